@@ -1,0 +1,96 @@
+"""The ``sudya`` command line (contract: ``../shared/spec/cli.md``).
+
+Each area registers its own subcommands from a module in this package (``law_cmds``, ``engine_cmds``,
+``numbers_cmds``, ``bot_cmds``, ``log_cmds``): a module exposes ``register(subparsers, common)`` and sets
+``func`` on its parsers. Errors are handled here once: a typed user error (anything with ``code`` and
+``params``) exits 2 with a localized message, anything else exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from bot.errors import is_user_error
+from bot.i18n import t
+
+# Modules that add subcommands. A module that does not exist yet is skipped, so areas can land independently.
+COMMAND_MODULES = ("law_cmds", "search_cmds", "engine_cmds", "numbers_cmds", "bot_cmds", "log_cmds")
+
+
+def common_options() -> argparse.ArgumentParser:
+    """Options every subcommand takes: --json, --lang, --db."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--json", action="store_true", help="print exactly one JSON document on stdout")
+    parent.add_argument("--lang", choices=("ru", "en"), default="ru", help="language of messages (default ru)")
+    parent.add_argument("--db", default=None, help="ruling-log database (overrides config and SUDYA_DB)")
+    return parent
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole parser, with every available area's subcommands."""
+    parser = argparse.ArgumentParser(prog="sudya", description="Bridge tournament director's assistant (1987 Laws)")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    common = common_options()
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"bot.cli.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"bot.cli.{name}":
+                raise
+            continue
+        module.register(subparsers, common)
+    return parser
+
+
+def dump_json(data: Any) -> str:
+    """JSON as the contract wants it: UTF-8, not ASCII-escaped."""
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def emit(args: argparse.Namespace, data: Any, text: str) -> int:
+    """Print ``data`` as JSON with --json, otherwise ``text``; return exit code 0."""
+    print(dump_json(data) if getattr(args, "json", False) else text)
+    return 0
+
+
+def report_user_error(args: argparse.Namespace, exc: BaseException) -> int:
+    """Exit 2: the message on stderr in the chosen language, and the JSON error document with --json."""
+    lang = getattr(args, "lang", "ru") or "ru"
+    code = exc.code  # type: ignore[attr-defined]
+    params = exc.params  # type: ignore[attr-defined]
+    key = f"error.{code}"
+    message = t(key, lang, **params)
+    if message == key:
+        message = t("error.unknown", lang, code=code)
+    print(message, file=sys.stderr)
+    if getattr(args, "json", False):
+        print(dump_json({"error": {"code": code, "message": message}}))
+    return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``sudya`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:
+        if is_user_error(exc):
+            return report_user_error(args, exc)
+        lang = getattr(args, "lang", "ru") or "ru"
+        print(t("error.internal", lang, detail=type(exc).__name__), file=sys.stderr)
+        if getattr(args, "json", False):
+            print(dump_json({"error": {"code": "internal", "message": str(exc)}}))
+        raise SystemExit(1) from exc

@@ -1,0 +1,99 @@
+"""The Ruling: plain data that the renderer words and the CLI prints (contract: ``shared/spec/cases.md``).
+
+A ruling never holds law text; ``steps`` are message keys with parameters and a ref, and ``laws`` are canonical
+refs. ``to_dict()`` gives exactly the contract's JSON keys (and may add more, never fewer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+PassObligation = Literal["none", "next_turn", "rest_of_auction"]
+AdjustedScore = Literal["none", "possible", "required"]
+EDITION = "1987"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One statement of the director, in order: a message key, its parameters and the law it rests on."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    ref: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "params": dict(self.params), "ref": self.ref}
+
+
+@dataclass(frozen=True)
+class PenaltyCard:
+    seat: str
+    card: str
+    kind: Literal["major", "minor"]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "card": self.card, "kind": self.kind}
+
+
+@dataclass
+class Option:
+    """A choice the Laws give to a player (``who``), with the full ruling that follows from it."""
+
+    who: str
+    choice: dict[str, Any]
+    ruling: Ruling
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"who": self.who, "choice": dict(self.choice), "ruling": self.ruling.to_dict()}
+
+
+@dataclass
+class Ruling:
+    """What the director says about one case. Fields mirror the contract one to one."""
+
+    type: str
+    offender: str | None = None
+    laws: list[str] = field(default_factory=list)
+    offender_partner_must_pass: PassObligation = "none"
+    offender_must_pass: PassObligation = "none"
+    lead_restrictions: bool = False
+    tricks_transferred: int = 0
+    penalty_cards: list[PenaltyCard] = field(default_factory=list)
+    adjusted_score: AdjustedScore = "none"
+    options: list[Option] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    corpus: dict[str, bool] = field(default_factory=dict)
+    edition: str = EDITION
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def cite(self, *refs: str) -> None:
+        """Add refs to ``laws`` once each, keeping first-cited order."""
+        for ref in refs:
+            if ref not in self.laws:
+                self.laws.append(ref)
+
+    def say(self, key: str, ref: str | None = None, **params: Any) -> None:
+        """Append a director's statement; its ref is cited too."""
+        self.steps.append(Step(key, params, ref))
+        if ref:
+            self.cite(ref)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "edition": self.edition,
+            "type": self.type,
+            "offender": self.offender,
+            "laws": list(self.laws),
+            "offender_partner_must_pass": self.offender_partner_must_pass,
+            "offender_must_pass": self.offender_must_pass,
+            "lead_restrictions": self.lead_restrictions,
+            "tricks_transferred": self.tricks_transferred,
+            "penalty_cards": [p.to_dict() for p in self.penalty_cards],
+            "adjusted_score": self.adjusted_score,
+            "options": [o.to_dict() for o in self.options],
+            "steps": [s.to_dict() for s in self.steps],
+            "corpus": dict(self.corpus),
+        }
+        data.update(self.extra)
+        return data

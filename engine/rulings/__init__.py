@@ -1,0 +1,75 @@
+"""``rule(case) -> Ruling``: the one entry point, dispatching on the irregularity type.
+
+Each module under ``engine.rulings`` registers the types it rules on with ``@ruler("type", ...)``. A ruler takes
+the parsed case (``engine.cases.Case``) and returns a ``Ruling``; ``rule`` then fills ``corpus`` (whether each
+cited ref's text is in the law base). Modules are imported in ``_load()`` so areas can land independently.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from typing import Any
+
+from engine.errors import EngineError
+from engine.ruling import Ruling
+
+Ruler = Callable[[Any], Ruling]
+RULERS: dict[str, Ruler] = {}
+_loaded = False
+
+
+def ruler(*types: str) -> Callable[[Ruler], Ruler]:
+    """Register a function as the ruler of one or more irregularity types."""
+
+    def register(fn: Ruler) -> Ruler:
+        for name in types:
+            if name in RULERS:
+                raise ValueError(f"two rulers for {name!r}")
+            RULERS[name] = fn
+        return fn
+
+    return register
+
+
+def _load() -> None:
+    """Import every ruler module of this package once (registration happens at import)."""
+    global _loaded
+    if _loaded:
+        return
+    for info in pkgutil.walk_packages(__path__, prefix=f"{__name__}."):
+        importlib.import_module(info.name)
+    _loaded = True
+
+
+def supported_types() -> list[str]:
+    _load()
+    return sorted(RULERS)
+
+
+def rule_parsed(case: Any) -> Ruling:
+    """Rule on an already parsed case (``case.irregularity.type`` selects the ruler)."""
+    _load()
+    kind = case.irregularity.type
+    fn = RULERS.get(kind)
+    if fn is None:
+        raise EngineError("unsupported_irregularity", type=kind, supported=", ".join(sorted(RULERS)))
+    ruling = fn(case)
+    _fill_corpus(ruling)
+    return ruling
+
+
+def _fill_corpus(ruling: Ruling) -> None:
+    from engine.citations import in_corpus
+
+    for ref in _all_refs(ruling):
+        ruling.corpus.setdefault(ref, in_corpus(ref))
+    for option in ruling.options:
+        _fill_corpus(option.ruling)
+
+
+def _all_refs(ruling: Ruling) -> list[str]:
+    refs = list(ruling.laws)
+    refs += [s.ref for s in ruling.steps if s.ref and s.ref not in refs]
+    return refs
