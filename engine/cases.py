@@ -1,0 +1,271 @@
+"""A case: the facts of one irregularity, parsed from the JSON of ``shared/spec/cases.md`` and checked.
+
+``parse_case`` checks what every case shares (board or dealer, a legal auction, contract and declarer, the
+irregularity's type, choices, later calls). What each irregularity needs is checked by its ruler through the typed
+accessors of ``Irregularity`` and ``Choices``, which refuse a missing or malformed field with a clear code — so a
+new irregularity type never needs a change here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.auction import Auction
+from engine.board import board_info, parse_vul
+from engine.calls import Call, parse_call, parse_calls
+from engine.cards import Card, parse_card, parse_cards, parse_suit
+from engine.contract import Contract, parse_contract
+from engine.errors import EngineError
+from engine.seats import Seat, parse_seat
+
+CASE_KEYS = frozenset({"board", "dealer", "vul", "auction", "contract", "declarer", "irregularity", "choices",
+                       "after", "note", "notes", "id", "title"})
+CHOICE_KEYS = frozenset({"accepted", "correction", "declarer", "suit", "suits", "offender_choice", "called_in_turn"})
+DECLARER_CHOICES = ("accept", "spread", "refuse", "require_suit", "forbid_suit", "none", "highest", "lowest",
+                    "other_suit")
+_TRUE = {"true": True, "yes": True, "1": True, "да": True, "false": False, "no": False, "0": False, "нет": False}
+
+
+def _bool(value: object, name: str) -> bool:
+    """A JSON boolean (or an unambiguous spelling of one); anything else is refused, not guessed."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in _TRUE:
+        return _TRUE[value.strip().lower()]
+    raise EngineError("bad_field", field=name, value=str(value), expected="true/false")
+
+
+def _seat_calls(value: object, name: str) -> dict[Seat, Call]:
+    """``{"N": "1S"}``: who called what."""
+    if not isinstance(value, dict) or not value:
+        raise EngineError("bad_field", field=name, value=str(value), expected='{"N": "1S"}')
+    return {parse_seat(k, name): parse_call(v) for k, v in value.items()}
+
+
+class _Fields:
+    """Typed access to a raw dict of facts; every refusal names the field."""
+
+    def __init__(self, raw: dict[str, Any], where: str) -> None:
+        self.raw = raw
+        self.where = where
+
+    def has(self, name: str) -> bool:
+        return self.raw.get(name) is not None
+
+    def _get(self, name: str, required: bool) -> Any:
+        value = self.raw.get(name)
+        if value is None and required:
+            raise EngineError("missing_field", field=name, where=self.where)
+        return value
+
+    def only(self, *names: str) -> None:
+        """Refuse fields this type does not know (a typo must not silently change a ruling)."""
+        unknown = sorted(set(self.raw) - set(names) - {"type"})
+        if unknown:
+            raise EngineError("unknown_field", field=", ".join(unknown), where=self.where)
+
+
+@dataclass
+class Irregularity(_Fields):
+    """The irregularity: its ``type`` and raw ``fields``, read through typed accessors."""
+
+    type: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        _Fields.__init__(self, self.fields, self.type)
+
+    def seat(self, name: str = "by", required: bool = True) -> Seat | None:
+        value = self._get(name, required)
+        return None if value is None else parse_seat(value, name)
+
+    def call(self, name: str = "call", required: bool = True) -> Call | None:
+        value = self._get(name, required)
+        return None if value is None else parse_call(value)
+
+    def card(self, name: str = "card", required: bool = True) -> Card | None:
+        value = self._get(name, required)
+        return None if value is None else parse_card(value)
+
+    def cards(self, name: str = "cards", required: bool = True) -> list[Card]:
+        value = self._get(name, required)
+        return [] if value is None else parse_cards(value)
+
+    def bool(self, name: str, default: bool = False) -> bool:
+        value = self.raw.get(name)
+        return default if value is None else _bool(value, name)
+
+    def int(self, name: str, default: int | None = None, lo: int | None = None, hi: int | None = None) -> int | None:
+        value = self.raw.get(name)
+        if value is None:
+            return default
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise EngineError("bad_field", field=name, value=str(value), expected="integer")
+        try:
+            number = int(value)
+        except ValueError:
+            raise EngineError("bad_field", field=name, value=str(value), expected="integer") from None
+        if (lo is not None and number < lo) or (hi is not None and number > hi):
+            raise EngineError("out_of_range", field=name, value=number, lo=lo, hi=hi)
+        return number
+
+    def str(self, name: str, allowed: tuple[str, ...] = (), default: str | None = None) -> str | None:
+        value = self.raw.get(name)
+        if value is None:
+            return default
+        text = str(value).strip()
+        if allowed and text not in allowed:
+            raise EngineError("bad_field", field=name, value=text, expected=" | ".join(allowed))
+        return text
+
+    def seat_calls(self, name: str, required: bool = True) -> dict[Seat, Call] | None:
+        value = self._get(name, required)
+        return None if value is None else _seat_calls(value, name)
+
+
+class Choices(_Fields):
+    """Decisions already taken where the Laws give a choice; every accessor returns ``None`` when absent."""
+
+    def __init__(self, raw: dict[str, Any]) -> None:
+        super().__init__(raw, "choices")
+
+    @property
+    def accepted(self) -> bool | None:
+        value = self.raw.get("accepted")
+        return None if value is None else _bool(value, "accepted")
+
+    @property
+    def correction(self) -> Call | None:
+        value = self.raw.get("correction")
+        return None if value is None else parse_call(value)
+
+    @property
+    def declarer(self) -> str | None:
+        value = self.raw.get("declarer")
+        if value is None:
+            return None
+        if value not in DECLARER_CHOICES:
+            raise EngineError("bad_field", field="declarer", value=str(value), expected=" | ".join(DECLARER_CHOICES))
+        return str(value)
+
+    @property
+    def suit(self) -> str | None:
+        value = self.raw.get("suit")
+        return None if value is None else parse_suit(value)
+
+    @property
+    def suits(self) -> list[str] | None:
+        value = self.raw.get("suits")
+        if value is None:
+            return [self.suit] if self.suit else None
+        items = value if isinstance(value, list) else str(value).replace(",", " ").split()
+        return [parse_suit(s) for s in items]
+
+    @property
+    def offender_choice(self) -> str | None:
+        value = self.raw.get("offender_choice")
+        if value is None:
+            return None
+        if value not in ("let_stand", "change"):
+            raise EngineError("bad_field", field="offender_choice", value=str(value), expected="let_stand | change")
+        return str(value)
+
+    @property
+    def called_in_turn(self) -> tuple[Seat, Call] | None:
+        value = self.raw.get("called_in_turn")
+        if value is None:
+            return None
+        calls = _seat_calls(value, "called_in_turn")
+        if len(calls) != 1:
+            raise EngineError("bad_field", field="called_in_turn", value=str(value), expected='{"N": "1S"}')
+        return next(iter(calls.items()))
+
+
+@dataclass
+class Case:
+    """The parsed facts of one case."""
+
+    board: int | None
+    dealer: Seat
+    vul: str
+    auction: Auction
+    contract: Contract | None
+    declarer: Seat | None
+    irregularity: Irregularity
+    choices: Choices
+    after: list[Call]
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+
+def parse_case(data: object) -> Case:
+    """Parse and check a case; a malformed or self-contradictory one is refused with ``EngineError``."""
+    if not isinstance(data, dict):
+        raise EngineError("bad_case", value=type(data).__name__)
+    unknown = sorted(set(data) - CASE_KEYS)
+    if unknown:
+        raise EngineError("unknown_field", field=", ".join(unknown), where="case")
+    board, dealer, vul = _board(data)
+    auction = Auction(dealer, _list_of_calls(data.get("auction"), "auction"))
+    contract, declarer = _contract(data, auction)
+    return Case(
+        board=board, dealer=dealer, vul=vul, auction=auction, contract=contract, declarer=declarer,
+        irregularity=_irregularity(data.get("irregularity")),
+        choices=Choices(_dict(data.get("choices"), "choices")),
+        after=_list_of_calls(data.get("after"), "after"),
+        raw=data,
+    )
+
+
+def _board(data: dict[str, Any]) -> tuple[int | None, Seat, str]:
+    if data.get("board") is not None:
+        info = board_info(data["board"], data.get("dealer"), data.get("vul"))
+        return info.board, info.dealer, info.vul
+    if data.get("dealer") is None:
+        raise EngineError("missing_field", field="board | dealer", where="case")
+    return None, parse_seat(data["dealer"], "dealer"), parse_vul(data.get("vul", "none"))
+
+
+def _list_of_calls(value: object, name: str) -> list[Call]:
+    if value is None or value == "":
+        return []
+    if not isinstance(value, list | str):
+        raise EngineError("bad_field", field=name, value=str(value), expected="list of calls")
+    return parse_calls(value)
+
+
+def _dict(value: object, name: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise EngineError("bad_field", field=name, value=str(value), expected="object")
+    if name == "choices":
+        unknown = sorted(set(value) - CHOICE_KEYS)
+        if unknown:
+            raise EngineError("unknown_field", field=", ".join(unknown), where=name)
+    return value
+
+
+def _irregularity(value: object) -> Irregularity:
+    raw = _dict(value, "irregularity")
+    kind = raw.get("type")
+    if not kind:
+        raise EngineError("missing_field", field="type", where="irregularity")
+    return Irregularity(str(kind).strip(), dict(raw))
+
+
+def _contract(data: dict[str, Any], auction: Auction) -> tuple[Contract | None, Seat | None]:
+    """The given contract and declarer, checked against a finished auction; or derived from it."""
+    given = parse_contract(data["contract"]) if data.get("contract") is not None else None
+    declarer = parse_seat(data["declarer"], "declarer") if data.get("declarer") is not None else None
+    if auction.ended and not auction.passed_out:
+        if given is not None and given != auction.contract:
+            raise EngineError("contract_mismatch", given=str(given), auction=str(auction.contract))
+        if declarer is not None and declarer != auction.declarer:
+            raise EngineError("declarer_mismatch", given=str(declarer), auction=str(auction.declarer))
+        return auction.contract, auction.declarer
+    if auction.passed_out and (given is not None or declarer is not None):
+        raise EngineError("contract_mismatch", given=str(given or declarer), auction="passed_out")
+    if (given is None) != (declarer is None):
+        raise EngineError("missing_field", field="declarer" if declarer is None else "contract", where="case")
+    return given, declarer
