@@ -1,0 +1,237 @@
+"""Free text (ru/en) → the irregularity it describes and the facts it already states (a partial case).
+
+``/ask`` uses this to offer the matching ruling intake: ``партнёр сказал 1♦ после моей 1♥`` is an insufficient
+bid of 1♦ (over 1♥, by partner); ``he led out of turn`` is a lead out of turn. The parser is deliberately
+conservative: it recognises a type only from words that name it (or, for an insufficient bid, from two bids in
+the wrong order), and it fills only facts that are stated unambiguously. Seats said relatively (``partner``,
+``LHO``) cannot become compass seats without knowing who is speaking, so they are kept as hints for the wizard
+to show, never written into the case. Any text gives a valid partial case or ``None``, never an exception.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.intake import textscan
+from bot.intake.kinds import KINDS
+from bot.intake.partial import check_partial
+from bot.intake.textscan import Found
+
+MAX_TEXT = 2000  # a Discord option holds at most 6000; nobody describes a ruling in more than this
+
+_OUT_OF_TURN = r"out of turn|out of rotation|not in turn|wrong hand|не в очередь|вне очереди|не в свою очередь|" \
+               r"не из той руки|не с той руки|не в свой черёд|не в свой черед|раньше времени"
+_LEAD = r"\blead|\bled\b|\bleading|вышел|вышла|выход|ход\w*|вист\w*|зашёл|зашел|зашла"
+_SAID = r"\bbid\b|\bbids\b|\bsaid\b|\bcalled\b|\bopened\b|\bpassed\b|\bdoubled\b|\bredoubled\b|сказал\w*|" \
+        r"заявил\w*|назначил\w*|объявил\w*|открыл\w* торгов|пасанул\w*|спасовал\w*|законтрил\w*"
+_CALL_VERB = _SAID + r"|\bpass|\bпас|контр(?!акт)"
+_EXPOSED = r"expos|dropped|faced a card|card fell|уронил|показал\w* карт|засветил|открыл\w* карт|выпал\w* карт"
+_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("claim", r"claim|concession|conced|претензи|отдал\w* остальн|заявил\w* остальн|заявил\w* все взятк"),
+    ("revoke", r"revok|reneg|ренонс|ревок|не в масть|не дал\w* в масть"),
+    ("premature_play", r"prematur|преждевременн|раньше партн|before (?:his|her) partner"),
+    ("penalty_card", r"penalty card|штрафн\w* карт"),
+    ("simultaneous_calls", r"simultaneous|одновременн"),
+    ("call_after_final_pass", r"after the final pass|after the auction (?:ended|was over)|"
+                              r"после (?:последнего|заключительного) паса|после (?:окончания|завершения) торговли"),
+    ("pass_obligation_violated", r"(?:must|had to|obliged to|should have) pass|должен был пас|обязан\w*( был)? пас"),
+    ("inadmissible_call", r"inadmissible|недопустим|контр\w* (?:на )?(?:заявк\w* )?(?:своего )?партн|"
+                          r"double[sd]? (?:his |her |my )?partner"),
+    ("bid_above_seven", r"above seven|more than seven|выше семи|больше семи"),
+    ("insufficient_bid", r"insufficient|недостаточн|\bIB\b"),
+    ("change_of_call", r"change of call|changed (?:his |her |the )?(?:call|bid)|chang\w* .{0,20}\bto\b|"
+                       r"изменил\w*|поменял\w*|передумал\w*|исправил\w*|замен\w*"),
+)
+_AUCTION_CONTEXT = r"auction|bidding|торговл|во время заяв"
+_DECLARER_CONTEXT = r"declarer|разыгрывающ"
+_OPENING_LEAD = r"opening lead|первый ход|первый вист|начальн\w* ход|первым ходом|с первого хода"
+_PRIOR_CONNECTOR = r"\bover\b|\bafter\b|\bна\b|\bпосле\b|\bповерх\b"
+
+
+@dataclass
+class Prefill:
+    """The irregularity a text describes: its type, the partial case, and hints the case cannot hold."""
+
+    type: str
+    case: dict[str, Any]
+    hints: dict[str, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "case": self.case, "hints": dict(self.hints)}
+
+
+def prefill(text: object) -> Prefill | None:
+    """The irregularity ``text`` describes, with what it states; ``None`` when it describes none."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    text = text[:MAX_TEXT]
+    all_calls = textscan.find_calls(text)
+    cards = [c for c in textscan.find_cards(text) if not any(_overlap(c, k) for k in all_calls)]
+    auction = _stated_auction(text, all_calls)
+    contract = _stated_contract(text, all_calls)
+    calls = [c for c in all_calls if c not in auction and c is not contract]  # the irregular call is neither
+    type_ = _classify(text, calls, cards, auction)
+    if type_ is None:
+        return None
+    result = Prefill(type_, {"irregularity": {"type": type_}})
+    _fill_irregularity(result, text, calls, cards, auction)
+    _fill_context(result, text, contract, auction)
+    try:
+        check_partial(result.case)
+    except ValueError:  # a fact in a form the contract refuses: say less rather than something wrong
+        result.case = {"irregularity": {"type": type_}}
+    return result
+
+
+def _classify(text: str, calls: list[Found], cards: list[Found], auction: list[Found]) -> str | None:
+    """The irregularity type named (or, for two bids in the wrong order, implied) by the text."""
+    low = text.lower()
+    if re.search(_EXPOSED, low) and not re.search(r"penalty card|штрафн", low):
+        if re.search(_AUCTION_CONTEXT, low):
+            return "card_exposed_during_auction"
+        return "declarer_exposed_card" if re.search(_DECLARER_CONTEXT, low) else "penalty_card"
+    if re.search(_OUT_OF_TURN, low):
+        if re.search(_LEAD, low) and not re.search(_CALL_VERB, low.replace("пасов", "")):
+            return "lead_out_of_turn"
+        if calls or re.search(_CALL_VERB, low):
+            return "call_out_of_turn"
+        return "lead_out_of_turn" if (cards or re.search(_LEAD, low)) else None
+    for type_, pattern in _PATTERNS:
+        if re.search(pattern, low if type_ != "insufficient_bid" else text, re.IGNORECASE):
+            return type_
+    if any(c.value[0] in "89" for c in calls):
+        return "bid_above_seven"
+    irregular, prior = _irregular_and_prior(text, calls, auction)
+    if (irregular and prior and _is_bid(irregular.value) and _is_bid(prior.value)
+            and _rank(irregular.value) <= _rank(prior.value)):
+        return "insufficient_bid"
+    if calls and re.search(_SAID, low):
+        return "call"
+    return None
+
+
+def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: list[Found],
+                       auction: list[Found]) -> None:
+    """Write the facts the text states about the irregularity itself (who, which call or card, which trick)."""
+    irregularity = result.case["irregularity"]
+    names = {f.name: f.kind for f in (*KINDS[result.type].facts, *KINDS[result.type].choices)}
+    irregular, prior = _irregular_and_prior(text, calls, auction)
+    anchor = irregular or (cards[0] if cards else None)
+    if result.type == "change_of_call" and len(calls) >= 2:
+        irregularity["call"], irregularity["new_call"] = calls[0].value, calls[1].value
+    elif "call" in names and irregular:
+        irregularity["call"] = irregular.value
+        if prior:
+            result.hints["over"] = prior.value
+    if "card" in names and cards:
+        irregularity["card"] = cards[0].value
+    if "cards" in names and cards:
+        irregularity["cards"] = list(dict.fromkeys(c.value for c in cards))
+    _fill_by(result, text, anchor)
+    _fill_trick(result, text)
+
+
+def _fill_by(result: Prefill, text: str, anchor: Found | None) -> None:
+    """The offender: the seat word nearest before the irregular call or card (or the first seat word)."""
+    seats = textscan.find_seats(text)
+    before = [s for s in seats if anchor is None or s.start < anchor.start]
+    seat = (before[-1] if before else seats[0]) if seats else None
+    if seat is None:
+        return
+    if seat.value in "NESW":
+        result.case["irregularity"]["by"] = seat.value
+    else:
+        result.hints["by_relative"] = seat.value
+
+
+def _fill_trick(result: Prefill, text: str) -> None:
+    names = {f.name for f in KINDS[result.type].facts}
+    if "trick" not in names:
+        return
+    if re.search(_OPENING_LEAD, text, re.IGNORECASE):
+        result.case["irregularity"]["trick"] = 1
+        return
+    trick = textscan.find_number_after(text, ("trick", "взятк"), 1, 13)
+    if trick is not None:
+        result.case["irregularity"]["trick"] = trick
+
+
+def _fill_context(result: Prefill, text: str, contract: Found | None, auction: list[Found]) -> None:
+    """Board, auction and contract when the text names them (``board 5``, ``торговля: 1♥ пас``, ``контракт 4♠``)."""
+    board = textscan.find_number_after(text, ("board", "доск", "сдач"), 1, 10_000)
+    if board is not None:
+        result.case["board"] = board
+    if contract:
+        result.case["contract"] = contract.value
+    if auction:
+        result.case["auction"] = [c.value for c in auction]
+
+
+def _stated_contract(text: str, calls: list[Found]) -> Found | None:
+    """The bid right after ``contract`` / ``контракт``, when it is one of levels 1–7."""
+    label = re.search(r"(?:contract|контракт\w*)\s*:?\s*", text, re.IGNORECASE)
+    if not label:
+        return None
+    first = next((c for c in calls if c.start >= label.end() and c.start - label.end() <= 3), None)
+    return first if first and _is_bid(first.value) and first.value[0] in "1234567" else None
+
+
+def _stated_auction(text: str, calls: list[Found]) -> list[Found]:
+    """The calls after ``auction:`` / ``торговля:``, as long as they follow one another."""
+    label = re.search(r"(?:auction|bidding|торговл\w*)\s*:\s*", text, re.IGNORECASE)
+    if not label:
+        return []
+    return _contiguous_run(text, [c for c in calls if c.start >= label.end()], label.end())
+
+
+def _contiguous_run(text: str, calls: list[Found], start: int) -> list[Found]:
+    """Calls that follow one another separated only by spaces, commas or dashes, from ``start`` on."""
+    run: list[Found] = []
+    position = start
+    for call in calls:
+        if text[position:call.start].strip(" ,-–—;") != "":
+            break
+        run.append(call)
+        position = call.end
+    return run
+
+
+def _irregular_and_prior(text: str, calls: list[Found], auction: Sequence[Found] = ()
+                         ) -> tuple[Found | None, Found | None]:
+    """The irregular call and the call it was made over (``1♦ после 1♥``, ``after my 1H partner bid 1D``).
+
+    Without a connector word the prior call is the last bid of a stated auction, if any.
+    """
+    if not calls:
+        return None, None
+    prior = next((c for c in reversed(auction) if _is_bid(c.value)), None)
+    for connector in re.finditer(_PRIOR_CONNECTOR, text, re.IGNORECASE):
+        following = next((c for c in calls if c.start >= connector.end()), None)
+        if (following and _is_bid(following.value) and following.start - connector.end() <= 16
+                and not _seat_word_between(text, connector, following)):
+            prior = following
+            break
+    irregular = next((c for c in calls if c is not prior), None)
+    return irregular, prior
+
+
+def _seat_word_between(text: str, connector: re.Match[str], call: Found) -> bool:
+    """``after my 1H`` keeps 1H as the prior call; ``на что партнёр сказал 1♦`` does not."""
+    gap = text[connector.end():call.start]
+    return any(s.value in ("partner", "lho", "rho") or s.value in "NESW" for s in textscan.find_seats(gap))
+
+
+def _overlap(a: Found, b: Found) -> bool:
+    return a.start < b.end and b.start < a.end
+
+
+def _is_bid(call: str) -> bool:
+    return call[0].isdigit()
+
+
+def _rank(bid: str) -> int:
+    """Bids in ascending order (Law 18E): level first, then C < D < H < S < NT."""
+    return int(bid[0]) * 5 + ("C", "D", "H", "S", "NT").index(bid[1:])

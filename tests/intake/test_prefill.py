@@ -1,0 +1,97 @@
+"""Free text → irregularity type and stated facts (bot.intake.prefill), ru and en; and the fuzz guarantee."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake.partial import is_valid_partial
+from bot.intake.prefill import prefill
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "irregularity", "hints"),
+    [
+        # Law 27: the brief's own example; partner's 1♦ over my 1♥ is insufficient (18C), said relatively
+        ("партнёр сказал 1♦ после моей 1♥", "insufficient_bid", {"call": "1D"},
+         {"over": "1H", "by_relative": "partner"}),
+        ("insufficient bid 1D over 1H", "insufficient_bid", {"call": "1D"}, {"over": "1H"}),
+        ("after my 1H partner bid 1D", "insufficient_bid", {"call": "1D"}, {"over": "1H", "by_relative": "partner"}),
+        # Law 54/56: lead out of turn, with and without the card and the seat
+        ("he led out of turn", "lead_out_of_turn", {}, {}),
+        ("Север вышел королём пик не в очередь", "lead_out_of_turn", {"by": "N", "card": "SK"}, {}),
+        ("вышел не в очередь с т10 первым ходом", "lead_out_of_turn", {"card": "CT", "trick": 1}, {}),
+        # Laws 30–32: call out of turn
+        ("East bid 2S out of turn", "call_out_of_turn", {"by": "E", "call": "2S"}, {}),
+        ("партнёр спасовал не в очередь", "call_out_of_turn", {}, {"by_relative": "partner"}),
+        ("пас не в очередь", "call_out_of_turn", {"call": "P"}, {}),
+        # Law 25: change of call
+        ("Юг изменил 1♥ на 1♠", "change_of_call", {"by": "S", "call": "1H", "new_call": "1S"}, {}),
+        # Law 24 / 48 / 50: exposed cards, by period and by who
+        ("west dropped the ♥Q during the auction", "card_exposed_during_auction", {"by": "W", "cards": ["HQ"]}, {}),
+        ("declarer exposed SK", "declarer_exposed_card", {"cards": ["SK"]}, {}),
+        ("defender exposed the ♠10", "penalty_card", {"cards": ["ST"]}, {}),
+        ("штрафная карта ♦3 у запада", "penalty_card", {"by": "W", "cards": ["D3"]}, {}),
+        # Laws 61–64, 57, 68–71, 38, 36, 39
+        ("revoke on trick 5 by West", "revoke", {"by": "W", "trick": 5}, {}),
+        ("ренонс на 7-й взятке", "revoke", {"trick": 7}, {}),
+        ("восток сыграл преждевременно ♣K", "premature_play", {"by": "E", "card": "CK"}, {}),
+        ("claim by south", "claim", {"by": "S"}, {}),
+        ("Партнёр сказал 8♠", "bid_above_seven", {"call": "8S"}, {"by_relative": "partner"}),
+        ("inadmissible double by North", "inadmissible_call", {"by": "N", "call": "X"}, {}),
+        ("north doubled after the final pass", "call_after_final_pass", {"by": "N", "call": "X"}, {}),
+        # Law 27 inferred from a stated auction: 1♦ after 1♠ is insufficient
+        ("торговля: 1♥ пас 1♠ пас, запад сказал 1♦", "insufficient_bid", {"by": "W", "call": "1D"}, {"over": "1S"}),
+    ],
+)
+def test_prefill_recognises_the_irregularity_and_its_facts(text, type_, irregularity, hints):
+    result = prefill(text)
+    assert result is not None
+    assert result.type == type_
+    assert result.case["irregularity"] == {"type": type_, **irregularity}
+    assert result.hints == hints
+    assert is_valid_partial(result.case)
+
+
+def test_prefill_keeps_board_and_stated_auction():
+    result = prefill("доска 12, торговля: 1♥ пас 1♠ пас, запад сказал 1♦")
+    assert result is not None
+    assert result.case["board"] == 12
+    assert result.case["auction"] == ["1H", "P", "1S", "P"]
+
+
+def test_prefill_reads_a_contract_after_its_label():
+    result = prefill("контракт 4♠, восток вышел не в очередь ♥A")
+    assert result is not None
+    assert result.case["contract"] == "4S"
+    assert result.case["irregularity"] == {"type": "lead_out_of_turn", "by": "E", "card": "HA"}
+
+
+@pytest.mark.parametrize("text", ["", "   ", "hello", "law 27", "что говорит закон 27B?", "what is a defective trick?",
+                                  "1♥", "пас", None, 42])
+def test_prefill_says_nothing_when_no_irregularity_is_described(text):
+    assert prefill(text) is None
+
+
+def test_prefill_a_sufficient_bid_over_another_is_not_insufficient():
+    """Law 18C: 1♠ over 1♥ is sufficient, so the text alone names no irregularity."""
+    assert prefill("1♠ over 1H") is None
+
+
+_words = st.sampled_from(["партнёр", "сказал", "1♦", "после", "моей", "1♥", "led", "out of turn", "не в очередь",
+                          "revoke", "trick", "7", "взятке", "♠K", "пК", "север", "N", "X", "XX", "пас", "контра",
+                          "8♠", "board", "доска", "торговля:", "auction:", "contract", "claim", "exposed", "auction",
+                          "changed", "на", "1 бк", "7NT", "изменил", "штрафная карта", "declarer", "LHO", ",", "0"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=300))
+def test_fuzz_any_text_gives_a_valid_partial_case_or_nothing(text):
+    result = prefill(text)
+    assert result is None or is_valid_partial(result.case)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_words, max_size=25).map(" ".join))
+def test_fuzz_bridge_like_text_gives_a_valid_partial_case_or_nothing(text):
+    result = prefill(text)
+    assert result is None or (is_valid_partial(result.case) and result.case["irregularity"]["type"] == result.type)
