@@ -1,0 +1,123 @@
+"""``AsyncRulingStore``: the store for the event loop — every call runs on ONE dedicated thread.
+
+A ``sqlite3`` connection may only be used by the thread that created it, and a blocking query on the event loop
+would freeze every interaction of every server (discord-notes §3.4). So the facade owns a single-thread executor:
+the backend is opened on that thread and every call is queued there, one at a time. One writer also means
+SQLite never contends with itself inside the bot.
+
+When the store cannot be opened at start (corrupt file, missing directory, newer schema), the facade keeps the
+typed error and raises it from every call instead of crashing: the bot stays up for everything that does not need
+the log (``startup_error`` says why).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from bot.store.base import RulingStore
+from bot.store.errors import UNAVAILABLE, StoreError
+from bot.store.models import EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class AsyncRulingStore:
+    """Async mirror of ``RulingStore``; the same method names and arguments, awaited."""
+
+    def __init__(self, factory: Callable[[], RulingStore], *, strict: bool = False) -> None:
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sudya-store")
+        self._store: RulingStore | None = None
+        self.startup_error: StoreError | None = None
+        try:
+            self._store = self._executor.submit(factory).result()
+        except StoreError as err:
+            if strict:
+                self._executor.shutdown(wait=False)
+                raise
+            log.error("ruling log unavailable: %s %s", err.code, err.params)
+            self.startup_error = err
+
+    @property
+    def backend(self) -> str:
+        return self._store.backend if self._store else "unavailable"
+
+    @property
+    def available(self) -> bool:
+        return self._store is not None
+
+    async def _call(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        if self._store is None:
+            raise self.startup_error or StoreError(UNAVAILABLE, path="?", detail="closed")
+        method = getattr(self._store, name)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, functools.partial(method, *args, **kwargs))
+
+    def run_sync(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """Call a store method from synchronous code (the console, the CLI), still on the store's thread."""
+        if self._store is None:
+            raise self.startup_error or StoreError(UNAVAILABLE, path="?", detail="closed")
+        return self._executor.submit(getattr(self._store, name), *args, **kwargs).result()
+
+    async def get_settings(self, guild_id: int) -> GuildSettings:
+        return await self._call("get_settings", guild_id)
+
+    async def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
+        return await self._call("update_settings", guild_id, **changes)
+
+    async def add_entry(self, entry: NewEntry) -> LogEntry:
+        return await self._call("add_entry", entry)
+
+    async def get_entry(self, guild_id: int, number: int, include_deleted: bool = False) -> LogEntry:
+        return await self._call("get_entry", guild_id, number, include_deleted)
+
+    async def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]:
+        return await self._call("list_entries", guild_id, **filters)
+
+    async def count_entries(self, guild_id: int, **filters: Any) -> int:
+        return await self._call("count_entries", guild_id, **filters)
+
+    async def edit_entry(
+        self, guild_id: int, number: int, changes: dict[str, Any], editor_id: int, editor_name: str
+    ) -> LogEntry:
+        return await self._call("edit_entry", guild_id, number, changes, editor_id, editor_name)
+
+    async def history(self, guild_id: int, number: int) -> list[EntryVersion]:
+        return await self._call("history", guild_id, number)
+
+    async def delete_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry:
+        return await self._call("delete_entry", guild_id, number, editor_id, editor_name)
+
+    async def restore_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry:
+        return await self._call("restore_entry", guild_id, number, editor_id, editor_name)
+
+    async def stats(self, guild_id: int) -> Stats:
+        return await self._call("stats", guild_id)
+
+    async def export(self, guild_id: int, include_deleted: bool = False) -> list[dict[str, Any]]:
+        return await self._call("export", guild_id, include_deleted)
+
+    async def backup(self, path: str) -> dict[str, Any]:
+        return await self._call("backup", path)
+
+    async def integrity_check(self) -> str:
+        return await self._call("integrity_check")
+
+    async def aclose(self) -> None:
+        """Close the backend on its own thread, then stop the thread."""
+        if self._store is not None:
+            store, self._store = self._store, None
+            await asyncio.get_running_loop().run_in_executor(self._executor, store.close)
+        self._executor.shutdown(wait=True)
+
+    def close(self) -> None:
+        """Synchronous close (for the CLI, the console and atexit)."""
+        if self._store is not None:
+            store, self._store = self._store, None
+            self._executor.submit(store.close).result()
+        self._executor.shutdown(wait=True)

@@ -1,0 +1,35 @@
+"""Typed store errors: each has a code worded in the ru/en catalogs (``error.<code>``), never a traceback.
+
+``StoreError`` is a ``UserError`` so the CLI exits 2 and the bot answers ephemerally with the worded message: a
+locked, read-only or full database is a condition the operator fixes, not a bug. ``writes_only`` tells the bot
+whether reads still work (read-only disk, full disk, lock) or the store is unusable (corrupt file).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.errors import UserError
+
+# Codes (each has error.<code> in bot/locale/{ru,en}/log.json).
+NOT_FOUND = "log_entry_not_found"
+BAD_FIELD = "log_bad_field"
+READ_ONLY = "store_read_only"
+DISK_FULL = "store_disk_full"
+LOCKED = "store_locked"
+CORRUPT = "store_corrupt"
+UNAVAILABLE = "store_unavailable"
+TOO_NEW = "store_schema_too_new"
+BAD_CONFIG = "store_bad_config"
+
+
+class StoreError(UserError):
+    """A store operation that could not be done, with a code and parameters for the message catalogs."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, **params)
+
+
+def bad_field(field: str, reason: str) -> StoreError:
+    """An entry field that cannot be stored (wrong type, too long, empty)."""
+    return StoreError(BAD_FIELD, field=field, reason=reason)

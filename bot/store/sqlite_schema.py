@@ -1,0 +1,98 @@
+"""The SQLite schema and its migrations, versioned with ``PRAGMA user_version``.
+
+Tables are created with sqlite-utils so the file is a plain sqlite-utils/Datasette database: ``entries`` (the
+current state of each logged ruling), ``entry_versions`` (every version, append-only, enforced by triggers),
+``guild_settings`` and ``guild_counters`` (the last number given per server). JSON values (the case, the ruling,
+the laws) are stored as JSON text, which both tools display and query (``json_extract``).
+
+A migration runs inside ``BEGIN IMMEDIATE`` and re-reads the version first, so two processes starting at once
+cannot both apply it; a file from a newer sudya is refused rather than touched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlite_utils import Database
+
+from bot.store.errors import TOO_NEW, StoreError
+
+
+def _v1(db: Database) -> None:
+    db["guild_settings"].create(
+        {"guild_id": int, "director_role_ids": str, "language": str, "log_public": int, "updated_at": str},
+        pk="guild_id",
+        not_null={"director_role_ids", "log_public", "updated_at"},
+        defaults={"director_role_ids": "[]", "log_public": 0},
+    )
+    db["guild_counters"].create({"guild_id": int, "last_number": int}, pk="guild_id", not_null={"last_number"})
+    db["entries"].create(
+        {
+            "id": int, "guild_id": int, "number": int, "channel_id": int, "director_id": int, "director_name": str,
+            "created_at": str, "updated_at": str, "version": int, "deleted": int, "irregularity": str,
+            "board": int, "table_no": str, "round": str, "seats": str, "case_json": str, "ruling_json": str,
+            "laws": str, "adjusted_score": str, "notes": str,
+        },
+        pk="id",
+        not_null={"guild_id", "number", "channel_id", "director_id", "director_name", "created_at", "updated_at",
+                  "version", "deleted", "irregularity", "laws", "notes"},
+        defaults={"version": 1, "deleted": 0, "laws": "[]", "notes": ""},
+    )
+    entries = db["entries"]
+    entries.create_index(["guild_id", "number"], unique=True)
+    for column in ("board", "irregularity", "director_id", "created_at"):
+        entries.create_index(["guild_id", column])
+    db["entry_versions"].create(
+        {
+            "id": int, "entry_id": int, "guild_id": int, "number": int, "version": int, "action": str, "at": str,
+            "editor_id": int, "editor_name": str, "deleted": int, "content_json": str,
+        },
+        pk="id",
+        not_null={"entry_id", "guild_id", "number", "version", "action", "at", "editor_id", "editor_name",
+                  "deleted", "content_json"},
+        foreign_keys=[("entry_id", "entries", "id")],
+    )
+    db["entry_versions"].create_index(["entry_id", "version"], unique=True)
+    db["entry_versions"].create_index(["guild_id", "number", "version"])
+    for when in ("UPDATE", "DELETE"):
+        db.execute(
+            f"CREATE TRIGGER entry_versions_no_{when.lower()} BEFORE {when} ON entry_versions "
+            "BEGIN SELECT RAISE(ABORT, 'entry_versions is append-only'); END"
+        )
+    db.execute(
+        "CREATE TRIGGER entries_no_delete BEFORE DELETE ON entries "
+        "BEGIN SELECT RAISE(ABORT, 'entries are deleted softly (deleted = 1), never removed'); END"
+    )
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1]
+LATEST = len(MIGRATIONS)
+
+
+def user_version(db: Database) -> int:
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def check_version(db: Database, path: str) -> int:
+    """The file's schema version; a newer one than this code knows is refused (never downgraded)."""
+    version = user_version(db)
+    if version > LATEST:
+        raise StoreError(TOO_NEW, path=path, found=version, supported=LATEST)
+    return version
+
+
+def migrate(db: Database, path: str) -> int:
+    """Bring the schema to ``LATEST``, one version per transaction. Returns the version reached."""
+    while check_version(db, path) < LATEST:
+        db.conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = check_version(db, path)  # another process may have migrated meanwhile
+            if version < LATEST:
+                MIGRATIONS[version](db)
+                db.execute(f"PRAGMA user_version = {version + 1}")
+            db.conn.execute("COMMIT")
+        except BaseException:
+            if db.conn.in_transaction:
+                db.conn.execute("ROLLBACK")
+            raise
+    return LATEST
