@@ -1,0 +1,36 @@
+"""The law base: the 1987 Laws of Duplicate Contract Bridge in Russian, built from the four seed files.
+
+``load()`` gives the corpus (parsed once per process, cached on disk between processes); refs are canonical
+strings (``27B1(A)``, ``DEF:Фальшренонс``) and ``normalize_ref`` turns what people type into them.
+"""
+
+from __future__ import annotations
+
+from lawbase.corpus import Corpus
+from lawbase.errors import LawbaseError
+from lawbase.model import CatalogEntry, Footnote, GlossaryEntry, Passage
+from lawbase.refs import normalize_ref
+
+__all__ = [
+    "CatalogEntry", "Corpus", "Footnote", "GlossaryEntry", "LawbaseError", "Passage", "load", "normalize_ref",
+    "search",
+]
+
+_CORPUS: Corpus | None = None
+
+
+def load() -> Corpus:
+    """The corpus, built from the seeds once per process (and loaded from the on-disk cache when valid)."""
+    global _CORPUS
+    if _CORPUS is None:
+        from lawbase.cache import load_or_build
+        from lawbase.ingest import build_corpus
+
+        _CORPUS = load_or_build(build_corpus)
+    return _CORPUS
+
+
+def search(query: str, limit: int = 10):
+    from lawbase.search import search as _search
+
+    return _search(query, limit)

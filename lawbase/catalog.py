@@ -1,0 +1,36 @@
+"""The catalog of all 93 laws: number, Russian title (where the seeds print it), our English short title, and how
+much of the law the corpus holds.
+
+English titles are ours (``data/catalog_en.json``), short names after the 1987 code; the seeds print no English.
+A law is *complete* when its heading is present and the next heading follows with no page missing in between
+(inventory §1); *partial* when some of its text is present; *missing* when none is.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from lawbase.model import CatalogEntry, Passage
+
+LAW_COUNT = 93
+
+
+def english_titles() -> dict[int, str]:
+    """Law number → English short title, for every law 1–93."""
+    path = resources.files("lawbase") / "data" / "catalog_en.json"
+    return {int(k): v for k, v in json.loads(path.read_text(encoding="utf-8")).items()}
+
+
+def build_catalog(passages: dict[str, Passage], complete: set[str], headed: dict[str, str]) -> list[CatalogEntry]:
+    """One row per law 1–93, in order."""
+    english = english_titles()
+    rows = []
+    for number in range(1, LAW_COUNT + 1):
+        law = str(number)
+        present = [p for p in passages.values() if p.law == law and p.kind in ("law", "section")]
+        sections = tuple(sorted(p.ref for p in present if p.parent == law and p.kind == "section"))
+        sources = tuple(sorted({s for p in present for s in p.sources}))
+        state = "complete" if law in complete else ("partial" if present else "missing")
+        rows.append(CatalogEntry(number, headed.get(law), english[number], state, sections, sources))
+    return rows

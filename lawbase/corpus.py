@@ -1,0 +1,121 @@
+"""The corpus object everyone codes against: lookup by ref, the tree, the glossary and the catalog."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from lawbase.errors import LawbaseError
+from lawbase.model import CatalogEntry, GlossaryEntry, Passage
+from lawbase.refs import CANONICAL, fold, normalize_ref, ref_chain, ref_sort_key
+
+
+@dataclass
+class Corpus:
+    """All passages by canonical ref, in document order, plus the glossary and the 93-law catalog."""
+
+    by_ref: dict[str, Passage]
+    order: list[str]
+    glossary: list[GlossaryEntry]
+    catalog: list[CatalogEntry]
+    aliases: dict[str, str] = field(default_factory=dict)  # source typo as printed → corrected form
+    unresolved_refs: list[str] = field(default_factory=list)  # cited targets whose text is not in the corpus
+    ref_phrases: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)  # (where, phrase, targets)
+    intra_phrases: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    headings: list[dict] = field(default_factory=list)
+    stats: dict[str, object] = field(default_factory=dict)
+
+    # -- lookup ---------------------------------------------------------------------------------------------
+    def get(self, ref: str) -> Passage:
+        """The passage for ``ref`` (any accepted spelling); a law 1–93 without text gives an empty passage."""
+        canonical = normalize_ref(ref)
+        if canonical.startswith("DEF:"):
+            return self._definition(canonical)
+        passage = self.by_ref.get(canonical)
+        if passage is not None:
+            return passage
+        absent = self._absent(canonical)
+        if absent is not None:
+            return absent
+        raise LawbaseError("unknown_ref", ref=ref, suggestions=self.suggest(canonical))
+
+    def law(self, number: int) -> Passage:
+        """Law ``number`` (1–93) as a passage, with or without text."""
+        return self.get(str(number))
+
+    def in_corpus(self, ref: str) -> bool:
+        """Whether the text of ``ref`` is in the corpus; never raises."""
+        try:
+            return self.get(ref).in_corpus
+        except (LawbaseError, TypeError, ValueError):
+            return False
+
+    def passages(self) -> list[Passage]:
+        """Every citable unit in document order: front matter, definitions, then laws with their sections."""
+        return [self.by_ref[ref] for ref in self.order]
+
+    def title(self, ref: str) -> str | None:
+        """The title of ``ref`` (a law's heading, a section's title, a headword), or None."""
+        try:
+            return self.get(ref).title
+        except LawbaseError:
+            return None
+
+    def catalog_entry(self, number: int) -> CatalogEntry:
+        """The catalog row of law ``number``."""
+        return self.catalog[number - 1]
+
+    def suggest(self, ref: str, limit: int = 3) -> list[str]:
+        """The nearest existing refs: same law first, then by string likeness."""
+        match = CANONICAL.match(ref)
+        law = match.group("law") if match else None
+        pool = [r for r in self.order if law and self.by_ref[r].law == law] or list(self.order)
+        ranked = difflib.get_close_matches(ref, pool, n=limit, cutoff=0.0)
+        return ranked or pool[:limit]
+
+    # -- helpers --------------------------------------------------------------------------------------------
+    def _definition(self, canonical: str) -> Passage:
+        word = fold(canonical[4:])
+        for entry in self.glossary:
+            names = {fold(entry.headword), fold(entry.headword.split(",")[0]), fold(entry.english)}
+            if word in names:
+                return self.by_ref[entry.ref]
+        heads = [e.headword for e in self.glossary]
+        near = difflib.get_close_matches(canonical[4:], heads, n=3, cutoff=0.0)
+        raise LawbaseError("unknown_ref", ref=canonical, suggestions=["DEF:" + h for h in near])
+
+    def _absent(self, canonical: str) -> Passage | None:
+        """A ref inside a law whose text the seeds lack (wholly, or on missing pages): say so, do not fail."""
+        match = CANONICAL.match(canonical)
+        if not match:
+            return None
+        number = int(match.group("law"))
+        if not 1 <= number <= len(self.catalog):
+            return None
+        entry = self.catalog_entry(number)
+        if entry.state == "complete":
+            return None
+        chain = ref_chain(canonical)
+        return Passage(
+            ref=canonical, law=str(number), title=entry.title_ru or entry.title_en,
+            text="", parent=chain[-2] if len(chain) > 1 else None, in_corpus=False,
+            kind="law" if len(chain) == 1 else "section", title_en=entry.title_en,
+            _corpus=self,
+        )
+
+
+def document_order(refs: list[str]) -> list[str]:
+    """Front matter, the definitions chapter and its entries, then laws by number and section path."""
+    front = [r for r in ("PREFACE", "SCOPE", "DEF") if r in refs]
+    definitions = [r for r in refs if r.startswith("DEF:")]
+    laws = sorted((r for r in refs if CANONICAL.match(r)), key=_tree_key)
+    return front[:2] + front[2:] + definitions + laws
+
+
+def _tree_key(ref: str) -> tuple:
+    """``27B1(A)`` → (27, "B", 1, "A"): a parent sorts right before its children."""
+    key = ref_sort_key(ref)
+    parts = [key[0]]
+    for piece in ref_chain(ref)[1:]:
+        parts.append(piece[-2] if piece.endswith(")") else piece[-1])
+    return tuple((0, p) if isinstance(p, int) else (1, p) for p in parts)

@@ -1,0 +1,109 @@
+"""Canonical law references: parsing what people type into the one form the corpus is keyed by.
+
+Canonical forms (architecture.md): ``27``, ``27B``, ``27B1``, ``27B1(A)``, ``25B2(B)(1)``, ``DEF:<headword>``.
+People type ``27 b 1``, ``п. 27B``, ``правило 27``, ``law 27``, ``27b1(a)`` and, copying from the seeds, Cyrillic
+look-alike letters (``45Е``); all of those must land on the same key.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lawbase.errors import LawbaseError
+
+# Cyrillic capitals that look like the Latin section letters A-H (the seeds and Russian keyboards produce them).
+HOMOGLYPHS = str.maketrans({"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "а": "a", "в": "b", "с": "c", "е": "e"})
+
+# Extra refs for the unnumbered parts of the book that are still worth citing.
+SPECIAL_REFS = ("PREFACE", "SCOPE", "DEF")
+
+CANONICAL = re.compile(r"^(?P<law>\d{1,2})(?P<sec>[A-H](?P<sub>[1-9](?P<sub2>\([A-D]\)(?P<sub3>\([1-9]\))?)?)?)?$")
+_PREFIX = re.compile(
+    r"^(?:правил[оаеуы]?м?и?|прав\.|пр\.|п\.|ст\.|law|rule|pravilo|pravila|§)\s*", re.IGNORECASE
+)
+_LOOSE = re.compile(
+    r"^(?P<law>\d{1,2})\s*(?P<sec>[a-h])?\s*(?P<sub>[1-9])?\s*"
+    r"(?:\(?\s*(?P<sub2>[a-d])\s*\)?)?\s*(?:\(?\s*(?P<sub3>[1-9])\s*\)?)?$",
+    re.IGNORECASE,
+)
+_DEF = re.compile(r"^(?:def|опр|определение)\s*[:.]?\s*(?P<word>.+)$", re.IGNORECASE)
+
+
+def fold(text: str) -> str:
+    """ё→е and lower case: how headwords and titles are compared (003 never writes ё, 001/002 do)."""
+    return text.replace("ё", "е").replace("Ё", "Е").lower()
+
+
+def normalize_ref(text: str) -> str:
+    """Turn what a user typed into a canonical ref, or raise ``LawbaseError("bad_ref")``.
+
+    Only the shape is checked here; whether the ref exists is the corpus's business (``Corpus.get``).
+    A ``DEF:`` ref keeps its headword as typed (trimmed); the corpus maps it to the printed headword.
+    """
+    if not isinstance(text, str):
+        raise LawbaseError("bad_ref", ref=str(text))
+    raw = " ".join(text.split())
+    if not raw:
+        raise LawbaseError("bad_ref", ref=text)
+    upper = raw.upper()
+    if upper in SPECIAL_REFS:
+        return upper
+    match = _DEF.match(raw)
+    if match and not match.group("word")[:1].isdigit():
+        return "DEF:" + match.group("word").strip()
+    body = _PREFIX.sub("", raw).translate(HOMOGLYPHS).strip().rstrip(".")
+    loose = _LOOSE.match(body)
+    if not loose or int(loose.group("law")) == 0:
+        raise LawbaseError("bad_ref", ref=text)
+    return _assemble(loose)
+
+
+def _assemble(match: re.Match[str]) -> str:
+    """Rebuild a canonical ref from the loose pattern's groups, refusing levels that skip a parent."""
+    law, sec, sub, sub2, sub3 = (match.group(g) for g in ("law", "sec", "sub", "sub2", "sub3"))
+    parts = [str(int(law))]
+    levels = [(sec, "{}"), (sub, "{}"), (sub2, "({})"), (sub3, "({})")]
+    missing_parent = False
+    for value, fmt in levels:
+        if value is None:
+            missing_parent = True
+            continue
+        if missing_parent:
+            raise LawbaseError("bad_ref", ref=match.string)
+        parts.append(fmt.format(value.upper()))
+    return "".join(parts)
+
+
+def parent_ref(ref: str) -> str | None:
+    """The ref one level up (``27B1(A)`` → ``27B1``), or None for a whole law / special ref."""
+    match = CANONICAL.match(ref)
+    if not match:
+        return "DEF" if ref.startswith("DEF:") else None
+    for group in ("sub3", "sub2", "sub", "sec"):
+        if match.group(group):
+            return ref[: match.start(group)]
+    return None
+
+
+def ref_chain(ref: str) -> list[str]:
+    """The ref and its ancestors from the law down: ``25B2(B)`` → ``["25", "25B", "25B2", "25B2(B)"]``."""
+    chain = [ref]
+    while (up := parent_ref(chain[0])) is not None and up != "DEF":
+        chain.insert(0, up)
+    return chain
+
+
+def law_of(ref: str) -> str:
+    """The law number of a ref as a string, or ``DEF`` / the special ref name."""
+    match = CANONICAL.match(ref)
+    if match:
+        return match.group("law")
+    return "DEF" if ref.startswith("DEF") else ref
+
+
+def ref_sort_key(ref: str) -> tuple:
+    """Order refs as the book does: by law number, then section path."""
+    match = CANONICAL.match(ref)
+    if not match:
+        return (1000, ref)
+    return (int(match.group("law")), ref[len(match.group("law")):])
