@@ -1,0 +1,50 @@
+"""Law 48: declarer's exposed cards. No card of declarer's (or dummy's) ever becomes a penalty card, and declarer
+need not play a card dropped accidentally — unless he held it as if played (45C2). Declarer facing his hand is a
+claim or concession (48B2 → 68), except right after an opening lead out of turn (48B1 → 54: he becomes dummy).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import EngineError
+from engine.play_context import new_ruling, play_context, play_ruler
+from engine.ruling import Ruling
+
+KIND = "declarer_exposed_card"
+FIELDS = ("by", "cards", "faced_hand", "after_opening_lead_out_of_turn", "held_as_played", "not_a_claim")
+
+
+@play_ruler(KIND)
+def rule_declarer_exposed_card(case: Any) -> Ruling:
+    ctx = play_context(case)
+    irr = case.irregularity
+    irr.only(*FIELDS)
+    by = irr.seat("by")
+    if by != ctx.declarer:
+        raise EngineError("not_declarer", seat=by.value, declarer=ctx.declarer.value, type=KIND)
+    cards = irr.cards("cards", required=not irr.bool("faced_hand"))
+    text = " ".join(map(str, cards))
+    if irr.bool("faced_hand"):
+        if irr.bool("after_opening_lead_out_of_turn"):
+            ruling = new_ruling(KIND, by, "48B1", "54A")
+            ruling.say("play.declarer.faced_after_oloot", "48B1", declarer=by.value, new_declarer=ctx.dummy.value)
+            ruling.extra["new_declarer"] = ctx.dummy.value
+            return ruling
+        ruling = new_ruling(KIND, by, "48B2")
+        if irr.bool("not_a_claim"):
+            ruling.say("play.declarer.faced_not_claim", "48B2")
+            ruling.say("play.declarer.never_penalty_card", "48A")
+            return ruling
+        ruling.say("play.declarer.faced_is_claim", "48B2", declarer=by.value)
+        ruling.say("play.claim.procedure", "68")
+        ruling.extra["see_type"] = "claim"
+        return ruling
+    ruling = new_ruling(KIND, by, "48A")
+    ruling.say("play.declarer.never_penalty_card", "48A")
+    ruling.say("play.declarer.exposed_no_penalty", "48A", seat=by.value, cards=text)
+    if irr.bool("held_as_played"):
+        ruling.say("play.declarer.must_play_held", "45C2", cards=text)
+    else:
+        ruling.say("play.declarer.need_not_play_dropped", "48A", cards=text)
+    return ruling
