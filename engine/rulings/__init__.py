@@ -56,8 +56,21 @@ def rule_parsed(case: Any) -> Ruling:
     if fn is None:
         raise EngineError("unsupported_irregularity", type=kind, supported=", ".join(sorted(RULERS)))
     ruling = fn(case)
+    _gather_options(ruling)
     _fill_corpus(ruling)
     return ruling
+
+
+def _gather_options(ruling: Ruling) -> None:
+    """A ruling with options rests on every option's laws; a lead restriction or an adjusted score that some
+    option allows is possible at the top (``lead_restrictions``: "may be imposed"). Pass obligations are not
+    lifted: they hold only once the choice is made, and each option states its own."""
+    for option in ruling.options:
+        _gather_options(option.ruling)
+        ruling.cite(*option.ruling.laws)
+        ruling.lead_restrictions = ruling.lead_restrictions or option.ruling.lead_restrictions
+        if ruling.adjusted_score == "none" and option.ruling.adjusted_score != "none":
+            ruling.adjusted_score = "possible"
 
 
 def _fill_corpus(ruling: Ruling) -> None:

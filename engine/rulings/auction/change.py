@@ -1,0 +1,167 @@
+"""Law 25: legal and illegal changes of call.
+
+25A: an inadvertent call replaced without pause — the last call stands without penalty (if it is itself
+irregular, the law for it applies). 25B: any other change — 25B1 the LHO may accept the substituted call (it
+stands; and if the LHO had already called meaning to call over the original call, he may withdraw his call);
+25B2 otherwise the substitution is cancelled and: (A) an illegal first call is subject to its own law (26 may
+apply to the second call); (B) a legal first call — the offender either (1) lets it stand, partner passes once,
+or (2) makes any other legal call, partner passes for the rest of the auction; (C) Law 26 in both cases.
+A call at the LHO's turn right after one's own call is such a change (30B3; footnote ** of Law 31).
+"""
+
+from __future__ import annotations
+
+from engine.auction import Auction
+from engine.calls import Call
+from engine.cases import Case
+from engine.errors import EngineError
+from engine.ruling import Ruling, Step
+from engine.rulings import ruler
+from engine.rulings.auction.common import (
+    COMMON_FIELDS,
+    Facts,
+    add_option,
+    common_facts,
+    explain_options,
+    lead_restrictions,
+    new_ruling,
+    partner_must_pass,
+    withdrawn_information,
+)
+
+CHANGE_FIELDS = ("new_call", "inadvertent", "without_pause", "lho_called")
+
+
+@ruler("change_of_call")
+def rule_change_case(case: Case) -> Ruling:
+    """The type ``change_of_call``: ``call`` was made in turn, then ``new_call`` put in its place."""
+    irr = case.irregularity
+    irr.only(*COMMON_FIELDS, *CHANGE_FIELDS)
+    by, original, new_call = irr.seat("by"), irr.call("call"), irr.call("new_call")
+    assert by is not None and original is not None and new_call is not None
+    auction = case.auction
+    if auction.turn == by.lho and auction.calls and auction.calls[-1] == original:
+        auction = Auction(auction.dealer, auction.calls[:-1])  # the original call was given in the auction
+    elif auction.turn != by:
+        raise EngineError("not_in_turn", by=by.value, turn=str(auction.turn), call=str(original))
+    if new_call == original:
+        raise EngineError("no_change", call=str(original), law="25")
+    facts = Facts(case, auction, by, original, irr.bool("conventional"))
+    return rule_change(facts, new_call, irr.bool("inadvertent"), irr.bool("without_pause"))
+
+
+def rule_lho_turn_change(facts: Facts) -> Ruling:
+    """A call at the LHO's turn by the player who has just called: a change of his last call."""
+    before = Auction(facts.auction.dealer, facts.auction.calls[:-1])
+    original = facts.auction.calls[-1]
+    base = Facts(facts.case, before, facts.by, original, facts.conventional)
+    ruling = rule_change(base, facts.call, facts.irr.bool("inadvertent"), facts.irr.bool("without_pause"))
+    ref = "30B3" if facts.call.is_pass and before.has_bid else "25"
+    ruling.steps.insert(0, Step("change.at_lho_turn", {"by": facts.by.value, "call": str(facts.call),
+                                                       "original": str(original)}, ref))
+    if ref not in ruling.laws:
+        ruling.laws.insert(1, ref)
+    return ruling
+
+
+def rule_change(facts: Facts, new_call: Call, inadvertent: bool, without_pause: bool) -> Ruling:
+    """``facts.call`` was made at ``facts.auction``; ``new_call`` was then substituted for it."""
+    ruling = new_ruling("change_of_call", facts, "25")
+    ruling.say("change.fact", "25", by=facts.by.value, call=str(facts.call), new_call=str(new_call))
+    ruling.extra["original_call"] = str(facts.call)
+    ruling.extra["new_call"] = str(new_call)
+    common_facts(ruling, facts)
+    if inadvertent and without_pause:
+        return _immediate(ruling, facts, new_call)
+    ruling.say("change.not_25A", "25B", by=facts.by.value)
+    accepted = facts.choices.accepted
+    if accepted is True:
+        _accepted(ruling, facts, new_call)
+    elif accepted is False:
+        _not_accepted(ruling, facts, new_call)
+    else:
+        ruling.say("change.lho_may_accept", "25B1", lho=facts.by.lho.value)
+        explain_options(ruling, facts.by.lho)
+        add_option(ruling, facts.by.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, new_call))
+        add_option(ruling, facts.by.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, new_call))
+    return ruling
+
+
+def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
+    """25A: the last call stands without penalty — or, if it is itself irregular, its own law applies."""
+    if facts.auction.illegality(new_call, facts.by) is None:
+        ruling.say("change.25A", "25A", new_call=str(new_call))
+        return ruling
+    from engine.rulings.auction.call import rule_call
+
+    inner = rule_call(facts.derived(facts.auction, call=new_call))
+    inner.steps[0:0] = [*ruling.steps, Step("change.25A_irregular", {"new_call": str(new_call)}, "25A")]
+    inner.laws[0:0] = [ref for ref in ("25", "25A") if ref not in inner.laws]
+    inner.extra.update(ruling.extra)
+    return inner
+
+
+def _accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
+    ruling.say("change.25B1", "25B1", lho=facts.by.lho.value, new_call=str(new_call))
+    ruling.say("accept.forfeit", "11B", lho=facts.by.lho.value)
+    lho_call = facts.irr.call("lho_called", required=False)
+    if lho_call is not None:
+        ruling.say("change.25B1_lho_called", "25B1", lho=facts.by.lho.value, lho_call=str(lho_call),
+                   call=str(facts.call))
+        withdrawn_information(ruling, offender_side=False, non_offender_side=True)
+
+
+def _not_accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
+    ruling.say("change.25B2", "25B2", new_call=str(new_call))
+    if facts.auction.illegality(facts.call, facts.by) is not None:
+        _first_illegal(ruling, facts, new_call)
+        return
+    choice = facts.choices.offender_choice
+    ruling.say("change.25B2B", "25B2(B)", by=facts.by.value, call=str(facts.call))
+    if choice == "let_stand":
+        _let_stand(ruling, facts, new_call)
+    elif choice == "change":
+        _change(ruling, facts, new_call, facts.choices.correction)
+    else:
+        explain_options(ruling, facts.by)
+        add_option(ruling, facts.by, {"offender_choice": "let_stand"}, lambda sub: _let_stand(sub, facts, new_call))
+        add_option(ruling, facts.by, {"offender_choice": "change"},
+                   lambda sub: _change(sub, facts, new_call, facts.choices.correction))
+
+
+def _first_illegal(ruling: Ruling, facts: Facts, new_call: Call) -> None:
+    """25B2(A): the first call was itself illegal: its own law applies; 26 may apply to the second call."""
+    from engine.rulings.auction.call import rule_call
+
+    ruling.say("change.25B2A", "25B2(A)", call=str(facts.call))
+    inner = rule_call(facts)
+    ruling.steps.extend(inner.steps)
+    ruling.cite(*inner.laws)
+    ruling.options.extend(inner.options)
+    ruling.offender_partner_must_pass = inner.offender_partner_must_pass
+    ruling.offender_must_pass = inner.offender_must_pass
+    ruling.adjusted_score = inner.adjusted_score
+    ruling.lead_restrictions = inner.lead_restrictions
+    ruling.extra.update({k: v for k, v in inner.extra.items() if k not in ruling.extra})
+    ruling.extra["inner_type"] = inner.type
+    lead_restrictions(ruling, facts, new_call, None)
+
+
+def _let_stand(ruling: Ruling, facts: Facts, new_call: Call) -> None:
+    ruling.say("change.25B2B1", "25B2(B)(1)", call=str(facts.call))
+    partner_must_pass(ruling, facts, "next_turn", "25B2(B)(1)")
+    ruling.say("change.25B2C", "25B2(C)", partner=facts.by.partner.value)
+    lead_restrictions(ruling, facts, new_call, facts.call)
+    withdrawn_information(ruling)
+
+
+def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | None) -> None:
+    if correction is not None:
+        reason = facts.auction.illegality(correction, facts.by)
+        if reason is not None or correction == facts.call:
+            raise EngineError("bad_correction", call=str(correction), reason=reason or "same_call", law="25B2(B)(2)")
+    ruling.say("change.25B2B2", "25B2(B)(2)", correction=str(correction or ""))
+    partner_must_pass(ruling, facts, "rest_of_auction", "25B2(B)(2)")
+    ruling.say("change.25B2C", "25B2(C)", partner=facts.by.partner.value)
+    lead_restrictions(ruling, facts, facts.call, correction)
+    withdrawn_information(ruling)

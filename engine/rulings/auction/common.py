@@ -1,0 +1,185 @@
+"""What many auction rulings share: the enforced passes (23A/23B), lead restrictions (26), information from
+withdrawn calls (16C), the forfeiture of a penalty (11B) and the listing of choices (10C).
+
+Each helper adds the director's statements (steps with refs) and sets the ruling's fields, so a ruler reads as
+the law does: "the call is cancelled; partner must pass for the rest of the auction (23A); 26 may apply".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.auction import Auction
+from engine.calls import Call
+from engine.cases import Case
+from engine.errors import EngineError
+from engine.ruling import Option, Ruling
+from engine.seats import Seat
+
+_ORDER = {"none": 0, "next_turn": 1, "rest_of_auction": 2}
+# Fields any auction irregularity may carry: the call, and the facts of Laws 9–11 and 28A that can decide it.
+COMMON_FIELDS = ("by", "call", "conventional", "must_pass", "rho_must_pass", "premature", "spectator",
+                 "nonoffender_acted")
+
+
+@dataclass
+class Facts:
+    """One call under examination: the auction before it, who made it, what it was, and the case around it."""
+
+    case: Case
+    auction: Auction
+    by: Seat
+    call: Call
+    conventional: bool = False
+
+    @property
+    def choices(self) -> Any:
+        return self.case.choices
+
+    @property
+    def irr(self) -> Any:
+        return self.case.irregularity
+
+    def derived(self, auction: Auction, by: Seat | None = None, call: Call | None = None) -> Facts:
+        """The same case seen at another point (after an in-turn call, Law 33; after RHO's pass, Law 28A)."""
+        return Facts(self.case, auction, by or self.by, call or self.call, self.conventional)
+
+
+def new_ruling(kind: str, facts: Facts, *laws: str) -> Ruling:
+    """A ruling on ``facts.by``'s irregularity, citing ``laws`` first (the law numbers the ruling rests on)."""
+    ruling = Ruling(type=kind, offender=facts.by.value)
+    ruling.cite(*laws)
+    return ruling
+
+
+def stricter(current: str, new: str) -> str:
+    """The longer of two pass obligations (a rest-of-auction pass includes the next turn)."""
+    return new if _ORDER[new] > _ORDER[current] else current
+
+
+def partner_must_pass(ruling: Ruling, facts: Facts, obligation: str, ref: str, damage: str = "23A") -> None:
+    """The offender's partner must pass (next turn or rest of auction); 23A: a damaging enforced pass."""
+    ruling.offender_partner_must_pass = stricter(ruling.offender_partner_must_pass, obligation)  # type: ignore
+    ruling.say(f"pass.partner_{obligation}", ref, partner=facts.by.partner.value)
+    enforced_pass_damage(ruling, damage)
+
+
+def offender_must_pass(ruling: Ruling, facts: Facts, obligation: str, ref: str, damage: str | None = None) -> None:
+    """The offender himself must pass (30A, 30B; 37 and 38 for both players)."""
+    ruling.offender_must_pass = stricter(ruling.offender_must_pass, obligation)  # type: ignore
+    ruling.say(f"pass.offender_{obligation}", ref, by=facts.by.value)
+    if damage:
+        enforced_pass_damage(ruling, damage)
+
+
+def enforced_pass_damage(ruling: Ruling, ref: str) -> None:
+    """23A (enforced pass) or 23B (pass at partner's turn): play on, adjusted score if the pass damaged."""
+    key = "pass.damage_23A" if ref == "23A" else "pass.damage_23B"
+    if not any(s.key == key for s in ruling.steps):
+        ruling.say(key, ref)
+    if ruling.adjusted_score == "none":
+        ruling.adjusted_score = "possible"
+
+
+def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call | None = None,
+                      later: Sequence[Call] = (), conventional: bool | None = None, only_26b: bool = False) -> None:
+    """Law 26: restrictions on the offender's partner's first lead after a withdrawn call, if he defends.
+
+    ``final`` is the offender's final call at that turn when known: the same call (with the same meaning) means
+    no restriction, since 26 applies only when "he chose another final call" at that turn. ``later`` are the
+    offender's later calls known from the case (a suit named again later, 26A1).
+    """
+    conventional = facts.conventional if conventional is None else conventional
+    partner = facts.by.partner.value
+    if final is not None and final == withdrawn and not conventional:
+        ruling.say("lead.same_call", "26", call=str(withdrawn))
+        return
+    suit = None if (conventional or only_26b) else withdrawn.suit
+    if suit is None:
+        ruling.lead_restrictions = True
+        ruling.extra["lead_restriction"] = {"law": "26B", "suits": []}
+        ruling.say("lead.26B", "26B", partner=partner, call=str(withdrawn))
+        return
+    named_again = [c for c in ([final] if final else []) + list(later) if c is not None and c.suit == suit]
+    if named_again:
+        ruling.say("lead.26A1", "26A1", partner=partner, call=str(withdrawn), suit=suit)
+        return
+    ruling.lead_restrictions = True
+    ruling.extra["lead_restriction"] = {"law": "26A2", "suits": [suit]}
+    if final is None:
+        ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=suit, by=facts.by.value)
+        ruling.cite("26A1", "26A2")
+    else:
+        ruling.say("lead.26A2", "26A2", partner=partner, call=str(withdrawn), suit=suit)
+
+
+def withdrawn_information(ruling: Ruling, offender_side: bool = True, non_offender_side: bool = False) -> None:
+    """16C: information from withdrawn calls — authorized to the non-offenders; to the offenders their own
+    withdrawn calls become authorized once the penalty is paid, the non-offenders' withdrawn calls never."""
+    if offender_side:
+        ruling.say("info.16C2_own", "16C2")
+    if non_offender_side:
+        ruling.say("info.16C1", "16C1")
+        ruling.say("info.16C2_theirs", "16C2")
+
+
+def lho_accepted(ruling: Ruling, facts: Facts, ref: str, call: str | None = None) -> None:
+    """The LHO accepted (by saying so or by calling over it): the call stands, the right to a penalty is lost."""
+    ruling.say("accept.stands", ref, lho=facts.by.lho.value, call=call or str(facts.call))
+    ruling.say("accept.forfeit", "11B", lho=facts.by.lho.value)
+
+
+def explain_options(ruling: Ruling, who: Seat) -> None:
+    """10C1: the director explains every option; 10C2: the player chooses without consulting partner."""
+    ruling.say("options.explained", "10C1", who=who.value)
+    ruling.say("options.no_consulting", "10C2", who=who.value)
+
+
+def add_option(ruling: Ruling, who: Seat, choice: dict[str, Any], build: Callable[[Ruling], None],
+               kind: str | None = None) -> Ruling:
+    """One option of ``who``: a full ruling built by ``build`` on a fresh ruling of the same type."""
+    sub = Ruling(type=kind or ruling.type, offender=ruling.offender)
+    sub.offender_partner_must_pass = ruling.offender_partner_must_pass
+    sub.offender_must_pass = ruling.offender_must_pass
+    build(sub)
+    ruling.options.append(Option(who.value, choice, sub))
+    return sub
+
+
+def common_facts(ruling: Ruling, facts: Facts) -> None:
+    """Facts of Laws 9–11 a case may state: who drew attention (11C), a non-offender's action before the
+    director was called (11A), a premature correction by the offender (9C)."""
+    irr = facts.irr
+    spectator = irr.str("spectator", ("offending", "non_offending"))
+    if spectator == "non_offending":
+        ruling.say("forfeit.spectator_non_offending", "11C1")
+    elif spectator == "offending":
+        ruling.say("forfeit.spectator_offending", "11C2")
+    if irr.bool("nonoffender_acted"):
+        ruling.say("forfeit.nonoffender_acted", "11A")
+        ruling.say("forfeit.procedural_still", "11D")
+
+
+def later_calls_by(facts: Facts, start: Auction, calls: Sequence[Call], seat: Seat) -> list[Call]:
+    """``seat``'s calls among ``calls`` made in rotation after ``start`` (only as far as they are legal)."""
+    out: list[Call] = []
+    auction = start
+    for call in calls:
+        if auction.turn is None or auction.illegality(call) is not None:
+            break
+        if auction.turn == seat:
+            out.append(call)
+        auction = auction.with_call(call)
+    return out
+
+
+def extend(auction: Auction, calls: Sequence[Call], what: str = "after") -> Auction:
+    """``auction`` with ``calls`` made in rotation; an irregular later call is refused: rule on it separately."""
+    for i, call in enumerate(calls):
+        reason = auction.illegality(call)
+        if reason is not None:
+            raise EngineError("after_irregular", index=i + 1, call=str(call), reason=reason, field=what)
+        auction = auction.with_call(call)
+    return auction

@@ -1,0 +1,76 @@
+"""Law 24: a card exposed or led during the auction.
+
+Every card the partner could have seen stays face up on the table until the auction ends, and if the offender
+becomes a defender, declarer may treat each as a penalty card (Law 50). Besides: 24A a single card below an
+honour, not led prematurely — nothing more; 24B a single honour, or a card led prematurely — partner passes at his
+next turn; 24C two or more cards — partner passes at his next turn (23A for a damaging enforced pass).
+Honours (Definitions, "Онер"): ace, king, queen, jack, ten.
+"""
+
+from __future__ import annotations
+
+from engine.calls import PASS
+from engine.cards import Card
+from engine.cases import Case
+from engine.ruling import PenaltyCard, Ruling
+from engine.rulings import ruler
+from engine.rulings.auction.common import Facts, common_facts, partner_must_pass
+
+HONOURS = frozenset({"A", "K", "Q", "J", "T"})
+
+
+def penalty_card_kind(card: Card, count: int, led: bool) -> str:
+    """Law 50 (1987, its text is not in our corpus): a single card below honour rank exposed inadvertently is a
+    minor penalty card; an honour, a card exposed by deliberate play (a premature lead), or any card of a
+    defender who has two or more penalty cards, is major."""
+    return "major" if count > 1 or led or card.rank in HONOURS else "minor"
+
+
+@ruler("card_exposed_during_auction")
+def rule_exposed(case: Case) -> Ruling:
+    """Cards of one player that his partner could have seen during the auction."""
+    irr = case.irregularity
+    irr.only("by", "cards", "card", "led", "spectator", "nonoffender_acted")
+    by = irr.seat("by")
+    assert by is not None
+    cards = irr.cards("cards", required=not irr.has("card"))
+    if not cards:
+        card = irr.card("card")
+        assert card is not None
+        cards = [card]
+    led = irr.bool("led")
+    ruling = Ruling(type="card_exposed_during_auction", offender=by.value)
+    ruling.cite("24")
+    names = " ".join(str(c) for c in cards)
+    facts = Facts(case, case.auction, by, PASS)
+    ruling.say("exposed.fact", "24", by=by.value, cards=names, partner=by.partner.value)
+    common_facts(ruling, facts)
+    ruling.say("exposed.face_up", "24", cards=names)
+    _penalty_cards(ruling, case, by, cards, led)
+    if len(cards) >= 2:
+        ruling.say("exposed.24C", "24C", count=len(cards))
+        _partner_pass(ruling, case, facts, "24C")
+    elif led or cards[0].rank in HONOURS:
+        ruling.say("exposed.24B_led" if led else "exposed.24B_honour", "24B", card=str(cards[0]))
+        _partner_pass(ruling, case, facts, "24B")
+    else:
+        ruling.say("exposed.24A", "24A", card=str(cards[0]))
+    return ruling
+
+
+def _penalty_cards(ruling: Ruling, case: Case, by: object, cards: list[Card], led: bool) -> None:
+    declarer = case.auction.declarer or case.declarer
+    if declarer is not None and declarer.side == by.side:  # type: ignore[attr-defined]
+        ruling.say("exposed.declaring_side", "24", by=str(by), declarer=declarer.value)
+        return
+    ruling.penalty_cards = [PenaltyCard(str(by), str(c), penalty_card_kind(c, len(cards), led))  # type: ignore
+                            for c in cards]
+    ruling.say("exposed.penalty_cards", "24", cards=" ".join(str(c) for c in cards))
+    ruling.cite("50")
+
+
+def _partner_pass(ruling: Ruling, case: Case, facts: Facts, ref: str) -> None:
+    if case.auction.ended:
+        ruling.say("exposed.auction_over", ref, partner=facts.by.partner.value)
+        return
+    partner_must_pass(ruling, facts, "next_turn", ref)

@@ -1,0 +1,118 @@
+"""Law 27: the insufficient bid (made in turn; out of turn, 27C sends it to Law 31).
+
+27A: the LHO may accept it, and does so by calling. 27B: otherwise it must be corrected to a sufficient bid or a
+pass, the offender choosing after the penalties are stated: 27B1(A) a non-conventional bid corrected to the
+lowest sufficient bid in the same denomination — no penalty (but 27B1(B): an adjusted score if the bid conveyed
+damaging information); 27B2 any other correction, or a possibly conventional bid — partner passes for the rest of
+the auction; 27B3 an attempt to substitute a double or redouble — cancelled, partner passes for the rest.
+"""
+
+from __future__ import annotations
+
+from engine.calls import PASS, Call
+from engine.errors import EngineError
+from engine.ruling import Ruling
+from engine.rulings.auction.common import (
+    Facts,
+    add_option,
+    common_facts,
+    explain_options,
+    lead_restrictions,
+    lho_accepted,
+    new_ruling,
+    partner_must_pass,
+    withdrawn_information,
+)
+
+
+def rule_insufficient(facts: Facts) -> Ruling:
+    """An insufficient bid made in turn."""
+    ruling = new_ruling("insufficient_bid", facts, "27")
+    last = facts.auction.last_bid
+    ruling.say("insufficient.fact", "18D", by=facts.by.value, call=str(facts.call), last=str(last))
+    common_facts(ruling, facts)
+    accepted = facts.choices.accepted
+    if accepted is True:
+        _accepted(ruling, facts)
+    elif accepted is False:
+        _not_accepted(ruling, facts)
+    else:
+        ruling.say("insufficient.lho_may_accept", "27A", lho=facts.by.lho.value)
+        explain_options(ruling, facts.by.lho)
+        add_option(ruling, facts.by.lho, {"accepted": True}, lambda sub: _accepted(sub, facts))
+        add_option(ruling, facts.by.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts))
+    return ruling
+
+
+def _accepted(ruling: Ruling, facts: Facts) -> None:
+    lho_accepted(ruling, facts, "27A")
+    ruling.say("insufficient.accepted_continue", "27A", lho=facts.by.lho.value, call=str(facts.call))
+
+
+def _not_accepted(ruling: Ruling, facts: Facts) -> None:
+    ruling.say("insufficient.must_correct", "27B", by=facts.by.value)
+    premature = facts.irr.call("premature", required=False)
+    if premature is not None:
+        ruling.say("insufficient.premature", "9C", by=facts.by.value, premature=str(premature))
+        ruling.cite("27B")
+    correction = facts.choices.correction
+    if correction is None:
+        _offender_options(ruling, facts)
+    else:
+        _corrected(ruling, facts, correction)
+
+
+def lowest_in_denomination(facts: Facts) -> Call | None:
+    """The lowest sufficient bid in the insufficient bid's denomination (``None`` above seven)."""
+    return facts.auction.lowest_sufficient(facts.call.denomination or "NT")
+
+
+def _offender_options(ruling: Ruling, facts: Facts) -> None:
+    """The offender's corrections, each with its outcome (the choice is his, after the penalties are stated)."""
+    explain_options(ruling, facts.by)
+    lowest = lowest_in_denomination(facts)
+    if lowest is not None and not facts.conventional:
+        add_option(ruling, facts.by, {"correction": str(lowest)}, lambda sub: _corrected(sub, facts, lowest))
+    elif lowest is None:
+        ruling.say("insufficient.no_lowest", "27B1(A)", call=str(facts.call))
+    else:
+        ruling.say("insufficient.conventional", "27B2", call=str(facts.call))
+    add_option(ruling, facts.by, {"correction": "other_sufficient_bid"},
+               lambda sub: _corrected(sub, facts, None))
+    add_option(ruling, facts.by, {"correction": "P"}, lambda sub: _corrected(sub, facts, PASS))
+    ruling.say("insufficient.no_double", "27B3", by=facts.by.value)
+
+
+def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
+    """The outcome of one correction; ``None`` stands for "any other sufficient bid" (27B2)."""
+    if correction is not None and (correction.is_double or correction.is_redouble):
+        _attempted_double(ruling, facts, correction)
+        return
+    if correction is not None and correction.is_bid:
+        reason = facts.auction.illegality(correction, facts.by)
+        if reason is not None:
+            raise EngineError("bad_correction", call=str(correction), reason=reason, law="27B")
+    lowest = lowest_in_denomination(facts)
+    if correction is not None and correction == lowest and not facts.conventional:
+        ruling.say("insufficient.lowest_no_penalty", "27B1(A)", correction=str(correction))
+        ruling.say("insufficient.info_adjusted", "27B1(B)")
+        ruling.adjusted_score = "possible"
+        return
+    if correction is None:
+        ruling.say("insufficient.other_bid", "27B2", by=facts.by.value)
+    elif correction.is_pass:
+        ruling.say("insufficient.pass", "27B2", by=facts.by.value)
+    else:
+        ruling.say("insufficient.corrected", "27B2", correction=str(correction))
+    partner_must_pass(ruling, facts, "rest_of_auction", "27B2")
+    lead_restrictions(ruling, facts, facts.call, correction)
+    withdrawn_information(ruling)
+
+
+def _attempted_double(ruling: Ruling, facts: Facts, attempt: Call) -> None:
+    """27B3: the attempted double or redouble is cancelled; partner passes for the rest of the auction."""
+    ruling.say("insufficient.double_cancelled", "27B3", call=str(attempt))
+    partner_must_pass(ruling, facts, "rest_of_auction", "27B3")
+    ruling.say("insufficient.still_correct", "27B", by=facts.by.value)
+    lead_restrictions(ruling, facts, facts.call, None)
+    withdrawn_information(ruling)
