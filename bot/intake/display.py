@@ -1,0 +1,102 @@
+"""Words for the wizard: the auction as a four-column table, the facts gathered so far, a question and its answers.
+
+Pure text (no discord): the commands put it in a Reply, the console prints it, tests read it. The table is
+monospace (a code block on Discord) so the columns line up: a director reads an auction column by column.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import t
+from bot.intake.kinds import KINDS
+from bot.intake.questions import Answer, Question
+from bot.intake.wizard import WizardState
+from engine.calls import parse_call
+from engine.cards import parse_card
+from engine.seats import SEATS, Seat
+
+COLUMN = 9
+
+
+def call_text(call: str, lang: str) -> str:
+    """``1♥``, ``7NT``/``7БК``; pass, double, redouble in words."""
+    parsed = parse_call(call)
+    if parsed.is_bid:
+        return parsed.symbol.replace("NT", t("intake.nt", lang))
+    return t(f"intake.call.{parsed}", lang)
+
+
+def card_text(card: str) -> str:
+    return parse_card(card).symbol
+
+
+def auction_table(dealer: Seat, calls: list[str], lang: str, *, mark_turn: bool = True) -> str:
+    """The auction in four columns N E S W, as on a bidding pad: the first call sits in the dealer's column."""
+    header = "".join(t(f"intake.seat_short.{s.value}", lang).ljust(COLUMN) for s in SEATS).rstrip()
+    cells = [""] * dealer.index + [call_text(c, lang) for c in calls]
+    if mark_turn:
+        cells.append("?")
+    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)] or [[]]
+    lines = [header] + ["".join(cell.ljust(COLUMN) for cell in row).rstrip() for row in rows]
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
+def answer_label(answer: Answer, lang: str) -> str:
+    if answer.text is not None:
+        return answer.text.replace("NT", t("intake.nt", lang))
+    return t(answer.key or answer.value, lang, **answer.params)
+
+
+def question_text(q: Question, lang: str) -> str:
+    params = dict(q.params)
+    for name in ("seat", "turn"):
+        if params.get(name):
+            params[name] = t(f"intake.seat.{params[name]}", lang)
+    if params.get("type"):
+        params["type"] = t(f"intake.type.{params['type']}", lang)
+    return t(q.prompt, lang, **params)
+
+
+def summary_lines(state: WizardState, lang: str) -> list[str]:
+    """The facts gathered so far, one line each, in the order they were asked."""
+    lines = []
+    if state.board is not None:
+        info_dealer, vul = state.dealer_seat(), state.vulnerability()
+        lines.append(t("intake.sum.board", lang, board=state.board, dealer=t(f"intake.seat.{info_dealer}", lang),
+                       vul=t(f"intake.vul.{vul}", lang)))
+    elif state.dealer and state.vul:
+        lines.append(t("intake.sum.dealer", lang, dealer=t(f"intake.seat.{state.dealer}", lang),
+                       vul=t(f"intake.vul.{state.vul}", lang)))
+    if state.contract:
+        lines.append(t("intake.sum.contract", lang, contract=call_text(state.contract, lang),
+                       declarer=t(f"intake.seat.{state.declarer}", lang) if state.declarer else "?"))
+    if state.type:
+        lines.append(t("intake.sum.type", lang, type=t(f"intake.type.{state.type}", lang)))
+    for name, value in {**state.irregularity, **state.choices}.items():
+        lines.append(f"{t(f'intake.field.{name}', lang)}: {_value_text(state, name, value, lang)}")
+    for name, value in state.hints.items():
+        lines.append(t(f"intake.hint.{name}", lang, value=_hint_text(name, value, lang)))
+    return lines
+
+
+def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:
+    spec = next((f for f in (*KINDS[state.type].facts, *KINDS[state.type].choices) if f.name == name), None)
+    kind = spec.kind if spec else ""
+    if kind == "seat":
+        return t(f"intake.seat.{value}", lang)
+    if kind == "call":
+        return call_text(str(value), lang)
+    if kind == "card":
+        return card_text(str(value))
+    if kind == "cards":
+        return " ".join(card_text(c) for c in value)  # type: ignore[union-attr]
+    if kind == "bool":
+        return t("intake.a.yes" if value else "intake.a.no", lang)
+    if kind in ("choice", "obligation"):
+        return t(f"intake.value.{name}.{value}", lang)
+    return str(value)
+
+
+def _hint_text(name: str, value: str, lang: str) -> str:
+    if name == "over":
+        return call_text(value, lang)
+    return t(f"intake.rel.{value}", lang)

@@ -1,0 +1,391 @@
+"""The ruling wizard as a state machine: state → question → answer → next state → … → the case.
+
+The director's order (landscape §3.1, the WBU flowcharts): the board (or dealer and vulnerability) → the auction
+so far, call by call → what happened → who and what → the choices already made. ``question(state)`` is always the
+first fact still missing, so a state prefilled from free text simply skips what it already knows, and ``back``
+is a stack of earlier states. Every answer is checked with the engine as it is given (whose turn it is,
+sufficiency, admissibility, a card's spelling), so a wrong fact is refused at once with a typed error and a key,
+not at the end by a ruling that cannot be made.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.errors import UserError
+from bot.intake import answers as A
+from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
+from bot.intake.partial import value_ok
+from bot.intake.prefill import Prefill
+from bot.intake.questions import BACK, DONE, OTHER, SKIP, UNDO, Question
+from engine.auction import ILLEGAL, Auction
+from engine.board import board_info, parse_vul
+from engine.calls import Call, parse_call
+from engine.cards import parse_card
+from engine.errors import EngineError
+from engine.seats import Seat, parse_seat
+
+MAX_HISTORY = 60
+
+
+@dataclass
+class WizardState:
+    """Everything gathered so far. Plain data (copyable, comparable), never a discord object."""
+
+    board: int | None = None
+    dealer: str | None = None
+    vul: str | None = None
+    no_board: bool = False
+    auction: list[str] = field(default_factory=list)
+    auction_done: bool = False
+    contract: str | None = None
+    declarer: str | None = None
+    type: str | None = None
+    irregularity: dict[str, Any] = field(default_factory=dict)
+    choices: dict[str, Any] = field(default_factory=dict)
+    skipped: list[str] = field(default_factory=list)
+    hints: dict[str, str] = field(default_factory=dict)
+    history: list[WizardState] = field(default_factory=list, repr=False, compare=False)
+
+    # --- derived facts ------------------------------------------------------------------------------------
+    @property
+    def board_known(self) -> bool:
+        return self.board is not None or (self.dealer is not None and self.vul is not None)
+
+    def dealer_seat(self) -> Seat:
+        if self.board is not None:
+            return board_info(self.board, self.dealer, self.vul).dealer
+        return parse_seat(self.dealer or "N")
+
+    def vulnerability(self) -> str:
+        if self.board is not None:
+            return board_info(self.board, self.dealer, self.vul).vul
+        return self.vul or "none"
+
+    def engine_auction(self) -> Auction:
+        return Auction(self.dealer_seat(), self.auction)
+
+    @property
+    def period(self) -> str:
+        """``play`` once the auction has ended with a contract, or a contract was given; else ``auction``."""
+        if self.contract:
+            return "play"
+        if self.board_known and self.auction:
+            auction = self.engine_auction()
+            if auction.ended:
+                return "play" if not auction.passed_out else "passed_out"
+        return "auction"
+
+
+def start(prefill: Prefill | None = None) -> WizardState:
+    """A new intake, prefilled with what free text already said (``bot.intake.prefill``)."""
+    state = WizardState()
+    if prefill is None:
+        return state
+    case = prefill.case
+    state.board = case.get("board")
+    state.contract = case.get("contract")
+    state.type = prefill.type if prefill.type in WIZARD_ORDER else None
+    if state.type:
+        state.irregularity = {k: v for k, v in case.get("irregularity", {}).items() if k != "type"}
+    state.hints = dict(prefill.hints)
+    if case.get("auction") and state.board is not None:
+        try:
+            state.auction = [str(c) for c in Auction(state.dealer_seat(), case["auction"]).calls]
+        except EngineError:
+            state.auction = []  # the stated auction is not legal from this dealer: ask it instead
+    return state
+
+
+def question(state: WizardState) -> Question | None:
+    """The next question, or ``None`` when the case is complete."""
+    for ask in (_ask_board, _ask_auction, _ask_contract, _ask_type, _ask_facts, _ask_choices):
+        q = ask(state)
+        if q is not None:
+            return q
+    return None
+
+
+def answer(state: WizardState, value: str) -> WizardState:
+    """The state after ``value`` answers the current question (a new object; ``state`` is left unchanged).
+
+    Raises ``UserError``/``EngineError`` (typed, worded by the catalog) when the answer is not acceptable.
+    """
+    value = str(value).strip()
+    if value == BACK:
+        return back(state)
+    q = question(state)
+    if q is None:
+        raise UserError("intake_complete")
+    if value.isdigit() and q.layout == "buttons" and not q.free and 1 <= int(value) <= len(q.answers):
+        value = q.answers[int(value) - 1].value  # a console user may answer with the number shown
+    if value not in q.values and not q.free:
+        raise UserError("intake_bad_answer", answer=value)
+    new = copy.deepcopy(state)
+    new.history = [*state.history[-MAX_HISTORY:], _snapshot(state)]
+    _apply(new, q, value)
+    return new
+
+
+def back(state: WizardState) -> WizardState:
+    """The state before the last answer (the first state stays where it is)."""
+    if not state.history:
+        return state
+    previous = state.history[-1]
+    restored = copy.deepcopy(previous)
+    restored.history = state.history[:-1]
+    return restored
+
+
+def case(state: WizardState) -> dict[str, Any]:
+    """The case of ``cases.md`` the state describes (complete when ``question(state)`` is ``None``)."""
+    data: dict[str, Any] = {}
+    if state.board is not None:
+        data["board"] = state.board
+    else:
+        data["dealer"], data["vul"] = state.dealer or "N", state.vul or "none"
+    data["auction"] = list(state.auction)
+    if state.contract and state.period == "play" and not state.engine_auction().ended:
+        data["contract"], data["declarer"] = state.contract, state.declarer
+    data["irregularity"] = {"type": state.type, **state.irregularity}
+    if state.choices:
+        data["choices"] = dict(state.choices)
+    return data
+
+
+def _snapshot(state: WizardState) -> WizardState:
+    snap = copy.deepcopy(state)
+    snap.history = []
+    return snap
+
+
+# --- the questions, in the director's order --------------------------------------------------------------------
+def _ask_board(state: WizardState) -> Question | None:
+    if state.board is not None:
+        return None
+    if not state.no_board:
+        return Question("board", "intake.q.board", A.board_answers(), layout="select", free=True)
+    if state.dealer is None:
+        return Question("dealer", "intake.q.dealer", A.seat_answers())
+    if state.vul is None:
+        return Question("vul", "intake.q.vul", A.vul_answers())
+    return None
+
+
+def _ask_auction(state: WizardState) -> Question | None:
+    if state.auction_done:
+        return None
+    auction = state.engine_auction()
+    if auction.ended:
+        return None
+    turn = auction.turn
+    return Question("auction", "intake.q.auction", A.auction_answers(auction), layout="select", free=True,
+                    params={"seat": turn.value if turn else ""})
+
+
+def _ask_contract(state: WizardState) -> Question | None:
+    if state.type is None or KINDS[state.type].period != "play" or state.engine_auction().ended:
+        return None
+    if state.contract is None:
+        return Question("contract", "intake.q.contract", A.bid_answers(), layout="select", free=True)
+    if state.declarer is None:
+        return Question("declarer", "intake.q.declarer", A.seat_answers())
+    return None
+
+
+def _ask_type(state: WizardState) -> Question | None:
+    if state.type is not None:
+        return None
+    return Question("type", "intake.q.type", A.type_answers(state.period))
+
+
+def _ask_facts(state: WizardState) -> Question | None:
+    assert state.type is not None
+    for spec in KINDS[state.type].facts:
+        if not _needed(state, spec) or spec.name in state.skipped:
+            continue
+        if spec.kind == "cards":
+            if "cards:done" not in state.skipped:  # several cards, one answer each, until "done"
+                return _fact_question(state, spec, "fact")
+            continue
+        # a missing fact, or a prefilled one that the auction built since contradicts, is asked
+        if spec.name not in state.irregularity or not _still_valid(state, spec, state.irregularity[spec.name]):
+            return _fact_question(state, spec, "fact")
+    return None
+
+
+def _ask_choices(state: WizardState) -> Question | None:
+    assert state.type is not None
+    for spec in KINDS[state.type].choices:
+        if _needed(state, spec) and spec.name not in state.choices and spec.name not in state.skipped:
+            return _fact_question(state, spec, "choice")
+    return None
+
+
+def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
+    answers, layout = A.fact_answers(spec, _choice_values(state, spec), state.irregularity.get("cards"))
+    if state.type == "bid_above_seven" and spec.name == "call":
+        answers = A.any_call_answers(above_seven=True)
+    return Question(f"{where}:{spec.name}", f"intake.q.{where}.{spec.name}", answers, layout=layout,
+                    free=spec.kind in ("call", "card", "cards"), params=_fact_params(state))
+
+
+def _fact_params(state: WizardState) -> dict[str, Any]:
+    params: dict[str, Any] = {"type": state.type or ""}
+    if state.board_known and not state.engine_auction().ended:
+        turn = state.engine_auction().turn
+        params["turn"] = turn.value if turn else ""
+    return params
+
+
+def _choice_values(state: WizardState, spec: Fact) -> tuple[str, ...]:
+    """The closed set of a choice, narrowed by the facts (no "spread the hand" after trick 1: Law 54)."""
+    if spec.name == "declarer" and state.type == "lead_out_of_turn" and state.irregularity.get("trick", 1) != 1:
+        return tuple(v for v in spec.values if v != "spread")
+    return spec.values
+
+
+def _needed(state: WizardState, spec: Fact) -> bool:
+    """Whether a fact matters given the others (asked only when it can change the ruling)."""
+    irr, name = state.irregularity, spec.name
+    if name == "conventional":
+        return irr.get("call") == "P"  # Law 30C: only a pass can be conventional in this sense
+    if name in ("face_down", "declarer_saw_dummy"):
+        return irr.get("trick") == 1  # Laws 41, 54: the opening lead only
+    if name in ("revoke_trick_won_by", "offending_side_tricks_after"):
+        return irr.get("established") is True  # Law 64: the transfer only follows an established revoke
+    if name == "correction":
+        return state.choices.get("accepted") is False and _insufficient(state, irr.get("call"))
+    if name == "accepted" and state.type == "change_of_call":
+        return irr.get("inadvertent") is False  # Law 25B: only a purposeful change can be accepted
+    return True
+
+
+def _insufficient(state: WizardState, call: str | None) -> bool:
+    if not call:
+        return False
+    try:
+        return state.engine_auction().illegality(parse_call(call)) == "insufficient"
+    except EngineError:
+        return False
+
+
+# --- applying an answer ----------------------------------------------------------------------------------------
+def _apply(state: WizardState, q: Question, value: str) -> None:
+    step = q.step
+    if step == "board":
+        _apply_board(state, value)
+    elif step == "dealer":
+        state.dealer = parse_seat(value, "dealer").value
+    elif step == "vul":
+        state.vul = parse_vul(value)
+    elif step == "auction":
+        _apply_auction(state, value)
+    elif step == "contract":
+        state.contract = str(_bid(value))
+    elif step == "declarer":
+        state.declarer = parse_seat(value, "declarer").value
+    elif step == "type":
+        state.type = value
+    else:
+        where, name = step.split(":", 1)
+        _apply_fact(state, where, name, value)
+
+
+def _apply_board(state: WizardState, value: str) -> None:
+    if value == OTHER:
+        state.no_board = True
+        return
+    state.board = board_info(value).board  # EngineError("bad_board") for anything but 1…10000
+
+
+def _apply_auction(state: WizardState, value: str) -> None:
+    if value == UNDO:
+        state.auction = state.auction[:-1]
+        return
+    if value == DONE:
+        state.auction_done = True
+        return
+    call = parse_call(value)
+    auction = state.engine_auction()
+    reason = auction.illegality(call)
+    if reason:  # the auction holds legal calls only; an irregular call is the irregularity, asked next
+        raise UserError("intake_call_not_legal", call=call.symbol, law=ILLEGAL[reason][1])
+    state.auction = [*state.auction, str(call)]
+    if auction.with_call(call).ended:
+        state.auction_done = True
+
+
+def _apply_fact(state: WizardState, where: str, name: str, value: str) -> None:
+    assert state.type is not None
+    spec = next(f for f in (*KINDS[state.type].facts, *KINDS[state.type].choices) if f.name == name)
+    target = state.irregularity if where == "fact" else state.choices
+    if value == SKIP:
+        state.skipped.append(name)
+        return
+    if spec.kind == "cards" and value == DONE:
+        if not target.get(name):
+            raise UserError("intake_no_cards")
+        state.skipped.append("cards:done")
+        return
+    parsed = _parse_value(spec, value)
+    if spec.kind == "cards":
+        target[name] = [*target.get(name, []), *[c for c in parsed if c not in target.get(name, [])]]
+        return
+    _check_with_engine(state, spec, parsed)
+    target[name] = parsed
+
+
+def _parse_value(spec: Fact, value: str) -> Any:
+    """An answer in the case's canonical form, or a typed error."""
+    kind = spec.kind
+    if kind == "seat":
+        return parse_seat(value, spec.name).value
+    if kind == "call":
+        return str(parse_call(value))
+    if kind == "card":
+        return str(parse_card(value))
+    if kind == "cards":
+        return [str(parse_card(v)) for v in value.replace(",", " ").split()]
+    if kind == "bool":
+        if value not in ("yes", "no"):
+            raise UserError("intake_bad_answer", answer=value)
+        return value == "yes"
+    if kind in ("trick", "count"):
+        number = int(value) if value.isdigit() else -1
+        if not value_ok(spec, number):
+            raise UserError("intake_bad_answer", answer=value)
+        return number
+    if value not in spec.values:
+        raise UserError("intake_bad_answer", answer=value)
+    return value
+
+
+def _check_with_engine(state: WizardState, spec: Fact, value: Any) -> None:
+    """The checks only the auction can make: is the "insufficient" bid insufficient, is the offender out of turn."""
+    if not _still_valid(state, spec, value):
+        code = {"call": "intake_not_insufficient", "by": "intake_seat_in_turn", "correction": "intake_bad_correction"}
+        raise UserError(code.get(spec.name, "intake_bad_answer"), answer=str(value))
+
+
+def _still_valid(state: WizardState, spec: Fact, value: Any) -> bool:
+    if not state.board_known or state.type is None:
+        return True
+    auction = state.engine_auction()
+    if spec.name == "call" and state.type == "insufficient_bid":
+        return _insufficient(state, value)
+    if spec.name == "by" and state.type == "call_out_of_turn":
+        return auction.turn is None or value != auction.turn.value
+    if spec.name == "correction":
+        call = parse_call(value)
+        return call.above_seven is False and auction.illegality(call) is None
+    return True
+
+
+def _bid(value: str) -> Call:
+    call = parse_call(value)
+    if not call.is_bid or call.above_seven:
+        raise UserError("intake_bad_answer", answer=value)
+    return call

@@ -1,0 +1,217 @@
+"""The ruling wizard's state machine (bot.intake.wizard): order of questions, engine checks, back, prefill."""
+
+import pytest
+
+from bot.errors import UserError
+from bot.intake import display
+from bot.intake import wizard as W
+from bot.intake.prefill import prefill
+from bot.intake.questions import BACK, DONE, OTHER, SKIP, UNDO
+from engine.errors import EngineError
+
+
+def run(*answers: str, state: W.WizardState | None = None) -> W.WizardState:
+    state = state or W.start()
+    for value in answers:
+        state = W.answer(state, value)
+    return state
+
+
+def step(state: W.WizardState) -> str | None:
+    q = W.question(state)
+    return q.step if q else None
+
+
+def test_questions_come_in_the_directors_order():
+    """Board → auction → what happened → who and what → choices (landscape §3.1)."""
+    seen = []
+    state = W.start()
+    for value in ("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", SKIP):
+        seen.append(step(state))
+        state = W.answer(state, value)
+    assert seen == ["board", "auction", "auction", "auction", "type", "fact:by", "fact:call", "choice:accepted",
+                    "choice:correction"]
+    assert W.question(state) is None
+    assert W.case(state) == {"board": 5, "auction": ["1H", "P"],
+                             "irregularity": {"type": "insufficient_bid", "by": "S", "call": "1D"},
+                             "choices": {"accepted": False}}
+
+
+def test_auction_offers_only_legal_calls_law_18_19():
+    """After 1♥ by N (dealer, board 5): E may pass, double (19A1) or bid 1♠+; 1♦ is not offered; no redouble."""
+    state = run("5", "1H")
+    q = W.question(state)
+    assert q.step == "auction" and q.params == {"seat": "E"}
+    assert "X" in q.values and "1S" in q.values and "1D" not in q.values and "XX" not in q.values
+    assert UNDO in q.values and DONE in q.values
+
+
+def test_auction_refuses_an_insufficient_bid_with_its_law():
+    with pytest.raises(UserError) as err:
+        run("5", "1H", "1D")
+    assert err.value.code == "intake_call_not_legal" and err.value.params["law"] == "27"
+
+
+def test_auction_refuses_a_double_of_partner_law_19a1():
+    with pytest.raises(UserError) as err:
+        run("5", "1H", "P", "X")
+    assert err.value.params["law"] == "36"
+
+
+def test_auction_undo_and_typed_calls_in_russian():
+    state = run("5", "1 бк", "пас", UNDO)
+    assert state.auction == ["1NT"]
+
+
+def test_auction_ends_by_itself_after_three_passes_law_17e():
+    """Law 17E: three passes after a bid end the auction; the wizard moves on to play-period types."""
+    state = run("1", "1S", "P", "P", "P")
+    q = W.question(state)
+    assert q.step == "type"
+    assert "lead_out_of_turn" in q.values and "insufficient_bid" not in q.values
+    assert state.period == "play"
+
+
+def test_no_board_number_asks_dealer_and_vulnerability():
+    state = run(OTHER, "W", "EW")
+    assert step(state) == "auction"
+    assert W.question(state).params == {"seat": "W"}
+    assert W.case(run(DONE, "call", "N", "1C", SKIP, state=state))["dealer"] == "W"
+
+
+def test_board_accepts_any_number_typed_and_refuses_nonsense():
+    assert run("37").board == 37
+    with pytest.raises(EngineError) as err:
+        run("0")
+    assert err.value.code == "bad_board"
+
+
+def test_back_returns_to_the_previous_question():
+    state = run("5", "1H", "P")
+    assert run(BACK, state=state).auction == ["1H"]
+    assert run(BACK, BACK, BACK, state=state).board is None
+    assert run(BACK, state=W.start()) == W.start()
+
+
+def test_insufficient_bid_is_checked_against_the_auction_law_18c():
+    """An "insufficient" 2♦ over 1♥ is sufficient: refused, with a hint to let sudya classify the call."""
+    with pytest.raises(UserError) as err:
+        run("5", "1H", "P", DONE, "insufficient_bid", "S", "2D")
+    assert err.value.code == "intake_not_insufficient"
+
+
+def test_call_out_of_turn_refuses_the_player_in_turn_law_28():
+    with pytest.raises(UserError) as err:
+        run("5", "1H", "P", DONE, "call_out_of_turn", "S")
+    assert err.value.code == "intake_seat_in_turn"
+
+
+def test_correction_must_be_a_legal_call_law_27b():
+    with pytest.raises(UserError) as err:
+        run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "1C")
+    assert err.value.code == "intake_bad_correction"
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "2D")
+    assert W.case(state)["choices"] == {"accepted": False, "correction": "2D"}
+
+
+def test_correction_is_not_asked_once_the_call_is_accepted_law_27a():
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "yes")
+    assert W.question(state) is None
+    assert W.case(state)["choices"] == {"accepted": True}
+
+
+def test_conventional_is_asked_only_for_a_pass_law_30c():
+    state = run("5", DONE, "call_out_of_turn", "S", "P")
+    assert step(state) == "fact:conventional"
+    state = run("5", DONE, "call_out_of_turn", "S", "1C")
+    assert step(state) == "choice:accepted"
+
+
+def test_play_type_without_a_finished_auction_asks_contract_and_declarer():
+    state = run("3", DONE, "lead_out_of_turn")
+    assert step(state) == "contract"
+    state = run("4S", "S", "E", "HK", "1", "no", "no", SKIP, state=state)
+    assert W.question(state) is None
+    assert W.case(state) == {"board": 3, "auction": [], "contract": "4S", "declarer": "S",
+                             "irregularity": {"type": "lead_out_of_turn", "by": "E", "card": "HK", "trick": 1,
+                                              "face_down": False, "declarer_saw_dummy": False}}
+
+
+def test_later_lead_out_of_turn_skips_the_opening_lead_questions_and_spread_law_54():
+    state = run("3", DONE, "lead_out_of_turn", "4S", "S", "E", "HK", "5")
+    q = W.question(state)
+    assert q.step == "choice:declarer" and "spread" not in q.values and "accept" in q.values
+
+
+def test_exposed_cards_are_added_one_by_one_until_done_law_24():
+    state = run("5", DONE, "card_exposed_during_auction", "W", "SK")
+    q = W.question(state)
+    assert q.step == "fact:cards" and "SK" not in q.values and DONE in q.values
+    state = run("пД", DONE, "no", state=state)
+    assert W.case(state)["irregularity"] == {"type": "card_exposed_during_auction", "by": "W",
+                                             "cards": ["SK", "SQ"], "led": False}
+
+
+def test_done_without_a_card_is_refused():
+    state = run("5", DONE, "card_exposed_during_auction", "W")
+    with pytest.raises(UserError) as err:
+        run(DONE, state=state)
+    assert err.value.code == "intake_no_cards"
+
+
+def test_revoke_transfer_facts_only_when_established_law_64():
+    state = run("1", "1S", "P", "P", "P", "revoke", "W", "5", "no")
+    assert W.question(state) is None
+    state = run("1", "1S", "P", "P", "P", "revoke", "W", "5", "yes", "W", "2")
+    assert W.case(state)["irregularity"] == {"type": "revoke", "by": "W", "trick": 5, "established": True,
+                                             "revoke_trick_won_by": "W", "offending_side_tricks_after": 2}
+
+
+def test_an_answer_not_offered_is_refused():
+    with pytest.raises(UserError) as err:
+        run("5", DONE, "nonsense")
+    assert err.value.code == "intake_bad_answer"
+
+
+def test_console_may_answer_buttons_by_number():
+    state = run("5", DONE, "2")  # the second type offered: insufficient bid
+    assert state.type == "insufficient_bid"
+
+
+def test_answers_leave_the_old_state_unchanged():
+    state = run("5")
+    run("1H", state=state)
+    assert state.auction == []
+
+
+def test_prefill_skips_what_the_text_said_and_keeps_hints():
+    state = W.start(prefill("партнёр сказал 1♦ после моей 1♥"))
+    assert state.type == "insufficient_bid" and state.irregularity == {"call": "1D"}
+    state = run("5", "1H", "P", DONE, state=state)
+    assert step(state) == "fact:by"
+    assert "партнёр" in "\n".join(display.summary_lines(state, "ru"))
+    state = run("S", "no", "2D", state=state)
+    assert W.case(state)["irregularity"] == {"type": "insufficient_bid", "by": "S", "call": "1D"}
+
+
+def test_a_prefilled_fact_the_auction_contradicts_is_asked_again():
+    """The text said 1♦ was insufficient; the auction built has no bid, so 1♦ is sufficient: ask the call again."""
+    state = W.start(prefill("insufficient bid 1D by South"))
+    state = run("5", DONE, state=state)
+    assert step(state) == "fact:call"
+
+
+def test_prefilled_board_and_auction_are_used():
+    state = W.start(prefill("доска 12, торговля: 1♥ пас 1♠ пас, запад сказал 1♦"))
+    assert state.board == 12 and state.auction == ["1H", "P", "1S", "P"]
+
+
+def test_auction_table_has_four_columns_from_the_dealer():
+    """Board 2: East deals; the first row starts in E's column; the next to call is marked."""
+    text = display.auction_table(W.start().__class__(board=2).dealer_seat(), ["1C", "P", "P"], "en")
+    lines = text.strip("`\n").split("\n")
+    assert lines[0].split() == ["N", "E", "S", "W"]
+    assert lines[1].index("1♣") == 9 and lines[1].split() == ["1♣", "Pass", "Pass"]
+    assert lines[2].strip() == "?"
+    ru = display.auction_table(W.start().__class__(board=2).dealer_seat(), ["1NT", "X"], "ru")
+    assert "1БК" in ru and "Контра" in ru and ru.split("\n")[1].split() == ["С", "В", "Ю", "З"]
