@@ -1,0 +1,98 @@
+"""/board, /score, /imp, /mp, /adjusted: the director's numbers (Laws 2, 77, 78A, 78B, 12C1).
+
+All arithmetic is the engine's; these handlers only pick the words. Bad input raises the engine's typed errors,
+which every transport words as a private message.
+"""
+
+from __future__ import annotations
+
+from bot.commands.context import Context
+from bot.commands.registry import Choice, Option, command
+from bot.commands.reply import Field, Reply
+from engine.board import board_info
+from engine.errors import EngineError
+from engine.scoring import artificial_adjusted, imps, matchpoints, score_contract
+from engine.scoring.contract_score import passed_out
+from engine.scoring.imps import parse_diff
+
+SEATS = tuple(Choice(s, f"bot.seat.{s}") for s in ("N", "E", "S", "W"))
+VULS = tuple(Choice(v, f"numbers.vul.{v}") for v in ("none", "NS", "EW", "both"))
+FAULTS = tuple(Choice(f, f"bot.fault.{f}") for f in ("direct", "partial", "none"))
+FORMS = (Choice("pairs", "bot.form.pairs"), Choice("teams", "bot.form.teams"))
+PASSED_OUT_WORDS = frozenset({"pass", "p", "passed_out", "passout", "пас", "all_pass"})
+
+
+@command("board", options=(Option("number", int, min_value=1, max_value=10_000),))
+async def board(ctx: Context, number: int) -> Reply:
+    """Dealer and vulnerability of a board (Law 2)."""
+    info = board_info(number)
+    vul = ctx.t(f"numbers.vul.{info.vul}")
+    return Reply(
+        title=ctx.t("bot.board.title", board=info.board),
+        fields=[Field(ctx.t("bot.board.dealer"), ctx.t(f"bot.seat.{info.dealer.value}"), True),
+                Field(ctx.t("bot.board.vul"), vul, True)],
+        footer=ctx.t("bot.law_footer", law="2"),
+    )
+
+
+@command("score", options=(
+    Option("contract", str, max_length=12),
+    Option("vul", str, choices=VULS),
+    Option("declarer", str, required=False, choices=SEATS),
+    Option("result", str, required=False, max_length=4),
+    Option("tricks", int, required=False, min_value=0, max_value=13),
+))
+async def score(ctx: Context, contract: str, vul: str, declarer: str | None, result: str | None,
+                tricks: int | None) -> Reply:
+    """Duplicate score (Law 77); a passed-out board needs no declarer."""
+    if contract.strip().lower() in PASSED_OUT_WORDS:
+        passed_out(vul)
+        return Reply(title=ctx.t("bot.score.title"), description=ctx.t("numbers.score.passed_out"),
+                     footer=ctx.t("bot.law_footer", law="77"))
+    if declarer is None:
+        raise EngineError("missing_option", option="declarer")
+    res = score_contract(contract, declarer, tricks=tricks, result=result, vul=vul)
+    parts = "\n".join(f"{ctx.t('numbers.part.' + name)}: {value:+d}" for name, value in res.parts.items())
+    return Reply(
+        title=ctx.t("bot.score.title"),
+        description=ctx.t("numbers.score", contract=res.contract.symbol, declarer=res.declarer.value,
+                          tricks=res.tricks, result=res.result, vul=ctx.t(f"numbers.vul.{res.vul}"),
+                          score=f"{res.score_declarer:+d}", score_ns=f"{res.score_ns:+d}"),
+        fields=[Field(ctx.t("bot.score.parts"), parts)] if parts else [],
+        footer=ctx.t("bot.law_footer", law="77"),
+    )
+
+
+@command("imp", options=(Option("diff", int, min_value=-100_000, max_value=100_000),))
+async def imp(ctx: Context, diff: int) -> Reply:
+    """IMPs for a score difference (Law 78B)."""
+    value = imps(parse_diff(diff))
+    return Reply(title=ctx.t("bot.imp.title"), description=ctx.t("numbers.imp", diff=diff, imps=value),
+                 footer=ctx.t("bot.law_footer", law="78B"))
+
+
+@command("mp", options=(Option("scores", str, max_length=1000),))
+async def mp(ctx: Context, scores: str) -> Reply:
+    """Matchpoints of NS scores on one board (Law 78A). Scores are typed in one option, space or comma separated."""
+    result = matchpoints([s for s in scores.replace(",", " ").replace(";", " ").split() if s])
+    rows = [ctx.t("numbers.mp.row", score=s, mp=m, percent=f"{p:.2f}")
+            for s, m, p in zip(result.scores, result.mp, result.percent, strict=True)]
+    return Reply(title=ctx.t("bot.mp.title"),
+                 description=ctx.t("numbers.mp.header", top=result.top, count=len(result.scores)) + "\n"
+                 + "\n".join(rows),
+                 footer=ctx.t("bot.law_footer", law="78A"))
+
+
+@command("adjusted", options=(
+    Option("ns", str, choices=FAULTS),
+    Option("ew", str, choices=FAULTS),
+    Option("form", str, required=False, choices=FORMS, default="pairs"),
+))
+async def adjusted(ctx: Context, ns: str, ew: str, form: str) -> Reply:
+    """Artificial adjusted score by each side's share of fault (Law 12C1)."""
+    data = artificial_adjusted(ns, ew, form=form).to_dict()
+    unit = data["unit"]
+    lines = [ctx.t(f"numbers.adjusted.{unit}", side=side.upper(), award=ctx.t(f"numbers.award.{data[side]['award']}"),
+                   value=data[side][unit]) for side in ("ns", "ew")]
+    return Reply(title=ctx.t("bot.adjusted.title"), description="\n".join(lines),
+                 footer=ctx.t("bot.law_footer", law="12C1"))

@@ -1,0 +1,202 @@
+"""``sudya console``: the slash commands in a terminal, through the same command layer as Discord.
+
+A line is what a user types in Discord: ``/law 27B1``, ``/score 4S vul:none declarer:S result:=``; values with
+spaces are quoted (``query:"ход не в очередь"``) and unnamed words fill the first option not given by name. The
+reply is printed as plain text followed by a blank line. Buttons and selects become a numbered list; a line that
+is just a number runs that choice. No token, no network: what a director can do offline, and what tests pipe into.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import shlex
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from bot.commands.context import Context, load_settings, resolve_lang
+from bot.commands.registry import REGISTRY, CommandSpec, Option, Registry, load_commands
+from bot.commands.reply import Action, Reply
+from bot.commands.runner import run_action, run_command
+from bot.config import Config
+from bot.errors import UserError
+from bot.i18n import has, t
+from bot.render.errors import reply_for_error
+from bot.render.text import to_text
+
+log = logging.getLogger(__name__)
+TRUE_WORDS = frozenset({"true", "yes", "1", "on", "да", "y"})
+FALSE_WORDS = frozenset({"false", "no", "0", "off", "нет", "n"})
+
+
+@dataclass
+class Who:
+    """The console's user and server (a local director in a local server unless told otherwise)."""
+
+    user_id: int = 1
+    user_name: str = "console"
+    guild_id: int | None = 1
+    channel_id: int = 1
+    director: bool = True
+    lang: str = "ru"
+
+
+def names(key: str, english: str) -> set[str]:
+    """Every spelling a user may type for a command/option: the English name and the Russian localization."""
+    found = {english.casefold()}
+    if has(key, "ru"):
+        found.add(t(key, "ru").casefold())
+    return found
+
+
+def find_command(registry: Registry, words: list[str]) -> tuple[CommandSpec, list[str]]:
+    """The command named by the first one or two words (English or Russian names), and the words left."""
+    if not words:
+        raise UserError("console_unknown_command", command="")
+    first = words[0].lstrip("/").casefold()
+    for path, spec in registry.commands.items():
+        if first in names(f"cmd.{path[0]}.name", path[0]):
+            if len(path) == 1:
+                return spec, words[1:]
+            if len(words) > 1 and words[1].casefold() in names(spec.key + ".name", path[1]):
+                return spec, words[2:]
+    raise UserError("console_unknown_command", command=" ".join(words[:2]).lstrip("/"))
+
+
+def convert(spec: CommandSpec, option: Option, value: str, lang: str = "en") -> Any:
+    """A typed option value, checked as Discord would check it (type, choices, min/max)."""
+    kind = t(f"console.kind.{option.type.__name__}", lang)
+    try:
+        if option.type is bool:
+            low = value.casefold()
+            if low not in TRUE_WORDS | FALSE_WORDS:
+                raise ValueError(value)
+            result: Any = low in TRUE_WORDS
+        else:
+            result = option.type(value)
+    except ValueError:
+        raise UserError("console_bad_value", value=value, kind=kind, option=option.name) from None
+    if option.choices:
+        for choice in option.choices:
+            spellings = {str(choice.value).casefold(), t(choice.key, "ru").casefold(), t(choice.key, "en").casefold()}
+            if str(result).casefold() in spellings:
+                return choice.value
+        allowed = ", ".join(str(c.value) for c in option.choices)
+        raise UserError("console_bad_choice", value=value, option=option.name, allowed=allowed)
+    too_small = option.min_value is not None and result < option.min_value
+    too_big = option.max_value is not None and result > option.max_value
+    too_long = option.max_length is not None and len(str(result)) > option.max_length
+    if too_small or too_big or too_long:
+        raise UserError("console_bad_value", value=value, kind=kind, option=option.name)
+    return result
+
+
+def parse_options(spec: CommandSpec, words: list[str], lang: str = "en") -> dict[str, Any]:
+    """``name:value`` words to their options; unnamed words, joined, to the first option not named."""
+    by_name = {n: o for o in spec.options for n in names(f"{spec.key}.opt.{o.name}.name", o.name)}
+    given: dict[str, str] = {}
+    loose: list[str] = []
+    for word in words:
+        name, sep, value = word.partition(":")
+        option = by_name.get(name.casefold()) if sep else None
+        if option is None:
+            loose.append(word)
+        else:
+            given[option.name] = value
+    if loose:
+        free = [o for o in spec.options if o.name not in given]
+        if not free:
+            raise UserError("unknown_option", option=loose[0], command=spec.qualified_name)
+        given[free[0].name] = " ".join(loose)
+    options = {o.name: o for o in spec.options}
+    return {name: convert(spec, options[name], value, lang) for name, value in given.items()}
+
+
+class Console:
+    """One console session: keeps the numbered choices of the last reply for the next line."""
+
+    def __init__(self, config: Config, store: Any = None, who: Who | None = None,
+                 registry: Registry | None = None) -> None:
+        self.config = config
+        self.store = store
+        self.who = who or Who(lang=config.default_language)
+        self.registry = registry or load_commands()
+        self.choices: list[Action] = []
+
+    async def context(self) -> Context:
+        """The same Context a Discord user would get (server language setting applies)."""
+        try:
+            settings = await load_settings(self.store, self.who.guild_id)
+        except Exception:
+            log.exception("store.get_settings failed")
+            settings = None
+        lang = resolve_lang(self.who.lang, getattr(settings, "language", None), self.config.default_language)
+        return Context(self.who.user_id, self.who.user_name, self.who.guild_id, self.who.channel_id, lang,
+                       self.who.director, self.store, self.config, "console", settings)
+
+    async def reply_for(self, line: str) -> Reply | None:
+        """The reply to one input line (None for a blank line); typed errors become error replies."""
+        line = line.strip()
+        if not line:
+            return None
+        ctx = await self.context()
+        try:
+            if line.isdigit() and not line.startswith("/"):
+                return await self._choose(int(line), ctx)
+            try:
+                words = shlex.split(line)
+            except ValueError as exc:
+                raise UserError("console_syntax", detail=str(exc)) from None
+            spec, rest = find_command(self.registry, words)
+            return await run_command(spec, ctx, parse_options(spec, rest, ctx.lang))
+        except Exception as exc:
+            if not isinstance(exc, UserError) and not hasattr(exc, "code"):
+                log.exception("console command failed", extra={"line": line})
+            return reply_for_error(exc, ctx.lang)
+
+    async def _choose(self, number: int, ctx: Context) -> Reply:
+        if not 1 <= number <= len(self.choices):
+            raise UserError("console_no_choice", number=number)
+        return await run_action(self.choices[number - 1], ctx, self.registry)
+
+    async def answer(self, line: str) -> str | None:
+        """Text for one line (remembering its numbered choices when it has some)."""
+        reply = await self.reply_for(line)
+        if reply is None:
+            return None
+        text, actions = to_text(reply)
+        if actions or not reply.ephemeral:
+            self.choices = actions
+        return text
+
+    async def run(self, lines: Iterable[str], out: TextIO, interactive: bool = False) -> int:
+        """Answer every line until the input ends; exit code 0."""
+        if interactive:
+            print(t("console.hello", self.who.lang), file=out, end="\n\n", flush=True)
+        for line in lines:
+            text = await self.answer(line)
+            if text is not None:
+                print(text, file=out, end="\n\n", flush=True)
+        return 0
+
+
+def stdin_lines(stream: TextIO, interactive: bool) -> Iterable[str]:
+    """Lines of stdin; with a terminal, a prompt before each."""
+    while True:
+        if interactive:
+            print("> ", end="", flush=True)
+        line = stream.readline()
+        if not line:
+            return
+        yield line
+
+
+def run_console(config: Config, store: Any, who: Who, stream: TextIO | None = None, out: TextIO | None = None) -> int:
+    """Run the console over ``stream`` (stdin) until it ends."""
+    stream = stream or sys.stdin
+    out = out or sys.stdout
+    interactive = stream.isatty()
+    console = Console(config, store, who, REGISTRY if REGISTRY.commands else None)
+    return asyncio.run(console.run(stdin_lines(stream, interactive), out, interactive))

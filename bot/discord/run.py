@@ -1,0 +1,59 @@
+"""Running the bot until SIGTERM/SIGINT, then closing cleanly (Procfile platforms send SIGTERM on deploy).
+
+discord.py's ``Client.run`` only handles KeyboardInterrupt; here both signals set an event, the gateway is
+closed, and the store is closed after it so no ruling write is cut off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.config import Config
+from bot.discord.client import SudyaBot
+
+log = logging.getLogger(__name__)
+
+
+async def run_until_signal(start: Callable[[], Awaitable[Any]], close: Callable[[], Awaitable[Any]]) -> int:
+    """Run ``start()`` until it returns or SIGTERM/SIGINT arrives; always ``close()``. Exit code 0 on a signal."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    runner = asyncio.ensure_future(start())
+    waiter = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait({runner, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            log.info("signal received: closing")
+    finally:
+        await close()
+        for task in (runner, waiter):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(sig)
+    if runner.done() and not runner.cancelled() and runner.exception() is not None:
+        raise runner.exception()  # type: ignore[misc]
+    return 0
+
+
+async def run_bot(config: Config, store: Any, token: str) -> int:
+    """Connect to Discord and serve until told to stop."""
+    bot = SudyaBot(config, store)
+
+    async def close() -> None:
+        await bot.close()
+        closer = getattr(store, "aclose", None)
+        if closer is not None:
+            await closer()
+        log.info("closed")
+
+    log.info("starting", extra={"commands": len(bot.registry.commands)})
+    return await run_until_signal(lambda: bot.start(token), close)

@@ -1,0 +1,71 @@
+"""Sending a Reply on Discord: first response, deferred follow-up, or in-place update, chosen from the state.
+
+One function decides, so no handler ever hits ``InteractionResponded`` or answers a deferred interaction wrongly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Awaitable
+from typing import Any
+
+import discord
+
+from bot.commands.context import Context
+from bot.commands.reply import Reply
+from bot.discord.views import make_view
+from bot.render.embeds import to_discord
+
+DEFERRED_EPHEMERAL = "deferred_ephemeral"
+
+
+async def defer(interaction: discord.Interaction, ephemeral: bool) -> None:
+    """Defer (Discord shows "thinking…"), remembering the visibility the follow-up will inherit."""
+    if not interaction.response.is_done():
+        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+async def within_deadline(interaction: discord.Interaction, work: Awaitable[Reply], after: float,
+                          ephemeral: bool) -> Reply:
+    """Await ``work``; if it takes longer than ``after`` seconds, defer first so Discord's 3 s window holds."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=after)
+    if not done:
+        await defer(interaction, ephemeral)
+    return await task
+
+
+def _files(reply: Reply) -> list[discord.File]:
+    return [discord.File(io.BytesIO(a.data), filename=a.filename) for a in reply.files]
+
+
+async def send_reply(interaction: discord.Interaction, reply: Reply, ctx: Context, *, from_component: bool = False,
+                     ) -> None:
+    """Answer ``interaction`` with ``reply`` in whatever way its state allows."""
+    message = to_discord(reply, interaction.user.id)
+    view = make_view(message, interaction.user.id, ctx.lang)
+    embeds = [discord.Embed.from_dict(message.pages[0])] if message.pages else []
+    kwargs: dict[str, Any] = {"content": message.content, "embeds": embeds}
+    response = interaction.response
+    if from_component and reply.update:
+        if view is not None:
+            kwargs["view"] = view
+        if not response.is_done():
+            await response.edit_message(**kwargs, attachments=_files(reply), **({} if view else {"view": None}))
+        else:
+            await interaction.edit_original_response(**kwargs, attachments=_files(reply))
+    elif not response.is_done():
+        if view is not None:
+            kwargs["view"] = view
+        await response.send_message(**kwargs, ephemeral=reply.ephemeral, files=_files(reply))
+    else:
+        if reply.ephemeral and not interaction.extras.get(DEFERRED_EPHEMERAL, True):
+            # A public "thinking…" cannot turn private: remove it and answer privately instead.
+            await interaction.delete_original_response()
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(**kwargs, ephemeral=reply.ephemeral, files=_files(reply), wait=True)
+    if view is not None:
+        view.interaction = interaction

@@ -1,0 +1,161 @@
+"""Components on Discord: the pager (stateful, invoker only) and action buttons/selects (stateless).
+
+Action components are ``DynamicItem``s: the action lives in the ``custom_id`` (see ``bot.render.custom_ids``), so a
+click works after a restart and needs no stored view. The pager keeps its pages in memory; it times out after
+15 minutes (Discord's token lifetime) and then removes its buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.commands.runner import run_action
+from bot.i18n import t
+from bot.render.custom_ids import BUTTON_RE, PAGER_PREFIX, SELECT_RE, decode_action
+from bot.render.embeds import DiscordMessage, pager_row
+
+log = logging.getLogger(__name__)
+PAGER_TIMEOUT = 15 * 60
+_BUTTON_STYLES = {1: discord.ButtonStyle.primary, 2: discord.ButtonStyle.secondary, 3: discord.ButtonStyle.success,
+                  4: discord.ButtonStyle.danger}
+
+
+async def refuse_not_owner(interaction: discord.Interaction) -> None:
+    """Tell a user, privately and in their language, that the menu belongs to someone else."""
+    lang = "ru" if str(interaction.locale.value).startswith("ru") else "en"
+    await interaction.response.send_message(t("bot.not_your_menu", lang), ephemeral=True)
+
+
+async def _run_clicked(interaction: discord.Interaction, action_text: str, owner_only: bool) -> None:
+    """Run the action of a click and answer with its reply; errors go to the tree's one handler."""
+    from bot.discord.context import build_context
+    from bot.discord.send import send_reply
+
+    client: Any = interaction.client
+    try:
+        action = decode_action(action_text, owner_only)
+        ctx = await build_context(interaction)
+        reply = await run_action(action, ctx, client.registry)
+        await send_reply(interaction, reply, ctx, from_component=True)
+    except Exception as exc:
+        await client.tree.report_error(interaction, exc)
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_RE.pattern):
+    """A button whose click runs the action encoded in its custom_id."""
+
+    def __init__(self, button: discord.ui.Button, owner: int = 0, action_text: str = "") -> None:
+        super().__init__(button)
+        self.owner = owner
+        self.action_text = action_text
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
+        return cls(item, int(match["owner"]), match["action"])  # type: ignore[arg-type]
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if self.owner and interaction.user.id != self.owner:
+            await refuse_not_owner(interaction)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _run_clicked(interaction, self.action_text, bool(self.owner))
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_RE.pattern):
+    """A select whose chosen option's value is the action to run."""
+
+    def __init__(self, select: discord.ui.Select, owner: int = 0) -> None:
+        super().__init__(select)
+        self.owner = owner
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
+        return cls(item, int(match["owner"]))  # type: ignore[arg-type]
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if self.owner and interaction.user.id != self.owner:
+            await refuse_not_owner(interaction)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
+        await _run_clicked(interaction, str(values[0]), bool(self.owner))
+
+
+def _item_from_dict(data: dict[str, Any], row: int) -> discord.ui.Item[Any]:
+    """A discord.py item for one rendered component dict (action items wrapped as dynamic items)."""
+    if data["type"] == 3:
+        select: discord.ui.Select = discord.ui.Select(
+            custom_id=data["custom_id"], placeholder=data.get("placeholder"), row=row,
+            options=[discord.SelectOption(label=o["label"], value=o["value"], description=o.get("description"))
+                     for o in data["options"]])
+        return ActionSelect(select, int(data["custom_id"].split(":")[1]))
+    button = discord.ui.Button(style=_BUTTON_STYLES[data["style"]], label=data["label"], custom_id=data["custom_id"],
+                               disabled=data.get("disabled", False), row=row,
+                               emoji=(data.get("emoji") or {}).get("name"))
+    match = BUTTON_RE.fullmatch(data["custom_id"])
+    return ActionButton(button, int(match["owner"]), match["action"]) if match else button
+
+
+class ReplyView(discord.ui.View):
+    """The components of one reply: action rows, plus Previous/Next when the reply has several pages."""
+
+    def __init__(self, message: DiscordMessage, owner: int, lang: str) -> None:
+        super().__init__(timeout=PAGER_TIMEOUT)
+        self.message_data = message
+        self.owner = owner
+        self.lang = lang
+        self.page = 0
+        self.interaction: discord.Interaction | None = None
+        self._layout()
+
+    def _layout(self) -> None:
+        self.clear_items()
+        if self.message_data.paged:
+            labels = (t("bot.page_prev", self.lang), t("bot.page_next", self.lang))
+            for data in pager_row(self.page, len(self.message_data.pages), labels):
+                button = discord.ui.Button(style=discord.ButtonStyle.secondary, label=data["label"],
+                                           custom_id=data["custom_id"], disabled=data["disabled"], row=0)
+                if data["custom_id"] != PAGER_PREFIX + "count":
+                    button.callback = self._turn  # type: ignore[method-assign]
+                self.add_item(button)
+        first_row = 1 if self.message_data.paged else 0
+        for i, row in enumerate(self.message_data.rows):
+            for data in row:
+                self.add_item(_item_from_dict(data, first_row + i))
+
+    def current_embed(self) -> discord.Embed:
+        return discord.Embed.from_dict(self.message_data.pages[self.page])
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id != self.owner:
+            await refuse_not_owner(interaction)
+            return False
+        return True
+
+    async def _turn(self, interaction: discord.Interaction) -> None:
+        custom_id = (interaction.data or {}).get("custom_id", "")  # type: ignore[union-attr]
+        step = 1 if custom_id.endswith("next") else -1
+        self.page = min(max(self.page + step, 0), len(self.message_data.pages) - 1)
+        self._layout()
+        await interaction.response.edit_message(embed=self.current_embed(), view=self)
+
+    async def on_timeout(self) -> None:
+        """Drop the buttons so nobody clicks a dead pager."""
+        if self.interaction is None:
+            return
+        try:
+            await self.interaction.edit_original_response(view=None)
+        except discord.HTTPException:
+            log.info("could not remove an expired pager", extra={"owner": self.owner})
+
+
+def make_view(message: DiscordMessage, owner: int, lang: str) -> ReplyView | None:
+    """A view when the message has components or pages, else None."""
+    return ReplyView(message, owner, lang) if (message.rows or message.paged) else None

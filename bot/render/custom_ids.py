@@ -1,0 +1,54 @@
+"""Actions ↔ component ``custom_id``s: how a click finds its handler again, statelessly, even after a restart.
+
+Button: ``sb:<owner>:<index>:<action>``; select: ``ss:<owner>:<index>`` with each option's value ``<action>``.
+``<action>`` is ``name`` or ``name:arg|arg`` with ``%``, ``:`` and ``|`` escaped in args. ``owner`` is the user
+id allowed to click (0 = anyone). An action too long for Discord's 100 characters is parked in the state cache
+and travels as ``@key``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.commands.reply import Action
+from bot.commands.state import STATE
+from bot.render import limits
+
+BUTTON_RE = re.compile(r"sb:(?P<owner>\d+):(?P<index>\d+):(?P<action>.+)", re.DOTALL)
+SELECT_RE = re.compile(r"ss:(?P<owner>\d+):(?P<index>\d+)")
+PAGER_PREFIX = "sp:"
+
+
+def _escape(arg: str) -> str:
+    return arg.replace("%", "%25").replace(":", "%3A").replace("|", "%7C")
+
+
+def _unescape(arg: str) -> str:
+    return arg.replace("%7C", "|").replace("%3A", ":").replace("%25", "%")
+
+
+def encode_action(action: Action, room: int = limits.CUSTOM_ID) -> str:
+    """The action as a string of at most ``room`` characters."""
+    text = action.name + (":" + "|".join(_escape(a) for a in action.args) if action.args else "")
+    if len(text) <= room:
+        return text
+    return "@" + STATE.put(action)
+
+
+def decode_action(text: str, owner_only: bool = False) -> Action:
+    """Inverse of :func:`encode_action` (``UserError("action_expired")`` for a parked action that expired)."""
+    if text.startswith("@"):
+        return STATE.get(text[1:])
+    name, _, rest = text.partition(":")
+    args = tuple(_unescape(a) for a in rest.split("|")) if rest else ()
+    return Action(name, args, owner_only)
+
+
+def button_id(action: Action, owner: int, index: int) -> str:
+    """custom_id of a button that runs ``action`` (``owner`` applies only when the action is owner-only)."""
+    prefix = f"sb:{owner if action.owner_only else 0}:{index}:"
+    return prefix + encode_action(action, limits.CUSTOM_ID - len(prefix))
+
+
+def select_id(owner: int, index: int) -> str:
+    return f"ss:{owner}:{index}"
