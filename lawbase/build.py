@@ -123,7 +123,7 @@ def _footnotes(unit: Unit, notes: dict, used: set) -> list[Footnote]:
         key = (seed, page, match.group(1))
         note = notes.get(key)
         used.add(key)
-        footnote = Footnote(match.group(1), note.text if note else "", page, source_file(seed))
+        footnote = Footnote(f"({match.group(1)})", note.text if note else "", page, source_file(seed))
         if footnote not in found:
             found.append(footnote)
     return found

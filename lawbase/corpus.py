@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 
-from lawbase.errors import LawbaseError
+from lawbase.errors import LawbaseError, RefList
 from lawbase.model import CatalogEntry, GlossaryEntry, Passage
 from lawbase.refs import CANONICAL, fold, normalize_ref, ref_chain, ref_sort_key
 
@@ -37,7 +37,7 @@ class Corpus:
         absent = self._absent(canonical)
         if absent is not None:
             return absent
-        raise LawbaseError("unknown_ref", ref=ref, suggestions=self.suggest(canonical))
+        raise LawbaseError("unknown_ref", ref=ref, suggestions=RefList(self.suggest(canonical)))
 
     def law(self, number: int) -> Passage:
         """Law ``number`` (1–93) as a passage, with or without text."""
@@ -82,7 +82,7 @@ class Corpus:
                 return self.by_ref[entry.ref]
         heads = [e.headword for e in self.glossary]
         near = difflib.get_close_matches(canonical[4:], heads, n=3, cutoff=0.0)
-        raise LawbaseError("unknown_ref", ref=canonical, suggestions=["DEF:" + h for h in near])
+        raise LawbaseError("unknown_ref", ref=canonical, suggestions=RefList("DEF:" + h for h in near))
 
     def _absent(self, canonical: str) -> Passage | None:
         """A ref inside a law whose text the seeds lack (wholly, or on missing pages): say so, do not fail."""

@@ -9,6 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 
+class RefList(list):
+    """A list of refs that formats as ``27A, 27B`` inside a message (``str.format`` would show the repr)."""
+
+    def __str__(self) -> str:
+        return ", ".join(str(item) for item in self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 class LawbaseError(Exception):
     """Bad input to the law base (a malformed or unknown reference); never raised for a bug in the seeds."""
 

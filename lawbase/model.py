@@ -16,13 +16,13 @@ from lawbase.seeds import SEED_FILES
 class Footnote:
     """A footnote as printed at the bottom of its page, keyed there by (page, mark)."""
 
-    mark: str  # "*" or "**"
+    mark: str  # "(*)" or "(**)", as printed
     text: str  # "" when the page that held the body is missing (001 p94)
     page: int | None = None
     source: str = ""  # seed file name
 
     def to_dict(self) -> dict[str, Any]:
-        return {"mark": f"({self.mark})", "text": self.text, "page": self.page, "source": self.source}
+        return {"mark": self.mark, "text": self.text, "page": self.page, "source": self.source}
 
 
 @dataclass

@@ -1,0 +1,82 @@
+"""``sudya law REF [--json]``: print a law, section or definition as the printed book has it (cli.md)."""
+
+from __future__ import annotations
+
+import argparse
+
+import lawbase
+from bot.cli import emit
+from bot.i18n import t
+from lawbase.model import Passage
+
+
+def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """Add ``law`` to the ``sudya`` parser; REF may be typed in several words (``27 B 1``)."""
+    parser = subparsers.add_parser(
+        "law", parents=[common], help="print a law, section or definition by reference",
+        description="Print a law, section or definition: 27, 27B1, 45C4(B), DEF:Фальшренонс (also '27 B 1', 27b1).",
+    )
+    parser.add_argument("ref", nargs="+", help="the reference, e.g. 27B1")
+    parser.set_defaults(func=handle_law)
+
+
+def handle_law(args: argparse.Namespace) -> int:
+    """Look the ref up (bad or unknown refs raise a typed error: the dispatcher exits 2) and print it."""
+    corpus = lawbase.load()
+    passage = corpus.get(" ".join(args.ref))
+    return emit(args, passage.to_dict(), render_passage(passage, corpus, args.lang))
+
+
+def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
+    """Plain text that reads like the book: heading, the unit with its subsections, footnotes, see-also, source."""
+    lines = [_heading(passage, corpus, lang)]
+    if not passage.in_corpus:
+        lines.append(t("law.not_in_corpus", lang, ref=passage.ref))
+        return "\n".join(lines)
+    body = passage.block() if passage.kind == "section" else passage.full_text()
+    if body:
+        lines.append(body)
+    notes = _all_footnotes(passage, corpus)
+    if notes:
+        lines.append("")
+        lines.extend(f"{note.mark} - {note.text or t('law.footnote_lost', lang)}" for note in notes)
+    if passage.cross_refs:
+        lines.append("")
+        lines.append(t("law.see_also", lang, refs=_see_also(passage, corpus, lang)))
+    lines.append(_source_line(passage, lang))
+    return "\n".join(lines)
+
+
+def _heading(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
+    """``Правило 27. Недостаточное назначение`` (a section shows its law's heading above itself)."""
+    if passage.law == "DEF":
+        return t("law.definition_heading", lang, headword=passage.title or "", english=passage.title_en or "")
+    if not passage.law.isdigit():
+        return passage.title or passage.ref
+    law = corpus.law(int(passage.law))
+    title = law.title or ""
+    if lang == "en" and law.title_en and law.title_en != title:
+        title = f"{title} ({law.title_en})"
+    heading = t("law.heading", lang, number=passage.law, title=title)
+    return heading if passage.ref == passage.law else f"{heading} · {passage.ref}"
+
+
+def _all_footnotes(passage: Passage, corpus: lawbase.Corpus) -> list:
+    """Footnotes of the unit and of everything printed under it, each once."""
+    found: list = []
+    stack = [passage]
+    while stack:
+        current = stack.pop(0)
+        found.extend(n for n in current.footnotes if n not in found)
+        stack[0:0] = [corpus.by_ref[c] for c in current.children if c in corpus.by_ref]
+    return found
+
+
+def _see_also(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
+    missing = set(passage.cross_refs_missing)
+    return ", ".join(f"{ref} {t('law.ref_missing', lang)}" if ref in missing else ref for ref in passage.cross_refs)
+
+
+def _source_line(passage: Passage, lang: str) -> str:
+    pages = ", ".join(str(p) for p in passage.pages) or "—"
+    return t("law.source", lang, sources=", ".join(passage.sources), pages=pages)
