@@ -81,3 +81,10 @@ def make_store(backend: str, tmp_path, request: pytest.FixtureRequest) -> Iterat
 @pytest.fixture
 def store(make_store: Callable[..., RulingStore]) -> RulingStore:
     return make_store()
+
+
+@pytest.fixture(autouse=True)
+def _no_operator_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The operator's SUDYA_DB / SUDYA_PG_DSN / SUDYA_CONFIG must not redirect the tests to a real database."""
+    for name in ("SUDYA_DB", "SUDYA_PG_DSN", "SUDYA_CONFIG"):
+        monkeypatch.delenv(name, raising=False)
