@@ -1,0 +1,47 @@
+"""/search query: ranked passages for free text (Russian, English, transliteration, typos); pick one to open it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.commands.context import Context
+from bot.commands.registry import Option, command
+from bot.commands.reply import COLOR_WARN, Action, Reply, Select, SelectOption
+from bot.render import limits
+from bot.render.law import OPEN_ACTION
+
+LIMIT = 10
+SNIPPET = 300
+
+
+def run_search(query: str, limit: int = LIMIT) -> Any:
+    """lawbase's search (imported from the submodule: the package attribute is shadowed by it)."""
+    from lawbase.search import search
+
+    return search(query, limit)
+
+
+def _line(index: int, hit: Any) -> str:
+    title = hit.title or ""
+    snippet = f"\n{limits.cut(hit.snippet, SNIPPET)}" if hit.snippet else ""
+    absent = " ∅" if not hit.in_corpus else ""
+    return f"**{index}.** `{hit.ref}` {title}{absent}{snippet}"
+
+
+@command("search", options=(Option("query", str, min_length=1, max_length=200),))
+async def search(ctx: Context, query: str) -> Reply:
+    """Best passages first; a select opens any of them (and the console numbers them)."""
+    result = run_search(query)
+    title = ctx.t("bot.search.title", query=limits.cut(query, 100))
+    if not result.hits:
+        text = ctx.t("bot.search.none", query=query)
+        if result.suggestions:
+            text += "\n" + ctx.t("bot.search.suggest", suggestions=", ".join(map(str, result.suggestions)))
+        return Reply(title=title, description=text, color=COLOR_WARN, ephemeral=True)
+    lines = [_line(i, hit) for i, hit in enumerate(result.hits, 1)]
+    if not result.confident:
+        lines.insert(0, ctx.t("bot.search.unsure"))
+    options = tuple(SelectOption(limits.cut(f"{hit.ref} — {hit.title or ''}", limits.SELECT_LABEL),
+                                 Action(OPEN_ACTION, (hit.ref,)))
+                    for i, hit in enumerate(result.hits, 1))
+    return Reply(title=title, description="\n\n".join(lines), components=[Select(ctx.t("bot.search.pick"), options)])

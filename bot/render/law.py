@@ -1,0 +1,66 @@
+"""Passage → Reply: the quoted law text with its title, footnotes and clickable cross-references.
+
+The text is the Russian 1987 edition (the only text we have); titles follow the reader's language where the
+catalog knows an English title. Long laws are split into pages by the generic renderer, so nothing here counts
+characters except the select labels.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.commands.reply import COLOR_INFO, COLOR_WARN, Action, Button, Field, Reply, Select, SelectOption
+from bot.i18n import t
+from bot.render import limits
+
+OPEN_ACTION = "law.open"
+
+
+def heading(passage: Any, lang: str) -> str:
+    """``Закон 27B1. Title`` / ``Law 27B1. Title``; a definition is just its headword."""
+    if passage.kind == "definition":
+        return passage.title or passage.ref
+    title = passage.title_en if lang == "en" and passage.title_en else passage.title
+    if passage.kind == "front" or passage.ref in ("PREFACE", "SCOPE", "DEF"):
+        return title or passage.ref
+    key = "bot.law.title" if title else "bot.law.title_untitled"
+    return t(key, lang, ref=passage.ref, title=title)
+
+
+def ref_label(corpus: Any, ref: str, lang: str) -> str:
+    """``27B — Title`` for a select option (≤ 100 characters)."""
+    try:
+        passage = corpus.get(ref)
+    except Exception:
+        return ref
+    title = passage.title_en if lang == "en" and passage.title_en else passage.title
+    return limits.cut(f"{ref} — {title}" if title and passage.kind != "definition" else ref, limits.SELECT_LABEL)
+
+
+def _select(corpus: Any, placeholder: str, refs: list[str], lang: str) -> Select:
+    options = tuple(SelectOption(ref_label(corpus, ref, lang), Action(OPEN_ACTION, (ref,))) for ref in refs[:25])
+    return Select(placeholder, options)
+
+
+def passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
+    """The whole reply for one passage (in or out of the corpus)."""
+    title = heading(passage, lang)
+    components: list[Any] = []
+    if passage.parent and passage.parent not in ("DEF",):
+        components.append(Button(t("bot.law.parent", lang, ref=passage.parent), Action(OPEN_ACTION, (passage.parent,))))
+    if not passage.in_corpus:
+        return Reply(title=title, description=t("bot.law.not_in_corpus", lang, ref=passage.ref), color=COLOR_WARN,
+                     footer=t("bot.law.footer_nopage", lang), components=components)
+    fields = []
+    if passage.footnotes:
+        notes = "\n".join(f"{note.mark} {note.text}".strip() for note in passage.footnotes)
+        fields.append(Field(t("bot.law.footnotes", lang), notes))
+    refs = list(dict.fromkeys([*passage.cross_refs, *passage.cross_refs_missing]))
+    if refs:
+        fields.append(Field(t("bot.law.cross_refs", lang), ", ".join(refs)))
+        components.append(_select(corpus, t("bot.law.open", lang), refs, lang))
+    if passage.children:
+        components.append(_select(corpus, t("bot.law.open_child", lang), list(passage.children), lang))
+    footer = t("bot.law.footer", lang, page=passage.page) if passage.page else t("bot.law.footer_nopage", lang)
+    return Reply(title=title, description=passage.full_text() or passage.text or "—", fields=fields, footer=footer,
+                 color=COLOR_INFO, components=components)
