@@ -1,0 +1,179 @@
+"""Search quality on the dev set: ours vs two baselines, per language group, in one run.
+
+    .venv/bin/python bench/search_quality.py [--failures] [--stemmers] [--json]
+
+Baselines index whole-law texts (title + full text of each law in the corpus, each definition as its own
+document, and the English title of each law the seeds lack, so no answer is unreachable for them):
+  * rapidfuzz: ``process.extract(query, texts, scorer=fuzz.WRatio)``;
+  * fts5: SQLite FTS5, ``unicode61`` tokenizer, ranked by ``bm25()``, query words OR-ed.
+Baselines answer with whole laws, so the side-by-side table judges every system at law level (an accepted
+section counts as its law); ours is also shown strictly (the accepted section itself, or one below it).
+``--stemmers`` rebuilds our index with other Russian stemmers (none, 5-letter prefix) to show why Snowball.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sqlite3
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from rapidfuzz import fuzz, process  # noqa: E402
+
+import lawbase  # noqa: E402
+from lawbase.search import index as index_module  # noqa: E402
+from lawbase.search import search_index  # noqa: E402
+from lawbase.search.cache import build_from_corpus, get_index  # noqa: E402
+from lawbase.search.evaluate import Case, evaluate, parse_cases  # noqa: E402
+from lawbase.search.normalize import fold_key  # noqa: E402
+
+DEV_SET = ROOT / "tests" / "search" / "dev_queries.tsv"
+GROUPS = ("ru", "typo", "translit", "en", "mixed", "ref", "all")
+
+
+def whole_law_docs() -> list[tuple[str, str, str]]:
+    """(ref, law, text) per law / definition, the baselines' documents."""
+    corpus = lawbase.load()
+    docs = []
+    have = set()
+    for passage in corpus.passages():
+        if passage.law == "DEF" and passage.ref != "DEF":
+            docs.append((passage.ref, "DEF", f"{passage.title or ''} {passage.text}"))
+        elif passage.ref == passage.law and passage.law.isdigit():
+            have.add(passage.law)
+            docs.append((passage.ref, passage.law, f"{passage.title or ''} {passage.full_text()}"))
+    for entry in corpus.glossary:
+        for i, (ref, law, text) in enumerate(docs):
+            if ref == entry.ref:
+                docs[i] = (ref, law, f"{text} {entry.english}")
+    for row in corpus.catalog:
+        if str(row.number) not in have:
+            docs.append((str(row.number), str(row.number), f"{row.title_ru or ''} {row.title_en}"))
+    return docs
+
+
+def rapidfuzz_system(docs: list[tuple[str, str, str]]) -> Callable[[str], list[tuple[str, str]]]:
+    texts = [text for _, _, text in docs]
+
+    def run(query: str) -> list[tuple[str, str]]:
+        found = process.extract(query, texts, scorer=fuzz.WRatio, limit=10)
+        return [(docs[i][0], docs[i][1]) for _, _, i in found]
+
+    return run
+
+
+def fts5_system(docs: list[tuple[str, str, str]]) -> Callable[[str], list[tuple[str, str]]]:
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE docs USING fts5(ref UNINDEXED, law UNINDEXED, body, tokenize='unicode61')")
+    db.executemany("INSERT INTO docs VALUES (?, ?, ?)", docs)
+
+    def run(query: str) -> list[tuple[str, str]]:
+        words = re.findall(r"\w+", query.lower())
+        if not words:
+            return []
+        expression = " OR ".join('"' + w.replace('"', "") + '"' for w in words)
+        rows = db.execute(
+            "SELECT ref, law FROM docs WHERE docs MATCH ? ORDER BY bm25(docs) LIMIT 10", (expression,)
+        ).fetchall()
+        return [(ref, law) for ref, law in rows]
+
+    return run
+
+
+def ours_system(index: index_module.Index) -> Callable[[str], list[tuple[str, str]]]:
+    def run(query: str) -> list[tuple[str, str]]:
+        return [(hit.ref, hit.law) for hit in search_index(index, query, 10).hits]
+
+    return run
+
+
+def table(results: dict[str, dict[str, dict[str, float]]]) -> str:
+    systems = list(results)
+    head = f"{'group':<9}{'n':>4}  " + "  ".join(f"{s:^22}" for s in systems)
+    sub = " " * 15 + "  ".join(f"{'hit@1':>7}{'hit@3':>7}{'MRR':>7} " for _ in systems)
+    lines = [head, sub]
+    for group in GROUPS:
+        row = results[systems[0]].get(group)
+        if not row:
+            continue
+        cells = []
+        for system in systems:
+            r = results[system][group]
+            cells.append(f"{r['hit@1'] * 100:6.1f}%{r['hit@3'] * 100:6.1f}%{r['mrr']:7.3f} ")
+        lines.append(f"{group:<9}{int(row['n']):>4}  " + "  ".join(cells))
+    return "\n".join(lines)
+
+
+def beats_baselines(results: dict[str, dict[str, dict[str, float]]]) -> list[str]:
+    """Groups where ours (law level) is not strictly better than each baseline on hit@1, hit@3 and MRR."""
+    losses = []
+    for group in GROUPS:
+        ours = results["ours (law)"].get(group)
+        for base in ("rapidfuzz", "fts5"):
+            other = results[base].get(group)
+            if ours and other and any(ours[m] <= other[m] and other[m] < 1.0 for m in ("hit@1", "hit@3", "mrr")):
+                losses.append(f"{group} vs {base}")
+    return losses
+
+
+def stemmer_ablation(cases: list[Case]) -> dict[str, dict[str, float]]:
+    """hit@1/hit@3/MRR (strict, all groups) with Snowball, with no stemming and with a 5-letter prefix."""
+    original = index_module.stem_ru
+    variants = {"snowball": original, "none": lambda w: fold_key(w), "prefix5": lambda w: fold_key(w)[:5]}
+    out = {}
+    try:
+        for name, stemmer in variants.items():
+            index_module.stem_ru = stemmer
+            index = build_from_corpus()
+            rates, _ = evaluate(cases, ours_system(index))
+            out[name] = rates["all"]
+    finally:
+        index_module.stem_ru = original
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--failures", action="store_true", help="list the queries ours misses at rank 1")
+    parser.add_argument("--stemmers", action="store_true", help="also compare Russian stemmers")
+    parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
+    args = parser.parse_args(argv)
+    cases = parse_cases(DEV_SET.read_text(encoding="utf-8"))
+    docs = whole_law_docs()
+    index = get_index()
+    started = time.perf_counter()
+    results, ranks = {}, {}
+    results["ours"], ranks["ours"] = evaluate(cases, ours_system(index))
+    results["ours (law)"], _ = evaluate(cases, ours_system(index), by_law=True)
+    results["rapidfuzz"], _ = evaluate(cases, rapidfuzz_system(docs), by_law=True)
+    results["fts5"], _ = evaluate(cases, fts5_system(docs), by_law=True)
+    elapsed = time.perf_counter() - started
+    losses = beats_baselines(results)
+    extra = {"stemmers": stemmer_ablation(cases)} if args.stemmers else {}
+    if args.json:
+        print(json.dumps({"results": results, "losses": losses, **extra}, ensure_ascii=False, indent=2))
+        return 0
+    print(f"dev set: {len(cases)} queries ({DEV_SET.relative_to(ROOT)}), evaluated in {elapsed:.1f} s\n")
+    print(table(results))
+    print("\nours beats both baselines in every group:", "yes" if not losses else f"NO ({', '.join(losses)})")
+    for name, rates in extra.get("stemmers", {}).items():
+        print(f"stemmer {name:<9} hit@1 {rates['hit@1'] * 100:5.1f}%  hit@3 {rates['hit@3'] * 100:5.1f}%  "
+              f"MRR {rates['mrr']:.3f}")
+    if args.failures:
+        print("\nmissed at rank 1 (strict):")
+        for case, rank in ranks["ours"]:
+            if rank != 1:
+                got = [h.ref for h in search_index(index, case.query, 3).hits]
+                print(f"  [{case.group}] {case.query!r}: rank {rank}, want {' '.join(case.accepted)}, got {got}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,94 @@
+"""Build the index once, keep it in memory, and on disk between processes.
+
+The cache key hashes everything the index is a function of: the shipped seed files, the source of every
+``lawbase`` module (the ingest and this package), the term map, and the index format version. Computing it reads
+only files, so a warm start never parses the corpus. The disk cache is an optimisation: if the cache directory
+cannot be written or a cached file is unreadable, the index is built in memory and search works the same.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from importlib import resources
+from pathlib import Path
+
+from lawbase.search.index import FORMAT_VERSION, Index, build
+
+_MEMORY: dict[str, Index] = {}
+
+
+def cache_key() -> str:
+    """Hash of corpus files, lawbase code, term map and format version (hex, 20 chars)."""
+    digest = hashlib.sha256(f"format={FORMAT_VERSION}".encode())
+    root = resources.files("lawbase")
+    for folder, suffix in (("corpus", ".txt"), ("data", ".json"), ("data", ".toml"), ("", ".py"), ("search", ".py")):
+        base = root / folder if folder else root
+        if not base.is_dir():
+            continue
+        for entry in sorted(base.iterdir(), key=lambda e: e.name):
+            if entry.name.endswith(suffix) and entry.is_file():
+                digest.update(f"{folder}/{entry.name}".encode())
+                digest.update(entry.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def cache_dir() -> Path:
+    """``$SUDYA_CACHE_DIR``, else ``$XDG_CACHE_HOME/sudya``, else ``~/.cache/sudya``."""
+    if os.environ.get("SUDYA_CACHE_DIR"):
+        return Path(os.environ["SUDYA_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "sudya"
+
+
+def build_from_corpus() -> Index:
+    """Cold build: load the corpus through the lawbase API and index it."""
+    import lawbase
+    from lawbase.search.docs import collect
+    from lawbase.search.terms import load_terms
+
+    terms = load_terms()
+    return build(collect(lawbase.load(), terms), terms)
+
+
+def _read(path: Path) -> Index | None:
+    try:
+        with path.open("rb") as handle:
+            index = pickle.load(handle)
+        return index if isinstance(index, Index) else None
+    except Exception:
+        return None
+
+
+def _write(path: Path, index: Index) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".search-", suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(index, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        return
+
+
+def get_index(use_disk: bool = True) -> Index:
+    """The index for the current corpus and code: from memory, else disk, else built (and then saved)."""
+    key = cache_key()
+    if key in _MEMORY:
+        return _MEMORY[key]
+    path = cache_dir() / f"search-index-{key}.pickle"
+    index = _read(path) if use_disk else None
+    if index is None:
+        index = build_from_corpus()
+        if use_disk:
+            _write(path, index)
+    _MEMORY.clear()
+    _MEMORY[key] = index
+    return index
+
+
+def forget() -> None:
+    """Drop the in-memory index (benchmarks and tests use it to measure a warm load)."""
+    _MEMORY.clear()

@@ -1,0 +1,230 @@
+"""The search index: built once from the corpus, cached on disk, loaded in milliseconds.
+
+Scoring is BM25F-like and precomputed: for every (key, document) the saturated, field-weighted, length-normalised
+term frequency is stored, so a query only sums ``idf × weight`` over short posting lists. Keys are canonical
+Russian stems (``stem.stem_ru`` with near-duplicate stems merged, see ``_canonical_stems``), ``en:`` English
+stems, and digits. Alongside the postings the index keeps the lookup tables the query path needs to turn what a
+user typed into keys: folded word forms, transliteration skeletons, English words, refs and titles.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from lawbase.search.docs import SourceDoc
+from lawbase.search.normalize import fold, fold_key, is_cyrillic, is_latin, is_stopword, token_spans, tokens
+from lawbase.search.stem import stem_en, stem_ru
+from lawbase.search.terms import TermMap
+from lawbase.search.translit import skeleton
+
+FORMAT_VERSION = 3
+
+# How much a word says about a passage depending on where it stands.
+FIELD_WEIGHTS = {"title": 3.0, "terms": 2.5, "en": 2.5, "text": 1.0, "ctx": 0.6, "sub": 0.3}
+PHRASE_FIELDS = ("title", "terms", "en")
+K1 = 1.2
+B = 0.6
+MIN_MERGE_STEM = 4
+
+
+@dataclass
+class DocRec:
+    """What a hit needs at query time: identity, display title, snippet source and its token spans."""
+
+    ref: str
+    law: str
+    title: str
+    in_corpus: bool
+    kind: str
+    body: str
+    spans: list[tuple[int, int, str]]
+
+
+@dataclass
+class Index:
+    """Plain data only (pickled as is): postings, idf, phrase pairs and the query-side lookup tables."""
+
+    docs: list[DocRec] = field(default_factory=list)
+    postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    idf: dict[str, float] = field(default_factory=dict)
+    pairs: dict[str, list[int]] = field(default_factory=dict)
+    forms: dict[str, str] = field(default_factory=dict)  # folded Cyrillic form → key
+    skeletons: dict[str, str] = field(default_factory=dict)  # transliteration skeleton → key
+    english: dict[str, str] = field(default_factory=dict)  # English word → en: key
+    canon: dict[str, str] = field(default_factory=dict)  # raw stem → canonical stem
+    by_ref: dict[str, int] = field(default_factory=dict)
+    laws: dict[str, int] = field(default_factory=dict)  # law number → its law-level document
+    children: dict[str, list[str]] = field(default_factory=dict)
+    synonyms: dict[str, list[list[str]]] = field(default_factory=dict)  # key → alternative key sequences
+    en_ru: dict[str, list[str]] = field(default_factory=dict)  # English phrase (stems, space-joined) → ru keys
+    abbreviations: dict[str, str] = field(default_factory=dict)
+    suggestions: list[tuple[str, str]] = field(default_factory=list)  # (label, ref)
+    max_idf: float = 1.0
+
+
+def _canonical_stems(stems: set[str]) -> dict[str, str]:
+    """Merge stems Snowball splits for one word: ``болва``/``болван``, ``заявк``/``заявок``.
+
+    A stem that is a longer stem's prefix by one letter, or differs by a fleeting о/е before its last letter,
+    names the same word in this book; shorter stems (under 4 letters) are left alone to keep ``пас``/``пар`` apart.
+    """
+    canon: dict[str, str] = {}
+    for stem in sorted(stems, key=len):
+        target = stem
+        if len(stem) > MIN_MERGE_STEM and stem[:-1] in stems:
+            target = canon.get(stem[:-1], stem[:-1])
+        elif len(stem) > MIN_MERGE_STEM and stem[-2] in "ое" and stem[:-2] + stem[-1] in stems:
+            target = canon.get(stem[:-2] + stem[-1], stem[:-2] + stem[-1])
+        canon[stem] = target
+    return canon
+
+
+class Keyer:
+    """Turns words into index keys; shared by the build (one corpus) and by query analysis."""
+
+    def __init__(self, canon: dict[str, str]) -> None:
+        self.canon = canon
+
+    def ru(self, word: str) -> str:
+        stem = stem_ru(word)
+        found = self.canon.get(stem)
+        if found is None and len(stem) > MIN_MERGE_STEM:
+            found = self.canon.get(stem[:-1])
+        return found or stem
+
+    def word(self, word: str) -> str | None:
+        """Key of one token, or None for a stop word / a lone letter."""
+        if is_stopword(word) or (len(word) < 2 and not word.isdigit()):
+            return None
+        if word.isdigit():
+            return word
+        if is_cyrillic(word):
+            return self.ru(word)
+        if is_latin(word):
+            return "en:" + stem_en(word)
+        return None
+
+    def keys(self, text: str) -> list[str]:
+        return [key for key in (self.word(w) for w in tokens(text)) if key]
+
+
+def _raw_stems(docs: list[SourceDoc], terms: TermMap) -> set[str]:
+    stems = set()
+    for doc in docs:
+        for texts in doc.fields.values():
+            for text in texts:
+                stems.update(stem_ru(w) for w in tokens(text) if is_cyrillic(w))
+    for group in terms.synonyms:
+        for text in group:
+            stems.update(stem_ru(w) for w in tokens(text) if is_cyrillic(w))
+    for text in terms.en_ru.values():
+        stems.update(stem_ru(w) for w in tokens(text) if is_cyrillic(w))
+    return stems
+
+
+def build(docs: list[SourceDoc], terms: TermMap) -> Index:
+    """The whole index from documents and the term map (deterministic: same input, same index)."""
+    index = Index(canon=_canonical_stems(_raw_stems(docs, terms)))
+    keyer = Keyer(index.canon)
+    field_counts: list[dict[str, Counter[str]]] = []
+    lengths: dict[str, list[int]] = defaultdict(list)
+    for doc_id, doc in enumerate(docs):
+        counts = {}
+        for name, texts in doc.fields.items():
+            keys = [k for text in texts for k in keyer.keys(text)]
+            counts[name] = Counter(keys)
+            lengths[name].append(len(keys))
+            if name in PHRASE_FIELDS:
+                for text in texts:
+                    _add_pairs(index, keyer.keys(text), doc_id)
+            _add_vocabulary(index, keyer, texts)
+        field_counts.append(counts)
+        index.docs.append(_doc_rec(doc, keyer))
+        index.by_ref.setdefault(doc.ref, doc_id)
+        if doc.children:
+            index.children[doc.ref] = list(doc.children)
+        if doc.kind in ("law", "catalog"):
+            index.laws.setdefault(doc.law, doc_id)
+    _fill_postings(index, field_counts, lengths)
+    _add_terms(index, keyer, terms)
+    _add_suggestions(index, docs, terms)
+    return index
+
+
+def _doc_rec(doc: SourceDoc, keyer: Keyer) -> DocRec:
+    spans = [(a, b, keyer.word(w) or "") for a, b, w in token_spans(doc.body)]
+    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans)
+
+
+def _add_pairs(index: Index, keys: list[str], doc_id: int) -> None:
+    for first, second in itertools.pairwise(keys):
+        posting = index.pairs.setdefault(f"{first}|{second}", [])
+        if not posting or posting[-1] != doc_id:
+            posting.append(doc_id)
+
+
+def _add_vocabulary(index: Index, keyer: Keyer, texts: list[str]) -> None:
+    for text in texts:
+        for word in tokens(text):
+            key = keyer.word(word)
+            if not key:
+                continue
+            if is_cyrillic(word):
+                index.forms.setdefault(fold_key(word), key)
+                index.skeletons.setdefault(skeleton(word), key)
+            elif is_latin(word):
+                index.english.setdefault(word, key)
+
+
+def _fill_postings(index: Index, field_counts: list[dict[str, Counter[str]]], lengths: dict[str, list[int]]) -> None:
+    average = {name: max(1.0, sum(values) / max(1, len(values))) for name, values in lengths.items()}
+    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for doc_id, counts in enumerate(field_counts):
+        weighted: Counter[str] = Counter()
+        for name, counter in counts.items():
+            size = sum(counter.values())
+            norm = 1 - B + B * size / average[name]
+            for key, tf in counter.items():
+                weighted[key] += FIELD_WEIGHTS.get(name, 1.0) * tf / norm
+        for key, tf in weighted.items():
+            postings[key].append((doc_id, round(tf / (K1 + tf), 5)))
+    total = len(field_counts)
+    index.postings = dict(postings)
+    index.idf = {k: math.log(1 + (total - len(v) + 0.5) / (len(v) + 0.5)) for k, v in postings.items()}
+    index.max_idf = max(index.idf.values(), default=1.0)
+
+
+def _add_terms(index: Index, keyer: Keyer, terms: TermMap) -> None:
+    """Synonym groups and the English→Russian lexicon, as key sequences the query path can splice in."""
+    for group in terms.synonyms:
+        seqs = [keyer.keys(text) for text in group]
+        for i, seq in enumerate(seqs):
+            if len(seq) == 1:
+                others = [s for j, s in enumerate(seqs) if j != i and s]
+                index.synonyms.setdefault(seq[0], []).extend(others)
+            else:
+                index.synonyms.setdefault("|".join(seq), []).extend(s for j, s in enumerate(seqs) if j != i and s)
+    for phrase, russian in terms.en_ru.items():
+        src = " ".join(stem_en(w) for w in tokens(phrase) if not is_stopword(w) or len(tokens(phrase)) == 1)
+        if src:
+            index.en_ru[src] = keyer.keys(russian)
+    index.abbreviations = dict(terms.abbreviations)
+
+
+def _add_suggestions(index: Index, docs: list[SourceDoc], terms: TermMap) -> None:
+    seen = set()
+    for doc in docs:
+        labels = [doc.title] if doc.kind in ("law", "catalog", "definition") else []
+        labels += doc.fields.get("en", [])[:1] if doc.kind in ("law", "catalog", "definition") else []
+        for label in labels:
+            if label and (fold(label), doc.ref) not in seen:
+                seen.add((fold(label), doc.ref))
+                index.suggestions.append((label, doc.ref))
+    for law, words in terms.laws_ru.items():
+        for word in words:
+            if (fold(word), law) not in seen:
+                seen.add((fold(word), law))
+                index.suggestions.append((word, law))

@@ -1,0 +1,91 @@
+"""Text normalisation shared by the index and the query path.
+
+Both sides must cut text into the same tokens, or a word in the book can never meet the same word in a query.
+Users type ё or е, й or и, Latin look-alikes inside Cyrillic words, glue punctuation to words and paste control
+characters from chat clients; all of that is folded here, once.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# A word: a run of letters (any script) with inner apostrophes (the ь of transliteration: ``ochered'``),
+# or a run of digits. Everything else separates tokens.
+TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’ʼ](?=[^\W\d_]))*['’ʼ]?|\d+")
+
+# Latin letters that look like Cyrillic ones: a Cyrillic word with one of them inside (a keyboard-layout slip or a
+# copied homoglyph) is made wholly Cyrillic.
+LATIN_TO_CYRILLIC_LOOKALIKE = str.maketrans(
+    {"a": "а", "c": "с", "e": "е", "o": "о", "p": "р", "x": "х", "y": "у", "k": "к", "m": "м", "t": "т",
+     "b": "в", "h": "н"}
+)
+
+MAX_QUERY_CHARS = 500
+
+_RU_STOPWORDS_TEXT = (
+    "и в во на по с со к ко о об от до из у за при для а но или же ли бы то это этот эта эти что как кто где "
+    "когда если его ее её их он она они оно мы вы я ты мой моя мне меня нам вам там тут так уже еще ещё был "
+    "была было были быть будет есть нет да ну вот чтобы чем чего чему какой какая какие каком под над без про "
+    "через можно нужно надо ли"
+)
+RU_STOPWORDS = frozenset(_RU_STOPWORDS_TEXT.split())
+_EN_STOPWORDS_TEXT = (
+    "a an the of on in at to from by for with is are was were be been it its this that what which who whom "
+    "how when where why do does did can could should would may might must and or not no as after before "
+    "during about into than then there"
+)
+EN_STOPWORDS = frozenset(_EN_STOPWORDS_TEXT.split())
+
+
+def fold(text: str) -> str:
+    """Lower case with ё→е: the form every comparison uses (the seeds disagree on ё; users rarely type it)."""
+    return text.lower().replace("ё", "е")
+
+
+def fold_key(word: str) -> str:
+    """A word or stem as a lookup key: ``fold`` plus й→и, the commonest slip on a phone keyboard."""
+    return fold(word).replace("й", "и")
+
+
+def clean(text: str) -> str:
+    """NFKC, control characters to spaces, length capped: whatever arrives, the tokenizer sees tame text."""
+    text = unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4])
+    text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    return text[:MAX_QUERY_CHARS]
+
+
+def is_cyrillic(word: str) -> bool:
+    """True when the word has Cyrillic letters (after fixing look-alikes it is then Russian)."""
+    return any("\u0400" <= ch <= "\u04ff" for ch in word)
+
+
+def is_latin(word: str) -> bool:
+    """True for a word of ASCII letters and apostrophes only: English, or Russian typed in Latin letters."""
+    return bool(word) and all(ch.isascii() and (ch.isalpha() or ch == "'") for ch in word)
+
+
+def fix_lookalikes(word: str) -> str:
+    """Make a mixed-script word Cyrillic: ``нeдостаточное`` with a Latin ``e`` is a Russian word."""
+    if is_cyrillic(word) and any(ch.isascii() for ch in word):
+        return word.translate(LATIN_TO_CYRILLIC_LOOKALIKE)
+    return word
+
+
+def tokens(text: str) -> list[str]:
+    """Folded tokens of a text, apostrophes unified to ``'`` and look-alikes fixed."""
+    return [word for _, _, word in token_spans(text)]
+
+
+def token_spans(text: str) -> list[tuple[int, int, str]]:
+    """Tokens with their character spans in ``text`` (for marking matched words in snippets)."""
+    spans = []
+    for match in TOKEN.finditer(text):
+        word = fold(match.group()).replace("’", "'").replace("ʼ", "'")
+        spans.append((match.start(), match.end(), fix_lookalikes(word)))
+    return spans
+
+
+def is_stopword(word: str) -> bool:
+    """Function words that carry no topic in either language."""
+    return word in RU_STOPWORDS or word in EN_STOPWORDS

@@ -1,0 +1,221 @@
+"""Query analysis: what the user typed → refs plus a list of slots, each a set of weighted index keys.
+
+One slot stands for one thing the user said (a word, or an English term of art); its alternatives are the ways
+the book may say it: the exact stem, a typo's nearest word, the Cyrillic of a transliterated word, the
+translation's own term for a user's word (``заявка`` → ``назначение``), the Russian for an English term. A
+document scores a slot by its best alternative, so alternatives never add up to more than the word itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from lawbase.search.index import Index, Keyer
+from lawbase.search.normalize import clean, fold_key, is_cyrillic, is_latin, is_stopword, tokens
+from lawbase.search.refs import RefMatch, find_refs
+from lawbase.search.stem import stem_en
+from lawbase.search.translit import skeleton, to_cyrillic
+
+MAX_SLOTS = 24
+# Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
+_DEFINITION_WORDS_TEXT = (
+    "такое определение определения определить означает значит значение термин definition define meaning mean "
+    "means"
+)
+DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
+# Russian function words typed in Latin letters.
+_TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
+TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
+
+EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2 = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7
+
+
+@dataclass
+class Slot:
+    """One thing the user said, with the index keys that may express it and their weights."""
+
+    text: str
+    alts: dict[str, float] = field(default_factory=dict)
+    weight: float = 0.0  # the slot's importance: the idf of its best alternative
+
+    def add(self, key: str, weight: float) -> None:
+        if weight > self.alts.get(key, 0.0):
+            self.alts[key] = weight
+
+
+@dataclass
+class Analysis:
+    """The parsed query."""
+
+    text: str
+    refs: list[RefMatch]
+    slots: list[Slot]
+    wants_definition: bool
+
+
+def analyse(index: Index, query: str) -> Analysis:
+    """Refs, definition intent and slots of a query (never raises on any string)."""
+    text = clean(query if isinstance(query, str) else "")
+    refs = find_refs(text)
+    rest = text
+    for match in reversed(refs):
+        rest = rest[: match.start] + " " + rest[match.end :]
+    words = _expand_abbreviations(index, tokens(rest))
+    wants_definition = any(w in DEFINITION_WORDS for w in words)
+    words = [w for w in words if w not in DEFINITION_WORDS]
+    slots = _slots(index, _join_split_words(index, words))[:MAX_SLOTS]
+    for slot in slots:
+        slot.weight = max((index.idf.get(k, 0.0) * w for k, w in slot.alts.items()), default=0.0)
+    return Analysis(text, refs, [s for s in slots if s.alts], wants_definition)
+
+
+def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
+    out: list[str] = []
+    for word in words:
+        expansion = index.abbreviations.get(word) if is_latin(word) else None
+        out += tokens(expansion) if expansion else [word]
+    return out
+
+
+def _join_split_words(index: Index, words: list[str]) -> list[str]:
+    """``фальш ренонс`` → ``фальшренонс`` when the joined word is in the book."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words) and is_cyrillic(words[i]) and is_cyrillic(words[i + 1]):
+            joined = words[i] + words[i + 1]
+            if fold_key(joined) in index.forms:
+                out.append(joined)
+                i += 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
+def _slots(index: Index, words: list[str]) -> list[Slot]:
+    keyer = Keyer(index.canon)
+    slots: list[Slot] = []
+    i = 0
+    while i < len(words):
+        consumed = _english_phrase(index, words, i, slots)
+        if consumed:
+            i += consumed
+            continue
+        word = words[i]
+        i += 1
+        if is_stopword(word) or (is_latin(word) and word in TRANSLIT_STOPWORDS):
+            continue
+        slot = _word_slot(index, keyer, word)
+        if slot is not None:
+            slots.append(slot)
+    return _apply_synonyms(index, slots)
+
+
+def _english_phrase(index: Index, words: list[str], start: int, slots: list[Slot]) -> int:
+    """Longest English term of art at ``start`` (up to 4 words); adds its slots, returns words consumed."""
+    for length in (4, 3, 2, 1):
+        chunk = words[start : start + length]
+        if len(chunk) < length or not all(is_latin(w) for w in chunk):
+            continue
+        content = [w for w in chunk if not is_stopword(w)] if length > 1 else chunk
+        if not content or (length > 1 and (is_stopword(chunk[0]) or is_stopword(chunk[-1]))):
+            continue
+        russian = index.en_ru.get(" ".join(stem_en(w) for w in content))
+        if russian is None:
+            continue
+        new = [Slot(w) for w in content]
+        for slot, word in zip(new, content, strict=True):
+            key = "en:" + stem_en(word)
+            if key in index.postings:
+                slot.add(key, EXACT)
+        for j, key in enumerate(russian):
+            target = new[j] if len(russian) == len(new) else new[0]
+            if key in index.postings:
+                target.add(key, TRANSLATED)
+        slots += [s for s in new if s.alts]
+        return length
+    return 0
+
+
+def _word_slot(index: Index, keyer: Keyer, word: str) -> Slot | None:
+    slot = Slot(word)
+    if word.isdigit():
+        if word in index.postings:
+            slot.add(word, EXACT)
+        return slot
+    if is_cyrillic(word):
+        _cyrillic_alts(index, keyer, word, slot)
+    elif is_latin(word):
+        _latin_alts(index, keyer, word, slot)
+    return slot
+
+
+def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: float = 1.0) -> None:
+    form = fold_key(word)
+    key = index.forms.get(form) or keyer.word(word)
+    if key and key in index.postings:
+        slot.add(key, EXACT * scale)
+        return
+    for found, distance in _nearest(form, index.forms):
+        slot.add(index.forms[found], (TYPO1 if distance == 1 else TYPO2) * scale)
+
+
+def _latin_alts(index: Index, keyer: Keyer, word: str, slot: Slot) -> None:
+    english = "en:" + stem_en(word)
+    if english in index.postings:
+        slot.add(english, EXACT)
+    key = index.skeletons.get(skeleton(word))
+    if key and key in index.postings:
+        slot.add(key, TRANSLIT)
+        return
+    cyrillic = to_cyrillic(word)
+    key = keyer.word(cyrillic)
+    if key and key in index.postings:
+        slot.add(key, TRANSLIT)
+        return
+    if english in index.postings:
+        return
+    for found, distance in _nearest(skeleton(word), index.skeletons):
+        slot.add(index.skeletons[found], (TYPO1 if distance == 1 else TYPO2) * TRANSLIT)
+    for found, distance in _nearest(word, index.english):
+        slot.add(index.english[found], TYPO1 if distance == 1 else TYPO2)
+
+
+def _nearest(word: str, vocabulary: dict[str, str]) -> list[tuple[str, int]]:
+    """Vocabulary words within 1 edit (2 for words of 8+ letters); words under 4 letters are not guessed."""
+    if len(word) < 4:
+        return []
+    limit = 1 if len(word) < 8 else 2
+    found = process.extract(word, vocabulary.keys(), scorer=Levenshtein.distance, score_cutoff=limit, limit=5)
+    if not found:
+        return []
+    best = min(distance for _, distance, _ in found)
+    return [(choice, int(distance)) for choice, distance, _ in found if distance == best]
+
+
+def _apply_synonyms(index: Index, slots: list[Slot]) -> list[Slot]:
+    """The translation's words for the user's: ``заявка``→``назначение``, ``недозаявка``→two slots."""
+    out: list[Slot] = []
+    for slot in slots:
+        primary = max(slot.alts, key=slot.alts.get, default=None)
+        alternatives = index.synonyms.get(primary or "", [])
+        weight = slot.alts.get(primary or "", 0.0)
+        multi = [seq for seq in alternatives if len(seq) > 1]
+        if multi and (primary not in index.postings or len(index.postings[primary]) <= 1):
+            if primary in index.postings:
+                out.append(slot)
+            for key in multi[0]:
+                extra = Slot(slot.text)
+                extra.add(key, TRANSLATED * max(weight, SYNONYM))
+                out.append(extra)
+            continue
+        for seq in alternatives:
+            for key in seq[:1] if len(seq) == 1 else seq:
+                if key in index.postings:
+                    slot.add(key, SYNONYM * weight)
+        out.append(slot)
+    return out

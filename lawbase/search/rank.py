@@ -1,0 +1,156 @@
+"""Scoring and ranking: slots × postings → ranked, diverse hits with marked snippets.
+
+* A document scores each slot by its best alternative (``weight × idf × saturated tf``), summed over slots.
+* Adjacent slots found adjacent in a title or curated key earn a phrase bonus (``недостаточное назначение``
+  beats a passage that has both words far apart).
+* Coverage: a document that matches a smaller share of the query's weight is scaled down.
+* Diversity: each further hit from a law already listed is discounted, so one law cannot fill the list.
+* Confidence: the best hit must cover half the query's weight and reach a minimum normalised score.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+
+from rapidfuzz import fuzz, process
+
+from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
+from lawbase.search.query import Analysis, Slot
+from lawbase.search.result import Hit, Suggestion
+
+PHRASE_BONUS = 0.6
+DEFINITION_BOOST = 1.6
+SAME_LAW_DISCOUNT = 0.6
+CANDIDATES = 60
+CONFIDENT_SCORE = 0.25
+CONFIDENT_COVERAGE = 0.5
+SNIPPET_CHARS = 180
+_BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"])
+
+
+def score_documents(index: Index, analysis: Analysis) -> tuple[dict[int, float], dict[int, float]]:
+    """Raw scores and matched slot weight per document."""
+    scores: dict[int, float] = defaultdict(float)
+    matched: dict[int, float] = defaultdict(float)
+    for slot in analysis.slots:
+        best: dict[int, float] = {}
+        for key, weight in slot.alts.items():
+            idf = index.idf.get(key, 0.0)
+            for doc_id, sat in index.postings.get(key, ()):
+                value = weight * idf * sat
+                if value > best.get(doc_id, 0.0):
+                    best[doc_id] = value
+        for doc_id, value in best.items():
+            scores[doc_id] += value
+            matched[doc_id] += slot.weight
+    _phrase_bonus(index, analysis.slots, scores)
+    return scores, matched
+
+
+def _top_keys(slot: Slot, count: int = 3) -> list[str]:
+    return sorted(slot.alts, key=slot.alts.get, reverse=True)[:count]
+
+
+def _phrase_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
+    for left, right in itertools.pairwise(slots):
+        bonus = PHRASE_BONUS * min(left.weight, right.weight)
+        rewarded: set[int] = set()
+        for first in _top_keys(left):
+            for second in _top_keys(right):
+                for doc_id in index.pairs.get(f"{first}|{second}", ()):
+                    if doc_id not in rewarded and doc_id in scores:
+                        rewarded.add(doc_id)
+                        scores[doc_id] += bonus
+
+
+def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, int]]:
+    """(normalised score, coverage, doc id) best first, before diversity."""
+    scores, matched = score_documents(index, analysis)
+    total = sum(slot.weight for slot in analysis.slots) or 1.0
+    ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
+    ranked = []
+    for doc_id, raw in scores.items():
+        coverage = min(1.0, matched[doc_id] / total)
+        value = raw * (0.4 + 0.6 * coverage)
+        if analysis.wants_definition and index.docs[doc_id].kind == "definition":
+            value *= DEFINITION_BOOST
+        ranked.append((min(1.0, value / ideal), coverage, doc_id))
+    ranked.sort(key=lambda item: (-item[0], index.docs[item[2]].ref))
+    return ranked
+
+
+def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
+    """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``."""
+    pool = [(score, doc_id) for score, _, doc_id in ranked[:CANDIDATES]]
+    picked: list[tuple[float, int]] = []
+    per_group: dict[str, int] = defaultdict(int)
+    while pool and len(picked) < limit:
+        best_i = max(
+            range(len(pool)),
+            key=lambda i: pool[i][0] * SAME_LAW_DISCOUNT ** per_group[_group(index.docs[pool[i][1]])],
+        )
+        score, doc_id = pool.pop(best_i)
+        per_group[_group(index.docs[doc_id])] += 1
+        picked.append((score, doc_id))
+    return picked
+
+
+def _group(doc: DocRec) -> str:
+    return doc.ref if doc.law == "DEF" else doc.law
+
+
+def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
+    """A window of the passage's own text around its densest run of matched words, those words in ``**``."""
+    text = doc.body
+    if not text:
+        return ""
+    hits = [i for i, (_, _, key) in enumerate(doc.spans) if key in keys]
+    start = 0
+    if hits:
+        best, best_count = hits[0], 0
+        for i in hits:
+            count = sum(1 for j in hits if doc.spans[i][0] <= doc.spans[j][0] < doc.spans[i][0] + width)
+            if count > best_count:
+                best, best_count = i, count
+        start = max(0, doc.spans[best][0] - 30)
+        start = text.rfind(" ", 0, start) + 1 if start else 0
+    end = min(len(text), start + width)
+    if end < len(text):
+        space = text.rfind(" ", start, end)
+        end = space if space > start else end
+    parts, cursor = [], start
+    for a, b, key in doc.spans:
+        if a >= start and b <= end and key in keys:
+            parts += [text[cursor:a], "**", text[a:b], "**"]
+            cursor = b
+    parts.append(text[cursor:end])
+    body = "".join(parts).replace("\n", " ").strip()
+    return ("… " if start > 0 else "") + body + (" …" if end < len(text) else "")
+
+
+def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:
+    """Nearest titles and terms to what was typed, for an honest "nothing matched well"."""
+    if not text.strip() or not index.suggestions:
+        return []
+    labels = [label for label, _ in index.suggestions]
+    found = process.extract(text, labels, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=50)
+    out, seen = [], set()
+    for _, _, position in found:
+        label, ref = index.suggestions[position]
+        if ref not in seen:
+            seen.add(ref)
+            out.append(Suggestion(label, ref))
+        if len(out) == limit:
+            break
+    return out
+
+
+def to_hit(doc: DocRec, score: float, keys: set[str]) -> Hit:
+    """A Hit for a document; catalog-only laws snippet nothing (they have no text to quote)."""
+    return Hit(doc.ref, doc.law, doc.title, round(score, 3), snippet(doc, keys), doc.in_corpus, doc.kind)
+
+
+def confident(ranked: list[tuple[float, float, int]]) -> bool:
+    """Whether the best hit is good enough to present without a caveat."""
+    return bool(ranked) and ranked[0][0] >= CONFIDENT_SCORE and ranked[0][1] >= CONFIDENT_COVERAGE

@@ -1,0 +1,61 @@
+"""Law references typed inside a query: ``27b2``, ``правило 27``, ``law 27``, ``п. 27B``, ``12С1``.
+
+A ref the user typed is the strongest signal there is: that passage goes first. But numbers also occur in
+ordinary queries (``ренонс в 12-й взятке``, ``14 карт``, ``назначение выше 7``), so a bare number counts as a
+ref only when it is the whole query or follows a ref word (``правило``, ``law``, ``п.``); a number with a section
+letter glued to it (``27b``, ``45c4b``) is a ref anywhere. Shapes are parsed by ``lawbase.normalize_ref``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Section letters as typed: Latin a-h, or the Cyrillic look-alikes а в с е (н for H is too ambiguous mid-text).
+_SEC = r"[a-hавсе]"
+_SUB = r"(?:\s*\d(?:\s*\(?\s*[a-dавс]\s*\)?(?:\s*\(?\s*\d\s*\)?)?)?)?"
+_BODY = rf"\d{{1,2}}(?:\s*{_SEC}{_SUB})?"
+_WORD = r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.|п\.?|пункт[аеу]?|ст\.|статья|law|laws|rule|pravil[oaeuy]?m?|§)"
+
+KEYWORD_REF = re.compile(rf"(?<![\w])(?:{_WORD})\s*(?P<ref>{_BODY})(?![\w(])", re.IGNORECASE)
+GLUED_REF = re.compile(rf"(?<![\w-])(?P<ref>\d{{1,2}}{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
+WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class RefMatch:
+    """A ref found in the query: canonical form and where it was typed (to drop it from the word search)."""
+
+    ref: str
+    start: int
+    end: int
+
+
+def _canonical(text: str) -> str | None:
+    """Canonical ref of a typed fragment, or None when it is not one (never raises)."""
+    try:
+        import lawbase
+
+        normalize = getattr(lawbase, "normalize_ref", None)
+        if normalize is None:  # the package export may land after lawbase.refs itself
+            from lawbase.refs import normalize_ref as normalize
+        return str(normalize(text))
+    except Exception:
+        return None
+
+
+def find_refs(query: str) -> list[RefMatch]:
+    """Refs typed in ``query``, in order of appearance, each once."""
+    found: list[RefMatch] = []
+    whole = WHOLE_REF.match(query)
+    patterns = [whole] if whole else [*KEYWORD_REF.finditer(query), *GLUED_REF.finditer(query)]
+    taken: list[tuple[int, int]] = []
+    for match in sorted(patterns, key=lambda m: m.start()):
+        start, end = match.span()
+        if any(a < end and start < b for a, b in taken):
+            continue
+        ref = _canonical(match.group("ref"))
+        if ref and not ref.startswith("DEF:"):
+            taken.append((start, end))
+            found.append(RefMatch(ref, start, end))
+    return found

@@ -1,0 +1,78 @@
+"""Russian typed in Latin letters: a phonetic key for matching, and a best-effort reverse transliteration.
+
+People write the same Russian word in many Latin spellings: ``zayavka``/``zajavka``, ``hod``/``khod``/``xod``,
+``vistuyushchego``/``vistujushhego``/``vistuyuschego``, ``informaciya``/``informatsiya``. No single reverse
+transliteration gets them all right, so matching does not rely on one: ``skeleton`` maps a Latin spelling *and* a
+Cyrillic word to the same reduced key, in which every spelling variant above collapses (щ/ш/сч → ``sh``,
+ц/тс/c/ts → ``ts``, я/ya/ja/ia → ``ia``, ы/й/и/y/j → ``i``, х/h/kh/x → ``h``, ь/ъ/' vanish). The index keeps
+the key of every word form of the book, so a Latin word is looked up by key. ``to_cyrillic`` is the readable
+fallback for words the book never uses in that form (then the stemmer takes over).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_CYR_KEY = {
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i",
+    "й": "i", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t",
+    "у": "u", "ф": "f", "х": "h", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "sh", "ъ": "", "ы": "i", "ь": "",
+    "э": "e", "ю": "iu", "я": "ia",
+}
+
+# Latin spellings, longest first; what is not listed maps to itself.
+_LATIN_KEY = [
+    ("shch", "sh"), ("shh", "sh"), ("sch", "sh"), ("zh", "zh"), ("kh", "h"), ("ch", "ch"), ("sh", "sh"),
+    ("ts", "ts"), ("tz", "ts"), ("ya", "ia"), ("ja", "ia"), ("yu", "iu"), ("ju", "iu"), ("yo", "e"), ("jo", "e"),
+    ("c", "ts"), ("x", "h"), ("y", "i"), ("j", "i"), ("w", "v"), ("q", "k"), ("'", ""), ("®", ""), ("`", ""),
+]
+_LATIN_RE = re.compile("|".join(re.escape(src) for src, _ in _LATIN_KEY))
+_LATIN_MAP = dict(_LATIN_KEY)
+
+# Reverse transliteration, longest first (GOST-like, chat and the 000 seed's scheme all covered).
+_TO_CYR = [
+    ("shch", "щ"), ("shh", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"),
+    ("ya", "я"), ("ja", "я"), ("yu", "ю"), ("ju", "ю"), ("yo", "ё"), ("jo", "ё"), ("yj", "ый"),
+    ("ij", "ий"), ("ts", "ц"),
+    ("a", "а"), ("b", "б"), ("v", "в"), ("g", "г"), ("d", "д"), ("e", "е"), ("z", "з"), ("i", "и"), ("j", "й"),
+    ("k", "к"), ("l", "л"), ("m", "м"), ("n", "н"), ("o", "о"), ("p", "п"), ("r", "р"), ("s", "с"), ("t", "т"),
+    ("u", "у"), ("f", "ф"), ("h", "х"), ("c", "ц"), ("y", "ы"), ("x", "х"), ("w", "в"), ("q", "к"), ("'", "ь"),
+    ("®", "ъ"),
+]
+_TO_CYR_RE = re.compile("|".join(re.escape(src) for src, _ in _TO_CYR))
+_TO_CYR_MAP = dict(_TO_CYR)
+# ``ts`` is т+с far more often than ц at a word's end (``yavlyaetsya``, ``-tsya``); and ``e`` opens э-words.
+_TSYA = re.compile(r"ц(я|а)$")
+_FINAL_Y = re.compile(r"([иы])ы$")
+_E_WORDS = frozenset(["eto", "eta", "etot", "etogo", "etoj", "etom", "etomu", "etu", "eti", "etih", "etim", "etimi"])
+
+
+@lru_cache(maxsize=65536)
+def skeleton(word: str) -> str:
+    """The spelling-independent key of a Russian word written in either alphabet (lower case expected)."""
+    if any("\u0400" <= ch <= "\u04ff" for ch in word):
+        key = "".join(_CYR_KEY.get(ch, ch) for ch in word)
+        return key.replace("sch", "sh")
+    return _LATIN_RE.sub(lambda m: _LATIN_MAP[m.group()], word)
+
+
+@lru_cache(maxsize=65536)
+def to_cyrillic(word: str) -> str:
+    """Best-effort Cyrillic for one lower-case Latin word (``nedostatochnaya`` → ``недостаточная``)."""
+    if word in _E_WORDS:
+        word = "э" + word[1:]
+    out = _TO_CYR_RE.sub(lambda m: _TO_CYR_MAP[m.group()], word)
+    out = _FINAL_Y.sub(r"\1й", out)
+    return _TSYA.sub(r"тс\1", out)
+
+
+def text_to_cyrillic(text: str) -> str:
+    """Reverse-transliterate every Latin word of a text, keeping case of the first letter (for display)."""
+
+    def one(match: re.Match[str]) -> str:
+        word = match.group()
+        cyr = to_cyrillic(word.lower())
+        return cyr[:1].upper() + cyr[1:] if word[:1].isupper() else cyr
+
+    return re.sub(r"[A-Za-z']+", one, text)
