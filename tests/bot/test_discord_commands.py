@@ -1,0 +1,176 @@
+"""Every command of this area through the real CommandTree with raw payloads (harness), both languages.
+
+Each response is validated against Discord's schema (``schemas.py``) so nothing we send would be refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from harness import GUILD_ID, PLAYER_ID, click, dispatch, find_component, opt, slash
+from schemas import assert_valid_message, assert_valid_response
+
+EPHEMERAL = 64
+
+
+def valid(out: Any) -> Any:
+    """Every recorded body valid for Discord; returns ``out`` for chaining."""
+    for body in out.responses:
+        assert_valid_response(body)
+    for body in out.followups:
+        assert_valid_message(body)
+    return out
+
+
+def embed(out: Any) -> dict[str, Any]:
+    return out.last["embeds"][0]
+
+
+def flags(out: Any) -> int:
+    return out.responses[0].get("data", {}).get("flags", 0) or 0
+
+
+async def test_board_reports_dealer_and_vulnerability_law_2(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("board", opt("number", 7, 4))))
+    assert out.responses[0]["type"] == 4 and not flags(out) & EPHEMERAL
+    fields = {f["name"]: f["value"] for f in embed(out)["fields"]}
+    assert embed(out)["title"] == "Board 7" and fields == {"Dealer": "South", "Vulnerable": "both sides"}
+
+
+async def test_board_in_russian_for_a_russian_client(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("board", opt("number", 8, 4), locale="ru")))
+    fields = {f["name"]: f["value"] for f in embed(out)["fields"]}
+    assert embed(out)["title"] == "Сдача 8" and fields["Сдающий"] == "Запад"
+
+
+async def test_server_language_setting_overrides_the_client_locale(bot: Any, store: Any) -> None:
+    store.set(GUILD_ID, language="ru")
+    out = await dispatch(bot, slash("board", opt("number", 1, 4), locale="en-GB"))
+    assert embed(out)["title"] == "Сдача 1"
+
+
+async def test_score_law_77(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("score", opt("contract", "4S"), opt("vul", "none"), opt("declarer", "S"),
+                                          opt("result", "="))))
+    assert "+420" in embed(out)["description"]
+
+
+async def test_score_without_declarer_is_a_private_localized_error(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("score", opt("contract", "4S"), opt("vul", "none"), locale="ru")))
+    assert flags(out) & EPHEMERAL
+    assert "declarer" in embed(out)["description"] and "нужен параметр" in embed(out)["description"]
+
+
+async def test_bad_contract_is_a_private_message_in_each_language(bot: Any) -> None:
+    for locale, word in (("en-US", "is not a contract"), ("ru", "не контракт")):
+        out = valid(await dispatch(bot, slash("score", opt("contract", "9Z"), opt("vul", "none"), opt("declarer", "S"),
+                                              opt("result", "="), locale=locale)))
+        assert flags(out) & EPHEMERAL and word in embed(out)["description"]
+
+
+async def test_imp_mp_adjusted(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("imp", opt("diff", 420, 4))))
+    assert "9 IMPs" in embed(out)["description"]
+    out = valid(await dispatch(bot, slash("mp", opt("scores", "420 420 -50 170"))))
+    assert "top 6" in embed(out)["description"] and "83.33" in embed(out)["description"]
+    out = valid(await dispatch(bot, slash("adjusted", opt("ns", "direct"), opt("ew", "none"))))
+    assert "40 %" in embed(out)["description"] and "60 %" in embed(out)["description"]
+
+
+async def test_mp_with_one_score_is_refused(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("mp", opt("scores", "420"))))
+    assert flags(out) & EPHEMERAL and "at least two" in embed(out)["description"]
+
+
+async def test_help_in_both_languages(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("help")))
+    assert flags(out) & EPHEMERAL and "/law ref" in {f["name"] for f in embed(out)["fields"]}
+    out = valid(await dispatch(bot, slash("help", locale="ru")))
+    assert embed(out)["title"].startswith("судья")
+
+
+async def test_law_quotes_title_text_and_footer(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "27"))))
+    e = embed(out)
+    assert e["title"] == "Law 27. Insufficient Bid" and "Недостаточное назначение" in e["description"]
+    assert "p. 56" in e["footer"]["text"]
+
+
+async def test_law_accepts_loose_spelling(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "27 b 1"), locale="ru")))
+    assert embed(out)["title"].startswith("Закон 27B1.")
+
+
+async def test_law_footnotes_are_shown(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "26"))))
+    fields = {f["name"]: f["value"] for f in embed(out)["fields"]}
+    assert fields["Footnotes"].startswith("(*)")
+
+
+async def test_unknown_law_is_private_and_localized(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "99Z"), locale="ru")))
+    assert flags(out) & EPHEMERAL and "99Z" in embed(out)["description"]
+
+
+async def test_law_not_in_corpus_says_so(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "64A1"))))
+    assert "not in our corpus" in embed(out)["description"]
+
+
+async def test_law_cross_reference_select_opens_the_referenced_law(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "27B"))))
+    select = find_component(out.last, lambda c: c["type"] == 3 and c["placeholder"].startswith("Open a referenced"))
+    [option] = [o for o in select["options"] if o["label"].startswith("26 ")]
+    opened = valid(await dispatch(bot, click(out, select["custom_id"], values=[option["value"]], user_id=99)))
+    assert opened.responses[0]["type"] == 4 and flags(opened) & EPHEMERAL
+    assert embed(opened)["title"].startswith("Law 26.")
+
+
+async def test_law_parent_button_opens_the_parent(bot: Any) -> None:
+    out = await dispatch(bot, slash("law", opt("ref", "27B1"), locale="ru"))
+    button = find_component(out.last, lambda c: c["type"] == 2 and c["label"] == "Часть 27B")
+    opened = valid(await dispatch(bot, click(out, button["custom_id"], locale="ru")))
+    assert embed(opened)["title"].startswith("Закон 27B.")
+
+
+async def test_long_law_is_paged_and_only_the_invoker_turns_pages(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "45"))))
+    first = embed(out)
+    assert first["footer"]["text"].endswith("1/2")
+    next_button = find_component(out.last, lambda c: c.get("custom_id") == "sp:next")
+    turned = valid(await dispatch(bot, click(out, next_button["custom_id"])))
+    assert turned.responses[0]["type"] == 7
+    second = turned.responses[0]["data"]["embeds"][0]
+    assert second["footer"]["text"].endswith("2/2") and second["description"] != first["description"]
+    stranger = valid(await dispatch(bot, click(out, "sp:next", user_id=PLAYER_ID + 5)))
+    assert stranger.responses[0]["type"] == 4 and stranger.responses[0]["data"]["flags"] & EPHEMERAL
+    assert "someone else" in stranger.responses[0]["data"]["content"]
+
+
+@pytest.mark.parametrize(("typed", "expected"), [("27b", "27B"), ("недостат", "27"), ("", "1")])
+async def test_law_autocomplete(bot: Any, typed: str, expected: str) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", typed, focused=True), autocomplete=True, locale="ru")))
+    [resp] = out.responses
+    values = [c["value"] for c in resp["data"]["choices"]]
+    assert resp["type"] == 8 and 0 < len(values) <= 25 and expected in values
+    assert all(1 <= len(c["name"]) <= 100 for c in resp["data"]["choices"])
+
+
+async def test_search_lists_hits_and_the_select_opens_one(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("search", opt("query", "revoke"))))
+    assert embed(out)["title"] == "Search: revoke" and "`62`" in embed(out)["description"]
+    select = find_component(out.last, lambda c: c["type"] == 3)
+    opened = valid(await dispatch(bot, click(out, select["custom_id"], values=[select["options"][0]["value"]])))
+    assert embed(opened)["title"].startswith("Law 62")
+
+
+async def test_search_nothing_found_is_private(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("search", opt("query", "qqqzzzxx"), locale="ru")))
+    assert flags(out) & EPHEMERAL and "ничего не найдено" in embed(out)["description"]
+
+
+async def test_store_failure_does_not_break_a_command(bot: Any, store: Any) -> None:
+    store.fail = True
+    out = valid(await dispatch(bot, slash("board", opt("number", 2, 4))))
+    assert embed(out)["title"] == "Board 2"
