@@ -160,7 +160,9 @@ def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | Non
         reason = facts.auction.illegality(correction, facts.by)
         if reason is not None or correction == facts.call:
             raise EngineError("bad_correction", call=str(correction), reason=reason or "same_call", law="25B2(B)(2)")
-    ruling.say("change.25B2B2", "25B2(B)(2)", correction=str(correction or ""))
+    ruling.say("change.25B2B2", "25B2(B)(2)", by=facts.by.value, call=str(facts.call))
+    if correction is not None:
+        ruling.say("change.25B2B2_made", "25B2(B)(2)", by=facts.by.value, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "25B2(B)(2)")
     ruling.say("change.25B2C", "25B2(C)", partner=facts.by.partner.value)
     lead_restrictions(ruling, facts, facts.call, correction)

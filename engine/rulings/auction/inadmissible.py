@@ -75,8 +75,9 @@ def inadmissible_penalty(ruling: Ruling, facts: Facts) -> None:
         reason = facts.auction.illegality(correction, facts.by)
         if reason is not None:
             raise EngineError("bad_correction", call=str(correction), reason=reason, law="36")
-    ruling.say("inadmissible.36", "36", by=facts.by.value, call=str(facts.call),
-               correction=str(correction) if correction else "")
+    ruling.say("inadmissible.36", "36", by=facts.by.value, call=str(facts.call))
+    if correction is not None:
+        ruling.say("inadmissible.36_correction", "36", by=facts.by.value, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "36")
     lead_restrictions(ruling, facts, facts.call, correction)
     withdrawn_information(ruling)

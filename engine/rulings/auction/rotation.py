@@ -200,6 +200,8 @@ def _rho_passes(ruling: Ruling, facts: Facts, repeat: Call | None) -> None:
 def _rho_acts(ruling: Ruling, facts: Facts, offender_call: Call | None) -> None:
     """31A2: the offender may make any legal call; repeating the denomination costs partner one turn."""
     ruling.say("bid_oot.31A2", "31A2", by=facts.by.value)
+    if offender_call is not None:
+        ruling.say("bid_oot.31A2_made", "31A2", by=facts.by.value, call=str(offender_call))
     if offender_call is None:
         explain_options(ruling, facts.by)
         add_option(ruling, facts.by, {"repeats_denomination": True}, lambda sub: _repeats(sub, facts, None))
@@ -214,12 +216,12 @@ def _rho_acts(ruling: Ruling, facts: Facts, offender_call: Call | None) -> None:
 
 
 def _repeats(ruling: Ruling, facts: Facts, call: Call | None) -> None:
-    ruling.say("bid_oot.31A2A", "31A2(A)", denomination=facts.call.denomination or "", call=str(call or ""))
+    ruling.say("bid_oot.31A2A", "31A2(A)", denomination=facts.call.denomination or "")
     partner_must_pass(ruling, facts, "next_turn", "31A2(A)")
 
 
 def _changes(ruling: Ruling, facts: Facts, call: Call | None) -> None:
-    ruling.say("bid_oot.31A2B", "31A2(B)", denomination=facts.call.denomination or "", call=str(call or ""))
+    ruling.say("bid_oot.31A2B", "31A2(B)", denomination=facts.call.denomination or "")
     partner_must_pass(ruling, facts, "rest_of_auction", "31A2(B)")
     lead_restrictions(ruling, facts, facts.call, call)
     withdrawn_information(ruling)

@@ -1,0 +1,99 @@
+"""Claims and concessions (Laws 68–71) as decision support. The engine classifies what was said or done, states
+the procedure and the principles that bind the director, and hands the judgement to him: how many tricks each
+side gets after a contested claim is his decision, and the ruling says so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.play_context import TRICKS_PER_BOARD, PlayContext, new_ruling, play_context, play_ruler
+from engine.ruling import Ruling
+from engine.seats import Seat
+
+KIND = "claim"
+KINDS = ("claim", "concession")
+STATUSES = ("contested", "agreed")
+FIELDS = ("by", "kind", "tricks", "statement", "status", "current_trick_only", "outstanding_trump",
+          "new_line", "unstated_finesse", "opponent_showed_out", "conceded_won_trick", "conceded_unlosable_trick",
+          "within_correction_period", "partner_objected", "faced_hand")
+# (L) 1997 Law 70E lets the director accept an unstated finesse when failing to take it would be irrational; the
+# change articles date this escape to 1997, so the 1987 engine does not apply it.
+FINESSE_IRRATIONAL_EXCEPTION = False
+# (L) 1997 Law 68B: a defender's concession is void when his partner objects at once. Not confirmed for 1987: the
+# engine does not apply it, says so, and leaves the call to the director.
+PARTNER_OBJECTION_VOIDS_CONCESSION = False
+
+
+@play_ruler(KIND)
+def rule_claim(case: Any) -> Ruling:
+    ctx = play_context(case)
+    irr = case.irregularity
+    irr.only(*FIELDS)
+    by = irr.seat("by")
+    kind = irr.str("kind", allowed=KINDS, default="claim")
+    tricks = irr.int("tricks", default=None, lo=0, hi=TRICKS_PER_BOARD)
+    if irr.bool("current_trick_only"):
+        ruling = new_ruling("none", None, "68")
+        ruling.say("play.claim.current_trick_not_claim", "68", seat=by.value)
+        return ruling
+    ruling = new_ruling(KIND, by, "68")
+    _classify(ctx, irr, ruling, by, kind, tricks)
+    status = irr.str("status", allowed=STATUSES, default="contested")
+    if status == "agreed":
+        _agreed(irr, ruling)
+    else:
+        _contested(irr, ruling, by, kind)
+    ruling.say("play.judgement_is_directors", "70A" if status == "contested" else "69B")
+    ruling.extra["judgement"] = "director"
+    if tricks is not None:
+        ruling.extra["claimed_tricks"] = tricks
+    return ruling
+
+
+def _classify(ctx: PlayContext, irr: Any, ruling: Ruling, by: Seat, kind: str, tricks: int | None) -> None:
+    params = {"seat": by.value, "tricks": "" if tricks is None else tricks}
+    if irr.bool("faced_hand") and by == ctx.declarer:
+        ruling.say("play.declarer.faced_is_claim", "48B2", declarer=by.value)
+    ruling.say("play.claim.is_claim" if kind == "claim" else "play.claim.is_concession", "68", **params)
+    if kind == "concession" and ctx.is_defender(by) and irr.bool("partner_objected"):
+        if PARTNER_OBJECTION_VOIDS_CONCESSION:
+            ruling.say("play.claim.partner_objected_void", "68")
+        else:
+            ruling.say("play.claim.partner_objected_doubt", "68")
+    ruling.say("play.claim.play_ceases", "68")
+    if not irr.bool("statement", default=True):
+        ruling.say("play.claim.no_statement", "68")
+
+
+def _agreed(irr: Any, ruling: Ruling) -> None:
+    ruling.say("play.claim.agreed_stands", "69A")
+    won, unlosable = irr.bool("conceded_won_trick"), irr.bool("conceded_unlosable_trick")
+    if not (won or unlosable):
+        return
+    if not irr.bool("within_correction_period", default=True):
+        ruling.say("play.claim.correction_period_over", "69B")
+        return
+    ruling.say("play.claim.withdraw_acceptance", "69B")
+    ruling.say("play.claim.concession_cancelled", "71")
+    ruling.adjusted_score = "possible"
+
+
+def _contested(irr: Any, ruling: Ruling, by: Seat, kind: str) -> None:
+    ruling.say("play.claim.call_director", "68")
+    ruling.say("play.claim.objective", "70A")
+    ruling.say("play.claim.repeat_statement", "70B", seat=by.value)
+    if irr.bool("outstanding_trump"):
+        ruling.say("play.claim.outstanding_trump", "70C")
+    if irr.bool("new_line"):
+        ruling.say("play.claim.new_line", "70D")
+    if irr.bool("unstated_finesse"):
+        if irr.bool("opponent_showed_out") or FINESSE_IRRATIONAL_EXCEPTION:
+            ruling.say("play.claim.finesse_showed_out", "70E")
+        else:
+            ruling.say("play.claim.unstated_finesse", "70E")
+    ruling.say("play.claim.normal_play", "70")
+    if kind == "concession":
+        ruling.say("play.claim.concession_cancelled", "71")
+    ruling.adjusted_score = "possible"
+
