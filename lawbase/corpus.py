@@ -77,8 +77,7 @@ class Corpus:
     def _definition(self, canonical: str) -> Passage:
         word = fold(canonical[4:])
         for entry in self.glossary:
-            names = {fold(entry.headword), fold(entry.headword.split(",")[0]), fold(entry.english)}
-            if word in names:
+            if word in _names(entry):
                 return self.by_ref[entry.ref]
         heads = [e.headword for e in self.glossary]
         near = difflib.get_close_matches(canonical[4:], heads, n=3, cutoff=0.0)
@@ -102,6 +101,13 @@ class Corpus:
             kind="law" if len(chain) == 1 else "section", title_en=entry.title_en,
             _corpus=self,
         )
+
+
+def _names(entry: GlossaryEntry) -> set[str]:
+    """Spellings a ``DEF:`` ref may use: the headword, each comma part, without the parenthesis, the English."""
+    bare = entry.headword.split("(")[0].strip()
+    names = {entry.headword, bare, entry.english, entry.printed, *(part.strip() for part in bare.split(","))}
+    return {fold(" ".join(name.split())) for name in names if name}
 
 
 def document_order(refs: list[str]) -> list[str]:

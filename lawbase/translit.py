@@ -24,7 +24,7 @@ PROTECTED = {"LHO", "RHO", "NT", "IMP", "MP", "N-S", "E-W"}
 _ROMAN = re.compile(r"^[IVX]+$")
 _STRUCT_WORDS = {"Glava", "CHast'", "Razdel", "Глава", "Часть", "Раздел"}
 _WORD = re.compile(r"S\.O\.|[A-Za-z'®|]+")
-_REF_SUFFIX = re.compile(r"^\d{1,2}[A-H]")
+_SENTINELS = re.compile("[\ue000-\ue006]\\d*[\ue001]?")  # layout sentinels (lawbase.tokens) are not words
 
 
 def reverse_word(word: str) -> str:
@@ -90,7 +90,7 @@ def _keep_latin(word: str, before: str, after: str) -> bool:
     """Whether a Latin word is an original Latin token (marker, Roman numeral, ref suffix) rather than Russian."""
     if word in PROTECTED or word == "S.O.":
         return True
-    words_before = before.split()
+    words_before = _SENTINELS.sub(" ", before).split()
     prev_word = words_before[-1] if words_before else ""
     if _ROMAN.match(word) and prev_word in _STRUCT_WORDS:
         return True
