@@ -1,0 +1,83 @@
+"""``sudya rule [FILE|-]`` and ``sudya auction CALLS [--dealer SEAT]`` (contract: ``shared/spec/cli.md``).
+
+``rule`` reads one case (cases.md) from a file or stdin and prints the Ruling (``--json``) or the director's text
+with the quoted law; ``auction`` prints the state of an auction. Bad input — malformed JSON, an illegal auction, a
+case contradicting itself — raises a typed error, which the dispatcher turns into exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from bot.cli import emit
+from bot.i18n import t
+from bot.render.ruling import auction_table, ruling_text, seat_text
+from engine.auction import Auction
+from engine.cases import parse_case
+from engine.errors import EngineError
+from engine.rulings import rule_parsed
+from engine.seats import parse_seat
+
+
+def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """Add ``rule`` and ``auction`` to the ``sudya`` parser."""
+    rule = subparsers.add_parser("rule", parents=[common], help="rule on one case (JSON; see cases.md)")
+    rule.add_argument("file", nargs="?", default="-", help="case file, or - for stdin (default)")
+    rule.set_defaults(func=cmd_rule)
+    auction = subparsers.add_parser("auction", parents=[common], help="state of an auction given as calls")
+    auction.add_argument("calls", nargs="*", help='calls from the dealer, e.g. "1H P 1S P P P"')
+    auction.add_argument("--dealer", default="N", help="dealer: N E S W (default N)")
+    auction.set_defaults(func=cmd_auction)
+
+
+def read_case(source: str) -> Any:
+    """The case JSON from a file or stdin; unreadable or malformed input is a typed error, not a traceback."""
+    try:
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as exc:
+        raise EngineError("bad_json", detail=f"{source}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise EngineError("bad_json", detail=f"{source}: not UTF-8") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise EngineError("bad_json", detail=f"line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+
+
+def cmd_rule(args: argparse.Namespace) -> int:
+    case = parse_case(read_case(args.file))
+    ruling = rule_parsed(case)
+    irr = case.irregularity
+    irregular = None
+    if irr.has("by") and irr.has("call"):
+        try:
+            irregular = (str(irr.seat("by")), str(irr.call("call")))
+        except EngineError:
+            irregular = None
+    text = ruling_text(ruling, args.lang, dealer=case.dealer.value, calls=[str(c) for c in case.auction.calls],
+                       irregular=irregular)
+    return emit(args, ruling.to_dict(), text)
+
+
+def cmd_auction(args: argparse.Namespace) -> int:
+    dealer = parse_seat(args.dealer, "dealer")
+    auction = Auction.parse(dealer, " ".join(args.calls))
+    data = auction.to_dict()
+    rows = auction_table(dealer.value, data["calls"], args.lang)  # type: ignore[arg-type]
+    lines = ["".join(f"{cell:<10}" for cell in row).rstrip() for row in rows]
+    if auction.ended:
+        if auction.passed_out:
+            lines.append(t("auction.passed_out", args.lang))
+        else:
+            lines.append(t("auction.contract", args.lang, contract=str(data["contract"]),
+                           declarer=seat_text(str(data["declarer"]), args.lang)))
+    else:
+        lines.append(t("auction.turn", args.lang, seat=seat_text(str(data["turn"]), args.lang)))
+    return emit(args, data, "\n".join(lines))

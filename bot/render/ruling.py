@@ -1,0 +1,292 @@
+"""A ruling → localized plain structure and text: the generic renderer of every ruling, auction or play.
+
+It knows no irregularity: each step is a message key with params (``bot.i18n.t``), so a new ruler only adds
+catalog keys. Params are canonical codes, turned into words by their *name* (the convention every ruler follows,
+see docs/engine.md): seats (``by lho rho partner turn seat declarer who offender leader``), calls (``call last
+correction premature new_call original with_call lho_call calls``), suits (``suit suits``), denominations
+(``denomination``), cards (``card cards``), obligations (``obligation``). The law text is quoted (in Russian, the
+1987 translation) from the law base; a ref whose text is not in our corpus says so plainly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.i18n import t
+
+SEAT_PARAMS = frozenset({"by", "lho", "rho", "partner", "turn", "seat", "declarer", "who", "offender", "leader",
+                         "correct_leader", "dummy", "winner"})
+CALL_PARAMS = frozenset({"call", "last", "correction", "premature", "new_call", "original", "with_call", "lho_call",
+                         "calls", "repeat", "made"})
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+DENOMINATION_SYMBOLS = {**SUIT_SYMBOLS, "NT": "NT"}
+COLUMNS = ("N", "E", "S", "W")
+QUOTE_LIMIT = 1200
+
+
+def seat_text(seat: str, lang: str) -> str:
+    return t(f"ruling.seat.{seat}", lang) if seat in COLUMNS else seat
+
+
+def call_text(call: str, lang: str) -> str:
+    """``1H`` → ``1♥``, ``P`` → ``пас``/``Pass``; anything else unchanged."""
+    if call in ("P", "X", "XX"):
+        return t(f"ruling.call.{call}", lang)
+    split = 2 if call.endswith("NT") else 1
+    level, denomination = call[:-split], call[-split:]
+    if level.isdigit() and denomination in DENOMINATION_SYMBOLS:
+        return f"{level}{DENOMINATION_SYMBOLS[denomination]}" if denomination != "NT" else f"{level}{_nt(lang)}"
+    return call
+
+
+def _nt(lang: str) -> str:
+    return "БК" if lang == "ru" else "NT"
+
+
+def card_text(card: str) -> str:
+    """``HT`` → ``♥10``."""
+    if len(card) >= 2 and card[0] in SUIT_SYMBOLS:
+        rank = card[1:]
+        return SUIT_SYMBOLS[card[0]] + ("10" if rank == "T" else rank)
+    return card
+
+
+def param_text(name: str, value: Any, lang: str) -> Any:
+    """One step parameter in words, chosen by its name; numbers and unknown names pass through unchanged."""
+    if isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, list | tuple):
+        return ", ".join(str(param_text(name, v, lang)) for v in value)
+    text = str(value)
+    if name in SEAT_PARAMS:
+        return seat_text(text, lang)
+    if name in CALL_PARAMS:
+        return " ".join(call_text(part, lang) for part in text.split()) or text
+    if name in ("suit", "suits"):
+        return " ".join(SUIT_SYMBOLS.get(s, s) for s in text.split())
+    if name == "denomination":
+        return _nt(lang) if text == "NT" else DENOMINATION_SYMBOLS.get(text, text)
+    if name in ("card", "cards"):
+        return " ".join(card_text(c) for c in text.split())
+    if name == "obligation":
+        return t(f"ruling.obligation.{text}", lang)
+    return text
+
+
+def step_text(step: Any, lang: str) -> str:
+    """A step (``Step`` or its dict) in words."""
+    data = step.to_dict() if hasattr(step, "to_dict") else step
+    params = {k: param_text(k, v, lang) for k, v in (data.get("params") or {}).items()}
+    return t(data["key"], lang, **params)
+
+
+@dataclass
+class Citation:
+    ref: str
+    title: str
+    text: str
+    in_corpus: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ref": self.ref, "title": self.title, "text": self.text, "in_corpus": self.in_corpus}
+
+
+@dataclass
+class RenderedRuling:
+    """The ruling in words, still structured (for Discord embeds, the console, JSON)."""
+
+    edition: str
+    headline: str
+    offender: str
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    consequences: list[str] = field(default_factory=list)
+    options: list[dict[str, Any]] = field(default_factory=list)
+    citations: list[Citation] = field(default_factory=list)
+    auction: list[list[str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "edition": self.edition, "headline": self.headline, "offender": self.offender, "steps": self.steps,
+            "consequences": self.consequences, "options": self.options,
+            "citations": [c.to_dict() for c in self.citations], "auction": self.auction,
+        }
+
+
+def _as_dict(ruling: Any) -> dict[str, Any]:
+    return ruling.to_dict() if hasattr(ruling, "to_dict") else ruling
+
+
+def headline(data: dict[str, Any], lang: str) -> str:
+    key = f"ruling.headline.{data.get('type')}"
+    text = t(key, lang)
+    return text if text != key else t("ruling.headline.other", lang, type=data.get("type"))
+
+
+def consequences(data: dict[str, Any], lang: str) -> list[str]:
+    """What binds each side once the ruling is given: passes, lead restrictions, penalty cards, tricks, score."""
+    offender = data.get("offender")
+    lines: list[str] = []
+    if offender in COLUMNS:
+        partner = COLUMNS[(COLUMNS.index(offender) + 2) % 4]
+        if data.get("offender_partner_must_pass", "none") != "none":
+            lines.append(t(f"ruling.pass.partner.{data['offender_partner_must_pass']}", lang,
+                           seat=seat_text(partner, lang)))
+        if data.get("offender_must_pass", "none") != "none":
+            lines.append(t(f"ruling.pass.offender.{data['offender_must_pass']}", lang,
+                           seat=seat_text(offender, lang)))
+    if data.get("lead_restrictions"):
+        lines.append(t("ruling.lead_restrictions", lang))
+        restriction = data.get("lead_restriction") or {}
+        if restriction.get("law") == "26A2":
+            lines.append(t("ruling.lead_restriction.26A2", lang, suits=param_text("suits", restriction["suits"], lang)))
+        elif restriction.get("law") == "26B":
+            lines.append(t("ruling.lead_restriction.26B", lang))
+    for card in data.get("penalty_cards", []):
+        lines.append(t("ruling.penalty_card", lang, card=card_text(card["card"]), seat=seat_text(card["seat"], lang),
+                       kind=t(f"ruling.penalty_kind.{card['kind']}", lang)))
+    if data.get("tricks_transferred"):
+        lines.append(t("ruling.tricks_transferred", lang, count=data["tricks_transferred"]))
+    if data.get("adjusted_score", "none") != "none":
+        lines.append(t(f"ruling.adjusted.{data['adjusted_score']}", lang))
+    return lines
+
+
+def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
+    """``West: accept``; values with a catalog key of their own are worded by it, others generically."""
+    parts = []
+    for name, value in choice.items():
+        special = f"ruling.choice.{name}.{str(value).lower() if isinstance(value, bool) else value}"
+        text = t(special, lang, who=seat_text(who, lang))
+        if text == special and name == "correction":
+            text = t("ruling.choice.correction", lang, call=param_text("call", value, lang))
+        elif text == special:
+            text = t("ruling.choice.generic", lang, name=name, value=param_text(name, value, lang))
+        parts.append(text)
+    return t("ruling.option", lang, who=seat_text(who, lang), choice=", ".join(parts))
+
+
+def citations(data: dict[str, Any], lang: str) -> list[Citation]:
+    """Every cited ref with its title and quoted Russian text; "not in our corpus" where the corpus lacks it."""
+    corpus_flags = data.get("corpus", {})
+    try:
+        import lawbase
+
+        corpus = lawbase.load()
+    except Exception:  # the law base may be missing in a stripped install: the ruling must still be readable
+        corpus = None
+    out = []
+    refs = data.get("laws", [])
+    for ref in refs:
+        in_corpus = bool(corpus_flags.get(ref, False))
+        title, text = "", t("ruling.not_in_corpus", lang)
+        if corpus is not None:
+            parts_cited = any(other != ref and other.startswith(ref) for other in refs)
+            title, text = _quote(corpus, ref, in_corpus, lang, parts_cited)
+        elif in_corpus:
+            text = t("ruling.text_unavailable", lang)
+        out.append(Citation(ref, title, text, in_corpus))
+    return out
+
+
+def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool = False) -> tuple[str, str]:
+    """Title and text of ``ref``; a unit whose parts are cited too is quoted by its own words only."""
+    try:
+        passage = corpus.get(ref)
+    except Exception:
+        return "", t("ruling.not_in_corpus", lang)
+    title = getattr(passage, "title", "") or ""
+    if not in_corpus:
+        return title, t("ruling.not_in_corpus", lang)
+    own = (passage.text or "").strip()
+    if parts_cited:
+        text = " ".join(own.split()) or t("ruling.see_parts", lang)
+    else:
+        text = " ".join((own or passage.full_text() or "").split())
+    if len(text) > QUOTE_LIMIT:
+        text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
+    return title, text
+
+
+def auction_table(dealer: str, calls: list[str], lang: str,
+                  irregular: tuple[str, str] | None = None) -> list[list[str]]:
+    """The auction as rows of four columns N E S W, from the dealer; ``irregular`` (seat, call) is starred."""
+    rows: list[list[str]] = [[seat_text(s, lang) for s in COLUMNS]]
+    cells = [""] * COLUMNS.index(dealer) + [call_text(c, lang) for c in calls]
+    if irregular is not None:
+        seat, call = irregular
+        position = COLUMNS.index(dealer) + len(calls)
+        while position % 4 != COLUMNS.index(seat):
+            cells.append("")
+            position += 1
+        cells.append(t("ruling.auction.irregular", lang, call=call_text(call, lang)))
+    for i in range(0, len(cells), 4):
+        rows.append((cells[i:i + 4] + [""] * 4)[:4])
+    return rows
+
+
+def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: list[str] | None = None,
+           irregular: tuple[str, str] | None = None) -> RenderedRuling:
+    """The ruling (a ``Ruling`` or its dict) in words; the auction table when ``dealer`` is given."""
+    data = _as_dict(ruling)
+    offender = data.get("offender")
+    rendered = RenderedRuling(
+        edition=t("ruling.edition", lang),
+        headline=headline(data, lang),
+        offender=t("ruling.offender", lang, seat=seat_text(offender, lang)) if offender else
+        t("ruling.no_offender", lang),
+        steps=[{"text": step_text(s, lang), "ref": s.get("ref")} for s in data.get("steps", [])],
+        consequences=consequences(data, lang),
+        options=[{"choice": choice_text(o["who"], o.get("choice", {}), lang),
+                  "ruling": render(o["ruling"], lang).to_dict()} for o in data.get("options", [])],
+        citations=citations(data, lang),
+    )
+    if dealer is not None:
+        rendered.auction = auction_table(dealer, calls or [], lang, irregular)
+    return rendered
+
+
+def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
+    """Plain text: banner, headline, auction, steps, consequences, options (nested), citations with quotes."""
+    lines = [f"[{rendered.edition}]", rendered.headline, rendered.offender]
+    if rendered.auction:
+        lines += ["", t("ruling.section.auction", lang)]
+        lines += ["".join(f"{cell:<10}" for cell in row).rstrip() for row in rendered.auction]
+    lines += ["", t("ruling.section.steps", lang)]
+    lines += _step_lines(rendered.steps, lang, "")
+    if rendered.consequences:
+        lines += ["", t("ruling.section.consequences", lang)] + [f"- {c}" for c in rendered.consequences]
+    if rendered.options:
+        lines += ["", t("ruling.section.options", lang)]
+        lines += _option_lines(rendered.options, lang, "")
+    lines += ["", t("ruling.section.citations", lang)]
+    for c in rendered.citations:
+        head = t("ruling.citation_titled", lang, ref=c.ref, title=c.title) if c.title else \
+            t("ruling.citation", lang, ref=c.ref)
+        lines.append(f"{head}: {c.text}" if not c.in_corpus else f"{head}\n  «{c.text}»")
+    return "\n".join(lines)
+
+
+def _step_lines(steps: list[dict[str, Any]], lang: str, indent: str) -> list[str]:
+    out = []
+    for n, step in enumerate(steps, 1):
+        ref = f" ({t('ruling.citation', lang, ref=step['ref'])})" if step.get("ref") else ""
+        out.append(f"{indent}{n}. {step['text']}{ref}")
+    return out
+
+
+def _option_lines(options: list[dict[str, Any]], lang: str, indent: str) -> list[str]:
+    out = []
+    for option in options:
+        sub = option["ruling"]
+        out.append(f"{indent}* {option['choice']}")
+        out += _step_lines(sub["steps"], lang, indent + "    ")
+        out += [f"{indent}    - {c}" for c in sub["consequences"]]
+        if sub["options"]:
+            out += _option_lines(sub["options"], lang, indent + "    ")
+    return out
+
+
+def ruling_text(ruling: Any, lang: str = "ru", **table: Any) -> str:
+    """Render and flatten in one call."""
+    return to_text(render(ruling, lang, **table), lang)
