@@ -18,6 +18,7 @@ from bot.discord.views import make_view
 from bot.render.embeds import to_discord
 
 DEFERRED_EPHEMERAL = "deferred_ephemeral"
+ANSWERED = "answered"
 
 
 async def defer(interaction: discord.Interaction, ephemeral: bool) -> None:
@@ -61,11 +62,27 @@ async def send_reply(interaction: discord.Interaction, reply: Reply, ctx: Contex
             kwargs["view"] = view
         await response.send_message(**kwargs, ephemeral=reply.ephemeral, files=_files(reply))
     else:
-        if reply.ephemeral and not interaction.extras.get(DEFERRED_EPHEMERAL, True):
-            # A public "thinking…" cannot turn private: remove it and answer privately instead.
-            await interaction.delete_original_response()
+        await _drop_public_thinking(interaction, reply.ephemeral)
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(**kwargs, ephemeral=reply.ephemeral, files=_files(reply), wait=True)
+    interaction.extras[ANSWERED] = True
     if view is not None:
         view.interaction = interaction
+
+
+async def _drop_public_thinking(interaction: discord.Interaction, ephemeral: bool) -> None:
+    """A public "thinking…" cannot turn private: remove it before a private first answer."""
+    deferred_public = interaction.extras.get(DEFERRED_EPHEMERAL) is False
+    if ephemeral and deferred_public and not interaction.extras.get(ANSWERED):
+        await interaction.delete_original_response()
+
+
+async def send_private(interaction: discord.Interaction, embeds: list[discord.Embed]) -> None:
+    """A private message whatever the state (used for errors): response, or follow-up after a defer."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(embeds=embeds, ephemeral=True)
+    else:
+        await _drop_public_thinking(interaction, True)
+        await interaction.followup.send(embeds=embeds, ephemeral=True)
+    interaction.extras[ANSWERED] = True

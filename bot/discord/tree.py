@@ -15,6 +15,7 @@ from discord import app_commands
 
 from bot.commands.context import resolve_lang
 from bot.commands.reply import Reply
+from bot.discord.send import send_private
 from bot.errors import UserError, is_user_error
 from bot.render.embeds import to_discord
 from bot.render.errors import reply_for_error
@@ -75,9 +76,6 @@ class SudyaTree(app_commands.CommandTree):
         message = to_discord(reply, interaction.user.id)
         embeds = [discord.Embed.from_dict(p) for p in message.pages[:1]]
         try:
-            if not interaction.response.is_done():
-                await interaction.response.send_message(embeds=embeds, ephemeral=True)
-            else:
-                await interaction.followup.send(embeds=embeds, ephemeral=True)
+            await send_private(interaction, embeds)
         except discord.HTTPException:
             log.warning("could not deliver an error message", extra={"guild_id": interaction.guild_id})

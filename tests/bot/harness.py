@@ -131,11 +131,14 @@ def add_guild(bot: discord.Client, guild_id: int, roles: dict[int, str]) -> None
                                           "member_count": 1})
 
 
-async def make_bot(store: Any = None, config: Config | None = None) -> Any:
-    """A ready SudyaBot (commands installed, translator set) with guild 10 having role 77 "Director"."""
+async def make_bot(store: Any = None, config: Config | None = None, registry: Any = None) -> Any:
+    """A ready SudyaBot (commands installed, translator set) with guild 10 having role 77 "Director".
+
+    ``registry`` replaces the real commands (framework tests register their own).
+    """
     from bot.discord.client import SudyaBot
 
-    bot = SudyaBot(config or Config(), store if store is not None else FakeStore())
+    bot = SudyaBot(config or Config(), store if store is not None else FakeStore(), registry)
     await bot._async_setup_hook()  # gives the client a loop without logging in
     await bot.setup_hook()
     fake_login(bot)
@@ -225,4 +228,6 @@ async def dispatch(bot: discord.Client, body: dict[str, Any]) -> RecordingAdapte
             await asyncio.gather(*pending)
     finally:
         async_context.reset(token)
+    if "message" in body and any(r.get("type") in (6, 7) for r in adapter.responses):
+        adapter.last_message_id = int(body["message"]["id"])  # an update keeps the clicked message's id
     return adapter

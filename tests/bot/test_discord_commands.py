@@ -161,8 +161,11 @@ async def test_search_lists_hits_and_the_select_opens_one(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("search", opt("query", "revoke"))))
     assert embed(out)["title"] == "Search: revoke" and "`62`" in embed(out)["description"]
     select = find_component(out.last, lambda c: c["type"] == 3)
-    opened = valid(await dispatch(bot, click(out, select["custom_id"], values=[select["options"][0]["value"]])))
-    assert embed(opened)["title"].startswith("Law 62")
+    first = select["options"][0]
+    ref = first["label"].split(" — ")[0]
+    assert embed(out)["description"].startswith(f"**1.** `{ref}`")
+    opened = valid(await dispatch(bot, click(out, select["custom_id"], values=[first["value"]])))
+    assert embed(opened)["title"].startswith(f"Law {ref}")
 
 
 async def test_search_nothing_found_is_private(bot: Any) -> None:
