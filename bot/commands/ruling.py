@@ -1,0 +1,167 @@
+"""``/ruling <irregularity>``: one subcommand per irregularity, with typed options, straight to the ruling.
+
+For the director who already knows what happened: seats are closed choices, calls and cards are typed with
+autocomplete and checked by the engine, decisions already taken are options (leave them out to see every
+option with its outcome). Each subcommand is a row of :data:`SUBCOMMANDS`; one generic handler turns the options
+into the case of ``cases.md`` and hands it to :func:`bot.commands.ruling_draft.draft_reply`. The guided
+alternative is ``/ruling wizard`` (``ruling_wizard.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.commands.context import Context
+from bot.commands.registry import Choice, Option, Suggestion, command
+from bot.commands.reply import Reply
+from bot.commands.ruling_draft import draft_reply
+from bot.errors import UserError
+from bot.intake import answers
+from bot.intake.display import call_text
+from engine.cards import parse_cards
+
+SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
+VULS = tuple(Choice(v, f"intake.vul.{v}") for v in ("none", "NS", "EW", "both"))
+OBLIGATIONS = tuple(Choice(v, f"intake.value.obligation.{v}") for v in ("next_turn", "rest_of_auction"))
+
+
+def _declarer_choices(*values: str) -> tuple[Choice, ...]:
+    return tuple(Choice(v, f"intake.value.declarer.{v}") for v in values)
+
+
+async def suggest_calls(ctx: Context, current: str) -> list[Suggestion]:
+    """Calls starting with what was typed (``1`` → 1♣…1NT; ``p`` → pass), labelled with suit symbols."""
+    typed = current.strip().upper().replace(" ", "")
+    calls = [a.value for a in answers.any_call_answers()]
+    matching = [c for c in calls if c.startswith(typed)] or calls
+    return [Suggestion(call_text(c, ctx.lang), c) for c in matching[:25]]
+
+
+@dataclass(frozen=True)
+class Slot:
+    """An option and where its value goes in the case: ``top``, ``irregularity`` or ``choices`` (and as what)."""
+
+    option: Option
+    where: str
+    name: str
+    convert: Callable[[Any], Any] | None = None
+
+
+def _cards(value: str) -> list[str]:
+    return [str(c) for c in parse_cards(value)]
+
+
+BY = Slot(Option("by", str, choices=SEATS), "irregularity", "by")
+CALL = Slot(Option("call", str, max_length=12, autocomplete=suggest_calls), "irregularity", "call")
+CARD = Slot(Option("card", str, max_length=8), "irregularity", "card")
+CARDS = Slot(Option("cards", str, max_length=60), "irregularity", "cards", _cards)
+BOARD = Slot(Option("board", int, required=False, min_value=1, max_value=10_000), "top", "board")
+DEALER = Slot(Option("dealer", str, required=False, choices=SEATS), "top", "dealer")
+VUL = Slot(Option("vul", str, required=False, choices=VULS), "top", "vul")
+AUCTION = Slot(Option("auction", str, required=False, max_length=300), "top", "auction")
+CONTRACT = Slot(Option("contract", str, required=False, max_length=12), "top", "contract")
+DECLARER = Slot(Option("declarer", str, required=False, choices=SEATS), "top", "declarer")
+ACCEPTED = Slot(Option("accepted", bool, required=False), "choices", "accepted")
+CORRECTION = Slot(Option("correction", str, required=False, max_length=12, autocomplete=suggest_calls), "choices",
+                   "correction")
+CONVENTIONAL = Slot(Option("conventional", bool, required=False), "irregularity", "conventional")
+TRICK = Slot(Option("trick", int, min_value=1, max_value=13), "irregularity", "trick")
+WHERE = (BOARD, DEALER, VUL, AUCTION)
+PLAY_WHERE = (*WHERE, CONTRACT, DECLARER)
+
+
+def _opt(name: str, type_: type, *, required: bool = False, **kw: Any) -> Option:
+    return Option(name, type_, required=required, **kw)
+
+
+@dataclass(frozen=True)
+class Sub:
+    """One subcommand: its name, the irregularity type it rules on, and its fields (required first)."""
+
+    name: str
+    type: str
+    fields: tuple[Slot, ...]
+
+
+SUBCOMMANDS: tuple[Sub, ...] = (
+    Sub("call", "call", (BY, CALL, *WHERE, CONVENTIONAL, ACCEPTED, CORRECTION)),
+    Sub("insufficient-bid", "insufficient_bid", (BY, CALL, *WHERE, CONVENTIONAL, ACCEPTED, CORRECTION)),
+    Sub("out-of-turn", "call_out_of_turn", (BY, CALL, *WHERE, CONVENTIONAL, ACCEPTED)),
+    Sub("change-of-call", "change_of_call", (
+        BY, CALL, Slot(_opt("new_call", str, required=True, max_length=12, autocomplete=suggest_calls),
+                        "irregularity", "new_call"),
+        Slot(_opt("inadvertent", bool, required=True), "irregularity", "inadvertent"), *WHERE,
+        Slot(_opt("without_pause", bool), "irregularity", "without_pause"), ACCEPTED)),
+    Sub("exposed-card", "card_exposed_during_auction", (
+        BY, CARDS, *WHERE, Slot(_opt("led", bool), "irregularity", "led"))),
+    Sub("inadmissible", "inadmissible_call", (BY, CALL, *WHERE, ACCEPTED)),
+    Sub("above-seven", "bid_above_seven", (BY, CALL, *WHERE)),
+    Sub("pass-obligation", "pass_obligation_violated", (
+        BY, CALL, Slot(_opt("obligation", str, required=True, choices=OBLIGATIONS), "irregularity", "obligation"),
+        *WHERE)),
+    Sub("simultaneous", "simultaneous_calls", (
+        BY, CALL, Slot(_opt("with_seat", str, required=True, choices=SEATS), "irregularity", "with_seat"),
+        Slot(_opt("with_call", str, required=True, max_length=12, autocomplete=suggest_calls), "irregularity",
+              "with_call"), *WHERE)),
+    Sub("after-final-pass", "call_after_final_pass", (BY, CALL, *WHERE)),
+    Sub("lead-out-of-turn", "lead_out_of_turn", (
+        BY, CARD, *PLAY_WHERE, Slot(_opt("trick", int, min_value=1, max_value=13, default=1), "irregularity", "trick"),
+        Slot(_opt("face_down", bool), "irregularity", "face_down"),
+        Slot(_opt("declarer_saw_dummy", bool), "irregularity", "declarer_saw_dummy"),
+        Slot(_opt("choice", str, choices=_declarer_choices("accept", "spread", "refuse")), "choices", "declarer"))),
+    Sub("penalty-card", "penalty_card", (
+        BY, CARDS, *PLAY_WHERE, Slot(_opt("deliberate", bool), "irregularity", "deliberate"),
+        Slot(_opt("choice", str, choices=_declarer_choices("require_suit", "forbid_suit", "none")), "choices",
+              "declarer"))),
+    Sub("premature-play", "premature_play", (
+        BY, CARD, TRICK, *PLAY_WHERE,
+        Slot(_opt("choice", str, choices=_declarer_choices("highest", "lowest", "other_suit")), "choices",
+              "declarer"))),
+    Sub("revoke", "revoke", (
+        BY, TRICK, Slot(_opt("established", bool, required=True), "irregularity", "established"), *PLAY_WHERE,
+        Slot(_opt("won_by", str, choices=SEATS), "irregularity", "revoke_trick_won_by"),
+        Slot(_opt("tricks_after", int, min_value=0, max_value=13), "irregularity", "offending_side_tricks_after"))),
+    Sub("declarer-exposed", "declarer_exposed_card", (
+        BY, CARDS, *PLAY_WHERE, Slot(_opt("faced_hand", bool), "irregularity", "faced_hand"))),
+    Sub("claim", "claim", (BY, *PLAY_WHERE)),
+)
+
+
+def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
+    """The case of ``cases.md`` from the subcommand's option values (absent options are left out)."""
+    case: dict[str, Any] = {"irregularity": {"type": sub.type}}
+    for field in sub.fields:
+        value = values.get(field.option.name)
+        if value is None:
+            continue
+        value = field.convert(value) if field.convert else value
+        if field.where == "top":
+            case[field.name] = value
+        else:
+            case.setdefault(field.where, {})[field.name] = value
+    irregularity = case["irregularity"]
+    if "with_seat" in irregularity:  # Law 33: the other caller, as the contract's {"N": "1S"}
+        irregularity["with"] = {irregularity.pop("with_seat"): irregularity.pop("with_call")}
+    if "board" not in case and "dealer" not in case:
+        raise UserError("ruling_need_board")
+    return case
+
+
+def _make_handler(sub: Sub) -> Callable[..., Any]:
+    async def handler(ctx: Context, **values: Any) -> Reply:
+        return draft_reply(ctx, build_case(sub, values))
+
+    handler.__doc__ = f"/ruling {sub.name}: the {sub.type} case from typed options, ruled on at once."
+    handler.__name__ = f"ruling_{sub.type}"
+    return handler
+
+
+def register(subs: Sequence[Sub] = SUBCOMMANDS) -> None:
+    """Register every subcommand (at import, like any command module)."""
+    for sub in subs:
+        command("ruling", sub.name, options=tuple(f.option for f in sub.fields))(_make_handler(sub))
+
+
+register()

@@ -1,0 +1,73 @@
+"""A ruling as a draft for the director, and its buttons: see an option's outcome, publish, log.
+
+Every way to a ruling (the ``/ruling`` subcommands, the wizard, ``/ask``'s offer) ends in :func:`draft_reply`:
+the engine rules on the case, the case and ruling are parked in the state cache, and the reply is ephemeral with
+buttons that refer to them by key. Publishing posts the same ruling to the channel without buttons; logging goes
+through the log engineer's ``log_ruling``, which is director-only (the action is too, so the check runs in both
+transports before anything is written).
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import engine
+from bot.commands.context import Context
+from bot.commands.registry import action
+from bot.commands.reply import Reply
+from bot.commands.state import STATE
+from bot.render.ruling_reply import option_at, ruling_at, ruling_reply
+
+
+def rule(case: dict[str, Any]) -> dict[str, Any]:
+    """The engine's ruling as the contract's dict (typed errors propagate: the transport words them)."""
+    return engine.rule(case).to_dict()
+
+
+def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False) -> Reply:
+    """Rule on ``case`` and answer with the ephemeral draft (``update``: replace the clicked message)."""
+    ruling = rule(case)
+    key = STATE.put({"case": case, "ruling": ruling})
+    reply = ruling_reply(ruling, ctx.lang, key=key)
+    reply.update = update
+    return reply
+
+
+def _stored(key: str) -> dict[str, Any]:
+    return STATE.get(key)
+
+
+@action("ruling.option")
+async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
+    """Replace the draft by the full ruling of one option (or back to the whole ruling)."""
+    stored = _stored(key)
+    reply = ruling_reply(stored["ruling"], ctx.lang, key=key, path=path)
+    reply.update = True
+    return reply
+
+
+@action("ruling.publish")
+async def publish(ctx: Context, key: str, path: str = "") -> Reply:
+    """Post the ruling (as shown: the whole, or the option chosen) to the channel for the table to read."""
+    stored = _stored(key)
+    return ruling_reply(stored["ruling"], ctx.lang, path=path, public=True)
+
+
+@action("ruling.log", director_only=True)
+async def log(ctx: Context, key: str, path: str = "") -> Reply:
+    """Write the ruling to the server's log (director only); the log engineer's ``log_ruling`` does the writing."""
+    stored = _stored(key)
+    case = dict(stored["case"])
+    option = option_at(stored["ruling"], path)
+    if option is not None:  # the option taken is a decision: log it as a choice of the case
+        case["choices"] = {**case.get("choices", {}), **option.get("choice", {})}
+    try:
+        from bot.commands.log import log_ruling
+    except ImportError:
+        return Reply(description=ctx.t("rr.log_unavailable"), ephemeral=True)
+    entry = log_ruling(ctx, case, ruling_at(stored["ruling"], path), board=case.get("board"))
+    if inspect.isawaitable(entry):
+        entry = await entry
+    number = getattr(entry, "id", None) or getattr(entry, "number", None) or "?"
+    return Reply(description=ctx.t("rr.logged", id=number), ephemeral=True)

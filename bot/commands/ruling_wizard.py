@@ -1,0 +1,103 @@
+"""``/ruling wizard``: the guided intake, one question per message, ending in the ruling draft.
+
+The questions and their checks are ``bot.intake.wizard`` (pure); this module only shows them: the facts so far,
+the auction as a four-column table, the question, and its answers as buttons and selects (each select one group:
+low bids, high bids, the cards of one suit). The state lives in the state cache under a key that every button
+carries; each answer edits the same ephemeral message, and the last one replaces it by the ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.commands.context import Context
+from bot.commands.registry import Option, action, command
+from bot.commands.reply import Action, Button, Reply, Select, SelectOption
+from bot.commands.ruling_draft import draft_reply
+from bot.commands.state import STATE
+from bot.intake import display
+from bot.intake import wizard as W
+from bot.intake.prefill import prefill
+from bot.intake.questions import BACK, Answer, Question
+
+CANCEL = "!cancel"
+BUTTON_GROUPS = ("", "other")  # answers outside these groups go into one select per group
+
+
+def start_reply(ctx: Context, state: W.WizardState) -> Reply:
+    """Park a new wizard state and show its first question (used by ``/ruling wizard`` and ``/ask``'s offer)."""
+    key = STATE.put(state)
+    return wizard_reply(ctx, key, state)
+
+
+@command("ruling", "wizard", options=(Option("text", str, required=False, max_length=500),))
+async def wizard(ctx: Context, text: str | None) -> Reply:
+    """Start the guided intake; ``text`` (what happened, in words) prefills what it already says."""
+    return start_reply(ctx, W.start(prefill(text)))
+
+
+@action("wiz")
+async def wizard_answer(ctx: Context, key: str, value: str) -> Reply:
+    """One answer: the next question in the same message, or the ruling once every fact is in."""
+    state: W.WizardState = STATE.get(key)
+    if value == CANCEL:
+        return Reply(description=ctx.t("intake.wizard.cancelled"), ephemeral=True, update=True)
+    new = W.answer(state, value)
+    if W.question(new) is None:
+        reply = draft_reply(ctx, W.case(new), update=True)  # an engine refusal leaves the wizard where it was
+        STATE.replace(key, new)
+        return reply
+    STATE.replace(key, new)
+    reply = wizard_reply(ctx, key, new)
+    reply.update = True
+    return reply
+
+
+def wizard_reply(ctx: Context, key: str, state: W.WizardState) -> Reply:
+    """The wizard's message: facts so far, the auction table, the question and its answers."""
+    q = W.question(state)
+    lines = display.summary_lines(state, ctx.lang)
+    if state.board_known:
+        lines.append(f"**{ctx.t('intake.wizard.auction')}**")
+        lines.append(display.auction_table(state.dealer_seat(), state.auction, ctx.lang,
+                                           mark_turn=not state.auction_done))
+    if q is not None:
+        lines.append(f"**{display.question_text(q, ctx.lang)}**")
+    step = ctx.t("intake.wizard.step", n=len(state.history) + 1)
+    return Reply(title=ctx.t("intake.wizard.title"), description="\n".join(lines), footer=step, ephemeral=True,
+                 components=_components(ctx, key, q, bool(state.history)) if q else [])
+
+
+def _components(ctx: Context, key: str, q: Question, can_go_back: bool) -> list[Button | Select]:
+    """Selects for long groups of answers, buttons for the rest, then back and cancel."""
+    selects: dict[str, list[Answer]] = {}
+    buttons: list[Answer] = []
+    for answer in q.answers:
+        if answer.is_control or (q.layout == "buttons" and answer.group in BUTTON_GROUPS) or answer.group == "other":
+            buttons.append(answer)
+        else:
+            selects.setdefault(answer.group, []).append(answer)
+    items: list[Button | Select] = [
+        Select(_placeholder(ctx, group, q), tuple(SelectOption(display.answer_label(a, ctx.lang)[:100],
+                                                               _act(key, a.value)) for a in group_answers[:25]))
+        for group, group_answers in selects.items()
+    ]
+    items += [Button(display.answer_label(a, ctx.lang)[:80], _act(key, a.value), style=_style(a)) for a in buttons]
+    if can_go_back:
+        items.append(Button(ctx.t("intake.a.back"), _act(key, BACK)))
+    items.append(Button(ctx.t("intake.a.cancel"), _act(key, CANCEL), style="danger"))
+    return items
+
+
+def _placeholder(ctx: Context, group: str, q: Question) -> str:
+    if group:
+        return ctx.t(f"intake.group.{group}")
+    return display.question_text(q, ctx.lang)[:150]
+
+
+def _style(answer: Answer) -> Any:
+    return "primary" if answer.value in ("!done",) else "secondary"
+
+
+def _act(key: str, value: str) -> Action:
+    return Action("wiz", (key, value), owner_only=True)
