@@ -1,0 +1,148 @@
+"""``sudya log list | export | stats | backup | check``: the ruling log for the operator (issue 7, cli.md).
+
+The database is ``--db``, else ``SUDYA_DB``, else ``[storage]`` of the config (``--config``/``SUDYA_CONFIG``/
+``./config.toml``); ``backend = "postgres"`` reads the shared server database instead. These commands open the
+store synchronously: a CLI run is one short-lived thread, so the async facade would add nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from bot.cli import emit
+from bot.config import load_config
+from bot.i18n import t
+from bot.store import RulingStore, StoreError, open_sync_store, storage_config
+from bot.store.errors import CORRUPT, UNAVAILABLE
+from bot.store.export import to_csv, to_json
+
+
+def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """Add ``sudya log …``."""
+    log = subparsers.add_parser("log", parents=[common], help="the ruling log: list, export, stats, backup, check")
+    actions = log.add_subparsers(dest="log_command", metavar="ACTION", required=True)
+
+    listing = actions.add_parser("list", parents=[common], help="a server's entries, newest first")
+    _guild_options(listing)
+    listing.add_argument("--board", type=int, default=None, help="only this board")
+    listing.add_argument("--type", dest="irregularity", default=None, help="only this irregularity type")
+    listing.add_argument("--director", type=int, default=None, help="only this director's id")
+    listing.add_argument("--limit", type=int, default=500, help="at most this many (1..500, default 500)")
+    listing.add_argument("--deleted", action="store_true", help="include deleted entries")
+    listing.set_defaults(func=cmd_list)
+
+    export = actions.add_parser("export", parents=[common], help="all of a server's entries as CSV or JSON")
+    _guild_options(export)
+    export.add_argument("--format", choices=("csv", "json"), default=None, help="csv (default) or json")
+    export.add_argument("--deleted", action="store_true", help="include deleted entries")
+    export.set_defaults(func=cmd_export)
+
+    stats = actions.add_parser("stats", parents=[common], help="counts per irregularity type and per director")
+    _guild_options(stats)
+    stats.set_defaults(func=cmd_stats)
+
+    backup = actions.add_parser("backup", parents=[common], help="a consistent copy (SQLite online backup API)")
+    backup.add_argument("path", help="the new file (never overwritten)")
+    backup.add_argument("--config", default=None, help="config.toml path")
+    backup.set_defaults(func=cmd_backup)
+
+    check = actions.add_parser("check", parents=[common], help="integrity check of the log database")
+    check.add_argument("--config", default=None, help="config.toml path")
+    check.set_defaults(func=cmd_check)
+
+
+def _guild_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--guild", type=int, required=True, help="the Discord server id")
+    parser.add_argument("--config", default=None, help="config.toml path")
+
+
+def _open(args: argparse.Namespace, *, must_exist: bool = True) -> RulingStore | None:
+    """The configured store; None when a SQLite file does not exist yet (reading must not create one)."""
+    config = load_config(getattr(args, "config", None), db=args.db)
+    cfg = storage_config(config.raw, db=args.db)
+    if cfg.backend == "sqlite" and must_exist and not Path(cfg.path).exists():
+        print(t("cli.log.no_db", args.lang, path=cfg.path), file=sys.stderr)
+        return None
+    return open_sync_store(cfg)
+
+
+def _open_existing(args: argparse.Namespace) -> RulingStore:
+    """The configured store, which must exist (backup and check of nothing are errors, not empty results)."""
+    config = load_config(getattr(args, "config", None), db=args.db)
+    cfg = storage_config(config.raw, db=args.db)
+    if cfg.backend == "sqlite" and not Path(cfg.path).exists():
+        raise StoreError(UNAVAILABLE, path=cfg.path, detail="no such file")
+    return open_sync_store(cfg)
+
+
+def _entry_line(lang: str, entry: dict[str, Any]) -> str:
+    board = t("log.board_short", lang, board=entry["board"]) if entry.get("board") else "—"
+    laws = " ".join(entry.get("laws") or []) or "—"
+    deleted = " " + t("log.deleted_mark", lang) if entry.get("deleted") else ""
+    return (f"#{entry['number']}{deleted}  {entry['created_at'][:16].replace('T', ' ')}  {board}  "
+            f"{entry['irregularity']}  {laws}  {entry['director_name']}  {entry.get('notes') or ''}").rstrip()
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    store = _open(args)
+    entries: list[dict[str, Any]] = []
+    if store is not None:
+        try:
+            found = store.list_entries(args.guild, board=args.board, irregularity=args.irregularity,
+                                       director_id=args.director, include_deleted=args.deleted, limit=args.limit)
+            entries = [e.to_dict() for e in found]
+        finally:
+            store.close()
+    text = "\n".join(_entry_line(args.lang, e) for e in entries) or t("log.list.empty", args.lang)
+    return emit(args, {"entries": entries}, text)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    fmt = args.format or ("json" if args.json else "csv")
+    store = _open(args)
+    rows: list[dict[str, Any]] = []
+    if store is not None:
+        try:
+            rows = store.export(args.guild, include_deleted=args.deleted)
+        finally:
+            store.close()
+    sys.stdout.write(to_json(args.guild, rows) + "\n" if fmt == "json" else to_csv(rows))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    store = _open(args)
+    if store is None:
+        data: dict[str, Any] = {"guild_id": args.guild, "total": 0, "by_irregularity": {}, "by_director": []}
+    else:
+        try:
+            data = store.stats(args.guild).to_dict()
+        finally:
+            store.close()
+    lines = [t("log.stats.total", args.lang, total=data["total"])]
+    lines += [f"  {kind}: {n}" for kind, n in data["by_irregularity"].items()]
+    lines += [f"  {d['director_name']} ({d['director_id']}): {d['count']}" for d in data["by_director"]]
+    return emit(args, data, "\n".join(lines))
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    store = _open_existing(args)
+    try:
+        result = store.backup(args.path)
+    finally:
+        store.close()
+    return emit(args, result, t("cli.log.backup_done", args.lang, **result))
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    store = _open_existing(args)
+    try:
+        result = store.integrity_check()
+    finally:
+        store.close()
+    if result != "ok":
+        raise StoreError(CORRUPT, path=getattr(store, "path", "?"), detail=result[:300])
+    return emit(args, {"integrity_check": result, "backend": store.backend}, result)

@@ -1,0 +1,349 @@
+"""/log …: the club's ruling log (issue 7) — add, list, show, edit, delete, restore, export, stats.
+
+Who may do what is decided here and in the runner, never in the store: directors (the server's configured roles,
+see /settings) add, edit, delete, restore and export; everyone else may read (list, show, stats) only when the
+server made its log public (``/settings log-visibility``). Every call passes ``ctx.guild_id`` to the store, which
+scopes every query by it, so one server's entries are never reachable from another.
+
+``log_ruling`` is the entry point of the "log this ruling" button on every ruling (docs/store.md).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from bot.commands.context import Context
+from bot.commands.registry import Choice, Option, Suggestion, action, command
+from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
+from bot.errors import UserError
+from bot.i18n import has
+from bot.store.export import to_csv, to_json
+from bot.store.models import LogEntry, NewEntry
+
+PAGE_SIZE = 10
+MAX_HISTORY_FIELDS = 10
+FORMATS = (Choice("both", "log.format.both"), Choice("csv", "log.format.csv"), Choice("json", "log.format.json"))
+
+
+def _known_types() -> list[str]:
+    """Irregularity types the engine rules on (the log also accepts others: clubs log what happened)."""
+    try:
+        from engine.rulings import supported_types
+    except ImportError:
+        return []
+    return supported_types()
+
+
+async def _type_suggestions(ctx: Context, current: str) -> list[Suggestion]:
+    """Autocomplete for ``type``: engine types whose code or label contains what was typed."""
+    typed = current.strip().casefold()
+    found = [kind for kind in _known_types() if typed in kind or typed in type_label(ctx, kind).casefold()]
+    return [Suggestion(f"{type_label(ctx, kind)} ({kind})"[:100], kind) for kind in found[:25]]
+
+
+def type_label(ctx: Context, kind: str) -> str:
+    """The irregularity in words when the catalogs know it, else its code."""
+    key = f"intake.type.{kind}"
+    return ctx.t(key) if has(key, ctx.lang) else kind
+
+
+def normalize_type(value: str) -> str:
+    """``Lead out of turn`` / ``lead-out-of-turn`` → ``lead_out_of_turn`` (one spelling per type in stats)."""
+    return "_".join(value.strip().casefold().replace("-", " ").split())
+
+
+ENTRY_OPTIONS = (
+    Option("board", int, required=False, min_value=1, max_value=9999),
+    Option("laws", str, required=False, max_length=300),
+    Option("notes", str, required=False, max_length=1500),
+    Option("table", str, required=False, max_length=50),
+    Option("round", str, required=False, max_length=50),
+    Option("seats", str, required=False, max_length=100),
+    Option("adjusted", str, required=False, max_length=100),
+)
+
+
+# -- permission --------------------------------------------------------------------------------------------------
+def require_reader(ctx: Context) -> int:
+    """The server id, if this user may read its log: directors always, players when the log is public."""
+    if ctx.guild_id is None:
+        raise UserError("guild_only")
+    if not (ctx.is_director or getattr(ctx.settings, "log_public", False)):
+        raise UserError("log_private")
+    return ctx.guild_id
+
+
+def require_director(ctx: Context) -> int:
+    """The server id, if this user is one of its directors (also checked by the runner for director commands)."""
+    if ctx.guild_id is None:
+        raise UserError("guild_only")
+    if not ctx.is_director:
+        raise UserError("not_director")
+    return ctx.guild_id
+
+
+# -- rendering ---------------------------------------------------------------------------------------------------
+def entry_line(ctx: Context, entry: LogEntry) -> str:
+    """One line of /log list: number, date, board, type, laws, director."""
+    parts = [f"**#{entry.number}**", entry.created_at[:10]]
+    if entry.board:
+        parts.append(ctx.t("log.board_short", board=entry.board))
+    parts.append(type_label(ctx, entry.irregularity))
+    if entry.laws:
+        parts.append(ctx.t("log.laws_short", laws=" ".join(entry.laws)))
+    parts.append(entry.director_name)
+    return " · ".join(parts)
+
+
+def entry_fields(ctx: Context, entry: LogEntry) -> list[Field]:
+    """The facts of an entry as embed fields (only those given)."""
+    facts = [
+        ("log.field.board", entry.board), ("log.field.table", entry.table), ("log.field.round", entry.round),
+        ("log.field.seats", entry.seats), ("log.field.type", type_label(ctx, entry.irregularity)),
+        ("log.field.laws", " ".join(entry.laws) or None), ("log.field.adjusted", entry.adjusted_score),
+        ("log.field.director", entry.director_name), ("log.field.when", entry.created_at[:16].replace("T", " ")),
+    ]
+    fields = [Field(ctx.t(key), str(value), True) for key, value in facts if value not in (None, "")]
+    if entry.notes:
+        fields.append(Field(ctx.t("log.field.notes"), entry.notes))
+    if entry.ruling:
+        headline = entry.ruling.get("headline") or entry.ruling.get("type")
+        if headline:
+            fields.append(Field(ctx.t("log.field.ruling"), str(headline)))
+    return fields
+
+
+def entry_reply(ctx: Context, entry: LogEntry, title_key: str = "log.show.title", **extra: Any) -> Reply:
+    """A reply showing one entry."""
+    title = ctx.t(title_key, number=entry.number)
+    if entry.deleted:
+        title += " " + ctx.t("log.deleted_mark")
+    footer = ctx.t("log.footer.version", version=entry.version)
+    return Reply(title=title, fields=entry_fields(ctx, entry), footer=footer, **extra)
+
+
+def history_page(ctx: Context, versions: list[Any]) -> Page:
+    """The versions of an entry, newest first (old ones are never overwritten: this is the audit trail)."""
+    fields = []
+    for v in reversed(versions[-MAX_HISTORY_FIELDS:]):
+        content = {k: val for k, val in v.content.items() if val not in (None, "", [])}
+        name = ctx.t("log.history.version", version=v.version, action=ctx.t(f"log.action.{v.action}"),
+                     who=v.editor_name, at=v.at[:16].replace("T", " "))
+        fields.append(Field(name, "```json\n" + json.dumps(content, ensure_ascii=False)[:900] + "\n```"))
+    return Page(title=ctx.t("log.history.title", count=len(versions)), fields=tuple(fields))
+
+
+# -- parsing -----------------------------------------------------------------------------------------------------
+def entry_changes(ctx: Context, **values: Any) -> dict[str, Any]:
+    """Options given by the director → store fields (``type`` and ``adjusted`` are renamed, types normalized)."""
+    renames = {"type": "irregularity", "adjusted": "adjusted_score"}
+    changes = {renames.get(name, name): value for name, value in values.items() if value is not None}
+    if "irregularity" in changes:
+        changes["irregularity"] = normalize_type(changes["irregularity"])
+    return changes
+
+
+def parse_day(name: str, value: str | None) -> datetime | None:
+    """``2026-11-30`` (or ``30.11.2026``) as midnight UTC; a typed error otherwise."""
+    if not value:
+        return None
+    text = value.strip()
+    for fmt in ("%Y-%m-%d", "%d.%m.%Y", "%d.%m.%y"):
+        try:
+            day = datetime.strptime(text, fmt).date()
+            return datetime(day.year, day.month, day.day)
+        except ValueError:
+            continue
+    raise UserError("log_bad_date", option=name, value=value)
+
+
+def parse_user(value: str | None) -> int | None:
+    """A director given as a mention ``<@123>`` or an id."""
+    if not value:
+        return None
+    digits = value.strip().removeprefix("<@").removeprefix("!").removesuffix(">")
+    if not digits.isdigit():
+        raise UserError("log_bad_user", value=value)
+    return int(digits)
+
+
+# -- commands ----------------------------------------------------------------------------------------------------
+@command("log", "add", director_only=True, options=(
+    Option("type", str, max_length=64, autocomplete=_type_suggestions), *ENTRY_OPTIONS))
+async def log_add(ctx: Context, type: str, board: int | None, laws: str | None, notes: str | None,
+                  table: str | None, round: str | None, seats: str | None, adjusted: str | None) -> Reply:
+    """Log a ruling by hand (for rulings made away from the bot, or before it was used)."""
+    guild_id = require_director(ctx)
+    values = entry_changes(ctx, type=type, board=board, laws=laws, notes=notes, table=table, round=round,
+                           seats=seats, adjusted=adjusted)
+    entry = await ctx.store.add_entry(NewEntry(
+        guild_id=guild_id, channel_id=ctx.channel_id or 0, director_id=ctx.user_id, director_name=ctx.user_name,
+        **values))
+    return entry_reply(ctx, entry, "log.added.title", color=COLOR_OK)
+
+
+def list_filters(board: int | None, type: str | None, director: str | None, since: str | None,
+                 until: str | None) -> dict[str, Any]:
+    """Options of /log list as store filters (``until`` names a day and includes it)."""
+    end = parse_day("until", until)
+    return {
+        "board": board,
+        "irregularity": normalize_type(type) if type else None,
+        "director_id": parse_user(director),
+        "since": parse_day("since", since),
+        "until": end + timedelta(days=1) if end else None,
+    }
+
+
+LIST_OPTIONS = (
+    Option("board", int, required=False, min_value=1, max_value=9999),
+    Option("type", str, required=False, max_length=64, autocomplete=_type_suggestions),
+    Option("director", str, required=False, max_length=40),
+    Option("since", str, required=False, max_length=10),
+    Option("until", str, required=False, max_length=10),
+    Option("page", int, required=False, min_value=1, default=1),
+)
+
+
+@command("log", "list", guild_only=True, options=LIST_OPTIONS)
+async def log_list(ctx: Context, board: int | None, type: str | None, director: str | None, since: str | None,
+                   until: str | None, page: int | None) -> Reply:
+    """The server's entries, newest first, with filters and paging (◀ ▶ buttons keep the filters)."""
+    require_reader(ctx)
+    raw = [board or "", type or "", director or "", since or "", until or ""]
+    return await _list_page(ctx, [str(x) for x in raw], page or 1)
+
+
+async def _list_page(ctx: Context, raw: list[str], page: int) -> Reply:
+    guild_id = require_reader(ctx)
+    board = int(raw[0]) if raw[0] else None
+    filters = list_filters(board, raw[1] or None, raw[2] or None, raw[3] or None, raw[4] or None)
+    total = await ctx.store.count_entries(guild_id, **filters)
+    pages = max(1, -(-total // PAGE_SIZE))
+    page = min(max(page, 1), pages)
+    entries = await ctx.store.list_entries(guild_id, **filters, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
+    lines = [entry_line(ctx, e) for e in entries] or [ctx.t("log.list.empty")]
+    buttons = []
+    if page > 1:
+        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1)), owner_only=True)))
+    if page < pages:
+        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1)), owner_only=True)))
+    return Reply(title=ctx.t("log.list.title", total=total), description="\n".join(lines),
+                 footer=ctx.t("log.list.footer", page=page, pages=pages), components=buttons)
+
+
+@action("log.page")
+async def log_page(ctx: Context, board: str, type: str, director: str, since: str, until: str, page: str) -> Reply:
+    """Another page of the same /log list (the reader check runs again: settings may have changed)."""
+    reply = await _list_page(ctx, [board, type, director, since, until], int(page))
+    reply.update = True
+    return reply
+
+
+@command("log", "show", guild_only=True, options=(Option("number", int, min_value=1),))
+async def log_show(ctx: Context, number: int) -> Reply:
+    """One entry with its full history (deleted entries only for directors, so they can restore them)."""
+    guild_id = require_reader(ctx)
+    entry = await ctx.store.get_entry(guild_id, number, include_deleted=ctx.is_director)
+    versions = await ctx.store.history(guild_id, number)
+    reply = entry_reply(ctx, entry)
+    reply.pages.append(history_page(ctx, versions))
+    return reply
+
+
+@command("log", "edit", director_only=True, options=(
+    Option("number", int, min_value=1),
+    Option("type", str, required=False, max_length=64, autocomplete=_type_suggestions), *ENTRY_OPTIONS))
+async def log_edit(ctx: Context, number: int, type: str | None, board: int | None, laws: str | None,
+                   notes: str | None, table: str | None, round: str | None, seats: str | None,
+                   adjusted: str | None) -> Reply:
+    """Change an entry; the previous version stays in its history."""
+    guild_id = require_director(ctx)
+    changes = entry_changes(ctx, type=type, board=board, laws=laws, notes=notes, table=table, round=round,
+                            seats=seats, adjusted=adjusted)
+    if not changes:
+        raise UserError("log_nothing_to_change")
+    entry = await ctx.store.edit_entry(guild_id, number, changes, ctx.user_id, ctx.user_name)
+    return entry_reply(ctx, entry, "log.edited.title", color=COLOR_OK)
+
+
+@command("log", "delete", director_only=True, options=(Option("number", int, min_value=1),))
+async def log_delete(ctx: Context, number: int) -> Reply:
+    """Soft delete: hidden from lists, kept with its history; /log restore brings it back."""
+    guild_id = require_director(ctx)
+    entry = await ctx.store.delete_entry(guild_id, number, ctx.user_id, ctx.user_name)
+    undo = Button(ctx.t("log.restore_button"), Action("log.restore", (str(number),), owner_only=True))
+    return Reply(title=ctx.t("log.deleted.title", number=entry.number), description=ctx.t("log.deleted.text"),
+                 color=COLOR_WARN, components=[undo])
+
+
+@command("log", "restore", director_only=True, options=(Option("number", int, min_value=1),))
+async def log_restore(ctx: Context, number: int) -> Reply:
+    """Undo a delete."""
+    guild_id = require_director(ctx)
+    entry = await ctx.store.restore_entry(guild_id, number, ctx.user_id, ctx.user_name)
+    return entry_reply(ctx, entry, "log.restored.title", color=COLOR_OK)
+
+
+@action("log.restore", director_only=True)
+async def log_restore_button(ctx: Context, number: str) -> Reply:
+    """The undo button under a delete."""
+    return await log_restore(ctx, int(number))
+
+
+@command("log", "export", director_only=True, defer=True, defer_ephemeral=True,
+         options=(Option("format", str, required=False, choices=FORMATS, default="both"),))
+async def log_export(ctx: Context, format: str | None) -> Reply:
+    """The whole log as CSV (spreadsheets; with a BOM so Excel reads Cyrillic) and/or JSON attachments."""
+    guild_id = require_director(ctx)
+    rows = await ctx.store.export(guild_id)
+    stem = f"sudya-log-{guild_id}-{date.today().isoformat()}"
+    files = []
+    if format in ("both", "csv", None):
+        files.append(Attachment(f"{stem}.csv", to_csv(rows).encode("utf-8-sig")))
+    if format in ("both", "json", None):
+        files.append(Attachment(f"{stem}.json", to_json(guild_id, rows).encode("utf-8")))
+    return Reply(title=ctx.t("log.export.title"), description=ctx.t("log.export.text", count=len(rows)),
+                 files=files, ephemeral=True)
+
+
+@command("log", "stats", guild_only=True)
+async def log_stats(ctx: Context) -> Reply:
+    """Counts per irregularity type and per director (live entries)."""
+    guild_id = require_reader(ctx)
+    stats = await ctx.store.stats(guild_id)
+    kinds = "\n".join(f"{type_label(ctx, k)}: **{n}**" for k, n in stats.by_irregularity.items())
+    people = "\n".join(f"{d['director_name']}: **{d['count']}**" for d in stats.by_director)
+    fields = [Field(ctx.t("log.stats.by_type"), kinds), Field(ctx.t("log.stats.by_director"), people)]
+    return Reply(title=ctx.t("log.stats.title"), description=ctx.t("log.stats.total", total=stats.total),
+                 fields=fields if stats.total else [])
+
+
+# -- the "log this ruling" button ------------------------------------------------------------------------------------
+async def log_ruling(ctx: Context, case: dict[str, Any], ruling: dict[str, Any], *, board: int | None = None,
+                     notes: str = "") -> LogEntry:
+    """Log a ruling the engine gave, as it gave it: the case, the ruling and its laws (director-only).
+
+    The ruling UI calls this from the "log this ruling" button; the type comes from the case (or the ruling),
+    the laws from the ruling's citations, the board from ``board`` or the case. Raises ``UserError`` (worded)
+    for a non-director or a DM, and the store's typed errors when it cannot write.
+    """
+    guild_id = require_director(ctx)
+    kind = str(case.get("type") or ruling.get("type") or "unknown")
+    case_board = case.get("board")
+    return await ctx.store.add_entry(NewEntry(
+        guild_id=guild_id, channel_id=ctx.channel_id or 0, director_id=ctx.user_id, director_name=ctx.user_name,
+        irregularity=normalize_type(kind), board=board if board is not None else _int_or_none(case_board),
+        seats=case.get("offender") or ruling.get("offender"), case=case, ruling=ruling,
+        laws=[str(ref) for ref in ruling.get("laws", [])], adjusted_score=_adjusted(ruling), notes=notes))
+
+
+def _int_or_none(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _adjusted(ruling: dict[str, Any]) -> str | None:
+    value = ruling.get("adjusted_score")
+    return None if value in (None, "none", "") else str(value)

@@ -1,0 +1,95 @@
+"""/settings …: a server's director roles, its language and whether players may read the ruling log (issue 6).
+
+Only directors change settings. Administrators and manage-server members always count as directors (see
+``bot.commands.context.is_director``), so a server can never lock itself out by removing the last role. Roles are
+given as a mention (``@Directors`` becomes ``<@&id>`` in a text option) or a bare id.
+"""
+
+from __future__ import annotations
+
+from bot.commands.context import Context
+from bot.commands.registry import Choice, Option, command
+from bot.commands.reply import COLOR_OK, Field, Reply
+from bot.errors import UserError
+
+ROLE_ACTIONS = (Choice("add", "settings.role.add"), Choice("remove", "settings.role.remove"))
+LANGUAGES = (Choice("ru", "settings.lang.ru"), Choice("en", "settings.lang.en"), Choice("auto", "settings.lang.auto"))
+VISIBILITY = (Choice("directors", "settings.visibility.directors"),
+              Choice("everyone", "settings.visibility.everyone"))
+
+
+def parse_role(value: str) -> int:
+    """``<@&123>`` or ``123`` → 123; anything else is a typed error (never a silent no-op)."""
+    digits = value.strip().removeprefix("<@&").removesuffix(">")
+    if not digits.isdigit() or int(digits) <= 0:
+        raise UserError("settings_bad_role", value=value)
+    return int(digits)
+
+
+def settings_reply(ctx: Context, settings: object, title_key: str = "settings.show.title") -> Reply:
+    """The server's settings as fields."""
+    roles = getattr(settings, "director_role_ids", []) or []
+    role_text = ", ".join(f"<@&{r}>" for r in roles) if roles else ctx.t("settings.roles.default")
+    language = getattr(settings, "language", None) or "auto"
+    visibility = "everyone" if getattr(settings, "log_public", False) else "directors"
+    return Reply(
+        title=ctx.t(title_key),
+        fields=[
+            Field(ctx.t("settings.field.roles"), role_text),
+            Field(ctx.t("settings.field.language"), ctx.t(f"settings.lang.{language}"), True),
+            Field(ctx.t("settings.field.visibility"), ctx.t(f"settings.visibility.{visibility}"), True),
+        ],
+        ephemeral=True,
+    )
+
+
+def _guild(ctx: Context) -> int:
+    if ctx.guild_id is None:
+        raise UserError("guild_only")
+    if not ctx.is_director:
+        raise UserError("not_director")
+    return ctx.guild_id
+
+
+@command("settings", "show", director_only=True)
+async def settings_show(ctx: Context) -> Reply:
+    """What this server has configured."""
+    return settings_reply(ctx, await ctx.store.get_settings(_guild(ctx)))
+
+
+@command("settings", "director-role", director_only=True,
+         options=(Option("action", str, choices=ROLE_ACTIONS), Option("role", str, max_length=40)))
+async def settings_director_role(ctx: Context, action: str, role: str) -> Reply:
+    """Add or remove a director role. Once a server has one, the default role names no longer count."""
+    guild_id = _guild(ctx)
+    role_id = parse_role(role)
+    current = list((await ctx.store.get_settings(guild_id)).director_role_ids)
+    if action == "add" and role_id not in current:
+        current.append(role_id)
+    elif action == "remove":
+        if role_id not in current:
+            raise UserError("settings_role_not_set", role=role_id)
+        current.remove(role_id)
+    updated = await ctx.store.update_settings(guild_id, director_role_ids=current)
+    reply = settings_reply(ctx, updated, "settings.updated.title")
+    reply.color = COLOR_OK
+    return reply
+
+
+@command("settings", "language", director_only=True, options=(Option("value", str, choices=LANGUAGES),))
+async def settings_language(ctx: Context, value: str) -> Reply:
+    """The server's reply language; ``auto`` follows each user's Discord locale."""
+    updated = await ctx.store.update_settings(_guild(ctx), language=None if value == "auto" else value)
+    ctx.lang = updated.language or ctx.lang  # answer in the language just chosen
+    reply = settings_reply(ctx, updated, "settings.updated.title")
+    reply.color = COLOR_OK
+    return reply
+
+
+@command("settings", "log-visibility", director_only=True, options=(Option("value", str, choices=VISIBILITY),))
+async def settings_log_visibility(ctx: Context, value: str) -> Reply:
+    """Whether players may read the ruling log (list, show, stats); changes stay directors-only either way."""
+    updated = await ctx.store.update_settings(_guild(ctx), log_public=value == "everyone")
+    reply = settings_reply(ctx, updated, "settings.updated.title")
+    reply.color = COLOR_OK
+    return reply
