@@ -85,12 +85,13 @@ def test_every_command_is_described_in_both_languages(payload: list[dict[str, An
 
 
 def test_command_size_under_8000_characters(payload: list[dict[str, Any]]) -> None:
+    def longest(node: dict[str, Any], key: str) -> int:
+        return max([len(node.get(key, "")), *map(len, node.get(f"{key}_localizations", {}).values())])
+
     def size(node: dict[str, Any]) -> int:
-        longest = max([len(node["name"]), *map(len, node.get("name_localizations", {}).values())])
-        longest += max([len(node.get("description", "")), *map(len, node.get("description_localizations", {}).values())])
-        choices = sum(max([len(c["name"]), *map(len, c.get("name_localizations", {}).values())]) + len(str(c["value"]))
-                      for c in node.get("choices", []))
-        return longest + choices + sum(size(o) for o in node.get("options", []))
+        choices = sum(longest(c, "name") + len(str(c["value"])) for c in node.get("choices", []))
+        options = sum(size(o) for o in node.get("options", []))
+        return longest(node, "name") + longest(node, "description") + choices + options
 
     too_big = {cmd["name"]: size(cmd) for cmd in payload if size(cmd) > 8000}
     assert not too_big, f"Discord refuses a sync with a command over 8000 characters (docs, Slash Commands): {too_big}"
