@@ -1,0 +1,62 @@
+"""Inventory §9 and §12.10: every cross-reference found, resolved, or flagged as pointing outside the corpus."""
+
+from __future__ import annotations
+
+
+def test_118_phrases_with_122_targets(corpus):
+    assert len(corpus.ref_phrases) == 118
+    assert sum(len(targets) for _, _, targets in corpus.ref_phrases) == 122
+
+
+def test_15_intra_law_references(corpus):
+    assert len(corpus.intra_phrases) == 15
+
+
+def test_list_phrases(corpus):
+    phrases = {phrase: targets for _, phrase, targets in corpus.ref_phrases}
+    assert phrases["см. правила 41B и 41C"] == ("41B", "41C")
+    assert phrases["правилами 30,31 или 32"] == ("30", "31", "32")
+    assert phrases["правило 53 или 56"] == ("53", "56")
+
+
+def test_seven_grammatical_forms(corpus):
+    forms = {phrase.split()[-2] if phrase.startswith("см") else phrase.split()[0] for _, phrase, _ in
+             corpus.ref_phrases}
+    forms = {form.removeprefix("см.") for form in forms}
+    assert {"правило", "правилом", "правиле", "правилу", "правила", "правилами"} <= forms
+
+
+def test_most_cited_targets(corpus):
+    counts: dict[str, int] = {}
+    for _, _, targets in corpus.ref_phrases:
+        for target in targets:
+            counts[target] = counts.get(target, 0) + 1
+    assert counts["23A"] == 14 and counts["26"] == 14 and counts["50"] == 7 and counts["77"] == 6
+    assert len({t.rstrip("ABCDEFGH()0123456789") or t[:2] for t in counts}) > 0
+    assert len({int("".join(c for c in t[:2] if c.isdigit())) for t in counts}) == 43
+
+
+def test_refs_to_laws_without_text_are_flagged_not_errors(corpus):
+    """24 target occurrences point to laws with no text in the seeds (inventory §9)."""
+    outside = {"49", "53", "54A", "55", "58", "59", "64", "65", "75C", "77", "78B", "79C", "86", "88", "90"}
+    occurrences = [t for _, _, targets in corpus.ref_phrases for t in targets if t in outside]
+    assert len(occurrences) == 24
+    assert outside <= set(corpus.unresolved_refs)
+    assert "77" in corpus.get("DEF:Контра").cross_refs_missing
+    assert "90" in corpus.get("43B1").cross_refs_missing
+
+
+def test_every_target_resolves_or_is_flagged(corpus):
+    for passage in corpus.passages():
+        for target in passage.cross_refs:
+            assert corpus.in_corpus(target) != (target in passage.cross_refs_missing), (passage.ref, target)
+
+
+def test_intra_law_refs_resolve_to_the_current_law(corpus):
+    assert "41B" in corpus.get("41C").cross_refs  # "(см.раздел B)"
+    assert "31A2(B)" in corpus.get("31A").cross_refs  # "применяется раздел A2B"
+    assert {"43A1", "43A2"} <= set(corpus.get("43B1").cross_refs)  # "в разделах A1 и A2"
+
+
+def test_cross_refs_in_footnotes_count(corpus):
+    assert "16" in corpus.get("20F1").cross_refs  # footnote (**) p50: "Может применяться правило 16"
