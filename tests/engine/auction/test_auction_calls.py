@@ -3,6 +3,8 @@ and redouble are calls but not bids)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from engine.calls import DOUBLE, PASS, REDOUBLE, Call, bid, parse_call, parse_calls
@@ -57,7 +59,7 @@ def test_bid_above_seven_is_parsed_for_law_38() -> None:
 def test_rank_orders_bids_by_law_18b_and_18e() -> None:
     """Law 18B/18E: same level in a higher denomination, or any higher level, outranks; NT > ♠ > ♥ > ♦ > ♣."""
     order = [bid(level, d) for level in range(1, 8) for d in ("C", "D", "H", "S", "NT")]
-    assert all(b.outranks(a) for a, b in zip(order, order[1:], strict=False))
+    assert all(b.outranks(a) for a, b in itertools.pairwise(order))
     assert not bid(1, "NT").outranks(bid(2, "C"))
     assert parse_call("2C").outranks(parse_call("1NT"))
 
