@@ -1,0 +1,136 @@
+"""The console (cli.md "The console"): one slash command per line, plain text + blank line, numbered choices."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import FakeStore
+
+from bot.config import Config
+from bot.console import Console, Who, run_console
+
+ROOT = Path(__file__).resolve().parents[2]
+CLI = "import sys; from bot.cli import main; sys.exit(main(sys.argv[1:]))"
+
+
+def console(lang: str = "en", director: bool = True, store: Any = None) -> Console:
+    return Console(Config(), store if store is not None else FakeStore(), Who(lang=lang, director=director))
+
+
+async def test_plain_text_of_an_embed() -> None:
+    text = await console().answer("/board 7")
+    assert text == "Board 7\nDealer: South\nVulnerable: both sides\nLaw 2 · Laws of Duplicate Contract Bridge, 1987"
+
+
+async def test_russian_command_and_option_names_are_accepted() -> None:
+    text = await console("ru").answer("/сдача номер:8")
+    assert text.startswith("Сдача 8\nСдающий: Запад")
+
+
+async def test_named_options_quoted_values_and_choice_labels() -> None:
+    text = await console().answer('/score contract:"4 S" vul:none declarer:South result:=')
+    assert "+420" in text
+    text = await console().answer("/adjusted ns:direct ew:none form:teams")
+    assert "-3 IMPs" in text and "+3 IMPs" in text
+
+
+async def test_unnamed_words_fill_the_first_option() -> None:
+    text = await console().answer("/mp 420 420 -50 170")
+    assert "top 6" in text
+
+
+async def test_numbered_choice_runs_on_the_next_line() -> None:
+    c = console()
+    text = await c.answer("/law 27")
+    assert "1. 27A — " in text
+    opened = await c.answer("1")
+    assert opened.startswith("Law 27A.")
+
+
+async def test_a_number_without_choices_is_refused() -> None:
+    assert "no choice number 3" in await console().answer("3")
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("/nope", "Unknown command “nope”"),
+    ("/board x", "“x” is not a valid whole number for the option number."),
+    ("/board 0", "is not a valid whole number"),
+    ("/score 4S vul:sideways declarer:S result:=", "not one of the choices for vul"),
+    ('/law "27', "Could not read the line"),
+    ("/help extra", "/help has no option “extra”"),
+])
+async def test_bad_input_is_a_clear_message(line: str, expected: str) -> None:
+    assert expected in await console().answer(line)
+
+
+async def test_bad_input_in_russian() -> None:
+    assert "целое число" in await console("ru").answer("/board x")
+
+
+async def test_server_language_setting_applies_to_the_console() -> None:
+    store = FakeStore()
+    store.set(1, language="en")
+    assert (await console("ru", store=store).answer("/board 1")).startswith("Board 1")
+
+
+async def test_blank_lines_are_ignored() -> None:
+    assert await console().answer("   ") is None
+
+
+def test_run_console_prints_replies_separated_by_blank_lines() -> None:
+    out = io.StringIO()
+    code = run_console(Config(), FakeStore(), Who(lang="en"), io.StringIO("/board 1\n\n/imp 50\n"), out)
+    assert code == 0
+    assert out.getvalue() == ("Board 1\nDealer: North\nVulnerable: none\nLaw 2 · Laws of Duplicate Contract Bridge, "
+                              "1987\n\nIMPs\nA difference of 50 is 2 IMPs (Law 78B).\nLaw 78B · Laws of Duplicate "
+                              "Contract Bridge, 1987\n\n")
+
+
+def pipe(text: str, *args: str, env: dict[str, str] | None = None, tmp: Path | None = None) -> Any:
+    environment = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    if tmp is not None:
+        environment["SUDYA_DB"] = str(tmp / "log.db")
+    environment.update(env or {})
+    return subprocess.run([sys.executable, "-c", CLI, *args], input=text, capture_output=True, text=True,
+                          env=environment, cwd=tmp or ROOT, timeout=60)
+
+
+def test_piped_console_reads_to_the_end_and_exits_0(tmp_path: Path) -> None:
+    run = pipe("/law 27\n/board 7\n", "console", tmp=tmp_path)
+    assert run.returncode == 0, run.stderr
+    replies = run.stdout.split("\n\n")
+    assert replies[0].startswith("Закон 27. Недостаточное назначение") and "Сдача 7" in run.stdout
+    assert run.stdout.endswith("\n\n")
+
+
+def test_console_no_director_is_refused_director_commands(tmp_path: Path) -> None:
+    from bot.commands.registry import load_commands
+
+    director_only = [s for s in load_commands().commands.values() if s.director_only]
+    if not director_only:
+        pytest.fail("no director-only command is registered")
+    spec = director_only[0]
+    line = "/" + " ".join(spec.path)
+    refused = pipe(line + "\n", "console", "--no-director", "--lang", "en", tmp=tmp_path)
+    assert "Only a tournament director" in refused.stdout
+    allowed = pipe(line + "\n", "console", "--director", "--lang", "en", tmp=tmp_path)
+    assert "Only a tournament director" not in allowed.stdout
+
+
+def test_bot_without_token_says_so_and_runs_the_console(tmp_path: Path) -> None:
+    run = pipe("/board 3\n", "bot", "--lang", "en", tmp=tmp_path)
+    assert run.returncode == 0 and "DISCORD_TOKEN is not set" in run.stderr and "Board 3" in run.stdout
+
+
+def test_console_cold_start_to_first_answer_under_1_5_s(tmp_path: Path) -> None:
+    start = time.perf_counter()
+    run = pipe("/law 27\n", "console", tmp=tmp_path)
+    assert run.returncode == 0 and run.stdout.startswith("Закон 27")
+    assert time.perf_counter() - start < 1.5
