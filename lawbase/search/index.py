@@ -20,11 +20,13 @@ from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 # How much a word says about a passage depending on where it stands.
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.5, "en": 2.5, "text": 1.0, "ctx": 0.6, "sub": 0.3}
 PHRASE_FIELDS = ("title", "terms", "en")
+LABEL_FIELDS = ("title", "terms", "en")  # each text of these is a label: a name the passage goes by
+BORROWED_FIELDS = ("sub",)  # text that belongs to the passage's descendants, not to the passage
 K1 = 1.2
 B = 0.6
 MIN_MERGE_STEM = 4
@@ -41,6 +43,7 @@ class DocRec:
     kind: str
     body: str
     spans: list[tuple[int, int, str]]
+    labels: tuple[tuple[str, ...], ...] = ()  # key sets of the title and curated names
 
 
 @dataclass
@@ -48,13 +51,15 @@ class Index:
     """Plain data only (pickled as is): postings, idf, phrase pairs and the query-side lookup tables."""
 
     docs: list[DocRec] = field(default_factory=list)
-    postings: dict[str, list[tuple[int, float]]] = field(default_factory=dict)
+    # key → (doc id, saturated weighted tf, whether the key is in the passage's own fields, not only descendants)
+    postings: dict[str, list[tuple[int, float, bool]]] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     pairs: dict[str, list[int]] = field(default_factory=dict)
     forms: dict[str, str] = field(default_factory=dict)  # folded Cyrillic form → key
     skeletons: dict[str, str] = field(default_factory=dict)  # transliteration skeleton → key
     english: dict[str, str] = field(default_factory=dict)  # English word → en: key
     canon: dict[str, str] = field(default_factory=dict)  # raw stem → canonical stem
+    ru_keys: list[str] = field(default_factory=list)  # sorted Russian keys, for prefix lookups
     by_ref: dict[str, int] = field(default_factory=dict)
     laws: dict[str, int] = field(default_factory=dict)  # law number → its law-level document
     children: dict[str, list[str]] = field(default_factory=dict)
@@ -142,7 +147,7 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
                     _add_pairs(index, keyer.keys(text), doc_id)
             _add_vocabulary(index, keyer, texts)
         field_counts.append(counts)
-        index.docs.append(_doc_rec(doc, keyer))
+        index.docs.append(_doc_rec(doc, keyer, _labels(doc, keyer)))
         index.by_ref.setdefault(doc.ref, doc_id)
         if doc.children:
             index.children[doc.ref] = list(doc.children)
@@ -154,9 +159,19 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
     return index
 
 
-def _doc_rec(doc: SourceDoc, keyer: Keyer) -> DocRec:
+def _labels(doc: SourceDoc, keyer: Keyer) -> tuple[tuple[str, ...], ...]:
+    labels = []
+    for name in LABEL_FIELDS:
+        for text in doc.fields.get(name, []):
+            keys = tuple(dict.fromkeys(keyer.keys(text)))
+            if keys and keys not in labels:
+                labels.append(keys)
+    return tuple(labels)
+
+
+def _doc_rec(doc: SourceDoc, keyer: Keyer, labels: tuple[tuple[str, ...], ...]) -> DocRec:
     spans = [(a, b, keyer.word(w) or "") for a, b, w in token_spans(doc.body)]
-    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans)
+    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans, labels)
 
 
 def _add_pairs(index: Index, keys: list[str], doc_id: int) -> None:
@@ -181,18 +196,20 @@ def _add_vocabulary(index: Index, keyer: Keyer, texts: list[str]) -> None:
 
 def _fill_postings(index: Index, field_counts: list[dict[str, Counter[str]]], lengths: dict[str, list[int]]) -> None:
     average = {name: max(1.0, sum(values) / max(1, len(values))) for name, values in lengths.items()}
-    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    postings: dict[str, list[tuple[int, float, bool]]] = defaultdict(list)
     for doc_id, counts in enumerate(field_counts):
         weighted: Counter[str] = Counter()
+        own = {key for name, counter in counts.items() if name not in BORROWED_FIELDS for key in counter}
         for name, counter in counts.items():
             size = sum(counter.values())
             norm = 1 - B + B * size / average[name]
             for key, tf in counter.items():
                 weighted[key] += FIELD_WEIGHTS.get(name, 1.0) * tf / norm
         for key, tf in weighted.items():
-            postings[key].append((doc_id, round(tf / (K1 + tf), 5)))
+            postings[key].append((doc_id, round(tf / (K1 + tf), 5), key in own))
     total = len(field_counts)
     index.postings = dict(postings)
+    index.ru_keys = sorted(k for k in postings if not k.startswith("en:") and not k.isdigit())
     index.idf = {k: math.log(1 + (total - len(v) + 0.5) / (len(v) + 0.5)) for k, v in postings.items()}
     index.max_idf = max(index.idf.values(), default=1.0)
 

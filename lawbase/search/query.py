@@ -8,6 +8,7 @@ document scores a slot by its best alternative, so alternatives never add up to 
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 
 from rapidfuzz import process
@@ -22,7 +23,7 @@ from lawbase.search.translit import skeleton, to_cyrillic
 MAX_SLOTS = 24
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
-    "такое определение определения определить означает значит значение термин definition define meaning mean "
+    "такое такой такая такие определение определения определить означает значит значение термин definition define meaning mean "
     "means"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
@@ -30,7 +31,9 @@ DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
 
-EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2 = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7
+EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2, PREFIX = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7, 0.75
+PREFIX_MIN = 5
+PREFIX_FANOUT = 6
 
 
 @dataclass
@@ -160,8 +163,28 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
     if key and key in index.postings:
         slot.add(key, EXACT * scale)
         return
+    if key and _prefix_alts(index, key, slot, scale):
+        return
     for found, distance in _nearest(form, index.forms):
         slot.add(index.forms[found], (TYPO1 if distance == 1 else TYPO2) * scale)
+
+
+def _prefix_alts(index: Index, key: str, slot: Slot, scale: float) -> bool:
+    """Stems of one root that Snowball cut differently (``исправ``/``исправлен``): prefix either way."""
+    if len(key) < PREFIX_MIN:
+        return False
+    found = False
+    start = bisect.bisect_left(index.ru_keys, key)
+    for other in index.ru_keys[start : start + PREFIX_FANOUT]:
+        if not other.startswith(key):
+            break
+        slot.add(other, PREFIX * scale)
+        found = True
+    for cut in range(len(key) - 1, PREFIX_MIN - 1, -1):
+        if key[:cut] in index.postings:
+            slot.add(key[:cut], PREFIX * scale)
+            return True
+    return found
 
 
 def _latin_alts(index: Index, keyer: Keyer, word: str, slot: Slot) -> None:
@@ -186,8 +209,8 @@ def _latin_alts(index: Index, keyer: Keyer, word: str, slot: Slot) -> None:
 
 
 def _nearest(word: str, vocabulary: dict[str, str]) -> list[tuple[str, int]]:
-    """Vocabulary words within 1 edit (2 for words of 8+ letters); words under 4 letters are not guessed."""
-    if len(word) < 4:
+    """Vocabulary words within 1 edit (2 for words of 8+ letters); words under 3 letters are not guessed."""
+    if len(word) < 3:
         return []
     limit = 1 if len(word) < 8 else 2
     found = process.extract(word, vocabulary.keys(), scorer=Levenshtein.distance, score_cutoff=limit, limit=5)

@@ -20,6 +20,12 @@ from lawbase.search.query import Analysis, Slot
 from lawbase.search.result import Hit, Suggestion
 
 PHRASE_BONUS = 0.6
+LABEL_BONUS = 0.3
+LAW_LABEL_FACTOR = 1.0
+BORROWED_COVERAGE = 0.5
+LABELS_USED = 1
+SPECIFIC_RATIO = 0.5
+LABEL_KINDS = frozenset({"law", "catalog", "definition"})
 DEFINITION_BOOST = 1.6
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
@@ -35,17 +41,52 @@ def score_documents(index: Index, analysis: Analysis) -> tuple[dict[int, float],
     matched: dict[int, float] = defaultdict(float)
     for slot in analysis.slots:
         best: dict[int, float] = {}
+        owned: dict[int, bool] = {}
         for key, weight in slot.alts.items():
             idf = index.idf.get(key, 0.0)
-            for doc_id, sat in index.postings.get(key, ()):
+            for doc_id, sat, own in index.postings.get(key, ()):
                 value = weight * idf * sat
                 if value > best.get(doc_id, 0.0):
                     best[doc_id] = value
+                owned[doc_id] = owned.get(doc_id, False) or own
         for doc_id, value in best.items():
             scores[doc_id] += value
-            matched[doc_id] += slot.weight
+            matched[doc_id] += slot.weight * (1.0 if owned[doc_id] else BORROWED_COVERAGE)
     _phrase_bonus(index, analysis.slots, scores)
+    _label_bonus(index, analysis.slots, scores)
     return scores, matched
+
+
+def _label_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
+    """Reward a passage whose title or curated name the query says (nearly) in full.
+
+    Several passages may share words with a query; the one *named* by it is the answer: ``козырь`` is the
+    definition of trump, not the section on tricks containing trumps. A law-level name wins a tie with a
+    section's, since a query naming a topic wants the law on it.
+    """
+    weights: dict[str, float] = {}
+    owner: dict[str, int] = {}
+    for position, slot in enumerate(slots):
+        for key, weight in slot.alts.items():
+            if weight * index.idf.get(key, 0.0) > weights.get(key, 0.0):
+                weights[key] = weight * index.idf.get(key, 0.0)
+                owner[key] = position
+    total = sum(slot.weight for slot in slots) or 1.0
+    for doc_id in scores:
+        doc = index.docs[doc_id]
+        if doc.kind not in LABEL_KINDS:
+            continue
+        best = 0.0
+        for label in doc.labels[:LABELS_USED]:
+            covered = [k for k in label if k in weights]
+            if not covered:
+                continue
+            said = sum(slots[p].weight for p in {owner[k] for k in covered})
+            value = sum(weights[k] for k in covered)
+            best = max(best, value * (len(covered) / len(label)) ** 2 * min(1.0, said / total) ** 2)
+        if best:
+            factor = LAW_LABEL_FACTOR if doc.kind in ("law", "catalog", "definition") else 1.0
+            scores[doc_id] += LABEL_BONUS * best * factor
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
@@ -75,9 +116,42 @@ def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, i
         value = raw * (0.4 + 0.6 * coverage)
         if analysis.wants_definition and index.docs[doc_id].kind == "definition":
             value *= DEFINITION_BOOST
-        ranked.append((min(1.0, value / ideal), coverage, doc_id))
+        ranked.append((value / ideal, coverage, doc_id))
     ranked.sort(key=lambda item: (-item[0], index.docs[item[2]].ref))
-    return ranked
+    return _prefer_specific(index, ranked)
+
+
+def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> list[tuple[float, float, int]]:
+    """Lift a section above its law (or parent section) when it answers the query about as well.
+
+    A law-level passage also matches through its sections' words and its curated keys; when one of its
+    sections covers the query at least as fully and scores nearly as high, that section is the answer.
+    """
+    top = ranked[:CANDIDATES]
+    lifted: dict[int, float] = {}
+    for score, coverage, doc_id in top:
+        parent = index.docs[doc_id]
+        if parent.law == "DEF":
+            continue
+        best = None
+        for other_score, other_coverage, other_id in top:
+            child = index.docs[other_id]
+            if (
+                other_id != doc_id
+                and child.law == parent.law
+                and child.ref.startswith(parent.ref)
+                and other_coverage >= coverage
+                and other_score >= SPECIFIC_RATIO * score
+                and (best is None or other_score > best[0])
+            ):
+                best = (other_score, other_id)
+        if best is not None:
+            lifted[best[1]] = max(lifted.get(best[1], 0.0), score * 1.001)
+    if not lifted:
+        return ranked
+    out = [(max(score, lifted.get(doc_id, 0.0)), coverage, doc_id) for score, coverage, doc_id in ranked]
+    out.sort(key=lambda item: (-item[0], index.docs[item[2]].ref))
+    return out
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
@@ -148,7 +222,7 @@ def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:
 
 def to_hit(doc: DocRec, score: float, keys: set[str]) -> Hit:
     """A Hit for a document; catalog-only laws snippet nothing (they have no text to quote)."""
-    return Hit(doc.ref, doc.law, doc.title, round(score, 3), snippet(doc, keys), doc.in_corpus, doc.kind)
+    return Hit(doc.ref, doc.law, doc.title, round(min(1.0, score), 3), snippet(doc, keys), doc.in_corpus, doc.kind)
 
 
 def confident(ranked: list[tuple[float, float, int]]) -> bool:
