@@ -1,0 +1,70 @@
+"""Running the bot: SIGTERM closes cleanly; logs are one JSON object per line on stdout."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+import os
+import signal
+
+from bot.discord.logs import setup_logging
+from bot.discord.run import run_until_signal
+
+
+async def test_sigterm_closes_cleanly() -> None:
+    events: list[str] = []
+
+    async def start() -> None:
+        events.append("started")
+        await asyncio.sleep(3600)
+
+    async def close() -> None:
+        events.append("closed")
+
+    async def send_sigterm() -> None:
+        await asyncio.sleep(0.05)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    sender = asyncio.create_task(send_sigterm())
+    code = await asyncio.wait_for(run_until_signal(start, close), timeout=5)
+    await sender
+    assert code == 0 and events == ["started", "closed"]
+
+
+async def test_a_crashing_start_still_closes_and_raises() -> None:
+    closed: list[bool] = []
+
+    async def start() -> None:
+        raise ConnectionError("gateway")
+
+    async def close() -> None:
+        closed.append(True)
+
+    try:
+        await run_until_signal(start, close)
+    except ConnectionError:
+        pass
+    else:
+        raise AssertionError("the start error must propagate")
+    assert closed == [True]
+
+
+def test_logs_are_json_lines() -> None:
+    stream = io.StringIO()
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    try:
+        setup_logging("INFO", stream)
+        logging.getLogger("sudya.test").info("hello", extra={"guild_id": 10})
+        try:
+            raise ValueError("x")
+        except ValueError:
+            logging.getLogger("sudya.test").exception("failed")
+    finally:
+        root.handlers[:], _ = saved
+        root.setLevel(saved[1])
+    first, second = (json.loads(line) for line in stream.getvalue().splitlines())
+    assert first["msg"] == "hello" and first["guild_id"] == 10 and first["level"] == "INFO"
+    assert second["level"] == "ERROR" and "ValueError" in second["exc"]
