@@ -125,7 +125,15 @@ SUBCOMMANDS: tuple[Sub, ...] = (
         Slot(_opt("tricks_after", int, min_value=0, max_value=13), "irregularity", "offending_side_tricks_after"))),
     Sub("declarer-exposed", "declarer_exposed_card", (
         BY, CARDS, *PLAY_WHERE, Slot(_opt("faced_hand", bool), "irregularity", "faced_hand"))),
-    Sub("claim", "claim", (BY, *PLAY_WHERE)),
+    Sub("claim", "claim", (
+        BY, Slot(_opt("tricks", int, required=True, min_value=0, max_value=13), "irregularity", "tricks"), *PLAY_WHERE,
+        Slot(_opt("kind", str, choices=tuple(Choice(v, f"intake.value.kind.{v}") for v in ("claim", "concession"))),
+             "irregularity", "kind"),
+        Slot(_opt("status", str, choices=tuple(Choice(v, f"intake.value.status.{v}") for v in ("contested", "agreed"))),
+             "irregularity", "status"),
+        Slot(_opt("statement", bool), "irregularity", "statement"),
+        Slot(_opt("outstanding_trump", bool), "irregularity", "outstanding_trump"),
+        Slot(_opt("unstated_finesse", bool), "irregularity", "unstated_finesse"))),
 )
 
 

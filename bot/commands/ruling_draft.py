@@ -29,7 +29,7 @@ def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False) -> 
     """Rule on ``case`` and answer with the ephemeral draft (``update``: replace the clicked message)."""
     ruling = rule(case)
     key = STATE.put({"case": case, "ruling": ruling})
-    reply = ruling_reply(ruling, ctx.lang, key=key)
+    reply = ruling_reply(ruling, ctx.lang, key=key, case=case)
     reply.update = update
     return reply
 
@@ -42,7 +42,7 @@ def _stored(key: str) -> dict[str, Any]:
 async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
     """Replace the draft by the full ruling of one option (or back to the whole ruling)."""
     stored = _stored(key)
-    reply = ruling_reply(stored["ruling"], ctx.lang, key=key, path=path)
+    reply = ruling_reply(stored["ruling"], ctx.lang, key=key, path=path, case=stored["case"])
     reply.update = True
     return reply
 
@@ -51,7 +51,7 @@ async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
 async def publish(ctx: Context, key: str, path: str = "") -> Reply:
     """Post the ruling (as shown: the whole, or the option chosen) to the channel for the table to read."""
     stored = _stored(key)
-    return ruling_reply(stored["ruling"], ctx.lang, path=path, public=True)
+    return ruling_reply(stored["ruling"], ctx.lang, path=path, public=True, case=stored["case"])
 
 
 @action("ruling.log", director_only=True)

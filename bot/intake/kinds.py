@@ -63,10 +63,14 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
     Kind("premature_play", "play", (BY, Fact("card", "card"), Fact("trick", "trick")),
          (Fact("declarer", "choice", required=False, values=("highest", "lowest", "other_suit")),)),
     Kind("revoke", "play", (BY, Fact("trick", "trick"), Fact("established", "bool"),
-                            Fact("revoke_trick_won_by", "seat", required=False),
-                            Fact("offending_side_tricks_after", "count", required=False))),
+                            Fact("revoke_trick_won_by", "seat"),  # asked only once established (Law 64)
+                            Fact("offending_side_tricks_after", "count"))),
     Kind("declarer_exposed_card", "play", (BY, Fact("cards", "cards"), Fact("faced_hand", "bool", required=False))),
-    Kind("claim", "play", (BY,)),
+    Kind("claim", "play", (BY, Fact("kind", "choice", values=("claim", "concession")), Fact("tricks", "count"),
+                           Fact("status", "choice", values=("contested", "agreed")),
+                           Fact("statement", "bool", required=False),
+                           Fact("outstanding_trump", "bool", required=False),
+                           Fact("unstated_finesse", "bool", required=False))),
 )}
 
 # The order the wizard offers "what happened" in: the common cases first (landscape §4: IB, COOR, LOOT, revoke).

@@ -1,0 +1,175 @@
+"""/ruling <irregularity> through the real CommandTree (harness): each subcommand's happy path and bad input,
+option buttons that show each outcome, publish, and the log button's director check. Laws cited per case."""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Any
+
+import pytest
+from harness import DIRECTOR_ROLE, dispatch, opt, slash, sub
+from ruling_helpers import EPHEMERAL, embed, flags, labels, press, text_of, valid
+
+BOOL, INT = 5, 4
+
+# (subcommand, options, words the ruling must contain) — one happy path per subcommand
+HAPPY = [
+    ("call", [opt("by", "S"), opt("call", "1D"), opt("board", 5, INT), opt("auction", "1H P")], "Law 27"),  # 27
+    ("insufficient-bid", [opt("by", "S"), opt("call", "1D"), opt("board", 5, INT), opt("auction", "1H P")],
+     "Law 27A"),
+    ("out-of-turn", [opt("by", "S"), opt("call", "1S"), opt("board", 1, INT)], "Law 31"),  # N deals: S is partner
+    ("change-of-call", [opt("by", "N"), opt("call", "1H"), opt("new_call", "1S"), opt("inadvertent", True, BOOL),
+                        opt("board", 1, INT), opt("without_pause", True, BOOL)], "Law 25A"),
+    ("exposed-card", [opt("by", "E"), opt("cards", "SK"), opt("board", 1, INT)], "Law 24"),
+    ("inadmissible", [opt("by", "S"), opt("call", "X"), opt("board", 1, INT), opt("auction", "1H P")], "Law 36"),
+    ("above-seven", [opt("by", "E"), opt("call", "8S"), opt("board", 1, INT), opt("auction", "7H")], "Law 38"),
+    ("pass-obligation", [opt("by", "S"), opt("call", "2S"), opt("obligation", "rest_of_auction"),
+                         opt("board", 1, INT), opt("auction", "1H P")], "Law 37"),
+    ("simultaneous", [opt("by", "S"), opt("call", "1S"), opt("with_seat", "E"), opt("with_call", "P"),
+                      opt("board", 1, INT), opt("auction", "1H")], "Law 33"),
+    ("after-final-pass", [opt("by", "W"), opt("call", "X"), opt("board", 1, INT), opt("auction", "1H P P P")],
+     "Law 39"),
+    ("lead-out-of-turn", [opt("by", "E"), opt("card", "HK"), opt("board", 1, INT), opt("contract", "4S"),
+                          opt("declarer", "S")], "Law 54"),
+    ("penalty-card", [opt("by", "W"), opt("cards", "D3"), opt("board", 1, INT), opt("contract", "4S"),
+                      opt("declarer", "S")], "Law 50"),
+    ("premature-play", [opt("by", "W"), opt("card", "C5"), opt("trick", 3, INT), opt("board", 1, INT),
+                        opt("contract", "4S"), opt("declarer", "S")], "Law 57"),
+    ("revoke", [opt("by", "W"), opt("trick", 5, INT), opt("established", True, BOOL), opt("board", 1, INT),
+                opt("contract", "4S"), opt("declarer", "S"), opt("won_by", "W"), opt("tricks_after", 2, INT)],
+     "Law 64A1"),
+    ("declarer-exposed", [opt("by", "S"), opt("cards", "HA"), opt("board", 1, INT), opt("contract", "4S"),
+                          opt("declarer", "S")], "Law 48"),
+]
+
+
+@pytest.mark.parametrize(("name", "options", "law"), HAPPY, ids=[h[0] for h in HAPPY])
+async def test_each_subcommand_rules_as_an_ephemeral_draft(bot: Any, name: str, options: list, law: str) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub(name, *options))))
+    assert out.responses[0]["type"] == 4 and flags(out) & EPHEMERAL
+    text = text_of(out)
+    assert law in text
+    assert "1987" in text  # the edition banner
+    assert {"Publish to channel", "Log this ruling"} <= set(labels(out))
+
+
+async def test_insufficient_bid_in_russian_with_auction_table_and_quoted_law_27(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1♦"),
+                                                         opt("board", 5, INT), opt("auction", "1♥ пас")),
+                                          locale="ru")))
+    text = text_of(out)
+    assert "Нарушитель: Юг" in text
+    assert "1♦*" in text and "Север" in text  # the four-column table, the irregular call starred
+    assert "LHO нарушителя может принять" in text  # Law 27A quoted in Russian
+    assert "Опубликовать в канале" in labels(out)
+
+
+async def test_text_not_in_corpus_is_said_plainly_law_64(bot: Any) -> None:
+    """Law 64's text is not in the seeds: the ruling says so instead of quoting."""
+    out = valid(await dispatch(bot, slash("ruling", sub("revoke", opt("by", "W"), opt("trick", 5, INT),
+                                                         opt("established", True, BOOL), opt("board", 1, INT),
+                                                         opt("contract", "4S"), opt("declarer", "S"),
+                                                         opt("won_by", "W"), opt("tricks_after", 1, INT)))))
+    fields = {f["name"]: f["value"] for f in embed(out)["fields"]}
+    assert any(name.startswith("Law 64") and "not in our corpus" in value for name, value in fields.items())
+
+
+@pytest.mark.parametrize(("locale", "options", "words"), [
+    ("en-US", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "is not a call"),
+    ("ru", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "zz"),
+    ("en-US", [opt("by", "S"), opt("call", "1D")], "board number"),
+    ("ru", [opt("by", "S"), opt("call", "1D")], "номер сдачи"),
+    ("en-US", [opt("by", "S"), opt("call", "2D"), opt("board", 5, INT), opt("auction", "1H P")], "call"),
+    ("en-US", [opt("by", "S"), opt("call", "1D"), opt("board", 5, INT), opt("auction", "1H 1C")], "1"),
+])
+async def test_bad_input_is_a_clear_private_localized_message(bot: Any, locale: str, options: list,
+                                                              words: str) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", *options), locale=locale)))
+    body = out.last
+    message = (body.get("content") or "") + " ".join(e.get("description", "") for e in body.get("embeds", []))
+    assert flags(out) & EPHEMERAL
+    assert words in message and "Traceback" not in message and "error." not in message
+
+
+async def test_option_buttons_show_each_outcome_and_back_law_27(bot: Any) -> None:
+    """Law 27A/27B: LHO accepts (the bid stands) or not (the offender must correct); each button shows its ruling."""
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                         opt("board", 5, INT), opt("auction", "1H P")))))
+    assert "West may choose: accept" in labels(out)
+    accepted = await press(bot, out, "West may choose: accept")
+    assert accepted.responses[0]["type"] == 7  # the draft is replaced in place
+    assert "Law 27A" in text_of(accepted) and "stands" in text_of(accepted)
+    refused = await press(bot, out, "West may choose: not accept")
+    assert "Law 27B" in text_of(refused)
+    assert "Back to the full ruling" in labels(refused)
+    back = await press(bot, refused, "Back to the full ruling")
+    assert "West may choose: accept" in labels(back)
+
+
+async def test_publish_posts_the_ruling_publicly_without_buttons(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                         opt("board", 5, INT), opt("auction", "1H P")))))
+    published = await press(bot, out, "Publish to channel")
+    response = published.responses[0]
+    assert response["type"] == 4 and not (response["data"].get("flags") or 0) & EPHEMERAL
+    assert not published.last.get("components")
+    assert "Law 27" in text_of(published)
+
+
+@pytest.fixture
+def logged(monkeypatch: pytest.MonkeyPatch) -> list[tuple]:
+    """Stand-in for the log engineer's ``bot.commands.log.log_ruling`` (records what it is given)."""
+    calls: list[tuple] = []
+
+    async def log_ruling(ctx: Any, case: dict, ruling: dict, *, board: Any = None, notes: str = "") -> Any:
+        calls.append((ctx.user_id, case, ruling, board))
+        return types.SimpleNamespace(id=len(calls))
+
+    module = types.ModuleType("bot.commands.log")
+    module.log_ruling = log_ruling  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "bot.commands.log", module)
+    return calls
+
+
+async def test_log_button_refuses_a_player(bot: Any, logged: list) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                         opt("board", 5, INT), opt("auction", "1H P")))))
+    refused = await press(bot, out, "Log this ruling")
+    assert flags(refused) & EPHEMERAL
+    assert "director" in str(refused.last).lower()
+    assert logged == []
+
+
+async def test_log_button_logs_for_a_director_with_the_option_taken(bot: Any, logged: list) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                         opt("board", 5, INT), opt("auction", "1H P")),
+                                          role_ids=[DIRECTOR_ROLE])))
+    accepted = await press(bot, out, "West may choose: accept", role_ids=[DIRECTOR_ROLE])
+    done = await press(bot, accepted, "Log this ruling", role_ids=[DIRECTOR_ROLE])
+    assert "entry #1" in text_of(done) and flags(done) & EPHEMERAL
+    [(_, case, ruling, board)] = logged
+    assert board == 5 and case["choices"] == {"accepted": True}
+    assert case["irregularity"] == {"type": "insufficient_bid", "by": "S", "call": "1D"}
+    assert ruling["laws"][0] == "27A"
+
+
+async def test_another_user_cannot_press_the_draft_buttons(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                         opt("board", 5, INT), opt("auction", "1H P")))))
+    other = await press(bot, out, "West may choose: accept", user_id=99)
+    assert flags(other) & EPHEMERAL and "someone else" in str(other.last)
+
+
+async def test_call_autocomplete_offers_calls_with_suit_symbols(bot: Any) -> None:
+    out = await dispatch(bot, slash("ruling", sub("call", opt("call", "1", focused=True)), autocomplete=True))
+    choices = out.responses[0]["data"]["choices"]
+    assert out.responses[0]["type"] == 8 and 0 < len(choices) <= 25
+    assert {"name": "1♦", "value": "1D"} in choices
+
+
+async def test_ruling_group_holds_at_most_25_subcommands() -> None:
+    from bot.commands import load_commands
+
+    subs = [path for path in load_commands().commands if path[0] == "ruling"]
+    assert 16 <= len(subs) <= 25
