@@ -135,6 +135,8 @@ def _named(case: Case) -> Ruling:
         if not facts.irr.has("obligation"):
             raise EngineError("missing_field", field="obligation", where=stated)
         facts.irr.raw.setdefault("must_pass", facts.irr.str("obligation", ("next_turn", "rest_of_auction")))
+    if stated == "pass_obligation_violated" and facts.call.is_pass:
+        raise EngineError("no_violation", call="P", law="37")
     kind = classify(facts)
     if kind not in NAMED[stated]:
         raise EngineError("type_mismatch", stated=stated, actual=kind, call=str(facts.call), by=facts.by.value)
