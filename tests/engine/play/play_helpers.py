@@ -10,24 +10,24 @@ from engine import rule
 from engine.errors import EngineError
 
 
-def case(kind: str, *, contract: str = "4S", declarer: str = "S", choices: dict[str, Any] | None = None,
+def case(type_: str, /, *, contract: str = "4S", declarer: str = "S", choices: dict[str, Any] | None = None,
          **fields: Any) -> dict[str, Any]:
     data: dict[str, Any] = {"dealer": "N", "vul": "none", "contract": contract, "declarer": declarer,
-                            "irregularity": {"type": kind, **fields}}
+                            "irregularity": {"type": type_, **fields}}
     if choices is not None:
         data["choices"] = choices
     return data
 
 
-def ruled(kind: str, **kwargs: Any) -> dict[str, Any]:
-    """The Ruling JSON of ``case(kind, **kwargs)``."""
-    return rule(case(kind, **kwargs)).to_dict()
+def ruled(type_: str, /, **kwargs: Any) -> dict[str, Any]:
+    """The Ruling JSON of ``case(type_, **kwargs)``."""
+    return rule(case(type_, **kwargs)).to_dict()
 
 
-def refused(kind: str, **kwargs: Any) -> str:
-    """The error code with which the engine refuses ``case(kind, **kwargs)``."""
+def refused(type_: str, /, **kwargs: Any) -> str:
+    """The error code with which the engine refuses ``case(type_, **kwargs)``."""
     with pytest.raises(EngineError) as err:
-        rule(case(kind, **kwargs))
+        rule(case(type_, **kwargs))
     return err.value.code
 
 
