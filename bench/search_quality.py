@@ -1,6 +1,6 @@
 """Search quality on the dev set: ours vs two baselines, per language group, in one run.
 
-    .venv/bin/python bench/search_quality.py [--failures] [--stemmers] [--json]
+    .venv/bin/python bench/search_quality.py [--failures] [--stemmers] [--holdout] [--json]
 
 Baselines index whole-law texts (title + full text of each law in the corpus, each definition as its own
 document, and the English title of each law the seeds lack, so no answer is unreachable for them):
@@ -8,7 +8,7 @@ document, and the English title of each law the seeds lack, so no answer is unre
   * fts5: SQLite FTS5, ``unicode61`` tokenizer, ranked by ``bm25()``, query words OR-ed.
 Baselines answer with whole laws, so the side-by-side table judges every system at law level (an accepted
 section counts as its law); ours is also shown strictly (the accepted section itself, or one below it).
-``--stemmers`` rebuilds our index with other Russian stemmers (none, 5-letter prefix) to show why Snowball.
+``--holdout`` also scores the held-out set (never used for tuning). ``--stemmers`` rebuilds our index with other Russian stemmers (none, 5-letter prefix) to show why Snowball.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from lawbase.search.evaluate import Case, evaluate, parse_cases  # noqa: E402
 from lawbase.search.normalize import fold_key  # noqa: E402
 
 DEV_SET = ROOT / "tests" / "search" / "dev_queries.tsv"
+HOLDOUT_SET = ROOT / "tests" / "search" / "holdout_queries.tsv"
 GROUPS = ("ru", "typo", "translit", "en", "mixed", "ref", "all")
 
 
@@ -139,30 +140,44 @@ def stemmer_ablation(cases: list[Case]) -> dict[str, dict[str, float]]:
     return out
 
 
+def compare(
+    cases: list[Case], index: index_module.Index, docs: list[tuple[str, str, str]]
+) -> tuple[dict[str, dict[str, dict[str, float]]], dict[str, list[tuple[Case, int | None]]]]:
+    """Ours (strict and law level) and both baselines (law level) on the same cases."""
+    results, ranks = {}, {}
+    results["ours"], ranks["ours"] = evaluate(cases, ours_system(index))
+    results["ours (law)"], _ = evaluate(cases, ours_system(index), by_law=True)
+    results["rapidfuzz"], _ = evaluate(cases, rapidfuzz_system(docs), by_law=True)
+    results["fts5"], _ = evaluate(cases, fts5_system(docs), by_law=True)
+    return results, ranks
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--failures", action="store_true", help="list the queries ours misses at rank 1")
     parser.add_argument("--stemmers", action="store_true", help="also compare Russian stemmers")
+    parser.add_argument("--holdout", action="store_true", help="also score the held-out set")
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
     args = parser.parse_args(argv)
     cases = parse_cases(DEV_SET.read_text(encoding="utf-8"))
     docs = whole_law_docs()
     index = get_index()
     started = time.perf_counter()
-    results, ranks = {}, {}
-    results["ours"], ranks["ours"] = evaluate(cases, ours_system(index))
-    results["ours (law)"], _ = evaluate(cases, ours_system(index), by_law=True)
-    results["rapidfuzz"], _ = evaluate(cases, rapidfuzz_system(docs), by_law=True)
-    results["fts5"], _ = evaluate(cases, fts5_system(docs), by_law=True)
+    results, ranks = compare(cases, index, docs)
     elapsed = time.perf_counter() - started
     losses = beats_baselines(results)
-    extra = {"stemmers": stemmer_ablation(cases)} if args.stemmers else {}
+    extra: dict = {"stemmers": stemmer_ablation(cases)} if args.stemmers else {}
+    if args.holdout:
+        extra["holdout"] = compare(parse_cases(HOLDOUT_SET.read_text(encoding="utf-8")), index, docs)[0]
     if args.json:
         print(json.dumps({"results": results, "losses": losses, **extra}, ensure_ascii=False, indent=2))
         return 0
     print(f"dev set: {len(cases)} queries ({DEV_SET.relative_to(ROOT)}), evaluated in {elapsed:.1f} s\n")
     print(table(results))
     print("\nours beats both baselines in every group:", "yes" if not losses else f"NO ({', '.join(losses)})")
+    if "holdout" in extra:
+        print(f"\nheld-out set ({HOLDOUT_SET.relative_to(ROOT)}, never used for tuning):\n")
+        print(table(extra["holdout"]))
     for name, rates in extra.get("stemmers", {}).items():
         print(f"stemmer {name:<9} hit@1 {rates['hit@1'] * 100:5.1f}%  hit@3 {rates['hit@3'] * 100:5.1f}%  "
               f"MRR {rates['mrr']:.3f}")

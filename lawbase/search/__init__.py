@@ -7,6 +7,9 @@ scores and how well: ``docs/search.md``.
 
 from __future__ import annotations
 
+import sys
+import types
+
 from lawbase.search.cache import get_index
 from lawbase.search.index import Index
 from lawbase.search.query import Analysis, analyse
@@ -66,3 +69,17 @@ def _law_number(ref: str) -> str:
             break
         digits += ch
     return digits
+
+
+class _CallableModule(types.ModuleType):
+    """``lawbase.search(query, limit)`` must work whether or not this submodule was imported.
+
+    Importing ``lawbase.search`` (the package) rebinds the attribute ``search`` of ``lawbase`` from the lazy shim
+    function to this module; making the module callable keeps every ``lawbase.search(...)`` call site working.
+    """
+
+    def __call__(self, query: str, limit: int = 10) -> SearchResult:
+        return search(query, limit)
+
+
+sys.modules[__name__].__class__ = _CallableModule

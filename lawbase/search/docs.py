@@ -60,6 +60,22 @@ def _descendant_text(passage: Any, by_ref: dict[str, Any]) -> list[str]:
     return texts
 
 
+def _snippet_source(passage: Any, by_ref: dict[str, Any], limit: int = 1500) -> str:
+    """Text to quote for a unit with no text of its own (a law or section that is all subsections)."""
+    parts: list[str] = []
+    size = 0
+    stack = list(passage.children or [])
+    while stack and size < limit:
+        node = by_ref.get(stack.pop(0))
+        if node is None:
+            continue
+        part = " ".join(x for x in (node.title, node.text) if x)
+        parts.append(part)
+        size += len(part) + 1
+        stack[0:0] = list(node.children or [])
+    return " ".join(parts)[:limit]
+
+
 def from_passage(passage: Any, by_ref: dict[str, Any], terms: TermMap, english: dict[str, str]) -> SourceDoc:
     """A document for one corpus passage: title, own text, ancestors' titles, descendants, curated keys."""
     kind = _passage_kind(passage)
@@ -77,7 +93,7 @@ def from_passage(passage: Any, by_ref: dict[str, Any], terms: TermMap, english: 
         title=passage.title or "",
         in_corpus=bool(getattr(passage, "in_corpus", True)),
         kind=kind,
-        body=passage.text or "",
+        body=passage.text or _snippet_source(passage, by_ref),
         fields={
             "title": [passage.title or ""],
             "text": [passage.text or "", *aliases],

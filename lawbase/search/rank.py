@@ -187,8 +187,8 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
             count = sum(1 for j in hits if doc.spans[i][0] <= doc.spans[j][0] < doc.spans[i][0] + width)
             if count > best_count:
                 best, best_count = i, count
-        start = max(0, doc.spans[best][0] - 30)
-        start = text.rfind(" ", 0, start) + 1 if start else 0
+        start = doc.spans[best][0] - 30
+        start = text.rfind(" ", 0, start) + 1 if start > 50 else 0
     end = min(len(text), start + width)
     if end < len(text):
         space = text.rfind(" ", start, end)

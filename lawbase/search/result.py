@@ -41,6 +41,9 @@ class Suggestion:
     label: str
     ref: str
 
+    def __str__(self) -> str:
+        return f"{self.label} ({self.ref})"
+
     def to_dict(self) -> dict[str, Any]:
         return {"label": self.label, "ref": self.ref}
 
