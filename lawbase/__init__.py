@@ -24,10 +24,16 @@ def load() -> Corpus:
     global _CORPUS
     if _CORPUS is None:
         from lawbase.cache import load_or_build
-        from lawbase.ingest import build_corpus
 
-        _CORPUS = load_or_build(build_corpus)
+        _CORPUS = load_or_build(_build)
     return _CORPUS
+
+
+def _build() -> Corpus:
+    """The full ingest; imported only when the cache misses, so a cached start never loads the parser."""
+    from lawbase.ingest import build_corpus
+
+    return build_corpus()
 
 
 def search(query: str, limit: int = 10):

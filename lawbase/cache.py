@@ -1,23 +1,21 @@
 """The on-disk cache of the built corpus: later process starts unpickle it instead of re-parsing the seeds.
 
 The key hashes the seed bytes, the law base's own source and data files, so a change to a seed or to the parser
-rebuilds it. An unwritable or unreadable cache directory is not an error: the corpus is built in memory.
+rebuilds it. An unwritable or unreadable cache directory is not an error: the corpus is built in memory. This
+module is on every start's path, so it imports only what a cache hit needs.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import pickle
-import tempfile
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from lawbase.seeds import seed_bytes
+from lawbase.files import PACKAGE_DIR, read_bytes, seed_bytes
 
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE = PACKAGE_DIR
 FORMAT = b"lawbase-cache-v1"
 
 
@@ -25,45 +23,48 @@ def cache_key() -> str:
     """Hash of the seeds, the parser's source and the curated data (not the search engineer's files)."""
     digest = hashlib.sha256(FORMAT)
     digest.update(seed_bytes())
-    for path in sorted(_PACKAGE.glob("*.py")) + sorted((_PACKAGE / "data").glob("*")):
-        if path.name.startswith("search") or not path.is_file():
-            continue
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+    for folder, suffix in ((str(_PACKAGE), ".py"), (os.path.join(str(_PACKAGE), "data"), ".json")):
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(suffix) and not name.startswith("search"):
+                digest.update(name.encode())
+                digest.update(read_bytes(os.path.join(folder, name)))
     return digest.hexdigest()[:20]
 
 
-def cache_dir() -> Path:
+def cache_dir() -> str:
     """``$SUDYA_CACHE_DIR``, else ``$XDG_CACHE_HOME/sudya``, else ``~/.cache/sudya``."""
     if os.environ.get("SUDYA_CACHE_DIR"):
-        return Path(os.environ["SUDYA_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "sudya"
+        return os.environ["SUDYA_CACHE_DIR"]
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "sudya")
 
 
-def cache_path() -> Path:
-    return cache_dir() / f"lawbase-{cache_key()}.pickle"
+def cache_path() -> str:
+    return os.path.join(cache_dir(), f"lawbase-{cache_key()}.pickle")
 
 
 def load_or_build(build: Callable[[], Any]) -> Any:
     """Unpickle the cached corpus if its key matches; otherwise build it and try to save it."""
     path = cache_path()
     try:
-        with path.open("rb") as handle:
+        with open(path, "rb") as handle:
             return pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         pass
     corpus = build()
     _save(path, corpus)
     return corpus
 
 
-def _save(path: Path, corpus: Any) -> None:
+def _save(path: str, corpus: Any) -> None:
     """Write atomically (temp file + rename) so a concurrent start never reads half a file."""
+    import contextlib
+    import tempfile
+
     tmp: str | None = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".lawbase-", suffix=".tmp")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".lawbase-", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
             pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)

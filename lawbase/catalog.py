@@ -9,8 +9,9 @@ A law is *complete* when its heading is present and the next heading follows wit
 from __future__ import annotations
 
 import json
-from importlib import resources
+import os
 
+from lawbase.files import DATA_DIR, read_bytes
 from lawbase.model import CatalogEntry, Passage
 
 LAW_COUNT = 93
@@ -18,8 +19,8 @@ LAW_COUNT = 93
 
 def english_titles() -> dict[int, str]:
     """Law number → English short title, for every law 1–93."""
-    path = resources.files("lawbase") / "data" / "catalog_en.json"
-    return {int(k): v for k, v in json.loads(path.read_text(encoding="utf-8")).items()}
+    data = json.loads(read_bytes(os.path.join(DATA_DIR, "catalog_en.json")).decode("utf-8"))
+    return {int(k): v for k, v in data.items()}
 
 
 def build_catalog(passages: dict[str, Passage], complete: set[str], headed: dict[str, str]) -> list[CatalogEntry]:

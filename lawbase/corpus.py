@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 
 from lawbase.errors import LawbaseError, RefList
@@ -67,6 +66,8 @@ class Corpus:
 
     def suggest(self, ref: str, limit: int = 3) -> list[str]:
         """The nearest existing refs: same law first, then by string likeness."""
+        import difflib  # only on a miss: keeps start-up fast
+
         match = CANONICAL.match(ref)
         law = match.group("law") if match else None
         pool = [r for r in self.order if law and self.by_ref[r].law == law] or list(self.order)
@@ -79,6 +80,8 @@ class Corpus:
         for entry in self.glossary:
             if word in _names(entry):
                 return self.by_ref[entry.ref]
+        import difflib
+
         heads = [e.headword for e in self.glossary]
         near = difflib.get_close_matches(canonical[4:], heads, n=3, cutoff=0.0)
         raise LawbaseError("unknown_ref", ref=canonical, suggestions=RefList("DEF:" + h for h in near))

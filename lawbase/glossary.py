@@ -9,16 +9,16 @@ term and the next one, the English gloss and any split-off part of the term remo
 from __future__ import annotations
 
 import json
+import os
 import re
-from importlib import resources
 
+from lawbase.files import DATA_DIR, read_bytes
 from lawbase.model import GlossaryEntry
 
 
 def curated() -> list[dict]:
     """The 59 curated rows (headword, printed form, English as printed and normalised, kind)."""
-    path = resources.files("lawbase") / "data" / "glossary.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    return json.loads(read_bytes(os.path.join(DATA_DIR, "glossary.json")).decode("utf-8"))
 
 
 def build_glossary(chapter: str) -> list[GlossaryEntry]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from lawbase.seeds import SEED_FILES
+from lawbase.files import SEED_FILES
 
 
 @dataclass(frozen=True)

@@ -7,18 +7,13 @@ from the page bottoms, so the later steps see one format.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
-from importlib import resources
 
 from lawbase import tokens
+from lawbase.files import CORPUS_DIR, SEED_FILES, read_bytes
 
-SEED_FILES = {
-    "000": "000_353c1722c23df929.txt",
-    "001": "001_3a4d41d08ff3b660.txt",
-    "002": "002_0be4d82753a812cd.txt",
-    "003": "003_2deaebc6578547bb.txt",
-}
 # The page the text before a seed's first marker is on (inventory §1: the marker is a page header).
 FIRST_PAGE = {"000": 48, "003": 21, "001": 66, "002": None}
 # Seeds that keep the printed line breaks (001) or paragraph breaks (002): a title ends at the break.
@@ -50,13 +45,7 @@ class Stream:
 
 def read_seed(name: str) -> str:
     """The raw text of a seed shipped as package data (never a hand-edited copy)."""
-    return (resources.files("lawbase") / "corpus" / SEED_FILES[name]).read_text(encoding="utf-8")
-
-
-def seed_bytes() -> bytes:
-    """All seed bytes in a fixed order: part of the cache key."""
-    root = resources.files("lawbase") / "corpus"
-    return b"".join((root / SEED_FILES[name]).read_bytes() for name in sorted(SEED_FILES))
+    return read_bytes(os.path.join(CORPUS_DIR, SEED_FILES[name])).decode("utf-8")
 
 
 def split_pages(name: str, raw: str) -> list[tuple[int | None, str]]:

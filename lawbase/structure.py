@@ -265,4 +265,4 @@ def finish_titles(result: ParseResult, line_mode: bool) -> None:
     """Split each section's raw text into its title and its body (inventory §8.3)."""
     for unit in result.units:
         if unit.kind == "section" and not unit.cut_start:
-            unit.title_raw, unit.body_raw = split_title(unit.body_raw, line_mode)
+            unit.title_raw, unit.body_raw = split_title(unit.body_raw, line_mode, unit.marker_level)

@@ -21,13 +21,18 @@ SHORT_TITLE_WORDS = 5
 _SENTENCE_END = re.compile(r"(?<!S\.O)(?<!\bт\.п)[.;:](?=\s|$)")
 
 
-def split_title(raw: str, line_mode: bool) -> tuple[str | None, str]:
-    """(title, body) of the text that follows a section marker; the title is None for an untitled item."""
+def split_title(raw: str, line_mode: bool, level: int = 1) -> tuple[str | None, str]:
+    """(title, body) of the text that follows a section marker; the title is None for an untitled item.
+
+    A short candidate ending in a full stop is a title only for a lettered or numbered section (``F.Дублирование
+    раскладов. Если…``, 6F); the untitled items of the seeds are all sub-subsections (``(1).Болван не может…``).
+    """
     title, body = _split_lines(raw) if line_mode else _split_words(raw)
     clean = tokens.strip(title or "")
     if not clean:
         return None, raw
-    if clean.endswith(".") and len(clean.split()) <= SHORT_TITLE_WORDS and not _SENTENCE_END.search(clean[:-1]):
+    short = len(clean.split()) <= SHORT_TITLE_WORDS and not _SENTENCE_END.search(clean[:-1])
+    if clean.endswith(".") and short and level <= 2:
         return title.rstrip().removesuffix("."), body  # "F.Дублирование раскладов. Если…" (6F)
     if _SENTENCE_END.search(clean):
         return None, raw

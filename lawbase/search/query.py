@@ -23,8 +23,8 @@ from lawbase.search.translit import skeleton, to_cyrillic
 MAX_SLOTS = 24
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
-    "такое такой такая такие определение определения определить означает значит значение термин definition define meaning mean "
-    "means"
+    "такое такой такая такие определение определения определить означает значит значение термин "
+    "definition define meaning mean means"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 # Russian function words typed in Latin letters.
