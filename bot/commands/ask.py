@@ -28,7 +28,8 @@ async def ask(ctx: Context, text: str) -> Reply:
     """Passages for the question; plus the ruling offer when it describes an irregularity."""
     found = prefill(text)
     hits = _hits(text, found)
-    fields = [Field(ctx.t("ask.hit", ref=h["ref"], title=h["title"]), _snippet(h["snippet"])) for h in hits]
+    fields = [Field(ctx.t("ask.hit", ref=h["ref"], title=h["title"]), _snippet(h["snippet"]) or
+                    ctx.t("ruling.not_in_corpus" if not h.get("in_corpus", True) else "ask.no_snippet")) for h in hits]
     reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=text),
                   fields=fields, footer=ctx.t("ask.footer"), ephemeral=True)
     if found is not None:
@@ -51,7 +52,7 @@ async def start_intake(ctx: Context, key: str) -> Reply:
 
 def _hits(text: str, found: Prefill | None) -> list[dict[str, Any]]:
     """The best passages: the irregularity's own law first (when there is one), then the text's, no repeats."""
-    import lawbase
+    from lawbase.search import search  # not ``lawbase.search``: importing the subpackage shadows that function
 
     queries = [text]
     if found is not None:
@@ -61,7 +62,7 @@ def _hits(text: str, found: Prefill | None) -> list[dict[str, Any]]:
     seen: set[str] = set()
     hits: list[dict[str, Any]] = []
     for query in queries:
-        for hit in lawbase.search(query, PASSAGES).hits:
+        for hit in search(query, PASSAGES).hits:
             if hit.ref not in seen:
                 seen.add(hit.ref)
                 hits.append(hit.to_dict())

@@ -1,0 +1,35 @@
+"""/ask through the real CommandTree (harness): passages for a question; the ruling offer when the text
+describes an irregularity (and none when it does not); the offer opens the prefilled wizard. ru and en."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import dispatch, opt, slash
+from ruling_helpers import EPHEMERAL, embed, flags, labels, press, text_of, valid
+
+
+async def test_ask_describing_an_insufficient_bid_offers_the_intake_law_27(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ask", opt("text", "партнёр сказал 1♦ после моей 1♥"), locale="ru")))
+    assert out.responses[0]["type"] == 4 and flags(out) & EPHEMERAL
+    refs = [f["name"] for f in embed(out)["fields"]]
+    assert any(name.startswith("Закон 27") for name in refs)  # the irregularity's own law comes first
+    assert labels(out) == ["Вынести решение: Недостаточная заявка"]
+    wizard = await press(bot, out, "Вынести решение: Недостаточная заявка", locale="ru")
+    assert wizard.responses[0]["type"] == 7
+    text = text_of(wizard)
+    assert "Недостаточная заявка" in text and "1♦" in text and "Какая сдача?" in text
+
+
+async def test_ask_in_english_lead_out_of_turn_offers_the_intake(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ask", opt("text", "he led out of turn"))))
+    assert labels(out) == ["Rule on it: Lead out of turn"]
+    assert "sounds like an irregularity" in text_of(out)
+    fields = embed(out)["fields"]
+    assert fields and all(f["value"].strip() for f in fields)  # passages too, never an empty field
+
+
+async def test_ask_without_an_irregularity_gives_passages_and_no_offer(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ask", opt("text", "what is a dummy"))))
+    assert embed(out)["fields"] and not out.last.get("components")
+    assert "sounds like an irregularity" not in text_of(out)

@@ -1,0 +1,103 @@
+"""/ruling wizard through the real CommandTree (harness): from the first question to the ruling, ru and en;
+the auction shown as it grows; answers refused privately; back and cancel; only the invoker may answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import dispatch, opt, slash, sub
+from ruling_helpers import EPHEMERAL, answer, components, flags, labels, press, text_of, valid
+
+
+async def start(bot: Any, locale: str = "en-US", text: str | None = None) -> Any:
+    options = [opt("text", text)] if text else []
+    return valid(await dispatch(bot, slash("ruling", sub("wizard", *options), locale=locale)))
+
+
+async def walk(bot: Any, out: Any, *values: str, locale: str = "en-US") -> Any:
+    """Answer in turn; the clicks carry the user's locale, as Discord's do."""
+    for value in values:
+        out = await answer(bot, out, value, locale=locale)
+        assert out.responses[0]["type"] == 7, out.last  # every answer edits the same message
+    return out
+
+
+async def test_wizard_from_start_to_ruling_in_english_law_27(bot: Any) -> None:
+    out = await start(bot)
+    assert out.responses[0]["type"] == 4 and flags(out) & EPHEMERAL
+    assert "Which board?" in text_of(out)
+    out = await walk(bot, out, "5", "1H", "P")
+    text = text_of(out)
+    assert "Board 5: dealer North, vulnerable: North–South" in text
+    assert "1♥       Pass     ?" in text  # the auction as a four-column table, growing
+    out = await walk(bot, out, "!done", "insufficient_bid", "S", "1D", "!skip")
+    ruling = text_of(out)
+    assert "Law 27A" in ruling and "1♦*" in ruling
+    assert "West may choose: accept" in labels(out) and "Publish to channel" in labels(out)
+    accepted = await press(bot, out, "West may choose: accept")
+    assert "stands" in text_of(accepted)
+
+
+async def test_wizard_from_start_to_ruling_in_russian_lead_out_of_turn_law_54(bot: Any) -> None:
+    out = await start(bot, "ru")
+    assert "Какая сдача?" in text_of(out)
+    out = await walk(bot, out, "1", "1S", "P", "P", "P", locale="ru")  # Law 17E: the auction ends by itself
+    assert "Что произошло?" in text_of(out) and "Ход не в очередь" in labels(out)
+    out = await walk(bot, out, "lead_out_of_turn", "W", "HK", "1", "no", "no", "!skip", locale="ru")
+    ruling = text_of(out)
+    assert "Нарушитель: Запад" in ruling and "54" in ruling
+    assert "Опубликовать в канале" in labels(out)
+
+
+async def test_wizard_cards_come_in_one_select_per_suit(bot: Any) -> None:
+    out = await walk(bot, await start(bot), "3", "!done", "card_exposed_during_auction", "E")
+    selects = [c for c in components(out) if c["type"] == 3]
+    assert [s["placeholder"] for s in selects] == ["♠ Spades", "♥ Hearts", "♦ Diamonds", "♣ Clubs"]
+    assert all(len(s["options"]) == 13 for s in selects)
+    out = await walk(bot, out, "SK", "HA")
+    assert "♠K ♥A" in text_of(out)
+    out = await walk(bot, out, "!done", "no")
+    assert "Law 24" in text_of(out)
+
+
+async def test_wizard_auction_offers_only_legal_calls_law_18(bot: Any) -> None:
+    out = await walk(bot, await start(bot), "5", "1NT")
+    offered = [o["value"].rsplit("|", 1)[1] for c in components(out) if c["type"] == 3 for o in c["options"]]
+    assert "2C" in offered and "1S" not in offered and "1NT" not in offered
+    assert "Double" in labels(out) and "Redouble" not in labels(out)
+
+
+async def test_wizard_refuses_a_contradicting_answer_privately_and_keeps_its_place(bot: Any) -> None:
+    """An "insufficient" bid that is sufficient (Law 18C) is refused; the wizard message is untouched."""
+    out = await walk(bot, await start(bot), "5", "1H", "P", "!done", "insufficient_bid", "S")
+    refused = await answer(bot, out, "2D")
+    assert refused.responses[0]["type"] == 4 and flags(refused) & EPHEMERAL
+    assert "not an insufficient bid" in str(refused.last)
+    again = await answer(bot, out, "1D")  # the same question still answers
+    assert "accepted" in text_of(again)
+
+
+async def test_wizard_back_and_cancel(bot: Any) -> None:
+    out = await walk(bot, await start(bot), "5", "1H")
+    back = await press(bot, out, "Back")
+    assert "1♥" not in text_of(back) and "North to call" in text_of(back)
+    cancelled = await press(bot, back, "Cancel")
+    assert "cancelled" in text_of(cancelled) and not cancelled.last.get("components")
+
+
+async def test_wizard_without_board_number_asks_dealer_and_vulnerability(bot: Any) -> None:
+    out = await walk(bot, await start(bot, "ru"), "!other", "W", "both", locale="ru")
+    assert "Сдающий Запад, в зоне: Все" in text_of(out) and "заявляет Запад" in text_of(out)
+
+
+async def test_only_the_invoker_may_answer(bot: Any) -> None:
+    out = await start(bot)
+    other = await answer(bot, out, "5", user_id=99)
+    assert flags(other) & EPHEMERAL and "someone else" in str(other.last)
+
+
+async def test_wizard_prefilled_from_text_skips_what_it_knows(bot: Any) -> None:
+    out = await start(bot, "ru", text="партнёр сказал 1♦ после моей 1♥")
+    assert "Недостаточная заявка" in text_of(out) and "партнёр" in text_of(out)
+    out = await walk(bot, out, "5", "1H", "P", "!done", locale="ru")
+    assert "Кто нарушил?" in text_of(out)  # the type and the call are already known
