@@ -12,6 +12,7 @@ import asyncio
 import logging
 import shlex
 import sys
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -180,6 +181,36 @@ class Console:
             if text is not None:
                 print(text, file=out, end="\n\n", flush=True)
         return 0
+
+
+class BackgroundStore:
+    """Opens the store on a thread while the console imports its commands (both take ~0.4 s), then delegates.
+
+    The console's first answer must come within 1.5 s of launch; opening SQLite and importing the command modules
+    in parallel rather than one after the other is what makes that hold.
+    """
+
+    def __init__(self, factory: Any) -> None:
+        self._store: Any = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._open, args=(factory,), name="sudya-store-open", daemon=True)
+        self._thread.start()
+
+    def _open(self, factory: Any) -> None:
+        try:
+            self._store = factory()
+        except BaseException as exc:  # re-raised in the caller's thread on first use
+            self._error = exc
+
+    def resolve(self) -> Any:
+        """The opened store (waits for the thread); re-raises an opening error."""
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._store
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.resolve(), name)
 
 
 def stdin_lines(stream: TextIO, interactive: bool) -> Iterable[str]:

@@ -53,19 +53,28 @@ def open_store(config: Config, db: str | None) -> Any:
     return open_async(storage_config(config.raw, db=db))
 
 
+def close_store(store: Any) -> None:
+    """Close whatever ``open_store`` gave (a store that failed to open, or none, has nothing to close)."""
+    try:
+        closer = getattr(store, "close", None)
+    except Exception:
+        return
+    if closer is not None:
+        closer()
+
+
 def cmd_console(args: argparse.Namespace) -> int:
-    from bot.console import Who, run_console
+    from bot.console import BackgroundStore, Who, run_console
     from bot.discord.logs import setup_logging
 
     config = _config(args)
     setup_logging("WARNING", sys.stderr)  # stdout is the conversation
-    store = open_store(config, args.db)
+    store = BackgroundStore(lambda: open_store(config, args.db))
     who = Who(user_id=args.user, guild_id=args.guild, director=args.director, lang=args.lang)
     try:
         return run_console(config, store, who)
     finally:
-        if store is not None:
-            store.close()
+        close_store(store)
 
 
 def cmd_bot(args: argparse.Namespace) -> int:

@@ -134,3 +134,17 @@ def test_console_cold_start_to_first_answer_under_1_5_s(tmp_path: Path) -> None:
     run = pipe("/law 27\n", "console", tmp=tmp_path)
     assert run.returncode == 0 and run.stdout.startswith("Закон 27")
     assert time.perf_counter() - start < 1.5
+
+
+def test_background_store_delegates_and_reraises_opening_errors() -> None:
+    from bot.console import BackgroundStore
+
+    opened = BackgroundStore(lambda: FakeStore())
+    assert opened.settings == {}
+
+    def broken() -> Any:
+        raise OSError("disk")
+
+    failed = BackgroundStore(broken)
+    with pytest.raises(OSError):
+        failed.resolve()
