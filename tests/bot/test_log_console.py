@@ -1,0 +1,122 @@
+"""/log through the console (in-process and piped into ``sudya console``), and ``log_ruling`` for the ruling UI.
+
+cli.md: ``/log add`` accepts at least ``board:N``, ``type:…``, ``laws:"27B2 26"`` and ``notes:"…"``, and
+``/log list`` shows the server's entries with their numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.commands.context import Context
+from bot.commands.log import log_export, log_ruling
+from bot.config import Config
+from bot.console import Console, Who
+from bot.errors import UserError
+from bot.store import NewEntry, open_store
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SUDYA = [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())"]
+
+
+@pytest_asyncio.fixture
+async def log_store(tmp_path) -> AsyncIterator[Any]:
+    store = open_store(tmp_path / "log.db", strict=True)
+    yield store
+    await store.aclose()
+
+
+def console(store: Any, **who: Any) -> Console:
+    return Console(Config(), store=store, who=Who(lang=who.pop("lang", "en"), **who))
+
+
+def context(store: Any, *, director: bool = True, guild_id: int | None = 1) -> Context:
+    return Context(user_id=9, user_name="Вера", guild_id=guild_id, channel_id=3, lang="en", is_director=director,
+                   store=store, config=Config(), transport="test", settings=None)
+
+
+async def test_add_with_the_contract_options_then_list_shows_numbers(log_store):
+    c = console(log_store)
+    text = await c.answer('/log add board:5 type:lead_out_of_turn laws:"27B2 26" notes:"N led, E accepted"')
+    assert text.startswith("Logged as #1")
+    text = await c.answer("/log add type:revoke board:9")
+    assert text.startswith("Logged as #2")
+    text = await c.answer("/log list")
+    assert "**#2**" in text and "**#1**" in text and "Law 27B2 26" in text
+    entry = await log_store.get_entry(1, 1)
+    assert (entry.board, entry.laws, entry.notes, entry.irregularity) == (5, ["27B2", "26"], "N led, E accepted",
+                                                                          "lead_out_of_turn")
+
+
+async def test_delete_then_the_numbered_undo_restores(log_store):
+    c = console(log_store)
+    await c.answer("/log add type:revoke")
+    text = await c.answer("/log delete 1")
+    assert "1. Undo" in text
+    text = await c.answer("1")
+    assert "restored" in text and (await log_store.get_entry(1, 1)).version == 3
+
+
+async def test_a_player_console_cannot_add(log_store):
+    text = await console(log_store, director=False, user_id=2).answer("/log add type:revoke")
+    assert "director" in text.lower() and await log_store.count_entries(1) == 0
+
+
+async def test_bad_board_is_a_worded_error(log_store):
+    text = await console(log_store, lang="ru").answer("/log add type:revoke board:abc")
+    assert "abc" in text and "Traceback" not in text
+
+
+async def test_log_ruling_stores_the_case_and_ruling_as_given(log_store):
+    case = {"type": "lead_out_of_turn", "board": 7, "offender": "W", "leader": "W"}
+    ruling = {"type": "lead_out_of_turn", "laws": ["54A", "56"], "adjusted_score": "none", "steps": []}
+    entry = await log_ruling(context(log_store), case, ruling, notes="from the wizard")
+    assert (entry.number, entry.board, entry.laws, entry.seats) == (1, 7, ["54A", "56"], "W")
+    assert entry.case == case and entry.ruling == ruling and entry.adjusted_score is None
+    assert (entry.director_name, entry.channel_id, entry.notes) == ("Вера", 3, "from the wizard")
+    assert (await log_ruling(context(log_store), case, ruling, board=8)).board == 8
+
+
+async def test_log_ruling_is_director_only_and_server_only(log_store):
+    with pytest.raises(UserError) as excinfo:
+        await log_ruling(context(log_store, director=False), {"type": "revoke"}, {"laws": []})
+    assert excinfo.value.code == "not_director"
+    with pytest.raises(UserError) as excinfo:
+        await log_ruling(context(log_store, guild_id=None), {"type": "revoke"}, {"laws": []})
+    assert excinfo.value.code == "guild_only"
+    assert await log_store.count_entries(1) == 0
+
+
+async def test_export_files_hold_only_this_servers_entries(log_store):
+    await log_store.add_entry(NewEntry(guild_id=1, channel_id=1, director_id=1, director_name="a",
+                                       irregularity="revoke", notes="ours, «ё»"))
+    await log_store.add_entry(NewEntry(guild_id=2, channel_id=1, director_id=1, director_name="b",
+                                       irregularity="revoke", notes="theirs"))
+    reply = await log_export(context(log_store), "both")
+    csv_file, json_file = reply.files
+    assert csv_file.data.startswith(b"\xef\xbb\xbf")  # BOM: spreadsheets read the Cyrillic right
+    assert "ours, «ё»" in csv_file.data.decode("utf-8-sig") and b"theirs" not in csv_file.data
+    data = json.loads(json_file.data)
+    assert data["guild_id"] == 1 and [e["notes"] for e in data["entries"]] == ["ours, «ё»"]
+    assert reply.ephemeral
+
+
+def test_piped_console_adds_and_lists(tmp_path):
+    db = tmp_path / "piped.db"
+    lines = '/log add board:3 type:revoke laws:"64A1" notes:"два взятки"\n/log list\n'
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("SUDYA_DB", None)
+    done = subprocess.run([*SUDYA, "console", "--db", str(db), "--lang", "en"], input=lines, capture_output=True,
+                          text=True, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Logged as #1" in done.stdout and "**#1**" in done.stdout and "Law 64A1" in done.stdout
+    assert db.exists()
