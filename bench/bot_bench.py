@@ -25,7 +25,8 @@ from harness import DIRECTOR_ROLE, FakeStore, dispatch, make_bot, opt, slash  # 
 
 CASES: dict[str, Any] = {
     "board": lambda: slash("board", opt("number", 7, 4)),
-    "score": lambda: slash("score", opt("contract", "4S"), opt("vul", "none"), opt("declarer", "S"), opt("result", "=")),
+    "score": lambda: slash("score", opt("contract", "4S"), opt("vul", "none"), opt("declarer", "S"),
+                           opt("result", "=")),
     "imp": lambda: slash("imp", opt("diff", 420, 4)),
     "mp": lambda: slash("mp", opt("scores", "420 420 -50 170 600 -100")),
     "adjusted": lambda: slash("adjusted", opt("ns", "direct"), opt("ew", "none")),
@@ -40,7 +41,7 @@ CASES: dict[str, Any] = {
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 async def through_tree(n: int) -> tuple[dict[str, tuple[float, float]], float]:
