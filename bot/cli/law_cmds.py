@@ -36,13 +36,16 @@ def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     body = passage.block() if passage.kind == "section" else passage.full_text()
     if body:
         lines.append(body)
-    notes = _all_footnotes(passage, corpus)
+    units = _subtree(passage, corpus)
+    notes = list(dict.fromkeys(note for unit in units for note in unit.footnotes))
     if notes:
         lines.append("")
         lines.extend(f"{note.mark} - {note.text or t('law.footnote_lost', lang)}" for note in notes)
-    if passage.cross_refs:
+    refs = list(dict.fromkeys(ref for unit in units for ref in unit.cross_refs))
+    if refs:
+        missing = {ref for unit in units for ref in unit.cross_refs_missing}
         lines.append("")
-        lines.append(t("law.see_also", lang, refs=_see_also(passage, corpus, lang)))
+        lines.append(t("law.see_also", lang, refs=_see_also(refs, missing, lang)))
     lines.append(_source_line(passage, lang))
     return "\n".join(lines)
 
@@ -61,20 +64,17 @@ def _heading(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     return heading if passage.ref == passage.law else f"{heading} · {passage.ref}"
 
 
-def _all_footnotes(passage: Passage, corpus: lawbase.Corpus) -> list:
-    """Footnotes of the unit and of everything printed under it, each once."""
-    found: list = []
-    stack = [passage]
-    while stack:
-        current = stack.pop(0)
-        found.extend(n for n in current.footnotes if n not in found)
-        stack[0:0] = [corpus.by_ref[c] for c in current.children if c in corpus.by_ref]
-    return found
+def _subtree(passage: Passage, corpus: lawbase.Corpus) -> list[Passage]:
+    """The unit and everything printed under it, in book order (their footnotes and refs are shown too)."""
+    units = [passage]
+    for child in passage.children:
+        if child in corpus.by_ref:
+            units.extend(_subtree(corpus.by_ref[child], corpus))
+    return units
 
 
-def _see_also(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
-    missing = set(passage.cross_refs_missing)
-    return ", ".join(f"{ref} {t('law.ref_missing', lang)}" if ref in missing else ref for ref in passage.cross_refs)
+def _see_also(refs: list[str], missing: set[str], lang: str) -> str:
+    return ", ".join(f"{ref} {t('law.ref_missing', lang)}" if ref in missing else ref for ref in refs)
 
 
 def _source_line(passage: Passage, lang: str) -> str:
