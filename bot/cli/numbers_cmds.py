@@ -13,7 +13,7 @@ from bot.cli import emit
 from bot.i18n import t
 from engine.board import board_info
 from engine.errors import EngineError
-from engine.scoring import artificial_adjusted, imps, matchpoints, score_contract
+from engine.scoring import ScoreResult, artificial_adjusted, imps, matchpoints, score_after_revoke, score_contract
 from engine.scoring.contract_score import passed_out
 from engine.scoring.imps import parse_diff
 
@@ -34,6 +34,8 @@ def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentPa
     score.add_argument("--result", default=None, help="=, +1, -2 …")
     score.add_argument("--tricks", default=None, help="tricks won by declarer, 0–13")
     score.add_argument("--vul", default=None, help="board vulnerability: none NS EW both")
+    score.add_argument("--transfer", type=int, default=None, help="tricks transferred for an established revoke (64)")
+    score.add_argument("--offender", default=None, help="the revoking player, with --transfer")
     score.set_defaults(func=cmd_score)
 
     imp = subparsers.add_parser("imp", parents=[common], help="IMPs for a score difference (Law 78B)")
@@ -74,6 +76,8 @@ def cmd_score(args: argparse.Namespace) -> int:
         return emit(args, result.to_dict(), t("numbers.score.passed_out", args.lang))
     declarer = _require(args.by, "--by")
     result = score_contract(args.contract, declarer, tricks=args.tricks, result=args.result, vul=vul)
+    if args.transfer is not None:
+        return _revoke_score(args, result)
     text = t(
         "numbers.score", args.lang, contract=result.contract.symbol, declarer=result.declarer.value,
         tricks=result.tricks, result=result.result, vul=_vul_text(result.vul, args.lang),
@@ -81,6 +85,17 @@ def cmd_score(args: argparse.Namespace) -> int:
     )
     parts = ", ".join(f"{t('numbers.part.' + name, args.lang)} {value:+d}" for name, value in result.parts.items())
     return emit(args, result.to_dict(), f"{text}\n{parts}")
+
+
+def _revoke_score(args: argparse.Namespace, played: ScoreResult) -> int:
+    """``--transfer N --offender SEAT``: the score as played and after an established revoke's transfer (64)."""
+    revoke = score_after_revoke(played.contract, played.declarer, tricks=played.tricks, vul=played.vul,
+                                offender=_require(args.offender, "--offender"), transferred=args.transfer)
+    data = revoke.after.to_dict() | {"revoke": revoke.to_dict()}
+    text = t("numbers.revoke_score", args.lang, offender=revoke.offender.value, count=revoke.transferred,
+             before=f"{revoke.before.score_ns:+d}", after=f"{revoke.after.score_ns:+d}",
+             tricks_before=revoke.before.tricks, tricks_after=revoke.after.tricks)
+    return emit(args, data, text)
 
 
 def cmd_imp(args: argparse.Namespace) -> int:

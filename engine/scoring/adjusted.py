@@ -1,9 +1,10 @@
 """Law 12C1: artificial adjusted scores, when no result can be obtained (bridge-domain.md §3d).
 
-Each side is scored by its own share of the fault; the two scores need not balance. Pairs: average minus is
-*at most* 40 %, average plus *at least* 60 %. Teams (Law 86A): ±3 IMPs — marked M for 1987. Whether 1987
-fixed average minus at exactly 40 % (1997 allowed less) is uncertain (L): ``AVERAGE_MINUS_PCT`` is the value the
-engine proposes, and the director may go lower only if his regulations allow it.
+Each side is scored by its own share of the fault; the two scores need not balance. The corpus's 1987 Law 12C1
+gives 40 % of the available matchpoints ("average minus") to a side directly at fault, 50 % to a side partly at
+fault and *at least* 60 % ("average plus") to a side in no way at fault. This settles the doubt bridge-domain.md
+raised from the 1997 text ("at most 40 %"): in 1987 average minus is exactly 40 %. Teams: 12C1 refers to Law 86,
+which is not in the corpus; ±3 IMPs is the secondary-source value (M for 1987).
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ Fault = Literal["direct", "partial", "none"]
 FAULTS: tuple[str, ...] = ("direct", "partial", "none")
 FORMS: tuple[str, ...] = ("pairs", "teams")
 
-AVERAGE_MINUS_PCT = 40  # (L for 1987: "at most 40 %" in 1997; 1987 may have fixed it at 40)
+AVERAGE_MINUS_PCT = 40  # 1987 12C1 (corpus): exactly 40 % — 1997 said "at most 40 %"
 AVERAGE_PCT = 50
-AVERAGE_PLUS_PCT = 60  # "at least 60 %"
+AVERAGE_PLUS_PCT = 60  # "at least 60 %": the minimum; Law 88 (pairs) may give more, not in the corpus
 TEAMS_AVERAGE_MINUS_IMPS = -3  # (M for 1987)
 TEAMS_AVERAGE_IMPS = 0
 TEAMS_AVERAGE_PLUS_IMPS = 3  # (M for 1987)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import parse_card, parse_suit
 from engine.errors import EngineError
 from engine.play_context import PlayContext, new_ruling, play_context, play_ruler
 from engine.play_penalties import add_penalty_cards
@@ -166,7 +167,8 @@ def rule_dummy_card_designation(case: Any) -> Ruling:
     if irr.bool("intent_evident"):
         ruling.say("play.designation.intent_evident", "46B")
         return ruling
-    suit, rank = irr.str("suit") or "", irr.str("rank") or ""
+    suit = parse_suit(irr.str("suit")) if irr.has("suit") else ""
+    rank = parse_card("S" + irr.str("rank")).rank if irr.has("rank") else ""
     if kind in ("high", "low"):
         ruling.say(f"play.designation.{kind}", "46B1", suit=suit)
     elif kind == "suit_only":

@@ -64,3 +64,15 @@ def test_cli_bad_input_exit_2_with_code_and_worded_message(capsys, argv, code):
     assert exit_code == 2
     assert data["error"]["code"] == code
     assert not data["error"]["message"].startswith("error.")
+
+
+def test_cli_score_with_revoke_transfer_law64(capsys):
+    code, data = run(capsys, "score", "4S", "--by", "S", "--tricks", "9", "--vul", "none", "--transfer", "2",
+                     "--offender", "W")
+    assert (code, data["tricks"], data["score_ns"]) == (0, 11, 450)
+    assert data["revoke"]["before"]["score_ns"] == -50 and data["revoke"]["tricks_transferred"] == 2
+
+
+def test_cli_score_transfer_needs_offender(capsys):
+    code, data = run(capsys, "score", "4S", "--by", "S", "--tricks", "9", "--vul", "none", "--transfer", "1")
+    assert (code, data["error"]["code"]) == (2, "missing_option")

@@ -77,9 +77,9 @@ def test_law12c1_teams_plus_minus_3_imps_marked_m():
     assert result.to_dict()["ns"]["imps"] == 3
 
 
-def test_law12c1_average_minus_at_most_40_uncertain_for_1987():
-    """Doubt (L): 1997 12C1 says average minus is *at most* 40 %; Stevenson notes 1997 allowed less than 40 %, so
-    1987 may have fixed it at 40 %. The engine proposes AVERAGE_MINUS_PCT = 40 and documents the doubt here."""
+def test_law12c1_average_minus_is_exactly_40_in_the_1987_corpus():
+    """bridge-domain §3d marked 'at most 40 %' (1997) as uncertain (L) for 1987; the corpus's 1987 12C1 reads
+    "40 % достижимых MP ('средний минус')" — exactly 40 %, and "по меньшей мере 60 %" for average plus."""
     assert A.AVERAGE_MINUS_PCT == 40
     assert artificial_adjusted("direct", "partial").ns == A.AVERAGE_MINUS_PCT
 
