@@ -69,6 +69,9 @@ class Index:
     suggestions: list[tuple[str, str]] = field(default_factory=list)  # (label, ref)
     max_idf: float = 1.0
 
+    def __repr__(self) -> str:
+        return f"Index({len(self.docs)} documents, {len(self.postings)} keys)"
+
 
 def _canonical_stems(stems: set[str]) -> dict[str, str]:
     """Merge stems Snowball splits for one word: ``болва``/``болван``, ``заявк``/``заявок``.

@@ -170,21 +170,23 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
 
 
 def _prefix_alts(index: Index, key: str, slot: Slot, scale: float) -> bool:
-    """Stems of one root that Snowball cut differently (``исправ``/``исправлен``): prefix either way."""
+    """Stems of one root that Snowball cut differently (``исправ``/``исправлен``, ``заглянул``/``заглядыва``).
+
+    The stem itself, then ever shorter cuts of it (down to ``PREFIX_MIN`` letters), are looked up as prefixes of
+    the book's stems; the first cut that finds any gives the alternatives, weighted down by how much was cut.
+    """
     if len(key) < PREFIX_MIN:
         return False
-    found = False
-    start = bisect.bisect_left(index.ru_keys, key)
-    for other in index.ru_keys[start : start + PREFIX_FANOUT]:
-        if not other.startswith(key):
-            break
-        slot.add(other, PREFIX * scale)
-        found = True
-    for cut in range(len(key) - 1, PREFIX_MIN - 1, -1):
-        if key[:cut] in index.postings:
-            slot.add(key[:cut], PREFIX * scale)
+    for cut in range(len(key), PREFIX_MIN - 1, -1):
+        stem = key[:cut]
+        start = bisect.bisect_left(index.ru_keys, stem)
+        found = [k for k in index.ru_keys[start : start + PREFIX_FANOUT] if k.startswith(stem)]
+        if found:
+            weight = PREFIX * scale * (0.9 ** (len(key) - cut))
+            for other in found:
+                slot.add(other, weight)
             return True
-    return found
+    return False
 
 
 def _latin_alts(index: Index, keyer: Keyer, word: str, slot: Slot) -> None:

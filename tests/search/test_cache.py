@@ -1,0 +1,65 @@
+"""The index is built once, saved, and loaded again instead of rebuilt; a broken or unwritable cache is harmless."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from lawbase.search import cache
+from lawbase.search.index import Index
+
+
+@pytest.fixture
+def fresh_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("SUDYA_CACHE_DIR", str(tmp_path))
+    cache.forget()
+    yield tmp_path
+    cache.forget()
+
+
+def test_first_use_builds_and_saves_the_index(fresh_cache: Path):
+    index = cache.get_index()
+    saved = list(fresh_cache.glob("search-index-*.pickle"))
+    assert len(saved) == 1 and cache.cache_key() in saved[0].name
+    assert len(index.docs) > 400
+
+
+def test_a_warm_start_loads_the_saved_index_without_building(fresh_cache: Path, monkeypatch: pytest.MonkeyPatch):
+    built = cache.get_index()
+    cache.forget()
+    monkeypatch.setattr(cache, "build_from_corpus", lambda: pytest.fail("rebuilt although a cache file exists"))
+    loaded = cache.get_index()
+    assert [d.ref for d in loaded.docs] == [d.ref for d in built.docs]
+    assert loaded.postings == built.postings
+
+
+def test_a_corrupt_cache_file_is_rebuilt(fresh_cache: Path):
+    (fresh_cache / f"search-index-{cache.cache_key()}.pickle").write_bytes(b"not a pickle")
+    assert len(cache.get_index().docs) > 400
+    with (fresh_cache / f"search-index-{cache.cache_key()}.pickle").open("rb") as handle:
+        assert isinstance(pickle.load(handle), Index)
+
+
+def test_an_unwritable_cache_directory_still_searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("SUDYA_CACHE_DIR", str(blocker / "sub"))
+    cache.forget()
+    try:
+        assert len(cache.get_index().docs) > 400
+    finally:
+        cache.forget()
+
+
+def test_the_key_depends_on_the_term_map(monkeypatch: pytest.MonkeyPatch):
+    before = cache.cache_key()
+    original = Path.read_bytes
+
+    def patched(self: Path) -> bytes:
+        data = original(self)
+        return data + b" " if self.name == "search_terms.json" else data
+
+    monkeypatch.setattr(Path, "read_bytes", patched)
+    assert cache.cache_key() != before

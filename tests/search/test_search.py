@@ -1,0 +1,107 @@
+"""search(): ranking behaviour a director relies on (issue 3), through the public API and over the real corpus."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import lawbase
+from lawbase.search import Hit, SearchResult, search, search_index
+from lawbase.search.index import Index
+
+
+def refs(result: SearchResult) -> list[str]:
+    return [hit.ref for hit in result.hits]
+
+
+def test_result_is_plain_data_with_the_cli_contract_keys_first(index: Index):
+    data = search_index(index, "недостаточное назначение", 5).to_dict()
+    assert list(data)[:2] == ["query", "hits"]
+    assert data["query"] == "недостаточное назначение"
+    for hit in data["hits"]:
+        assert list(hit)[:5] == ["ref", "law", "title", "score", "snippet"]
+        assert isinstance(hit["law"], str) and 0.0 <= hit["score"] <= 1.0
+
+
+def test_lawbase_search_shim_returns_the_same_result():
+    assert refs(lawbase.search("revoke", 3)) == refs(search("revoke", 3))
+
+
+@pytest.mark.parametrize(
+    ("query", "ref"),
+    [("27b2", "27B2"), ("правило 27", "27"), ("law 27", "27"), ("п. 27B", "27B"), ("12С1", "12C1"),
+     ("45c4b", "45C4(B)"), ("правило 40 психа", "40")],
+)
+def test_a_typed_ref_puts_that_passage_first(index: Index, query: str, ref: str):
+    assert refs(search_index(index, query, 5))[0] == ref
+
+
+def test_a_bare_ref_is_followed_by_its_subsections(index: Index):
+    assert refs(search_index(index, "27B1", 5)) == ["27B1", "27B1(A)", "27B1(B)"]
+
+
+def test_a_ref_to_a_law_missing_from_the_corpus_says_so(index: Index):
+    hit = search_index(index, "law 64", 3).hits[0]
+    assert (hit.ref, hit.in_corpus) == ("64", False)
+
+
+@pytest.mark.parametrize(("query", "law"), [("claim", "68"), ("scoring table", "77"), ("процедурное наказание", "90"),
+                                            ("апелляция", "92"), ("opening lead out of turn", "54")])
+def test_laws_missing_from_the_corpus_are_found_by_title_and_terms(index: Index, query: str, law: str):
+    hits = search_index(index, query, 3).hits
+    found = [hit for hit in hits if hit.law == law]
+    assert found and not found[0].in_corpus
+
+
+def test_one_law_does_not_fill_the_list(index: Index):
+    laws = Counter(hit.law for hit in search_index(index, "недостаточное назначение", 10).hits)
+    assert len(laws) >= 4 and max(laws.values()) <= 4
+
+
+def test_the_most_specific_section_comes_first_when_it_answers(index: Index):
+    assert refs(search_index(index, "недостаточное назначение принято", 3))[0] == "27A"
+    assert refs(search_index(index, "болван заглянул в карты вистующего", 3))[0] == "43A2(C)"
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["недостаточной заявки", "недостаточное назначение", "nedostatochnaya zayavka", "nedostatochnaja zajavka",
+     "insufficient bid", "недостаточое назначене", "недозаявка"],
+)
+def test_insufficient_bid_in_every_form_finds_law_27(index: Index, query: str):
+    assert "27" in [hit.law for hit in search_index(index, query, 3).hits]
+
+
+def test_snippet_marks_the_matched_words(index: Index):
+    hit = search_index(index, "фальшренонс в 12-й взятке", 3).hits[0]
+    assert hit.law == "62"
+    assert "**фальшренонс**" in hit.snippet.lower() and "**12**" in hit.snippet
+
+
+def test_mixed_language_query_reaches_the_russian_section(index: Index):
+    assert refs(search_index(index, "revoke в 12-й взятке", 3))[0].startswith("62D")
+
+
+def test_definition_is_first_for_a_what_is_question(index: Index):
+    assert refs(search_index(index, "что такое козырь", 3))[0] == "DEF:Козырь"
+
+
+def test_nonsense_is_not_confident_and_offers_no_fake_certainty(index: Index):
+    result = search_index(index, "погода в москве завтра", 5)
+    assert result.confident is False
+
+
+def test_good_query_is_confident(index: Index):
+    assert search_index(index, "штрафная карта", 5).confident is True
+
+
+def test_limit_is_respected_and_clamped(index: Index):
+    assert len(search_index(index, "карта", 3).hits) == 3
+    assert len(search_index(index, "карта", 0).hits) == 0
+    assert len(search_index(index, "карта", 10_000).hits) <= 100
+
+
+def test_hits_are_hit_objects_with_titles(index: Index):
+    for hit in search_index(index, "dummy", 5).hits:
+        assert isinstance(hit, Hit) and hit.title
