@@ -64,25 +64,42 @@ def _label_of(ref: str) -> str:
 def _definitions(passages: dict[str, Passage], repaired: Repaired) -> list:
     """The glossary, cut from 003's chapter text before de-hyphenation (a gloss can sit inside a split word)."""
     chapter = _raw_definitions_chapter(repaired)
-    entries = build_glossary(chapter)
+    entries = build_glossary(restore_suits(tokens.strip(chapter))[0])
     chapter_passage = passages["DEF"]
     chapter_passage.text = ""
-    for entry in entries:
+    for entry, page in zip(entries, _term_pages(chapter, entries), strict=True):
         passages[entry.ref] = Passage(
             ref=entry.ref, law="DEF", title=entry.headword, text=entry.definition, parent="DEF",
-            sources=list(chapter_passage.sources), page=None, kind="definition", title_en=entry.english,
-            path=[chapter_passage.title or ""],
+            sources=list(chapter_passage.sources), page=page, pages=[page] if page else [], kind="definition",
+            title_en=entry.english, path=[chapter_passage.title or ""],
         )
     return entries
 
 
 def _raw_definitions_chapter(repaired: Repaired) -> str:
+    """The chapter as 003 prints it (page markers still in as sentinels), suits restored."""
     raw = repaired.raw["003"].text
     start = raw.index("Глава I - ОПРЕДЕЛЕНИЯ")
     start = raw.index(tokens.HRULE, start) + 1
     end = raw.index("Глава II -", start)
-    text, _ = restore_suits(tokens.strip(raw[start:end]))
-    return text
+    return raw[start:end]
+
+
+def _term_pages(chapter: str, entries: list) -> list[int | None]:
+    """The page each term is printed on: the last page sentinel before the term, searched in order."""
+    pages: list[int | None] = []
+    cursor, page = 0, 23
+    for entry in entries:
+        first = entry.printed.split("…")[0].strip()
+        at = chapter.find(first, cursor)
+        if at < 0:
+            pages.append(None)
+            continue
+        found = tokens.PAGE_RE.findall(chapter, 0, at)
+        page = int(found[-1]) if found else page
+        pages.append(page)
+        cursor = at
+    return pages
 
 
 def _title_laws(passages: dict[str, Passage], catalog: list) -> None:

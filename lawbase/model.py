@@ -62,9 +62,18 @@ class Passage:
         return "\n".join(lines)
 
     def block(self) -> str:
-        """This unit as a block under its parent: ``B.Title`` on one line, body, then children."""
-        head = f"{self.label}{self.title or ''}".strip()
+        """This unit as a block under its parent: ``B.Title`` on one line, body, then children.
+
+        An untitled item reads ``(1).Болван не может…`` on one line, as printed; a section whose marker is on a
+        missing page shows ``B.…``.
+        """
         body = self.full_text()
+        if self.title:
+            head = f"{self.label}{self.title}"
+        elif self.label and self.text:
+            return f"{self.label}{body}"
+        else:
+            head = f"{self.label}…" if self.label and self.cut_start else self.label
         return "\n".join(part for part in (head, body) if part)
 
     def _lead(self) -> str:

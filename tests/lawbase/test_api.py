@@ -129,3 +129,9 @@ def test_laws_19_to_46_are_shown_in_cyrillic(corpus):
 
 def test_search_shim_is_lazy():
     assert callable(lawbase.search)
+
+
+def test_untitled_and_headless_items_print_as_the_book_does(corpus):
+    assert "\n(1).Болван не может привлекать внимание" in corpus.get("9A2(B)").block()
+    assert corpus.get("62B").block().startswith("B.…\n1.Карта вистующего")
+    assert corpus.get("69").full_text().startswith("A.… окончания раунда.")

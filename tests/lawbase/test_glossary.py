@@ -50,3 +50,10 @@ def test_definitions_chapter_lists_its_entries(corpus):
     assert len(chapter.children) == 59
     assert chapter.children[0] == "DEF:Присужденный результат"
     assert corpus.get("DEF:Фальшренонс").parent == "DEF"
+
+
+def test_definitions_carry_their_page(corpus):
+    assert corpus.get("DEF:Присужденный результат").page == 23
+    assert corpus.get("DEF:Назначение").page == 24
+    assert corpus.get("DEF:Фальшренонс").page == 29
+    assert corpus.get("DEF:Зональность").page == 31
