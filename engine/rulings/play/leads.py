@@ -86,7 +86,9 @@ def _opening_lead(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: Sea
     if choice == "spread":
         return _opening_spread(ctx, by, card)
     if choice in ("refuse", "require_suit", "forbid_suit", "none"):
-        return _refused_to_partner(ctx, case, by, card, leader, choice)
+        ruling = _refused_to_partner(ctx, case, by, card, leader, choice)
+        ruling.laws.insert(0, "54D")  # declarer refuses the opening lead: Law 56 applies
+        return ruling
     ruling = new_ruling(KIND, by, "54")
     ruling.say("play.loot.opening_options", "54", declarer=ctx.declarer.value, seat=by.value, card=str(card))
     ruling.options += [
@@ -94,6 +96,8 @@ def _opening_lead(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: Sea
         Option(ctx.declarer.value, {"declarer": "spread"}, _opening_spread(ctx, by, card)),
     ]
     refused = _refused_to_partner(ctx, case, by, card, leader, None)
+    for item in refused.options:
+        item.ruling.laws.insert(0, "54D")
     ruling.options += refused.options
     return ruling
 
