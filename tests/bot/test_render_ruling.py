@@ -1,0 +1,177 @@
+"""bot.render.ruling: the generic ruling renderer (any step key, any type), and the `sudya rule` / `sudya auction`
+commands of cli.md."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from typing import Any
+
+import pytest
+
+from bot.cli import main
+from bot.render.ruling import auction_table, call_text, param_text, render, ruling_text, step_text
+from engine import rule
+from engine.ruling import Option, Ruling
+
+CASE = {"board": 5, "auction": ["1H", "P"], "irregularity": {"type": "call", "by": "S", "call": "1D"}}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_step_is_worded_never_a_bare_key(lang: str) -> None:
+    rendered = render(rule(CASE), lang)
+    texts = [s["text"] for s in rendered.steps]
+    assert texts and all("{" not in text and not text.startswith(("insufficient.", "options.")) for text in texts)
+
+
+def test_russian_and_english_wording() -> None:
+    ru = ruling_text(rule(CASE), "ru")
+    en = ruling_text(rule(CASE), "en")
+    assert "Недостаточное назначение" in ru and "Юг назначил 1♦" in ru
+    assert "Insufficient bid" in en and "South bid 1♦" in en
+
+
+def test_edition_banner_1987() -> None:
+    assert "1987" in render(rule(CASE), "ru").edition and "1987" in render(rule(CASE), "en").edition
+
+
+def test_citations_quote_the_russian_law_text() -> None:
+    """The cited text is quoted from the law base (27A, seed 000: "LHO narushitelya mozhet prinyat'")."""
+    rendered = render(rule(CASE), "en")
+    quoted = {c.ref: c for c in rendered.citations}
+    assert "LHO нарушителя может принять" in quoted["27A"].text and quoted["27A"].in_corpus
+    assert quoted["27A"].title == "Недостаточное назначение принято"
+
+
+def test_a_ref_not_in_the_corpus_says_so() -> None:
+    ruling = Ruling(type="revoke", offender="E")
+    ruling.say("call.legal", "64A1", by="E", call="P")
+    ruling.corpus["64A1"] = False
+    for lang, words in (("ru", "текста нет в нашем корпусе"), ("en", "text not in our corpus")):
+        citation = render(ruling, lang).citations[0]
+        assert citation.ref == "64A1" and citation.text == words and not citation.in_corpus
+
+
+def test_generic_for_any_step_key_and_type() -> None:
+    """A play-period ruler only adds catalog keys: an unknown key still renders (as itself), nothing breaks."""
+    ruling = Ruling(type="some_future_type", offender="W")
+    ruling.say("play.not_yet_in_catalog", "57A", card="HT", by="W")
+    rendered = render(ruling, "en")
+    assert rendered.steps[0]["text"] == "play.not_yet_in_catalog" and "some_future_type" in rendered.headline
+
+
+def test_param_words_by_name() -> None:
+    assert param_text("by", "S", "ru") == "Юг" and param_text("lho", "W", "en") == "West"
+    assert param_text("call", "1NT", "ru") == "1БК" and param_text("correction", "P", "en") == "Pass"
+    assert param_text("calls", "2H X", "en") == "2♥ Double"
+    assert param_text("suit", "S", "en") == "♠" and param_text("cards", "HT SA", "en") == "♥10 ♠A"
+    assert param_text("count", 3, "en") == 3 and param_text("denomination", "NT", "en") == "NT"
+    assert call_text("7C", "en") == "7♣" and call_text("weird", "en") == "weird"
+
+
+def test_step_text_accepts_step_or_dict() -> None:
+    ruling = rule(CASE)
+    assert step_text(ruling.steps[0], "en") == step_text(ruling.steps[0].to_dict(), "en")
+
+
+def test_options_with_outcomes_and_consequences() -> None:
+    rendered = render(rule(CASE), "en")
+    assert [o["choice"] for o in rendered.options] == ["West may choose: accept", "West may choose: not accept"]
+    nested = rendered.options[1]["ruling"]["options"]
+    assert nested[0]["choice"] == "South may choose: correct to 2♦"
+    pass_option = nested[2]["ruling"]
+    assert "North (offender's partner) must pass for the rest of the auction." in pass_option["consequences"]
+
+
+def test_penalty_cards_and_lead_restrictions_are_listed() -> None:
+    ruling = rule({"dealer": "N", "auction": ["1H"], "irregularity": {
+        "type": "card_exposed_during_auction", "by": "E", "cards": ["SK"]}})
+    lines = render(ruling, "en").consequences
+    assert "♠K of East: major penalty card." in lines and any("next turn" in line for line in lines)
+
+
+def test_auction_table_four_columns_from_dealer() -> None:
+    rows = auction_table("E", ["1H", "P", "1S"], "en", irregular=("N", "2D"))
+    assert rows[0] == ["North", "East", "South", "West"]
+    assert rows[1] == ["", "1♥", "Pass", "1♠"] and rows[2] == ["2♦*", "", "", ""]
+
+
+def test_auction_table_out_of_rotation_call_goes_in_its_column() -> None:
+    rows = auction_table("N", ["1H"], "en", irregular=("W", "1S"))
+    assert rows[1] == ["1♥", "", "", "1♠*"]
+
+
+def test_to_dict_of_rendered_ruling() -> None:
+    data = render(rule(CASE), "ru", dealer="N", calls=["1H", "P"], irregular=("S", "1D")).to_dict()
+    assert set(data) == {"edition", "headline", "offender", "steps", "consequences", "options", "citations",
+                         "auction"}
+    json.dumps(data, ensure_ascii=False)
+
+
+def test_option_rendering_of_special_choice_values() -> None:
+    ruling = Ruling(type="x", offender="S")
+    sub = Ruling(type="x", offender="S")
+    ruling.options.append(Option("E", {"rho": "pass"}, sub))
+    ruling.options.append(Option("S", {"offender_choice": "let_stand"}, sub))
+    ruling.options.append(Option("S", {"mystery": "value"}, sub))
+    choices = [o["choice"] for o in render(ruling, "en").options]
+    assert choices == ["East may choose: if East passes", "South may choose: let the first call stand",
+                       "South may choose: mystery: value"]
+
+
+# --- the CLI -----------------------------------------------------------------------------------------------------
+def run(argv: list[str], stdin: str = "", capsys: Any = None, monkeypatch: Any = None) -> tuple[int, str, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_rule_json_is_the_ruling(capsys: Any, monkeypatch: Any) -> None:
+    code, out, _ = run(["rule", "--json"], json.dumps(CASE), capsys, monkeypatch)
+    assert code == 0 and json.loads(out) == rule(CASE).to_dict()
+
+
+def test_cli_rule_from_file_text(tmp_path: Any, capsys: Any, monkeypatch: Any) -> None:
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(CASE), encoding="utf-8")
+    code, out, _ = run(["rule", str(path), "--lang", "en"], "", capsys, monkeypatch)
+    assert code == 0 and "Insufficient bid" in out and "1♦*" in out and "Law 27A" in out
+
+
+@pytest.mark.parametrize(("stdin", "code_name"), [
+    ("{not json", "bad_json"),
+    (json.dumps({**CASE, "auction": ["1H", "1D"]}), "auction_insufficient_bid"),
+    (json.dumps({**CASE, "irregularity": {"type": "call", "by": "S", "call": "1Z"}}), "bad_call"),
+])
+def test_cli_rule_bad_input_exit_2_with_code(stdin: str, code_name: str, capsys: Any, monkeypatch: Any) -> None:
+    code, out, err = run(["rule", "--json", "--lang", "en"], stdin, capsys, monkeypatch)
+    assert code == 2 and json.loads(out)["error"]["code"] == code_name and err.strip()
+
+
+def test_cli_rule_missing_file(capsys: Any, monkeypatch: Any) -> None:
+    code, out, _ = run(["rule", "/nonexistent/case.json", "--json"], "", capsys, monkeypatch)
+    assert code == 2 and json.loads(out)["error"]["code"] == "bad_json"
+
+
+def test_cli_auction_json(capsys: Any, monkeypatch: Any) -> None:
+    code, out, _ = run(["auction", "1H P 1S P P P", "--json"], "", capsys, monkeypatch)
+    data = json.loads(out)
+    assert code == 0 and data["ended"] and data["contract"] == "1S" and data["declarer"] == "S"
+    assert data["turn"] is None and data["calls"] == ["1H", "P", "1S", "P", "P", "P"]
+
+
+def test_cli_auction_dealer_and_russian(capsys: Any, monkeypatch: Any) -> None:
+    code, out, _ = run(["auction", "пас", "1", "бк", "--dealer", "W"], "", capsys, monkeypatch)
+    assert code == 0 and "Очередь заявки: Восток." in out and "1БК" in out
+
+
+def test_cli_auction_passed_out(capsys: Any, monkeypatch: Any) -> None:
+    code, out, _ = run(["auction", "P P P P", "--json"], "", capsys, monkeypatch)
+    assert code == 0 and json.loads(out)["contract"] == "passed_out"
+
+
+def test_cli_auction_illegal_call_refused_with_law(capsys: Any, monkeypatch: Any) -> None:
+    code, out, err = run(["auction", "1H X XX X", "--json", "--lang", "en"], "", capsys, monkeypatch)
+    assert code == 2 and json.loads(out)["error"]["code"] == "auction_inadmissible_double" and "Law 19" in err
