@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import time
 from typing import Any
 
 import discord
@@ -56,12 +57,15 @@ def _callback(spec: CommandSpec) -> Any:
     """The coroutine discord.py calls, with a signature declaring the spec's options."""
 
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
+        started = time.perf_counter()
         ctx = await build_context(interaction)
         if spec.defer:
             await defer(interaction, spec.defer_ephemeral)
         reply = await within_deadline(interaction, run_command(spec, ctx, options), ctx.config.defer_after,
                                       spec.defer_ephemeral)
         await send_reply(interaction, reply, ctx)
+        log.info("command", extra={"command": spec.qualified_name, "guild_id": ctx.guild_id, "user_id": ctx.user_id,
+                                   "lang": ctx.lang, "ms": round((time.perf_counter() - started) * 1000, 1)})
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
