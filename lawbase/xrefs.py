@@ -61,8 +61,22 @@ def intra_phrases(text: str, current_ref: str) -> list[RefPhrase]:
                 found.append(RefPhrase(match.group(0), (f"{law}{letter}{match.group('point')}",), intra=True))
             continue
         raw = [match.group("first"), *_SECTION_ITEM.findall(match.group("rest") or "")]
+        sibling = _sibling_item(match, current_ref)
+        if sibling:
+            found.append(RefPhrase(match.group(0), (sibling,), intra=True))
+            continue
         found.append(RefPhrase(match.group(0), tuple(law + _section_ref(r) for r in raw), intra=True))
     return found
+
+
+def _sibling_item(match: re.Match[str], current_ref: str) -> str | None:
+    """``следующий раздел (B)`` inside 27B1(A) names the item (B) next to it, 27B1(B), not section 27B."""
+    first = match.group("first")
+    parenthesised = match.string[match.start("first") - 1: match.start("first")] == "("
+    item = re.match(r"^(\d{1,2}[A-H]\d)\([A-D]\)", current_ref)
+    if parenthesised and len(first) == 1 and first in "ABCD" and item:
+        return f"{item.group(1)}({first})"
+    return None
 
 
 def _section_ref(raw: str) -> str:

@@ -60,3 +60,18 @@ def test_intra_law_refs_resolve_to_the_current_law(corpus):
 
 def test_cross_refs_in_footnotes_count(corpus):
     assert "16" in corpus.get("20F1").cross_refs  # footnote (**) p50: "Может применяться правило 16"
+
+
+def test_parenthesised_item_ref_names_the_neighbouring_item(corpus):
+    """'см. следующий раздел (B)' in 27B1(A) is 27B1(B); 'предшествующему разделу (A)' in 47E2(B) is 47E2(A)."""
+    assert "27B1(B)" in corpus.get("27B1(A)").cross_refs
+    assert "47E2(A)" in corpus.get("47E2(B)").cross_refs
+    assert "27B" not in corpus.get("27B1(A)").cross_refs
+
+
+def test_refs_into_missing_pages_of_a_partial_law_are_flagged(corpus):
+    """47G cites 'разделами A, B, C, D, E': 47A and 47B are on missing pages, C–E are in the corpus."""
+    passage = corpus.get("47G")
+    assert passage.cross_refs[:5] == ["47A", "47B", "47C", "47D", "47E"]
+    assert passage.cross_refs_missing[:2] == ["47A", "47B"]
+    assert "47C" not in passage.cross_refs_missing
