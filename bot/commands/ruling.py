@@ -17,13 +17,11 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, Suggestion, command
 from bot.commands.reply import Reply
 from bot.commands.ruling_draft import draft_reply
-from bot.errors import UserError
 from bot.intake import answers
 from bot.intake.display import call_text
 from engine.cards import parse_cards
 
 SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
-VULS = tuple(Choice(v, f"intake.vul.{v}") for v in ("none", "NS", "EW", "both"))
 OBLIGATIONS = tuple(Choice(v, f"intake.value.obligation.{v}") for v in ("next_turn", "rest_of_auction"))
 
 
@@ -57,9 +55,9 @@ BY = Slot(Option("by", str, choices=SEATS), "irregularity", "by")
 CALL = Slot(Option("call", str, max_length=12, autocomplete=suggest_calls), "irregularity", "call")
 CARD = Slot(Option("card", str, max_length=8), "irregularity", "card")
 CARDS = Slot(Option("cards", str, max_length=60), "irregularity", "cards", _cards)
-BOARD = Slot(Option("board", int, required=False, min_value=1, max_value=10_000), "top", "board")
-DEALER = Slot(Option("dealer", str, required=False, choices=SEATS), "top", "dealer")
-VUL = Slot(Option("vul", str, required=False, choices=VULS), "top", "vul")
+# The board number gives dealer and vulnerability (Law 2); a board with odd markings goes through the wizard,
+# which asks them. (Dealer/vul options on every subcommand would push /ruling over Discord's 8000-character cap.)
+BOARD = Slot(Option("board", int, min_value=1, max_value=10_000), "top", "board")
 AUCTION = Slot(Option("auction", str, required=False, max_length=300), "top", "auction")
 CONTRACT = Slot(Option("contract", str, required=False, max_length=12), "top", "contract")
 DECLARER = Slot(Option("declarer", str, required=False, choices=SEATS), "top", "declarer")
@@ -68,7 +66,7 @@ CORRECTION = Slot(Option("correction", str, required=False, max_length=12, autoc
                    "correction")
 CONVENTIONAL = Slot(Option("conventional", bool, required=False), "irregularity", "conventional")
 TRICK = Slot(Option("trick", int, min_value=1, max_value=13), "irregularity", "trick")
-WHERE = (BOARD, DEALER, VUL, AUCTION)
+WHERE = (BOARD, AUCTION)
 PLAY_WHERE = (*WHERE, CONTRACT, DECLARER)
 
 
@@ -152,8 +150,6 @@ def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
     irregularity = case["irregularity"]
     if "with_seat" in irregularity:  # Law 33: the other caller, as the contract's {"N": "1S"}
         irregularity["with"] = {irregularity.pop("with_seat"): irregularity.pop("with_call")}
-    if "board" not in case and "dealer" not in case:
-        raise UserError("ruling_need_board")
     return case
 
 

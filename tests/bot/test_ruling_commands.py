@@ -75,17 +75,22 @@ async def test_text_not_in_corpus_is_said_plainly_law_64(bot: Any) -> None:
     assert any(name.startswith("Law 64") and "not in our corpus" in value for name, value in fields.items())
 
 
-@pytest.mark.parametrize(("locale", "options", "words"), [
-    ("en-US", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "is not a call"),
-    ("ru", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "zz"),
-    ("en-US", [opt("by", "S"), opt("call", "1D")], "board number"),
-    ("ru", [opt("by", "S"), opt("call", "1D")], "номер сдачи"),
-    ("en-US", [opt("by", "S"), opt("call", "2D"), opt("board", 5, INT), opt("auction", "1H P")], "call"),
-    ("en-US", [opt("by", "S"), opt("call", "1D"), opt("board", 5, INT), opt("auction", "1H 1C")], "1"),
+@pytest.mark.parametrize(("name", "locale", "options", "words"), [
+    ("insufficient-bid", "en-US", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "is not a call"),
+    ("insufficient-bid", "ru", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "не заявка"),
+    # Law 18C: 2♦ over 1♥ is sufficient, so it cannot be ruled as an insufficient bid
+    ("insufficient-bid", "en-US", [opt("by", "S"), opt("call", "2D"), opt("board", 5, INT), opt("auction", "1H P")],
+     "call"),
+    # the auction itself must be legal: 1♣ over 1♥ is refused with its law
+    ("insufficient-bid", "en-US", [opt("by", "S"), opt("call", "1D"), opt("board", 5, INT), opt("auction", "1H 1C")],
+     "27"),
+    ("lead-out-of-turn", "en-US", [opt("by", "E"), opt("card", "ZZ"), opt("board", 1, INT), opt("contract", "4S"),
+                                   opt("declarer", "S")], "is not a card"),
+    ("lead-out-of-turn", "ru", [opt("by", "E"), opt("card", "HK"), opt("board", 1, INT)], "контракт"),
 ])
-async def test_bad_input_is_a_clear_private_localized_message(bot: Any, locale: str, options: list,
+async def test_bad_input_is_a_clear_private_localized_message(bot: Any, name: str, locale: str, options: list,
                                                               words: str) -> None:
-    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", *options), locale=locale)))
+    out = valid(await dispatch(bot, slash("ruling", sub(name, *options), locale=locale)))
     body = out.last
     message = (body.get("content") or "") + " ".join(e.get("description", "") for e in body.get("embeds", []))
     assert flags(out) & EPHEMERAL
