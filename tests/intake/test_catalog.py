@@ -1,0 +1,49 @@
+"""Every message key the intake and the ruling UI can show exists in Russian and in English."""
+
+import pytest
+
+from bot.i18n import catalog, has
+from bot.intake import answers
+from bot.intake.kinds import KINDS, WIZARD_ORDER
+from bot.intake.questions import Answer
+
+
+def _keys_of(answers_: tuple[Answer, ...]) -> set[str]:
+    return {a.key for a in answers_ if a.key}
+
+
+def intake_keys() -> set[str]:
+    keys = {"intake.q.board", "intake.q.dealer", "intake.q.vul", "intake.q.auction", "intake.q.contract",
+            "intake.q.declarer", "intake.q.type", "intake.nt", "intake.wizard.title", "intake.wizard.step",
+            "intake.wizard.auction", "intake.wizard.cancelled", "intake.a.back", "intake.a.cancel"}
+    keys |= _keys_of(answers.board_answers()) | _keys_of(answers.seat_answers(True)) | _keys_of(answers.vul_answers())
+    keys |= _keys_of(answers.any_call_answers()) | _keys_of(answers.card_answers(["SA"], many=True))
+    for period in ("auction", "play", "passed_out"):
+        keys |= _keys_of(answers.type_answers(period))
+    for kind in KINDS.values():
+        keys.add(f"intake.type.{kind.type}")
+        for where, facts in (("fact", kind.facts), ("choice", kind.choices)):
+            for fact in facts:
+                keys |= {f"intake.q.{where}.{fact.name}", f"intake.field.{fact.name}"}
+                keys |= _keys_of(answers.fact_answers(fact, fact.values, None)[0])
+    keys |= {f"intake.seat.{s}" for s in "NESW"} | {f"intake.seat_short.{s}" for s in "NESW"}
+    keys |= {f"intake.group.{g}" for g in ("bids_low", "bids_high", "S", "H", "D", "C")}
+    return keys
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_intake_key_is_in_the_catalog(lang):
+    missing = sorted(k for k in intake_keys() if not has(k, lang))
+    assert missing == []
+
+
+def test_both_languages_hold_the_same_intake_keys():
+    def mine(lang: str) -> set[str]:
+        return {k for k in catalog(lang) if k.startswith(("intake.", "rr.", "ask.", "cmd.ruling.", "cmd.ask."))
+                and not k.endswith(".name")}  # Russian-only command names are optional by design
+
+    assert mine("ru") == mine("en")
+
+
+def test_wizard_offers_only_types_the_intake_describes():
+    assert set(WIZARD_ORDER) <= set(KINDS)
