@@ -101,3 +101,13 @@ async def test_wizard_prefilled_from_text_skips_what_it_knows(bot: Any) -> None:
     assert "Недостаточная заявка" in text_of(out) and "партнёр" in text_of(out)
     out = await walk(bot, out, "5", "1H", "P", "!done", locale="ru")
     assert "Кто нарушил?" in text_of(out)  # the type and the call are already known
+
+
+async def test_a_case_the_engine_refuses_is_explained_and_the_wizard_stays_law_57(bot: Any) -> None:
+    """Law 57 is about a defender's premature play: declarer cannot commit it. Refused privately; Back still works."""
+    out = await walk(bot, await start(bot), "1", "!done", "premature_play", "4S", "S", "S", "HK", "3")
+    refused = await answer(bot, out, "!skip")
+    assert refused.responses[0]["type"] == 4 and flags(refused) & EPHEMERAL
+    assert "defender" in str(refused.last).lower()
+    back = await press(bot, out, "Back")
+    assert back.responses[0]["type"] == 7 and "At which trick" in text_of(back)
