@@ -155,8 +155,6 @@ def action(name: str, *, director_only: bool = False, registry: Registry | None 
     return decorate
 
 
-# Framework modules: they define no commands (imported anyway, harmlessly, by load_commands).
-FRAMEWORK_MODULES = frozenset({"reply", "registry", "context", "runner", "state", "parse"})
 
 
 def load_commands() -> Registry:

@@ -8,6 +8,7 @@ import json
 import logging
 import os
 import signal
+from typing import Any
 
 from bot.discord.logs import setup_logging
 from bot.discord.run import run_until_signal
@@ -68,3 +69,29 @@ def test_logs_are_json_lines() -> None:
     first, second = (json.loads(line) for line in stream.getvalue().splitlines())
     assert first["msg"] == "hello" and first["guild_id"] == 10 and first["level"] == "INFO"
     assert second["level"] == "ERROR" and "ValueError" in second["exc"]
+
+
+async def test_run_bot_closes_the_gateway_then_the_store_on_sigterm(monkeypatch: Any) -> None:
+    from bot.config import Config
+    from bot.discord import run as run_module
+    from bot.discord.client import SudyaBot
+
+    order: list[str] = []
+
+    async def fake_start(self: SudyaBot, token: str) -> None:
+        order.append(f"start {token}")
+        await asyncio.sleep(3600)
+
+    async def fake_close(self: SudyaBot) -> None:
+        order.append("bot closed")
+
+    class Store:
+        async def aclose(self) -> None:
+            order.append("store closed")
+
+    monkeypatch.setattr(SudyaBot, "start", fake_start)
+    monkeypatch.setattr(SudyaBot, "close", fake_close)
+    loop = asyncio.get_running_loop()
+    loop.call_later(0.05, os.kill, os.getpid(), signal.SIGTERM)
+    code = await asyncio.wait_for(run_module.run_bot(Config(), Store(), "tok"), timeout=5)
+    assert code == 0 and order == ["start tok", "bot closed", "store closed"]
