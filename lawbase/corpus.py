@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from lawbase.errors import LawbaseError, RefList
 from lawbase.model import CatalogEntry, GlossaryEntry, Passage
-from lawbase.refs import CANONICAL, fold, normalize_ref, ref_chain, ref_sort_key
+from lawbase.refs import CANONICAL, bad_ref, fold, normalize_ref, ref_chain, ref_sort_key
 
 
 @dataclass
@@ -27,7 +28,10 @@ class Corpus:
     # -- lookup ---------------------------------------------------------------------------------------------
     def get(self, ref: str) -> Passage:
         """The passage for ``ref`` (any accepted spelling); a law 1–93 without text gives an empty passage."""
-        canonical = normalize_ref(ref)
+        try:
+            canonical = normalize_ref(ref)
+        except LawbaseError as error:
+            raise self._closer(error) from None
         if canonical.startswith("DEF:"):
             return self._definition(canonical)
         passage = self.by_ref.get(canonical)
@@ -75,6 +79,14 @@ class Corpus:
         return ranked or pool[:limit]
 
     # -- helpers --------------------------------------------------------------------------------------------
+    def _closer(self, error: LawbaseError) -> LawbaseError:
+        """A malformed ref that starts with a law number (``27Z``) gets that law's refs as suggestions."""
+        typed = str(error.params.get("ref", ""))
+        match = re.match(r"\s*(?:\D{0,12}?)(\d{1,2})", typed)
+        if match and match.group(1) in self.by_ref:
+            return bad_ref(typed, self.suggest(typed.strip().upper().replace(" ", "")))
+        return error
+
     def _definition(self, canonical: str) -> Passage:
         word = fold(canonical[4:])
         for entry in self.glossary:

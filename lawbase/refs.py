@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 
-from lawbase.errors import LawbaseError
+from lawbase.errors import LawbaseError, RefList
 
 # Cyrillic capitals that look like the Latin section letters A-H (the seeds and Russian keyboards produce them).
 HOMOGLYPHS = str.maketrans({"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "а": "a", "в": "b", "с": "c", "е": "e"})
 
 # Extra refs for the unnumbered parts of the book that are still worth citing.
 SPECIAL_REFS = ("PREFACE", "SCOPE", "DEF")
+# Shown with a malformed ref when nothing closer can be said: each form, and each exists in the corpus.
+EXAMPLE_REFS = ("27", "27B1", "45C4(B)", "DEF:Фальшренонс")
 
 CANONICAL = re.compile(r"^(?P<law>\d{1,2})(?P<sec>[A-H](?P<sub>[1-9](?P<sub2>\([A-D]\)(?P<sub3>\([1-9]\))?)?)?)?$")
 _PREFIX = re.compile(
@@ -41,10 +43,10 @@ def normalize_ref(text: str) -> str:
     A ``DEF:`` ref keeps its headword as typed (trimmed); the corpus maps it to the printed headword.
     """
     if not isinstance(text, str):
-        raise LawbaseError("bad_ref", ref=str(text))
+        raise bad_ref(str(text))
     raw = " ".join(text.split())
     if not raw:
-        raise LawbaseError("bad_ref", ref=text)
+        raise bad_ref(text)
     upper = raw.upper()
     if upper in SPECIAL_REFS:
         return upper
@@ -53,13 +55,19 @@ def normalize_ref(text: str) -> str:
         return "DEF:" + match.group("word").strip()
     body = _PREFIX.sub("", raw).translate(HOMOGLYPHS).strip().rstrip(".")
     loose = _LOOSE.match(body)
-    if not loose or int(loose.group("law")) == 0:
-        raise LawbaseError("bad_ref", ref=text)
-    return _assemble(loose)
+    assembled = _assemble(loose) if loose and int(loose.group("law")) > 0 else None
+    if assembled is None:
+        raise bad_ref(text)
+    return assembled
 
 
-def _assemble(match: re.Match[str]) -> str:
-    """Rebuild a canonical ref from the loose pattern's groups, refusing levels that skip a parent."""
+def bad_ref(text: str, suggestions: list[str] | None = None) -> LawbaseError:
+    """The error for a malformed ref, with refs to try instead (the corpus may know closer ones)."""
+    return LawbaseError("bad_ref", ref=text, suggestions=RefList(suggestions or EXAMPLE_REFS))
+
+
+def _assemble(match: re.Match[str]) -> str | None:
+    """Rebuild a canonical ref from the loose pattern's groups; None when a level skips its parent."""
     law, sec, sub, sub2, sub3 = (match.group(g) for g in ("law", "sec", "sub", "sub2", "sub3"))
     parts = [str(int(law))]
     levels = [(sec, "{}"), (sub, "{}"), (sub2, "({})"), (sub3, "({})")]
@@ -69,7 +77,7 @@ def _assemble(match: re.Match[str]) -> str:
             missing_parent = True
             continue
         if missing_parent:
-            raise LawbaseError("bad_ref", ref=match.string)
+            return None
         parts.append(fmt.format(value.upper()))
     return "".join(parts)
 

@@ -135,3 +135,11 @@ def test_untitled_and_headless_items_print_as_the_book_does(corpus):
     assert "\n(1).Болван не может привлекать внимание" in corpus.get("9A2(B)").block()
     assert corpus.get("62B").block().startswith("B.…\n1.Карта вистующего")
     assert corpus.get("69").full_text().startswith("A.… окончания раунда.")
+
+
+def test_malformed_ref_with_a_law_number_suggests_that_laws_refs(corpus):
+    with pytest.raises(LawbaseError) as caught:
+        corpus.get("27Z")
+    assert caught.value.code == "bad_ref"
+    assert caught.value.params["ref"] == "27Z"
+    assert all(ref.startswith("27") and corpus.in_corpus(ref) for ref in caught.value.params["suggestions"])

@@ -24,7 +24,8 @@ def test_malformed_refs_raise_bad_ref(typed):
     with pytest.raises(LawbaseError) as caught:
         normalize_ref(typed)
     assert caught.value.code == "bad_ref"
-    assert caught.value.params == {"ref": typed}
+    assert caught.value.params["ref"] == typed
+    assert list(caught.value.params["suggestions"]) == ["27", "27B1", "45C4(B)", "DEF:Фальшренонс"]
 
 
 def test_non_string_is_a_bad_ref():
