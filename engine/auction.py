@@ -21,7 +21,12 @@ from collections.abc import Iterable
 from engine.calls import Call, bid, parse_call, parse_calls
 from engine.contract import DENOMINATIONS, Contract
 from engine.errors import EngineError
-from engine.seats import Seat
+from engine.seats import SEATS, Seat
+
+# the rotation from each dealer, precomputed: seat_of() is asked for every call of every ruling
+_ROTATION = {dealer: tuple(SEATS[(SEATS.index(dealer) + k) % 4] for k in range(4)) for dealer in SEATS}
+
+_SIDE = {seat: seat.side for seat in SEATS}
 
 # why a call is not legal now → (the error code of an auction that contains it, the law that rules on it)
 ILLEGAL = {
@@ -87,14 +92,14 @@ class Auction:
         if call.is_bid:
             self._last_bid, self._last_bidder = call, seat
             self._doubled, self._doubler = 0, None
-            self._namers.setdefault((seat.side, call.denomination or ""), seat)
+            self._namers.setdefault((_SIDE[seat], call.denomination or ""), seat)
         else:
             self._doubled, self._doubler = (1 if call.is_double else 2), seat
 
     # --- questions ------------------------------------------------------------------------------------------
     def seat_of(self, index: int) -> Seat:
         """Who made (or makes) call number ``index`` (0-based) in rotation from the dealer (17B, 17C)."""
-        return self.dealer.offset(index)
+        return _ROTATION[self.dealer][index % 4]
 
     @property
     def ended(self) -> bool:
@@ -151,12 +156,13 @@ class Auction:
         """Law 19A1: only the last bid, made by an opponent, with no calls but passes since."""
         seat = seat or self.turn
         return (seat is not None and self._last_bidder is not None and self._doubled == 0
-                and self._last_bidder.side != seat.side)
+                and _SIDE[self._last_bidder] != _SIDE[seat])
 
     def redouble_admissible(self, seat: Seat | None = None) -> bool:
         """Law 19B1: only the last double, made by an opponent, with no calls but passes since."""
         seat = seat or self.turn
-        return seat is not None and self._doubled == 1 and self._doubler is not None and self._doubler.side != seat.side
+        return (seat is not None and self._doubled == 1 and self._doubler is not None
+                and _SIDE[self._doubler] != _SIDE[seat])
 
     def illegality(self, call: Call, seat: Seat | None = None) -> str | None:
         """Why ``call`` by ``seat`` (default: the player in turn) would not be legal now; ``None`` when it would."""
@@ -188,7 +194,7 @@ class Auction:
         """The player of the declaring side who first named the contract's denomination."""
         if not self.ended or self._last_bid is None or self._last_bidder is None:
             return None
-        return self._namers[(self._last_bidder.side, self._last_bid.denomination or "")]
+        return self._namers[(_SIDE[self._last_bidder], self._last_bid.denomination or "")]
 
     def to_dict(self) -> dict[str, object]:
         """The ``sudya auction`` JSON of cli.md."""

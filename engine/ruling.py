@@ -14,7 +14,7 @@ AdjustedScore = Literal["none", "possible", "required"]
 EDITION = "1987"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Step:
     """One statement of the director, in order: a message key, its parameters and the law it rests on."""
 
@@ -74,10 +74,10 @@ class Ruling:
                 self.laws.append(ref)
 
     def say(self, key: str, ref: str | None = None, **params: Any) -> None:
-        """Append a director's statement; its ref is cited too."""
+        """Append a director's statement; its ref is cited too (inlined: rulings say dozens of things)."""
         self.steps.append(Step(key, params, ref))
-        if ref:
-            self.cite(ref)
+        if ref and ref not in self.laws:
+            self.laws.append(ref)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {

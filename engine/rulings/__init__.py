@@ -73,13 +73,18 @@ def _gather_options(ruling: Ruling) -> None:
             ruling.adjusted_score = "possible"
 
 
-def _fill_corpus(ruling: Ruling) -> None:
+def _fill_corpus(ruling: Ruling, known: dict[str, bool] | None = None) -> None:
+    """Whether each cited ref's text is in the law base; options reuse the answers of the ruling above them."""
     from engine.citations import in_corpus
 
+    known = {} if known is None else known
     for ref in _all_refs(ruling):
-        ruling.corpus.setdefault(ref, in_corpus(ref))
+        if ref not in ruling.corpus:
+            if ref not in known:
+                known[ref] = in_corpus(ref)
+            ruling.corpus[ref] = known[ref]
     for option in ruling.options:
-        _fill_corpus(option.ruling)
+        _fill_corpus(option.ruling, known)
 
 
 def _all_refs(ruling: Ruling) -> list[str]:

@@ -90,14 +90,14 @@ def rule_call(facts: Facts) -> Ruling:
 
 
 def _rho_must_pass(facts: Facts) -> bool:
-    return facts.auction.turn == facts.by.rho and facts.irr.bool("rho_must_pass")
+    return facts.auction.turn == facts.rho and facts.irr.bool("rho_must_pass")
 
 
 def _considered_in_rotation(facts: Facts) -> Ruling:
     """28A: a call at the turn of an RHO whom the Laws oblige to pass counts as made in rotation."""
     rho_passed = facts.derived(facts.auction.with_call(PASS))
     ruling = rule_call(rho_passed)
-    ruling.steps.insert(0, _step("rotation.28A", "28A", by=facts.by.value, rho=facts.by.rho.value))
+    ruling.steps.insert(0, _step("rotation.28A", "28A", by=facts.by_v, rho=facts.rho_v))
     ruling.laws.insert(0, "28A")
     ruling.laws.insert(0, "28")
     return ruling
@@ -113,7 +113,7 @@ def _no_irregularity(facts: Facts) -> Ruling:
     """The call was legal and in turn: nothing to rectify."""
     ruling = new_ruling("none", facts)
     ruling.offender = None
-    ruling.say("call.legal", "17C", by=facts.by.value, call=str(facts.call))
+    ruling.say("call.legal", "17C", by=facts.by_v, call=str(facts.call))
     ruling.say("call.legal_sufficient" if facts.call.is_bid else "call.legal_other",
                "18C" if facts.call.is_bid else ("19A1" if facts.call.is_double else
                                                 "19B1" if facts.call.is_redouble else "17C"),
@@ -139,7 +139,7 @@ def _named(case: Case) -> Ruling:
         raise EngineError("no_violation", call="P", law="37")
     kind = classify(facts)
     if kind not in NAMED[stated]:
-        raise EngineError("type_mismatch", stated=stated, actual=kind, call=str(facts.call), by=facts.by.value)
+        raise EngineError("type_mismatch", stated=stated, actual=kind, call=str(facts.call), by=facts.by_v)
     return rule_call(facts)
 
 

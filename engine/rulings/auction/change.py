@@ -57,7 +57,7 @@ def rule_lho_turn_change(facts: Facts) -> Ruling:
     base = Facts(facts.case, before, facts.by, original, facts.conventional)
     ruling = rule_change(base, facts.call, facts.irr.bool("inadvertent"), facts.irr.bool("without_pause"))
     ref = "30B3" if facts.call.is_pass and before.has_bid else "25"
-    ruling.steps.insert(0, Step("change.at_lho_turn", {"by": facts.by.value, "call": str(facts.call),
+    ruling.steps.insert(0, Step("change.at_lho_turn", {"by": facts.by_v, "call": str(facts.call),
                                                        "original": str(original)}, ref))
     if ref not in ruling.laws:
         ruling.laws.insert(1, ref)
@@ -67,23 +67,23 @@ def rule_lho_turn_change(facts: Facts) -> Ruling:
 def rule_change(facts: Facts, new_call: Call, inadvertent: bool, without_pause: bool) -> Ruling:
     """``facts.call`` was made at ``facts.auction``; ``new_call`` was then substituted for it."""
     ruling = new_ruling("change_of_call", facts, "25")
-    ruling.say("change.fact", "25", by=facts.by.value, call=str(facts.call), new_call=str(new_call))
+    ruling.say("change.fact", "25", by=facts.by_v, call=str(facts.call), new_call=str(new_call))
     ruling.extra["original_call"] = str(facts.call)
     ruling.extra["new_call"] = str(new_call)
     common_facts(ruling, facts)
     if inadvertent and without_pause:
         return _immediate(ruling, facts, new_call)
-    ruling.say("change.not_25A", "25B", by=facts.by.value)
+    ruling.say("change.not_25A", "25B", by=facts.by_v)
     accepted = facts.choices.accepted
     if accepted is True:
         _accepted(ruling, facts, new_call)
     elif accepted is False:
         _not_accepted(ruling, facts, new_call)
     else:
-        ruling.say("change.lho_may_accept", "25B1", lho=facts.by.lho.value)
-        explain_options(ruling, facts.by.lho)
-        add_option(ruling, facts.by.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, new_call))
-        add_option(ruling, facts.by.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, new_call))
+        ruling.say("change.lho_may_accept", "25B1", lho=facts.lho_v)
+        explain_options(ruling, facts.lho)
+        add_option(ruling, facts.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, new_call))
+        add_option(ruling, facts.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, new_call))
     return ruling
 
 
@@ -102,11 +102,11 @@ def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
 
 
 def _accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
-    ruling.say("change.25B1", "25B1", lho=facts.by.lho.value, new_call=str(new_call))
-    ruling.say("accept.forfeit", "11B", lho=facts.by.lho.value)
+    ruling.say("change.25B1", "25B1", lho=facts.lho_v, new_call=str(new_call))
+    ruling.say("accept.forfeit", "11B", lho=facts.lho_v)
     lho_call = facts.irr.call("lho_called", required=False)
     if lho_call is not None:
-        ruling.say("change.25B1_lho_called", "25B1", lho=facts.by.lho.value, lho_call=str(lho_call),
+        ruling.say("change.25B1_lho_called", "25B1", lho=facts.lho_v, lho_call=str(lho_call),
                    call=str(facts.call))
         withdrawn_information(ruling, offender_side=False, non_offender_side=True)
 
@@ -117,7 +117,7 @@ def _not_accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
         _first_illegal(ruling, facts, new_call)
         return
     choice = facts.choices.offender_choice
-    ruling.say("change.25B2B", "25B2(B)", by=facts.by.value, call=str(facts.call))
+    ruling.say("change.25B2B", "25B2(B)", by=facts.by_v, call=str(facts.call))
     if choice == "let_stand":
         _let_stand(ruling, facts, new_call)
     elif choice == "change":
@@ -150,7 +150,7 @@ def _first_illegal(ruling: Ruling, facts: Facts, new_call: Call) -> None:
 def _let_stand(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     ruling.say("change.25B2B1", "25B2(B)(1)", call=str(facts.call))
     partner_must_pass(ruling, facts, "next_turn", "25B2(B)(1)")
-    ruling.say("change.25B2C", "25B2(C)", partner=facts.by.partner.value)
+    ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
     lead_restrictions(ruling, facts, new_call, facts.call)
     withdrawn_information(ruling)
 
@@ -160,10 +160,10 @@ def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | Non
         reason = facts.auction.illegality(correction, facts.by)
         if reason is not None or correction == facts.call:
             raise EngineError("bad_correction", call=str(correction), reason=reason or "same_call", law="25B2(B)(2)")
-    ruling.say("change.25B2B2", "25B2(B)(2)", by=facts.by.value, call=str(facts.call))
+    ruling.say("change.25B2B2", "25B2(B)(2)", by=facts.by_v, call=str(facts.call))
     if correction is not None:
-        ruling.say("change.25B2B2_made", "25B2(B)(2)", by=facts.by.value, correction=str(correction))
+        ruling.say("change.25B2B2_made", "25B2(B)(2)", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "25B2(B)(2)")
-    ruling.say("change.25B2C", "25B2(C)", partner=facts.by.partner.value)
+    ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
     lead_restrictions(ruling, facts, facts.call, correction)
     withdrawn_information(ruling)

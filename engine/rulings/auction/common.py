@@ -16,12 +16,19 @@ from engine.calls import Call
 from engine.cases import Case
 from engine.errors import EngineError
 from engine.ruling import Option, Ruling
-from engine.seats import Seat
+from engine.seats import SEATS, Seat
 
 _ORDER = {"none": 0, "next_turn": 1, "rest_of_auction": 2}
 # Fields any auction irregularity may carry: the call, and the facts of Laws 9–11 and 28A that can decide it.
 COMMON_FIELDS = ("by", "call", "conventional", "must_pass", "rho_must_pass", "premature", "spectator",
                  "nonoffender_acted")
+
+
+# Seat relations looked up, not computed: a ruling with its options asks for them dozens of times.
+LHO = {seat: seat.lho for seat in SEATS}
+RHO = {seat: seat.rho for seat in SEATS}
+PARTNER = {seat: seat.partner for seat in SEATS}
+NAME = {seat: seat.value for seat in SEATS}
 
 
 @dataclass
@@ -33,6 +40,11 @@ class Facts:
     by: Seat
     call: Call
     conventional: bool = False
+
+    def __post_init__(self) -> None:
+        self.lho, self.rho, self.partner = LHO[self.by], RHO[self.by], PARTNER[self.by]
+        self.by_v, self.lho_v, self.rho_v, self.partner_v = (NAME[self.by], NAME[self.lho], NAME[self.rho],
+                                                             NAME[self.partner])
 
     @property
     def choices(self) -> Any:
@@ -49,7 +61,7 @@ class Facts:
 
 def new_ruling(kind: str, facts: Facts, *laws: str) -> Ruling:
     """A ruling on ``facts.by``'s irregularity, citing ``laws`` first (the law numbers the ruling rests on)."""
-    ruling = Ruling(type=kind, offender=facts.by.value)
+    ruling = Ruling(type=kind, offender=facts.by_v)
     ruling.cite(*laws)
     return ruling
 
@@ -62,14 +74,14 @@ def stricter(current: str, new: str) -> str:
 def partner_must_pass(ruling: Ruling, facts: Facts, obligation: str, ref: str, damage: str = "23A") -> None:
     """The offender's partner must pass (next turn or rest of auction); 23A: a damaging enforced pass."""
     ruling.offender_partner_must_pass = stricter(ruling.offender_partner_must_pass, obligation)  # type: ignore
-    ruling.say(f"pass.partner_{obligation}", ref, partner=facts.by.partner.value)
+    ruling.say(f"pass.partner_{obligation}", ref, partner=facts.partner_v)
     enforced_pass_damage(ruling, damage)
 
 
 def offender_must_pass(ruling: Ruling, facts: Facts, obligation: str, ref: str, damage: str | None = None) -> None:
     """The offender himself must pass (30A, 30B; 37 and 38 for both players)."""
     ruling.offender_must_pass = stricter(ruling.offender_must_pass, obligation)  # type: ignore
-    ruling.say(f"pass.offender_{obligation}", ref, by=facts.by.value)
+    ruling.say(f"pass.offender_{obligation}", ref, by=facts.by_v)
     if damage:
         enforced_pass_damage(ruling, damage)
 
@@ -92,7 +104,7 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
     offender's later calls known from the case (a suit named again later, 26A1).
     """
     conventional = facts.conventional if conventional is None else conventional
-    partner = facts.by.partner.value
+    partner = facts.partner_v
     if final is not None and final == withdrawn and not conventional:
         ruling.say("lead.same_call", "26", call=str(withdrawn))
         return
@@ -109,7 +121,7 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
     ruling.lead_restrictions = True
     ruling.extra["lead_restriction"] = {"law": "26A2", "suits": [suit]}
     if final is None:
-        ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=suit, by=facts.by.value)
+        ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=suit, by=facts.by_v)
         ruling.cite("26A1", "26A2")
     else:
         ruling.say("lead.26A2", "26A2", partner=partner, call=str(withdrawn), suit=suit)
@@ -127,8 +139,8 @@ def withdrawn_information(ruling: Ruling, offender_side: bool = True, non_offend
 
 def lho_accepted(ruling: Ruling, facts: Facts, ref: str, call: str | None = None) -> None:
     """The LHO accepted (by saying so or by calling over it): the call stands, the right to a penalty is lost."""
-    ruling.say("accept.stands", ref, lho=facts.by.lho.value, call=call or str(facts.call))
-    ruling.say("accept.forfeit", "11B", lho=facts.by.lho.value)
+    ruling.say("accept.stands", ref, lho=facts.lho_v, call=call or str(facts.call))
+    ruling.say("accept.forfeit", "11B", lho=facts.lho_v)
 
 
 def explain_options(ruling: Ruling, who: Seat) -> None:

@@ -71,6 +71,6 @@ def _penalty_cards(ruling: Ruling, case: Case, by: object, cards: list[Card], le
 
 def _partner_pass(ruling: Ruling, case: Case, facts: Facts, ref: str) -> None:
     if case.auction.ended:
-        ruling.say("exposed.auction_over", ref, partner=facts.by.partner.value)
+        ruling.say("exposed.auction_over", ref, partner=facts.partner_v)
         return
     partner_must_pass(ruling, facts, "next_turn", ref)

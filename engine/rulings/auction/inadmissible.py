@@ -28,7 +28,7 @@ SECTION_35 = {"inadmissible_double": "35A", "pass_obligation": "35B", "above_sev
 def lho_called_over(ruling: Ruling, facts: Facts, ref: str) -> None:
     """Law 35: the LHO called before a penalty was stated: no penalty, no Law 26, and per section."""
     ruling.cite("35")
-    ruling.say("inadmissible.35_no_penalty", "35", lho=facts.by.lho.value, call=str(facts.call))
+    ruling.say("inadmissible.35_no_penalty", "35", lho=facts.lho_v, call=str(facts.call))
     if ref == "35A":
         ruling.say("inadmissible.35A", "35A", turn=str(facts.auction.turn or facts.by))
         withdrawn_information(ruling, offender_side=False, non_offender_side=True)
@@ -36,10 +36,10 @@ def lho_called_over(ruling: Ruling, facts: Facts, ref: str) -> None:
         ruling.say("inadmissible.35B", "35B", call=str(facts.call))
         if facts.irr.str("obligation", ("next_turn", "rest_of_auction"), facts.irr.str("must_pass")) \
                 == "rest_of_auction":
-            ruling.say("inadmissible.35B_still", "35B", by=facts.by.value)
+            ruling.say("inadmissible.35B_still", "35B", by=facts.by_v)
             ruling.offender_must_pass = "rest_of_auction"
     elif ref == "35C":
-        ruling.say("inadmissible.35C", "35C", by=facts.by.value)
+        ruling.say("inadmissible.35C", "35C", by=facts.by_v)
         withdrawn_information(ruling, offender_side=False, non_offender_side=True)
     else:
         ruling.say("inadmissible.35D", "35D")
@@ -57,7 +57,7 @@ def rule_inadmissible_double(facts: Facts) -> Ruling:
     ruling = new_ruling("inadmissible_call", facts, "36")
     ref = "19A1" if facts.call.is_double else "19B1"
     ruling.say("inadmissible.double_fact" if facts.call.is_double else "inadmissible.redouble_fact", ref,
-               by=facts.by.value, call=str(facts.call), last=str(facts.auction.last_bid or ""))
+               by=facts.by_v, call=str(facts.call), last=str(facts.auction.last_bid or ""))
     common_facts(ruling, facts)
     if facts.choices.accepted:
         lho_called_over(ruling, facts, "35A")
@@ -75,9 +75,9 @@ def inadmissible_penalty(ruling: Ruling, facts: Facts) -> None:
         reason = facts.auction.illegality(correction, facts.by)
         if reason is not None:
             raise EngineError("bad_correction", call=str(correction), reason=reason, law="36")
-    ruling.say("inadmissible.36", "36", by=facts.by.value, call=str(facts.call))
+    ruling.say("inadmissible.36", "36", by=facts.by_v, call=str(facts.call))
     if correction is not None:
-        ruling.say("inadmissible.36_correction", "36", by=facts.by.value, correction=str(correction))
+        ruling.say("inadmissible.36_correction", "36", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "36")
     lead_restrictions(ruling, facts, facts.call, correction)
     withdrawn_information(ruling)
@@ -90,7 +90,7 @@ def rule_obligation(facts: Facts) -> Ruling:
         raise EngineError("no_violation", call="P", law="37")
     ruling = new_ruling("pass_obligation_violated", facts, "37")
     obligation = facts.irr.str("obligation", ("next_turn", "rest_of_auction"), facts.irr.str("must_pass"))
-    ruling.say("obligation.fact", "37", by=facts.by.value, call=str(facts.call), obligation=str(obligation))
+    ruling.say("obligation.fact", "37", by=facts.by_v, call=str(facts.call), obligation=str(obligation))
     common_facts(ruling, facts)
     if facts.choices.accepted:
         lho_called_over(ruling, facts, "35B")
@@ -108,7 +108,7 @@ def rule_obligation(facts: Facts) -> Ruling:
 def rule_above_seven(facts: Facts) -> Ruling:
     """A bid of more than seven: never played or scored."""
     ruling = new_ruling("bid_above_seven", facts, "38")
-    ruling.say("above_seven.fact", "38", by=facts.by.value, call=str(facts.call))
+    ruling.say("above_seven.fact", "38", by=facts.by_v, call=str(facts.call))
     common_facts(ruling, facts)
     if facts.choices.accepted:
         lho_called_over(ruling, facts, "35C")
@@ -127,7 +127,7 @@ def rule_after_final_pass(facts: Facts) -> Ruling:
     """A call after the final pass of the auction: cancelled; only a defender's bid, double or redouble costs."""
     ruling = new_ruling("call_after_final_pass", facts, "39")
     auction = facts.auction
-    ruling.say("after_final.fact", "39", by=facts.by.value, call=str(facts.call))
+    ruling.say("after_final.fact", "39", by=facts.by_v, call=str(facts.call))
     common_facts(ruling, facts)
     if facts.choices.accepted:
         lho_called_over(ruling, facts, "35D")
@@ -138,11 +138,11 @@ def rule_after_final_pass(facts: Facts) -> Ruling:
     declarer = auction.declarer
     assert declarer is not None
     if facts.by.side == declarer.side:
-        ruling.say("after_final.declaring_side", "39A", by=facts.by.value, declarer=declarer.value)
+        ruling.say("after_final.declaring_side", "39A", by=facts.by_v, declarer=declarer.value)
     elif facts.call.is_pass:
-        ruling.say("after_final.defender_pass", "39A", by=facts.by.value)
+        ruling.say("after_final.defender_pass", "39A", by=facts.by_v)
     else:
-        ruling.say("after_final.defender_action", "39B", by=facts.by.value, call=str(facts.call))
+        ruling.say("after_final.defender_action", "39B", by=facts.by_v, call=str(facts.call))
         lead_restrictions(ruling, facts, facts.call, PASS)
         withdrawn_information(ruling)
     _if_lho_calls(ruling, "35D")

@@ -29,7 +29,7 @@ def rule_insufficient(facts: Facts) -> Ruling:
     """An insufficient bid made in turn."""
     ruling = new_ruling("insufficient_bid", facts, "27")
     last = facts.auction.last_bid
-    ruling.say("insufficient.fact", "18D", by=facts.by.value, call=str(facts.call), last=str(last))
+    ruling.say("insufficient.fact", "18D", by=facts.by_v, call=str(facts.call), last=str(last))
     common_facts(ruling, facts)
     accepted = facts.choices.accepted
     if accepted is True:
@@ -37,23 +37,23 @@ def rule_insufficient(facts: Facts) -> Ruling:
     elif accepted is False:
         _not_accepted(ruling, facts)
     else:
-        ruling.say("insufficient.lho_may_accept", "27A", lho=facts.by.lho.value)
-        explain_options(ruling, facts.by.lho)
-        add_option(ruling, facts.by.lho, {"accepted": True}, lambda sub: _accepted(sub, facts))
-        add_option(ruling, facts.by.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts))
+        ruling.say("insufficient.lho_may_accept", "27A", lho=facts.lho_v)
+        explain_options(ruling, facts.lho)
+        add_option(ruling, facts.lho, {"accepted": True}, lambda sub: _accepted(sub, facts))
+        add_option(ruling, facts.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts))
     return ruling
 
 
 def _accepted(ruling: Ruling, facts: Facts) -> None:
     lho_accepted(ruling, facts, "27A")
-    ruling.say("insufficient.accepted_continue", "27A", lho=facts.by.lho.value, call=str(facts.call))
+    ruling.say("insufficient.accepted_continue", "27A", lho=facts.lho_v, call=str(facts.call))
 
 
 def _not_accepted(ruling: Ruling, facts: Facts) -> None:
-    ruling.say("insufficient.must_correct", "27B", by=facts.by.value)
+    ruling.say("insufficient.must_correct", "27B", by=facts.by_v)
     premature = facts.irr.call("premature", required=False)
     if premature is not None:
-        ruling.say("insufficient.premature", "9C", by=facts.by.value, premature=str(premature))
+        ruling.say("insufficient.premature", "9C", by=facts.by_v, premature=str(premature))
         ruling.cite("27B")
     correction = facts.choices.correction
     if correction is None:
@@ -80,7 +80,7 @@ def _offender_options(ruling: Ruling, facts: Facts) -> None:
     add_option(ruling, facts.by, {"correction": "other_sufficient_bid"},
                lambda sub: _corrected(sub, facts, None))
     add_option(ruling, facts.by, {"correction": "P"}, lambda sub: _corrected(sub, facts, PASS))
-    ruling.say("insufficient.no_double", "27B3", by=facts.by.value)
+    ruling.say("insufficient.no_double", "27B3", by=facts.by_v)
 
 
 def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
@@ -99,9 +99,9 @@ def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
         ruling.adjusted_score = "possible"
         return
     if correction is None:
-        ruling.say("insufficient.other_bid", "27B2", by=facts.by.value)
+        ruling.say("insufficient.other_bid", "27B2", by=facts.by_v)
     elif correction.is_pass:
-        ruling.say("insufficient.pass", "27B2", by=facts.by.value)
+        ruling.say("insufficient.pass", "27B2", by=facts.by_v)
     else:
         ruling.say("insufficient.corrected", "27B2", correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "27B2")
@@ -113,6 +113,6 @@ def _attempted_double(ruling: Ruling, facts: Facts, attempt: Call) -> None:
     """27B3: the attempted double or redouble is cancelled; partner passes for the rest of the auction."""
     ruling.say("insufficient.double_cancelled", "27B3", call=str(attempt))
     partner_must_pass(ruling, facts, "rest_of_auction", "27B3")
-    ruling.say("insufficient.still_correct", "27B", by=facts.by.value)
+    ruling.say("insufficient.still_correct", "27B", by=facts.by_v)
     lead_restrictions(ruling, facts, facts.call, None)
     withdrawn_information(ruling)

@@ -31,9 +31,9 @@ from engine.seats import Seat
 def whose_turn(facts: Facts) -> str:
     """``rho``, ``partner`` or ``lho``: whose turn it was when ``facts.by`` called."""
     turn = facts.auction.turn
-    if turn == facts.by.rho:
+    if turn == facts.rho:
         return "rho"
-    return "partner" if turn == facts.by.partner else "lho"
+    return "partner" if turn == facts.partner else "lho"
 
 
 def inadmissible_now(facts: Facts) -> bool:
@@ -52,7 +52,7 @@ def rule_out_of_rotation(facts: Facts) -> Ruling:
     ruling = new_ruling("call_out_of_turn", facts, "28", "29")
     ruling.extra["turn_of"] = where
     ruling.extra["in_turn"] = turn.value
-    ruling.say(f"rotation.fact_{where}", "17C", by=facts.by.value, call=str(facts.call), turn=turn.value)
+    ruling.say(f"rotation.fact_{where}", "17C", by=facts.by_v, call=str(facts.call), turn=turn.value)
     if facts.call.is_bid and not facts.auction.is_sufficient(facts.call):
         ruling.say("insufficient.out_of_turn", "27C", call=str(facts.call))
     common_facts(ruling, facts)
@@ -76,10 +76,10 @@ def rule_out_of_rotation(facts: Facts) -> Ruling:
     elif accepted is False:
         _not_accepted(ruling, facts, where)
     else:
-        ruling.say("rotation.lho_may_accept", "29", lho=facts.by.lho.value)
-        explain_options(ruling, facts.by.lho)
-        add_option(ruling, facts.by.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, where))
-        add_option(ruling, facts.by.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, where))
+        ruling.say("rotation.lho_may_accept", "29", lho=facts.lho_v)
+        explain_options(ruling, facts.lho)
+        add_option(ruling, facts.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, where))
+        add_option(ruling, facts.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, where))
     return ruling
 
 
@@ -89,18 +89,18 @@ def _called_in_turn(ruling: Ruling, facts: Facts, called: tuple[Seat, Call]) -> 
     turn = facts.auction.turn
     if seat != turn:
         raise EngineError("called_in_turn_wrong_seat", seat=seat.value, turn=str(turn))
-    if seat == facts.by.partner:
+    if seat == facts.partner:
         raise EngineError("called_in_turn_partner", seat=seat.value, law="28B")
     reason = facts.auction.illegality(call, seat)
     if reason is not None:
         raise EngineError("after_irregular", index=1, call=str(call), reason=reason, field="called_in_turn")
-    ruling.say("rotation.28B", "28B", seat=seat.value, call=str(call), by=facts.by.value)
-    ruling.say("accept.forfeit", "11B", lho=facts.by.lho.value)
+    ruling.say("rotation.28B", "28B", seat=seat.value, call=str(call), by=facts.by_v)
+    ruling.say("accept.forfeit", "11B", lho=facts.lho_v)
 
 
 def _accepted(ruling: Ruling, facts: Facts, where: str) -> None:
     lho_accepted(ruling, facts, "29B")
-    ruling.say("rotation.accepted_continue", "29B", lho=facts.by.lho.value)
+    ruling.say("rotation.accepted_continue", "29B", lho=facts.lho_v)
     if facts.call.is_bid and not facts.auction.is_sufficient(facts.call):
         ruling.say("rotation.accepted_insufficient", "27A", call=str(facts.call))
     if facts.call.is_pass:
@@ -131,7 +131,7 @@ def _retention(ruling: Ruling, facts: Facts) -> None:
 
 
 def _not_accepted(ruling: Ruling, facts: Facts, where: str) -> None:
-    ruling.say("rotation.cancelled", "29A", turn=str(facts.auction.turn), by=facts.by.value)
+    ruling.say("rotation.cancelled", "29A", turn=str(facts.auction.turn), by=facts.by_v)
     call = facts.call
     if call.is_pass and not facts.conventional:
         _pass(ruling, facts, where)
@@ -149,13 +149,13 @@ def _pass(ruling: Ruling, facts: Facts, where: str) -> None:
     ruling.cite("30")
     if not facts.auction.has_bid:
         offender_must_pass(ruling, facts, "next_turn", "30A")
-        ruling.say("pass.damage_23B_opening", "23B", partner=facts.by.partner.value)
+        ruling.say("pass.damage_23B_opening", "23B", partner=facts.partner_v)
         ruling.adjusted_score = "possible"
     elif where == "rho":
         offender_must_pass(ruling, facts, "next_turn", "30B1")
     else:  # partner's turn (the LHO's turn after a bid is a change of call, Law 25)
         offender_must_pass(ruling, facts, "rest_of_auction", "30B2(A)", damage="23B")
-        ruling.say("rotation.partner_no_double", "30B2(B)", partner=facts.by.partner.value)
+        ruling.say("rotation.partner_no_double", "30B2(B)", partner=facts.partner_v)
         ruling.extra["partner_may_not_double_this_round"] = True
 
 
@@ -163,7 +163,7 @@ def _pass(ruling: Ruling, facts: Facts, where: str) -> None:
 def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = False) -> None:
     ruling.cite("31")
     if where != "rho":
-        ruling.say("bid_oot.31B", "31B", partner=facts.by.partner.value)
+        ruling.say("bid_oot.31B", "31B", partner=facts.partner_v)
         partner_must_pass(ruling, facts, "rest_of_auction", "31B")
         lead_restrictions(ruling, facts, facts.call, None, conventional=conventional_pass or None)
         withdrawn_information(ruling)
@@ -176,7 +176,7 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
         return
     after = facts.case.after
     if not after:
-        rho = facts.by.rho
+        rho = facts.rho
         ruling.say("bid_oot.31A_depends", "31A", rho=rho.value)
         add_option(ruling, rho, {"rho": "pass"}, lambda sub: _rho_passes(sub, facts, None))
         add_option(ruling, rho, {"rho": "bid_double_or_redouble"}, lambda sub: _rho_acts(sub, facts, None))
@@ -192,16 +192,16 @@ def _rho_passes(ruling: Ruling, facts: Facts, repeat: Call | None) -> None:
     """31A1: the offender must repeat his bid; no penalty if it is legal (an insufficient one: Law 27)."""
     if repeat is not None and repeat != facts.call:
         raise EngineError("repeat_required", call=str(facts.call), made=str(repeat), law="31A1")
-    ruling.say("bid_oot.31A1", "31A1", by=facts.by.value, call=str(facts.call))
+    ruling.say("bid_oot.31A1", "31A1", by=facts.by_v, call=str(facts.call))
     if not facts.auction.is_sufficient(facts.call):
         ruling.say("bid_oot.31A1_insufficient", "27", call=str(facts.call))
 
 
 def _rho_acts(ruling: Ruling, facts: Facts, offender_call: Call | None) -> None:
     """31A2: the offender may make any legal call; repeating the denomination costs partner one turn."""
-    ruling.say("bid_oot.31A2", "31A2", by=facts.by.value)
+    ruling.say("bid_oot.31A2", "31A2", by=facts.by_v)
     if offender_call is not None:
-        ruling.say("bid_oot.31A2_made", "31A2", by=facts.by.value, call=str(offender_call))
+        ruling.say("bid_oot.31A2_made", "31A2", by=facts.by_v, call=str(offender_call))
     if offender_call is None:
         explain_options(ruling, facts.by)
         add_option(ruling, facts.by, {"repeats_denomination": True}, lambda sub: _repeats(sub, facts, None))
@@ -237,14 +237,14 @@ def _double(ruling: Ruling, facts: Facts, where: str) -> None:
         inadmissible_penalty(ruling, facts)
         return
     if where == "partner":
-        ruling.say("double_oot.32A", "32A", partner=facts.by.partner.value)
+        ruling.say("double_oot.32A", "32A", partner=facts.partner_v)
         partner_must_pass(ruling, facts, "rest_of_auction", "32A")
         lead_restrictions(ruling, facts, facts.call, None, only_26b=True)
         withdrawn_information(ruling)
         return
     after = facts.case.after
     if not after:
-        rho = facts.by.rho
+        rho = facts.rho
         ruling.say("double_oot.32B_depends", "32B", rho=rho.value)
         add_option(ruling, rho, {"rho": "pass"}, lambda sub: _double_rho_passes(sub, facts, inadmissible))
         add_option(ruling, rho, {"rho": "bid"}, lambda sub: _double_rho_bids(sub, facts))
@@ -260,7 +260,7 @@ def _double(ruling: Ruling, facts: Facts, where: str) -> None:
 
 def _double_rho_passes(ruling: Ruling, facts: Facts, inadmissible: bool) -> None:
     """32B1: the offender must repeat his double or redouble; no penalty unless it was inadmissible (36)."""
-    ruling.say("double_oot.32B1", "32B1", by=facts.by.value, call=str(facts.call))
+    ruling.say("double_oot.32B1", "32B1", by=facts.by_v, call=str(facts.call))
     if inadmissible:
         from engine.rulings.auction.inadmissible import inadmissible_penalty
 
@@ -270,7 +270,7 @@ def _double_rho_passes(ruling: Ruling, facts: Facts, inadmissible: bool) -> None
 
 def _double_rho_bids(ruling: Ruling, facts: Facts) -> None:
     """32B2: the offender makes any legal call; partner passes for the rest of the auction."""
-    ruling.say("double_oot.32B2", "32B2", by=facts.by.value)
+    ruling.say("double_oot.32B2", "32B2", by=facts.by_v)
     partner_must_pass(ruling, facts, "rest_of_auction", "32B2")
     lead_restrictions(ruling, facts, facts.call, None, only_26b=True)
     withdrawn_information(ruling)

@@ -32,7 +32,7 @@ def rule_simultaneous(case: Case) -> Ruling:
     if reason is not None:
         raise EngineError("after_irregular", index=1, call=str(call), reason=reason, field="with")
     ruling = rule_call(facts.derived(case.auction.with_call(call)))
-    ruling.steps.insert(0, Step("simultaneous.33", {"by": facts.by.value, "call": str(facts.call),
+    ruling.steps.insert(0, Step("simultaneous.33", {"by": facts.by_v, "call": str(facts.call),
                                                     "seat": seat.value, "with_call": str(call)}, "33"))
     ruling.laws.insert(0, "33")
     if ruling.type == "none":
