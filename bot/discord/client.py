@@ -13,6 +13,8 @@ from bot.discord.build import install
 from bot.discord.translator import CatalogTranslator
 from bot.discord.tree import SudyaTree
 from bot.discord.views import ActionButton, ActionSelect
+from bot.errors import UserError
+from bot.render.custom_ids import PAGER_PREFIX
 
 
 class SudyaBot(commands.Bot):
@@ -34,3 +36,18 @@ class SudyaBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(ActionButton, ActionSelect)
         self._installed = True
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A pager button whose view is gone (the bot restarted) gets "menu expired" instead of a silent failure."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if custom_id.startswith(PAGER_PREFIX) and not self._has_view(interaction, custom_id):
+            await self.tree.report_error(interaction, UserError("action_expired"))  # type: ignore[attr-defined]
+
+    def _has_view(self, interaction: discord.Interaction, custom_id: str) -> bool:
+        """Whether a live view holds this button (discord.py's view store; pinned version, like the harness)."""
+        store = self._connection._view_store
+        message_id = interaction.message.id if interaction.message else None
+        key = (discord.ComponentType.button.value, custom_id)
+        return key in store._views.get(message_id, {}) or key in store._views.get(None, {})

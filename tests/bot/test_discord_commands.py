@@ -140,7 +140,7 @@ async def test_long_law_is_paged_and_only_the_invoker_turns_pages(bot: Any) -> N
     assert first["footer"]["text"].endswith("1/2")
     next_button = find_component(out.last, lambda c: c.get("custom_id") == "sp:next")
     turned = valid(await dispatch(bot, click(out, next_button["custom_id"])))
-    assert turned.responses[0]["type"] == 7
+    assert [r["type"] for r in turned.responses] == [7]
     second = turned.responses[0]["data"]["embeds"][0]
     assert second["footer"]["text"].endswith("2/2") and second["description"] != first["description"]
     stranger = valid(await dispatch(bot, click(out, "sp:next", user_id=PLAYER_ID + 5)))
@@ -178,3 +178,15 @@ async def test_store_failure_does_not_break_a_command(bot: Any, store: Any) -> N
     store.fail = True
     out = valid(await dispatch(bot, slash("board", opt("number", 2, 4))))
     assert embed(out)["title"] == "Board 2"
+
+
+async def test_pager_of_a_previous_run_says_the_menu_expired(bot: Any, store: Any) -> None:
+    from harness import make_bot
+
+    out = await dispatch(bot, slash("law", opt("ref", "45")))
+    restarted = await make_bot(store)  # a new process: no views in memory
+    try:
+        clicked = valid(await dispatch(restarted, click(out, "sp:next")))
+    finally:
+        await restarted.close()
+    assert clicked.responses[0]["data"]["flags"] & EPHEMERAL and "expired" in embed(clicked)["description"]
