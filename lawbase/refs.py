@@ -28,7 +28,7 @@ _LOOSE = re.compile(
     r"(?:\(?\s*(?P<sub2>[a-d])\s*\)?)?\s*(?:\(?\s*(?P<sub3>[1-9])\s*\)?)?$",
     re.IGNORECASE,
 )
-_DEF = re.compile(r"^(?:def|опр|определение)\s*[:.]?\s*(?P<word>.+)$", re.IGNORECASE)
+_DEF = re.compile(r"^(?:определение|опр|def)(?:\s*[:.]\s*|\s+)(?P<word>\S.*)$", re.IGNORECASE)
 
 
 def fold(text: str) -> str:

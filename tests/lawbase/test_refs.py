@@ -13,13 +13,16 @@ from lawbase.refs import parent_ref, ref_chain
     ("25B2(B)(1)", "25B2(B)(1)"), ("25 B 2 (b) (1)", "25B2(B)(1)"), ("45С4(В)", "45C4(B)"), ("45Е", "45E"),
     ("п. 27B", "27B"), ("правило 27", "27"), ("Правило 27B1", "27B1"), ("law 27", "27"), ("Law 45C4(B)", "45C4(B)"),
     ("  27  B ", "27B"), ("07", "7"), ("def:фальшренонс", "DEF:фальшренонс"), ("DEF: Фальшренонс", "DEF:Фальшренонс"),
-    ("def", "DEF"), ("scope", "SCOPE"),
+    ("def", "DEF"), ("scope", "SCOPE"), ("определение фальшренонс", "DEF:фальшренонс"), ("DEF.Пас", "DEF:Пас"),
 ])
 def test_normalize(typed, canonical):
     assert normalize_ref(typed) == canonical
 
 
-@pytest.mark.parametrize("typed", ["", "   ", "xx", "27Z", "0", "27B1(A)(1)(2)", "27 (A)", "123", "27BB", "B1"])
+MALFORMED = ["", "   ", "xx", "def:", "определение", "27Z", "0", "27B1(A)(1)(2)", "27 (A)", "123", "27BB", "B1"]
+
+
+@pytest.mark.parametrize("typed", MALFORMED)
 def test_malformed_refs_raise_bad_ref(typed):
     with pytest.raises(LawbaseError) as caught:
         normalize_ref(typed)
