@@ -8,7 +8,8 @@ document, and the English title of each law the seeds lack, so no answer is unre
   * fts5: SQLite FTS5, ``unicode61`` tokenizer, ranked by ``bm25()``, query words OR-ed.
 Baselines answer with whole laws, so the side-by-side table judges every system at law level (an accepted
 section counts as its law); ours is also shown strictly (the accepted section itself, or one below it).
-``--holdout`` also scores the held-out set (never used for tuning). ``--stemmers`` rebuilds our index with other Russian stemmers (none, 5-letter prefix) to show why Snowball.
+``--holdout`` also scores the held-out set (never used for tuning). ``--stemmers`` rebuilds our index with
+other Russian stemmers (none, 5-letter prefix) to show why Snowball.
 """
 
 from __future__ import annotations

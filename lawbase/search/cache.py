@@ -18,6 +18,7 @@ from pathlib import Path
 from lawbase.search.index import FORMAT_VERSION, Index, build
 
 _MEMORY: dict[str, Index] = {}
+_PREFIX = "search-index-"
 
 
 def cache_key() -> str:
@@ -41,6 +42,11 @@ def cache_dir() -> Path:
         return Path(os.environ["SUDYA_CACHE_DIR"])
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "sudya"
+
+
+def index_path(key: str | None = None) -> Path:
+    """Where the index for ``key`` (default: the current code and corpus) is cached."""
+    return cache_dir() / f"{_PREFIX}{key or cache_key()}.pickle"
 
 
 def build_from_corpus() -> Index:
@@ -69,6 +75,9 @@ def _write(path: Path, index: Index) -> None:
         with os.fdopen(fd, "wb") as handle:
             pickle.dump(index, handle, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
+        for old in path.parent.glob(f"{_PREFIX}*.pickle"):
+            if old != path:  # an index for an older corpus or code version is never read again
+                old.unlink(missing_ok=True)
     except OSError:
         return
 
@@ -78,7 +87,7 @@ def get_index(use_disk: bool = True) -> Index:
     key = cache_key()
     if key in _MEMORY:
         return _MEMORY[key]
-    path = cache_dir() / f"search-index-{key}.pickle"
+    path = index_path(key)
     index = _read(path) if use_disk else None
     if index is None:
         index = build_from_corpus()

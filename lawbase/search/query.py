@@ -21,6 +21,8 @@ from lawbase.search.stem import stem_en
 from lawbase.search.translit import skeleton, to_cyrillic
 
 MAX_SLOTS = 24
+MAX_WORD = 40  # longer "words" are keyboard mashing or glued text: not worth a fuzzy lookup
+PREFIX_CUTS = 4
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
     "такое такой такая такие определение определения определить означает значит значение термин "
@@ -110,7 +112,7 @@ def _slots(index: Index, words: list[str]) -> list[Slot]:
             continue
         word = words[i]
         i += 1
-        if is_stopword(word) or (is_latin(word) and word in TRANSLIT_STOPWORDS):
+        if is_stopword(word) or (is_latin(word) and word in TRANSLIT_STOPWORDS) or len(word) > MAX_WORD:
             continue
         slot = _word_slot(index, keyer, word)
         if slot is not None:
@@ -177,7 +179,7 @@ def _prefix_alts(index: Index, key: str, slot: Slot, scale: float) -> bool:
     """
     if len(key) < PREFIX_MIN:
         return False
-    for cut in range(len(key), PREFIX_MIN - 1, -1):
+    for cut in range(len(key), max(PREFIX_MIN, len(key) - PREFIX_CUTS) - 1, -1):
         stem = key[:cut]
         start = bisect.bisect_left(index.ru_keys, stem)
         found = [k for k in index.ru_keys[start : start + PREFIX_FANOUT] if k.startswith(stem)]

@@ -16,6 +16,7 @@ from collections import defaultdict
 from rapidfuzz import fuzz, process
 
 from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
+from lawbase.search.normalize import fold
 from lawbase.search.query import Analysis, Slot
 from lawbase.search.result import Hit, Suggestion
 
@@ -32,6 +33,8 @@ CANDIDATES = 60
 CONFIDENT_SCORE = 0.25
 CONFIDENT_COVERAGE = 0.5
 SNIPPET_CHARS = 180
+SUGGEST_CHARS = 80
+SUGGEST_CUTOFF = 55
 _BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"])
 
 
@@ -117,7 +120,7 @@ def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, i
         if analysis.wants_definition and index.docs[doc_id].kind == "definition":
             value *= DEFINITION_BOOST
         ranked.append((value / ideal, coverage, doc_id))
-    ranked.sort(key=lambda item: (-item[0], index.docs[item[2]].ref))
+    ranked.sort(key=lambda item: (-item[0], item[2]))
     return _prefer_specific(index, ranked)
 
 
@@ -127,45 +130,47 @@ def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> li
     A law-level passage also matches through its sections' words and its curated keys; when one of its
     sections covers the query at least as fully and scores nearly as high, that section is the answer.
     """
-    top = ranked[:CANDIDATES]
+    by_law: dict[str, list[tuple[float, float, int]]] = defaultdict(list)
+    for item in ranked[:CANDIDATES]:
+        by_law[index.docs[item[2]].law].append(item)
     lifted: dict[int, float] = {}
-    for score, coverage, doc_id in top:
-        parent = index.docs[doc_id]
-        if parent.law == "DEF":
+    for law, items in by_law.items():
+        if law == "DEF" or len(items) < 2:
             continue
-        best = None
-        for other_score, other_coverage, other_id in top:
-            child = index.docs[other_id]
-            if (
-                other_id != doc_id
-                and child.law == parent.law
-                and child.ref.startswith(parent.ref)
-                and other_coverage >= coverage
-                and other_score >= SPECIFIC_RATIO * score
-                and (best is None or other_score > best[0])
-            ):
-                best = (other_score, other_id)
-        if best is not None:
-            lifted[best[1]] = max(lifted.get(best[1], 0.0), score * 1.001)
+        for score, coverage, doc_id in items:
+            prefix = index.docs[doc_id].ref
+            best: tuple[float, int] | None = None
+            for other_score, other_coverage, other_id in items:
+                if (
+                    other_id != doc_id
+                    and other_coverage >= coverage
+                    and other_score >= SPECIFIC_RATIO * score
+                    and index.docs[other_id].ref.startswith(prefix)
+                    and (best is None or other_score > best[0])
+                ):
+                    best = (other_score, other_id)
+            if best is not None:
+                lifted[best[1]] = max(lifted.get(best[1], 0.0), score * 1.001)
     if not lifted:
         return ranked
     out = [(max(score, lifted.get(doc_id, 0.0)), coverage, doc_id) for score, coverage, doc_id in ranked]
-    out.sort(key=lambda item: (-item[0], index.docs[item[2]].ref))
+    out.sort(key=lambda item: (-item[0], item[2]))
     return out
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
     """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``."""
-    pool = [(score, doc_id) for score, _, doc_id in ranked[:CANDIDATES]]
+    pool = [(score, doc_id, _group(index.docs[doc_id])) for score, _, doc_id in ranked[:CANDIDATES]]
     picked: list[tuple[float, int]] = []
     per_group: dict[str, int] = defaultdict(int)
     while pool and len(picked) < limit:
-        best_i = max(
-            range(len(pool)),
-            key=lambda i: pool[i][0] * SAME_LAW_DISCOUNT ** per_group[_group(index.docs[pool[i][1]])],
-        )
-        score, doc_id = pool.pop(best_i)
-        per_group[_group(index.docs[doc_id])] += 1
+        best_i, best_value = 0, -1.0
+        for i, (score, _, group) in enumerate(pool):
+            value = score * SAME_LAW_DISCOUNT ** per_group[group] if group in per_group else score
+            if value > best_value:
+                best_i, best_value = i, value
+        score, doc_id, group = pool.pop(best_i)
+        per_group[group] += 1
         picked.append((score, doc_id))
     return picked
 
@@ -179,15 +184,16 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     text = doc.body
     if not text:
         return ""
-    hits = [i for i, (_, _, key) in enumerate(doc.spans) if key in keys]
+    hits = [doc.spans[i][0] for i, (_, _, key) in enumerate(doc.spans) if key in keys]
     start = 0
     if hits:
-        best, best_count = hits[0], 0
-        for i in hits:
-            count = sum(1 for j in hits if doc.spans[i][0] <= doc.spans[j][0] < doc.spans[i][0] + width)
-            if count > best_count:
-                best, best_count = i, count
-        start = doc.spans[best][0] - 30
+        best, best_count, right = hits[0], 0, 0
+        for left, position in enumerate(hits):
+            while right < len(hits) and hits[right] < position + width:
+                right += 1
+            if right - left > best_count:
+                best, best_count = position, right - left
+        start = best - 30
         start = text.rfind(" ", 0, start) + 1 if start > 50 else 0
     end = min(len(text), start + width)
     if end < len(text):
@@ -208,7 +214,8 @@ def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:
     if not text.strip() or not index.suggestions:
         return []
     labels = [label for label, _ in index.suggestions]
-    found = process.extract(text, labels, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=50)
+    found = process.extract(text[:SUGGEST_CHARS], labels, scorer=fuzz.QRatio, processor=fold, limit=limit * 3,
+                            score_cutoff=SUGGEST_CUTOFF)
     out, seen = [], set()
     for _, _, position in found:
         label, ref = index.suggestions[position]

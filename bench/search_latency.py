@@ -1,0 +1,181 @@
+"""Search latency and footprint: cold build, warm load, per-query p50/p99, memory.
+
+    .venv/bin/python bench/search_latency.py [--rounds N] [--json]
+
+Pinned to one CPU core when the OS allows it. Queries are the dev set's (tests/search/dev_queries.tsv) plus
+adversarial ones (6,000 characters, punctuation only, long mixed text).
+* cold build: ``lawbase.load()`` + indexing, in a fresh process (no corpus cache, no index cache), and the
+  indexing alone from a loaded corpus;
+* warm load: reading the cached index file in a fresh process (what every later process pays);
+* first pass: each query run once with empty word caches (a user's first, unseen query);
+* steady state: ``--rounds`` more passes (repeated words hit the stemmer / transliteration caches), all samples;
+* per-query median: each query's median over the rounds, then p50/p99 over queries (robust to other processes
+  preempting ours on a shared machine: the raw p99 above is not);
+* CPU time per query: ``time.thread_time`` around each query (what one core spends, whatever else runs);
+* memory: size of the index file, Python heap held by the loaded index (tracemalloc), process max RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lawbase.search import (  # noqa: E402
+    search_index,
+    stem,
+    translit,
+)
+from lawbase.search.cache import cache_key, forget, get_index, index_path  # noqa: E402
+from lawbase.search.evaluate import parse_cases  # noqa: E402
+
+ADVERSARIAL = [
+    "недостаточное назначение " * 240,
+    "я" * 6000,
+    "!!!???...,,,;;;" * 100,
+    "revoke в 12-й взятке и ещё hod vne ocheredi, insufficient bid, п. 27B, недостаточнои заявки " * 20,
+]
+
+_CHILD = """
+import json, os, sys, time
+t0 = time.perf_counter()
+from lawbase.search import cache
+t1 = time.perf_counter()
+index = cache.get_index()
+t2 = time.perf_counter()
+from lawbase.search import search_index
+search_index(index, "недостаточное назначение", 10)
+t3 = time.perf_counter()
+print(json.dumps({"import": t1 - t0, "load": t2 - t1, "first_query": t3 - t2}))
+"""
+
+
+def pin_one_core() -> str:
+    try:
+        cpu = max(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cpu})
+        return f"pinned to CPU {cpu}"
+    except (AttributeError, OSError):
+        return "not pinned (no sched_setaffinity)"
+
+
+def child(env: dict[str, str]) -> dict[str, float]:
+    out = subprocess.run([sys.executable, "-c", _CHILD], env=env, cwd=ROOT, capture_output=True, text=True,
+                         check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def cold_and_warm() -> dict[str, float]:
+    """Fresh processes: one with empty caches (cold build), then one that finds the index file (warm load)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "SUDYA_CACHE_DIR": tmp, "XDG_CACHE_HOME": tmp, "PYTHONPATH": str(ROOT)}
+        cold = child(env)
+        warm = min((child(env) for _ in range(3)), key=lambda r: r["load"])
+    return {"cold_build_s": cold["load"], "warm_load_s": warm["load"], "import_s": warm["import"],
+            "warm_first_query_s": warm["first_query"]}
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
+    return {"p50_ms": pick(0.50) * 1e3, "p99_ms": pick(0.99) * 1e3, "max_ms": ordered[-1] * 1e3,
+            "mean_ms": statistics.fmean(ordered) * 1e3, "n": len(ordered)}
+
+
+def timed(index, queries: list[str], clock=time.perf_counter) -> list[float]:
+    """Seconds per query by ``clock``: wall time, or ``time.thread_time`` (CPU time: immune to preemption)."""
+    samples = []
+    for query in queries:
+        start = clock()
+        search_index(index, query, 10)
+        samples.append(clock() - start)
+    return samples
+
+
+def clear_word_caches() -> None:
+    for function in (stem.stem_ru, stem.stem_en, translit.skeleton, translit.to_cyrillic):
+        function.cache_clear()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=20, help="steady-state passes over the queries")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    pinned = pin_one_core()
+    processes = cold_and_warm()
+    queries = [case.query for case in parse_cases((ROOT / "tests/search/dev_queries.tsv").read_text("utf-8"))]
+    queries += ADVERSARIAL
+    import lawbase
+
+    from lawbase.search.docs import collect
+    from lawbase.search.index import build
+    from lawbase.search.terms import load_terms
+
+    corpus = lawbase.load()
+    started = time.perf_counter()
+    build(collect(corpus, load_terms()), load_terms())
+    index_build = time.perf_counter() - started
+    forget()
+    key = cache_key()
+    get_index()  # make sure the cache file exists
+    forget()
+    tracemalloc.start()
+    index = get_index()
+    heap = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    clear_word_caches()
+    first = percentiles(timed(index, queries))
+    rounds = [timed(index, queries) for _ in range(args.rounds)]
+    steady = percentiles([s for samples in rounds for s in samples])
+    typical = percentiles([statistics.median(per_query) for per_query in zip(*rounds, strict=True)])
+    cpu = percentiles([s for _ in range(args.rounds) for s in timed(index, queries, time.thread_time)])
+    path = index_path(key)
+    report = {
+        "cpu": pinned,
+        **processes,
+        "index_build_s": index_build,
+        "first_pass": first,
+        "steady_state": steady,
+        "per_query_median": typical,
+        "cpu_time": cpu,
+        "load_average": os.getloadavg(),
+        "index_file_bytes": path.stat().st_size if path.exists() else None,
+        "index_heap_bytes": heap,
+        "max_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+        "documents": len(index.docs),
+        "keys": len(index.postings),
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"search latency ({pinned}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs); "
+          f"{len(queries)} queries = dev set + {len(ADVERSARIAL)} adversarial")
+    print(f"  cold build (fresh process, no caches): {processes['cold_build_s'] * 1e3:8.1f} ms")
+    print(f"  index build alone (corpus in memory):  {index_build * 1e3:8.1f} ms")
+    print(f"  warm load  (fresh process, cached):    {processes['warm_load_s'] * 1e3:8.1f} ms"
+          f"   (import {processes['import_s'] * 1e3:.1f} ms, "
+          f"first query {processes['warm_first_query_s'] * 1e3:.1f} ms)")
+    for name, stats in (("first pass", first), (f"steady ({args.rounds} rounds)", steady),
+                        ("per-query median", typical), ("CPU time per query", cpu)):
+        print(f"  {name:<20} p50 {stats['p50_ms']:6.2f} ms   p99 {stats['p99_ms']:6.2f} ms   "
+              f"max {stats['max_ms']:6.2f} ms   mean {stats['mean_ms']:6.2f} ms   n={stats['n']}")
+    print(f"  index: {report['documents']} documents, {report['keys']} keys; "
+          f"file {report['index_file_bytes'] or 0:,} B; heap {heap / 1e6:.1f} MB; "
+          f"process max RSS {report['max_rss_bytes'] / 1e6:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
