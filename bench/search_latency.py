@@ -118,7 +118,6 @@ def main(argv: list[str] | None = None) -> int:
     queries = [case.query for case in parse_cases((ROOT / "tests/search/dev_queries.tsv").read_text("utf-8"))]
     queries += ADVERSARIAL
     import lawbase
-
     from lawbase.search.docs import collect
     from lawbase.search.index import build
     from lawbase.search.terms import load_terms
