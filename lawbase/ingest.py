@@ -114,10 +114,11 @@ def _title_laws(passages: dict[str, Passage], catalog: list) -> None:
 
 def _link(corpus: Corpus) -> None:
     """Children lists in document order, the back-reference used by ``full_text``, typo aliases."""
+    printed_english = {entry.ref: entry.english_as_printed for entry in corpus.glossary}
     for ref in corpus.order:
         passage = corpus.by_ref[ref]
         passage._corpus = corpus
-        passage.aliases = aliases_for(ref, f"{passage.title or ''} {passage.text}")
+        passage.aliases = aliases_for(ref, f"{passage.title or ''} {passage.text} {printed_english.get(ref, '')}")
         if passage.parent and passage.parent in corpus.by_ref:
             corpus.by_ref[passage.parent].children.append(ref)
 

@@ -104,6 +104,12 @@ def test_source_typos_kept_as_printed_and_offered_as_aliases(corpus, ref, printe
     assert corpus.aliases[printed] == corrected
 
 
+def test_misspelt_english_gloss_is_kept_and_aliased(corpus):
+    entry = next(e for e in corpus.glossary if e.headword == "Психологическая заявка, блеф")
+    assert entry.english_as_printed == "phychic call" and entry.english == "psychic call"
+    assert "psychic" in corpus.get(entry.ref).aliases
+
+
 def test_suspected_lost_dash_in_law_2_is_kept_as_printed(corpus):
     """§7 row 24: '17 з 32' is probably '17–32'; we do not change law text, we keep it as printed."""
     assert "сдач 17 з 32" in corpus.get("2").text
