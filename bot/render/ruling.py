@@ -229,12 +229,10 @@ def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: l
            irregular: tuple[str, str] | None = None) -> RenderedRuling:
     """The ruling (a ``Ruling`` or its dict) in words; the auction table when ``dealer`` is given."""
     data = _as_dict(ruling)
-    offender = data.get("offender")
     rendered = RenderedRuling(
         edition=t("ruling.edition", lang),
         headline=headline(data, lang),
-        offender=t("ruling.offender", lang, seat=seat_text(offender, lang)) if offender else
-        t("ruling.no_offender", lang),
+        offender=_offender_line(data, lang),
         steps=[{"text": step_text(s, lang), "ref": s.get("ref")} for s in data.get("steps", [])],
         consequences=consequences(data, lang),
         options=[{"choice": choice_text(o["who"], o.get("choice", {}), lang),
@@ -244,6 +242,15 @@ def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: l
     if dealer is not None:
         rendered.auction = auction_table(dealer, calls or [], lang, irregular)
     return rendered
+
+
+def _offender_line(data: dict[str, Any], lang: str) -> str:
+    offender = data.get("offender")
+    if offender:
+        return t("ruling.offender", lang, seat=seat_text(offender, lang))
+    if data.get("offending_side") in ("NS", "EW"):
+        return t("ruling.offending_side", lang, side=t(f"ruling.side.{data['offending_side']}", lang))
+    return t("ruling.no_offender", lang)
 
 
 def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:

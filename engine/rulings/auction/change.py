@@ -54,6 +54,11 @@ def rule_lho_turn_change(facts: Facts) -> Ruling:
     """A call at the LHO's turn by the player who has just called: a change of his last call."""
     before = Auction(facts.auction.dealer, facts.auction.calls[:-1])
     original = facts.auction.calls[-1]
+    if facts.call == original:  # saying one's own call again substitutes nothing
+        ruling = new_ruling("none", facts)
+        ruling.offender = None
+        ruling.say("call.repeated", None, by=facts.by_v, call=str(facts.call))
+        return ruling
     base = Facts(facts.case, before, facts.by, original, facts.conventional)
     ruling = rule_change(base, facts.call, facts.irr.bool("inadvertent"), facts.irr.bool("without_pause"))
     ref = "30B3" if facts.call.is_pass and before.has_bid else "25"

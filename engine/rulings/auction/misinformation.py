@@ -4,7 +4,8 @@
 penalty, provided his partner has not called since. 21B2: then his LHO may change any call he made after it,
 without penalty (but an adjusted score if the withdrawn call gave the non-offenders' opponents damaging
 information; 16C). 21B3: too late to change — the director may award an adjusted score (40C may apply).
-The "offender" of this ruling is the side that gave the misinformation: the changing player's opponents.
+The offending side is the one that gave the misinformation (the changing player's opponents, ``offending_side``);
+``offender`` is the opponent who gave it when the case says so (``misinformed_by``), else ``None``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from engine.ruling import Ruling
 from engine.rulings import ruler
 from engine.seats import Seat
 
-FIELDS = ("by", "call", "new_call", "lead_faced", "spectator", "nonoffender_acted")
+FIELDS = ("by", "call", "new_call", "lead_faced", "misinformed_by", "spectator", "nonoffender_acted")
 
 
 @ruler("change_after_misinformation")
@@ -30,9 +31,13 @@ def rule_misinformation(case: Case) -> Ruling:
     auction = case.auction
     index = _call_index(auction, by, irr.call("call", required=False))
     original = auction.calls[index]
-    ruling = Ruling(type="change_after_misinformation", offender=by.lho.value)
+    source = irr.seat("misinformed_by", required=False)
+    if source is not None and source.side == by.side:
+        raise EngineError("misinformation_by_partner", by=by.value, source=source.value, law="21A")
+    ruling = Ruling(type="change_after_misinformation", offender=source.value if source else None)
     ruling.cite("21", "21B")
     ruling.extra["changed_by"] = by.value
+    ruling.extra["offending_side"] = by.lho.side
     ruling.say("misinfo.fact", "21B1", by=by.value, call=str(original), new_call=str(new_call))
     later = list(enumerate(auction.calls[index + 1:], start=index + 1))
     partner_called = any(auction.seat_of(i) == by.partner for i, _ in later)

@@ -115,3 +115,9 @@ def test_unknown_fields_refused() -> None:
     with pytest.raises(EngineError) as err:
         rule(case(["1H"], "E", "1S", kind="change_of_call", new_call="2S", inadvertant=True))
     assert err.value.code == "unknown_field"
+
+
+def test_same_call_said_again_at_lho_turn_changes_nothing() -> None:
+    """Law 25 is about substituting a call; repeating one's own call substitutes nothing."""
+    r = ruled(["1H"], "N", "1H")
+    assert r["type"] == "none" and keys(r) == ["call.repeated"] and r["offender"] is None

@@ -47,7 +47,15 @@ def test_21b1_change_without_penalty() -> None:
     """21B1: until the auction period ends, the call may be changed without penalty if partner has not called."""
     r = misinfo(["1H", "2C"], "E", "P")
     assert r["type"] == "change_after_misinformation" and "21B1" in r["laws"] and r["adjusted_score"] == "none"
-    assert r["offender"] == "S" and r["changed_by"] == "E"
+    assert r["offender"] is None and r["offending_side"] == "NS" and r["changed_by"] == "E"
+    assert misinfo(["1H", "2C"], "E", "P", misinformed_by="N")["offender"] == "N"
+
+
+def test_21a_misinformation_from_partner_is_refused() -> None:
+    """21A: no redress for a call based on one's own side's misunderstanding: not a 21B case."""
+    with pytest.raises(EngineError) as err:
+        rule(case(["1H", "2C"], kind="change_after_misinformation", by="E", new_call="P", misinformed_by="W"))
+    assert err.value.code == "misinformation_by_partner"
 
 
 def test_21b2_lho_may_change_his_later_call() -> None:
