@@ -21,10 +21,10 @@ def run_search(query: str, limit: int = LIMIT) -> Any:
     return search(query, limit)
 
 
-def _line(index: int, hit: Any) -> str:
+def _line(ctx: Context, index: int, hit: Any) -> str:
     title = hit.title or ""
     snippet = f"\n{limits.cut(hit.snippet, SNIPPET)}" if hit.snippet else ""
-    absent = " ∅" if not hit.in_corpus else ""
+    absent = " " + ctx.t("bot.search.absent") if not hit.in_corpus else ""
     return f"**{index}.** `{hit.ref}` {title}{absent}{snippet}"
 
 
@@ -38,7 +38,7 @@ async def search(ctx: Context, query: str) -> Reply:
         if result.suggestions:
             text += "\n" + ctx.t("bot.search.suggest", suggestions=", ".join(map(str, result.suggestions)))
         return Reply(title=title, description=text, color=COLOR_WARN, ephemeral=True)
-    lines = [_line(i, hit) for i, hit in enumerate(result.hits, 1)]
+    lines = [_line(ctx, i, hit) for i, hit in enumerate(result.hits, 1)]
     if not result.confident:
         lines.insert(0, ctx.t("bot.search.unsure"))
     options = tuple(SelectOption(limits.cut(f"{hit.ref} — {hit.title or ''}", limits.SELECT_LABEL),

@@ -190,3 +190,16 @@ async def test_pager_of_a_previous_run_says_the_menu_expired(bot: Any, store: An
     finally:
         await restarted.close()
     assert clicked.responses[0]["data"]["flags"] & EPHEMERAL and "expired" in embed(clicked)["description"]
+
+
+def test_search_marks_hits_whose_text_is_not_in_the_corpus() -> None:
+    from types import SimpleNamespace
+
+    from bot.commands.context import Context
+    from bot.commands.search import _line
+    from bot.config import Config
+
+    ctx = Context(1, "u", None, None, "ru", False, None, Config())
+    hit = SimpleNamespace(ref="63", title="Establishment of a Revoke", snippet="", in_corpus=False)
+    assert _line(ctx, 2, hit) == "**2.** `63` Establishment of a Revoke (текста нет в корпусе)"
+    assert "корпус" not in _line(ctx, 1, SimpleNamespace(ref="62", title="T", snippet="s", in_corpus=True))
