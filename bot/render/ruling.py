@@ -152,8 +152,14 @@ def consequences(data: dict[str, Any], lang: str) -> list[str]:
     return lines
 
 
+EVENT_CHOICES = frozenset({"rho"})  # what another player does next: not a choice the Laws give, an "if"
+
+
 def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
     """``West: accept``; values with a catalog key of their own are worded by it, others generically."""
+    if choice and set(choice) <= EVENT_CHOICES:
+        return t("ruling.option.if", lang, choice=", ".join(
+            t(f"ruling.choice.{name}.{value}", lang, who=seat_text(who, lang)) for name, value in choice.items()))
     parts = []
     for name, value in choice.items():
         special = f"ruling.choice.{name}.{str(value).lower() if isinstance(value, bool) else value}"

@@ -116,7 +116,7 @@ def test_option_rendering_of_special_choice_values() -> None:
     ruling.options.append(Option("S", {"offender_choice": "let_stand"}, sub))
     ruling.options.append(Option("S", {"mystery": "value"}, sub))
     choices = [o["choice"] for o in render(ruling, "en").options]
-    assert choices == ["East may choose: if East passes", "South may choose: let the first call stand",
+    assert choices == ["if East passes:", "South may choose: let the first call stand",
                        "South may choose: mystery: value"]
 
 
