@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 from harness import FakeStore
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.config import Config
 from bot.console import Console, Who, run_console
@@ -151,3 +153,13 @@ def test_background_store_delegates_and_reraises_opening_errors() -> None:
     failed = BackgroundStore(broken)
     with pytest.raises(OSError):
         failed.resolve()
+
+
+COMMAND_WORDS = ["/law", "/search", "/board", "/score", "/imp", "/mp", "/adjusted", "/help", "/закон", "1", ""]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(head=st.sampled_from(COMMAND_WORDS), tail=st.text(max_size=60))
+async def test_any_line_gets_a_text_answer_never_an_exception(head: str, tail: str) -> None:
+    text = await console().answer(f"{head} {tail}")
+    assert text is None or (isinstance(text, str) and "Traceback" not in text and "Internal error" not in text)
