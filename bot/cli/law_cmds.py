@@ -40,13 +40,14 @@ def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     notes = list(dict.fromkeys(note for unit in units for note in unit.footnotes))
     if notes:
         lines.append("")
-        lines.extend(f"{note.mark} - {note.text or t('law.footnote_lost', lang)}" for note in notes)
+        lines.extend(t("law.footnote", lang, mark=note.mark, text=note.text or t("law.footnote_lost", lang),
+                       page=note.page) for note in notes)
     refs = list(dict.fromkeys(ref for unit in units for ref in unit.cross_refs))
     if refs:
         missing = {ref for unit in units for ref in unit.cross_refs_missing}
         lines.append("")
         lines.append(t("law.see_also", lang, refs=_see_also(refs, missing, lang)))
-    lines.append(_source_line(passage, lang))
+    lines.append(_source_line(units, lang))
     return "\n".join(lines)
 
 
@@ -77,6 +78,19 @@ def _see_also(refs: list[str], missing: set[str], lang: str) -> str:
     return ", ".join(f"{ref} {t('law.ref_missing', lang)}" if ref in missing else ref for ref in refs)
 
 
-def _source_line(passage: Passage, lang: str) -> str:
-    pages = ", ".join(str(p) for p in passage.pages) or "—"
-    return t("law.source", lang, sources=", ".join(passage.sources), pages=pages)
+def _source_line(units: list[Passage], lang: str) -> str:
+    """Every seed and page the printed units come from (a law spans the pages of all its sections)."""
+    sources = sorted({source for unit in units for source in unit.sources})
+    pages = sorted({page for unit in units for page in unit.pages})
+    return t("law.source", lang, sources=", ".join(sources), pages=_page_ranges(pages) or "—")
+
+
+def _page_ranges(pages: list[int]) -> str:
+    """``[49, 50, 51, 66]`` → ``49–51, 66`` (001/002 pages step by 4, so runs are rare there)."""
+    runs: list[list[int]] = []
+    for page in pages:
+        if runs and page == runs[-1][-1] + 1:
+            runs[-1].append(page)
+        else:
+            runs.append([page])
+    return ", ".join(f"{run[0]}–{run[-1]}" if len(run) > 1 else str(run[0]) for run in runs)

@@ -51,7 +51,7 @@ def test_text_reads_like_the_book(capsys):
     assert "A.Недостаточное назначение принято" in lines
     assert "(A).Без наказания" in lines
     assert any(line.startswith("См. также: ") and "23A" in line for line in lines)
-    assert lines[-1].startswith("Источник: 000_353c1722c23df929.txt, 002_0be4d82753a812cd.txt")
+    assert lines[-1] == "Источник: 000_353c1722c23df929.txt, 002_0be4d82753a812cd.txt; с. 56–57"
 
 
 def test_text_shows_footnotes_and_flags_refs_outside_the_corpus(capsys):
@@ -60,6 +60,9 @@ def test_text_shows_footnotes_and_flags_refs_outside_the_corpus(capsys):
     _, out, _ = _run(capsys, "law", "20B", "--lang", "en")
     assert out.splitlines()[0] == "Law 20. Повторение и объяснение заявок (Review and Explanation of Calls) · 20B"
     assert "(*) - Игрок не может просить частично воспроизвести" in out
+    _, out, _ = _run(capsys, "law", "20")
+    assert "(*) - см. сноску (**) на предыдущей странице. [с. 51]" in out
+    assert out.rstrip().endswith("с. 49–51")
 
 
 def test_law_without_text_says_so(capsys):
