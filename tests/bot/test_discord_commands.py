@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 from harness import GUILD_ID, PLAYER_ID, click, dispatch, find_component, opt, slash
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from schemas import assert_valid_message, assert_valid_response
 
 EPHEMERAL = 64
@@ -203,3 +205,21 @@ def test_search_marks_hits_whose_text_is_not_in_the_corpus() -> None:
     hit = SimpleNamespace(ref="63", title="Establishment of a Revoke", snippet="", in_corpus=False)
     assert _line(ctx, 2, hit) == "**2.** `63` Establishment of a Revoke (текста нет в корпусе)"
     assert "корпус" not in _line(ctx, 1, SimpleNamespace(ref="62", title="T", snippet="s", in_corpus=True))
+
+
+FUZZ_CASES = [
+    ("score", lambda v: [opt("contract", v), opt("vul", "none"), opt("declarer", "S"), opt("result", v[:4])]),
+    ("mp", lambda v: [opt("scores", v)]),
+    ("law", lambda v: [opt("ref", v)]),
+    ("search", lambda v: [opt("query", v or "x")]),
+]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=st.sampled_from(FUZZ_CASES), value=st.text(max_size=80), locale=st.sampled_from(["ru", "en-US", "de"]))
+async def test_any_option_text_gets_a_valid_worded_reply(bot: Any, case: Any, value: str, locale: str) -> None:
+    name, options = case
+    out = valid(await dispatch(bot, slash(name, *options(value), locale=locale)))
+    assert len(out.responses) == 1
+    body = out.last
+    assert "Internal error" not in str(body) and "Внутренняя ошибка" not in str(body)
