@@ -7,15 +7,21 @@ the laws) are stored as JSON text, which both tools display and query (``json_ex
 
 A migration runs inside ``BEGIN IMMEDIATE`` and re-reads the version first, so two processes starting at once
 cannot both apply it; a file from a newer sudya is refused rather than touched.
+
+sqlite-utils is imported only when a migration must run: importing it costs ~0.6 s (it pulls in click, dateutil
+and numpy when present), which the console's cold start cannot afford on every run; queries use ``sqlite3``.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from bot.store.errors import TOO_NEW, StoreError
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 
 def _v1(db: Database) -> None:
@@ -69,30 +75,35 @@ MIGRATIONS: list[Callable[[Database], None]] = [_v1]
 LATEST = len(MIGRATIONS)
 
 
-def user_version(db: Database) -> int:
-    return int(db.execute("PRAGMA user_version").fetchone()[0])
+def user_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def check_version(db: Database, path: str) -> int:
+def check_version(conn: sqlite3.Connection, path: str) -> int:
     """The file's schema version; a newer one than this code knows is refused (never downgraded)."""
-    version = user_version(db)
+    version = user_version(conn)
     if version > LATEST:
         raise StoreError(TOO_NEW, path=path, found=version, supported=LATEST)
     return version
 
 
-def migrate(db: Database, path: str) -> int:
+def migrate(conn: sqlite3.Connection, path: str) -> int:
     """Bring the schema to ``LATEST``, one version per transaction. Returns the version reached."""
-    while check_version(db, path) < LATEST:
-        db.conn.execute("BEGIN IMMEDIATE")
+    if check_version(conn, path) == LATEST:
+        return LATEST
+    from sqlite_utils import Database
+
+    db = Database(conn)
+    while check_version(conn, path) < LATEST:
+        conn.execute("BEGIN IMMEDIATE")
         try:
-            version = check_version(db, path)  # another process may have migrated meanwhile
+            version = check_version(conn, path)  # another process may have migrated meanwhile
             if version < LATEST:
                 MIGRATIONS[version](db)
-                db.execute(f"PRAGMA user_version = {version + 1}")
-            db.conn.execute("COMMIT")
+                conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
         except BaseException:
-            if db.conn.in_transaction:
-                db.conn.execute("ROLLBACK")
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
     return LATEST

@@ -23,8 +23,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from sqlite_utils import Database
-
 from bot.store import sqlite_schema
 from bot.store.base import Clock, SqlRulingStore
 from bot.store.errors import CORRUPT, DISK_FULL, LOCKED, READ_ONLY, UNAVAILABLE, StoreError
@@ -73,7 +71,6 @@ class SqliteRulingStore(SqlRulingStore):
         self.read_only = False
         self._busy_timeout = busy_timeout
         self._conn = self._open(synchronous, check_on_open)
-        self.db = Database(self._conn)
 
     # -- opening -------------------------------------------------------------------------------------------------
     def _open(self, synchronous: str, check_on_open: bool) -> sqlite3.Connection:
@@ -120,11 +117,10 @@ class SqliteRulingStore(SqlRulingStore):
             raise
 
     def _set_up(self, conn: sqlite3.Connection, synchronous: str) -> None:
-        db = Database(conn)
-        if self.path != ":memory:":
-            db.enable_wal()
+        if self.path != ":memory:" and conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            conn.execute("PRAGMA journal_mode = WAL")
         conn.execute(f"PRAGMA synchronous = {synchronous}")
-        sqlite_schema.migrate(db, self.path)
+        sqlite_schema.migrate(conn, self.path)
 
     def _open_read_only(self, check: bool) -> sqlite3.Connection:
         """The file cannot be written: read it as it is (``immutable`` when even the WAL index cannot be made)."""
@@ -134,13 +130,13 @@ class SqliteRulingStore(SqlRulingStore):
             try:
                 conn = self._connect(base + suffix, uri=True)
                 self._probe(conn, check)
-                sqlite_schema.check_version(Database(conn), self.path)
+                sqlite_schema.check_version(conn, self.path)
             except StoreError as err:
                 if err.code in (CORRUPT, "store_schema_too_new"):
                     raise
                 last = err
                 continue
-            if sqlite_schema.user_version(Database(conn)) < sqlite_schema.LATEST:
+            if sqlite_schema.user_version(conn) < sqlite_schema.LATEST:
                 conn.close()
                 raise StoreError(READ_ONLY, path=self.path, detail="schema cannot be created on a read-only file")
             self.read_only = True
@@ -185,10 +181,14 @@ class SqliteRulingStore(SqlRulingStore):
             raise
 
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
-        return list(self.db.query(sql, params))
+        cursor = self._conn.execute(sql, params)
+        if cursor.description is None:
+            return []
+        names = [column[0] for column in cursor.description]
+        return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
     def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> None:
-        self.db.execute(sql, params)
+        self._conn.execute(sql, params)
 
     # -- operator tools ------------------------------------------------------------------------------------------
     def backup(self, path: str) -> dict[str, Any]:

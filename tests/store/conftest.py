@@ -10,9 +10,8 @@ import os
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import psycopg
 import pytest
-from store_pg_cluster import Cluster, find_bin_dir
+from store_pg_cluster import Cluster, find_bin_dir, reset_pg
 
 from bot.store.base import RulingStore
 from bot.store.pg_store import PgRulingStore
@@ -37,14 +36,6 @@ def pg_dsn() -> Iterator[str]:
         yield cluster.dsn
     finally:
         cluster.stop()
-
-
-def reset_pg(dsn: str) -> None:
-    """An empty public schema, so each test sees a fresh database (and migrations run from scratch)."""
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute("DROP SCHEMA public CASCADE")
-        conn.execute("CREATE SCHEMA public")
-        conn.execute("DROP FUNCTION IF EXISTS sudya_refuse_change() CASCADE")
 
 
 @pytest.fixture(params=BACKENDS)

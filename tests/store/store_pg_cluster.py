@@ -81,3 +81,11 @@ class Cluster:
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+
+
+def reset_pg(dsn: str) -> None:
+    """An empty public schema, so each test sees a fresh database (and migrations run from scratch)."""
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("DROP SCHEMA public CASCADE")
+        conn.execute("CREATE SCHEMA public")
+        conn.execute("DROP FUNCTION IF EXISTS sudya_refuse_change() CASCADE")

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from store_pg_cluster import reset_pg
 
 from bot.i18n import has
 from bot.store import NewEntry, StoreError, open_store
@@ -223,8 +224,6 @@ def test_read_only_file_still_reads_and_refuses_writes(journal):
 
 # -- PostgreSQL --------------------------------------------------------------------------------------------------------
 def test_pg_read_only_database_reads_and_refuses_writes(pg_dsn):
-    from conftest import reset_pg
-
     reset_pg(pg_dsn)
     store = PgRulingStore(pg_dsn)
     store.add_entry(entry(notes="kept"))
@@ -237,8 +236,6 @@ def test_pg_read_only_database_reads_and_refuses_writes(pg_dsn):
 
 
 def test_pg_lock_timeout_is_store_locked_and_reads_go_on(pg_dsn):
-    from conftest import reset_pg
-
     reset_pg(pg_dsn)
     store = PgRulingStore(pg_dsn, lock_timeout=0.2)
     store.add_entry(entry(notes="kept"))
