@@ -12,7 +12,7 @@ import unicodedata
 
 # A word: a run of letters (any script) with inner apostrophes (the ь of transliteration: ``ochered'``),
 # or a run of digits. Everything else separates tokens.
-TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’ʼ](?=[^\W\d_]))*['’ʼ]?|\d+")
+TOKEN = re.compile(r"(?:[A-Za-z]\.){2,}|[^\W\d_](?:[^\W\d_]|['’ʼ](?=[^\W\d_]))*['’ʼ]?|\d+")
 
 # Latin letters that look like Cyrillic ones: a Cyrillic word with one of them inside (a keyboard-layout slip or a
 # copied homoglyph) is made wholly Cyrillic.
@@ -81,7 +81,7 @@ def token_spans(text: str) -> list[tuple[int, int, str]]:
     """Tokens with their character spans in ``text`` (for marking matched words in snippets)."""
     spans = []
     for match in TOKEN.finditer(text):
-        word = fold(match.group()).replace("’", "'").replace("ʼ", "'")
+        word = fold(match.group()).replace("’", "'").replace("ʼ", "'").replace(".", "")  # S.O. → so
         spans.append((match.start(), match.end(), fix_lookalikes(word)))
     return spans
 

@@ -112,7 +112,9 @@ def _slots(index: Index, words: list[str]) -> list[Slot]:
             continue
         word = words[i]
         i += 1
-        if is_stopword(word) or (is_latin(word) and word in TRANSLIT_STOPWORDS) or len(word) > MAX_WORD:
+        if is_stopword(word) or len(word) > MAX_WORD or (
+            word in TRANSLIT_STOPWORDS and "en:" + stem_en(word) not in index.postings
+        ):
             continue
         slot = _word_slot(index, keyer, word)
         if slot is not None:
@@ -199,12 +201,11 @@ def _latin_alts(index: Index, keyer: Keyer, word: str, slot: Slot) -> None:
     if key and key in index.postings:
         slot.add(key, TRANSLIT)
         return
-    cyrillic = to_cyrillic(word)
-    key = keyer.word(cyrillic)
-    if key and key in index.postings:
-        slot.add(key, TRANSLIT)
-        return
     if english in index.postings:
+        return
+    before = len(slot.alts)
+    _cyrillic_alts(index, keyer, to_cyrillic(word), slot, TRANSLIT)
+    if len(slot.alts) > before:
         return
     for found, distance in _nearest(skeleton(word), index.skeletons):
         slot.add(index.skeletons[found], (TYPO1 if distance == 1 else TYPO2) * TRANSLIT)

@@ -137,6 +137,7 @@ def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> li
     for law, items in by_law.items():
         if law == "DEF" or len(items) < 2:
             continue
+        items.sort(key=lambda item: len(index.docs[item[2]].ref))  # parents before their sections
         for score, coverage, doc_id in items:
             prefix = index.docs[doc_id].ref
             best: tuple[float, int] | None = None
@@ -150,7 +151,8 @@ def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> li
                 ):
                     best = (other_score, other_id)
             if best is not None:
-                lifted[best[1]] = max(lifted.get(best[1], 0.0), score * 1.001)
+                current = lifted.get(doc_id, score)  # the parent's own lift carries down the chain
+                lifted[best[1]] = max(lifted.get(best[1], best[0]), current * 1.001)
     if not lifted:
         return ranked
     out = [(max(score, lifted.get(doc_id, 0.0)), coverage, doc_id) for score, coverage, doc_id in ranked]
