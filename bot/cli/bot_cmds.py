@@ -64,6 +64,7 @@ def close_store(store: Any) -> None:
 
 
 def cmd_console(args: argparse.Namespace) -> int:
+    """`sudya console`: stdout is the conversation, so logs go to stderr and only warnings."""
     from bot.console import BackgroundStore, Who, run_console
     from bot.discord.logs import setup_logging
 
@@ -78,6 +79,7 @@ def cmd_console(args: argparse.Namespace) -> int:
 
 
 def cmd_bot(args: argparse.Namespace) -> int:
+    """`sudya bot`: Discord with a token; without one, say so on stderr and serve the console instead."""
     config = _config(args)
     if not config.token:
         print(t("cli.bot.no_token", args.lang), file=sys.stderr)
@@ -90,6 +92,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
+    """`sudya sync`: the only place the command tree is uploaded (never on start: Discord rate-limits syncs)."""
     from bot.discord.sync import dry_run, sync
 
     config = load_config(None, db=args.db)

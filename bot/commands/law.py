@@ -57,6 +57,7 @@ def suggestions_for(text: str, lang: str) -> list[Suggestion]:
 
 
 async def complete_ref(ctx: Context, current: str) -> list[Suggestion]:
+    """Autocomplete of ``ref``: titles in the user's language."""
     return suggestions_for(current, ctx.lang)
 
 

@@ -95,6 +95,7 @@ class Registry:
     actions: dict[str, ActionSpec] = field(default_factory=dict)
 
     def add_command(self, spec: CommandSpec) -> None:
+        """Register ``spec``; refuse what Discord would refuse at sync time (duplicates, option order, > 25)."""
         if spec.path in self.commands:
             raise ValueError(f"duplicate command {spec.qualified_name!r}")
         if not 1 <= len(spec.path) <= 2:
@@ -103,6 +104,7 @@ class Registry:
         self.commands[spec.path] = spec
 
     def add_action(self, spec: ActionSpec) -> None:
+        """Register an action; names may not hold ``:`` (it separates name and args in custom_ids)."""
         if spec.name in self.actions or ":" in spec.name:
             raise ValueError(f"duplicate or invalid action name {spec.name!r}")
         self.actions[spec.name] = spec

@@ -131,6 +131,7 @@ class ReplyView(discord.ui.View):
                 self.add_item(_item_from_dict(data, first_row + i))
 
     def current_embed(self) -> discord.Embed:
+        """The page being shown."""
         return discord.Embed.from_dict(self.message_data.pages[self.page])
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:

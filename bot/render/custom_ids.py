@@ -51,4 +51,5 @@ def button_id(action: Action, owner: int, index: int) -> str:
 
 
 def select_id(owner: int, index: int) -> str:
+    """custom_id of a select; its options' values carry the actions."""
     return f"ss:{owner}:{index}"

@@ -28,6 +28,7 @@ class DiscordMessage:
 
     @property
     def paged(self) -> bool:
+        """Whether the message needs the pager."""
         return len(self.pages) > 1
 
 

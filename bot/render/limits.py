@@ -42,6 +42,8 @@ def split_text(text: str, limit: int) -> list[str]:
 
     Law texts run to many thousands of characters; splitting where a reader pauses keeps each page readable.
     """
+    if limit < 1:
+        raise ValueError("limit must be positive")
     text = text.strip()
     chunks: list[str] = []
     while len(text) > limit:
@@ -51,7 +53,7 @@ def split_text(text: str, limit: int) -> list[str]:
             cut_at = window.rfind("\n")
         if cut_at < limit // 3:
             cut_at = window.rfind(" ")
-        if cut_at < limit // 3:
+        if cut_at < max(limit // 3, 1):
             cut_at = limit
         chunks.append(text[:cut_at].rstrip())
         text = text[cut_at:].lstrip()

@@ -23,11 +23,11 @@ def test_split_prefers_paragraphs() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.text(min_size=0, max_size=20000), st.integers(min_value=10, max_value=4096))
+@given(st.text(min_size=0, max_size=20000), st.integers(min_value=1, max_value=4096))
 def test_split_never_exceeds_the_limit_and_loses_no_words(text: str, limit: int) -> None:
     chunks = limits.split_text(text, limit)
     assert all(len(c) <= limit for c in chunks)
-    assert "".join(chunks).replace(" ", "").replace("\n", "") == text.strip().replace(" ", "").replace("\n", "")
+    assert "".join("".join(c.split()) for c in chunks) == "".join(text.split())  # only whitespace at cuts is dropped
 
 
 def _embed_size(embed: dict) -> int:
