@@ -29,9 +29,12 @@ class StorageConfig:
 
 
 def _storage_table(config: Any) -> Mapping[str, Any]:
-    """``[storage]`` from a parsed config (dict or an object with a ``storage`` attribute/key)."""
+    """``[storage]`` from a parsed config: a dict, ``bot.config.Config`` (its typed fields), or ``.storage``."""
     if config is None:
         return {}
+    if hasattr(config, "storage_backend") and hasattr(config, "db_path"):
+        return {"backend": config.storage_backend, "path": config.db_path,
+                "postgres_dsn": getattr(config, "postgres_dsn", "")}
     if isinstance(config, Mapping):
         table = config.get("storage", config)
     else:
