@@ -95,7 +95,7 @@ def _passage(ref: str, units: list[Unit], notes: dict, used: set) -> Passage:
         footnotes=_footnotes(best, notes, used),
         sources=[source_file(s) for s in seeds],
         page=_first_page(best),
-        pages=sorted({p for u in [best] for p in u.pages if p is not None}),
+        pages=_pages_of(best),
         penalty=PENALTY in text,
         path=max((u.path for u in units), key=len),
         kind=best.kind,
@@ -104,6 +104,18 @@ def _passage(ref: str, units: list[Unit], notes: dict, used: set) -> Passage:
         cut_end=best.cut_end,
     )
     return passage
+
+
+def _pages_of(unit: Unit) -> list[int]:
+    """The pages that print some of the unit: a page sentinel followed only by whitespace does not count
+    (the next heading starts that page, 27C ends on p57 although the p58 marker precedes Раздел IV)."""
+    raw = (unit.title_raw or "") + unit.body_raw
+    pieces = tokens.PAGE_RE.split(raw)
+    pages = [unit.page] if tokens.strip(pieces[0]) and unit.page is not None else []
+    for number, text in zip(pieces[1::2], pieces[2::2], strict=True):
+        if tokens.strip(text):
+            pages.append(int(number))
+    return sorted(set(pages))
 
 
 def _first_page(unit: Unit) -> int | None:

@@ -51,7 +51,7 @@ def test_text_reads_like_the_book(capsys):
     assert "A.Недостаточное назначение принято" in lines
     assert "(A).Без наказания" in lines
     assert any(line.startswith("См. также: ") and "23A" in line for line in lines)
-    assert lines[-1] == "Источник: 000_353c1722c23df929.txt, 002_0be4d82753a812cd.txt; с. 56–58"
+    assert lines[-1] == "Источник: 000_353c1722c23df929.txt, 002_0be4d82753a812cd.txt; с. 56–57"
 
 
 def test_text_shows_footnotes_and_flags_refs_outside_the_corpus(capsys):

@@ -80,3 +80,10 @@ def test_passages_carry_the_page_they_start_on(corpus):
     assert corpus.get("19B").page == 49
     assert corpus.get("1").page == 32
     assert corpus.get("66").page == 90
+
+
+def test_pages_list_only_pages_that_print_the_unit(corpus):
+    """A page marker right before the next heading does not add its page to the unit that ends there."""
+    assert corpus.get("27C").pages == [57]
+    assert corpus.get("28").page == 58
+    assert corpus.get("19A3").pages == [48, 49]  # 'то - 49 - считается': the text runs over the page break
