@@ -83,3 +83,15 @@ def test_seed_000_stream_has_no_latin_left_but_protected_tokens(repaired):
     latin = set(re.findall(r"S\.O\.|[A-Za-z]+", tokens.strip(repaired.main[start:])))
     allowed = re.compile(r"^(LHO|RHO|S\.O\.|[A-H]|[A-H]B|[IVX]+)$")
     assert {w for w in latin if not allowed.match(w)} == set()
+
+
+def test_reverse_transliteration_in_the_corpus(corpus):
+    """§12.8 in place: the three capital Э of 000, ъ, the с+х exception, В as a preposition."""
+    assert corpus.get("19A1").text.startswith("Игрок может контрировать только последнее")
+    assert "Это назначение должно быть сделано оппонентом" in corpus.get("19A1").text
+    assert "Эта контра должна исходить от оппонента" in corpus.get("19B1").text
+    assert "Эта обязанность имеет приоритет" in corpus.get("44C").text
+    laws = [p for p in corpus.passages() if p.law.isdigit() and 19 <= int(p.law) <= 46]
+    everything = " ".join(f"{p.title} {p.text}" for p in laws)
+    assert "объяснение" in everything and "В этом случае" in everything
+    assert "Раздел V - Неприемлемые заявки" in [h["title"] for h in corpus.headings]
