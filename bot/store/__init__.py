@@ -56,7 +56,12 @@ def open_sync_store(config_or_path: Any = None, **options: Any) -> RulingStore:
     return SqliteRulingStore(cfg.path, **options)
 
 
-def open_store(config_or_path: Any = None, *, strict: bool = False, **options: Any) -> AsyncRulingStore:
-    """The bot's store: the backend opened on its own thread; with ``strict`` a failed open raises."""
+def open_store(
+    config_or_path: Any = None, *, strict: bool = False, retry_after: float = 30.0, **options: Any
+) -> AsyncRulingStore:
+    """The bot's store: the backend opened on its own thread; with ``strict`` a failed open raises.
+
+    ``options`` go to the backend (e.g. ``busy_timeout`` for SQLite, ``lock_timeout`` for PostgreSQL).
+    """
     cfg = storage_config(config_or_path)
-    return AsyncRulingStore(lambda: open_sync_store(cfg, **options), strict=strict)
+    return AsyncRulingStore(lambda: open_sync_store(cfg, **options), strict=strict, retry_after=retry_after)

@@ -7,7 +7,9 @@ SQLite never contends with itself inside the bot.
 
 When the store cannot be opened at start (corrupt file, missing directory, newer schema), the facade keeps the
 typed error and raises it from every call instead of crashing: the bot stays up for everything that does not need
-the log (``startup_error`` says why).
+the log (``startup_error`` says why). An *unavailable* store (PostgreSQL down, volume not mounted yet) is tried
+again on a later call, at most every ``retry_after`` seconds, so the log comes back without a restart; a corrupt
+file or a newer schema is not retried (a person has to act, and the file must stay untouched).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -30,9 +33,13 @@ T = TypeVar("T")
 class AsyncRulingStore:
     """Async mirror of ``RulingStore``; the same method names and arguments, awaited."""
 
-    def __init__(self, factory: Callable[[], RulingStore], *, strict: bool = False) -> None:
+    def __init__(self, factory: Callable[[], RulingStore], *, strict: bool = False, retry_after: float = 30.0) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sudya-store")
+        self._factory = factory
         self._store: RulingStore | None = None
+        self._closed = False
+        self._retry_after = retry_after
+        self._next_retry = time.monotonic() + retry_after
         self.startup_error: StoreError | None = None
         try:
             self._store = self._executor.submit(factory).result()
@@ -51,18 +58,40 @@ class AsyncRulingStore:
     def available(self) -> bool:
         return self._store is not None
 
+    def _backend(self) -> RulingStore:
+        """The open backend, reopening an unavailable one when its retry time has come (on the store thread)."""
+        if self._store is not None:
+            return self._store
+        error = self.startup_error
+        if self._closed or error is None:
+            raise StoreError(UNAVAILABLE, path="?", detail="closed")
+        if error.code != UNAVAILABLE or time.monotonic() < self._next_retry:
+            raise error
+        self._next_retry = time.monotonic() + self._retry_after
+        try:
+            self._store = self._factory()
+        except StoreError as err:
+            self.startup_error = err
+            raise
+        log.info("ruling log available again")
+        self.startup_error = None
+        return self._store
+
+    def _run(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """Runs on the store thread: every backend call, the (re)open included, happens there."""
+        return getattr(self._backend(), name)(*args, **kwargs)
+
     async def _call(self, name: str, *args: Any, **kwargs: Any) -> Any:
-        if self._store is None:
-            raise self.startup_error or StoreError(UNAVAILABLE, path="?", detail="closed")
-        method = getattr(self._store, name)
+        if self._closed:
+            raise StoreError(UNAVAILABLE, path="?", detail="closed")
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, functools.partial(method, *args, **kwargs))
+        return await loop.run_in_executor(self._executor, functools.partial(self._run, name, *args, **kwargs))
 
     def run_sync(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Call a store method from synchronous code (the console, the CLI), still on the store's thread."""
-        if self._store is None:
-            raise self.startup_error or StoreError(UNAVAILABLE, path="?", detail="closed")
-        return self._executor.submit(getattr(self._store, name), *args, **kwargs).result()
+        if self._closed:
+            raise StoreError(UNAVAILABLE, path="?", detail="closed")
+        return self._executor.submit(self._run, name, *args, **kwargs).result()
 
     async def get_settings(self, guild_id: int) -> GuildSettings:
         return await self._call("get_settings", guild_id)
@@ -109,7 +138,10 @@ class AsyncRulingStore:
         return await self._call("integrity_check")
 
     async def aclose(self) -> None:
-        """Close the backend on its own thread, then stop the thread."""
+        """Close the backend on its own thread (after every queued write), then stop the thread."""
+        if self._closed:
+            return
+        self._closed = True
         if self._store is not None:
             store, self._store = self._store, None
             await asyncio.get_running_loop().run_in_executor(self._executor, store.close)
@@ -117,6 +149,9 @@ class AsyncRulingStore:
 
     def close(self) -> None:
         """Synchronous close (for the CLI, the console and atexit)."""
+        if self._closed:
+            return
+        self._closed = True
         if self._store is not None:
             store, self._store = self._store, None
             self._executor.submit(store.close).result()

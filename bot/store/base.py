@@ -274,8 +274,11 @@ class SqlRulingStore(RulingStore):
             clauses.append("irregularity = ?")
             params.append(str(filters["irregularity"]).strip())
         if filters.get("director_id") is not None:
+            director = filters["director_id"]
+            if isinstance(director, bool) or not isinstance(director, int):
+                raise StoreError("log_bad_field", field="director_id", reason="positive_int")
             clauses.append("director_id = ?")
-            params.append(int(filters["director_id"]))
+            params.append(director)
         for name, op in (("since", ">="), ("until", "<")):
             moment = validate.when(name, filters.get(name))
             if moment is not None:

@@ -282,3 +282,36 @@ def test_async_facade_is_unblocked_while_a_write_waits(tmp_path):
     store.close()
     assert outcome == "store_locked"
     assert ticks >= 20  # ~0.5 s of lock wait, during which the loop ran
+
+
+async def test_an_unavailable_store_comes_back_without_a_restart(tmp_path):
+    folder = tmp_path / "volume"  # e.g. a volume not mounted yet when the bot starts
+    store = open_store(folder / "log.db", retry_after=0.0)
+    assert store.startup_error.code == "store_unavailable"
+    with pytest.raises(StoreError, match="store_unavailable"):
+        await store.list_entries(1)
+    folder.mkdir()
+    assert (await store.add_entry(entry())).number == 1
+    assert store.available and store.startup_error is None
+    await store.aclose()
+    with pytest.raises(StoreError, match="store_unavailable"):
+        await store.list_entries(1)
+
+
+async def test_a_corrupt_file_is_never_retried(tmp_path):
+    path = tmp_path / "log.db"
+    path.write_bytes(b"junk" * 1000)
+    store = open_store(path, retry_after=0.0)
+    for _ in range(2):
+        with pytest.raises(StoreError, match="store_corrupt"):
+            await store.add_entry(entry())
+    await store.aclose()
+    assert path.read_bytes() == b"junk" * 1000
+
+
+def test_bad_filter_values_are_typed_errors(tmp_path):
+    store = SqliteRulingStore(tmp_path / "log.db")
+    for filters in ({"director_id": "abc"}, {"board": "x"}, {"colour": 1}, {"limit": 0}, {"offset": -1}):
+        with pytest.raises(StoreError, match="log_bad_field"):
+            store.list_entries(1, **filters)
+    store.close()
