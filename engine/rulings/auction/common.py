@@ -20,7 +20,7 @@ from engine.seats import SEATS, Seat
 
 _ORDER = {"none": 0, "next_turn": 1, "rest_of_auction": 2}
 # Fields any auction irregularity may carry: the call, and the facts of Laws 9–11 and 28A that can decide it.
-COMMON_FIELDS = ("by", "call", "conventional", "must_pass", "rho_must_pass", "premature", "spectator",
+COMMON_FIELDS = ("by", "call", "conventional", "suits", "must_pass", "rho_must_pass", "premature", "spectator",
                  "nonoffender_acted")
 
 
@@ -45,6 +45,7 @@ class Facts:
         self.lho, self.rho, self.partner = LHO[self.by], RHO[self.by], PARTNER[self.by]
         self.by_v, self.lho_v, self.rho_v, self.partner_v = (NAME[self.by], NAME[self.lho], NAME[self.rho],
                                                              NAME[self.partner])
+        self.shown_suits: list[str] = _shown_suits(self.case)
 
     @property
     def choices(self) -> Any:
@@ -57,6 +58,17 @@ class Facts:
     def derived(self, auction: Auction, by: Seat | None = None, call: Call | None = None) -> Facts:
         """The same case seen at another point (after an in-turn call, Law 33; after RHO's pass, Law 28A)."""
         return Facts(self.case, auction, by or self.by, call or self.call, self.conventional)
+
+
+def _shown_suits(case: Case) -> list[str]:
+    """The suits a conventional call (or a pass, 30B1) specified, when the case says (``suits``: "S H")."""
+    from engine.cards import parse_suit
+
+    raw = case.irregularity.raw.get("suits")
+    if raw is None:
+        return []
+    items = raw if isinstance(raw, list) else str(raw).replace(",", " ").split()
+    return [parse_suit(item) for item in items]
 
 
 def new_ruling(kind: str, facts: Facts, *laws: str) -> Ruling:
@@ -108,23 +120,36 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
     if final is not None and final == withdrawn and not conventional:
         ruling.say("lead.same_call", "26", call=str(withdrawn))
         return
-    suit = None if (conventional or only_26b) else withdrawn.suit
-    if suit is None:
+    suits = _withdrawn_suits(facts, withdrawn, conventional, only_26b)
+    if not suits:
         ruling.lead_restrictions = True
         ruling.extra["lead_restriction"] = {"law": "26B", "suits": []}
         ruling.say("lead.26B", "26B", partner=partner, call=str(withdrawn))
         return
-    named_again = [c for c in ([final] if final else []) + list(later) if c is not None and c.suit == suit]
-    if named_again:
-        ruling.say("lead.26A1", "26A1", partner=partner, call=str(withdrawn), suit=suit)
+    named = {c.suit for c in ([final] if final else []) + list(later) if c is not None and c.suit}
+    remaining = [s for s in suits if s not in named]
+    if not remaining:
+        ruling.say("lead.26A1", "26A1", partner=partner, call=str(withdrawn), suit=" ".join(suits))
         return
     ruling.lead_restrictions = True
-    ruling.extra["lead_restriction"] = {"law": "26A2", "suits": [suit]}
+    ruling.extra["lead_restriction"] = {"law": "26A2", "suits": remaining}
     if final is None:
-        ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=suit, by=facts.by_v)
+        ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=" ".join(remaining),
+                   by=facts.by_v)
         ruling.cite("26A1", "26A2")
     else:
-        ruling.say("lead.26A2", "26A2", partner=partner, call=str(withdrawn), suit=suit)
+        ruling.say("lead.26A2", "26A2", partner=partner, call=str(withdrawn), suit=" ".join(remaining))
+
+
+def _withdrawn_suits(facts: Facts, withdrawn: Call, conventional: bool, only_26b: bool) -> list[str]:
+    """26A: the suits the withdrawn call "related to": its own suit if natural, the stated ones if artificial."""
+    if only_26b:  # Law 32 names 26B for a double or redouble out of rotation
+        return []
+    if facts.shown_suits and (conventional or withdrawn.suit is None):
+        return list(facts.shown_suits)
+    if conventional or withdrawn.suit is None:
+        return []
+    return [withdrawn.suit]
 
 
 def withdrawn_information(ruling: Ruling, offender_side: bool = True, non_offender_side: bool = False) -> None:

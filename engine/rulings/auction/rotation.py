@@ -153,6 +153,9 @@ def _pass(ruling: Ruling, facts: Facts, where: str) -> None:
         ruling.adjusted_score = "possible"
     elif where == "rho":
         offender_must_pass(ruling, facts, "next_turn", "30B1")
+        if facts.shown_suits:  # 30B1: a pass that conventionally indicates a suit or suits — Law 26 may apply
+            ruling.say("rotation.30B1_suits", "30B1", suits=" ".join(facts.shown_suits))
+            lead_restrictions(ruling, facts, facts.call, None)
     else:  # partner's turn (the LHO's turn after a bid is a change of call, Law 25)
         offender_must_pass(ruling, facts, "rest_of_auction", "30B2(A)", damage="23B")
         ruling.say("rotation.partner_no_double", "30B2(B)", partner=facts.partner_v)

@@ -35,6 +35,8 @@ def rule_penalty_card(case: Any) -> Ruling:
     kind = penalty_kind(cards, irr.bool("deliberate"))
     if irr.bool("partner_has_lead"):
         if kind == "minor":
+            if case.choices.declarer is not None:
+                raise EngineError("minor_no_lead_options", card=str(cards[0]), choice=case.choices.declarer)
             return _base(ctx, case, by, cards, kind)
         return lead_options(lambda: _base(ctx, case, by, cards, kind), cards, ctx.declarer, by.partner,
                             _lead_choice(case), case.choices.suits)

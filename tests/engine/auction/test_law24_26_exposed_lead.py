@@ -91,3 +91,27 @@ def test_26_same_final_call_no_restriction() -> None:
     """26 (intro): only when the offender chose *another* final call at that turn."""
     r = ruled(["1H"], "S", "1S", choices={"accepted": False}, after=["P"])
     assert not r["lead_restrictions"]
+
+
+def test_26a_conventional_call_relating_to_stated_suits() -> None:
+    """26A: "Esli otmenennaya zayavka kasalas' opredelennoj masti ili mastej" — an artificial 2C showing the majors."""
+    r = ruled(["1NT"], "W", "2C", conventional=True, suits=["H", "S"], choices={"accepted": False})
+    assert r["lead_restriction"] == {"law": "26A2", "suits": ["H", "S"]}
+
+
+def test_26a1_one_of_two_suits_named_again() -> None:
+    r = ruled(["1H", "P"], "S", "1D", conventional=True, suits="D C", choices={"accepted": False, "correction": "2D"})
+    assert r["lead_restriction"] == {"law": "26A2", "suits": ["C"]}
+
+
+def test_30b1_pass_indicating_suits_may_bring_lead_restrictions() -> None:
+    """30B1: "esli pas vne ocheredi konvencionno ukazyvaet opredelennuyu mast' ili masti" — Law 26 may apply."""
+    r = ruled(["1H"], "S", "P", suits=["S"], choices={"accepted": False})
+    assert "rotation.30B1_suits" in keys(r) and r["lead_restriction"] == {"law": "26A2", "suits": ["S"]}
+    assert r["offender_must_pass"] == "next_turn"
+
+
+def test_32_double_out_of_rotation_is_26b_even_with_suits() -> None:
+    """32: "mogut byt' nalozheny ogranicheniya na hod, predusmotrennye pravilom 26B"."""
+    r = ruled(["1H"], "W", "X", suits=["S"], choices={"accepted": False})
+    assert r["lead_restriction"]["law"] == "26B"
