@@ -71,7 +71,7 @@ def _definitions(passages: dict[str, Passage], repaired: Repaired) -> list:
         passages[entry.ref] = Passage(
             ref=entry.ref, law="DEF", title=entry.headword, text=entry.definition, parent="DEF",
             sources=list(chapter_passage.sources), page=page, pages=[page] if page else [], kind="definition",
-            title_en=entry.english, path=[chapter_passage.title or ""],
+            title_en=entry.english, path=[(chapter_passage.title or "").removesuffix(" (*)")],
         )
     return entries
 

@@ -151,7 +151,8 @@ class _Parser:
     def _on_struct(self, match: re.Match[str]) -> None:
         self._scan_sentinels(match.group(0))
         kind = {"Глава": "chapter", "Часть": "part", "Раздел": "group"}[match.group("kind")]
-        title = tokens.strip(match.group("struct"))
+        printed = tokens.strip(match.group("struct"))
+        title = re.sub(r"\s*\(\*+\)$", "", printed)  # the footnote mark stays on the DEF passage, not in paths
         self.headings.append(Heading(kind, match.group("roman"), title, self.seed, self.page))
         order = ("chapter", "part", "group")
         for lower in order[order.index(kind):]:
@@ -159,7 +160,7 @@ class _Parser:
         self.path[kind] = title
         self._close_law("heading")
         if kind == "chapter" and re.search(r"ОПРЕДЕЛЕНИЯ", title):
-            self._open_front("DEF", title)
+            self._open_front("DEF", printed)
         elif self.current is not None and self.current.kind == "front":
             self.current = None
 

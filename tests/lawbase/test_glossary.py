@@ -50,6 +50,8 @@ def test_definitions_chapter_lists_its_entries(corpus):
     assert len(chapter.children) == 59
     assert chapter.children[0] == "DEF:Присужденный результат"
     assert corpus.get("DEF:Фальшренонс").parent == "DEF"
+    assert corpus.get("DEF:Фальшренонс").path == ["Глава I - ОПРЕДЕЛЕНИЯ"]
+    assert chapter.title == "Глава I - ОПРЕДЕЛЕНИЯ (*)"  # as printed: the mark points at its footnote
 
 
 def test_definitions_carry_their_page(corpus):
