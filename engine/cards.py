@@ -61,12 +61,13 @@ def parse_suit(value: object) -> str:
 def parse_card(value: object) -> Card:
     """A card from ``SA``, ``♠A``, ``H10``, ``HT``, ``пК``, ``AS`` …; ``EngineError("bad_card")`` otherwise."""
     text = str(value) if value is not None else ""
-    match = _CARD_RE.match(text) or _CARD_RANK_FIRST_RE.match(text)
-    if match:
-        suit = _SUIT_ALIASES.get(match["suit"].lower())
-        rank = _RANK_ALIASES.get(match["rank"].lower())
-        if suit and rank:
-            return Card(suit, rank)
+    for pattern in (_CARD_RE, _CARD_RANK_FIRST_RE):  # suit first (SA), then rank first (AS) when that fails
+        match = pattern.match(text)
+        if match:
+            suit = _SUIT_ALIASES.get(match["suit"].lower())
+            rank = _RANK_ALIASES.get(match["rank"].lower())
+            if suit and rank:
+                return Card(suit, rank)
     raise EngineError("bad_card", value=text)
 
 

@@ -147,3 +147,8 @@ def test_bad_penalty_card_input_refused():
     assert refused("penalty_card", by="W") == "missing_field"
     assert refused("penalty_card", by="W", cards=["SK"], partner_has_lead=True,
                    choices={"declarer": "highest"}) == "bad_field"
+
+
+def test_law50_minor_penalty_card_lead_choice_is_refused():
+    assert refused("penalty_card", by="W", cards=["S4"], partner_has_lead=True,
+                   choices={"declarer": "require_suit"}) == "minor_no_lead_options"
