@@ -75,3 +75,14 @@ def test_refs_into_missing_pages_of_a_partial_law_are_flagged(corpus):
     assert passage.cross_refs[:5] == ["47A", "47B", "47C", "47D", "47E"]
     assert passage.cross_refs_missing[:2] == ["47A", "47B"]
     assert "47C" not in passage.cross_refs_missing
+
+
+def test_the_15_intra_law_references_resolve_in_place(corpus):
+    """Inventory §9's list, each resolved in the law (and item) it stands in."""
+    found = sorted((where, targets) for where, _, targets in corpus.intra_phrases)
+    assert found == sorted([
+        ("14B1(B)", ("14B3",)), ("14B2", ("14B3",)), ("14B3", ("14B",)), ("21B2", ("21B1",)), ("25B", ("25A",)),
+        ("27B1(A)", ("27B1(B)",)), ("29A", ("29B",)), ("31A", ("31A2(B)",)), ("41C", ("41B",)),
+        ("43B1", ("43A1", "43A2")), ("43B2", ("43A2",)), ("47E2(B)", ("47E2(A)",)),
+        ("47F", ("47C", "47D", "47E")), ("47G", ("47A", "47B", "47C", "47D", "47E")), ("51B2(A)", ("51B1(A)",)),
+    ])
