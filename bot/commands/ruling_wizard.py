@@ -96,7 +96,7 @@ def _placeholder(ctx: Context, group: str, q: Question) -> str:
 
 
 def _style(answer: Answer) -> Any:
-    return "primary" if answer.value in ("!done",) else "secondary"
+    return "primary" if answer.suggested or answer.value == "!done" else "secondary"
 
 
 def _act(key: str, value: str) -> Action:

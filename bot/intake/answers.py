@@ -7,6 +7,8 @@ text with suit symbols for calls and cards (``1♥``, ``♠K``): those read the 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
 from bot.intake.questions import DONE, OTHER, SKIP, UNDO, Answer, Layout
 from engine.auction import Auction
@@ -33,6 +35,14 @@ def board_answers() -> tuple[Answer, ...]:
 def seat_answers(optional: bool = False) -> tuple[Answer, ...]:
     seats = tuple(Answer(s.value, key=f"intake.seat.{s.value}") for s in SEATS)
     return (*seats, Answer(SKIP, key="intake.a.unknown")) if optional else seats
+
+
+def mark_suggested(answers: tuple[Answer, ...], value: str | None) -> tuple[Answer, ...]:
+    """The same answers with ``value`` marked as suggested and moved first (unchanged when ``value`` is None)."""
+    if value is None or value not in [a.value for a in answers]:
+        return answers
+    marked = [replace(a, suggested=True) for a in answers if a.value == value]
+    return (*marked, *(a for a in answers if a.value != value))
 
 
 def vul_answers() -> tuple[Answer, ...]:

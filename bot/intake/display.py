@@ -42,8 +42,10 @@ def auction_table(dealer: Seat, calls: list[str], lang: str, *, mark_turn: bool 
 
 def answer_label(answer: Answer, lang: str) -> str:
     if answer.text is not None:
-        return answer.text.replace("NT", t("intake.nt", lang))
-    return t(answer.key or answer.value, lang, **answer.params)
+        label = answer.text.replace("NT", t("intake.nt", lang))
+    else:
+        label = t(answer.key or answer.value, lang, **answer.params)
+    return t("intake.a.suggested", lang, label=label) if answer.suggested else label
 
 
 def question_text(q: Question, lang: str) -> str:
@@ -74,6 +76,8 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     for name, value in {**state.irregularity, **state.choices}.items():
         lines.append(f"{t(f'intake.field.{name}', lang)}: {_value_text(state, name, value, lang)}")
     for name, value in state.hints.items():
+        if name == "over_by":  # folded into the suggested offender, not a line of its own
+            continue
         lines.append(t(f"intake.hint.{name}", lang, value=_hint_text(name, value, lang)))
     return lines
 

@@ -126,6 +126,8 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
         irregularity["call"] = irregular.value
         if prior:
             result.hints["over"] = prior.value
+            if _said_by_me(text, prior):
+                result.hints["over_by"] = "me"
     if "card" in names and cards:
         irregularity["card"] = cards[0].value
     if "cards" in names and cards:
@@ -216,6 +218,12 @@ def _irregular_and_prior(text: str, calls: list[Found], auction: Sequence[Found]
             break
     irregular = next((c for c in calls if c is not prior), None)
     return irregular, prior
+
+
+def _said_by_me(text: str, call: Found) -> bool:
+    """``после моей 1♥``, ``over my 1H``: the prior call was the speaker's own (so "partner" can be placed)."""
+    gap = text[max(0, call.start - 12):call.start]
+    return any(s.value == "me" for s in textscan.find_seats(gap))
 
 
 def _seat_word_between(text: str, connector: re.Match[str], call: Found) -> bool:

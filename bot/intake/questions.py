@@ -26,6 +26,7 @@ class Answer:
     params: dict[str, Any] = field(default_factory=dict)
     text: str | None = None
     group: str = ""  # answers of one group share a select (e.g. the cards of one suit)
+    suggested: bool = False  # what the user's own words point to (shown first and highlighted)
 
     @property
     def is_control(self) -> bool:

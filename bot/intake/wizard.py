@@ -228,6 +228,8 @@ def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
     answers, layout = A.fact_answers(spec, _choice_values(state, spec), state.irregularity.get("cards"))
     if state.type == "bid_above_seven" and spec.name == "call":
         answers = A.any_call_answers(above_seven=True)
+    if spec.kind == "seat" and spec.name == "by":
+        answers = A.mark_suggested(answers, suggested_offender(state))
     return Question(f"{where}:{spec.name}", f"intake.q.{where}.{spec.name}", answers, layout=layout,
                     free=spec.kind in ("call", "card", "cards"), params=_fact_params(state))
 
@@ -238,6 +240,23 @@ def _fact_params(state: WizardState) -> dict[str, Any]:
         turn = state.engine_auction().turn
         params["turn"] = turn.value if turn else ""
     return params
+
+
+def suggested_offender(state: WizardState) -> str | None:
+    """The seat the user's words point to: "partner bid 1♦ after *my* 1♥" → the partner of whoever bid 1♥.
+
+    Only a suggestion (highlighted, never answered for the user): the text said who relative to the speaker,
+    and the auction built since says where the speaker sits.
+    """
+    relative, over = state.hints.get("by_relative"), state.hints.get("over")
+    if relative is None or over is None or state.hints.get("over_by") != "me" or not state.board_known:
+        return None
+    auction = state.engine_auction()
+    made = [auction.seat_of(i) for i, call in enumerate(auction.calls) if str(call) == over]
+    if not made:
+        return None
+    me = made[-1]
+    return {"me": me, "partner": me.partner, "lho": me.lho, "rho": me.rho}[relative].value
 
 
 def _choice_values(state: WizardState, spec: Fact) -> tuple[str, ...]:

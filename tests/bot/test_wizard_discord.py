@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness import dispatch, opt, slash, sub
-from ruling_helpers import EPHEMERAL, answer, components, flags, labels, press, text_of, valid
+from ruling_helpers import EPHEMERAL, answer, button, components, flags, labels, press, text_of, valid
 
 
 async def start(bot: Any, locale: str = "en-US", text: str | None = None) -> Any:
@@ -101,6 +101,10 @@ async def test_wizard_prefilled_from_text_skips_what_it_knows(bot: Any) -> None:
     assert "Недостаточная заявка" in text_of(out) and "партнёр" in text_of(out)
     out = await walk(bot, out, "5", "1H", "P", "!done", locale="ru")
     assert "Кто нарушил?" in text_of(out)  # the type and the call are already known
+    suggested = button(out, "Юг (как вы написали)")  # N bid 1♥ on board 5, so "partner" is South
+    assert suggested["style"] == 1  # primary: highlighted, but the director still presses it
+    out = await walk(bot, out, "S", "no", "!skip", locale="ru")
+    assert "27B" in text_of(out)
 
 
 async def test_a_case_the_engine_refuses_is_explained_and_the_wizard_stays_law_57(bot: Any) -> None:

@@ -13,9 +13,10 @@ from bot.intake.prefill import prefill
     [
         # Law 27: the brief's own example; partner's 1♦ over my 1♥ is insufficient (18C), said relatively
         ("партнёр сказал 1♦ после моей 1♥", "insufficient_bid", {"call": "1D"},
-         {"over": "1H", "by_relative": "partner"}),
+         {"over": "1H", "over_by": "me", "by_relative": "partner"}),
         ("insufficient bid 1D over 1H", "insufficient_bid", {"call": "1D"}, {"over": "1H"}),
-        ("after my 1H partner bid 1D", "insufficient_bid", {"call": "1D"}, {"over": "1H", "by_relative": "partner"}),
+        ("after my 1H partner bid 1D", "insufficient_bid", {"call": "1D"},
+         {"over": "1H", "over_by": "me", "by_relative": "partner"}),
         # Law 54/56: lead out of turn, with and without the card and the seat
         ("he led out of turn", "lead_out_of_turn", {}, {}),
         ("Север вышел королём пик не в очередь", "lead_out_of_turn", {"by": "N", "card": "SK"}, {}),

@@ -215,3 +215,18 @@ def test_auction_table_has_four_columns_from_the_dealer():
     assert lines[2].strip() == "?"
     ru = display.auction_table(W.start().__class__(board=2).dealer_seat(), ["1NT", "X"], "ru")
     assert "1БК" in ru and "Контра" in ru and ru.split("\n")[1].split() == ["С", "В", "Ю", "З"]
+
+
+def test_the_offender_the_text_points_to_is_suggested_not_chosen():
+    """"партнёр сказал 1♦ после моей 1♥": North bid 1♥ (board 5), so the speaker is North and partner South."""
+    state = run("5", "1H", "P", DONE, state=W.start(prefill("партнёр сказал 1♦ после моей 1♥")))
+    q = W.question(state)
+    assert q.step == "fact:by" and q.answers[0].value == "S" and q.answers[0].suggested
+    assert [a.value for a in q.answers if a.suggested] == ["S"]
+    assert display.answer_label(q.answers[0], "ru") == "Юг (как вы написали)"
+    assert "by" not in state.irregularity  # a suggestion only: the director still picks
+
+
+def test_no_suggestion_without_the_speakers_own_call():
+    state = run("5", "1H", "P", DONE, state=W.start(prefill("insufficient bid 1D over 1H by partner")))
+    assert not any(a.suggested for a in W.question(state).answers)
