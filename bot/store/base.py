@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import validate
-from bot.store.errors import NOT_FOUND, StoreError
+from bot.store.errors import NOT_FOUND, StoreError, bad_field
 from bot.store.models import EXPORT_COLUMNS, EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
 Clock = Callable[[], datetime]
@@ -262,7 +262,7 @@ class SqlRulingStore(RulingStore):
         allowed = {"board", "irregularity", "director_id", "since", "until", "include_deleted"}
         unknown = set(filters) - allowed
         if unknown:
-            raise StoreError("log_bad_field", field=sorted(unknown)[0], reason="not_a_filter")
+            raise bad_field(sorted(unknown)[0], "not_a_filter")
         clauses, params = ["guild_id = ?"], [guild_id]
         if not filters.get("include_deleted"):
             clauses.append("deleted = ?")
@@ -276,7 +276,7 @@ class SqlRulingStore(RulingStore):
         if filters.get("director_id") is not None:
             director = filters["director_id"]
             if isinstance(director, bool) or not isinstance(director, int):
-                raise StoreError("log_bad_field", field="director_id", reason="positive_int")
+                raise bad_field("director_id", "positive_int")
             clauses.append("director_id = ?")
             params.append(director)
         for name, op in (("since", ">="), ("until", "<")):

@@ -30,6 +30,23 @@ class StoreError(UserError):
         super().__init__(code, **params)
 
 
+# Store field -> the catalog key of the label a director sees for it (the command's option, the embed's field).
+_FIELD_LABELS = {"irregularity": "type", "adjusted_score": "adjusted", "director_name": "director",
+                 "director_id": "director"}
+
+
 def bad_field(field: str, reason: str) -> StoreError:
-    """An entry field that cannot be stored (wrong type, too long, empty)."""
-    return StoreError(BAD_FIELD, field=field, reason=reason)
+    """An entry field that cannot be stored (wrong type, too long, empty), worded in both languages.
+
+    The store does not know the reader's language, so the field's label and the reason are looked up in both
+    catalogs here (``log.field.*``, ``log.reason.*``) and the ru/en message templates pick their own.
+    """
+    from bot.i18n import has, t
+
+    label = f"log.field.{_FIELD_LABELS.get(field, field)}"
+    words: dict[str, str] = {}
+    for lang in ("ru", "en"):
+        words[f"field_{lang}"] = t(label, lang) if has(label, lang) else field
+        reason_key = f"log.reason.{reason}"
+        words[f"reason_{lang}"] = t(reason_key, lang) if has(reason_key, lang) else reason
+    return StoreError(BAD_FIELD, field=field, reason=reason, **words)

@@ -246,3 +246,35 @@ def test_reopening_keeps_data_and_schema(make_store):
 def test_two_connections_share_numbering(make_store):
     a, b = make_store(), make_store()
     assert [a.add_entry(entry()).number, b.add_entry(entry()).number, a.add_entry(entry()).number] == [1, 2, 3]
+
+
+@pytest.mark.parametrize(
+    ("call", "reason"),
+    [
+        (lambda s: s.add_entry(entry(board=0)), "board_number"),
+        (lambda s: s.add_entry(entry(notes="x" * 5000)), "too_long"),
+        (lambda s: s.add_entry(entry(laws=[3])), "law_list"),
+        (lambda s: s.add_entry(entry(case=[1])), "json_object"),
+        (lambda s: s.add_entry(entry(irregularity="")), "required"),
+        (lambda s: s.update_settings(G1, language="de"), "language"),
+        (lambda s: s.update_settings(G1, log_public=1), "bool"),
+        (lambda s: s.update_settings(G1, director_role_ids="5"), "role_list"),
+        (lambda s: s.update_settings(G1, prefix="!"), "not_a_setting"),
+        (lambda s: s.list_entries(G1, colour="red"), "not_a_filter"),
+        (lambda s: s.list_entries(G1, since="soon"), "date"),
+        (lambda s: s.list_entries(G1, limit=9999), "limit"),
+        (lambda s: s.list_entries(G1, offset=-1), "offset"),
+        (lambda s: s.list_entries(G1, director_id="me"), "positive_int"),
+    ],
+)
+def test_every_refusal_is_worded_in_both_languages(store, call, reason):
+    from bot.i18n import has, t
+    from bot.render.errors import error_text
+
+    with pytest.raises(StoreError) as excinfo:
+        call(store)
+    assert excinfo.value.params["reason"] == reason
+    for lang in ("ru", "en"):
+        assert has(f"log.reason.{reason}", lang)
+        text = error_text(excinfo.value, lang)
+        assert t(f"log.reason.{reason}", lang) in text and "{" not in text, text
