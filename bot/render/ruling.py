@@ -118,9 +118,12 @@ def _as_dict(ruling: Any) -> dict[str, Any]:
 
 
 def headline(data: dict[str, Any], lang: str) -> str:
-    key = f"ruling.headline.{data.get('type')}"
-    text = t(key, lang)
-    return text if text != key else t("ruling.headline.other", lang, type=data.get("type"))
+    """The type in words: this catalog's headline, else the intake's name of the type, else the raw type."""
+    for key in (f"ruling.headline.{data.get('type')}", f"intake.type.{data.get('type')}"):
+        text = t(key, lang)
+        if text != key:
+            return text
+    return t("ruling.headline.other", lang, type=data.get("type"))
 
 
 def consequences(data: dict[str, Any], lang: str) -> list[str]:
@@ -166,6 +169,8 @@ def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
         text = t(special, lang, who=seat_text(who, lang))
         if text == special and name == "correction":
             text = t("ruling.choice.correction", lang, call=param_text("call", value, lang))
+        elif text == special and name in ("suit", "suits"):
+            text = t("ruling.choice.suit", lang, suits=param_text("suits", value, lang))
         elif text == special:
             text = t("ruling.choice.generic", lang, name=name, value=param_text(name, value, lang))
         parts.append(text)
@@ -262,7 +267,7 @@ def _offender_line(data: dict[str, Any], lang: str) -> str:
 def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
     """Plain text: banner, headline, auction, steps, consequences, options (nested), citations with quotes."""
     lines = [f"[{rendered.edition}]", rendered.headline, rendered.offender]
-    if rendered.auction:
+    if any(any(cell for cell in row) for row in rendered.auction[1:]):
         lines += ["", t("ruling.section.auction", lang)]
         lines += ["".join(f"{cell:<10}" for cell in row).rstrip() for row in rendered.auction]
     lines += ["", t("ruling.section.steps", lang)]

@@ -175,3 +175,18 @@ def test_cli_auction_passed_out(capsys: Any, monkeypatch: Any) -> None:
 def test_cli_auction_illegal_call_refused_with_law(capsys: Any, monkeypatch: Any) -> None:
     code, out, err = run(["auction", "1H X XX X", "--json", "--lang", "en"], "", capsys, monkeypatch)
     assert code == 2 and json.loads(out)["error"]["code"] == "auction_inadmissible_double" and "Law 19" in err
+
+
+def test_play_choices_and_headline_fallback() -> None:
+    """Declarer's choices (cases.md) are worded; a type without a ruling headline borrows the intake's name."""
+    ruling = Ruling(type="lead_out_of_turn", offender="E")
+    ruling.options.append(Option("S", {"declarer": "forbid_suit", "suit": "H"}, Ruling(type="lead_out_of_turn")))
+    rendered = render(ruling, "en")
+    assert rendered.options[0]["choice"] == "South may choose: forbid the lead of a suit, suit ♥"
+    assert rendered.headline != "Ruling: lead_out_of_turn"
+
+
+def test_no_auction_section_without_calls() -> None:
+    ruling = Ruling(type="revoke", offender="E")
+    assert "Auction" not in ruling_text(ruling, "en", dealer="N", calls=[])
+    assert "Auction" in ruling_text(rule(CASE), "en", dealer="N", calls=["1H", "P"], irregular=("S", "1D"))
