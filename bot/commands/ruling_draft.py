@@ -69,5 +69,5 @@ async def log(ctx: Context, key: str, path: str = "") -> Reply:
     entry = log_ruling(ctx, case, ruling_at(stored["ruling"], path), board=case.get("board"))
     if inspect.isawaitable(entry):
         entry = await entry
-    number = getattr(entry, "id", None) or getattr(entry, "number", None) or "?"
+    number = getattr(entry, "number", None) or getattr(entry, "id", None) or "?"  # the server's own #N
     return Reply(description=ctx.t("rr.logged", id=number), ephemeral=True)
