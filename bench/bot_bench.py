@@ -69,6 +69,21 @@ async def through_tree(n: int) -> tuple[dict[str, tuple[float, float]], float]:
     return results, total_count / total_time
 
 
+async def concurrent_rate(total: int, batch: int = 50) -> float:
+    """Interactions per second with ``batch`` in flight at once (mixed commands, as a busy club would send)."""
+    bot = await make_bot(FakeStore())
+    builders = list(CASES.values())
+    try:
+        for build in builders:
+            await dispatch(bot, build())
+        start = time.perf_counter()
+        for first in range(0, total, batch):
+            await asyncio.gather(*(dispatch(bot, builders[i % len(builders)]()) for i in range(first, first + batch)))
+        return total / (time.perf_counter() - start)
+    finally:
+        await bot.close()
+
+
 def console_cold_start(runs: int) -> list[float]:
     """Seconds from launching ``sudya console`` to its first complete answer (process start included)."""
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
@@ -101,6 +116,8 @@ def main() -> int:
     for name, (p50, p99) in results.items():
         print(f"{name:<24}{p50:>9.2f}{p99:>9.2f}")
     print(f"throughput: {rate:.0f} interactions/s (one process, sequential, {args.n} per command)")
+    concurrent = asyncio.run(concurrent_rate(args.n * 2))
+    print(f"throughput: {concurrent:.0f} interactions/s (mixed commands, 50 in flight)")
     cold = console_cold_start(args.cold)
     print(f"console cold start to first answer: median {statistics.median(cold):.2f} s, max {max(cold):.2f} s")
     ok = all(p99 < 50 for name, (_, p99) in results.items()) and statistics.median(cold) < 1.5
