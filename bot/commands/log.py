@@ -331,17 +331,31 @@ async def log_ruling(ctx: Context, case: dict[str, Any], ruling: dict[str, Any],
     for a non-director or a DM, and the store's typed errors when it cannot write.
     """
     guild_id = require_director(ctx)
-    kind = str(case.get("type") or ruling.get("type") or "unknown")
-    case_board = case.get("board")
     return await ctx.store.add_entry(NewEntry(
         guild_id=guild_id, channel_id=ctx.channel_id or 0, director_id=ctx.user_id, director_name=ctx.user_name,
-        irregularity=normalize_type(kind), board=board if board is not None else _int_or_none(case_board),
-        seats=case.get("offender") or ruling.get("offender"), case=case, ruling=ruling,
-        laws=[str(ref) for ref in ruling.get("laws", [])], adjusted_score=_adjusted(ruling), notes=notes))
+        irregularity=normalize_type(_case_type(case, ruling)),
+        board=board if board is not None else _int_or_none(case.get("board")),
+        seats=_text_or_none(ruling.get("offender")) or _text_or_none(case.get("offender")), case=case,
+        ruling=ruling, laws=[str(ref) for ref in ruling.get("laws", [])], adjusted_score=_adjusted(ruling),
+        notes=notes))
+
+
+def _case_type(case: dict[str, Any], ruling: dict[str, Any]) -> str:
+    """The irregularity: the ruling's own type, else the case's (flat ``type`` or ``irregularity.type``)."""
+    nested = case.get("irregularity")
+    nested_type = nested.get("type") if isinstance(nested, dict) else None
+    for value in (ruling.get("type"), case.get("type"), nested_type):
+        if isinstance(value, str) and value.strip():
+            return value
+    return "unknown"
 
 
 def _int_or_none(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _text_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) and value.strip() else None
 
 
 def _adjusted(ruling: dict[str, Any]) -> str | None:

@@ -246,3 +246,19 @@ async def test_store_failure_is_a_worded_private_error_not_a_crash(tmp_path):
         await bot.close()
         await store.aclose()
     assert path.read_bytes() == b"not a database" * 100
+
+
+async def test_the_log_this_ruling_button_writes_to_the_real_log(log_bot, log_store):
+    from ruling_helpers import press, text_of
+
+    ruling = valid(await dispatch(log_bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                               opt("board", 5, 4), opt("auction", "1H P")),
+                                                 **DIRECTOR)))
+    refused = await press(log_bot, ruling, "Log this ruling", **PLAYER)
+    assert flags(refused) & EPHEMERAL and await log_store.count_entries(GUILD_ID) == 0
+    done = await press(log_bot, ruling, "Log this ruling", **DIRECTOR)
+    assert "#1" in text_of(done)
+    entry = await log_store.get_entry(GUILD_ID, 1)
+    assert (entry.irregularity, entry.board, entry.director_id) == ("insufficient_bid", 5, DIRECTOR_ID)
+    assert entry.laws == entry.ruling["laws"] and entry.laws and entry.ruling["type"] == "insufficient_bid"
+    assert entry.case["irregularity"]["call"] == "1D"
