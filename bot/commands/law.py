@@ -11,10 +11,12 @@ from typing import Any
 
 from bot.commands.context import Context
 from bot.commands.registry import Option, Suggestion, action, command
-from bot.commands.reply import Reply
+from bot.commands.reply import Action, Button, Reply, error_reply
+from bot.render.errors import error_text
 from bot.render.law import OPEN_ACTION, passage_reply
 
 MAX_SUGGESTIONS = 25
+MAX_BUTTONS = 5  # one row of "did you mean" buttons
 
 
 def corpus() -> Any:
@@ -63,8 +65,19 @@ async def complete_ref(ctx: Context, current: str) -> list[Suggestion]:
 
 @command("law", options=(Option("ref", str, max_length=100, autocomplete=complete_ref),))
 async def law(ctx: Context, ref: str) -> Reply:
-    """Quote the passage; unknown refs raise ``LawbaseError`` (worded with suggestions by the error handler)."""
-    return passage_reply(corpus(), corpus().get(ref), ctx.lang)
+    """Quote the passage; an unknown ref is a private error whose suggestions are buttons that open them."""
+    from lawbase import LawbaseError
+
+    try:
+        passage = corpus().get(ref)
+    except LawbaseError as exc:
+        suggestions = [str(s) for s in exc.params.get("suggestions") or []]
+        if not suggestions:
+            raise
+        reply = error_reply(error_text(exc, ctx.lang))
+        reply.components = [Button(s, Action(OPEN_ACTION, (s,))) for s in suggestions[:MAX_BUTTONS]]
+        return reply
+    return passage_reply(corpus(), passage, ctx.lang)
 
 
 @action(OPEN_ACTION)

@@ -115,6 +115,14 @@ async def test_unknown_law_is_private_and_localized(bot: Any) -> None:
     assert flags(out) & EPHEMERAL and "99Z" in embed(out)["description"]
 
 
+async def test_unknown_law_offers_its_nearest_refs_as_buttons(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "27D"))))
+    assert flags(out) & EPHEMERAL and "27D" in embed(out)["description"]
+    button = find_component(out.last, lambda c: c.get("label") == "27C")
+    opened = valid(await dispatch(bot, click(out, button["custom_id"])))
+    assert embed(opened)["title"].startswith("Law 27C.")
+
+
 async def test_law_not_in_corpus_says_so(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("law", opt("ref", "64A1"))))
     assert "not in our corpus" in embed(out)["description"]
