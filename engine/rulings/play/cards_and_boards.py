@@ -78,7 +78,9 @@ def rule_missing_card(case: Any) -> Ruling:
         ruling.say("play.cards.14b1b_restored", "14B1(B)", seat=by.value if by else "")
     else:
         ruling.say("play.cards.14b2_rebuild", "14B2")
-    ruling.say("play.cards.14b3_always_in_hand", "14B3", card=str(card) if card else "")
+    ruling.say("play.cards.14b3_always_in_hand", "14B3")
+    if card is not None:
+        ruling.extra["card"] = str(card)
     ruling.say("play.cards.14b3_penalty_card_or_revoke", "14B3")
     return ruling
 

@@ -167,6 +167,9 @@ def rule_dummy_card_designation(case: Any) -> Ruling:
     if irr.bool("intent_evident"):
         ruling.say("play.designation.intent_evident", "46B")
         return ruling
+    needs = {"high": "suit", "low": "suit", "suit_only": "suit", "rank_only": "rank"}.get(kind)
+    if needs and not irr.has(needs):
+        raise EngineError("missing_field", field=needs, where="dummy_card_designation")
     suit = parse_suit(irr.str("suit")) if irr.has("suit") else ""
     rank = parse_card("S" + irr.str("rank")).rank if irr.has("rank") else ""
     if kind in ("high", "low"):
@@ -176,7 +179,7 @@ def rule_dummy_card_designation(case: Any) -> Ruling:
     elif kind == "rank_only":
         _rank_only(irr, ruling, rank)
     else:
-        ruling.say("play.designation.absent_void", "46B4", card=suit + rank)
+        ruling.say("play.designation.absent_void", "46B4")
     return ruling
 
 

@@ -55,7 +55,8 @@ def _classify(ctx: PlayContext, irr: Any, ruling: Ruling, by: Seat, kind: str, t
     params = {"seat": by.value, "tricks": "" if tricks is None else tricks}
     if irr.bool("faced_hand") and by == ctx.declarer:
         ruling.say("play.declarer.faced_is_claim", "48B2", declarer=by.value)
-    ruling.say("play.claim.is_claim" if kind == "claim" else "play.claim.is_concession", "68", **params)
+    key = "play.claim.is_claim" if kind == "claim" else "play.claim.is_concession"
+    ruling.say(key if tricks is not None else key + "_no_count", "68", **params)
     if kind == "concession" and ctx.is_defender(by) and irr.bool("partner_objected"):
         if PARTNER_OBJECTION_VOIDS_CONCESSION:
             ruling.say("play.claim.partner_objected_void", "68")

@@ -67,7 +67,8 @@ def _with_choice(ctx: PlayContext, case: Any, by: Seat, card: Card, choice: str,
         if suit is not None and suit == suit_led:
             raise EngineError("bad_field", field="suit", value=suit, expected="a suit other than the suit led")
         params["suit"] = suit or ""
-    ruling.say(f"play.premature.{choice}", PLAY_CHOICES[choice], **params)
+    key = f"play.premature.{choice}" + ("_unnamed" if choice == "other_suit" and not suit else "")
+    ruling.say(key, PLAY_CHOICES[choice], **params)
     ruling.say("play.premature.cannot_comply", "57B", partner=by.partner.value)
     ruling.extra["play_restriction"] = {"seat": by.partner.value, "choice": choice, "suit": params.get("suit") or None}
     return ruling

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import Card
 from engine.errors import EngineError
 from engine.play_context import TRICKS_PER_BOARD, PlayContext, new_ruling, play_context, play_ruler, trick_number
 from engine.play_penalties import add_penalty_cards
@@ -61,9 +62,7 @@ def _correction(ctx: PlayContext, case: Any, by: Seat, trick: int) -> Ruling:
     ruling.say("play.revoke.must_correct", "62A", seat=by.value, trick=trick)
     card = irr.card("card", required=False)
     if ctx.is_defender(by) and not irr.bool("faced_card"):
-        ruling.say("play.revoke.defender_card_pc", "62B1", seat=by.value, card=str(card) if card else "")
-        if card is not None:
-            add_penalty_cards(ruling, by, [card], "major")
+        _defender_card_pc(ruling, by, card)
     else:
         ruling.say("play.revoke.replaced_no_penalty", "62B2", seat=by.value)
         if not ctx.is_defender(by):
@@ -72,6 +71,15 @@ def _correction(ctx: PlayContext, case: Any, by: Seat, trick: int) -> Ruling:
     ruling.say("play.revoke.os_next_may_withdraw", "62C2", partner=by.partner.value)
     ruling.say("play.revoke.nos_withdrawn_info_ui", "16C2")
     return ruling
+
+
+def _defender_card_pc(ruling: Ruling, by: Seat, card: Card | None) -> None:
+    """62B1: the revoke card a defender withdraws from his concealed hand becomes a (major) penalty card."""
+    if card is None:
+        ruling.say("play.revoke.defender_card_pc_unnamed", "62B1", seat=by.value)
+        return
+    ruling.say("play.revoke.defender_card_pc", "62B1", seat=by.value, card=str(card))
+    add_penalty_cards(ruling, by, [card], "major")
 
 
 def _twelfth_trick(ctx: PlayContext, case: Any, by: Seat) -> Ruling:
@@ -83,9 +91,8 @@ def _twelfth_trick(ctx: PlayContext, case: Any, by: Seat) -> Ruling:
     ruling.say("play.revoke.no_transfer_twelfth", "62D1")
     if ctx.is_defender(by):
         card = irr.card("card", required=False)
-        if card is not None and not irr.bool("faced_card"):
-            add_penalty_cards(ruling, by, [card], "major")
-            ruling.say("play.revoke.defender_card_pc", "62B1", seat=by.value, card=str(card))
+        if not irr.bool("faced_card"):
+            _defender_card_pc(ruling, by, card)
         if not irr.bool("partner_played_to_trick12"):
             ruling.say("play.revoke.twelfth_partner_choice", "62D2", declarer=ctx.declarer.value,
                        partner=by.partner.value)

@@ -35,8 +35,10 @@ def rule_defective_trick(case: Any) -> Ruling:
             ruling.say("play.follow_suit", "44C")
         else:
             ruling.say("play.defective.withdraw_extra", "67A", seat=by.value)
-            ruling.say("play.card.fifth_defender_pc" if ctx.is_defender(by) else "play.card.fifth_declarer_no_penalty",
-                       "45E1" if ctx.is_defender(by) else "45E2", seat=by.value, card="")
+            if ctx.is_defender(by):
+                ruling.say("play.defective.extra_defender_pc", "45E1", seat=by.value)
+            else:
+                ruling.say("play.defective.extra_declarer_no_penalty", "45E2")
         return ruling
     ruling.say("play.defective.later", "67B", seat=by.value)
     ruling.say("play.defective.possible_revoke", "61A")

@@ -86,7 +86,7 @@ def test_law46b_incomplete_or_erroneous_designation(designation, extra, ref):
 
 
 def test_law46b_declarers_evident_intention_prevails():
-    assert ruled("dummy_card_designation", designation="low", intent_evident=True)["laws"] == ["46A", "46B"]
+    assert ruled("dummy_card_designation", designation="low", suit="C", intent_evident=True)["laws"] == ["46A", "46B"]
 
 
 @pytest.mark.parametrize(("reason", "ref"), [("corrected_designation", "47C"), ("opponent_changed_play", "47D"),
@@ -111,3 +111,5 @@ def test_cards_played_bad_input_refused():
     assert refused("card_played", by="W", card="HK", how="thrown") == "bad_field"
     assert refused("card_played", by="N", card="HK", how="held_face_up") == "not_declarer_or_defender"
     assert refused("dummy_card_designation") == "missing_field"
+    assert refused("dummy_card_designation", designation="high") == "missing_field"
+    assert refused("dummy_card_designation", designation="rank_only", suit="H") == "missing_field"

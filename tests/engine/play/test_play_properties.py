@@ -2,11 +2,12 @@
 every step a ruling says exists in both catalogs; random contracts and results always score (Law 77)."""
 
 import json
+import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.i18n import has
+from bot.i18n import has, t
 from engine import rule
 from engine.contract import Contract
 from engine.errors import EngineError
@@ -110,11 +111,16 @@ def test_random_play_cases_are_ruled_or_refused_with_a_worded_code(data):
     try:
         ruling = rule(data).to_dict()
     except EngineError as err:
-        assert has(f"error.{err.code}", "ru") and has(f"error.{err.code}", "en"), err.code
+        for lang in ("ru", "en"):
+            assert has(f"error.{err.code}", lang), err.code
+            assert not re.search(r"\{\w+\}", t(f"error.{err.code}", lang, **err.params)), err.code
         return
     json.dumps(ruling)
     for step in _all_steps(ruling):
-        assert has(step["key"], "ru") and has(step["key"], "en"), step["key"]
+        for lang in ("ru", "en"):
+            assert has(step["key"], lang), step["key"]
+            text = t(step["key"], lang, **step["params"])
+            assert not re.search(r"\{\w+\}", text) and "  " not in text and "()" not in text, (step, text)
     for penalty in ruling["penalty_cards"]:
         assert penalty["kind"] in {"major", "minor"}
     assert 0 <= ruling["tricks_transferred"] <= 2
