@@ -183,25 +183,30 @@ class SqlRulingStore(RulingStore):
         """Change some settings; the rest keep their value (read and written in one transaction)."""
         validate.guild_id(guild_id)
         checked = validate.settings_changes(changes)
+        now = self._now()
         with self._write():
+            # Make the row exist first, then lock it: two first-time updates of one server (different processes)
+            # then serialise on the row instead of both reading "no row" and the later one erasing the other's.
+            self._exec(
+                "INSERT INTO guild_settings (guild_id, director_role_ids, log_public, updated_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (guild_id) DO NOTHING",
+                (guild_id, "[]", False, now),
+            )
             row = self._one(
                 "SELECT director_role_ids, language, log_public FROM guild_settings WHERE guild_id = ?"
                 + self.for_update,
                 (guild_id,),
             )
             current = {
-                "director_role_ids": json.loads(row["director_role_ids"]) if row else [],
-                "language": row["language"] if row else None,
-                "log_public": bool(row["log_public"]) if row else False,
+                "director_role_ids": json.loads(row["director_role_ids"]),  # type: ignore[index]
+                "language": row["language"],  # type: ignore[index]
+                "log_public": bool(row["log_public"]),  # type: ignore[index]
             }
             current.update(checked)
             self._exec(
-                "INSERT INTO guild_settings (guild_id, director_role_ids, language, log_public, updated_at) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
-                "director_role_ids = excluded.director_role_ids, language = excluded.language, "
-                "log_public = excluded.log_public, updated_at = excluded.updated_at",
-                (guild_id, json.dumps(current["director_role_ids"]), current["language"], current["log_public"],
-                 self._now()),
+                "UPDATE guild_settings SET director_role_ids = ?, language = ?, log_public = ?, updated_at = ? "
+                "WHERE guild_id = ?",
+                (json.dumps(current["director_role_ids"]), current["language"], current["log_public"], now, guild_id),
             )
         return GuildSettings(guild_id=guild_id, **current)
 

@@ -143,3 +143,31 @@ def test_numbers_are_per_server_even_when_interleaved(make_store):
         got[guild].append(store.add_entry(NewEntry(guild_id=guild, channel_id=1, director_id=1, director_name="a",
                                                    irregularity="revoke")).number)
     assert dict(got) == {GUILDS[0]: [1, 2, 3], GUILDS[1]: [1, 2, 3]}
+
+
+def test_concurrent_first_settings_updates_of_one_server_both_stick(make_store):
+    """Two processes change different settings of a server that has none yet: neither change is lost."""
+    make_store().close()
+    guilds = [5000 + i for i in range(10)]
+    gate = threading.Barrier(2, timeout=30)
+    errors: list[BaseException] = []
+
+    def change(open_one, values: dict) -> None:
+        try:
+            store = open_one()
+            for guild in guilds:
+                gate.wait()
+                store.update_settings(guild, **values)
+            store.close()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=change, args=(make_store, {"language": "en"})),
+               threading.Thread(target=change, args=(make_store, {"log_public": True}))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert errors == []
+    reader = make_store()
+    assert [(s.language, s.log_public) for s in map(reader.get_settings, guilds)] == [("en", True)] * len(guilds)
