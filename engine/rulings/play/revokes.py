@@ -23,7 +23,11 @@ KIND = "revoke"
 FIELDS = ("by", "trick", "established", "revoke_trick_won_by", "offender_won_revoke_trick",
           "offending_side_tricks_after", "same_suit_repeat", "noticed_after_next_board", "noticed_after_round",
           "failed_to_play_faced_card", "faced_card", "card", "offender_won_later_with_legal_card",
-          "partner_played_to_trick12", "hands_returned", "declarer_tricks")
+          "partner_played_to_trick12", "hands_returned", "declarer_tricks", *(
+              "offending_side_played_next", "offending_side_named_next_card", "offending_side_claimed"))
+# What establishes a revoke (63A1–3), as facts the director can state instead of the conclusion ``established``.
+ESTABLISHING = {"offending_side_played_next": "63A1", "offending_side_named_next_card": "63A2",
+                "offending_side_claimed": "63A3"}
 LAST_REVOKABLE_TRICK = 12  # on the 13th trick each player holds one card: no revoke is possible
 # (L) 1987: does a trick won in dummy count as "won by the offending player" (declarer) for 64A1? The footnote
 # saying it does not dates from 2007; the engine follows it, so declarer's revoke won in dummy is a 64A2 case.
@@ -44,9 +48,19 @@ def rule_revoke(case: Any) -> Ruling:
         raise EngineError("impossible_revoke_trick", trick=trick)
     if trick == LAST_REVOKABLE_TRICK and not irr.bool("hands_returned"):
         return _twelfth_trick(ctx, case, by)
-    if not irr.bool("established"):
+    because = _establishing_ref(irr)
+    if not (irr.bool("established") or because):
         return _correction(ctx, case, by, trick)
-    return _established(ctx, case, by, trick)
+    return _established(ctx, case, by, trick, because)
+
+
+def _establishing_ref(irr: Any) -> str | None:
+    """The 63A passage a stated fact falls under; ``established: false`` with such a fact is a contradiction."""
+    refs = [ref for name, ref in ESTABLISHING.items() if irr.bool(name)]
+    if refs and irr.raw.get("established") is not None and not irr.bool("established"):
+        raise EngineError("contradictory_fields", fields="established, " + ", ".join(
+            name for name in ESTABLISHING if irr.bool(name)))
+    return refs[0] if refs else None
 
 
 def _inquiries(ruling: Ruling, ctx: PlayContext) -> None:
@@ -99,10 +113,10 @@ def _twelfth_trick(ctx: PlayContext, case: Any, by: Seat) -> Ruling:
     return ruling
 
 
-def _established(ctx: PlayContext, case: Any, by: Seat, trick: int) -> Ruling:
+def _established(ctx: PlayContext, case: Any, by: Seat, trick: int, because: str | None = None) -> Ruling:
     irr = case.irregularity
-    ruling = new_ruling(KIND, by, "63A")
-    ruling.say("play.revoke.established", "63A", seat=by.value, trick=trick)
+    ruling = new_ruling(KIND, by, because or "63A")
+    ruling.say("play.revoke.established", because or "63A", seat=by.value, trick=trick)
     ruling.say("play.revoke.not_corrected", "63")
     after = irr.int("offending_side_tricks_after", default=None, lo=0, hi=TRICKS_PER_BOARD - trick)
     exemption = _exemption(ctx, irr, by, trick)

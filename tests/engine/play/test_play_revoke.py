@@ -170,3 +170,21 @@ def test_no_revoke_possible_on_trick_13():
 
 def test_revoke_needs_the_trick():
     assert refused("revoke", by="E") == "missing_field"
+
+
+@pytest.mark.parametrize(("fact", "ref"), [("offending_side_played_next", "63A1"),
+                                           ("offending_side_named_next_card", "63A2"),
+                                           ("offending_side_claimed", "63A3")])
+def test_law63a_facts_that_establish_a_revoke(fact, ref):
+    ruling = ruled("revoke", by="W", trick=5, revoke_trick_won_by="W", offending_side_tricks_after=1, **{fact: True})
+    assert ruling["laws"][0] == ref and ruling["tricks_transferred"] == 2
+
+
+def test_law63a_establishing_fact_contradicts_established_false():
+    assert refused("revoke", by="W", trick=5, established=False, offending_side_played_next=True) == \
+        "contradictory_fields"
+
+
+def test_law63a_only_non_offenders_played_next_not_established():
+    ruling = ruled("revoke", by="W", trick=5, card="H2")
+    assert ruling["tricks_transferred"] == 0 and "62A" in ruling["laws"]
