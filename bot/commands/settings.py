@@ -63,14 +63,12 @@ async def settings_director_role(ctx: Context, action: str, role: str) -> Reply:
     """Add or remove a director role. Once a server has one, the default role names no longer count."""
     guild_id = _guild(ctx)
     role_id = parse_role(role)
-    current = list((await ctx.store.get_settings(guild_id)).director_role_ids)
-    if action == "add" and role_id not in current:
-        current.append(role_id)
-    elif action == "remove":
-        if role_id not in current:
+    if action == "remove":
+        if role_id not in (await ctx.store.get_settings(guild_id)).director_role_ids:
             raise UserError("settings_role_not_set", role=role_id)
-        current.remove(role_id)
-    updated = await ctx.store.update_settings(guild_id, director_role_ids=current)
+        updated = await ctx.store.update_settings(guild_id, remove_director_role_ids=[role_id])
+    else:
+        updated = await ctx.store.update_settings(guild_id, add_director_role_ids=[role_id])
     reply = settings_reply(ctx, updated, "settings.updated.title")
     reply.color = COLOR_OK
     return reply

@@ -202,7 +202,11 @@ class SqlRulingStore(RulingStore):
                 "language": row["language"],  # type: ignore[index]
                 "log_public": bool(row["log_public"]),  # type: ignore[index]
             }
+            added = checked.pop("add_director_role_ids", [])
+            removed = set(checked.pop("remove_director_role_ids", []))
             current.update(checked)
+            roles = set(current["director_role_ids"]) | set(added)
+            current["director_role_ids"] = sorted(roles - removed)
             self._exec(
                 "UPDATE guild_settings SET director_role_ids = ?, language = ?, log_public = ?, updated_at = ? "
                 "WHERE guild_id = ?",

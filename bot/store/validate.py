@@ -123,10 +123,12 @@ def changes(values: dict[str, Any]) -> dict[str, Any]:
 
 
 def settings_changes(values: dict[str, Any]) -> dict[str, Any]:
-    """Checked settings updates: director_role_ids, language, log_public."""
+    """Checked settings updates: director_role_ids, language, log_public, and the relative role changes
+    add_director_role_ids / remove_director_role_ids (applied inside the store's transaction, so two directors
+    adding roles at once both get theirs)."""
     checked: dict[str, Any] = {}
     for name, value in values.items():
-        if name == "director_role_ids":
+        if name in ("director_role_ids", "add_director_role_ids", "remove_director_role_ids"):
             if not isinstance(value, list | tuple) or any(
                 isinstance(r, bool) or not isinstance(r, int) or r <= 0 for r in value
             ):

@@ -203,6 +203,9 @@ def test_settings_default_update_and_scope(store):
     assert (updated.director_role_ids, updated.language, updated.log_public) == ([10, 30], "en", True)
     assert store.get_settings(G1) == updated
     assert store.get_settings(G2).director_role_ids == []
+    assert store.update_settings(G1, add_director_role_ids=[20, 10]).director_role_ids == [10, 20, 30]
+    assert store.update_settings(G1, remove_director_role_ids=[10, 99]).director_role_ids == [20, 30]
+    updated = store.update_settings(G1, director_role_ids=[10, 30])
     for bad in ({"language": "de"}, {"log_public": "yes"}, {"director_role_ids": [0]}, {"prefix": "!"}):
         with pytest.raises(StoreError, match="log_bad_field"):
             store.update_settings(G1, **bad)
