@@ -21,7 +21,7 @@ ALL_BIDS = [bid(level, d) for level in range(1, 8) for d in DENOMINATIONS]
 ANY_CALL = [str(c) for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE)] + ["8S", "9NT"]
 TYPES = ["call", "call", "call", "insufficient_bid", "call_out_of_turn", "call_after_final_pass", "bid_above_seven",
          "inadmissible_call", "pass_obligation_violated", "change_of_call", "simultaneous_calls",
-         "card_exposed_during_auction", "change_after_misinformation"]
+         "card_exposed_during_auction", "change_after_misinformation", "cards_from_wrong_board", "own_misunderstanding"]
 OBLIGATIONS = ("none", "next_turn", "rest_of_auction")
 PASS_VALUES = set(OBLIGATIONS)
 

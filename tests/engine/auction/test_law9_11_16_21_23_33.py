@@ -156,3 +156,23 @@ def test_options_nest_down_to_outcomes() -> None:
     r = ruled(["1H", "P"], "S", "1D")
     sub = option(option(r, accepted=False), correction="P")
     assert sub["offender_partner_must_pass"] == "rest_of_auction" and sub["options"] == []
+
+
+# --- Laws 17D and 21A --------------------------------------------------------------------------------------------
+def test_17d_wrong_cards_cancel_on_request() -> None:
+    """17D: the director "mozhet annulirovat' sdachu, i dolzhen sdelat' eto po trebovaniyu" of a non-offender."""
+    r = ruled(["1H"], kind="cards_from_wrong_board", by="E", cancel_requested=True)
+    assert r["type"] == "cards_from_wrong_board" and "wrong_cards.must_cancel" in keys(r)
+    assert r["corpus"]["90"] is False  # Law 90 (procedural penalty) is not in our corpus
+
+
+def test_17d_wrong_cards_options_when_undecided() -> None:
+    r = ruled(["1H"], kind="cards_from_wrong_board", by="E")
+    assert [o["choice"] for o in r["options"]] == [{"cancel_requested": True}, {"cancel_requested": False}]
+    assert "wrong_cards.may_cancel" in keys(option(r, cancel_requested=False))
+
+
+def test_21a_own_misunderstanding_no_redress() -> None:
+    """21A: "Igroku ne predostavlyaetsya pomoshch'" — a call from one's own misunderstanding stands."""
+    r = ruled(["1H", "2C"], kind="own_misunderstanding", by="E", call="2C")
+    assert r["type"] == "own_misunderstanding" and "21A" in r["laws"] and r["offender"] is None
