@@ -37,7 +37,8 @@ def rule_claim(case: Any) -> Ruling:
         ruling = new_ruling("none", None, "68")
         ruling.say("play.claim.current_trick_not_claim", "68", seat=by.value)
         return ruling
-    ruling = new_ruling(KIND, by, "68")
+    ruling = new_ruling(KIND, None, "68")  # a claim is no irregularity: there is a claimer, not an offender
+    ruling.extra["claimer"] = by.value
     _classify(ctx, irr, ruling, by, kind, tricks)
     status = irr.str("status", allowed=STATUSES, default="contested")
     if status == "agreed":

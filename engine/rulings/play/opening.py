@@ -29,7 +29,7 @@ def rule_auction_review(case: Any) -> Ruling:
     if when is None:
         raise EngineError("missing_field", field="when", where="auction_review")
     allowed, key, ref = _decide(ctx, irr, by, when, request)
-    ruling = new_ruling("none" if allowed else "auction_review", None if allowed else by)
+    ruling = new_ruling("none" if allowed else "auction_review", None)  # a question asked is not an offence
     ruling.say(key, ref, seat=by.value)
     if request == "explanation" and ctx.is_defender(by):
         ruling.say("play.review.defenders_ui", "16")

@@ -149,3 +149,8 @@ def test_law48b2_claim_by_facing_the_hand():
 def test_claim_bad_input_refused():
     assert refused("claim", by="S", tricks=14) == "out_of_range"
     assert refused("claim", by="S", kind="surrender") == "bad_field"
+
+
+def test_law68_a_claim_has_a_claimer_not_an_offender():
+    ruling = ruled("claim", by="S", tricks=10)
+    assert ruling["offender"] is None and ruling["claimer"] == "S"
