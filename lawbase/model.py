@@ -68,7 +68,9 @@ class Passage:
         missing page shows ``B.…``.
         """
         body = self.full_text()
-        if self.title:
+        if self.kind == "definition":
+            head = f"{self.title} ({self.title_en})"  # the chapter prints each term with its English equivalent
+        elif self.title:
             head = f"{self.label}{self.title}"
         elif self.label and self.text:
             return f"{self.label}{body}"

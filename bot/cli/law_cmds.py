@@ -53,10 +53,10 @@ def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
 
 def _heading(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     """``Правило 27. Недостаточное назначение`` (a section shows its law's heading above itself)."""
-    if passage.law == "DEF":
+    if passage.kind == "definition":
         return t("law.definition_heading", lang, headword=passage.title or "", english=passage.title_en or "")
     if not passage.law.isdigit():
-        return passage.title or passage.ref
+        return passage.title or t(f"law.front.{passage.ref}", lang)
     law = corpus.law(int(passage.law))
     title = law.title or ""
     if lang == "en" and law.title_en and law.title_en != title:

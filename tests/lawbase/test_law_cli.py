@@ -97,3 +97,14 @@ def test_console_script_on_a_fresh_process(tmp_path):
     result = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, check=True)
     data = json.loads(result.stdout)
     assert data["ref"] == "45C1" and "45E" in data["cross_refs"]
+
+
+def test_front_matter_and_the_definitions_chapter(capsys):
+    _, out, _ = _run(capsys, "law", "DEF")
+    lines = out.splitlines()
+    assert lines[0] == "Глава I - ОПРЕДЕЛЕНИЯ (*)"
+    assert lines[1] == "Присужденный результат (adjusted score)"
+    assert "(*) - последовательность соответствует оригиналу (прим.перев.) [с. 23]" in lines
+    _, out, _ = _run(capsys, "law", "PREFACE", "--lang", "en")
+    assert out.startswith("Preface (its end")
+    assert "\n… этого есть нарушение правил" in out
