@@ -28,8 +28,14 @@ class MatchpointResult:
     def percent(self) -> list[float]:
         return [round(100 * units / self.top, 2) for units in self.mp]
 
+    @property
+    def mp_ew(self) -> list[int]:
+        """East–West on the same board: what NS did not get (a board's units for a pair of tables sum to top)."""
+        return [self.top - units for units in self.mp]
+
     def to_dict(self) -> dict[str, Any]:
-        return {"scores": list(self.scores), "mp": list(self.mp), "top": self.top, "percent": self.percent}
+        return {"scores": list(self.scores), "mp": list(self.mp), "top": self.top, "percent": self.percent,
+                "mp_ew": self.mp_ew, "percent_ew": [round(100 - p, 2) for p in self.percent]}
 
 
 def parse_score(value: object) -> int:

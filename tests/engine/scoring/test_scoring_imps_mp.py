@@ -52,8 +52,10 @@ def test_law78a_units_total_n_times_n_minus_1():
     assert sum(matchpoints(scores).mp) == len(scores) * (len(scores) - 1)
 
 
-def test_law78a_to_dict_keys():
-    assert set(matchpoints([100, -100]).to_dict()) == {"scores", "mp", "top", "percent"}
+def test_law78a_to_dict_keys_and_ew_complement():
+    data = matchpoints([100, -100, -100]).to_dict()
+    assert {"scores", "mp", "top", "percent"} <= set(data)
+    assert data["mp_ew"] == [0, 3, 3] and data["percent_ew"] == [0.0, 75.0, 75.0]
 
 
 @pytest.mark.parametrize(("scores", "code"), [([420], "mp_too_few"), ([], "mp_too_few"), ([420, "x"], "bad_score"),
