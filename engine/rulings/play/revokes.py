@@ -179,8 +179,11 @@ def _transfer(ctx: PlayContext, irr: Any, by: Seat, after: int | None, ruling: R
     count = 1
     ruling.say("play.revoke.transfer_a2", "64A2", seat=by.value)
     if LAW64A2_EXTRA_TRICK and irr.bool("offender_won_later_with_legal_card") and after > 0:
-        count = 2
-        ruling.say("play.revoke.transfer_a2_extra", "64A2", seat=by.value)
+        if side_won is None and after < 2:
+            raise EngineError("missing_field", field="revoke_trick_won_by", where=KIND)
+        if after + (1 if side_won else 0) >= 2:  # only tricks the offending side won can be transferred
+            count = 2
+            ruling.say("play.revoke.transfer_a2_extra", "64A2", seat=by.value)
     return count
 
 

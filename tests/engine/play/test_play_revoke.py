@@ -188,3 +188,14 @@ def test_law63a_establishing_fact_contradicts_established_false():
 def test_law63a_only_non_offenders_played_next_not_established():
     ruling = ruled("revoke", by="W", trick=5, card="H2")
     assert ruling["tricks_transferred"] == 0 and "62A" in ruling["laws"]
+
+
+def test_law64a2_extra_trick_only_from_tricks_the_offending_side_won():
+    """Only tricks the offending side won at or after the revoke trick can go: NOS won the revoke trick and OS won
+    one later trick → one trick, even with the 64A2 extra."""
+    ruling = ruled("revoke", **EST, revoke_trick_won_by="S", offending_side_tricks_after=1,
+                   offender_won_later_with_legal_card=True)
+    assert ruling["tricks_transferred"] == 1
+    ruling = ruled("revoke", **EST, revoke_trick_won_by="E", offending_side_tricks_after=1,
+                   offender_won_later_with_legal_card=True)
+    assert ruling["tricks_transferred"] == 2
