@@ -23,7 +23,7 @@ class Step:
     ref: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "params": dict(self.params), "ref": self.ref}
+        return {"key": self.key, "params": self.params, "ref": self.ref}  # params: built per step, never shared
 
 
 @dataclass(frozen=True)

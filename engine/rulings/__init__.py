@@ -78,16 +78,18 @@ def _fill_corpus(ruling: Ruling, known: dict[str, bool] | None = None) -> None:
     from engine.citations import in_corpus
 
     known = {} if known is None else known
+    corpus = ruling.corpus
     for ref in _all_refs(ruling):
-        if ref not in ruling.corpus:
-            if ref not in known:
-                known[ref] = in_corpus(ref)
-            ruling.corpus[ref] = known[ref]
+        if ref not in corpus:
+            found = known.get(ref)
+            if found is None:
+                found = known[ref] = in_corpus(ref)
+            corpus[ref] = found
     for option in ruling.options:
         _fill_corpus(option.ruling, known)
 
 
 def _all_refs(ruling: Ruling) -> list[str]:
-    refs = list(ruling.laws)
-    refs += [s.ref for s in ruling.steps if s.ref and s.ref not in refs]
-    return refs
+    """The ruling's laws, then any step ref not cited among them (steps inserted directly, not by ``say``)."""
+    laws = ruling.laws
+    return laws + [s.ref for s in ruling.steps if s.ref and s.ref not in laws]
