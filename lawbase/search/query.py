@@ -18,7 +18,7 @@ from lawbase.search.index import Index, Keyer
 from lawbase.search.normalize import clean, fold_key, is_cyrillic, is_latin, is_stopword, tokens
 from lawbase.search.refs import RefMatch, find_refs
 from lawbase.search.stem import stem_en
-from lawbase.search.translit import skeleton, to_cyrillic
+from lawbase.search.translit import layout_to_english, layout_to_russian, skeleton, to_cyrillic
 
 MAX_SLOTS = 24
 MAX_WORD = 40  # longer "words" are keyboard mashing or glued text: not worth a fuzzy lookup
@@ -33,7 +33,7 @@ DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
 
-EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2, PREFIX = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7, 0.75
+EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2, PREFIX, LAYOUT = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7, 0.75, 0.9
 PREFIX_MIN = 5
 PREFIX_FANOUT = 6
 
@@ -167,10 +167,23 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
     if key and key in index.postings:
         slot.add(key, EXACT * scale)
         return
+    if scale == 1.0 and _wrong_layout(index, keyer, layout_to_english(word), slot):
+        return
     if key and _prefix_alts(index, key, slot, scale):
         return
     for found, distance in _nearest(form, index.forms):
         slot.add(index.forms[found], (TYPO1 if distance == 1 else TYPO2) * scale)
+
+
+def _wrong_layout(index: Index, keyer: Keyer, converted: str, slot: Slot) -> bool:
+    """A word typed on the other keyboard layout: accepted only when the converted word is a word of the book."""
+    if len(converted) < 3:
+        return False
+    key = index.forms.get(fold_key(converted)) if is_cyrillic(converted) else index.english.get(converted)
+    if key and key in index.postings:
+        slot.add(key, LAYOUT)
+        return True
+    return False
 
 
 def _prefix_alts(index: Index, key: str, slot: Slot, scale: float) -> bool:
@@ -202,6 +215,8 @@ def _latin_alts(index: Index, keyer: Keyer, word: str, slot: Slot) -> None:
         slot.add(key, TRANSLIT)
         return
     if english in index.postings:
+        return
+    if _wrong_layout(index, keyer, layout_to_russian(word), slot):
         return
     before = len(slot.alts)
     _cyrillic_alts(index, keyer, to_cyrillic(word), slot, TRANSLIT)

@@ -20,6 +20,8 @@ _WORD = r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.|п\.?|пункт
 KEYWORD_REF = re.compile(rf"(?<![\w])(?:{_WORD})\s*(?P<ref>{_BODY})(?![\w(])", re.IGNORECASE)
 GLUED_REF = re.compile(rf"(?<![\w-])(?P<ref>\d{{1,2}}{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
+_REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
+_LATIN_RUN = re.compile(r"(?<![\w])[A-Za-z\[\];',.`]{2,}(?![\w])")
 
 
 @dataclass(frozen=True)
@@ -44,9 +46,21 @@ def _canonical(text: str) -> str | None:
         return None
 
 
+def fix_ref_words(query: str) -> str:
+    """``ghfdbkj 27`` is ``правило 27`` typed on the QWERTY layout: put the ref word back (same length)."""
+    from lawbase.search.translit import layout_to_russian
+
+    def one(match: re.Match[str]) -> str:
+        converted = layout_to_russian(match.group().lower())
+        return converted if _REF_WORD.fullmatch(converted) and len(converted) == len(match.group()) else match.group()
+
+    return _LATIN_RUN.sub(one, query)
+
+
 def find_refs(query: str) -> list[RefMatch]:
-    """Refs typed in ``query``, in order of appearance, each once."""
+    """Refs typed in ``query``, in order of appearance, each once (spans index into ``query``)."""
     found: list[RefMatch] = []
+    query = fix_ref_words(query)
     whole = WHOLE_REF.match(query)
     patterns = [whole] if whole else [*KEYWORD_REF.finditer(query), *GLUED_REF.finditer(query)]
     taken: list[tuple[int, int]] = []

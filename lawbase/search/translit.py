@@ -76,3 +76,21 @@ def text_to_cyrillic(text: str) -> str:
         return cyr[:1].upper() + cyr[1:] if word[:1].isupper() else cyr
 
     return re.sub(r"[A-Za-z']+", one, text)
+
+
+# The same keys on the two keyboard layouts (ЙЦУКЕН ↔ QWERTY): Russian typed with the English layout on
+# (``ytljcnfnjxyjt`` for ``недостаточное``) and English typed with the Russian one (``кумщлу`` for ``revoke``).
+_QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
+_JCUKEN = "йцукенгшщзхъфывапролджэячсмитьбюё"
+_TO_RU_LAYOUT = str.maketrans(_QWERTY, _JCUKEN)
+_TO_EN_LAYOUT = str.maketrans(_JCUKEN, _QWERTY)
+
+
+def layout_to_russian(word: str) -> str:
+    """What a word typed on the QWERTY layout would have been on ЙЦУКЕН."""
+    return word.translate(_TO_RU_LAYOUT)
+
+
+def layout_to_english(word: str) -> str:
+    """What a word typed on the ЙЦУКЕН layout would have been on QWERTY (letters only)."""
+    return "".join(ch for ch in word.translate(_TO_EN_LAYOUT) if ch.isalpha())

@@ -105,3 +105,16 @@ def test_limit_is_respected_and_clamped(index: Index):
 def test_hits_are_hit_objects_with_titles(index: Index):
     for hit in search_index(index, "dummy", 5).hits:
         assert isinstance(hit, Hit) and hit.title
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [("ytljcnfnjxyjt yfpyfxtybt", "27"), ("inhfayfz rfhnf", "DEF:Штрафная карта"), ("кумщлу", "62")],
+)
+def test_wrong_keyboard_layout_is_understood(index: Index, query: str, expected: str):
+    hits = search_index(index, query, 3).hits
+    assert any(hit.law == expected or hit.ref == expected for hit in hits)
+
+
+def test_ref_word_typed_on_the_wrong_layout(index: Index):
+    assert refs(search_index(index, "ghfdbkj 27", 3))[0] == "27"

@@ -46,3 +46,10 @@ def test_reverse_transliteration_of_common_words(latin, cyrillic):
 
 def test_text_transliteration_keeps_capitals_and_punctuation():
     assert text_to_cyrillic("Hod vne ocheredi!") == "Ход вне очереди!"
+
+
+def test_keyboard_layout_conversion_both_ways():
+    from lawbase.search.translit import layout_to_english, layout_to_russian
+
+    assert layout_to_russian("inhfa") == "штраф"
+    assert layout_to_english("кумщлу") == "revoke"
