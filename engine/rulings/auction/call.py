@@ -46,7 +46,7 @@ def facts_of(case: Case, *extra_fields: str) -> Facts:
 def classify(facts: Facts) -> str:
     """What this call is, by the facts of the auction."""
     auction, by, call = facts.auction, facts.by, facts.call
-    if auction.ended:
+    if auction.ended or (not auction.calls and facts.case.contract is not None):  # the auction given, or its result
         return "call_after_final_pass"
     if call.above_seven:
         return "bid_above_seven"

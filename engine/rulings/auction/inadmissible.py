@@ -135,7 +135,7 @@ def rule_after_final_pass(facts: Facts) -> Ruling:
     if auction.passed_out:
         ruling.say("after_final.passed_out", "22A")
         return ruling
-    declarer = auction.declarer
+    declarer = auction.declarer or facts.case.declarer  # from the auction, or given with the contract
     assert declarer is not None
     if facts.by.side == declarer.side:
         ruling.say("after_final.declaring_side", "39A", by=facts.by_v, declarer=declarer.value)

@@ -155,3 +155,12 @@ def test_39_named_type_checked() -> None:
     with pytest.raises(EngineError) as err:
         rule(case(["1H"], "E", "P", kind="call_after_final_pass"))
     assert err.value.code == "type_mismatch"
+
+
+def test_39_with_contract_given_instead_of_auction() -> None:
+    """39A/39B when the case gives only the result of the auction (contract and declarer), as the intake does."""
+    base = {"dealer": "N", "contract": "4H", "declarer": "N"}
+    r = rule({**base, "irregularity": {"type": "call_after_final_pass", "by": "W", "call": "4S"}}).to_dict()
+    assert r["type"] == "call_after_final_pass" and "39B" in r["laws"]
+    r2 = rule({**base, "irregularity": {"type": "call", "by": "S", "call": "5H"}}).to_dict()
+    assert "39A" in r2["laws"]
