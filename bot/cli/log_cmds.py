@@ -49,6 +49,14 @@ def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentPa
     backup.add_argument("--config", default=None, help="config.toml path")
     backup.set_defaults(func=cmd_backup)
 
+    copy = actions.add_parser("copy", parents=[common],
+                              help="copy the whole log into an empty database (e.g. SQLite → PostgreSQL)")
+    where = copy.add_mutually_exclusive_group(required=True)
+    where.add_argument("--to-postgres", metavar="DSN", help="an empty PostgreSQL database (the schema is created)")
+    where.add_argument("--to-sqlite", metavar="PATH", help="a new SQLite file")
+    copy.add_argument("--config", default=None, help="config.toml path")
+    copy.set_defaults(func=cmd_copy)
+
     check = actions.add_parser("check", parents=[common], help="integrity check of the log database")
     check.add_argument("--config", default=None, help="config.toml path")
     check.set_defaults(func=cmd_check)
@@ -135,6 +143,31 @@ def cmd_backup(args: argparse.Namespace) -> int:
     finally:
         store.close()
     return emit(args, result, t("cli.log.backup_done", args.lang, **result))
+
+
+def cmd_copy(args: argparse.Namespace) -> int:
+    """The configured log (source) into an empty target: how a club moves to PostgreSQL when it shards."""
+    from bot.store.copy import copy_log
+    from bot.store.pg_store import PgRulingStore
+    from bot.store.sqlite_store import SqliteRulingStore
+
+    source = _open_existing(args)
+    try:
+        if args.to_postgres:
+            target: RulingStore = PgRulingStore(args.to_postgres)
+            where = target.path  # type: ignore[attr-defined]
+        else:
+            if Path(args.to_sqlite).exists():
+                raise StoreError("store_backup_exists", path=args.to_sqlite)
+            target, where = SqliteRulingStore(args.to_sqlite), args.to_sqlite
+        try:
+            counts = copy_log(source, target)  # type: ignore[arg-type]
+        finally:
+            target.close()
+    finally:
+        source.close()
+    data = {"target": where, **counts}
+    return emit(args, data, t("cli.log.copy_done", args.lang, **data))
 
 
 def cmd_check(args: argparse.Namespace) -> int:

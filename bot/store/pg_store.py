@@ -10,7 +10,9 @@ writers of different servers never wait for each other, and a rolled-back insert
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -111,8 +113,29 @@ class PgRulingStore(SqlRulingStore):
         self._conn.execute(self._sql(sql), params)
 
     def backup(self, path: str) -> dict[str, Any]:
-        """Not offered on PostgreSQL: use ``pg_dump`` (docs/store.md), which is consistent and incremental-friendly."""
-        raise StoreError("store_backup_unsupported", backend=self.backend, path=path)
+        """The whole log copied into a new SQLite file (one consistent snapshot); ``pg_dump`` remains the DBA's tool.
+
+        Like the SQLite backup, it never overwrites a file and renames ``PATH.partial`` only once complete.
+        """
+        from bot.store.copy import copy_log
+        from bot.store.sqlite_store import SqliteRulingStore
+
+        target = Path(path)
+        if target.exists():
+            raise StoreError("store_backup_exists", path=str(target))
+        partial = target.with_name(target.name + ".partial")
+        copy = SqliteRulingStore(partial, check_on_open=False)
+        try:
+            counts = copy_log(self, copy)
+            copy._conn.execute("PRAGMA journal_mode = DELETE")
+        except BaseException:
+            copy.close()
+            for leftover in partial.parent.glob(partial.name + "*"):
+                leftover.unlink(missing_ok=True)
+            raise
+        copy.close()
+        os.replace(partial, target)
+        return {"path": str(target), "entries": counts["entries"], "bytes": target.stat().st_size}
 
     def integrity_check(self) -> str:
         """The invariants SQL can state: counters match the highest number, every entry has its versions."""
