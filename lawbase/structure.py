@@ -246,8 +246,8 @@ class _Parser:
 
 
 def _starts_line(text: str, index: int) -> bool:
-    """In 001/002 a marker begins a line (or follows a rule or page sentinel on it)."""
-    line_start = text.rfind("\n", 0, index) + 1
+    """In 001/002 a marker begins a line, or follows a page break or a rule (``- 68`` ⏎⏎ ``3.Привлечение…``)."""
+    line_start = max(text.rfind(mark, 0, index) for mark in ("\n", _S.PAGE_CLOSE, _S.RULE, _S.GAP)) + 1
     before = tokens.ANY_RE.sub("", text[line_start:index])
     return not before.strip()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.lawbase.inventory_sections import HEADINGS_BY_SEED, SECTIONS_BY_LAW
+from tests.lawbase.inventory_sections import HEADINGS_BY_SEED, SECTIONS_BY_LAW, SECTIONS_BY_SEED
 
 COMPLETE = set(range(1, 46)) | {56, 66}
 PARTIAL = {46, 47, 50, 51, 52, 57, 62, 67, 69, 70}
@@ -122,3 +122,16 @@ def test_headless_pages_start_where_the_inventory_says(corpus):
     assert corpus.get("44E").page == 70 and corpus.get("45").page == 70
     assert corpus.get("62B").cut_start and corpus.get("62B").children == ["62B1", "62B2"]
     assert corpus.get("47").cut_start and corpus.get("47").text.startswith("(см. правило 58")
+
+
+@pytest.mark.parametrize("seed", ["001", "002"])
+def test_each_cyrillic_seed_alone_yields_the_inventorys_markers(parsed, seed):
+    """001 and 002 parsed on their own (no help from 000): every printed marker, at the right level."""
+    found: dict[int, list[str]] = {}
+    for unit in parsed[seed].units:
+        if unit.kind == "section" and not (unit.cut_start and unit.title_raw is None):
+            law = int(unit.ref.split("A")[0].split("B")[0].split("C")[0].split("D")[0].split("E")[0]
+                      .split("F")[0].split("G")[0])
+            found.setdefault(law, []).append(unit.ref[len(str(law)):])
+    expected = {law: paths for law, paths in SECTIONS_BY_SEED[seed].items() if paths}
+    assert found == expected
