@@ -135,3 +135,10 @@ def test_each_cyrillic_seed_alone_yields_the_inventorys_markers(parsed, seed):
             found.setdefault(law, []).append(unit.ref[len(str(law)):])
     expected = {law: paths for law, paths in SECTIONS_BY_SEED[seed].items() if paths}
     assert found == expected
+
+
+def test_the_003_000_run_alone_yields_every_marker_of_laws_1_to_46(parsed):
+    """The main run needs no help from 001/002: all of Laws 1–46's markers are found in 003 + 000 themselves."""
+    found = {unit.ref for unit in parsed["main"].units if unit.kind == "section"}
+    expected = {f"{law}{path}" for law, paths in SECTIONS_BY_LAW.items() if law <= 46 for path in paths}
+    assert found == expected
