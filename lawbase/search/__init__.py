@@ -14,6 +14,7 @@ from lawbase.search.cache import get_index
 from lawbase.search.index import Index
 from lawbase.search.query import Analysis, analyse
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
+from lawbase.search.refs import parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
 
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index"]
@@ -35,31 +36,47 @@ def search_index(index: Index, query: str, limit: int = 10) -> SearchResult:
         limit = 10
     analysis = analyse(index, text)
     keys = {key for slot in analysis.slots for key in slot.alts}
-    hits = _ref_hits(index, analysis, keys)
+    hits, exact = _ref_hits(index, analysis, keys)
+    guessed = bool(hits) and not exact  # a deliberate ref that does not exist: its parent was shown instead
     ranked = final_scores(index, analysis)
     shown = {hit.ref for hit in hits}
     for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit):
         hits.append(to_hit(index.docs[doc_id], score, keys))
-    sure = bool(analysis.refs and hits) or confident(ranked)
+    sure = exact or (not guessed and confident(ranked))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
 
 
-def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> list[Hit]:
-    """Typed refs first; a bare ref is followed by the passages right under it."""
+def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hit], bool]:
+    """Typed refs first, and whether every one was found as typed.
+
+    A bare ref is followed by the passages right under it. A ref to a law the seeds lack gives that law
+    (``in_corpus`` false). A deliberate ref to a section that does not exist (``правило 27D``) gives its nearest
+    existing parent, and the result is then not confident; glued digits that are no ref (``4h``) are ignored.
+    """
     hits: list[Hit] = []
+    exact = bool(analysis.refs)
     for match in analysis.refs:
         doc_id = index.by_ref.get(match.ref)
         if doc_id is None:
             doc_id = index.laws.get(_law_number(match.ref))
-            if doc_id is None or index.docs[doc_id].in_corpus:
-                continue
-        hits.append(to_hit(index.docs[doc_id], 1.0, keys))
+            if doc_id is not None and index.docs[doc_id].in_corpus:
+                doc_id = _nearest_parent(index, match.ref) if match.explicit else None
+            exact = False
+        if doc_id is not None and index.docs[doc_id].ref not in {hit.ref for hit in hits}:
+            hits.append(to_hit(index.docs[doc_id], 1.0 if exact else 0.9, keys))
     if len(analysis.refs) == 1 and not analysis.slots and hits:
         for child in index.children.get(hits[0].ref, []):
             if child in index.by_ref:
                 hits.append(to_hit(index.docs[index.by_ref[child]], 0.9, keys))
-    return hits
+    return hits, exact and bool(hits)
+
+
+def _nearest_parent(index: Index, ref: str) -> int | None:
+    parent = parent_of(ref)
+    while parent and parent not in index.by_ref:
+        parent = parent_of(parent)
+    return index.by_ref.get(parent) if parent else None
 
 
 def _law_number(ref: str) -> str:

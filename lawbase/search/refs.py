@@ -31,6 +31,7 @@ class RefMatch:
     ref: str
     start: int
     end: int
+    explicit: bool = True  # typed as a ref on purpose (a ref word, or the whole query), not merely glued digits
 
 
 def _canonical(text: str) -> str | None:
@@ -44,6 +45,15 @@ def _canonical(text: str) -> str | None:
         return str(normalize(text))
     except Exception:
         return None
+
+
+def parent_of(ref: str) -> str | None:
+    """The ref one level up (``27B1(A)`` → ``27B1`` → ``27B`` → ``27``), None for a law."""
+    if ref.endswith(")"):
+        return ref[: ref.rindex("(")]
+    if len(ref) > 1 and not ref.isdigit():
+        return ref[:-1]
+    return None
 
 
 def fix_ref_words(query: str) -> str:
@@ -63,6 +73,7 @@ def find_refs(query: str) -> list[RefMatch]:
     query = fix_ref_words(query)
     whole = WHOLE_REF.match(query)
     patterns = [whole] if whole else [*KEYWORD_REF.finditer(query), *GLUED_REF.finditer(query)]
+    glued = {m.span() for m in patterns if m is not whole and m.re is GLUED_REF}
     taken: list[tuple[int, int]] = []
     for match in sorted(patterns, key=lambda m: m.start()):
         start, end = match.span()
@@ -71,5 +82,5 @@ def find_refs(query: str) -> list[RefMatch]:
         ref = _canonical(match.group("ref"))
         if ref and not ref.startswith("DEF:"):
             taken.append((start, end))
-            found.append(RefMatch(ref, start, end))
+            found.append(RefMatch(ref, start, end, (start, end) not in glued))
     return found

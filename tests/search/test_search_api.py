@@ -118,3 +118,18 @@ def test_wrong_keyboard_layout_is_understood(index: Index, query: str, expected:
 
 def test_ref_word_typed_on_the_wrong_layout(index: Index):
     assert refs(search_index(index, "ghfdbkj 27", 3))[0] == "27"
+
+
+def test_a_section_that_does_not_exist_gives_its_law_without_confidence(index: Index):
+    result = search_index(index, "правило 27D", 3)
+    assert refs(result)[0] == "27" and result.confident is False
+
+
+def test_glued_digits_that_name_no_passage_are_not_refs(index: Index):
+    result = search_index(index, "4h в торговле", 3)
+    assert result.hits and result.hits[0].ref != "4"
+
+
+def test_a_ref_to_a_section_of_a_missing_law_gives_the_law(index: Index):
+    hit = search_index(index, "law 64A1", 3).hits[0]
+    assert (hit.ref, hit.in_corpus) == ("64", False)
