@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from typing import Any
 
@@ -190,3 +191,80 @@ def test_no_auction_section_without_calls() -> None:
     ruling = Ruling(type="revoke", offender="E")
     assert "Auction" not in ruling_text(ruling, "en", dealer="N", calls=[])
     assert "Auction" in ruling_text(rule(CASE), "en", dealer="N", calls=["1H", "P"], irregular=("S", "1D"))
+
+
+SAMPLES: list[dict[str, Any]] = [
+    {"dealer": "N", "auction": a, "irregularity": irr, **extra} for a, irr, extra in [
+        (["1H", "P"], {"type": "call", "by": "S", "call": "1D", "premature": "2D", "spectator": "offending",
+                       "nonoffender_acted": True}, {}),
+        (["1H", "P"], {"type": "call", "by": "S", "call": "1D"}, {"choices": {"accepted": False, "correction": "X"}}),
+        (["1H", "P"], {"type": "call", "by": "S", "call": "1D", "conventional": True}, {}),
+        (["7NT", "P"], {"type": "call", "by": "S", "call": "7H"}, {}),
+        (["1H"], {"type": "call", "by": "S", "call": "1S"}, {"choices": {"accepted": False}}),
+        (["1H"], {"type": "call", "by": "S", "call": "1S"}, {"choices": {"accepted": False}, "after": ["2C", "2S"]}),
+        (["1S"], {"type": "call", "by": "S", "call": "1H"}, {"choices": {"accepted": False}, "after": ["P"]}),
+        (["1H"], {"type": "call", "by": "S", "call": "1S", "rho_must_pass": True}, {}),
+        (["1H"], {"type": "call", "by": "S", "call": "1S"}, {"choices": {"called_in_turn": {"E": "2C"}}}),
+        (["1H"], {"type": "call", "by": "W", "call": "P"}, {"choices": {"accepted": False}}),
+        ([], {"type": "call", "by": "E", "call": "P"}, {"choices": {"accepted": False}}),
+        (["1H"], {"type": "call", "by": "S", "call": "P", "conventional": True}, {"choices": {"accepted": False}}),
+        (["1H"], {"type": "call", "by": "S", "call": "P", "suits": ["S"]}, {"choices": {"accepted": False}}),
+        (["1H", "P"], {"type": "call", "by": "W", "call": "P"}, {"choices": {"accepted": True}, "after": ["P"]}),
+        (["1H", "P"], {"type": "call", "by": "W", "call": "X"}, {"choices": {"accepted": False}}),
+        (["1H"], {"type": "call", "by": "S", "call": "X"}, {"choices": {"accepted": False}, "after": ["P"]}),
+        (["1H"], {"type": "call", "by": "W", "call": "X"}, {"choices": {"accepted": False}}),
+        ([], {"type": "call", "by": "W", "call": "X"}, {"choices": {"accepted": False}}),
+        (["1H", "P"], {"type": "call", "by": "S", "call": "X"}, {"choices": {"correction": "2H"}}),
+        (["1H", "P"], {"type": "call", "by": "S", "call": "X"}, {"choices": {"accepted": True}}),
+        (["1H"], {"type": "call", "by": "E", "call": "1S", "must_pass": "rest_of_auction"},
+         {"choices": {"accepted": True}}),
+        (["1H"], {"type": "call", "by": "E", "call": "1S", "must_pass": "next_turn"}, {}),
+        (["7H"], {"type": "call", "by": "E", "call": "8S"}, {}),
+        (["7H"], {"type": "call", "by": "E", "call": "8S"}, {"choices": {"accepted": True}}),
+        (["1H", "P", "4H", "P", "P", "P"], {"type": "call", "by": "W", "call": "4S"}, {}),
+        (["1H", "P", "4H", "P", "P", "P"], {"type": "call", "by": "S", "call": "X"}, {}),
+        (["1H", "P", "4H", "P", "P", "P"], {"type": "call", "by": "E", "call": "P"}, {}),
+        (["1H", "P", "4H", "P", "P", "P"], {"type": "call", "by": "W", "call": "4S"}, {"choices": {"accepted": True}}),
+        (["P", "P", "P", "P"], {"type": "call", "by": "E", "call": "1S"}, {}),
+        (["1H"], {"type": "call", "by": "N", "call": "1H"}, {}),
+        (["1H"], {"type": "call", "by": "E", "call": "1S"}, {}),
+        (["1H"], {"type": "change_of_call", "by": "E", "call": "1S", "new_call": "1D", "inadvertent": True,
+                  "without_pause": True}, {}),
+        (["1H"], {"type": "change_of_call", "by": "E", "call": "1S", "new_call": "2S", "lho_called": "2H"},
+         {"choices": {"accepted": True}}),
+        (["1H"], {"type": "change_of_call", "by": "E", "call": "1D", "new_call": "2D"},
+         {"choices": {"accepted": False}}),
+        (["1H"], {"type": "change_of_call", "by": "E", "call": "1S", "new_call": "2S"},
+         {"choices": {"accepted": False, "offender_choice": "change", "correction": "2C"}}),
+        (["1H"], {"type": "card_exposed_during_auction", "by": "E", "cards": ["C2"], "led": True}, {}),
+        (["1H"], {"type": "card_exposed_during_auction", "by": "E", "cards": ["C2", "SA"]}, {}),
+        (["1H", "P", "4H", "P", "P", "P"], {"type": "card_exposed_during_auction", "by": "S", "cards": ["S5"]}, {}),
+        (["1H"], {"type": "simultaneous_calls", "by": "W", "call": "1S", "with": {"E": "P"}}, {}),
+        (["1H", "2C", "2H"], {"type": "change_after_misinformation", "by": "E", "new_call": "P",
+                              "misinformed_by": "N"}, {}),
+        (["1H", "2C", "2H", "P"], {"type": "change_after_misinformation", "by": "E", "new_call": "P"}, {}),
+        (["1H", "P", "P", "P"], {"type": "change_after_misinformation", "by": "E", "new_call": "2C",
+                                 "lead_faced": True}, {}),
+        (["1H"], {"type": "cards_from_wrong_board", "by": "E"}, {}),
+        (["1H"], {"type": "own_misunderstanding", "by": "E", "call": "P"}, {}),
+    ]
+]
+
+
+def _all_texts(rendered: dict[str, Any]) -> list[str]:
+    texts = [rendered["headline"], rendered["offender"], *[s["text"] for s in rendered["steps"]],
+             *rendered["consequences"]]
+    for option in rendered["options"]:
+        texts.append(option["choice"])
+        texts += _all_texts(option["ruling"])
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("index", range(len(SAMPLES)))
+def test_every_auction_ruling_reads_as_text(index: int, lang: str) -> None:
+    """Each branch's wording: every key in the catalog, every {param} filled — never a bare key or a brace."""
+    rendered = render(rule(SAMPLES[index]), lang).to_dict()
+    for text in _all_texts(rendered):
+        assert "{" not in text and "}" not in text, text
+        assert not re.fullmatch(r"[a-z_]+\.[A-Za-z0-9_.]+", text), text
