@@ -10,8 +10,8 @@ import os
 from typing import Any
 
 from bot.store.async_store import AsyncRulingStore
-from bot.store.base import RulingStore
 from bot.store.errors import StoreError
+from bot.store.interface import RulingStore
 from bot.store.models import EDITABLE_FIELDS, EXPORT_COLUMNS, EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 from bot.store.settings_file import StorageConfig, read_config_file, resolve
 

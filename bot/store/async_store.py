@@ -22,8 +22,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-from bot.store.base import RulingStore
 from bot.store.errors import UNAVAILABLE, StoreError
+from bot.store.interface import RulingStore
 from bot.store.models import EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
 log = logging.getLogger(__name__)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.store.base import SqlRulingStore
 from bot.store.errors import StoreError
+from bot.store.sql_store import SqlRulingStore
 
 SETTINGS_COLUMNS = ("guild_id", "director_role_ids", "language", "log_public", "updated_at")
 COUNTER_COLUMNS = ("guild_id", "last_number")

@@ -19,8 +19,8 @@ import psycopg
 from psycopg.rows import dict_row
 
 from bot.store import pg_schema
-from bot.store.base import Clock, SqlRulingStore
 from bot.store.errors import CORRUPT, DISK_FULL, LOCKED, READ_ONLY, UNAVAILABLE, StoreError
+from bot.store.sql_store import Clock, SqlRulingStore
 
 _CODE_OF = {
     "25006": READ_ONLY,  # read_only_sql_transaction (hot standby, default_transaction_read_only)

@@ -24,8 +24,8 @@ from typing import Any
 from urllib.parse import quote
 
 from bot.store import sqlite_schema
-from bot.store.base import Clock, SqlRulingStore
 from bot.store.errors import CORRUPT, DISK_FULL, LOCKED, READ_ONLY, UNAVAILABLE, StoreError
+from bot.store.sql_store import Clock, SqlRulingStore
 
 # Primary result codes (sqlite3 exceptions carry the extended code in ``sqlite_errorcode``).
 _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _CANTOPEN, _FULL, _NOTADB, _PERM = 5, 6, 8, 10, 11, 14, 13, 26, 3

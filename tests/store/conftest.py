@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from store_pg_cluster import Cluster, find_bin_dir, reset_pg
 
-from bot.store.base import RulingStore
+from bot.store.interface import RulingStore
 from bot.store.pg_store import PgRulingStore
 from bot.store.sqlite_store import SqliteRulingStore
 

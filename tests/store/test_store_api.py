@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.store import NewEntry, StoreError
-from bot.store.base import SqlRulingStore
+from bot.store.sql_store import SqlRulingStore
 
 G1, G2 = 111, 222
 

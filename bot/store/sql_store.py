@@ -1,9 +1,8 @@
-"""``RulingStore``: the interface every backend implements, and ``SqlRulingStore``, its logic written once in SQL.
+"""``SqlRulingStore``: the ``RulingStore`` logic written once in SQL, for both backends.
 
-The bot, the CLI and the tests speak only this interface, so PostgreSQL can replace SQLite when the bot runs as
-several sharded processes (architecture.md). The SQL is shared by both backends (written with ``?`` placeholders;
-the PostgreSQL backend translates them), so numbering, history and scoping cannot drift apart between them; a
-backend supplies only the connection, its transaction, its schema and the mapping of its driver's errors.
+The SQL is written once, with ``?`` placeholders (the PostgreSQL backend translates them), so numbering, history
+and scoping cannot drift apart between the backends; a backend supplies only the connection, its transactions,
+its schema and the mapping of its driver's errors.
 
 Rules every method keeps:
 - every query carries ``guild_id``: no entry is reachable from another server, by number, filter or export;
@@ -16,13 +15,14 @@ Rules every method keeps:
 from __future__ import annotations
 
 import json
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import validate
 from bot.store.errors import NOT_FOUND, StoreError, bad_field
+from bot.store.interface import RulingStore
 from bot.store.models import EXPORT_COLUMNS, EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
 Clock = Callable[[], datetime]
@@ -38,59 +38,6 @@ JSON_FIELDS = ("case", "ruling", "laws")
 
 def _utcnow() -> datetime:
     return datetime.now(UTC)
-
-
-class RulingStore(ABC):
-    """The ruling log and per-server settings. Synchronous, plain data in and out; see ``AsyncRulingStore``."""
-
-    backend: str = "?"
-
-    @abstractmethod
-    def get_settings(self, guild_id: int) -> GuildSettings: ...
-
-    @abstractmethod
-    def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings: ...
-
-    @abstractmethod
-    def add_entry(self, entry: NewEntry) -> LogEntry: ...
-
-    @abstractmethod
-    def get_entry(self, guild_id: int, number: int, include_deleted: bool = False) -> LogEntry: ...
-
-    @abstractmethod
-    def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]: ...
-
-    @abstractmethod
-    def count_entries(self, guild_id: int, **filters: Any) -> int: ...
-
-    @abstractmethod
-    def edit_entry(
-        self, guild_id: int, number: int, changes: dict[str, Any], editor_id: int, editor_name: str
-    ) -> LogEntry: ...
-
-    @abstractmethod
-    def history(self, guild_id: int, number: int) -> list[EntryVersion]: ...
-
-    @abstractmethod
-    def delete_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry: ...
-
-    @abstractmethod
-    def restore_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry: ...
-
-    @abstractmethod
-    def stats(self, guild_id: int) -> Stats: ...
-
-    @abstractmethod
-    def export(self, guild_id: int, include_deleted: bool = False) -> list[dict[str, Any]]: ...
-
-    @abstractmethod
-    def backup(self, path: str) -> dict[str, Any]: ...
-
-    @abstractmethod
-    def integrity_check(self) -> str: ...
-
-    @abstractmethod
-    def close(self) -> None: ...
 
 
 class SqlRulingStore(RulingStore):

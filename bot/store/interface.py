@@ -1,0 +1,66 @@
+"""``RulingStore``: the interface every backend implements (SQLite by default, PostgreSQL when sharded).
+
+The bot, the CLI and the tests speak only this interface, so PostgreSQL can replace SQLite when the bot runs as
+several sharded processes (architecture.md). Synchronous and plain data in and out; ``AsyncRulingStore`` puts it
+on its own thread for the event loop.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from bot.store.models import EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
+
+
+class RulingStore(ABC):
+    """The ruling log and per-server settings. Synchronous, plain data in and out; see ``AsyncRulingStore``."""
+
+    backend: str = "?"
+
+    @abstractmethod
+    def get_settings(self, guild_id: int) -> GuildSettings: ...
+
+    @abstractmethod
+    def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings: ...
+
+    @abstractmethod
+    def add_entry(self, entry: NewEntry) -> LogEntry: ...
+
+    @abstractmethod
+    def get_entry(self, guild_id: int, number: int, include_deleted: bool = False) -> LogEntry: ...
+
+    @abstractmethod
+    def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]: ...
+
+    @abstractmethod
+    def count_entries(self, guild_id: int, **filters: Any) -> int: ...
+
+    @abstractmethod
+    def edit_entry(
+        self, guild_id: int, number: int, changes: dict[str, Any], editor_id: int, editor_name: str
+    ) -> LogEntry: ...
+
+    @abstractmethod
+    def history(self, guild_id: int, number: int) -> list[EntryVersion]: ...
+
+    @abstractmethod
+    def delete_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry: ...
+
+    @abstractmethod
+    def restore_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry: ...
+
+    @abstractmethod
+    def stats(self, guild_id: int) -> Stats: ...
+
+    @abstractmethod
+    def export(self, guild_id: int, include_deleted: bool = False) -> list[dict[str, Any]]: ...
+
+    @abstractmethod
+    def backup(self, path: str) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def integrity_check(self) -> str: ...
+
+    @abstractmethod
+    def close(self) -> None: ...
