@@ -99,7 +99,7 @@ def _passage(ref: str, units: list[Unit], notes: dict, used: set) -> Passage:
         penalty=PENALTY in text,
         path=max((u.path for u in units), key=len),
         kind=best.kind,
-        label=_label(ref),
+        label=label_of(ref),
         cut_start=best.cut_start,
         cut_end=best.cut_end,
     )
@@ -153,7 +153,7 @@ def _seed_for(unit: Unit, page: int | None) -> str:
     return "003" if page is not None and page < 48 else ("000" if "000" in unit.seeds else "003")
 
 
-def _label(ref: str) -> str:
+def label_of(ref: str) -> str:
     """The printed marker of a section ref: ``27B`` → ``B.``, ``27B1`` → ``1.``, ``27B1(A)`` → ``(A).``."""
     match = re.search(r"(\([A-D1-9]\)|[A-H1-9])$", ref)
     if not match or ref.isdigit() or not re.match(r"\d", ref):

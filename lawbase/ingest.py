@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lawbase import tokens
-from lawbase.build import merge
+from lawbase.build import label_of, merge
 from lawbase.catalog import build_catalog
 from lawbase.corpus import Corpus, document_order
 from lawbase.glossary import build_glossary
@@ -26,7 +26,7 @@ def build_corpus() -> Corpus:
     _title_laws(passages, catalog)
     order = document_order(list(passages))
     corpus = Corpus(passages, order, definitions, catalog, {k: v[0] for k, v in TYPOS.items()})
-    corpus.headings = [vars(h) | {} for r in merged.results.values() for h in r.headings]
+    corpus.headings = [dict(vars(h)) for r in merged.results.values() for h in r.headings]
     _link(corpus)
     _cross_reference(corpus)
     corpus.stats = {
@@ -51,14 +51,8 @@ def _add_missing_ancestors(passages: dict[str, Passage]) -> None:
                     parent=ref_chain(ancestor)[-2] if len(ref_chain(ancestor)) > 1 else None,
                     sources=list(child.sources), page=child.page, pages=[child.page] if child.page else [],
                     path=list(child.path), kind="law" if ancestor.isdigit() else "section",
-                    label=child.label and _label_of(ancestor), cut_start=True,
+                    label=label_of(ancestor), cut_start=True,
                 )
-
-
-def _label_of(ref: str) -> str:
-    from lawbase.build import _label
-
-    return _label(ref)
 
 
 def _definitions(passages: dict[str, Passage], repaired: Repaired) -> list:
