@@ -38,6 +38,14 @@ from lawbase.search.normalize import fold_key  # noqa: E402
 DEV_SET = ROOT / "tests" / "search" / "dev_queries.tsv"
 HOLDOUT_SET = ROOT / "tests" / "search" / "holdout_queries.tsv"
 GROUPS = ("ru", "typo", "translit", "en", "mixed", "ref", "all")
+# Questions no law answers: every one should come back with ``confident`` false.
+OFF_TOPIC = [
+    "погода в москве", "рецепт борща", "how to bake bread", "asdfgh", "qwerty", "футбол чемпионат",
+    "python programming", "купить билет на поезд", "cat pictures", "лучший ресторан", "hello world",
+    "что такое любовь", "stock market", "играть на гитаре", "машина сломалась", "привет как дела",
+    "weather tomorrow", "смешные картинки", "1234567", "bitcoin price", "шахматы сицилианская защита",
+    "покер блеф ставки",
+]
 
 
 def whole_law_docs() -> list[tuple[str, str, str]]:
@@ -141,6 +149,24 @@ def stemmer_ablation(cases: list[Case]) -> dict[str, dict[str, float]]:
     return out
 
 
+def calibration(cases: list[Case], index: index_module.Index) -> dict[str, float]:
+    """How honest ``confident`` is: share confident, hit@1 when confident / not, off-topic flagged."""
+    from lawbase.search.evaluate import rank_of
+
+    sure = unsure = sure_ok = unsure_ok = 0
+    for case in cases:
+        result = search_index(index, case.query, 10)
+        ok = rank_of(case, [(h.ref, h.law) for h in result.hits]) == 1
+        if result.confident:
+            sure, sure_ok = sure + 1, sure_ok + ok
+        else:
+            unsure, unsure_ok = unsure + 1, unsure_ok + ok
+    flagged = sum(not search_index(index, q, 10).confident for q in OFF_TOPIC)
+    return {"confident_share": sure / max(1, len(cases)), "hit1_confident": sure_ok / max(1, sure),
+            "hit1_unconfident": unsure_ok / max(1, unsure), "unconfident_n": unsure,
+            "off_topic_flagged": flagged, "off_topic_n": len(OFF_TOPIC)}
+
+
 def compare(
     cases: list[Case], index: index_module.Index, docs: list[tuple[str, str, str]]
 ) -> tuple[dict[str, dict[str, dict[str, float]]], dict[str, list[tuple[Case, int | None]]]]:
@@ -167,7 +193,9 @@ def main(argv: list[str] | None = None) -> int:
     results, ranks = compare(cases, index, docs)
     elapsed = time.perf_counter() - started
     losses = beats_baselines(results)
-    extra: dict = {"stemmers": stemmer_ablation(cases)} if args.stemmers else {}
+    extra: dict = {"calibration": calibration(cases, index)}
+    if args.stemmers:
+        extra["stemmers"] = stemmer_ablation(cases)
     if args.holdout:
         extra["holdout"] = compare(parse_cases(HOLDOUT_SET.read_text(encoding="utf-8")), index, docs)[0]
     if args.json:
@@ -176,6 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"dev set: {len(cases)} queries ({DEV_SET.relative_to(ROOT)}), evaluated in {elapsed:.1f} s\n")
     print(table(results))
     print("\nours beats both baselines in every group:", "yes" if not losses else f"NO ({', '.join(losses)})")
+    cal = extra["calibration"]
+    print(f"\nconfidence: {cal['confident_share'] * 100:.1f} % of dev queries confident, hit@1 "
+          f"{cal['hit1_confident'] * 100:.1f} % when confident vs {cal['hit1_unconfident'] * 100:.1f} % when not "
+          f"(n={cal['unconfident_n']}); off-topic questions flagged: {cal['off_topic_flagged']}/{cal['off_topic_n']}")
     if "holdout" in extra:
         print(f"\nheld-out set ({HOLDOUT_SET.relative_to(ROOT)}, never used for tuning):\n")
         print(table(extra["holdout"]))

@@ -42,7 +42,7 @@ def search_index(index: Index, query: str, limit: int = 10) -> SearchResult:
     shown = {hit.ref for hit in hits}
     for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit):
         hits.append(to_hit(index.docs[doc_id], score, keys))
-    sure = exact or (not guessed and confident(ranked))
+    sure = exact or (not guessed and confident(index, analysis, ranked))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
 

@@ -59,6 +59,7 @@ class Analysis:
     refs: list[RefMatch]
     slots: list[Slot]
     wants_definition: bool
+    unmatched: int = 0  # content words that matched nothing in the book (they lower confidence, not ranking)
 
 
 def analyse(index: Index, query: str) -> Analysis:
@@ -74,7 +75,8 @@ def analyse(index: Index, query: str) -> Analysis:
     slots = _slots(index, _join_split_words(index, words))[:MAX_SLOTS]
     for slot in slots:
         slot.weight = max((index.idf.get(k, 0.0) * w for k, w in slot.alts.items()), default=0.0)
-    return Analysis(text, refs, [s for s in slots if s.alts], wants_definition)
+    matched = [s for s in slots if s.alts]
+    return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched))
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:

@@ -234,6 +234,14 @@ def to_hit(doc: DocRec, score: float, keys: set[str]) -> Hit:
     return Hit(doc.ref, doc.law, doc.title, round(min(1.0, score), 3), snippet(doc, keys), doc.in_corpus, doc.kind)
 
 
-def confident(ranked: list[tuple[float, float, int]]) -> bool:
-    """Whether the best hit is good enough to present without a caveat."""
-    return bool(ranked) and ranked[0][0] >= CONFIDENT_SCORE and ranked[0][1] >= CONFIDENT_COVERAGE
+def confident(index: Index, analysis: Analysis, ranked: list[tuple[float, float, int]]) -> bool:
+    """Whether the best hit is good enough to present without a caveat.
+
+    Coverage here also counts the words that matched nothing at all, each as heavy as the rarest word of the
+    book: ``играть на гитаре`` matches ``играть`` and nothing else, and must not look like an answer.
+    """
+    if not ranked:
+        return False
+    total = sum(slot.weight for slot in analysis.slots)
+    coverage = ranked[0][1] * total / (total + analysis.unmatched * index.max_idf) if total else 0.0
+    return ranked[0][0] >= CONFIDENT_SCORE and coverage >= CONFIDENT_COVERAGE

@@ -87,9 +87,10 @@ def test_definition_is_first_for_a_what_is_question(index: Index):
     assert refs(search_index(index, "что такое козырь", 3))[0] == "DEF:Козырь"
 
 
-def test_nonsense_is_not_confident_and_offers_no_fake_certainty(index: Index):
-    result = search_index(index, "погода в москве завтра", 5)
-    assert result.confident is False
+@pytest.mark.parametrize("query", ["погода в москве завтра", "how to bake bread", "играть на гитаре",
+                                   "покер блеф ставки", "qwerty", "1234567"])
+def test_off_topic_questions_are_not_confident(index: Index, query: str):
+    assert search_index(index, query, 5).confident is False
 
 
 def test_good_query_is_confident(index: Index):
