@@ -80,6 +80,10 @@ def rule_change(facts: Facts, new_call: Call, inadvertent: bool, without_pause: 
         return _immediate(ruling, facts, new_call)
     ruling.say("change.not_25A", "25B", by=facts.by_v)
     accepted = facts.choices.accepted
+    if facts.irr.has("lho_called"):  # 25B1: the LHO has called since — over either call, the substitute stands
+        if accepted is False:
+            raise EngineError("lho_called_not_accepted", lho=facts.lho_v, law="25B1")
+        accepted = True
     if accepted is True:
         _accepted(ruling, facts, new_call)
     elif accepted is False:

@@ -121,3 +121,13 @@ def test_same_call_said_again_at_lho_turn_changes_nothing() -> None:
     """Law 25 is about substituting a call; repeating one's own call substitutes nothing."""
     r = ruled(["1H"], "N", "1H")
     assert r["type"] == "none" and keys(r) == ["call.repeated"] and r["offender"] is None
+
+
+def test_25b1_lho_called_means_the_substitute_stands() -> None:
+    """25B1: the LHO called before attention was drawn — the substituted call stands without penalty either way."""
+    r = change(["1H"], "E", "1S", "2S", lho_called="3H")
+    assert r["options"] == [] and "change.25B1_lho_called" in keys(r) and r["offender_partner_must_pass"] == "none"
+    with pytest.raises(EngineError) as err:
+        rule(case(["1H"], "E", "1S", kind="change_of_call", new_call="2S", lho_called="3H",
+                  choices={"accepted": False}))
+    assert err.value.code == "lho_called_not_accepted"
