@@ -63,7 +63,7 @@ def parse_result(value: object) -> int:
     """``=``, ``+1``, ``-2`` (also a bare integer) → tricks over (+) or under (−) the contract."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    text = str(value) if value is not None else ""
+    text = str(value).replace("−", "-").replace("–", "-") if value is not None else ""  # typographic minus signs
     match = _RESULT_RE.match(text)
     if not match:
         raise EngineError("bad_result", value=text)

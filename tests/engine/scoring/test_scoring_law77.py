@@ -141,7 +141,7 @@ def test_parts_sum_to_score_over_full_table():
         assert (result.score_declarer > 0) is (tricks >= level + 6)
 
 
-@pytest.mark.parametrize(("text", "value"), [("=", 0), ("+1", 1), ("-2", -2), ("+ 3", 3), (-4, -4)])
+@pytest.mark.parametrize(("text", "value"), [("=", 0), ("+1", 1), ("-2", -2), ("+ 3", 3), (-4, -4), ("−1", -1)])
 def test_parse_result(text, value):
     assert parse_result(text) == value
 
