@@ -121,7 +121,7 @@ def _slots(index: Index, words: list[str]) -> list[Slot]:
         slot = _word_slot(index, keyer, word)
         if slot is not None:
             slots.append(slot)
-    return _apply_synonyms(index, slots)
+    return _apply_synonyms(index, keyer, slots)
 
 
 def _english_phrase(index: Index, words: list[str], start: int, slots: list[Slot]) -> int:
@@ -242,25 +242,36 @@ def _nearest(word: str, vocabulary: dict[str, str]) -> list[tuple[str, int]]:
     return [(choice, int(distance)) for choice, distance, _ in found if distance == best]
 
 
-def _apply_synonyms(index: Index, slots: list[Slot]) -> list[Slot]:
-    """The translation's words for the user's: ``заявка``→``назначение``, ``недозаявка``→two slots."""
+def _apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
+    """The translation's words for the user's: ``заявка``→``назначение``, ``заход``→``ход``, ``недозаявка``→two.
+
+    A user word the book also uses keeps its own meaning first (synonyms at ``SYNONYM``); slang the book never
+    uses (``заход``, ``ревок``) stands for its synonym outright (``TRANSLATED``). A rare word that stands for a
+    phrase (``недозаявка`` = недостаточное назначение) becomes one slot per word of the phrase.
+    """
     out: list[Slot] = []
     for slot in slots:
-        primary = max(slot.alts, key=slot.alts.get, default=None)
-        alternatives = index.synonyms.get(primary or "", [])
-        weight = slot.alts.get(primary or "", 0.0)
+        own = keyer.word(slot.text) or ""
+        primary = max(slot.alts, key=slot.alts.get, default="")
+        source = own if own in index.synonyms else primary
+        alternatives = index.synonyms.get(source, [])
+        if not alternatives:
+            out.append(slot)
+            continue
+        known = slot.alts.get(own, 0.0) >= EXACT
+        weight = SYNONYM * slot.alts.get(source, 1.0) if known else TRANSLATED
         multi = [seq for seq in alternatives if len(seq) > 1]
-        if multi and (primary not in index.postings or len(index.postings[primary]) <= 1):
-            if primary in index.postings:
+        if multi and len(index.postings.get(source, ())) <= 1:
+            if slot.alts:
                 out.append(slot)
             for key in multi[0]:
                 extra = Slot(slot.text)
-                extra.add(key, TRANSLATED * max(weight, SYNONYM))
+                extra.add(key, TRANSLATED)
                 out.append(extra)
             continue
         for seq in alternatives:
-            for key in seq[:1] if len(seq) == 1 else seq:
+            for key in seq:
                 if key in index.postings:
-                    slot.add(key, SYNONYM * weight)
+                    slot.add(key, weight)
         out.append(slot)
     return out

@@ -134,3 +134,12 @@ def test_glued_digits_that_name_no_passage_are_not_refs(index: Index):
 def test_a_ref_to_a_section_of_a_missing_law_gives_the_law(index: Index):
     hit = search_index(index, "law 64A1", 3).hits[0]
     assert (hit.ref, hit.in_corpus) == ("64", False)
+
+
+@pytest.mark.parametrize(
+    ("query", "law"),
+    [("заход вне очереди", {"53", "54", "55", "56"}), ("декларер зашел не с той руки", {"55"}),
+     ("ревок", {"DEF", "61", "62", "63", "64"}), ("дамми подсказал", {"45"})],
+)
+def test_bridge_slang_the_book_never_uses(index: Index, query: str, law: set[str]):
+    assert search_index(index, query, 3).hits[0].law in law
