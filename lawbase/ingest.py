@@ -11,7 +11,7 @@ from lawbase.model import Passage
 from lawbase.refs import ref_chain
 from lawbase.repair import restore_suits
 from lawbase.streams import Repaired, repair_all
-from lawbase.typos import TYPOS, aliases_for
+from lawbase.typos import TYPOS, aliases_for, notes_for
 from lawbase.xrefs import intra_phrases, law_phrases
 
 
@@ -113,6 +113,7 @@ def _link(corpus: Corpus) -> None:
         passage = corpus.by_ref[ref]
         passage._corpus = corpus
         passage.aliases = aliases_for(ref, f"{passage.title or ''} {passage.text} {printed_english.get(ref, '')}")
+        passage.notes = notes_for(ref, passage.text)
         if passage.parent and passage.parent in corpus.by_ref:
             corpus.by_ref[passage.parent].children.append(ref)
 

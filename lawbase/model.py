@@ -50,6 +50,7 @@ class Passage:
     cut_start: bool = False  # the seeds begin inside this unit (its beginning is on a missing page)
     cut_end: bool = False  # the seeds end inside this unit
     aliases: list[str] = field(default_factory=list)  # corrected spellings of source typos, for search
+    notes: list[dict[str, str]] = field(default_factory=list)  # editorial flags: {"code", "printed", "probable"}
     _corpus: Any = field(default=None, repr=False, compare=False)
 
     def full_text(self) -> str:
@@ -110,6 +111,7 @@ class Passage:
             "cut_start": self.cut_start,
             "cut_end": self.cut_end,
             "aliases": list(self.aliases),
+            "notes": [dict(note) for note in self.notes],
         }
 
 

@@ -19,6 +19,20 @@ TYPOS: dict[str, tuple[str, str | None]] = {
 }
 
 
+# Suspected conversion damage we do not repair (the reading is a guess): shown as printed, flagged for the reader.
+SUSPECTED_DAMAGE: dict[str, tuple[str, str]] = {
+    "2": ("17 з 32", "17–32"),  # inventory §7 row 24: "boards 17-32"; a dash probably lost in conversion
+}
+
+
+def notes_for(ref: str, text: str) -> list[dict[str, str]]:
+    """Editorial flags for ``ref``: the printed text stays; the note says what it probably means."""
+    damage = SUSPECTED_DAMAGE.get(ref)
+    if damage and damage[0] in text:
+        return [{"code": "suspected_damage", "printed": damage[0], "probable": damage[1]}]
+    return []
+
+
 def aliases_for(ref: str, text: str) -> list[str]:
     """Corrected forms of the typos that occur in ``text`` (the passage's title and body)."""
     found = []

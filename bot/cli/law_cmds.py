@@ -37,6 +37,9 @@ def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     if body:
         lines.append(body)
     units = _subtree(passage, corpus)
+    for unit in units:
+        lines.extend(t(f"law.note.{note['code']}", lang, ref=unit.ref, **{k: v for k, v in note.items() if k != "code"})
+                     for note in unit.notes)
     notes = list(dict.fromkeys(note for unit in units for note in unit.footnotes))
     if notes:
         lines.append("")

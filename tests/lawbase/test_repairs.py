@@ -113,3 +113,5 @@ def test_misspelt_english_gloss_is_kept_and_aliased(corpus):
 def test_suspected_lost_dash_in_law_2_is_kept_as_printed(corpus):
     """§7 row 24: '17 з 32' is probably '17–32'; we do not change law text, we keep it as printed."""
     assert "сдач 17 з 32" in corpus.get("2").text
+    assert corpus.get("2").notes == [{"code": "suspected_damage", "printed": "17 з 32", "probable": "17–32"}]
+    assert sum(len(p.notes) for p in corpus.passages()) == 1
