@@ -50,14 +50,14 @@ def test_key_changes_with_the_parser_source(tmp_path, monkeypatch):
     assert cache.cache_key() != first
 
 
-def test_a_second_process_loads_the_cache_fast(tmp_path):
-    """Later starts import lawbase and load the cached corpus in well under 100 ms of CPU time (best of three;
-    CPU time, not wall time, so a busy test machine does not decide the result)."""
+def test_a_second_process_loads_the_cache_without_the_parser(tmp_path):
+    """A later start takes the corpus from the cache: the ingest module is never imported (that is what makes
+    warm starts fast; the time itself is measured by bench/lawbase_load.py, not asserted here)."""
     env = dict(os.environ, SUDYA_CACHE_DIR=str(tmp_path))
-    code = ("import time; t = time.process_time(); import lawbase; c = lawbase.load(); "
-            "print(round((time.process_time() - t) * 1000)); assert c.get('27B1').title")
-    subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
+    code = ("import sys, lawbase; c = lawbase.load(); assert c.get('27B1').title; "
+            "print('lawbase.ingest' in sys.modules)")
+    first = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True)
+    assert first.stdout.strip() == "True"  # built from the seeds
     assert os.listdir(tmp_path)
-    runs = [subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True)
-            for _ in range(3)]
-    assert min(int(run.stdout.strip()) for run in runs) < 100
+    second = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True)
+    assert second.stdout.strip() == "False"  # loaded from the cache
