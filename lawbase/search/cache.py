@@ -4,13 +4,16 @@ The cache key hashes everything the index is a function of: the shipped seed fil
 ``lawbase`` module (the ingest and this package), the term map, and the index format version. Computing it reads
 only files, so a warm start never parses the corpus. The disk cache is an optimisation: if the cache directory
 cannot be written or a cached file is unreadable, the index is built in memory and search works the same.
+The file is written with ``marshal`` (built-in containers only), not pickle: loading it cannot run code, and it
+loads faster. marshal's format belongs to one Python version, which is part of the key.
 """
 
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
-import pickle
+import sys
 import tempfile
 from importlib import resources
 from pathlib import Path
@@ -19,11 +22,12 @@ from lawbase.search.index import FORMAT_VERSION, Index, build
 
 _MEMORY: dict[str, Index] = {}
 _PREFIX = "search-index-"
+_SUFFIX = ".marshal"
 
 
 def cache_key() -> str:
     """Hash of corpus files, lawbase code, term map and format version (hex, 20 chars)."""
-    digest = hashlib.sha256(f"format={FORMAT_VERSION}".encode())
+    digest = hashlib.sha256(f"format={FORMAT_VERSION} python={sys.version_info[:2]}".encode())
     root = resources.files("lawbase")
     for folder, suffix in (("corpus", ".txt"), ("data", ".json"), ("data", ".toml"), ("", ".py"), ("search", ".py")):
         base = root / folder if folder else root
@@ -46,7 +50,7 @@ def cache_dir() -> Path:
 
 def index_path(key: str | None = None) -> Path:
     """Where the index for ``key`` (default: the current code and corpus) is cached."""
-    return cache_dir() / f"{_PREFIX}{key or cache_key()}.pickle"
+    return cache_dir() / f"{_PREFIX}{key or cache_key()}{_SUFFIX}"
 
 
 def build_from_corpus() -> Index:
@@ -62,8 +66,7 @@ def build_from_corpus() -> Index:
 def _read(path: Path) -> Index | None:
     try:
         with path.open("rb") as handle:
-            index = pickle.load(handle)
-        return index if isinstance(index, Index) else None
+            return Index.from_state(marshal.load(handle))
     except Exception:
         return None
 
@@ -73,10 +76,10 @@ def _write(path: Path, index: Index) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".search-", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
-            pickle.dump(index, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            marshal.dump(index.to_state(), handle)
         os.replace(tmp, path)
-        for old in path.parent.glob(f"{_PREFIX}*.pickle"):
-            if old != path:  # an index for an older corpus or code version is never read again
+        for old in path.parent.glob(f"{_PREFIX}*"):
+            if old != path and not old.name.startswith("."):  # an older corpus or code version: never read again
                 old.unlink(missing_ok=True)
     except OSError:
         return

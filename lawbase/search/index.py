@@ -20,7 +20,7 @@ from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
 
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 
 # How much a word says about a passage depending on where it stands.
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.5, "en": 2.5, "text": 1.0, "ctx": 0.6, "sub": 0.3}
@@ -71,6 +71,23 @@ class Index:
 
     def __repr__(self) -> str:
         return f"Index({len(self.docs)} documents, {len(self.postings)} keys)"
+
+    def to_state(self) -> dict:
+        """Only built-in containers (for ``marshal``: fast to load, and unlike pickle it runs no code)."""
+        state = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        state["docs"] = [
+            (d.ref, d.law, d.title, d.in_corpus, d.kind, d.body, d.spans, d.labels) for d in self.docs
+        ]
+        return state
+
+    @classmethod
+    def from_state(cls, state: dict) -> Index:
+        """The inverse of ``to_state``; raises on a state of another shape (the caller then rebuilds)."""
+        fields = dict(state)
+        fields["docs"] = [DocRec(*row) for row in state["docs"]]
+        if set(fields) != set(cls.__dataclass_fields__):
+            raise ValueError("index state has other fields")
+        return cls(**fields)
 
 
 def _canonical_stems(stems: set[str]) -> dict[str, str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import pickle
+import marshal
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,7 @@ def fresh_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_first_use_builds_and_saves_the_index(fresh_cache: Path):
     index = cache.get_index()
-    saved = list(fresh_cache.glob("search-index-*.pickle"))
+    saved = list(fresh_cache.glob("search-index-*"))
     assert len(saved) == 1 and cache.cache_key() in saved[0].name
     assert len(index.docs) > 400
 
@@ -36,10 +36,21 @@ def test_a_warm_start_loads_the_saved_index_without_building(fresh_cache: Path, 
 
 
 def test_a_corrupt_cache_file_is_rebuilt(fresh_cache: Path):
-    (fresh_cache / f"search-index-{cache.cache_key()}.pickle").write_bytes(b"not a pickle")
+    cache.index_path().write_bytes(b"not an index")
     assert len(cache.get_index().docs) > 400
-    with (fresh_cache / f"search-index-{cache.cache_key()}.pickle").open("rb") as handle:
-        assert isinstance(pickle.load(handle), Index)
+    with cache.index_path().open("rb") as handle:
+        assert isinstance(Index.from_state(marshal.load(handle)), Index)
+
+
+def test_a_cache_file_of_another_shape_is_rebuilt(fresh_cache: Path):
+    cache.index_path().write_bytes(marshal.dumps({"docs": [], "unexpected": 1}))
+    assert len(cache.get_index().docs) > 400
+
+
+def test_older_index_files_are_removed(fresh_cache: Path):
+    (fresh_cache / "search-index-0000.marshal").write_bytes(b"old")
+    cache.get_index()
+    assert [p.name for p in fresh_cache.glob("search-index-*")] == [cache.index_path().name]
 
 
 def test_an_unwritable_cache_directory_still_searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
