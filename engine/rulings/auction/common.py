@@ -212,6 +212,17 @@ def later_calls_by(facts: Facts, start: Auction, calls: Sequence[Call], seat: Se
     return out
 
 
+def offender_later_calls(facts: Facts, made: Sequence[Call], skip: int = 0) -> list[Call]:
+    """The offender's calls in ``after`` (from index ``skip``), once ``made`` (the rectified turn) is in place:
+    a suit he names again there lifts a Law 26A restriction (26A1)."""
+    auction = facts.auction
+    for call in made:
+        if auction.turn is None or auction.illegality(call) is not None:
+            return []
+        auction = auction.with_call(call)
+    return later_calls_by(facts, auction, facts.case.after[skip:], facts.by)
+
+
 def extend(auction: Auction, calls: Sequence[Call], what: str = "after") -> Auction:
     """``auction`` with ``calls`` made in rotation; an irregular later call is refused: rule on it separately."""
     for i, call in enumerate(calls):

@@ -17,6 +17,7 @@ from engine.rulings.auction.common import (
     common_facts,
     lead_restrictions,
     new_ruling,
+    offender_later_calls,
     offender_must_pass,
     partner_must_pass,
     withdrawn_information,
@@ -79,7 +80,8 @@ def inadmissible_penalty(ruling: Ruling, facts: Facts) -> None:
     if correction is not None:
         ruling.say("inadmissible.36_correction", "36", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "36")
-    lead_restrictions(ruling, facts, facts.call, correction)
+    later = offender_later_calls(facts, [correction]) if correction is not None else []
+    lead_restrictions(ruling, facts, facts.call, correction, later)
     withdrawn_information(ruling)
 
 

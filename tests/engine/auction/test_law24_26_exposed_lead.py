@@ -115,3 +115,17 @@ def test_32_double_out_of_rotation_is_26b_even_with_suits() -> None:
     """32: "mogut byt' nalozheny ogranicheniya na hod, predusmotrennye pravilom 26B"."""
     r = ruled(["1H"], "W", "X", suits=["S"], choices={"accepted": False})
     assert r["lead_restriction"]["law"] == "26B"
+
+
+def test_26a1_suit_named_later_in_after() -> None:
+    """26A1: "Esli eta mast' byla pozdnee specificirovana tem zhe igrokom" — 1D corrected to 1NT, later 3D."""
+    r = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"}, after=["P", "2H", "P", "3D"])
+    assert not r["lead_restrictions"] and "26A1" in r["laws"]
+    r2 = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"}, after=["P", "2H", "P", "3C"])
+    assert r2["lead_restriction"] == {"law": "26A2", "suits": ["D"]}
+
+
+def test_26a1_after_31a2b() -> None:
+    """31A2(B) then 26A1: the offender names the withdrawn bid's suit again later in the auction."""
+    r = ruled(["1H"], "S", "1S", choices={"accepted": False}, after=["2C", "2H", "P", "P", "3C", "3S"])
+    assert r["offender_partner_must_pass"] == "rest_of_auction" and not r["lead_restrictions"]
