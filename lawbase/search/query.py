@@ -35,6 +35,8 @@ TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
 
 EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2, PREFIX, LAYOUT = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7, 0.75, 0.9
 PREFIX_MIN = 5
+EXTEND_KNOWN = True
+KNOWN_EXTENSION = 0.6
 PREFIX_FANOUT = 6
 
 
@@ -168,6 +170,8 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
     key = index.forms.get(form) or keyer.word(word)
     if key and key in index.postings:
         slot.add(key, EXACT * scale)
+        if EXTEND_KNOWN and len(key) >= PREFIX_MIN:
+            _extensions(index, key, slot, KNOWN_EXTENSION * scale)
         return
     if scale == 1.0 and _wrong_layout(index, keyer, layout_to_english(word), slot):
         return
@@ -175,6 +179,15 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
         return
     for found, distance in _nearest(form, index.forms):
         slot.add(index.forms[found], (TYPO1 if distance == 1 else TYPO2) * scale)
+
+
+def _extensions(index: Index, key: str, slot: Slot, weight: float) -> None:
+    """Longer stems of the same root as a known stem (``исправ`` → ``исправлен``): a verb and its noun."""
+    start = bisect.bisect_left(index.ru_keys, key)
+    for other in index.ru_keys[start + 1 : start + 1 + PREFIX_FANOUT]:
+        if not other.startswith(key):
+            break
+        slot.add(other, weight)
 
 
 def _wrong_layout(index: Index, keyer: Keyer, converted: str, slot: Slot) -> bool:
