@@ -46,6 +46,8 @@ def rule_insufficient(facts: Facts) -> Ruling:
 
 
 def _accepted(ruling: Ruling, facts: Facts) -> None:
+    if facts.choices.accepted is True and facts.choices.correction is not None:
+        raise EngineError("accepted_and_corrected", call=str(facts.call), correction=str(facts.choices.correction))
     lho_accepted(ruling, facts, "27A")
     ruling.say("insufficient.accepted_continue", "27A", lho=facts.lho_v, call=str(facts.call))
 

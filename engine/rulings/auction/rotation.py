@@ -60,6 +60,8 @@ def rule_out_of_rotation(facts: Facts) -> Ruling:
     inadmissible = inadmissible_now(facts)
     called = facts.choices.called_in_turn
     if called is not None:
+        if facts.choices.accepted is not None:
+            raise EngineError("accepted_and_called_in_turn", seat=called[0].value, lho=facts.lho_v)
         _called_in_turn(ruling, facts, called)
         return ruling
     accepted = facts.choices.accepted

@@ -130,3 +130,10 @@ def test_27c_insufficient_out_of_turn_goes_to_law_31() -> None:
     assert r["type"] == "call_out_of_turn" and "27C" in r["laws"]
     r2 = rule(case(AUCTION, "W", "1D", kind="insufficient_bid")).to_dict()
     assert r2["type"] == "call_out_of_turn"
+
+
+def test_accepted_and_corrected_contradicts_itself() -> None:
+    """27A vs 27B: an accepted insufficient bid stands; a case saying it was also corrected is refused."""
+    with pytest.raises(EngineError) as err:
+        rule(case(AUCTION, "S", "1D", choices={"accepted": True, "correction": "2D"}))
+    assert err.value.code == "accepted_and_corrected"

@@ -273,3 +273,9 @@ def test_34_all_pass_start() -> None:
 def test_34_not_when_someone_bids() -> None:
     r = ruled(["1H", "P"], "W", "P", choices={"accepted": True}, after=["2H"])
     assert "34" not in r["laws"]
+
+
+def test_28b_and_acceptance_together_contradict() -> None:
+    with pytest.raises(EngineError) as err:
+        rule(case(["1H"], "S", "1S", choices={"accepted": True, "called_in_turn": {"E": "2C"}}))
+    assert err.value.code == "accepted_and_called_in_turn"
