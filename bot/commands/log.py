@@ -18,7 +18,7 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, Suggestion, action, command
 from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
-from bot.i18n import has
+from bot.i18n import has, t
 from bot.store.export import to_csv, to_json
 from bot.store.models import LogEntry, NewEntry
 
@@ -50,8 +50,14 @@ def type_label(ctx: Context, kind: str) -> str:
 
 
 def normalize_type(value: str) -> str:
-    """``Lead out of turn`` / ``lead-out-of-turn`` → ``lead_out_of_turn`` (one spelling per type in stats)."""
-    return "_".join(value.strip().casefold().replace("-", " ").split())
+    """One spelling per type, so stats count together: an engine type's label in either language (``Ренонс``,
+    ``Lead out of turn``) becomes its code; anything else is lower-cased with ``_`` for spaces and dashes."""
+    typed = " ".join(value.strip().casefold().split())
+    for kind in _known_types():
+        key = f"intake.type.{kind}"
+        if any(has(key, lang) and t(key, lang).casefold() == typed for lang in ("ru", "en")):
+            return kind
+    return "_".join(typed.replace("-", " ").split())
 
 
 ENTRY_OPTIONS = (

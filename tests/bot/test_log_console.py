@@ -120,3 +120,13 @@ def test_piped_console_adds_and_lists(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "Logged as #1" in done.stdout and "**#1**" in done.stdout and "Law 64A1" in done.stdout
     assert db.exists()
+
+
+async def test_type_may_be_typed_as_its_label_in_either_language(log_store):
+    c = console(log_store)
+    await c.answer('/log add type:"Ход не в очередь"')
+    await c.answer('/log add type:"lead out of turn"')
+    await c.answer('/log add type:"Slow play"')
+    kinds = [e.irregularity for e in await log_store.list_entries(1)]
+    assert kinds == ["slow_play", "lead_out_of_turn", "lead_out_of_turn"]
+    assert (await log_store.stats(1)).by_irregularity == {"lead_out_of_turn": 2, "slow_play": 1}
