@@ -315,3 +315,18 @@ def test_bad_filter_values_are_typed_errors(tmp_path):
         with pytest.raises(StoreError, match="log_bad_field"):
             store.list_entries(1, **filters)
     store.close()
+
+
+def test_pg_connection_killed_by_the_server_is_a_typed_error_then_reconnects(pg_dsn):
+    reset_pg(pg_dsn)
+    store = PgRulingStore(pg_dsn)
+    store.add_entry(entry(notes="kept"))
+    pid = store._conn.info.backend_pid
+    with psycopg.connect(pg_dsn, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+    with pytest.raises(StoreError) as excinfo:
+        store.add_entry(entry())
+    assert excinfo.value.code == "store_unavailable"
+    assert [e.notes for e in store.list_entries(1)] == ["kept"]  # a new connection, nothing half-written
+    assert store.add_entry(entry()).number == 2
+    store.close()
