@@ -20,12 +20,11 @@ from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
 
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 
 # How much a word says about a passage depending on where it stands.
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.5, "en": 2.5, "text": 1.0, "ctx": 0.6, "sub": 0.3}
 PHRASE_FIELDS = ("title", "terms", "en")
-LABEL_FIELDS = ("title", "terms", "en")  # each text of these is a label: a name the passage goes by
 BORROWED_FIELDS = ("sub",)  # text that belongs to the passage's descendants, not to the passage
 K1 = 1.2
 B = 0.6
@@ -43,7 +42,7 @@ class DocRec:
     kind: str
     body: str
     spans: list[tuple[int, int, str]]
-    labels: tuple[tuple[str, ...], ...] = ()  # key sets of the title and curated names
+    name: tuple[str, ...] = ()  # keys of the title: what the passage is called
 
 
 @dataclass
@@ -76,7 +75,7 @@ class Index:
         """Only built-in containers (for ``marshal``: fast to load, and unlike pickle it runs no code)."""
         state = {name: getattr(self, name) for name in self.__dataclass_fields__}
         state["docs"] = [
-            (d.ref, d.law, d.title, d.in_corpus, d.kind, d.body, d.spans, d.labels) for d in self.docs
+            (d.ref, d.law, d.title, d.in_corpus, d.kind, d.body, d.spans, d.name) for d in self.docs
         ]
         return state
 
@@ -167,7 +166,7 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
                     _add_pairs(index, keyer.keys(text), doc_id)
             _add_vocabulary(index, keyer, texts)
         field_counts.append(counts)
-        index.docs.append(_doc_rec(doc, keyer, _labels(doc, keyer)))
+        index.docs.append(_doc_rec(doc, keyer))
         index.by_ref.setdefault(doc.ref, doc_id)
         if doc.children:
             index.children[doc.ref] = list(doc.children)
@@ -179,19 +178,10 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
     return index
 
 
-def _labels(doc: SourceDoc, keyer: Keyer) -> tuple[tuple[str, ...], ...]:
-    labels = []
-    for name in LABEL_FIELDS:
-        for text in doc.fields.get(name, []):
-            keys = tuple(dict.fromkeys(keyer.keys(text)))
-            if keys and keys not in labels:
-                labels.append(keys)
-    return tuple(labels)
-
-
-def _doc_rec(doc: SourceDoc, keyer: Keyer, labels: tuple[tuple[str, ...], ...]) -> DocRec:
+def _doc_rec(doc: SourceDoc, keyer: Keyer) -> DocRec:
     spans = [(a, b, keyer.word(w) or "") for a, b, w in token_spans(doc.body)]
-    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans, labels)
+    name = tuple(dict.fromkeys(keyer.keys(doc.title)))
+    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans, name)
 
 
 def _add_pairs(index: Index, keys: list[str], doc_id: int) -> None:

@@ -3,7 +3,10 @@
 * A document scores each slot by its best alternative (``weight × idf × saturated tf``), summed over slots.
 * Adjacent slots found adjacent in a title or curated key earn a phrase bonus (``недостаточное назначение``
   beats a passage that has both words far apart).
+* A law or definition whose name the query says (nearly) in full earns a name bonus (``козырь`` → the
+  definition of trump, not the section about tricks with trumps).
 * Coverage: a document that matches a smaller share of the query's weight is scaled down.
+* Most specific first: a section that answers as well as its parent is lifted above it.
 * Diversity: each further hit from a law already listed is discounted, so one law cannot fill the list.
 * Confidence: the best hit must cover half the query's weight and reach a minimum normalised score.
 """
@@ -21,12 +24,10 @@ from lawbase.search.query import Analysis, Slot
 from lawbase.search.result import Hit, Suggestion
 
 PHRASE_BONUS = 0.6
-LABEL_BONUS = 0.3
-LAW_LABEL_FACTOR = 1.0
+NAME_BONUS = 0.3
+NAMED_KINDS = frozenset({"law", "catalog", "definition"})  # topics; a section's title is already weighted
 BORROWED_COVERAGE = 0.5
-LABELS_USED = 1
 SPECIFIC_RATIO = 0.5
-LABEL_KINDS = frozenset({"law", "catalog", "definition"})
 DEFINITION_BOOST = 1.6
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
@@ -56,16 +57,16 @@ def score_documents(index: Index, analysis: Analysis) -> tuple[dict[int, float],
             scores[doc_id] += value
             matched[doc_id] += slot.weight * (1.0 if owned[doc_id] else BORROWED_COVERAGE)
     _phrase_bonus(index, analysis.slots, scores)
-    _label_bonus(index, analysis.slots, scores)
+    _name_bonus(index, analysis.slots, scores)
     return scores, matched
 
 
-def _label_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
-    """Reward a passage whose title or curated name the query says (nearly) in full.
+def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
+    """Reward a law or definition whose name the query says (nearly) in full.
 
-    Several passages may share words with a query; the one *named* by it is the answer: ``козырь`` is the
-    definition of trump, not the section on tricks containing trumps. A law-level name wins a tie with a
-    section's, since a query naming a topic wants the law on it.
+    Several passages may share words with a query; the topic *named* by it is the answer: ``козырь`` is the
+    definition of trump, not the section on tricks containing trumps. The bonus grows with the share of the
+    name that was said and with the share of the query that the name accounts for.
     """
     weights: dict[str, float] = {}
     owner: dict[str, int] = {}
@@ -77,19 +78,12 @@ def _label_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> N
     total = sum(slot.weight for slot in slots) or 1.0
     for doc_id in scores:
         doc = index.docs[doc_id]
-        if doc.kind not in LABEL_KINDS:
-            continue
-        best = 0.0
-        for label in doc.labels[:LABELS_USED]:
-            covered = [k for k in label if k in weights]
-            if not covered:
-                continue
+        covered = [k for k in doc.name if k in weights] if doc.kind in NAMED_KINDS else []
+        if covered:
             said = sum(slots[p].weight for p in {owner[k] for k in covered})
             value = sum(weights[k] for k in covered)
-            best = max(best, value * (len(covered) / len(label)) ** 2 * min(1.0, said / total) ** 2)
-        if best:
-            factor = LAW_LABEL_FACTOR if doc.kind in ("law", "catalog", "definition") else 1.0
-            scores[doc_id] += LABEL_BONUS * best * factor
+            share = (len(covered) / len(doc.name)) ** 2 * min(1.0, said / total) ** 2
+            scores[doc_id] += NAME_BONUS * value * share
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
