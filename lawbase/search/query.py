@@ -33,10 +33,11 @@ DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
 
+# How much each kind of alternative counts, relative to the user's own word found in the book.
 EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2, PREFIX, LAYOUT = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7, 0.75, 0.9
-PREFIX_MIN = 5
+KNOWN_EXTENSION = 0.6  # a longer stem of the same root as a word that was found (``исправ`` → ``исправлен``)
 EXTEND_KNOWN = True
-KNOWN_EXTENSION = 0.6
+PREFIX_MIN = 5  # shorter stems are too ambiguous to extend or cut (``пас``, ``пар``, ``карт``)
 PREFIX_FANOUT = 6
 
 
