@@ -87,15 +87,30 @@ def card_answers(chosen: list[str] | None = None, many: bool = False) -> tuple[A
     return tuple(answers)
 
 
-def type_answers(period: str) -> tuple[Answer, ...]:
-    """What can have happened now: auction irregularities while it lasts, play irregularities after it."""
+def type_answers(period: str, auction: Auction | None = None) -> tuple[Answer, ...]:
+    """What can have happened now: auction irregularities while it lasts, play irregularities after it.
+
+    Types that cannot have happened after this auction are left out: an insufficient bid before anybody has bid
+    (Law 18C), a call in breach of an obligation to pass when the player in turn has no legal call but pass.
+    """
     if period == "auction":
-        wanted = [t for t in WIZARD_ORDER if t != "call_after_final_pass"]  # play types too: contract asked next
+        impossible = {"call_after_final_pass", *_impossible_auction_types(auction)}
+        wanted = [t for t in WIZARD_ORDER if t not in impossible]
     elif period == "passed_out":
         wanted = ["call_after_final_pass"]
     else:
         wanted = [t for t in WIZARD_ORDER if KINDS[t].period == "play"]
     return tuple(Answer(t, key=f"intake.type.{t}") for t in wanted)
+
+
+def _impossible_auction_types(auction: Auction | None) -> set[str]:
+    if auction is None:
+        return set()
+    out = set() if auction.has_bid else {"insufficient_bid"}
+    others = [DOUBLE, REDOUBLE, *all_bids()]
+    if not any(auction.illegality(c) is None for c in others):
+        out.add("pass_obligation_violated")
+    return out
 
 
 def fact_answers(spec: Fact, values: tuple[str, ...], cards: list[str] | None) -> tuple[tuple[Answer, ...], Layout]:

@@ -54,10 +54,11 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
     Kind("pass_obligation_violated", "auction",
          (BY, CALL, Fact("obligation", "obligation", values=("next_turn", "rest_of_auction")))),
     Kind("call_after_final_pass", "play", (BY, CALL)),
-    Kind("lead_out_of_turn", "play", (BY, Fact("card", "card"), Fact("trick", "trick"),
+    # the trick first: at trick 1 the opening leader is known (41A), so he is not offered as the offender
+    Kind("lead_out_of_turn", "play", (Fact("trick", "trick"), BY, Fact("card", "card"), Fact("correct_leader", "seat"),
                                       Fact("face_down", "bool", required=False),
                                       Fact("declarer_saw_dummy", "bool", required=False)),
-         (Fact("declarer", "choice", required=False, values=("accept", "spread", "refuse")),)),
+         (Fact("declarer", "choice", required=False, values=("accept", "spread", "refuse")), ACCEPTED)),
     Kind("penalty_card", "play", (BY, Fact("cards", "cards"), Fact("deliberate", "bool", required=False)),
          (Fact("declarer", "choice", required=False, values=("require_suit", "forbid_suit", "none")),)),
     Kind("premature_play", "play", (BY, Fact("card", "card"), Fact("trick", "trick")),

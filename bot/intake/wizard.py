@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.errors import UserError
 from bot.intake import answers as A
+from bot.intake import consistency
 from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
 from bot.intake.partial import value_ok
 from bot.intake.prefill import Prefill
@@ -122,11 +123,30 @@ def answer(state: WizardState, value: str) -> WizardState:
     if value.isdigit() and q.layout == "buttons" and not q.free and 1 <= int(value) <= len(q.answers):
         value = q.answers[int(value) - 1].value  # a console user may answer with the number shown
     if value not in q.values and not q.free:
-        raise UserError("intake_bad_answer", answer=value)
+        _refuse(state, q, value)
     new = copy.deepcopy(state)
     new.history = [*state.history[-MAX_HISTORY:], _snapshot(state)]
     _apply(new, q, value)
     return new
+
+
+def _refuse(state: WizardState, q: Question, value: str) -> None:
+    """Why an answer not offered is refused: a real value that does not fit the facts, or no answer at all."""
+    where, _, name = q.step.partition(":")
+    spec = _spec(state, name) if where in ("fact", "choice") and state.type else None
+    if spec is not None:
+        try:
+            _parse_value(spec, value)
+        except (UserError, EngineError):
+            pass
+        else:
+            raise UserError(consistency.error_code(state.type or "", name), answer=value)
+    raise UserError("intake_bad_answer", answer=value)
+
+
+def _spec(state: WizardState, name: str) -> Fact | None:
+    assert state.type is not None
+    return next((f for f in (*KINDS[state.type].facts, *KINDS[state.type].choices) if f.name == name), None)
 
 
 def back(state: WizardState) -> WizardState:
@@ -196,9 +216,12 @@ def _ask_contract(state: WizardState) -> Question | None:
 
 
 def _ask_type(state: WizardState) -> Question | None:
-    if state.type is not None:
+    """What happened; asked again when a prefilled type cannot have happened here (no bid yet: no IB)."""
+    auction = state.engine_auction() if state.board_known else None
+    q = Question("type", "intake.q.type", A.type_answers(state.period, auction))
+    if state.type is not None and state.type in q.values:
         return None
-    return Question("type", "intake.q.type", A.type_answers(state.period))
+    return q
 
 
 def _ask_facts(state: WizardState) -> Question | None:
@@ -228,6 +251,9 @@ def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
     answers, layout = A.fact_answers(spec, _choice_values(state, spec), state.irregularity.get("cards"))
     if state.type == "bid_above_seven" and spec.name == "call":
         answers = A.any_call_answers(above_seven=True)
+    values = consistency.allowed(state, spec)
+    if values is not None:  # only what fits the facts so far (the engine's own checks)
+        answers = tuple(a for a in answers if a.is_control or a.value in values)
     if spec.kind == "seat" and spec.name == "by":
         answers = A.mark_suggested(answers, suggested_offender(state))
     return Question(f"{where}:{spec.name}", f"intake.q.{where}.{spec.name}", answers, layout=layout,
@@ -273,6 +299,10 @@ def _needed(state: WizardState, spec: Fact) -> bool:
         return irr.get("call") == "P"  # Law 30C: only a pass can be conventional in this sense
     if name in ("face_down", "declarer_saw_dummy"):
         return irr.get("trick") == 1  # Laws 41, 54: the opening lead only
+    if name == "correct_leader":
+        return irr.get("trick", 1) != 1  # trick 1: declarer's LHO leads (41A); later, who won the last trick
+    if state.type == "lead_out_of_turn" and name in ("declarer", "accepted"):
+        return _lead_choice_needed(state, name)
     if name in ("revoke_trick_won_by", "offending_side_tricks_after"):
         return irr.get("established") is True  # Law 64: the transfer only follows an established revoke
     if name == "correction":
@@ -280,6 +310,17 @@ def _needed(state: WizardState, spec: Fact) -> bool:
     if name == "accepted" and state.type == "change_of_call":
         return irr.get("inadvertent") is False  # Law 25B: only a purposeful change can be accepted
     return True
+
+
+def _lead_choice_needed(state: WizardState, name: str) -> bool:
+    """A defender's lead out of turn: declarer chooses (54, 56); declarer's own (from either hand): the defenders
+    accept or not (55). Having seen dummy, declarer must accept (54C): nothing left to choose."""
+    declarer = consistency.declarer_of(state) if state.board_known else None
+    by = state.irregularity.get("by")
+    declaring = declarer is not None and by in (declarer.value, declarer.partner.value)
+    if name == "accepted":
+        return declaring
+    return not declaring and state.irregularity.get("declarer_saw_dummy") is not True
 
 
 def _insufficient(state: WizardState, call: str | None) -> bool:
@@ -307,10 +348,18 @@ def _apply(state: WizardState, q: Question, value: str) -> None:
     elif step == "declarer":
         state.declarer = parse_seat(value, "declarer").value
     elif step == "type":
-        state.type = value
+        _apply_type(state, value)
     else:
         where, name = step.split(":", 1)
         _apply_fact(state, where, name, value)
+
+
+def _apply_type(state: WizardState, value: str) -> None:
+    """Set the type; facts prefilled for another type are kept only where the new type has the same field."""
+    state.type = value
+    names = {f.name for f in (*KINDS[value].facts, *KINDS[value].choices)}
+    state.irregularity = {k: v for k, v in state.irregularity.items() if k in names}
+    state.choices = {k: v for k, v in state.choices.items() if k in names}
 
 
 def _apply_board(state: WizardState, value: str) -> None:
@@ -339,7 +388,8 @@ def _apply_auction(state: WizardState, value: str) -> None:
 
 def _apply_fact(state: WizardState, where: str, name: str, value: str) -> None:
     assert state.type is not None
-    spec = next(f for f in (*KINDS[state.type].facts, *KINDS[state.type].choices) if f.name == name)
+    spec = _spec(state, name)
+    assert spec is not None
     target = state.irregularity if where == "fact" else state.choices
     if value == SKIP:
         state.skipped.append(name)
@@ -383,24 +433,13 @@ def _parse_value(spec: Fact, value: str) -> Any:
 
 
 def _check_with_engine(state: WizardState, spec: Fact, value: Any) -> None:
-    """The checks only the auction can make: is the "insufficient" bid insufficient, is the offender out of turn."""
+    """Refuse an answer that does not fit the facts so far (see ``consistency``), with a code that says why."""
     if not _still_valid(state, spec, value):
-        code = {"call": "intake_not_insufficient", "by": "intake_seat_in_turn", "correction": "intake_bad_correction"}
-        raise UserError(code.get(spec.name, "intake_bad_answer"), answer=str(value))
+        raise UserError(consistency.error_code(state.type or "", spec.name), answer=str(value))
 
 
 def _still_valid(state: WizardState, spec: Fact, value: Any) -> bool:
-    if not state.board_known or state.type is None:
-        return True
-    auction = state.engine_auction()
-    if spec.name == "call" and state.type == "insufficient_bid":
-        return _insufficient(state, value)
-    if spec.name == "by" and state.type == "call_out_of_turn":
-        return auction.turn is None or value != auction.turn.value
-    if spec.name == "correction":
-        call = parse_call(value)
-        return call.above_seven is False and auction.illegality(call) is None
-    return True
+    return consistency.fits(state, spec, value)
 
 
 def _bid(value: str) -> Call:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import dispatch, opt, slash, sub
+from harness import click, dispatch, opt, slash, sub
 from ruling_helpers import EPHEMERAL, answer, button, components, flags, labels, press, text_of, valid
 
 
@@ -43,7 +43,7 @@ async def test_wizard_from_start_to_ruling_in_russian_lead_out_of_turn_law_54(bo
     assert "Какая сдача?" in text_of(out)
     out = await walk(bot, out, "1", "1S", "P", "P", "P", locale="ru")  # Law 17E: the auction ends by itself
     assert "Что произошло?" in text_of(out) and "Ход не в очередь" in labels(out)
-    out = await walk(bot, out, "lead_out_of_turn", "W", "HK", "1", "no", "no", "!skip", locale="ru")
+    out = await walk(bot, out, "lead_out_of_turn", "1", "W", "HK", "no", "no", "!skip", locale="ru")
     ruling = text_of(out)
     assert "Нарушитель: Запад" in ruling and "54" in ruling
     assert "Опубликовать в канале" in labels(out)
@@ -67,10 +67,15 @@ async def test_wizard_auction_offers_only_legal_calls_law_18(bot: Any) -> None:
     assert "Double" in labels(out) and "Redouble" not in labels(out)
 
 
-async def test_wizard_refuses_a_contradicting_answer_privately_and_keeps_its_place(bot: Any) -> None:
-    """An "insufficient" bid that is sufficient (Law 18C) is refused; the wizard message is untouched."""
+async def test_wizard_offers_only_fitting_answers_and_refuses_a_stale_one_privately(bot: Any) -> None:
+    """Law 18C: after 1♥ only 1♣, 1♦, 1♥ are insufficient, so only they are offered; a forged or stale click
+    with a sufficient bid is refused privately and the wizard message is untouched."""
     out = await walk(bot, await start(bot), "5", "1H", "P", "!done", "insufficient_bid", "S")
-    refused = await answer(bot, out, "2D")
+    offered = [o["value"].rsplit("|", 1)[1] for c in components(out) if c["type"] == 3 for o in c["options"]]
+    assert offered == ["1C", "1D", "1H"]
+    select = next(c for c in components(out) if c["type"] == 3)
+    forged = select["options"][0]["value"].rsplit("|", 1)[0] + "|2D"
+    refused = valid(await dispatch(bot, click(out, select["custom_id"], values=[forged])))
     assert refused.responses[0]["type"] == 4 and flags(refused) & EPHEMERAL
     assert "not an insufficient bid" in str(refused.last)
     again = await answer(bot, out, "1D")  # the same question still answers
@@ -107,11 +112,13 @@ async def test_wizard_prefilled_from_text_skips_what_it_knows(bot: Any) -> None:
     assert "27B" in text_of(out)
 
 
-async def test_a_case_the_engine_refuses_is_explained_and_the_wizard_stays_law_57(bot: Any) -> None:
-    """Law 57 is about a defender's premature play: declarer cannot commit it. Refused privately; Back still works."""
-    out = await walk(bot, await start(bot), "1", "!done", "premature_play", "4S", "S", "S", "HK", "3")
-    refused = await answer(bot, out, "!skip")
+async def test_a_case_the_engine_refuses_is_explained_and_the_wizard_stays(bot: Any) -> None:
+    """South, who has just passed, calls 3♣ at West's turn and "corrects" it to a pass: that is his own last call
+    again (Law 25), so the engine refuses the correction. The refusal is private; Back still works."""
+    out = await walk(bot, await start(bot), "17", "1H", "4H", "6C", "X", "7NT", "X", "P", "!done", "call", "S",
+                     "3C", "no")
+    refused = await answer(bot, out, "P")
     assert refused.responses[0]["type"] == 4 and flags(refused) & EPHEMERAL
-    assert "defender" in str(refused.last).lower()
+    assert "Traceback" not in str(refused.last) and "error." not in str(refused.last)
     back = await press(bot, out, "Back")
-    assert back.responses[0]["type"] == 7 and "At which trick" in text_of(back)
+    assert back.responses[0]["type"] == 7 and "accepted" in text_of(back)

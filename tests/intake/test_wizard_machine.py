@@ -101,9 +101,57 @@ def test_insufficient_bid_is_checked_against_the_auction_law_18c():
 
 
 def test_call_out_of_turn_refuses_the_player_in_turn_law_28():
+    state = run("5", "1H", "P", DONE, "call_out_of_turn")
+    assert W.question(state).values == ["N", "E", "W"]  # South is in turn: not offered
     with pytest.raises(UserError) as err:
-        run("5", "1H", "P", DONE, "call_out_of_turn", "S")
+        run("S", state=state)
     assert err.value.code == "intake_seat_in_turn"
+
+
+def test_insufficient_bid_offers_only_the_seat_in_turn_and_insufficient_bids_law_27():
+    state = run("5", "1H", "P", DONE, "insufficient_bid")
+    assert W.question(state).values == ["S"]
+    q = W.question(run("S", state=state))
+    assert set(q.values) == {"1C", "1D", "1H"}  # the bids 1♥ outranks (18C), and 1♥ itself
+
+
+def test_no_insufficient_bid_before_any_bid_law_18c():
+    assert "insufficient_bid" not in W.question(run("5", "P", DONE)).values
+
+
+def test_penalty_card_and_premature_play_only_by_a_defender_law_50_57():
+    for type_ in ("penalty_card", "premature_play"):
+        state = run("1", "1S", "P", "P", "P", type_)  # North declares 1♠: East and West defend
+        assert W.question(state).values == ["E", "W"]
+        with pytest.raises(UserError) as err:
+            run("N", state=state)
+        assert err.value.code == "intake_does_not_fit"
+
+
+def test_declarer_exposed_card_only_by_declarer_law_48():
+    assert W.question(run("1", "1S", "P", "P", "P", "declarer_exposed_card")).values == ["N"]
+
+
+def test_inadmissible_call_offers_only_the_inadmissible_double_or_redouble_law_36():
+    state = run("5", "1H", "P", DONE, "inadmissible_call", "S")  # S doubling partner's 1♥
+    assert [v for v in W.question(state).values if not v.startswith("!")] == ["X", "XX"]
+    state = run("5", "1H", "X", "P", DONE, "inadmissible_call", "W")  # W: 1♥ is doubled, and by W's partner
+    assert [v for v in W.question(state).values if not v.startswith("!")] == ["X", "XX"]
+    state = run("5", "1H", "X", DONE, "inadmissible_call", "S")  # S may redouble: only a double is wrong
+    assert [v for v in W.question(state).values if not v.startswith("!")] == ["X"]
+
+
+def test_revoke_tricks_after_are_bounded_by_the_tricks_left_law_64():
+    state = run("1", "1S", "P", "P", "P", "revoke", "E", "11", "yes", "E")
+    assert W.question(state).values == ["0", "1", "2"]
+
+
+def test_a_prefilled_type_that_cannot_have_happened_is_asked_again():
+    """Text said "insufficient bid", but nobody has bid: ask what happened instead of a question with no answer."""
+    state = run("5", DONE, state=W.start(prefill("insufficient bid 1D by South")))
+    assert step(state) == "type"
+    state = run("call", state=state)
+    assert state.irregularity == {"by": "S", "call": "1D"}  # facts the new type shares are kept
 
 
 def test_correction_must_be_a_legal_call_law_27b():
@@ -130,7 +178,7 @@ def test_conventional_is_asked_only_for_a_pass_law_30c():
 def test_play_type_without_a_finished_auction_asks_contract_and_declarer():
     state = run("3", DONE, "lead_out_of_turn")
     assert step(state) == "contract"
-    state = run("4S", "S", "E", "HK", "1", "no", "no", SKIP, state=state)
+    state = run("4S", "S", "1", "E", "HK", "no", "no", SKIP, state=state)
     assert W.question(state) is None
     assert W.case(state) == {"board": 3, "auction": [], "contract": "4S", "declarer": "S",
                              "irregularity": {"type": "lead_out_of_turn", "by": "E", "card": "HK", "trick": 1,
@@ -138,7 +186,9 @@ def test_play_type_without_a_finished_auction_asks_contract_and_declarer():
 
 
 def test_later_lead_out_of_turn_skips_the_opening_lead_questions_and_spread_law_54():
-    state = run("3", DONE, "lead_out_of_turn", "4S", "S", "E", "HK", "5")
+    state = run("3", DONE, "lead_out_of_turn", "4S", "S", "5", "E", "HK")
+    assert step(state) == "fact:correct_leader" and "E" not in W.question(state).values  # Law 44G: as given
+    state = run("N", state=state)
     q = W.question(state)
     assert q.step == "choice:declarer" and "spread" not in q.values and "accept" in q.values
 
@@ -174,7 +224,7 @@ def test_an_answer_not_offered_is_refused():
 
 
 def test_console_may_answer_buttons_by_number():
-    state = run("5", DONE, "2")  # the second type offered: insufficient bid
+    state = run("5", "1H", DONE, "2")  # the second type offered: insufficient bid
     assert state.type == "insufficient_bid"
 
 
@@ -195,10 +245,11 @@ def test_prefill_skips_what_the_text_said_and_keeps_hints():
 
 
 def test_a_prefilled_fact_the_auction_contradicts_is_asked_again():
-    """The text said 1♦ was insufficient; the auction built has no bid, so 1♦ is sufficient: ask the call again."""
-    state = W.start(prefill("insufficient bid 1D by South"))
-    state = run("5", DONE, state=state)
-    assert step(state) == "fact:call"
+    """The text said South's 1♦ was insufficient; after 1♣ by North it is East's turn and 1♦ is sufficient."""
+    state = run("5", "1C", DONE, state=W.start(prefill("insufficient bid 1D by South")))
+    assert step(state) == "fact:by" and W.question(state).values == ["E"]
+    state = run("E", state=state)
+    assert step(state) == "fact:call" and "1D" not in W.question(state).values
 
 
 def test_prefilled_board_and_auction_are_used():
@@ -230,3 +281,21 @@ def test_the_offender_the_text_points_to_is_suggested_not_chosen():
 def test_no_suggestion_without_the_speakers_own_call():
     state = run("5", "1H", "P", DONE, state=W.start(prefill("insufficient bid 1D over 1H by partner")))
     assert not any(a.suggested for a in W.question(state).answers)
+
+
+def test_opening_lead_out_of_turn_is_not_offered_to_the_opening_leader_law_41a():
+    """North declares 1♠ (board 1): East leads first, so at trick 1 East cannot lead out of turn."""
+    state = run("1", "1S", "P", "P", "P", "lead_out_of_turn", "1")
+    assert W.question(state).values == ["N", "S", "W"]
+
+
+def test_declarers_lead_out_of_turn_is_the_defenders_choice_law_55():
+    state = run("1", "1S", "P", "P", "P", "lead_out_of_turn", "4", "S", "HK", "E")  # dummy's hand led
+    assert step(state) == "choice:accepted"
+    state = run("1", "1S", "P", "P", "P", "lead_out_of_turn", "4", "W", "HK", "E")  # a defender's
+    assert step(state) == "choice:declarer"
+
+
+def test_having_seen_dummy_declarer_has_no_choice_law_54c():
+    state = run("1", "1S", "P", "P", "P", "lead_out_of_turn", "1", "W", "HK", "no", "yes")
+    assert W.question(state) is None
