@@ -108,7 +108,9 @@ SUBCOMMANDS: tuple[Sub, ...] = (
         BY, CARD, *PLAY_WHERE, Slot(_opt("trick", int, min_value=1, max_value=13, default=1), "irregularity", "trick"),
         Slot(_opt("face_down", bool), "irregularity", "face_down"),
         Slot(_opt("declarer_saw_dummy", bool), "irregularity", "declarer_saw_dummy"),
-        Slot(_opt("choice", str, choices=_declarer_choices("accept", "spread", "refuse")), "choices", "declarer"))),
+        Slot(_opt("correct_leader", str, choices=SEATS), "irregularity", "correct_leader"),
+        Slot(_opt("choice", str, choices=_declarer_choices("accept", "spread", "refuse")), "choices", "declarer"),
+        ACCEPTED)),
     Sub("penalty-card", "penalty_card", (
         BY, CARDS, *PLAY_WHERE, Slot(_opt("deliberate", bool), "irregularity", "deliberate"),
         Slot(_opt("choice", str, choices=_declarer_choices("require_suit", "forbid_suit", "none")), "choices",

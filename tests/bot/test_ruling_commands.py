@@ -178,3 +178,11 @@ async def test_ruling_group_holds_at_most_25_subcommands() -> None:
 
     subs = [path for path in load_commands().commands if path[0] == "ruling"]
     assert 16 <= len(subs) <= 25
+
+
+async def test_later_lead_by_declarer_gives_the_defenders_the_choice_law_55(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("lead-out-of-turn", opt("by", "S"), opt("card", "HK"),
+                                                         opt("board", 1, INT), opt("contract", "4S"),
+                                                         opt("declarer", "S"), opt("trick", 5, INT),
+                                                         opt("correct_leader", "E")))))
+    assert "Law 55A" in text_of(out) and "West may choose: accept" in labels(out)
