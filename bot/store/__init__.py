@@ -57,11 +57,17 @@ def open_sync_store(config_or_path: Any = None, **options: Any) -> RulingStore:
 
 
 def open_store(
-    config_or_path: Any = None, *, strict: bool = False, retry_after: float = 30.0, **options: Any
+    config_or_path: Any = None,
+    *,
+    strict: bool = False,
+    retry_after: float = 30.0,
+    settings_ttl: float = 30.0,
+    **options: Any,
 ) -> AsyncRulingStore:
     """The bot's store: the backend opened on its own thread; with ``strict`` a failed open raises.
 
     ``options`` go to the backend (e.g. ``busy_timeout`` for SQLite, ``lock_timeout`` for PostgreSQL).
     """
     cfg = storage_config(config_or_path)
-    return AsyncRulingStore(lambda: open_sync_store(cfg, **options), strict=strict, retry_after=retry_after)
+    return AsyncRulingStore(lambda: open_sync_store(cfg, **options), strict=strict, retry_after=retry_after,
+                            settings_ttl=settings_ttl)

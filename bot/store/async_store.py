@@ -10,6 +10,11 @@ typed error and raises it from every call instead of crashing: the bot stays up 
 the log (``startup_error`` says why). An *unavailable* store (PostgreSQL down, volume not mounted yet) is tried
 again on a later call, at most every ``retry_after`` seconds, so the log comes back without a restart; a corrupt
 file or a newer schema is not retried (a person has to act, and the file must stay untouched).
+
+Server settings are read on every interaction (language, director roles), so they are cached here for
+``settings_ttl`` seconds: commands that do not use the log never queue behind a slow write (a lock wait can last
+the whole busy timeout), and when the store fails the last known settings keep serving. ``update_settings``
+through this facade refreshes the cache at once; another process's change shows within ``settings_ttl``.
 """
 
 from __future__ import annotations
@@ -33,7 +38,8 @@ T = TypeVar("T")
 class AsyncRulingStore:
     """Async mirror of ``RulingStore``; the same method names and arguments, awaited."""
 
-    def __init__(self, factory: Callable[[], RulingStore], *, strict: bool = False, retry_after: float = 30.0) -> None:
+    def __init__(self, factory: Callable[[], RulingStore], *, strict: bool = False, retry_after: float = 30.0,
+                 settings_ttl: float = 30.0) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sudya-store")
         self._factory = factory
         self._store: RulingStore | None = None
@@ -41,6 +47,8 @@ class AsyncRulingStore:
         self._retry_after = retry_after
         self._next_retry = time.monotonic() + retry_after
         self.startup_error: StoreError | None = None
+        self._settings_ttl = settings_ttl
+        self._settings: dict[int, tuple[float, GuildSettings]] = {}
         try:
             self._store = self._executor.submit(factory).result()
         except StoreError as err:
@@ -94,10 +102,25 @@ class AsyncRulingStore:
         return self._executor.submit(self._run, name, *args, **kwargs).result()
 
     async def get_settings(self, guild_id: int) -> GuildSettings:
-        return await self._call("get_settings", guild_id)
+        """Cached for ``settings_ttl`` s; on a store error the last known settings are served (logged once)."""
+        cached = self._settings.get(guild_id)
+        if cached is not None and cached[0] > time.monotonic():
+            return cached[1]
+        try:
+            settings = await self._call("get_settings", guild_id)
+        except StoreError as err:
+            if cached is None or err.code in ("log_bad_field",):
+                raise
+            log.warning("serving cached settings: store error %s", err.code, extra={"guild_id": guild_id})
+            self._settings[guild_id] = (time.monotonic() + self._settings_ttl, cached[1])
+            return cached[1]
+        self._settings[guild_id] = (time.monotonic() + self._settings_ttl, settings)
+        return settings
 
     async def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
-        return await self._call("update_settings", guild_id, **changes)
+        settings = await self._call("update_settings", guild_id, **changes)
+        self._settings[guild_id] = (time.monotonic() + self._settings_ttl, settings)
+        return settings
 
     async def add_entry(self, entry: NewEntry) -> LogEntry:
         return await self._call("add_entry", entry)
