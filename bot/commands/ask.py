@@ -9,6 +9,7 @@ who writes "партнёр сказал 1♦ после моей 1♥" wants Law
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from bot.commands.context import Context
@@ -23,11 +24,11 @@ PASSAGES = 5
 SNIPPET = 300
 
 
-@command("ask", options=(Option("text", str, min_length=2, max_length=500),))
+@command("ask", options=(Option("text", str, min_length=2, max_length=500),), defer_ephemeral=True)
 async def ask(ctx: Context, text: str) -> Reply:
     """Passages for the question; plus the ruling offer when it describes an irregularity."""
     found = prefill(text)
-    hits = _hits(text, found)
+    hits = await asyncio.to_thread(_hits, text, found)  # the search index may load: keep the event loop free
     fields = [Field(ctx.t("ask.hit", ref=h["ref"], title=h["title"]), _snippet(h["snippet"]) or
                     ctx.t("ruling.not_in_corpus" if not h.get("in_corpus", True) else "ask.no_snippet")) for h in hits]
     reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=text),

@@ -157,7 +157,7 @@ def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
 
 def _make_handler(sub: Sub) -> Callable[..., Any]:
     async def handler(ctx: Context, **values: Any) -> Reply:
-        return draft_reply(ctx, build_case(sub, values))
+        return await draft_reply(ctx, build_case(sub, values))
 
     handler.__doc__ = f"/ruling {sub.name}: the {sub.type} case from typed options, ruled on at once."
     handler.__name__ = f"ruling_{sub.type}"
@@ -167,7 +167,8 @@ def _make_handler(sub: Sub) -> Callable[..., Any]:
 def register(subs: Sequence[Sub] = SUBCOMMANDS) -> None:
     """Register every subcommand (at import, like any command module)."""
     for sub in subs:
-        command("ruling", sub.name, options=tuple(f.option for f in sub.fields))(_make_handler(sub))
+        command("ruling", sub.name, options=tuple(f.option for f in sub.fields), defer_ephemeral=True)(
+            _make_handler(sub))
 
 
 register()

@@ -9,6 +9,8 @@ transports before anything is written).
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import inspect
 from typing import Any
 
@@ -25,13 +27,22 @@ def rule(case: dict[str, Any]) -> dict[str, Any]:
     return engine.rule(case).to_dict()
 
 
-def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False) -> Reply:
-    """Rule on ``case`` and answer with the ephemeral draft (``update``: replace the clicked message)."""
-    ruling = rule(case)
+async def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False) -> Reply:
+    """Rule on ``case`` and answer with the ephemeral draft (``update``: replace the clicked message).
+
+    The engine and the law base (loaded on first use) run in a worker thread: the event loop stays free, so the
+    transport can still defer within Discord's 3 s however long a cold start takes.
+    """
+    ruling = await asyncio.to_thread(rule, case)
     key = STATE.put({"case": case, "ruling": ruling})
-    reply = ruling_reply(ruling, ctx.lang, key=key, case=case)
+    reply = await render(ruling, ctx.lang, key=key, case=case)
     reply.update = update
     return reply
+
+
+async def render(ruling: dict[str, Any], lang: str, **kw: Any) -> Reply:
+    """``ruling_reply`` off the event loop (quoting the law text may load the law base)."""
+    return await asyncio.to_thread(functools.partial(ruling_reply, ruling, lang, **kw))
 
 
 def _stored(key: str) -> dict[str, Any]:
@@ -42,7 +53,7 @@ def _stored(key: str) -> dict[str, Any]:
 async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
     """Replace the draft by the full ruling of one option (or back to the whole ruling)."""
     stored = _stored(key)
-    reply = ruling_reply(stored["ruling"], ctx.lang, key=key, path=path, case=stored["case"])
+    reply = await render(stored["ruling"], ctx.lang, key=key, path=path, case=stored["case"])
     reply.update = True
     return reply
 
@@ -51,7 +62,7 @@ async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
 async def publish(ctx: Context, key: str, path: str = "") -> Reply:
     """Post the ruling (as shown: the whole, or the option chosen) to the channel for the table to read."""
     stored = _stored(key)
-    return ruling_reply(stored["ruling"], ctx.lang, path=path, public=True, case=stored["case"])
+    return await render(stored["ruling"], ctx.lang, path=path, public=True, case=stored["case"])
 
 
 @action("ruling.log", director_only=True)

@@ -30,7 +30,7 @@ def start_reply(ctx: Context, state: W.WizardState) -> Reply:
     return wizard_reply(ctx, key, state)
 
 
-@command("ruling", "wizard", options=(Option("text", str, required=False, max_length=500),))
+@command("ruling", "wizard", options=(Option("text", str, required=False, max_length=500),), defer_ephemeral=True)
 async def wizard(ctx: Context, text: str | None) -> Reply:
     """Start the guided intake; ``text`` (what happened, in words) prefills what it already says."""
     return start_reply(ctx, W.start(prefill(text)))
@@ -44,7 +44,7 @@ async def wizard_answer(ctx: Context, key: str, value: str) -> Reply:
         return Reply(description=ctx.t("intake.wizard.cancelled"), ephemeral=True, update=True)
     new = W.answer(state, value)
     if W.question(new) is None:
-        reply = draft_reply(ctx, W.case(new), update=True)  # an engine refusal leaves the wizard where it was
+        reply = await draft_reply(ctx, W.case(new), update=True)  # an engine refusal leaves the wizard where it was
         STATE.replace(key, new)
         return reply
     STATE.replace(key, new)

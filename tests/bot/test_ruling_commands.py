@@ -186,3 +186,21 @@ async def test_later_lead_by_declarer_gives_the_defenders_the_choice_law_55(bot:
                                                          opt("declarer", "S"), opt("trick", 5, INT),
                                                          opt("correct_leader", "E")))))
     assert "Law 55A" in text_of(out) and "West may choose: accept" in labels(out)
+
+
+async def test_a_slow_ruling_is_deferred_privately_and_stays_a_private_draft() -> None:
+    """Past ``defer_after`` the transport defers; the draft must stay private (type 5 with the ephemeral flag)."""
+    from dataclasses import replace
+
+    from harness import make_bot
+
+    from bot.config import Config
+
+    bot = await make_bot(config=replace(Config(), defer_after=0.0))
+    try:
+        out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                             opt("board", 5, INT), opt("auction", "1H P")))))
+    finally:
+        await bot.close()
+    assert out.responses[0]["type"] == 5 and out.responses[0]["data"]["flags"] & EPHEMERAL
+    assert "Law 27A" in text_of(out)
