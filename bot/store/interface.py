@@ -31,10 +31,14 @@ class RulingStore(ABC):
     def get_entry(self, guild_id: int, number: int, include_deleted: bool = False) -> LogEntry: ...
 
     @abstractmethod
-    def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]: ...
+    def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]:
+        """Newest first. Filters (all optional): ``board``, ``irregularity``, ``director_id``, ``since`` (inclusive)
+        and ``until`` (exclusive) as datetimes or ISO dates (UTC), ``include_deleted``, ``limit`` (1..500, default
+        20), ``offset``. An unknown filter is a typed error (``log_bad_field``), never silently ignored."""
 
     @abstractmethod
-    def count_entries(self, guild_id: int, **filters: Any) -> int: ...
+    def count_entries(self, guild_id: int, **filters: Any) -> int:
+        """How many entries ``list_entries`` would page through with the same filters."""
 
     @abstractmethod
     def edit_entry(
