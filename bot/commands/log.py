@@ -24,6 +24,7 @@ from bot.store.models import LogEntry, NewEntry
 
 PAGE_SIZE = 10
 MAX_HISTORY_FIELDS = 10
+NOTE_EXCERPT = 60  # characters of the notes shown on a /log list line
 FORMATS = (Choice("both", "log.format.both"), Choice("csv", "log.format.csv"), Choice("json", "log.format.json"))
 
 
@@ -100,6 +101,9 @@ def entry_line(ctx: Context, entry: LogEntry) -> str:
     if entry.laws:
         parts.append(ctx.t("log.laws_short", laws=" ".join(entry.laws)))
     parts.append(entry.director_name)
+    if entry.notes:
+        first_line = entry.notes.splitlines()[0]
+        parts.append(first_line[:NOTE_EXCERPT] + ("…" if len(entry.notes) > len(first_line[:NOTE_EXCERPT]) else ""))
     return " · ".join(parts)
 
 

@@ -51,7 +51,7 @@ async def test_add_with_the_contract_options_then_list_shows_numbers(log_store):
     text = await c.answer("/log add type:revoke board:9")
     assert text.startswith("Logged as #2")
     text = await c.answer("/log list")
-    assert "**#2**" in text and "**#1**" in text and "Law 27B2 26" in text
+    assert "**#2**" in text and "**#1**" in text and "Law 27B2 26" in text and "N led, E accepted" in text
     entry = await log_store.get_entry(1, 1)
     assert (entry.board, entry.laws, entry.notes, entry.irregularity) == (5, ["27B2", "26"], "N led, E accepted",
                                                                           "lead_out_of_turn")
@@ -130,3 +130,10 @@ async def test_type_may_be_typed_as_its_label_in_either_language(log_store):
     kinds = [e.irregularity for e in await log_store.list_entries(1)]
     assert kinds == ["slow_play", "lead_out_of_turn", "lead_out_of_turn"]
     assert (await log_store.stats(1)).by_irregularity == {"lead_out_of_turn": 2, "slow_play": 1}
+
+
+async def test_list_shows_the_first_line_of_long_notes_only(log_store):
+    c = console(log_store)
+    await c.answer(f'/log add type:revoke notes:"{"x" * 100}"')
+    line = next(line for line in (await c.answer("/log list")).splitlines() if line.startswith("**#1**"))
+    assert line.endswith("x" * 60 + "…")
