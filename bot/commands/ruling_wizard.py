@@ -78,7 +78,7 @@ def _components(ctx: Context, key: str, q: Question, can_go_back: bool) -> list[
         else:
             selects.setdefault(answer.group, []).append(answer)
     items: list[Button | Select] = [
-        Select(_placeholder(ctx, group, q), tuple(SelectOption(display.answer_label(a, ctx.lang)[:100],
+        Select(_placeholder(ctx, group), tuple(SelectOption(display.answer_label(a, ctx.lang)[:100],
                                                                _act(key, a.value)) for a in group_answers[:25]))
         for group, group_answers in selects.items()
     ]
@@ -89,10 +89,8 @@ def _components(ctx: Context, key: str, q: Question, can_go_back: bool) -> list[
     return items
 
 
-def _placeholder(ctx: Context, group: str, q: Question) -> str:
-    if group:
-        return ctx.t(f"intake.group.{group}")
-    return display.question_text(q, ctx.lang)[:150]
+def _placeholder(ctx: Context, group: str) -> str:
+    return ctx.t(f"intake.group.{group}") if group else ctx.t("intake.choose")
 
 
 def _style(answer: Answer) -> Any:

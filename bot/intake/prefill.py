@@ -48,6 +48,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
 _AUCTION_CONTEXT = r"auction|bidding|торговл|во время заяв"
 _DECLARER_CONTEXT = r"declarer|разыгрывающ"
 _OPENING_LEAD = r"opening lead|первый ход|первый вист|начальн\w* ход|первым ходом|с первого хода"
+_DEFINITION_QUESTION = r"\s*(?:что такое|что значит|что означает|what is|what's|what are|what does|define)\b"
 _PRIOR_CONNECTOR = r"\bover\b|\bafter\b|\bна\b|\bпосле\b|\bповерх\b"
 
 
@@ -79,6 +80,8 @@ def prefill(text: object) -> Prefill | None:
     result = Prefill(type_, {"irregularity": {"type": type_}})
     _fill_irregularity(result, text, calls, cards, auction)
     _fill_context(result, text, contract, auction)
+    if re.match(_DEFINITION_QUESTION, text, re.IGNORECASE) and result.case == {"irregularity": {"type": type_}}:
+        return None  # "what is a revoke?" asks for the law, not a ruling: no facts, no offer
     try:
         check_partial(result.case)
     except ValueError:  # a fact in a form the contract refuses: say less rather than something wrong

@@ -68,6 +68,7 @@ def test_prefill_reads_a_contract_after_its_label():
 
 
 @pytest.mark.parametrize("text", ["", "   ", "hello", "law 27", "что говорит закон 27B?", "what is a defective trick?",
+                                  "что такое ренонс?", "What is a revoke", "what's an insufficient bid?",
                                   "1♥", "пас", None, 42])
 def test_prefill_says_nothing_when_no_irregularity_is_described(text):
     assert prefill(text) is None
@@ -96,3 +97,9 @@ def test_fuzz_any_text_gives_a_valid_partial_case_or_nothing(text):
 def test_fuzz_bridge_like_text_gives_a_valid_partial_case_or_nothing(text):
     result = prefill(text)
     assert result is None or (is_valid_partial(result.case) and result.case["irregularity"]["type"] == result.type)
+
+
+def test_a_definition_question_with_facts_still_offers_the_intake():
+    """"What is the ruling…" with facts describes a case: the offer stays."""
+    result = prefill("what is the ruling: West led out of turn the ♠K")
+    assert result is not None and result.case["irregularity"] == {"type": "lead_out_of_turn", "by": "W", "card": "SK"}
