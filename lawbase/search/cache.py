@@ -65,8 +65,7 @@ def build_from_corpus() -> Index:
 
 def _read(path: Path) -> Index | None:
     try:
-        with path.open("rb") as handle:
-            return Index.from_state(marshal.load(handle))
+        return Index.from_state(marshal.loads(path.read_bytes()))  # loads(bytes): load(file) reads piecemeal
     except Exception:
         return None
 
@@ -76,7 +75,7 @@ def _write(path: Path, index: Index) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".search-", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
-            marshal.dump(index.to_state(), handle)
+            handle.write(marshal.dumps(index.to_state()))
         os.replace(tmp, path)
         for old in path.parent.glob(f"{_PREFIX}*"):
             if old != path and not old.name.startswith("."):  # an older corpus or code version: never read again
