@@ -118,9 +118,22 @@ def find_seats(text: str) -> list[Found]:
     return _without_overlaps(found)
 
 
+ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
+    "девят": 9, "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13,
+}
+_ORDINAL_RE = "|".join(sorted(ORDINALS, key=len, reverse=True))
+
+
 def find_number_after(text: str, words: tuple[str, ...], low: int, high: int) -> int | None:
-    """The number written right after (or just before) one of ``words``: ``board 5``, ``доска 5``, ``3-й взятке``."""
+    """The number written right after (or just before) one of ``words``: ``board 5``, ``доска 5``, ``3-й взятке``,
+    or an ordinal word before it: ``third trick``, ``на третьей взятке``."""
     alternatives = "|".join(words)
+    ordinal = re.search(rf"{_B}({_ORDINAL_RE})\w*\s+(?:{alternatives})", text, re.IGNORECASE)
+    if ordinal and low <= ORDINALS[ordinal[1].lower()] <= high:
+        return ORDINALS[ordinal[1].lower()]
     after = re.search(rf"{_B}(?:{alternatives})\w*\s*(?:№|#|no\.?|n)?\s*(\d{{1,4}}){_E}", text, re.IGNORECASE)
     before = re.search(rf"{_B}(\d{{1,2}})(?:-?\w{{1,3}})?\s+(?:{alternatives})", text, re.IGNORECASE)
     for match in (after, before):

@@ -35,6 +35,8 @@ from bot.intake.prefill import prefill
         # Laws 61–64, 57, 68–71, 38, 36, 39
         ("revoke on trick 5 by West", "revoke", {"by": "W", "trick": 5}, {}),
         ("ренонс на 7-й взятке", "revoke", {"trick": 7}, {}),
+        ("ренонс на третьей взятке", "revoke", {"trick": 3}, {}),
+        ("East revoked on the eleventh trick", "revoke", {"by": "E", "trick": 11}, {}),
         ("восток сыграл преждевременно ♣K", "premature_play", {"by": "E", "card": "CK"}, {}),
         ("claim by south", "claim", {"by": "S"}, {}),
         ("Партнёр сказал 8♠", "bid_above_seven", {"call": "8S"}, {"by_relative": "partner"}),
