@@ -45,6 +45,12 @@ def mark_suggested(answers: tuple[Answer, ...], value: str | None) -> tuple[Answ
     return (*marked, *(a for a in answers if a.value != value))
 
 
+def mark_turn(answers: tuple[Answer, ...], turn: str | None) -> tuple[Answer, ...]:
+    """Seat answers with the player in turn labelled so: whose turn it was decides most auction rulings."""
+    return tuple(replace(a, key=f"intake.seat_in_turn.{a.value}") if a.value == turn and a.key else a
+                 for a in answers)
+
+
 def vul_answers() -> tuple[Answer, ...]:
     return tuple(Answer(v, key=f"intake.vul.{v}") for v in ("none", "NS", "EW", "both"))
 

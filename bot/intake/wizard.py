@@ -256,6 +256,8 @@ def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
         answers = tuple(a for a in answers if a.is_control or a.value in values)
     if spec.kind == "seat" and spec.name == "by":
         answers = A.mark_suggested(answers, suggested_offender(state))
+        if len([a for a in answers if not a.is_control]) > 1:  # "in turn" says nothing when only he is offered
+            answers = A.mark_turn(answers, _turn(state))
     return Question(f"{where}:{spec.name}", f"intake.q.{where}.{spec.name}", answers, layout=layout,
                     free=spec.kind in ("call", "card", "cards"), params=_fact_params(state))
 
@@ -266,6 +268,13 @@ def _fact_params(state: WizardState) -> dict[str, Any]:
         turn = state.engine_auction().turn
         params["turn"] = turn.value if turn else ""
     return params
+
+
+def _turn(state: WizardState) -> str | None:
+    if not state.board_known:
+        return None
+    turn = state.engine_auction().turn
+    return turn.value if turn else None
 
 
 def suggested_offender(state: WizardState) -> str | None:

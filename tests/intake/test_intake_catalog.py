@@ -27,6 +27,7 @@ def intake_keys() -> set[str]:
                 keys |= {f"intake.q.{where}.{fact.name}", f"intake.field.{fact.name}"}
                 keys |= _keys_of(answers.fact_answers(fact, fact.values, None)[0])
     keys |= {f"intake.seat.{s}" for s in "NESW"} | {f"intake.seat_short.{s}" for s in "NESW"}
+    keys |= {f"intake.seat_in_turn.{s}" for s in "NESW"}
     keys |= {f"intake.group.{g}" for g in ("bids_low", "bids_high", "S", "H", "D", "C")}
     return keys
 

@@ -299,3 +299,8 @@ def test_declarers_lead_out_of_turn_is_the_defenders_choice_law_55():
 def test_having_seen_dummy_declarer_has_no_choice_law_54c():
     state = run("1", "1S", "P", "P", "P", "lead_out_of_turn", "1", "W", "HK", "no", "yes")
     assert W.question(state) is None
+
+
+def test_the_seat_in_turn_is_labelled_law_28():
+    q = W.question(run("5", "1H", DONE, "call"))  # East to call after North's 1♥
+    assert [display.answer_label(a, "en") for a in q.answers] == ["North", "East (in turn)", "South", "West"]
