@@ -8,7 +8,7 @@ document, and the English title of each law the seeds lack, so no answer is unre
   * fts5: SQLite FTS5, ``unicode61`` tokenizer, ranked by ``bm25()``, query words OR-ed.
 Baselines answer with whole laws, so the side-by-side table judges every system at law level (an accepted
 section counts as its law); ours is also shown strictly (the accepted section itself, or one below it).
-``--holdout`` also scores the held-out set (never used for tuning). ``--stemmers`` rebuilds our index with
+``--holdout`` also scores the held-out sets (never used for tuning). ``--stemmers`` rebuilds our index with
 other Russian stemmers (none, 5-letter prefix) to show why Snowball.
 """
 
@@ -36,7 +36,7 @@ from lawbase.search.evaluate import Case, evaluate, parse_cases  # noqa: E402
 from lawbase.search.normalize import fold_key  # noqa: E402
 
 DEV_SET = ROOT / "tests" / "search" / "dev_queries.tsv"
-HOLDOUT_SET = ROOT / "tests" / "search" / "holdout_queries.tsv"
+HOLDOUT_SETS = (ROOT / "tests" / "search" / "holdout_queries.tsv", ROOT / "tests" / "search" / "holdout2_queries.tsv")
 GROUPS = ("ru", "typo", "translit", "en", "mixed", "ref", "all")
 # Questions no law answers: every one should come back with ``confident`` false.
 OFF_TOPIC = [
@@ -197,7 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.stemmers:
         extra["stemmers"] = stemmer_ablation(cases)
     if args.holdout:
-        extra["holdout"] = compare(parse_cases(HOLDOUT_SET.read_text(encoding="utf-8")), index, docs)[0]
+        extra["holdout"] = {
+            path.name: compare(parse_cases(path.read_text(encoding="utf-8")), index, docs)[0] for path in HOLDOUT_SETS
+        }
     if args.json:
         print(json.dumps({"results": results, "losses": losses, **extra}, ensure_ascii=False, indent=2))
         return 0
@@ -208,9 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nconfidence: {cal['confident_share'] * 100:.1f} % of dev queries confident, hit@1 "
           f"{cal['hit1_confident'] * 100:.1f} % when confident vs {cal['hit1_unconfident'] * 100:.1f} % when not "
           f"(n={cal['unconfident_n']}); off-topic questions flagged: {cal['off_topic_flagged']}/{cal['off_topic_n']}")
-    if "holdout" in extra:
-        print(f"\nheld-out set ({HOLDOUT_SET.relative_to(ROOT)}, never used for tuning):\n")
-        print(table(extra["holdout"]))
+    for name, held in extra.get("holdout", {}).items():
+        print(f"\nheld-out set tests/search/{name} (never used for tuning):\n")
+        print(table(held))
     for name, rates in extra.get("stemmers", {}).items():
         print(f"stemmer {name:<9} hit@1 {rates['hit@1'] * 100:5.1f}%  hit@3 {rates['hit@3'] * 100:5.1f}%  "
               f"MRR {rates['mrr']:.3f}")
