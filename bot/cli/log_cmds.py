@@ -17,7 +17,7 @@ from bot.config import load_config
 from bot.i18n import t
 from bot.store import RulingStore, StoreError, open_sync_store, storage_config
 from bot.store.errors import CORRUPT, UNAVAILABLE
-from bot.store.export import to_csv, to_json
+from bot.store.export import csv_bytes, to_json
 
 
 def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -117,8 +117,21 @@ def cmd_export(args: argparse.Namespace) -> int:
             rows = store.export(args.guild, include_deleted=args.deleted)
         finally:
             store.close()
-    sys.stdout.write(to_json(args.guild, rows) + "\n" if fmt == "json" else to_csv(rows))
+    if fmt == "json":
+        sys.stdout.write(to_json(args.guild, rows) + "\n")
+    else:  # the very bytes /log export attaches (UTF-8 with a BOM), whatever the terminal's encoding
+        _write_bytes(csv_bytes(rows))
     return 0
+
+
+def _write_bytes(data: bytes) -> None:
+    sys.stdout.flush()
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        buffer.write(data)
+        buffer.flush()
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -19,7 +19,7 @@ from bot.commands.registry import Choice, Option, Suggestion, action, command
 from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
 from bot.i18n import has, t
-from bot.store.export import to_csv, to_json
+from bot.store.export import csv_bytes, to_json
 from bot.store.models import LogEntry, NewEntry
 
 PAGE_SIZE = 10
@@ -312,7 +312,7 @@ async def log_export(ctx: Context, format: str | None) -> Reply:
     stem = f"sudya-log-{guild_id}-{date.today().isoformat()}"
     files = []
     if format in ("both", "csv", None):
-        files.append(Attachment(f"{stem}.csv", to_csv(rows).encode("utf-8-sig")))
+        files.append(Attachment(f"{stem}.csv", csv_bytes(rows)))
     if format in ("both", "json", None):
         files.append(Attachment(f"{stem}.json", to_json(guild_id, rows).encode("utf-8")))
     return Reply(title=ctx.t("log.export.title"), description=ctx.t("log.export.text", count=len(rows)),

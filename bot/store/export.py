@@ -3,6 +3,15 @@
 CSV keeps one row per entry with the columns of ``EXPORT_COLUMNS``: the laws as space-separated refs (as a
 director types them), the case and ruling as compact JSON text (spreadsheets cannot hold nested data, and JSON
 text round-trips exactly). JSON keeps the nested values as they are.
+
+Spreadsheets run a cell that starts with ``=``, ``+``, ``-``, ``@`` (or a tab or carriage return) as a formula, so
+a note such as ``=HYPERLINK(…)`` typed by anyone who can log could act on the director who opens the export. In the
+CSV only, such a cell gets a leading apostrophe (the spreadsheet convention for "text": it shows the value as typed);
+a cell that already starts with an apostrophe followed by one of those characters (or another apostrophe) gets one
+too, so :func:`csv_cell_value` undoes the guard exactly. JSON stays exact.
+
+Both ``/log export`` and ``sudya log export`` give the CSV as :func:`csv_bytes`: UTF-8 with a BOM, so Excel shows
+Cyrillic, and the same bytes from either.
 """
 
 from __future__ import annotations
@@ -14,6 +23,22 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.store.models import EXPORT_COLUMNS
+
+FORMULA_START = frozenset("=+-@\t\r")
+
+
+def guard_formula(text: str) -> str:
+    """``=1+2`` → ``'=1+2``: a CSV cell a spreadsheet will not run as a formula (reversible, see the module doc)."""
+    if text[:1] in FORMULA_START or (text[:1] == "'" and text[1:2] and text[1] in FORMULA_START | {"'"}):
+        return "'" + text
+    return text
+
+
+def csv_cell_value(cell: str) -> str:
+    """The value a guarded CSV cell stands for (the inverse of :func:`guard_formula`)."""
+    if cell[:1] == "'" and cell[1:2] and cell[1] in FORMULA_START | {"'"}:
+        return cell[1:]
+    return cell
 
 
 def _cell(name: str, value: Any) -> str:
@@ -34,8 +59,13 @@ def to_csv(rows: Iterable[dict[str, Any]]) -> str:
     writer = csv.writer(out)
     writer.writerow(EXPORT_COLUMNS)
     for row in rows:
-        writer.writerow([_cell(name, row.get(name)) for name in EXPORT_COLUMNS])
+        writer.writerow([guard_formula(_cell(name, row.get(name))) for name in EXPORT_COLUMNS])
     return out.getvalue()
+
+
+def csv_bytes(rows: Iterable[dict[str, Any]]) -> bytes:
+    """The CSV file as sent and printed: UTF-8 with a BOM (Excel then reads Cyrillic right)."""
+    return to_csv(rows).encode("utf-8-sig")
 
 
 def to_json(guild_id: int, rows: list[dict[str, Any]]) -> str:

@@ -13,6 +13,7 @@ import pytest
 
 from bot.cli import main
 from bot.store import NewEntry
+from bot.store.export import csv_bytes
 from bot.store.sqlite_store import SqliteRulingStore
 
 
@@ -70,7 +71,8 @@ def test_list_text_and_filters(run, db):
 
 def test_export_csv_and_json(run, db):
     done = run("log", "export", "--guild", "1", "--db", str(db))
-    rows = list(csv.DictReader(io.StringIO(done.stdout)))
+    assert done.stdout.startswith("\ufeff")  # the BOM /log export's attachment has too
+    rows = list(csv.DictReader(io.StringIO(done.stdout.removeprefix("\ufeff"))))
     assert [r["number"] for r in rows] == ["1", "2"] and rows[0]["laws"] == "64A1"
     done = run("log", "export", "--guild", "2", "--db", str(db), "--format", "json")
     data = json.loads(done.stdout)
@@ -127,3 +129,24 @@ def test_corrupt_database_exits_2_with_a_message(run, tmp_path):
 def test_check_reports_ok(run, db):
     done = run("log", "check", "--db", str(db), "--json")
     assert done.returncode == 0 and json.loads(done.stdout)["integrity_check"] == "ok"
+
+
+def test_export_csv_bytes_are_the_discord_attachments(db):
+    """``sudya log export`` prints exactly the bytes ``/log export`` attaches: UTF-8 with a BOM, CRLF rows."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("SUDYA_DB", "SUDYA_CONFIG", "SUDYA_PG_DSN")}
+    env["PYTHONIOENCODING"] = "latin-1"  # the terminal's encoding must not matter
+    done = subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main(sys.argv[1:]))",
+                           "log", "export", "--guild", "1", "--db", str(db)],
+                          capture_output=True, cwd=root, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    store = SqliteRulingStore(db)
+    try:
+        expected = csv_bytes(store.export(1))
+    finally:
+        store.close()
+    assert done.stdout == expected and expected.startswith(b"\xef\xbb\xbf")
