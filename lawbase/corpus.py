@@ -81,6 +81,8 @@ class Corpus:
     # -- helpers --------------------------------------------------------------------------------------------
     def _closer(self, error: LawbaseError) -> LawbaseError:
         """A malformed ref that starts with a law number (``27Z``) gets that law's refs as suggestions."""
+        if error.code != "bad_ref":
+            return error
         typed = str(error.params.get("ref", ""))
         match = re.match(r"\s*(?:\D{0,12}?)(\d{1,2})", typed)
         if match and match.group(1) in self.by_ref:

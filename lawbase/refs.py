@@ -13,6 +13,15 @@ from lawbase.errors import LawbaseError, RefList
 
 # Cyrillic capitals that look like the Latin section letters A-H (the seeds and Russian keyboards produce them).
 HOMOGLYPHS = str.maketrans({"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "а": "a", "в": "b", "с": "c", "е": "e"})
+# What a Russian typist writes for a section letter: the look-alikes above plus the letters that sound like the
+# Latin ones (Б for B, Д for D, Г for G, Ф for F). Only for a whole ref (``27Б1``), not inside running text.
+SECTION_LETTERS = str.maketrans({"А": "A", "Б": "B", "В": "B", "С": "C", "Д": "D", "Е": "E", "Ф": "F", "Г": "G",
+                                 "Н": "H", "а": "a", "б": "b", "в": "b", "с": "c", "д": "d", "е": "e", "ф": "f",
+                                 "г": "g", "н": "h"})
+# Laws of the 1987 code are numbered 1-93; a number outside that range is no law (not a malformed ref).
+FIRST_LAW, LAST_LAW = 1, 93
+# Words that introduce a ref: the book's "правило", the bot's own "закон", English "law"/"rule", abbreviations.
+REF_WORD_PATTERN = r"(?:правил[оаеуы]?м?и?|закон[аеуы]?(?:ом)?|прав\.|пр\.|п\.|ст\.|law|rule|pravilo|pravila|zakon|§)"
 
 # Extra refs for the unnumbered parts of the book that are still worth citing.
 SPECIAL_REFS = ("PREFACE", "SCOPE", "DEF")
@@ -20,11 +29,9 @@ SPECIAL_REFS = ("PREFACE", "SCOPE", "DEF")
 EXAMPLE_REFS = ("27", "27B1", "45C4(B)", "DEF:Фальшренонс")
 
 CANONICAL = re.compile(r"^(?P<law>\d{1,2})(?P<sec>[A-H](?P<sub>[1-9](?P<sub2>\([A-D]\)(?P<sub3>\([1-9]\))?)?)?)?$")
-_PREFIX = re.compile(
-    r"^(?:правил[оаеуы]?м?и?|прав\.|пр\.|п\.|ст\.|law|rule|pravilo|pravila|§)\s*", re.IGNORECASE
-)
+_PREFIX = re.compile(rf"^{REF_WORD_PATTERN}\s*", re.IGNORECASE)
 _LOOSE = re.compile(
-    r"^(?P<law>\d{1,2})\s*(?P<sec>[a-h])?\s*(?P<sub>[1-9])?\s*"
+    r"^(?P<law>\d{1,3})\s*(?P<sec>[a-h])?\s*(?P<sub>[1-9])?\s*"
     r"(?:\(?\s*(?P<sub2>[a-d])\s*\)?)?\s*(?:\(?\s*(?P<sub3>[1-9])\s*\)?)?$",
     re.IGNORECASE,
 )
@@ -53,11 +60,14 @@ def normalize_ref(text: str) -> str:
     match = _DEF.match(raw)
     if match and not match.group("word")[:1].isdigit():
         return "DEF:" + match.group("word").strip()
-    body = _PREFIX.sub("", raw).translate(HOMOGLYPHS).strip().rstrip(".")
+    body = _PREFIX.sub("", raw).translate(SECTION_LETTERS).strip().rstrip(".")
     loose = _LOOSE.match(body)
-    assembled = _assemble(loose) if loose and int(loose.group("law")) > 0 else None
+    assembled = _assemble(loose) if loose else None
     if assembled is None:
         raise bad_ref(text)
+    number = int(loose.group("law"))
+    if not FIRST_LAW <= number <= LAST_LAW:
+        raise LawbaseError("no_such_law", ref=text, number=number, first=FIRST_LAW, last=LAST_LAW)
     return assembled
 
 

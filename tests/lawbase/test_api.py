@@ -31,10 +31,13 @@ def test_unknown_section_of_a_complete_law_is_an_error_with_suggestions(corpus):
     assert str(suggestions) == ", ".join(suggestions)
 
 
-def test_law_number_out_of_range_is_unknown(corpus):
+@pytest.mark.parametrize("typed", ["94", "999", "123", "0"])
+def test_law_number_out_of_range_is_no_such_law(corpus, typed):
+    """Laws are 1-93: 94 and 999 alike are "no such law" (not "malformed", not a near miss like 12 for 123)."""
     with pytest.raises(LawbaseError) as caught:
-        corpus.get("94")
-    assert caught.value.code == "unknown_ref"
+        corpus.get(typed)
+    assert caught.value.code == "no_such_law"
+    assert caught.value.params["number"] == int(typed)
 
 
 def test_unknown_definition(corpus):

@@ -14,12 +14,15 @@ from lawbase.refs import parent_ref, ref_chain
     ("п. 27B", "27B"), ("правило 27", "27"), ("Правило 27B1", "27B1"), ("law 27", "27"), ("Law 45C4(B)", "45C4(B)"),
     ("  27  B ", "27B"), ("07", "7"), ("def:фальшренонс", "DEF:фальшренонс"), ("DEF: Фальшренонс", "DEF:Фальшренонс"),
     ("def", "DEF"), ("scope", "SCOPE"), ("определение фальшренонс", "DEF:фальшренонс"), ("DEF.Пас", "DEF:Пас"),
+    # the bot's own word "закон" and Cyrillic letters typed for the Latin section letters (Б, Д, Г, Ф, Н)
+    ("закон 27", "27"), ("Закон 27Б1", "27B1"), ("закона 27", "27"), ("27Б", "27B"), ("27д", "27D"),
+    ("Закон 25Б2(б)(1)", "25B2(B)(1)"), ("45Ф", "45F"), ("12Г", "12G"), ("12Н", "12H"), ("zakon 27", "27"),
 ])
 def test_normalize(typed, canonical):
     assert normalize_ref(typed) == canonical
 
 
-MALFORMED = ["", "   ", "xx", "def:", "определение", "27Z", "0", "27B1(A)(1)(2)", "27 (A)", "123", "27BB", "B1"]
+MALFORMED = ["", "   ", "xx", "def:", "определение", "27Z", "27B1(A)(1)(2)", "27 (A)", "1234", "27BB", "B1", "закон"]
 
 
 @pytest.mark.parametrize("typed", MALFORMED)
@@ -29,6 +32,15 @@ def test_malformed_refs_raise_bad_ref(typed):
     assert caught.value.code == "bad_ref"
     assert caught.value.params["ref"] == typed
     assert list(caught.value.params["suggestions"]) == ["27", "27B1", "45C4(B)", "DEF:Фальшренонс"]
+
+
+@pytest.mark.parametrize(("typed", "number"), [("0", 0), ("94", 94), ("999", 999), ("закон 123", 123), ("94A", 94)])
+def test_a_number_outside_1_93_is_no_law(typed, number):
+    """The 1987 code has Laws 1-93: anything else is "no such law", whatever its shape."""
+    with pytest.raises(LawbaseError) as caught:
+        normalize_ref(typed)
+    assert caught.value.code == "no_such_law"
+    assert caught.value.params == {"ref": typed, "number": number, "first": 1, "last": 93}
 
 
 def test_non_string_is_a_bad_ref():
