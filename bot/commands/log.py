@@ -232,9 +232,11 @@ async def _list_page(ctx: Context, raw: list[str], page: int) -> Reply:
     filters = list_filters(board, raw[1] or None, raw[2] or None, raw[3] or None, raw[4] or None)
     total = await ctx.store.count_entries(guild_id, **filters)
     pages = max(1, -(-total // PAGE_SIZE))
-    page = min(max(page, 1), pages)
+    asked, page = page, min(max(page, 1), pages)
     entries = await ctx.store.list_entries(guild_id, **filters, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
     lines = [entry_line(ctx, e) for e in entries] or [ctx.t("log.list.empty")]
+    if asked > pages:  # a page past the end: say so, and show the last one rather than nothing
+        lines.insert(0, ctx.t("log.list.no_such_page", asked=asked, pages=pages))
     buttons = []
     if page > 1:
         buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1)), owner_only=True)))

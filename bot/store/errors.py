@@ -13,6 +13,9 @@ from bot.errors import UserError
 
 # Codes (each has error.<code> in bot/locale/{ru,en}/log.json).
 NOT_FOUND = "log_entry_not_found"
+ALREADY_DELETED = "log_entry_already_deleted"  # delete of a deleted entry
+DELETED = "log_entry_deleted"  # edit of a deleted entry (restore it first)
+NOT_DELETED = "log_entry_not_deleted"  # restore of a live entry
 BAD_FIELD = "log_bad_field"
 READ_ONLY = "store_read_only"
 DISK_FULL = "store_disk_full"

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import validate
-from bot.store.errors import NOT_FOUND, StoreError, bad_field
+from bot.store.errors import ALREADY_DELETED, DELETED, NOT_DELETED, NOT_FOUND, StoreError, bad_field
 from bot.store.interface import RulingStore
 from bot.store.models import EXPORT_COLUMNS, EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
@@ -287,9 +287,13 @@ class SqlRulingStore(RulingStore):
         now = self._now()
         with self._write():
             entry = self._fetch(guild_id, number, lock=True)
-            # Editing a deleted entry, deleting twice or restoring a live one: the entry "is not there" for that.
-            if entry is None or (action != "restore" and entry.deleted) or (action == "restore" and not entry.deleted):
+            # Editing a deleted entry, deleting twice or restoring a live one: each said as what it is.
+            if entry is None:
                 raise StoreError(NOT_FOUND, number=number)
+            if action == "restore" and not entry.deleted:
+                raise StoreError(NOT_DELETED, number=number)
+            if action != "restore" and entry.deleted:
+                raise StoreError(ALREADY_DELETED if action == "delete" else DELETED, number=number)
             sets = [f"{COLUMN_OF.get(f, f)} = ?" for f in changes]
             params = [self._column_value(f, v) for f, v in changes.items()]
             if deleted is not None:

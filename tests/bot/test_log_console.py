@@ -66,6 +66,31 @@ async def test_delete_then_the_numbered_undo_restores(log_store):
     assert "restored" in text and (await log_store.get_entry(1, 1)).version == 3
 
 
+async def test_delete_twice_and_restore_of_a_live_entry_say_what_is_wrong(log_store):
+    c = console(log_store, lang="ru")
+    await c.answer("/log add type:revoke")
+    await c.answer("/log add type:revoke")
+    assert "удалена" in await c.answer("/log delete 2")
+    again = await c.answer("/log delete 2")
+    assert "уже удалена" in again and "нет." not in again
+    edit = await c.answer("/log edit 2 notes:x")
+    assert "сначала восстановите" in edit
+    live = await c.answer("/log restore 1")
+    assert "№1 не удалена" in live and "нет." not in live
+    assert "№7 в журнале этого сервера нет" in await c.answer("/log restore 7")
+    assert [v.action for v in await log_store.history(1, 2)] == ["create", "delete"]
+
+
+async def test_a_page_past_the_end_is_named_and_the_last_shown(log_store):
+    c = console(log_store)
+    for board in range(1, 13):
+        await c.answer(f"/log add type:revoke board:{board}")
+    text = await c.answer("/log list page:5")
+    assert "There is no page 5: there are 2" in text and "Page 2/2" in text and "**#1**" in text
+    text = await c.answer("/log list page:2")
+    assert "There is no page" not in text and "Page 2/2" in text
+
+
 async def test_a_player_console_cannot_add(log_store):
     text = await console(log_store, director=False, user_id=2).answer("/log add type:revoke")
     assert "director" in text.lower() and await log_store.count_entries(1) == 0

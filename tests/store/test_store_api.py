@@ -159,14 +159,16 @@ def test_soft_delete_hides_and_restore_brings_back(store):
     assert store.stats(G1).by_irregularity == {"lead_out_of_turn": 1}
     assert [r["number"] for r in store.export(G1)] == [2]
     assert [r["number"] for r in store.export(G1, include_deleted=True)] == [1, 2]
-    with pytest.raises(StoreError, match="log_entry_not_found"):
+    with pytest.raises(StoreError, match="log_entry_deleted"):
         store.edit_entry(G1, 1, {"notes": "x"}, 8, "Борис")
-    with pytest.raises(StoreError, match="log_entry_not_found"):
+    with pytest.raises(StoreError, match="log_entry_already_deleted"):
         store.delete_entry(G1, 1, 8, "Борис")
     restored = store.restore_entry(G1, 1, 9, "Вера")
     assert restored.deleted is False and restored.irregularity == "revoke"
-    with pytest.raises(StoreError, match="log_entry_not_found"):
+    with pytest.raises(StoreError, match="log_entry_not_deleted"):
         store.restore_entry(G1, 1, 9, "Вера")
+    with pytest.raises(StoreError, match="log_entry_not_found"):
+        store.restore_entry(G1, 99, 9, "Вера")
     assert [v.action for v in store.history(G1, 1)] == ["create", "delete", "restore"]
     assert store.add_entry(entry()).number == 3  # a deleted number is never reused
 
