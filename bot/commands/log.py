@@ -10,6 +10,7 @@ scopes every query by it, so one server's entries are never reachable from anoth
 
 from __future__ import annotations
 
+import asyncio
 import json
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -18,9 +19,10 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, Suggestion, action, command
 from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
-from bot.i18n import has, t
+from bot.store import vocab
 from bot.store.export import csv_bytes, to_json
 from bot.store.models import LogEntry, NewEntry
+from bot.store.vocab import log_types
 
 PAGE_SIZE = 10
 MAX_HISTORY_FIELDS = 10
@@ -28,37 +30,21 @@ NOTE_EXCERPT = 60  # characters of the notes shown on a /log list line
 FORMATS = (Choice("both", "log.format.both"), Choice("csv", "log.format.csv"), Choice("json", "log.format.json"))
 
 
-def _known_types() -> list[str]:
-    """Irregularity types the engine rules on (the log also accepts others: clubs log what happened)."""
-    try:
-        from engine.rulings import supported_types
-    except ImportError:
-        return []
-    return supported_types()
-
-
 async def _type_suggestions(ctx: Context, current: str) -> list[Suggestion]:
-    """Autocomplete for ``type``: engine types whose code or label contains what was typed."""
-    typed = current.strip().casefold()
-    found = [kind for kind in _known_types() if typed in kind or typed in type_label(ctx, kind).casefold()]
-    return [Suggestion(f"{type_label(ctx, kind)} ({kind})"[:100], kind) for kind in found[:25]]
+    """Autocomplete for ``type``: the irregularity types by their names in the user's language (value: the code);
+    what was typed narrows them, best fits first."""
+    kinds = log_types()
+    if current.strip():
+        exact = [k for k in kinds if current.strip().casefold() in vocab.type_label(k, ctx.lang).casefold()]
+        kinds = exact + [k for k, score in vocab.ranked(current) if score >= 60 and k not in exact]
+    else:
+        kinds = sorted(kinds, key=lambda k: vocab.type_label(k, ctx.lang).casefold())
+    return [Suggestion(vocab.type_label(kind, ctx.lang)[:100], kind) for kind in kinds[:25]]
 
 
 def type_label(ctx: Context, kind: str) -> str:
-    """The irregularity in words when the catalogs know it, else its code."""
-    key = f"intake.type.{kind}"
-    return ctx.t(key) if has(key, ctx.lang) else kind
-
-
-def normalize_type(value: str) -> str:
-    """One spelling per type, so stats count together: an engine type's label in either language (``Ренонс``,
-    ``Lead out of turn``) becomes its code; anything else is lower-cased with ``_`` for spaces and dashes."""
-    typed = " ".join(value.strip().casefold().split())
-    for kind in _known_types():
-        key = f"intake.type.{kind}"
-        if any(has(key, lang) and t(key, lang).casefold() == typed for lang in ("ru", "en")):
-            return kind
-    return "_".join(typed.replace("-", " ").split())
+    """The irregularity in words (the catalogs' name of the type), else its code (an entry from an older log)."""
+    return vocab.type_label(kind, ctx.lang)
 
 
 ENTRY_OPTIONS = (
@@ -146,12 +132,18 @@ def history_page(ctx: Context, versions: list[Any]) -> Page:
 
 
 # -- parsing -----------------------------------------------------------------------------------------------------
-def entry_changes(ctx: Context, **values: Any) -> dict[str, Any]:
-    """Options given by the director → store fields (``type`` and ``adjusted`` are renamed, types normalized)."""
+async def entry_changes(ctx: Context, **values: Any) -> dict[str, Any]:
+    """Options given by the director → store fields, checked: ``type`` one of the irregularity types (names and
+    typos mapped, ``other: words`` keeps the words in the notes), ``laws`` refs the code has (canonical spelling);
+    anything else is refused with a worded error naming what was wrong (``bot.store.vocab``)."""
     renames = {"type": "irregularity", "adjusted": "adjusted_score"}
     changes = {renames.get(name, name): value for name, value in values.items() if value is not None}
     if "irregularity" in changes:
-        changes["irregularity"] = normalize_type(changes["irregularity"])
+        changes["irregularity"], words = vocab.parse_type(changes["irregularity"])
+        if words:
+            changes["notes"] = "\n".join(part for part in (words, changes.get("notes") or "") if part)
+    if "laws" in changes:
+        changes["laws"] = await asyncio.to_thread(vocab.parse_laws, changes["laws"])  # may load the law base
     return changes
 
 
@@ -186,7 +178,7 @@ async def log_add(ctx: Context, type: str, board: int | None, laws: str | None, 
                   table: str | None, round: str | None, seats: str | None, adjusted: str | None) -> Reply:
     """Log a ruling by hand (for rulings made away from the bot, or before it was used)."""
     guild_id = require_director(ctx)
-    values = entry_changes(ctx, type=type, board=board, laws=laws, notes=notes, table=table, round=round,
+    values = await entry_changes(ctx, type=type, board=board, laws=laws, notes=notes, table=table, round=round,
                            seats=seats, adjusted=adjusted)
     entry = await ctx.store.add_entry(NewEntry(
         guild_id=guild_id, channel_id=ctx.channel_id or 0, director_id=ctx.user_id, director_name=ctx.user_name,
@@ -200,7 +192,7 @@ def list_filters(board: int | None, type: str | None, director: str | None, sinc
     end = parse_day("until", until)
     return {
         "board": board,
-        "irregularity": normalize_type(type) if type else None,
+        "irregularity": vocab.lenient_type(type) if type else None,
         "director_id": parse_user(director),
         "since": parse_day("since", since),
         "until": end + timedelta(days=1) if end else None,
@@ -273,7 +265,9 @@ async def log_edit(ctx: Context, number: int, type: str | None, board: int | Non
                    adjusted: str | None) -> Reply:
     """Change an entry; the previous version stays in its history."""
     guild_id = require_director(ctx)
-    changes = entry_changes(ctx, type=type, board=board, laws=laws, notes=notes, table=table, round=round,
+    if type and notes is None and vocab.parse_type_words(type):  # "other: words" goes before the notes kept
+        notes = (await ctx.store.get_entry(guild_id, number)).notes or None
+    changes = await entry_changes(ctx, type=type, board=board, laws=laws, notes=notes, table=table, round=round,
                             seats=seats, adjusted=adjusted)
     if not changes:
         raise UserError("log_nothing_to_change")
@@ -345,7 +339,7 @@ async def log_ruling(ctx: Context, case: dict[str, Any], ruling: dict[str, Any],
     guild_id = require_director(ctx)
     return await ctx.store.add_entry(NewEntry(
         guild_id=guild_id, channel_id=ctx.channel_id or 0, director_id=ctx.user_id, director_name=ctx.user_name,
-        irregularity=normalize_type(_case_type(case, ruling)),
+        irregularity=vocab.lenient_type(_case_type(case, ruling)),
         board=board if board is not None else _int_or_none(case.get("board")),
         seats=_text_or_none(ruling.get("offender")) or _text_or_none(case.get("offender")), case=case,
         ruling=ruling, laws=[str(ref) for ref in ruling.get("laws", [])], adjusted_score=_adjusted(ruling),

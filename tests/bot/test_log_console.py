@@ -151,10 +151,11 @@ async def test_type_may_be_typed_as_its_label_in_either_language(log_store):
     c = console(log_store)
     await c.answer('/log add type:"Ход не в очередь"')
     await c.answer('/log add type:"lead out of turn"')
-    await c.answer('/log add type:"Slow play"')
+    assert "is not an irregularity type" in await c.answer('/log add type:"Slow play"')  # not the engine's
+    await c.answer('/log add type:"other: slow play"')
     kinds = [e.irregularity for e in await log_store.list_entries(1)]
-    assert kinds == ["slow_play", "lead_out_of_turn", "lead_out_of_turn"]
-    assert (await log_store.stats(1)).by_irregularity == {"lead_out_of_turn": 2, "slow_play": 1}
+    assert kinds == ["other", "lead_out_of_turn", "lead_out_of_turn"]
+    assert (await log_store.stats(1)).by_irregularity == {"lead_out_of_turn": 2, "other": 1}
 
 
 async def test_list_shows_the_first_line_of_long_notes_only(log_store):
@@ -162,3 +163,58 @@ async def test_list_shows_the_first_line_of_long_notes_only(log_store):
     await c.answer(f'/log add type:revoke notes:"{"x" * 100}"')
     line = next(line for line in (await c.answer("/log list")).splitlines() if line.startswith("**#1**"))
     assert line.endswith("x" * 60 + "…")
+
+
+async def test_type_words_and_typos_become_the_engine_type_so_stats_count_together(log_store):
+    """``type:недостаточная``, ``Недостаточная заявка``, ``insuficient bid`` are one type: insufficient_bid."""
+    c = console(log_store, lang="ru")
+    for typed in ("недостаточная", '"Недостаточная заявка"', '"insuficient bid"', "insufficient_bid"):
+        assert (await c.answer(f"/log add board:3 type:{typed}")).startswith("Записано")
+    assert {e.irregularity for e in await log_store.list_entries(1)} == {"insufficient_bid"}
+    assert "Недостаточная заявка: **4**" in await c.answer("/log stats")
+    assert (await log_store.stats(1)).by_irregularity == {"insufficient_bid": 4}
+
+
+async def test_an_unknown_type_is_refused_with_suggestions_and_nothing_is_written(log_store):
+    c = console(log_store, lang="ru")
+    text = await c.answer("/log add board:3 type:foo")
+    assert "«foo» не распознан" in text and "«Ход не в очередь»" in text and "Traceback" not in text
+    text = await console(log_store).answer("/log add type:dummy")
+    assert "“dummy” is not an irregularity type" in text and "dummy" in text.lower()
+    assert await log_store.count_entries(1) == 0
+
+
+async def test_other_is_accepted_and_its_words_go_to_the_notes(log_store):
+    c = console(log_store, lang="ru")
+    await c.answer('/log add type:"другое: карты перепутаны" notes:"стол 4"')
+    entry = await log_store.get_entry(1, 1)
+    assert entry.irregularity == "other" and entry.notes == "карты перепутаны\nстол 4"
+    await c.answer('/log edit 1 type:"other: и ещё"')
+    assert (await log_store.get_entry(1, 1)).notes == "и ещё\nкарты перепутаны\nстол 4"
+    assert "Другое: **1**" in await c.answer("/log stats")
+
+
+async def test_laws_are_checked_against_the_code_and_stored_canonical(log_store):
+    """Laws 1–93 only, sections the 1987 code has; each bad ref is named (lawbase errors)."""
+    c = console(log_store, lang="ru")
+    assert "Правила 999 нет" in await c.answer('/log add type:revoke laws:"999 abc"')
+    assert "«abc»" in await c.answer('/log add type:revoke laws:"27B2 abc"')
+    assert "«27B5»" in await c.answer('/log add type:revoke laws:"27B5"')
+    assert await log_store.count_entries(1) == 0
+    await c.answer('/log add type:revoke laws:"27b2, 64A1 27B2"')
+    assert (await log_store.get_entry(1, 1)).laws == ["27B2", "64A1"]
+    assert "Правила 0 нет" in await c.answer('/log edit 1 laws:"0"')
+    assert (await log_store.get_entry(1, 1)).version == 1
+
+
+async def test_type_autocomplete_offers_names_in_the_users_language():
+    from bot.commands.log import _type_suggestions
+
+    ru = await _type_suggestions(context(None, director=True), "")
+    assert len(ru) == 25 and all(s.name != s.value for s in ru if s.value != "revoke")
+    ctx = context(None)
+    ctx.lang = "ru"
+    found = await _type_suggestions(ctx, "недост")
+    assert (found[0].name, found[0].value) == ("Недостаточная заявка", "insufficient_bid")
+    found = await _type_suggestions(ctx, "реноньс")
+    assert found[0].value == "revoke" and found[0].name == "Ренонс"

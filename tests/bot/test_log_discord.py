@@ -223,6 +223,9 @@ async def test_type_autocomplete_offers_engine_types(log_bot):
     assert out.responses[0]["type"] == 8
     values = [c["value"] for c in out.responses[0]["data"]["choices"]]
     assert "revoke" in values and len(values) <= 25
+    body = slash("log", sub("add", opt("type", "ход не", focused=True)), autocomplete=True, locale="ru", **DIRECTOR)
+    choices = (await dispatch(log_bot, body)).responses[0]["data"]["choices"]
+    assert choices[0] == {"name": "Ход не в очередь", "value": "lead_out_of_turn"}  # the name, not the code
 
 
 async def test_log_in_russian(log_bot):
