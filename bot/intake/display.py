@@ -68,9 +68,10 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     elif state.dealer and state.vul:
         lines.append(t("intake.sum.dealer", lang, dealer=t(f"intake.seat.{state.dealer}", lang),
                        vul=t(f"intake.vul.{state.vul}", lang)))
-    if state.contract:
-        lines.append(t("intake.sum.contract", lang, contract=call_text(state.contract, lang),
-                       declarer=t(f"intake.seat.{state.declarer}", lang) if state.declarer else "?"))
+    contract, declarer = _contract(state)
+    if contract:
+        lines.append(t("intake.sum.contract", lang, contract=contract_text(contract, lang),
+                       declarer=t(f"intake.seat.{declarer}", lang) if declarer else "?"))
     if state.type:
         lines.append(t("intake.sum.type", lang, type=t(f"intake.type.{state.type}", lang)))
     for name, value in {**state.irregularity, **state.choices}.items():
@@ -78,8 +79,25 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     for name, value in state.hints.items():
         if name == "over_by":  # folded into the suggested offender, not a line of its own
             continue
+        if name in ("by", "by_relative") and "by" in state.irregularity:  # answered: the hint has done its work
+            continue
         lines.append(t(f"intake.hint.{name}", lang, value=_hint_text(name, value, lang)))
     return lines
+
+
+def _contract(state: WizardState) -> tuple[str | None, str | None]:
+    """The contract and declarer: the finished auction's (Law 22) when there is one, else as given."""
+    if state.board_known and state.auction:
+        auction = state.engine_auction()
+        if auction.ended and auction.contract is not None:
+            return str(auction.contract), auction.declarer.value if auction.declarer else None
+    return state.contract, state.declarer
+
+
+def contract_text(contract: str, lang: str) -> str:
+    """``4SX`` → ``4♠X`` (doubles as the bidding pad writes them)."""
+    bid = contract.rstrip("X")
+    return call_text(bid, lang) + contract[len(bid):]
 
 
 def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:
@@ -103,4 +121,6 @@ def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:
 def _hint_text(name: str, value: str, lang: str) -> str:
     if name == "over":
         return call_text(value, lang)
+    if name == "by":
+        return t(f"intake.seat.{value}", lang)
     return t(f"intake.rel.{value}", lang)

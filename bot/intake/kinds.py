@@ -22,6 +22,7 @@ class Fact:
     kind: FieldKind
     required: bool = True
     values: tuple[str, ...] = ()  # for kind "choice"/"obligation": the closed set
+    prompt: str = ""  # the wizard's question when it is not intake.q.<fact|choice>.<name> (wording by type)
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,8 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
     Kind("lead_out_of_turn", "play", (Fact("trick", "trick"), BY, Fact("card", "card"), Fact("correct_leader", "seat"),
                                       Fact("face_down", "bool", required=False),
                                       Fact("declarer_saw_dummy", "bool", required=False)),
-         (Fact("declarer", "choice", required=False, values=("accept", "spread", "refuse")), ACCEPTED)),
+         (Fact("declarer", "choice", required=False, values=("accept", "spread", "refuse")),
+          Fact("accepted", "bool", required=False, prompt="intake.q.choice.accepted_lead"))),
     Kind("penalty_card", "play", (BY, Fact("cards", "cards"), Fact("deliberate", "bool", required=False)),
          (Fact("declarer", "choice", required=False, values=("require_suit", "forbid_suit", "none")),)),
     Kind("premature_play", "play", (BY, Fact("card", "card"), Fact("trick", "trick")),

@@ -78,8 +78,9 @@ def prefill(text: object) -> Prefill | None:
     if type_ is None:
         return None
     result = Prefill(type_, {"irregularity": {"type": type_}})
-    _fill_irregularity(result, text, calls, cards, auction)
-    _fill_context(result, text, contract, auction)
+    declarer = _stated_declarer(text)
+    _fill_irregularity(result, text, calls, cards, auction, declarer)
+    _fill_context(result, text, contract, auction, declarer)
     if re.match(_DEFINITION_QUESTION, text, re.IGNORECASE) and result.case == {"irregularity": {"type": type_}}:
         return None  # "what is a revoke?" asks for the law, not a ruling: no facts, no offer
     try:
@@ -117,7 +118,7 @@ def _classify(text: str, calls: list[Found], cards: list[Found], auction: list[F
 
 
 def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: list[Found],
-                       auction: list[Found]) -> None:
+                       auction: list[Found], declarer: Found | None = None) -> None:
     """Write the facts the text states about the irregularity itself (who, which call or card, which trick)."""
     irregularity = result.case["irregularity"]
     names = {f.name: f.kind for f in (*KINDS[result.type].facts, *KINDS[result.type].choices)}
@@ -135,14 +136,16 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
         irregularity["card"] = cards[0].value
     if "cards" in names and cards:
         irregularity["cards"] = list(dict.fromkeys(c.value for c in cards))
-    _fill_by(result, text, anchor)
+    _fill_by(result, text, anchor, declarer)
     _fill_trick(result, text)
 
 
-def _fill_by(result: Prefill, text: str, anchor: Found | None) -> None:
-    """The offender: the seat word nearest before the irregular call or card (or the first seat word)."""
-    seats = textscan.find_seats(text)
-    before = [s for s in seats if anchor is None or s.start < anchor.start]
+def _fill_by(result: Prefill, text: str, anchor: Found | None, declarer: Found | None = None) -> None:
+    """The offender: the seat word nearest before the irregular call or card (or the first seat word).
+
+    A seat named as declarer (``declarer South``, ``разыгрывающий Юг``) is the contract's, never the offender."""
+    seats = [s for s in textscan.find_seats(text) if declarer is None or not _overlap(s, declarer)]
+    before = [s for s in seats if anchor is not None and s.start < anchor.start]
     seat = (before[-1] if before else seats[0]) if seats else None
     if seat is None:
         return
@@ -164,13 +167,17 @@ def _fill_trick(result: Prefill, text: str) -> None:
         result.case["irregularity"]["trick"] = trick
 
 
-def _fill_context(result: Prefill, text: str, contract: Found | None, auction: list[Found]) -> None:
-    """Board, auction and contract when the text names them (``board 5``, ``торговля: 1♥ пас``, ``контракт 4♠``)."""
+def _fill_context(result: Prefill, text: str, contract: Found | None, auction: list[Found],
+                  declarer: Found | None = None) -> None:
+    """Board, auction, contract and declarer when the text names them (``board 5``, ``торговля: 1♥ пас``,
+    ``контракт 4♠``, ``разыгрывающий Юг``)."""
     board = textscan.find_number_after(text, ("board", "доск", "сдач"), 1, 10_000)
     if board is not None:
         result.case["board"] = board
     if contract:
         result.case["contract"] = contract.value
+    if declarer and declarer.value in "NESW" and KINDS[result.type].period == "play":
+        result.case["declarer"] = declarer.value
     if auction:
         result.case["auction"] = [c.value for c in auction]
 
@@ -182,6 +189,23 @@ def _stated_contract(text: str, calls: list[Found]) -> Found | None:
         return None
     first = next((c for c in calls if c.start >= label.end() and c.start - label.end() <= 3), None)
     return first if first and _is_bid(first.value) and first.value[0] in "1234567" else None
+
+
+_DECLARER_LABEL = r"\b(?:declarer|разыгрывающ\w*|разыгрывает|разыгрывал\w*|играет|играл\w*)\s*(?:is|был\w*)?\s*:?\s*"
+_DECLARER_AFTER = r"\s*(?:is|was)?\s*(?:the\s+)?(?:declarer|declares|declared|разыгрывающ\w*|разыгрыва\w*)"
+
+
+def _stated_declarer(text: str) -> Found | None:
+    """The seat named as declarer: right after ``declarer``/``разыгрывающий`` or right before ``is declarer``."""
+    seats = [s for s in textscan.find_seats(text) if s.value in "NESW"]
+    for label in re.finditer(_DECLARER_LABEL, text, re.IGNORECASE):
+        seat = next((s for s in seats if s.start == label.end()), None)
+        if seat is not None:
+            return seat
+    for seat in seats:
+        if re.match(_DECLARER_AFTER, text[seat.end:], re.IGNORECASE):
+            return seat
+    return None
 
 
 def _stated_auction(text: str, calls: list[Found]) -> list[Found]:

@@ -88,10 +88,13 @@ def start(prefill: Prefill | None = None) -> WizardState:
     case = prefill.case
     state.board = case.get("board")
     state.contract = case.get("contract")
+    state.declarer = case.get("declarer") if state.contract else None
     state.type = prefill.type if prefill.type in WIZARD_ORDER else None
+    state.hints = dict(prefill.hints)
     if state.type:
         state.irregularity = {k: v for k, v in case.get("irregularity", {}).items() if k != "type"}
-    state.hints = dict(prefill.hints)
+        if "by" in state.irregularity:  # the offender is always confirmed: the text's seat is only suggested
+            state.hints["by"] = state.irregularity.pop("by")
     if case.get("auction") and state.board is not None:
         try:
             state.auction = [str(c) for c in Auction(state.dealer_seat(), case["auction"]).calls]
@@ -258,7 +261,7 @@ def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
         answers = A.mark_suggested(answers, suggested_offender(state))
         if len([a for a in answers if not a.is_control]) > 1:  # "in turn" says nothing when only he is offered
             answers = A.mark_turn(answers, _turn(state))
-    return Question(f"{where}:{spec.name}", f"intake.q.{where}.{spec.name}", answers, layout=layout,
+    return Question(f"{where}:{spec.name}", spec.prompt or f"intake.q.{where}.{spec.name}", answers, layout=layout,
                     free=spec.kind in ("call", "card", "cards"), params=_fact_params(state))
 
 
@@ -283,6 +286,8 @@ def suggested_offender(state: WizardState) -> str | None:
     Only a suggestion (highlighted, never answered for the user): the text said who relative to the speaker,
     and the auction built since says where the speaker sits.
     """
+    if state.hints.get("by"):
+        return state.hints["by"]
     relative, over = state.hints.get("by_relative"), state.hints.get("over")
     if relative is None or over is None or state.hints.get("over_by") != "me" or not state.board_known:
         return None

@@ -105,3 +105,15 @@ def test_a_definition_question_with_facts_still_offers_the_intake():
     """"What is the ruling…" with facts describes a case: the offer stays."""
     result = prefill("what is the ruling: West led out of turn the ♠K")
     assert result is not None and result.case["irregularity"] == {"type": "lead_out_of_turn", "by": "W", "card": "SK"}
+
+
+@pytest.mark.parametrize("text", [
+    "Восток сделал ход не в очередь, контракт 4 пики, разыгрывающий Юг",
+    "East led out of turn, contract 4S, declarer South, board 27",
+])
+def test_a_seat_named_as_declarer_is_the_declarer_not_the_offender(text):
+    """Law 41A/53–56: the declarer is a fact of the contract; the offender is the seat that led (East)."""
+    result = prefill(text)
+    assert result is not None and result.type == "lead_out_of_turn"
+    assert result.case["irregularity"]["by"] == "E"
+    assert result.case["contract"] == "4S" and result.case["declarer"] == "S"

@@ -151,7 +151,8 @@ def test_a_prefilled_type_that_cannot_have_happened_is_asked_again():
     state = run("5", DONE, state=W.start(prefill("insufficient bid 1D by South")))
     assert step(state) == "type"
     state = run("call", state=state)
-    assert state.irregularity == {"by": "S", "call": "1D"}  # facts the new type shares are kept
+    assert state.irregularity == {"call": "1D"}  # facts the new type shares are kept
+    assert state.hints["by"] == "S"  # the offender stays a suggestion: always confirmed
 
 
 def test_correction_must_be_a_legal_call_law_27b():
@@ -304,3 +305,33 @@ def test_having_seen_dummy_declarer_has_no_choice_law_54c():
 def test_the_seat_in_turn_is_labelled_law_28():
     q = W.question(run("5", "1H", DONE, "call"))  # East to call after North's 1♥
     assert [display.answer_label(a, "en") for a in q.answers] == ["North", "East (in turn)", "South", "West"]
+
+
+def test_a_prefilled_offender_is_always_confirmed_and_suggested():
+    """The text's seat is a suggestion: "Кто нарушил?" is still asked, with East first and highlighted."""
+    state = W.start(prefill("East led out of turn, contract 4S, declarer South, board 27"))
+    assert "by" not in state.irregularity and state.hints["by"] == "E"
+    state = run(DONE, "1", state=state)  # contract and declarer given: no auction needed
+    q = W.question(state)
+    assert q.step == "fact:by" and q.answers[0].value == "E" and q.answers[0].suggested
+    assert "W" not in q.values  # declarer South: West leads first (41A), he cannot lead out of turn at trick 1
+    lines = "\n".join(display.summary_lines(state, "en"))
+    assert "Contract 4♠ by South" in lines and "offender is East" in lines
+    state = run("E", state=state)
+    assert "offender is East" not in "\n".join(display.summary_lines(state, "en"))  # no stale hint once answered
+
+
+def test_the_declarer_comes_from_the_auction_law_22():
+    """Board 7 (South deals): 1♠ by S, 4♠ by N, three passes: South declares, whatever the text left open."""
+    state = W.start(prefill("Восток сделал ход не в очередь, контракт 4 пики"))
+    state = run("7", "1S", "P", "4S", "P", "P", "P", state=state)
+    assert "Контракт 4♠, разыгрывает Юг" in display.summary_lines(state, "ru")
+
+
+def test_acceptance_of_a_lead_out_of_turn_is_asked_about_the_lead_law_55():
+    """Declarer led out of turn: the defenders accept or not (55A); the question is about a lead, not a call."""
+    state = run("1", "1S", "P", "P", "P", "lead_out_of_turn", "3", "N", "HK", "E")
+    q = W.question(state)
+    assert q.step == "choice:accepted" and q.prompt == "intake.q.choice.accepted_lead"
+    assert "lead" in display.question_text(q, "en") and "ход" in display.question_text(q, "ru")
+    assert "заявк" not in display.question_text(q, "ru")
