@@ -218,3 +218,10 @@ async def test_type_autocomplete_offers_names_in_the_users_language():
     assert (found[0].name, found[0].value) == ("Недостаточная заявка", "insufficient_bid")
     found = await _type_suggestions(ctx, "реноньс")
     assert found[0].value == "revoke" and found[0].name == "Ренонс"
+
+
+async def test_russian_command_and_option_names_work_in_the_console(log_store):
+    c = console(log_store, lang="ru")
+    assert (await c.answer('/журнал записать нарушение:ренонс сдача:3 законы:"64a1"')).startswith("Записано под №1")
+    assert "сдача 3 · Ренонс · закон 64A1" in await c.answer("/журнал список")
+    assert "Роли судей" in await c.answer("/настройки показать")

@@ -265,3 +265,23 @@ async def test_the_log_this_ruling_button_writes_to_the_real_log(log_bot, log_st
     assert (entry.irregularity, entry.board, entry.director_id) == ("insufficient_bid", 5, DIRECTOR_ID)
     assert entry.laws == entry.ruling["laws"] and entry.laws and entry.ruling["type"] == "insufficient_bid"
     assert entry.case["irregularity"]["call"] == "1D"
+
+
+async def test_log_and_settings_have_russian_names_and_descriptions_everywhere():
+    """Like every other command: /журнал, /настройки and each subcommand and option named and described in Russian;
+    no option description shows a code such as lead_out_of_turn."""
+    from bot.config import Config
+    from bot.discord.sync import dry_run
+
+    payload = {c["name"]: c for c in await dry_run(Config())}
+    assert payload["log"]["name_localizations"]["ru"] == "журнал"
+    assert payload["settings"]["name_localizations"]["ru"] == "настройки"
+    seen = 0
+    for top in ("log", "settings"):
+        for child in payload[top]["options"]:
+            for item in (child, *child.get("options", [])):
+                assert item.get("name_localizations", {}).get("ru"), (top, item["name"])
+                assert item.get("description_localizations", {}).get("ru"), (top, item["name"])
+                assert "_" not in item["description_localizations"]["ru"], item["description_localizations"]
+                seen += 1
+    assert seen > 40
