@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import shlex
 import sys
 import threading
@@ -53,22 +54,35 @@ def names(key: str, english: str) -> set[str]:
 
 
 def find_command(registry: Registry, words: list[str]) -> tuple[CommandSpec, list[str]]:
-    """The command named by the first one or two words (English or Russian names), and the words left."""
+    """The command named by the first one or two words (English or Russian names), and the words left.
+
+    A group named alone (``/ruling``) or with a subcommand it lacks is answered with the list of its subcommands.
+    """
     if not words:
         raise UserError("console_unknown_command", command="")
     first = words[0].lstrip("/").casefold()
+    group: str | None = None
     for path, spec in registry.commands.items():
         if first in names(f"cmd.{path[0]}.name", path[0]):
             if len(path) == 1:
                 return spec, words[1:]
+            group = path[0]
             if len(words) > 1 and words[1].casefold() in names(spec.key + ".name", path[1]):
                 return spec, words[2:]
+    if group is not None:
+        subcommands = [path[1] for path in registry.commands if len(path) == 2 and path[0] == group]
+        if len(words) > 1:
+            raise UserError("console_unknown_subcommand", command=group, sub=words[1], subcommands=subcommands)
+        raise UserError("console_group", command=group, subcommands=subcommands)
     raise UserError("console_unknown_command", command=" ".join(words[:2]).lstrip("/"))
 
 
 def convert(spec: CommandSpec, option: Option, value: str, lang: str = "en") -> Any:
-    """A typed option value, checked as Discord would check it (type, choices, min/max)."""
-    kind = t(f"console.kind.{option.type.__name__}", lang)
+    """A typed option value, checked as Discord would check it (type, choices, min/max, length).
+
+    Errors name the command and option by code; the error renderer shows them in the user's language.
+    """
+    where = {"option": option.name, "command": spec.qualified_name}
     try:
         if option.type is bool:
             low = value.casefold()
@@ -78,24 +92,55 @@ def convert(spec: CommandSpec, option: Option, value: str, lang: str = "en") -> 
         else:
             result = option.type(value)
     except ValueError:
-        raise UserError("console_bad_value", value=value, kind=kind, option=option.name) from None
+        kind = t(f"console.kind.{option.type.__name__}", lang)
+        raise UserError("console_bad_value", value=value, kind=kind, **where) from None
     if option.choices:
         for choice in option.choices:
             spellings = {str(choice.value).casefold(), t(choice.key, "ru").casefold(), t(choice.key, "en").casefold()}
             if str(result).casefold() in spellings:
                 return choice.value
-        allowed = ", ".join(str(c.value) for c in option.choices)
-        raise UserError("console_bad_choice", value=value, option=option.name, allowed=allowed)
-    too_small = option.min_value is not None and result < option.min_value
-    too_big = option.max_value is not None and result > option.max_value
-    too_long = option.max_length is not None and len(str(result)) > option.max_length
-    if too_small or too_big or too_long:
-        raise UserError("console_bad_value", value=value, kind=kind, option=option.name)
+        allowed = ", ".join(f"«{t(c.key, lang)}»" if lang == "ru" else f"“{t(c.key, lang)}”" for c in option.choices)
+        raise UserError("console_bad_choice", value=value, allowed=allowed, **where)
+    check_bounds(option, result, value, where)
     return result
 
 
+def check_bounds(option: Option, result: Any, value: str, where: dict[str, str]) -> None:
+    """Numbers within ``min_value``/``max_value``, text within ``min_length``/``max_length``: each says which."""
+    low, high = option.min_value, option.max_value
+    if (low is not None and result < low) or (high is not None and result > high):
+        if low is not None and high is not None:
+            raise UserError("option_out_of_range", value=value, low=low, high=high, **where)
+        if low is not None:
+            raise UserError("option_too_small", value=value, low=low, **where)
+        raise UserError("option_too_big", value=value, high=high, **where)
+    if option.max_length is not None and len(str(result)) > option.max_length:
+        raise UserError("option_too_long", length=len(str(result)), limit=option.max_length, **where)
+    if option.min_length is not None and len(str(result)) < option.min_length:
+        raise UserError("option_too_short", limit=option.min_length, **where)
+
+
+def _is_option_word(name: str, value: str) -> bool:
+    """Whether ``name:value`` reads as an option (``extra:1``) rather than text holding a colon.
+
+    A ref's ``DEF:``/``опр:`` prefix, a time (``12:30``), a URL (``https://``) and a word ending a phrase with a
+    colon (``ход:``) are text.
+    """
+    from lawbase.refs import DEF_WORDS
+
+    return bool(value) and bool(OPTION_WORD.fullmatch(name)) and not value.startswith("/") \
+        and name.casefold() not in DEF_WORDS
+
+
+OPTION_WORD = re.compile(r"[^\W\d_][\w-]{0,31}")
+
+
 def parse_options(spec: CommandSpec, words: list[str], lang: str = "en") -> dict[str, Any]:
-    """``name:value`` words to their options; unnamed words, joined, to the first option not named."""
+    """``name:value`` words to their options; unnamed words, joined, to the first option not named.
+
+    An option given twice, or a ``name:value`` whose name is no option of the command, is an error (Discord could
+    not send either), rather than silently kept or read as part of a value.
+    """
     by_name = {n: o for o in spec.options for n in names(f"{spec.key}.opt.{o.name}.name", o.name)}
     given: dict[str, str] = {}
     loose: list[str] = []
@@ -103,7 +148,11 @@ def parse_options(spec: CommandSpec, words: list[str], lang: str = "en") -> dict
         name, sep, value = word.partition(":")
         option = by_name.get(name.casefold()) if sep else None
         if option is None:
+            if sep and _is_option_word(name, value):
+                raise UserError("unknown_option", option=name, command=spec.qualified_name)
             loose.append(word)
+        elif option.name in given:
+            raise UserError("repeated_option", option=option.name, command=spec.qualified_name)
         else:
             given[option.name] = value
     if loose:
@@ -144,7 +193,7 @@ class Console:
             return None
         ctx = await self.context()
         try:
-            if line.isdigit() and not line.startswith("/"):
+            if line.isdecimal() and line.isascii():
                 return await self._choose(int(line), ctx)
             try:
                 words = shlex.split(line)

@@ -35,6 +35,8 @@ _LOOSE = re.compile(
     r"(?:\(?\s*(?P<sub2>[a-d])\s*\)?)?\s*(?:\(?\s*(?P<sub3>[1-9])\s*\)?)?$",
     re.IGNORECASE,
 )
+# Words that introduce a definition ref (``DEF:Фальшренонс``, ``опр. пас``), folded.
+DEF_WORDS = frozenset({"определение", "опр", "def"})
 _DEF = re.compile(r"^(?:определение|опр|def)(?:\s*[:.]\s*|\s+)(?P<word>\S.*)$", re.IGNORECASE)
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, command
 from bot.commands.reply import Field, Reply
+from bot.errors import UserError
 from engine.board import board_info
-from engine.errors import EngineError
 from engine.scoring import artificial_adjusted, imps, matchpoints, score_contract
 from engine.scoring.contract_score import passed_out
 from engine.scoring.imps import parse_diff
@@ -50,7 +50,7 @@ async def score(ctx: Context, contract: str, vul: str, declarer: str | None, res
         return Reply(title=ctx.t("bot.score.title"), description=ctx.t("numbers.score.passed_out"),
                      footer=ctx.t("bot.law_footer", law="77"))
     if declarer is None:
-        raise EngineError("missing_option", option="declarer")
+        raise UserError("missing_option", option="declarer", command="score")
     res = score_contract(contract, declarer, tricks=tricks, result=result, vul=vul)
     parts = "\n".join(f"{ctx.t('numbers.part.' + name)}: {value:+d}" for name, value in res.parts.items())
     return Reply(

@@ -2,13 +2,73 @@
 
 Every typed error (``UserError``, ``LawbaseError``, ``EngineError``: anything with ``code`` and ``params``) is
 worded by the catalog key ``error.<code>``; an unknown code still gets a sentence, never a traceback.
+
+Errors name commands and options by their code names (``command="ruling pass-obligation"``,
+``option="obligation"``); here they become the names the user sees in their language (``/решение …``,
+``обязанность``), so every command's errors speak the user's words without each handler translating them.
+Long values typed by the user are cut before they are echoed back.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.commands.reply import Reply, error_reply
 from bot.errors import is_user_error
 from bot.i18n import has, t
+from bot.render import limits
+
+ECHO_LIMIT = 60  # characters of a user's input repeated in an error message
+
+
+def command_name(command: str, lang: str) -> str:
+    """``ruling revoke`` → ``ruling revoke`` in English, the Russian names (where the catalog has them) in Russian."""
+    parts = command.split()
+    shown = []
+    for depth in range(1, len(parts) + 1):
+        key = "cmd." + ".".join(parts[:depth]) + ".name"
+        shown.append(t(key, lang) if lang == "ru" and has(key, "ru") else parts[depth - 1])
+    return " ".join(shown)
+
+
+def option_name(command: str, option: str, lang: str) -> str:
+    """The option's name as the user's client shows it (Russian localization, else the code name)."""
+    key = "cmd." + ".".join(command.split()) + f".opt.{option}.name"
+    return t(key, lang) if lang == "ru" and has(key, "ru") else option
+
+
+def _options_of(command: str, lang: str) -> str:
+    from bot.commands.registry import REGISTRY
+
+    spec = REGISTRY.commands.get(tuple(command.split()))
+    names = [option_name(command, o.name, lang) for o in spec.options] if spec else []
+    return ", ".join(names) or "—"
+
+
+def _subcommands(command: str, subs: list[str], lang: str) -> str:
+    lines = []
+    for sub in subs:
+        desc_key = f"cmd.{command}.{sub}.desc"
+        desc = t(desc_key, lang) if has(desc_key, lang) or has(desc_key, "en") else ""
+        lines.append(f"/{command_name(f'{command} {sub}', lang)} — {desc}".rstrip(" —"))
+    return "\n".join(lines)
+
+
+def localized_params(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Params ready for the message: command/option names localized, lists joined, long input cut."""
+    shown = dict(params)
+    command = params.get("command")
+    if isinstance(command, str) and command:
+        if isinstance(params.get("option"), str):
+            shown["option"] = option_name(command, params["option"], lang)
+            shown["options"] = _options_of(command, lang)
+        if isinstance(params.get("subcommands"), list):
+            shown["subcommands"] = _subcommands(command, params["subcommands"], lang)
+        shown["command"] = command_name(command, lang)
+    for name, value in shown.items():
+        if isinstance(value, str) and name not in ("subcommands", "allowed", "options") and len(value) > ECHO_LIMIT:
+            shown[name] = limits.cut(value, ECHO_LIMIT)
+    return shown
 
 
 def error_text(exc: BaseException, lang: str) -> str:
@@ -16,7 +76,7 @@ def error_text(exc: BaseException, lang: str) -> str:
     code = exc.code  # type: ignore[attr-defined]
     key = f"error.{code}"
     if has(key, lang) or has(key, "ru" if lang == "en" else "en"):
-        return t(key, lang, **exc.params)  # type: ignore[attr-defined]
+        return t(key, lang, **localized_params(exc.params, lang))  # type: ignore[attr-defined]
     return t("error.unknown", lang, code=code)
 
 

@@ -73,8 +73,10 @@ def parse_result(value: object) -> int:
 
 def _tricks_from(contract: Contract, tricks: object, result: object) -> int:
     """Tricks won by declarer, from exactly one of ``tricks`` and ``result``, checked to lie in 0…13."""
-    if (tricks is None) == (result is None):
+    if tricks is None and result is None:
         raise EngineError("score_needs_tricks_or_result")
+    if tricks is not None and result is not None:
+        raise EngineError("score_tricks_and_result", tricks=str(tricks), result=str(result))
     if tricks is not None:
         try:
             count = int(str(tricks).strip())

@@ -61,18 +61,70 @@ async def test_a_number_without_choices_is_refused() -> None:
 
 @pytest.mark.parametrize(("line", "expected"), [
     ("/nope", "Unknown command “nope”"),
-    ("/board x", "“x” is not a valid whole number for the option number."),
-    ("/board 0", "is not a valid whole number"),
-    ("/score 4S vul:sideways declarer:S result:=", "not one of the choices for vul"),
+    ("/board x", "“x” is not a whole number, as the option “number” needs."),
+    ("/board 0", "“0” does not fit the option “number”: it must be from 1 to 10000."),
+    ("/score 3NT vul:none declarer:S tricks:20", "“20” does not fit the option “tricks”: it must be from 0 to 13."),
+    ("/score 4S vul:sideways declarer:S result:=",
+     "“sideways” does not fit the option “vul”. Choices: “none”, “North–South”, “East–West”, “both sides”."),
     ('/law "27', "Could not read the line"),
     ("/help extra", "/help has no option “extra”"),
+    ("/law 27 extra:1", "/law has no option “extra”. Its options: ref."),
+    ("/law ref:27 ref:28", "The option “ref” is given twice"),
+    ("/law", "The option “ref” is needed here."),
 ])
 async def test_bad_input_is_a_clear_message(line: str, expected: str) -> None:
     assert expected in await console().answer(line)
 
 
 async def test_bad_input_in_russian() -> None:
-    assert "целое число" in await console("ru").answer("/board x")
+    assert "«x» — не целое число: так нельзя задать параметр «номер»." in await console("ru").answer("/board x")
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("/law", "Нужен параметр «ссылка»."),
+    ("/board 0", "«0» не подходит для параметра «номер»: нужно от 1 до 10000."),
+    ("/adjusted ns:foo ew:none", "Варианты: «прямо виновна», «частично виновна», «не виновна»."),
+    ("/adjusted ns:direct ew:none form:командный", "для параметра «форма». Варианты: «парный (проценты)»"),
+    ("/law 27 extra:1", "У /правило нет параметра «extra». Параметры команды: ссылка."),
+    ("/score 3NT vul:none result:=", "Нужен параметр «разыгрывающий»."),
+])
+async def test_errors_name_options_and_choices_in_russian(line: str, expected: str) -> None:
+    """Option names and choice labels as the Russian client shows them, never code names or raw values."""
+    text = await console("ru").answer(line)
+    assert expected in text
+    for code in ("ref", "number", "direct", "pairs", "declarer"):
+        assert code not in text
+
+
+async def test_over_long_text_says_too_long_and_does_not_echo_it() -> None:
+    text = await console("ru").answer("/search " + "ренонс" * 60)
+    assert "Слишком длинно для параметра «запрос»: 360 знаков, можно не больше 200." in text
+    assert "ренонс" not in text
+
+
+async def test_long_values_are_cut_in_echoes() -> None:
+    text = await console().answer("/board " + "x" * 500)
+    assert "x" * 100 not in text and "…" in text
+
+
+async def test_a_colon_inside_a_value_is_not_an_option() -> None:
+    """``DEF:…`` is a ref, not an option called DEF; a trailing colon in free text is text."""
+    assert "Revoke" in await console().answer("/law DEF:Фальшренонс") or "Фальшренонс" in \
+        await console().answer("/law DEF:Фальшренонс")
+    assert "has no option" not in await console().answer("/search ход: не в очередь")
+
+
+async def test_a_group_alone_lists_its_subcommands() -> None:
+    from bot.commands.registry import REGISTRY
+
+    groups = REGISTRY.groups()
+    assert groups
+    for group in groups:
+        text = await console().answer(f"/{group}")
+        assert "Unknown command" not in text
+        subs = [path[1] for path in REGISTRY.commands if path[0] == group and len(path) == 2]
+        assert all(f"/{group} {sub} — " in text for sub in subs)
+    assert "has no subcommand “nope”" in await console().answer(f"/{groups[0]} nope")
 
 
 async def test_server_language_setting_applies_to_the_console() -> None:
@@ -155,7 +207,7 @@ def test_background_store_delegates_and_reraises_opening_errors() -> None:
         failed.resolve()
 
 
-COMMAND_WORDS = ["/law", "/search", "/board", "/score", "/imp", "/mp", "/adjusted", "/help", "/закон", "1", ""]
+COMMAND_WORDS = ["/law", "/search", "/board", "/score", "/imp", "/mp", "/adjusted", "/help", "/правило", "1", ""]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

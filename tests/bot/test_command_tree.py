@@ -126,7 +126,7 @@ def test_sync_dry_run_prints_the_payload_without_a_token(payload: list[dict[str,
     printed = json.loads(run.stdout)
     assert printed == payload
     law = next(c for c in printed if c["name"] == "law")
-    assert law["name_localizations"] == {"ru": "закон"} and law["options"][0]["autocomplete"] is True
+    assert law["name_localizations"] == {"ru": "правило"} and law["options"][0]["autocomplete"] is True
 
 
 def test_sync_without_token_is_refused_plainly() -> None:

@@ -168,10 +168,12 @@ def test_bad_tricks_refused(tricks):
 
 
 def test_tricks_and_result_exactly_one():
-    for kwargs in ({}, {"tricks": 10, "result": "="}):
+    """Neither is "give one" (score_needs_tricks_or_result); both is "only one" (score_tricks_and_result)."""
+    for kwargs, code in (({}, "score_needs_tricks_or_result"),
+                         ({"tricks": 10, "result": "="}, "score_tricks_and_result")):
         with pytest.raises(EngineError) as err:
             score_contract("4S", "N", vul="none", **kwargs)
-        assert err.value.code == "score_needs_tricks_or_result"
+        assert err.value.code == code
 
 
 def test_bad_vul_contract_and_seat_refused():
