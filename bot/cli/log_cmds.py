@@ -15,7 +15,7 @@ from typing import Any
 from bot.cli import emit
 from bot.config import load_config
 from bot.i18n import t
-from bot.store import RulingStore, StoreError, open_sync_store, storage_config
+from bot.store import RulingStore, StoreError, open_sync_store, storage_config, vocab
 from bot.store.errors import CORRUPT, UNAVAILABLE
 from bot.store.export import csv_bytes, to_json
 
@@ -88,10 +88,11 @@ def _open_existing(args: argparse.Namespace) -> RulingStore:
 
 def _entry_line(lang: str, entry: dict[str, Any]) -> str:
     board = t("log.board_short", lang, board=entry["board"]) if entry.get("board") else "—"
-    laws = " ".join(entry.get("laws") or []) or "—"
+    laws = " ".join(vocab.shown_laws(entry)) or "—"
     deleted = " " + t("log.deleted_mark", lang) if entry.get("deleted") else ""
     return (f"#{entry['number']}{deleted}  {entry['created_at'][:16].replace('T', ' ')}  {board}  "
-            f"{entry['irregularity']}  {laws}  {entry['director_name']}  {entry.get('notes') or ''}").rstrip()
+            f"{vocab.type_label(entry['irregularity'], lang)}  {laws}  {entry['director_name']}  "
+            f"{entry.get('notes') or ''}").rstrip()
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -99,7 +100,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     entries: list[dict[str, Any]] = []
     if store is not None:
         try:
-            found = store.list_entries(args.guild, board=args.board, irregularity=args.irregularity,
+            kind = vocab.lenient_type(args.irregularity) if args.irregularity else None
+            found = store.list_entries(args.guild, board=args.board, irregularity=kind,
                                        director_id=args.director, include_deleted=args.deleted, limit=args.limit)
             entries = [e.to_dict() for e in found]
         finally:
@@ -144,7 +146,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         finally:
             store.close()
     lines = [t("log.stats.total", args.lang, total=data["total"])]
-    lines += [f"  {kind}: {n}" for kind, n in data["by_irregularity"].items()]
+    lines += [f"  {vocab.type_label(kind, args.lang)}: {n}" for kind, n in data["by_irregularity"].items()]
     lines += [f"  {d['director_name']} ({d['director_id']}): {d['count']}" for d in data["by_director"]]
     return emit(args, data, "\n".join(lines))
 

@@ -11,7 +11,6 @@ scopes every query by it, so one server's entries are never reachable from anoth
 from __future__ import annotations
 
 import asyncio
-import json
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -22,6 +21,7 @@ from bot.errors import UserError
 from bot.store import vocab
 from bot.store.export import csv_bytes, to_json
 from bot.store.models import LogEntry, NewEntry
+from bot.store.validate import MAX_LAWS
 from bot.store.vocab import log_types
 
 PAGE_SIZE = 10
@@ -84,8 +84,9 @@ def entry_line(ctx: Context, entry: LogEntry) -> str:
     if entry.board:
         parts.append(ctx.t("log.board_short", board=entry.board))
     parts.append(type_label(ctx, entry.irregularity))
-    if entry.laws:
-        parts.append(ctx.t("log.laws_short", laws=" ".join(entry.laws)))
+    laws = vocab.shown_laws(entry)
+    if laws:
+        parts.append(ctx.t("log.laws_short", laws=" ".join(laws)))
     parts.append(entry.director_name)
     if entry.notes:
         first_line = entry.notes.splitlines()[0]
@@ -93,21 +94,88 @@ def entry_line(ctx: Context, entry: LogEntry) -> str:
     return " · ".join(parts)
 
 
+ENGINE_ADJUSTED = ("none", "possible", "required")  # the engine's words for "whether", not a score itself
+SEAT_CODES = {"N": ("N",), "E": ("E",), "S": ("S",), "W": ("W",), "NS": ("N", "S"), "EW": ("E", "W"),
+              "С": ("N",), "В": ("E",), "Ю": ("S",), "З": ("W",), "СЮ": ("N", "S"), "ВЗ": ("E", "W")}
+NOTE_IN_HISTORY = 200  # characters of a note shown in one history line
+
+
+def seats_text(ctx: Context, seats: str | None) -> str | None:
+    """``S`` → ``Юг``, ``NS`` → ``Север–Юг``; anything else (``пара 3``) as the director typed it."""
+    if not seats:
+        return None
+    codes = SEAT_CODES.get(seats.strip().upper())
+    if codes is None:
+        return seats
+    return "–".join(ctx.t(f"ruling.seat.{code}") for code in codes)
+
+
+def adjusted_text(ctx: Context, entry: LogEntry | dict[str, Any]) -> str | None:
+    """The adjusted score as given (``3NT= +400 СЮ``, ``60%/40%``); for a ruling from the bot, only when the Laws
+    require one ("the director must award…"); "possible" and "none" are no score at all."""
+    value = entry.get("adjusted_score") if isinstance(entry, dict) else entry.adjusted_score
+    ruling = (entry.get("ruling") if isinstance(entry, dict) else entry.ruling) or {}
+    if value and value not in ENGINE_ADJUSTED:
+        return value
+    if value == "required" or (not value and ruling.get("adjusted_score") == "required"):
+        return ctx.t("log.adjusted.required")
+    return None
+
+
+def ruling_summary(ctx: Context, ruling: dict[str, Any]) -> str | None:
+    """What the ruling binds, in words (pass obligations, lead restrictions, penalty cards, tricks), else its last
+    statement: the line a director writes in the log."""
+    from bot.render import ruling as words
+
+    data = {**ruling, "adjusted_score": "none"}  # the score has its own field, and only when one is given
+    try:
+        lines = words.consequences(data, ctx.lang)
+        if not lines and ruling.get("steps"):
+            lines = [words.step_text(ruling["steps"][-1], ctx.lang)]
+    except (KeyError, TypeError, ValueError, AttributeError):  # a ruling from an older engine: say nothing rather
+        return None
+    return "\n".join(lines) or None
+
+
+def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:
+    """The choices the Laws gave that were still open when the ruling was logged."""
+    options = vocab.open_options(ruling)
+    if not options:
+        return None
+    from bot.render.ruling_reply import option_label
+
+    try:
+        labels = [option_label(option, ctx.lang) for option in options]
+    except (KeyError, TypeError, ValueError, AttributeError):
+        labels = []
+    return "\n".join([ctx.t("log.options_open.text"), *(f"• {label}" for label in labels)])
+
+
+def _offender(entry: LogEntry) -> bool:
+    """Whether ``seats`` is the offender the engine named (a ruling logged from the bot)."""
+    return bool(entry.ruling and entry.seats and entry.seats == entry.ruling.get("offender"))
+
+
 def entry_fields(ctx: Context, entry: LogEntry) -> list[Field]:
-    """The facts of an entry as embed fields (only those given)."""
+    """The facts of an entry as embed fields (only those given), worded: types, seats, scores, laws."""
+    seat_key = "log.field.offender" if _offender(entry) else "log.field.seats"
     facts = [
         ("log.field.board", entry.board), ("log.field.table", entry.table), ("log.field.round", entry.round),
-        ("log.field.seats", entry.seats), ("log.field.type", type_label(ctx, entry.irregularity)),
-        ("log.field.laws", " ".join(entry.laws) or None), ("log.field.adjusted", entry.adjusted_score),
+        (seat_key, seats_text(ctx, entry.seats)), ("log.field.type", type_label(ctx, entry.irregularity)),
+        ("log.field.laws", " ".join(vocab.shown_laws(entry)) or None),
+        ("log.field.adjusted", adjusted_text(ctx, entry)),
         ("log.field.director", entry.director_name), ("log.field.when", entry.created_at[:16].replace("T", " ")),
     ]
     fields = [Field(ctx.t(key), str(value), True) for key, value in facts if value not in (None, "")]
     if entry.notes:
         fields.append(Field(ctx.t("log.field.notes"), entry.notes))
     if entry.ruling:
-        headline = entry.ruling.get("headline") or entry.ruling.get("type")
-        if headline:
-            fields.append(Field(ctx.t("log.field.ruling"), str(headline)))
+        summary = ruling_summary(ctx, entry.ruling)
+        if summary:
+            fields.append(Field(ctx.t("log.field.ruling"), summary))
+        options = options_text(ctx, entry.ruling)
+        if options:
+            fields.append(Field(ctx.t("log.field.options_open"), options))
     return fields
 
 
@@ -120,14 +188,67 @@ def entry_reply(ctx: Context, entry: LogEntry, title_key: str = "log.show.title"
     return Reply(title=title, fields=entry_fields(ctx, entry), footer=footer, **extra)
 
 
+HISTORY_FIELDS = ("irregularity", "board", "table", "round", "seats", "laws", "adjusted_score", "notes", "case",
+                  "ruling")
+FIELD_KEYS = {"irregularity": "log.field.type", "adjusted_score": "log.field.adjusted", "case": "log.field.case",
+              "ruling": "log.field.ruling"}
+
+
+def version_value(ctx: Context, name: str, content: dict[str, Any]) -> str:
+    """One field of a version in words (``—`` when empty)."""
+    value = content.get(name)
+    if name == "irregularity" and value:
+        text = type_label(ctx, value)
+    elif name == "laws":
+        text = " ".join(vocab.shown_laws(content))
+    elif name == "adjusted_score":
+        text = adjusted_text(ctx, content) or ""
+    elif name == "seats":
+        text = seats_text(ctx, value) or ""
+    elif name in ("case", "ruling"):
+        text = ctx.t("log.history.from_bot") if value else ""
+    elif name == "notes" and value:
+        flat = " ".join(str(value).split())
+        text = "«" + flat[:NOTE_IN_HISTORY] + ("…" if len(flat) > NOTE_IN_HISTORY else "") + "»"
+    else:
+        text = "" if value is None else str(value)
+    return text or "—"
+
+
+def version_lines(ctx: Context, before: dict[str, Any] | None, after: dict[str, Any], action: str) -> list[str]:
+    """What one version did, field by field: the facts it was logged with, or ``Field: old → new`` for a change."""
+    lines = []
+    for name in HISTORY_FIELDS:
+        key = FIELD_KEYS.get(name, f"log.field.{name}")
+        if name == "seats" and after.get("seats") and after.get("seats") == (after.get("ruling") or {}).get("offender"):
+            key = "log.field.offender"
+        label = ctx.t(key)
+        new = version_value(ctx, name, after)
+        if before is None:
+            if new != "—" and name != "case":  # "case" and "ruling" say the same: logged from the bot
+                lines.append(f"{label}: {new}")
+        elif name in ("case", "ruling") and before.get(name) != after.get(name):
+            lines.append(f"{label}: {ctx.t('log.history.changed')}")
+        elif before.get(name) != after.get(name):
+            lines.append(f"{label}: {version_value(ctx, name, before)} → {new}")
+    if not lines:
+        lines.append(ctx.t(f"log.history.{action}_text") if action in ("delete", "restore")
+                     else ctx.t("log.history.no_change"))
+    return lines
+
+
 def history_page(ctx: Context, versions: list[Any]) -> Page:
-    """The versions of an entry, newest first (old ones are never overwritten: this is the audit trail)."""
+    """The versions of an entry, newest first, each as what it changed (old versions are never overwritten: this
+    is the audit trail)."""
     fields = []
-    for v in reversed(versions[-MAX_HISTORY_FIELDS:]):
-        content = {k: val for k, val in v.content.items() if val not in (None, "", [])}
+    shown = versions[-MAX_HISTORY_FIELDS:]
+    start = len(versions) - len(shown)
+    for i in range(len(shown) - 1, -1, -1):
+        v = shown[i]
+        previous = versions[start + i - 1].content if start + i > 0 else None
         name = ctx.t("log.history.version", version=v.version, action=ctx.t(f"log.action.{v.action}"),
                      who=v.editor_name, at=v.at[:16].replace("T", " "))
-        fields.append(Field(name, "```json\n" + json.dumps(content, ensure_ascii=False)[:900] + "\n```"))
+        fields.append(Field(name, "\n".join(version_lines(ctx, previous, v.content, v.action))[:1000]))
     return Page(title=ctx.t("log.history.title", count=len(versions)), fields=tuple(fields))
 
 
@@ -332,9 +453,13 @@ async def log_ruling(ctx: Context, case: dict[str, Any], ruling: dict[str, Any],
                      notes: str = "") -> LogEntry:
     """Log a ruling the engine gave, as it gave it: the case, the ruling and its laws (director-only).
 
-    The ruling UI calls this from the "log this ruling" button; the type comes from the case (or the ruling),
-    the laws from the ruling's citations, the board from ``board`` or the case. Raises ``UserError`` (worded)
-    for a non-director or a DM, and the store's typed errors when it cannot write.
+    The ruling UI calls this from the "log this ruling" button; the type comes from the case (or the ruling), the
+    board from ``board`` or the case, the seats are the offender. The case and ruling are stored unchanged (they
+    are the record); what is derived for the log's columns reads like a director's log: the laws are the ruling's
+    own (``vocab.main_laws``: while options are open, not every option's laws — ``/log show`` says the options were
+    open), and an adjusted score only when the ruling gives one (not the engine's "possible"). Raises
+    ``UserError`` (worded) for a non-director or a DM, and the store's typed errors when it cannot write; never
+    refuses a ruling for its content (the type is mapped leniently, the laws capped at the store's limit).
     """
     guild_id = require_director(ctx)
     return await ctx.store.add_entry(NewEntry(
@@ -342,7 +467,7 @@ async def log_ruling(ctx: Context, case: dict[str, Any], ruling: dict[str, Any],
         irregularity=vocab.lenient_type(_case_type(case, ruling)),
         board=board if board is not None else _int_or_none(case.get("board")),
         seats=_text_or_none(ruling.get("offender")) or _text_or_none(case.get("offender")), case=case,
-        ruling=ruling, laws=[str(ref) for ref in ruling.get("laws", [])], adjusted_score=_adjusted(ruling),
+        ruling=ruling, laws=vocab.main_laws(ruling)[:MAX_LAWS], adjusted_score=_adjusted(ruling),
         notes=notes))
 
 
@@ -365,5 +490,7 @@ def _text_or_none(value: Any) -> str | None:
 
 
 def _adjusted(ruling: dict[str, Any]) -> str | None:
+    """A score the ruling actually gives; the engine's ``none``/``possible``/``required`` say whether one may or must
+    be awarded, which is not a score (``/log show`` words "required" from the stored ruling)."""
     value = ruling.get("adjusted_score")
-    return None if value in (None, "none", "") else str(value)
+    return None if value in (None, "", *ENGINE_ADJUSTED) else str(value)

@@ -193,6 +193,17 @@ def main_laws(ruling: dict[str, Any]) -> list[str]:
     return [ref for ref in laws if ref in own or ref not in optional]
 
 
+def shown_laws(entry: Any) -> list[str]:
+    """The laws an entry (a ``LogEntry`` or a version's content dict) rests on. An entry logged by an older sudya
+    from a ruling with open options stored every option's laws too; those show as the ruling's own laws now (the
+    stored record is not changed)."""
+    laws = list((entry.get("laws") if isinstance(entry, dict) else entry.laws) or [])
+    ruling = (entry.get("ruling") if isinstance(entry, dict) else entry.ruling) or {}
+    if isinstance(ruling, dict) and open_options(ruling) and laws == [str(r) for r in ruling.get("laws") or []]:
+        return main_laws(ruling)
+    return laws
+
+
 def open_options(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The options of a ruling still open (a logged ruling whose choice was not made)."""
     if not isinstance(ruling, dict):

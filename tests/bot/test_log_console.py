@@ -225,3 +225,57 @@ async def test_russian_command_and_option_names_work_in_the_console(log_store):
     assert (await c.answer('/журнал записать нарушение:ренонс сдача:3 законы:"64a1"')).startswith("Записано под №1")
     assert "сдача 3 · Ренонс · закон 64A1" in await c.answer("/журнал список")
     assert "Роли судей" in await c.answer("/настройки показать")
+
+
+INSUFFICIENT = {"auction": "1H P", "board": 1, "irregularity": {"by": "S", "call": "1D", "type": "insufficient_bid"}}
+
+
+async def test_a_ruling_logged_from_the_bot_reads_like_a_directors_log(log_store):
+    """Law 27 with West's choice open: the type, seat and laws in words, the options said to be open, no engine
+    codes ("possible", insufficient_bid), and the history as field-by-field changes, not JSON."""
+    import engine
+
+    ruling = engine.rule(INSUFFICIENT).to_dict()
+    await log_ruling(context(log_store), INSUFFICIENT, ruling)
+    stored = await log_store.get_entry(1, 1)
+    assert stored.ruling == ruling and stored.case == INSUFFICIENT  # the record, intact
+    c = console(log_store, lang="ru")
+    text = await c.answer("/log show 1")
+    assert "Нарушение: Недостаточная заявка" in text and "Нарушитель: Юг" in text
+    assert "Законы: 27 18D 27A 10C1 10C2\n" in text and "27B2" not in text
+    assert "ещё не был сделан" in text and "• Запад может выбрать: не принимать" in text
+    for raw in ("possible", "insufficient_bid", "adjusted_score", "Исправленный результат", "{", "```"):
+        assert raw not in text, raw
+    await c.answer('/log edit 1 board:2 notes:"Запад не принял" adjusted:"60%/40%"')
+    await c.answer("/log delete 1")
+    text = await c.answer("/log show 1")
+    history = text[text.index("История"):]
+    assert "Сдача: 1 → 2" in history and "Заметки: — → «Запад не принял»" in history
+    assert "Исправленный результат: — → 60%/40%" in history and "запись скрыта из списков" in history
+    assert "Решение: записано из решения sudya" in history and "{" not in history
+    en = await console(log_store).answer("/log show 1")
+    assert "Board: 1 → 2" in en and "Offender: South" in en and "Irregularity: Insufficient bid" in en
+
+
+async def test_an_adjusted_score_shows_only_when_given_or_required(log_store):
+    """Law 12: "required" is worded (the director must award one); "possible" is no score and is not shown."""
+    base = {"type": "wrong_board", "offender": None, "laws": ["15"], "options": [], "steps": []}
+    await log_ruling(context(log_store), {"type": "wrong_board"}, {**base, "adjusted_score": "required"})
+    await log_ruling(context(log_store), {"type": "wrong_board"}, {**base, "adjusted_score": "possible"})
+    assert [e.adjusted_score for e in await log_store.list_entries(1)] == [None, None]
+    c = console(log_store, lang="ru")
+    assert "Исправленный результат: судья должен назначить присуждённый результат" in await c.answer("/log show 1")
+    assert "Исправленный результат" not in await c.answer("/log show 2")
+
+
+async def test_an_entry_logged_by_an_older_sudya_is_shown_the_same_way(log_store):
+    """Entries written before this fix hold every option's laws, "possible" and "S": shown worded, not changed."""
+    import engine
+
+    ruling = engine.rule(INSUFFICIENT).to_dict()
+    await log_store.add_entry(NewEntry(guild_id=1, channel_id=3, director_id=9, director_name="Вера",
+                                       irregularity="insufficient_bid", board=1, seats="S", case=INSUFFICIENT,
+                                       ruling=ruling, laws=ruling["laws"], adjusted_score="possible"))
+    text = await console(log_store, lang="ru").answer("/log show 1")
+    assert "Законы: 27 18D 27A 10C1 10C2\n" in text and "possible" not in text and "Нарушитель: Юг" in text
+    assert (await log_store.get_entry(1, 1)).laws == ruling["laws"]  # the stored record is untouched

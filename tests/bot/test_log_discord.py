@@ -263,8 +263,16 @@ async def test_the_log_this_ruling_button_writes_to_the_real_log(log_bot, log_st
     assert "#1" in text_of(done)
     entry = await log_store.get_entry(GUILD_ID, 1)
     assert (entry.irregularity, entry.board, entry.director_id) == ("insufficient_bid", 5, DIRECTOR_ID)
-    assert entry.laws == entry.ruling["laws"] and entry.laws and entry.ruling["type"] == "insufficient_bid"
-    assert entry.case["irregularity"]["call"] == "1D"
+    assert entry.ruling["type"] == "insufficient_bid" and entry.case["irregularity"]["call"] == "1D"
+    # Law 27 with West's choice still open: the ruling's own laws (18D, 27A, 10C), not every option's (27B…, 26A2)
+    assert entry.laws == ["27", "18D", "27A", "10C1", "10C2"] and len(entry.ruling["laws"]) > len(entry.laws)
+    assert entry.adjusted_score is None and entry.seats == "S"  # "possible" is no score; the record keeps "S"
+    shown = await log(log_bot, "show", opt("number", 1, 4), locale="ru")
+    fields = {f["name"]: f["value"] for f in embed(shown)["fields"]}
+    assert fields["Нарушение"] == "Недостаточная заявка" and fields["Нарушитель"] == "Юг"
+    assert fields["Законы"] == "27 18D 27A 10C1 10C2" and "Исправленный результат" not in fields
+    assert "Запад может выбрать: принять" in fields["Выбор"] and "insufficient_bid" not in str(shown.last)
+    assert "possible" not in str(shown.last) and "```json" not in str(shown.last)
 
 
 async def test_log_and_settings_have_russian_names_and_descriptions_everywhere():
