@@ -17,9 +17,12 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, Suggestion, command
 from bot.commands.reply import Reply
 from bot.commands.ruling_draft import draft_reply
+from bot.errors import UserError
+from bot.i18n import has
 from bot.intake import answers
+from bot.intake import wizard as W
 from bot.intake.display import call_text
-from engine.cards import parse_cards
+from engine.cards import parse_card, parse_cards
 
 SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
 OBLIGATIONS = tuple(Choice(v, f"intake.value.obligation.{v}") for v in ("next_turn", "rest_of_auction"))
@@ -49,6 +52,10 @@ class Slot:
 
 def _cards(value: str) -> list[str]:
     return [str(c) for c in parse_cards(value)]
+
+
+def _card(value: str) -> str:
+    return str(parse_card(value))
 
 
 BY = Slot(Option("by", str, choices=SEATS), "irregularity", "by")
@@ -113,8 +120,10 @@ SUBCOMMANDS: tuple[Sub, ...] = (
         ACCEPTED)),
     Sub("penalty-card", "penalty_card", (
         BY, CARDS, *PLAY_WHERE, Slot(_opt("deliberate", bool), "irregularity", "deliberate"),
+        Slot(_opt("partner_has_lead", bool), "irregularity", "partner_has_lead"),
         Slot(_opt("choice", str, choices=_declarer_choices("require_suit", "forbid_suit", "none")), "choices",
-              "declarer"))),
+              "declarer"),
+        Slot(_opt("failed_to_play", str, max_length=8), "irregularity", "failed_to_play", _card), ACCEPTED)),
     Sub("premature-play", "premature_play", (
         BY, CARD, TRICK, *PLAY_WHERE,
         Slot(_opt("choice", str, choices=_declarer_choices("highest", "lowest", "other_suit")), "choices",
@@ -122,7 +131,9 @@ SUBCOMMANDS: tuple[Sub, ...] = (
     Sub("revoke", "revoke", (
         BY, TRICK, Slot(_opt("established", bool, required=True), "irregularity", "established"), *PLAY_WHERE,
         Slot(_opt("won_by", str, choices=SEATS), "irregularity", "revoke_trick_won_by"),
-        Slot(_opt("tricks_after", int, min_value=0, max_value=13), "irregularity", "offending_side_tricks_after"))),
+        Slot(_opt("tricks_after", int, min_value=0, max_value=13), "irregularity", "offending_side_tricks_after"),
+        Slot(_opt("card", str, max_length=8), "irregularity", "card", _card),
+        Slot(_opt("declarer_tricks", int, min_value=0, max_value=13), "irregularity", "declarer_tricks"))),
     Sub("declarer-exposed", "declarer_exposed_card", (
         BY, CARDS, *PLAY_WHERE, Slot(_opt("faced_hand", bool), "irregularity", "faced_hand"))),
     Sub("claim", "claim", (
@@ -155,9 +166,20 @@ def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
     return case
 
 
+def _check_choices(sub: Sub, case: dict[str, Any]) -> None:
+    """Refuse a decision the Laws do not give on these facts, instead of ruling as if it had not been given."""
+    for name in W.inapplicable_choices(case):
+        option = next((f.option.name for f in sub.fields if f.where == "choices" and f.name == name), name)
+        code = f"ruling_choice_na.{case['irregularity']['type']}.{name}"
+        raise UserError(code if has(f"error.{code}", "en") else "ruling_choice_not_applicable",
+                        command=f"ruling {sub.name}", option=option)
+
+
 def _make_handler(sub: Sub) -> Callable[..., Any]:
     async def handler(ctx: Context, **values: Any) -> Reply:
-        return await draft_reply(ctx, build_case(sub, values))
+        case = build_case(sub, values)
+        _check_choices(sub, case)
+        return await draft_reply(ctx, case)
 
     handler.__doc__ = f"/ruling {sub.name}: the {sub.type} case from typed options, ruled on at once."
     handler.__name__ = f"ruling_{sub.type}"

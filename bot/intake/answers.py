@@ -128,6 +128,8 @@ def fact_answers(spec: Fact, values: tuple[str, ...], cards: list[str] | None) -
         return seat_answers(not spec.required), "buttons"
     if kind == "call":
         return (*any_call_answers(), *optional), "select"
+    if kind == "card" and not spec.required:  # "none": the fact did not happen (no card played instead…)
+        return (*card_answers(cards), Answer(SKIP, key=f"intake.a.skip.{spec.name}")), "select"
     if kind in ("card", "cards"):
         return card_answers(cards, many=kind == "cards"), "select"
     if kind == "bool":

@@ -61,13 +61,21 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
                                       Fact("declarer_saw_dummy", "bool", required=False)),
          (Fact("declarer", "choice", required=False, values=("accept", "spread", "refuse")),
           Fact("accepted", "bool", required=False, prompt="intake.q.choice.accepted_lead"))),
-    Kind("penalty_card", "play", (BY, Fact("cards", "cards"), Fact("deliberate", "bool", required=False)),
-         (Fact("declarer", "choice", required=False, values=("require_suit", "forbid_suit", "none")),)),
+    # Law 52 first (a failure to play the penalty card is its own ruling), then 50D/51B: when the offender's
+    # partner has the lead, declarer may require or forbid the suit (asked only for a major penalty card)
+    Kind("penalty_card", "play", (BY, Fact("cards", "cards"), Fact("deliberate", "bool", required=False),
+                                  Fact("failed_to_play", "card", required=False),
+                                  Fact("partner_has_lead", "bool", required=False)),
+         (Fact("declarer", "choice", required=False, values=("require_suit", "forbid_suit", "none")),
+          Fact("accepted", "bool", required=False, prompt="intake.q.choice.accepted_failed"))),
     Kind("premature_play", "play", (BY, Fact("card", "card"), Fact("trick", "trick")),
          (Fact("declarer", "choice", required=False, values=("highest", "lowest", "other_suit")),)),
     Kind("revoke", "play", (BY, Fact("trick", "trick"), Fact("established", "bool"),
+                            # the revoke card: a defender's becomes a penalty card (62B1)
+                            Fact("card", "card", required=False, prompt="intake.q.fact.revoke_card"),
                             Fact("revoke_trick_won_by", "seat"),  # asked only once established (Law 64)
-                            Fact("offending_side_tricks_after", "count"))),
+                            Fact("offending_side_tricks_after", "count"),
+                            Fact("declarer_tricks", "count", required=False))),  # the score before/after (77)
     Kind("declarer_exposed_card", "play", (BY, Fact("cards", "cards"), Fact("faced_hand", "bool", required=False))),
     Kind("claim", "play", (BY, Fact("kind", "choice", values=("claim", "concession")), Fact("tricks", "count"),
                            Fact("status", "choice", values=("contested", "agreed")),

@@ -26,6 +26,7 @@ from engine.board import board_info, parse_vul
 from engine.calls import Call, parse_call
 from engine.cards import parse_card
 from engine.errors import EngineError
+from engine.play_penalties import penalty_kind
 from engine.seats import Seat, parse_seat
 
 MAX_HISTORY = 60
@@ -178,6 +179,32 @@ def case(state: WizardState) -> dict[str, Any]:
     return data
 
 
+def from_case(case: dict[str, Any]) -> WizardState:
+    """A finished state holding ``case`` (the inverse of :func:`case`), to ask what the wizard would have asked."""
+    irregularity = dict(case.get("irregularity", {}))
+    auction = case.get("auction") or []
+    return WizardState(board=case.get("board"), dealer=case.get("dealer"), vul=case.get("vul"),
+                       auction=auction.split() if isinstance(auction, str) else list(auction), auction_done=True,
+                       contract=case.get("contract"), declarer=case.get("declarer"),
+                       type=irregularity.pop("type", None), irregularity=irregularity,
+                       choices=dict(case.get("choices", {})))
+
+
+def inapplicable_choices(case: dict[str, Any]) -> list[str]:
+    """The decisions ``case`` states that the Laws do not give on its facts (the wizard would not have asked them):
+    declarer's lead options with no lead by the offender's partner (50D), an acceptance of an inadvertent change
+    of call (25A)… The correction of an insufficient bid implies it was not accepted, so it is not one of them."""
+    try:
+        state = from_case(case)
+        if state.type not in KINDS:
+            return []
+        specs = {f.name: f for f in KINDS[state.type].choices}
+        return [name for name in state.choices if name in specs and name != "correction"
+                and not _needed(state, specs[name])]
+    except (EngineError, UserError, ValueError, KeyError, TypeError):
+        return []  # a case the engine will refuse anyway, with its own reason
+
+
 def _snapshot(state: WizardState) -> WizardState:
     snap = copy.deepcopy(state)
     snap.history = []
@@ -317,8 +344,12 @@ def _needed(state: WizardState, spec: Fact) -> bool:
         return irr.get("trick", 1) != 1  # trick 1: declarer's LHO leads (41A); later, who won the last trick
     if state.type == "lead_out_of_turn" and name in ("declarer", "accepted"):
         return _lead_choice_needed(state, name)
-    if name in ("revoke_trick_won_by", "offending_side_tricks_after"):
+    if state.type == "penalty_card" and name in ("partner_has_lead", "declarer", "accepted"):
+        return _penalty_card_needed(state, name)
+    if name in ("revoke_trick_won_by", "offending_side_tricks_after", "declarer_tricks"):
         return irr.get("established") is True  # Law 64: the transfer only follows an established revoke
+    if state.type == "revoke" and name == "card":  # 62B1: the withdrawn card of a corrected revoke
+        return irr.get("established") is False or irr.get("trick") == 12
     if name == "correction":
         return state.choices.get("accepted") is False and _insufficient(state, irr.get("call"))
     if name == "accepted" and state.type == "change_of_call":
@@ -335,6 +366,28 @@ def _lead_choice_needed(state: WizardState, name: str) -> bool:
     if name == "accepted":
         return declaring
     return not declaring and state.irregularity.get("declarer_saw_dummy") is not True
+
+
+def _penalty_card_needed(state: WizardState, name: str) -> bool:
+    """Law 52 (the card played instead of a penalty card: declarer accepts it or not) or, without a failure to
+    play, 50D/51B: declarer's lead options when the offender's partner has the lead, for a major card only."""
+    irr = state.irregularity
+    failed = "failed_to_play" in irr
+    if name == "accepted":
+        return failed
+    if failed:
+        return False
+    if name == "partner_has_lead":
+        return True
+    return irr.get("partner_has_lead") is True and _major_penalty_card(irr)
+
+
+def _major_penalty_card(irr: dict[str, Any]) -> bool:
+    try:
+        cards = [parse_card(c) for c in irr.get("cards", [])]
+    except EngineError:
+        return True
+    return bool(cards) and penalty_kind(cards, irr.get("deliberate") is True) == "major"
 
 
 def _insufficient(state: WizardState, call: str | None) -> bool:

@@ -204,3 +204,44 @@ async def test_a_slow_ruling_is_deferred_privately_and_stays_a_private_draft() -
         await bot.close()
     assert out.responses[0]["type"] == 5 and out.responses[0]["data"]["flags"] & EPHEMERAL
     assert "Law 27A" in text_of(out)
+
+
+def message_of(out: Any) -> str:
+    body = out.last
+    return (body.get("content") or "") + " ".join(e.get("description", "") for e in body.get("embeds", []))
+
+
+PC = [opt("by", "E"), opt("cards", "HQ"), opt("board", 4, INT), opt("contract", "3NT"), opt("declarer", "S")]
+
+
+async def test_penalty_card_partner_has_lead_gives_declarers_lead_options_law_50(bot: Any) -> None:
+    """Law 50 (E: the 1987 lead options): a major penalty card, offender's partner to lead → declarer requires
+    the suit, forbids it, or neither — one button each."""
+    out = valid(await dispatch(bot, slash("ruling", sub("penalty-card", *PC, opt("partner_has_lead", True, BOOL)))))
+    assert {"South may choose: require the lead of a suit, suit ♥", "South may choose: neither require nor forbid"} \
+        <= set(labels(out))
+    chosen = valid(await dispatch(bot, slash("ruling", sub("penalty-card", *PC, opt("partner_has_lead", True, BOOL),
+                                                           opt("choice", "require_suit")))))
+    assert "requires West to lead ♥" in text_of(chosen)
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru"])
+async def test_a_choice_the_laws_do_not_give_is_refused_not_ignored_law_50(bot: Any, locale: str) -> None:
+    """Declarer's lead choice without the partner on lead cannot apply: a worded refusal, not a silent ruling."""
+    out = valid(await dispatch(bot, slash("ruling", sub("penalty-card", *PC, opt("choice", "require_suit")),
+                                          locale=locale)))
+    assert flags(out) & EPHEMERAL and not out.last.get("components")
+    words = ("choice", "partner_has_lead") if locale == "en-US" else ("выбор", "ход-у-партнёра")
+    assert all(w in message_of(out) for w in words) and "error." not in message_of(out)
+
+
+async def test_penalty_card_failure_to_play_offers_declarer_acceptance_law_52(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("penalty-card", *PC, opt("failed_to_play", "S3")))))
+    assert "Law 52A" in text_of(out) and "South may choose: accept" in labels(out)
+
+
+async def test_inadvertent_change_of_call_cannot_be_accepted_law_25a(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub(
+        "change-of-call", opt("by", "N"), opt("call", "1C"), opt("new_call", "1D"), opt("inadvertent", True, BOOL),
+        opt("board", 1, INT), opt("accepted", True, BOOL)))))
+    assert "25B" in message_of(out) and "accepted" in message_of(out)

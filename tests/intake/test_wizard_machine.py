@@ -212,8 +212,12 @@ def test_done_without_a_card_is_refused():
 
 def test_revoke_transfer_facts_only_when_established_law_64():
     state = run("1", "1S", "P", "P", "P", "revoke", "W", "5", "no")
-    assert W.question(state) is None
+    assert step(state) == "fact:card"  # 62B1: the withdrawn revoke card of a defender is a penalty card
+    state = run("HK", state=state)
+    assert W.question(state) is None and W.case(state)["irregularity"]["card"] == "HK"
     state = run("1", "1S", "P", "P", "P", "revoke", "W", "5", "yes", "W", "2")
+    assert step(state) == "fact:declarer_tricks" and SKIP in W.question(state).values  # optional: the score (77)
+    state = run(SKIP, state=state)
     assert W.case(state)["irregularity"] == {"type": "revoke", "by": "W", "trick": 5, "established": True,
                                              "revoke_trick_won_by": "W", "offending_side_tricks_after": 2}
 
@@ -335,3 +339,27 @@ def test_acceptance_of_a_lead_out_of_turn_is_asked_about_the_lead_law_55():
     assert q.step == "choice:accepted" and q.prompt == "intake.q.choice.accepted_lead"
     assert "lead" in display.question_text(q, "en") and "ход" in display.question_text(q, "ru")
     assert "заявк" not in display.question_text(q, "ru")
+
+
+def test_penalty_card_asks_failure_to_play_then_partners_lead_laws_50_52():
+    """Board 4 (W deals), 1NT–3NT by W: North's ♥Q. No failure to play (52) → partner to lead? → declarer's
+    options (50, major card); a failure to play → declarer accepts the card or not (52B), no lead options."""
+    state = run("4", "1NT", "P", "3NT", "P", "P", "P", "penalty_card", "N", "HQ", DONE, "no")
+    assert step(state) == "fact:failed_to_play" and SKIP in W.question(state).values
+    lead = run(SKIP, "yes", state=state)
+    assert step(lead) == "choice:declarer"
+    lead = run("require_suit", state=lead)
+    assert W.question(lead) is None and W.case(lead)["choices"] == {"declarer": "require_suit"}
+    assert W.question(run(SKIP, "no", state=state)) is None  # nobody to lead for: no choice to ask
+    failed = run("S3", state=state)
+    assert step(failed) == "choice:accepted" and W.question(failed).prompt == "intake.q.choice.accepted_failed"
+    minor = run("4", "1NT", "P", "3NT", "P", "P", "P", "penalty_card", "N", "H2", DONE, "no", SKIP, "yes")
+    assert W.question(minor) is None  # a minor penalty card gives declarer no lead options (50D)
+
+
+def test_inapplicable_choices_are_the_ones_the_wizard_would_not_ask():
+    case = {"board": 4, "contract": "3NT", "declarer": "S", "choices": {"declarer": "require_suit"},
+            "irregularity": {"type": "penalty_card", "by": "E", "cards": ["HQ"]}}
+    assert W.inapplicable_choices(case) == ["declarer"]
+    case["irregularity"]["partner_has_lead"] = True
+    assert W.inapplicable_choices(case) == []
