@@ -441,7 +441,12 @@ async def log_stats(ctx: Context) -> Reply:
     """Counts per irregularity type and per director (live entries)."""
     guild_id = require_reader(ctx)
     stats = await ctx.store.stats(guild_id)
-    kinds = "\n".join(f"{type_label(ctx, k)}: **{n}**" for k, n in stats.by_irregularity.items())
+    merged: dict[str, int] = {}
+    for kind, count in stats.by_irregularity.items():  # types typed freely before they were checked count together
+        key = kind if kind in log_types() else vocab.lenient_type(kind)
+        merged[key] = merged.get(key, 0) + count
+    ranked = sorted(merged.items(), key=lambda item: (-item[1], type_label(ctx, item[0])))
+    kinds = "\n".join(f"{type_label(ctx, k)}: **{n}**" for k, n in ranked)
     people = "\n".join(f"{d['director_name']}: **{d['count']}**" for d in stats.by_director)
     fields = [Field(ctx.t("log.stats.by_type"), kinds), Field(ctx.t("log.stats.by_director"), people)]
     return Reply(title=ctx.t("log.stats.title"), description=ctx.t("log.stats.total", total=stats.total),

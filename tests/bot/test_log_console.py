@@ -279,3 +279,11 @@ async def test_an_entry_logged_by_an_older_sudya_is_shown_the_same_way(log_store
     text = await console(log_store, lang="ru").answer("/log show 1")
     assert "Законы: 27 18D 27A 10C1 10C2\n" in text and "possible" not in text and "Нарушитель: Юг" in text
     assert (await log_store.get_entry(1, 1)).laws == ruling["laws"]  # the stored record is untouched
+
+
+async def test_stats_count_types_typed_freely_by_an_older_sudya_with_their_type(log_store):
+    for kind in ("insufficient_bid", "insufficient_bid", "недостаточная", "slow_play"):
+        await log_store.add_entry(NewEntry(guild_id=1, channel_id=3, director_id=9, director_name="Вера",
+                                           irregularity=kind))
+    text = await console(log_store, lang="ru").answer("/log stats")
+    assert "Недостаточная заявка: **3**" in text and "недостаточная" not in text and "slow_play: **1**" in text
