@@ -86,7 +86,7 @@ async def test_a_page_past_the_end_is_named_and_the_last_shown(log_store):
     for board in range(1, 13):
         await c.answer(f"/log add type:revoke board:{board}")
     text = await c.answer("/log list page:5")
-    assert "There is no page 5: there are 2" in text and "Page 2/2" in text and "**#1**" in text
+    assert "There is no page 5 (pages: 2)" in text and "Page 2/2" in text and "**#1**" in text
     text = await c.answer("/log list page:2")
     assert "There is no page" not in text and "Page 2/2" in text
 
