@@ -19,10 +19,12 @@ from bot.commands.reply import Reply
 from bot.commands.ruling_draft import draft_reply
 from bot.errors import UserError
 from bot.i18n import has
-from bot.intake import answers
+from bot.intake import answers, display
 from bot.intake import wizard as W
 from bot.intake.display import call_text
+from bot.render.errors import option_name
 from engine.cards import parse_card, parse_cards
+from engine.errors import EngineError
 
 SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
 OBLIGATIONS = tuple(Choice(v, f"intake.value.obligation.{v}") for v in ("next_turn", "rest_of_auction"))
@@ -166,6 +168,33 @@ def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
     return case
 
 
+async def _explain(ctx: Context, sub: Sub, case: dict[str, Any], err: EngineError) -> Reply:
+    """An engine refusal in the words of this subcommand's options, or, when the call is another irregularity (or
+    none: a sufficient "insufficient" bid), the ruling on what it is, with a note saying so (Laws 17, 18)."""
+    code, params = err.code, err.params
+    if code == "type_mismatch":
+        classified = {**case, "irregularity": {**case["irregularity"], "type": "call"}}
+        reply = await draft_reply(ctx, classified)
+        note = ctx.t("rui.reclassified", stated=ctx.t(f"intake.type.{sub.type}"),
+                     call=display.call_text(str(params.get("call", "")), ctx.lang))
+        reply.description = f"**{note}**\n{reply.description or ''}"
+        return reply
+    command_ = f"ruling {sub.name}"
+    if code == "play_needs_contract":
+        raise UserError("ruling_needs_contract", contract=option_name(command_, "contract", ctx.lang),
+                        declarer=option_name(command_, "declarer", ctx.lang),
+                        auction=option_name(command_, "auction", ctx.lang)) from err
+    if code == "missing_field":
+        field = str(params.get("field", ""))
+        slot = next((f for f in sub.fields if f.name == field), None)
+        if slot is not None:
+            specific = f"ruling_missing.{sub.type}.{field}"
+            raise UserError(specific if has(f"error.{specific}", "en") else "ruling_missing_option",
+                            command=command_, option=slot.option.name,
+                            what=ctx.t(f"cmd.ruling.{sub.name}.opt.{slot.option.name}.desc")) from err
+    raise err
+
+
 def _check_choices(sub: Sub, case: dict[str, Any]) -> None:
     """Refuse a decision the Laws do not give on these facts, instead of ruling as if it had not been given."""
     for name in W.inapplicable_choices(case):
@@ -179,7 +208,10 @@ def _make_handler(sub: Sub) -> Callable[..., Any]:
     async def handler(ctx: Context, **values: Any) -> Reply:
         case = build_case(sub, values)
         _check_choices(sub, case)
-        return await draft_reply(ctx, case)
+        try:
+            return await draft_reply(ctx, case)
+        except EngineError as err:
+            return await _explain(ctx, sub, case, err)
 
     handler.__doc__ = f"/ruling {sub.name}: the {sub.type} case from typed options, ruled on at once."
     handler.__name__ = f"ruling_{sub.type}"

@@ -52,7 +52,7 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
     lines = [f"*{t('ruling.edition', lang)}*", _offender_line(shown, lang)]
     if option is not None:
         lines.append(t("rr.option_shown", lang, option=option_label(option, lang)))
-    table = auction_block(case, lang) if case is not None and not path else ""
+    table = auction_block(case, lang, star=ruling.get("type") != "none") if case is not None and not path else ""
     if table:
         lines.append(table)
     lines += step_lines(shown, lang)
@@ -76,8 +76,9 @@ def _offender_line(ruling: dict[str, Any], lang: str) -> str:
         t("ruling.no_offender", lang)
 
 
-def auction_block(case: dict[str, Any], lang: str) -> str:
-    """The case's auction as a monospace four-column table, the irregular call starred (auction period only)."""
+def auction_block(case: dict[str, Any], lang: str, star: bool = True) -> str:
+    """The case's auction as a monospace four-column table, the irregular call starred (auction period only;
+    ``star=False`` when the ruling found no irregularity: a legal call is shown plain)."""
     from engine.board import board_info
 
     dealer = board_info(case["board"], case.get("dealer")).dealer.value if case.get("board") else case.get("dealer")
@@ -90,6 +91,8 @@ def auction_block(case: dict[str, Any], lang: str) -> str:
     irregular = None
     if irregularity.get("by") in words.COLUMNS and isinstance(irregularity.get("call"), str):
         irregular = (irregularity["by"], irregularity["call"].upper())
+        if not star:
+            calls, irregular = [*calls, irregular[1]], None
     if not calls and irregular is None:  # a play-period case given by its contract: no auction to show
         return ""
     try:

@@ -78,9 +78,6 @@ async def test_text_not_in_corpus_is_said_plainly_law_64(bot: Any) -> None:
 @pytest.mark.parametrize(("name", "locale", "options", "words"), [
     ("insufficient-bid", "en-US", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "is not a call"),
     ("insufficient-bid", "ru", [opt("by", "S"), opt("call", "zz"), opt("board", 5, INT)], "не заявка"),
-    # Law 18C: 2♦ over 1♥ is sufficient, so it cannot be ruled as an insufficient bid
-    ("insufficient-bid", "en-US", [opt("by", "S"), opt("call", "2D"), opt("board", 5, INT), opt("auction", "1H P")],
-     "call"),
     # the auction itself must be legal: 1♣ over 1♥ is refused with its law
     ("insufficient-bid", "en-US", [opt("by", "S"), opt("call", "1D"), opt("board", 5, INT), opt("auction", "1H 1C")],
      "27"),
@@ -245,3 +242,53 @@ async def test_inadvertent_change_of_call_cannot_be_accepted_law_25a(bot: Any) -
         "change-of-call", opt("by", "N"), opt("call", "1C"), opt("new_call", "1D"), opt("inadvertent", True, BOOL),
         opt("board", 1, INT), opt("accepted", True, BOOL)))))
     assert "25B" in message_of(out) and "accepted" in message_of(out)
+
+
+@pytest.mark.parametrize(("locale", "words"), [("en-US", "2♦ is a sufficient bid"),
+                                               ("ru", "2♦ — достаточное назначение")])
+async def test_a_sufficient_insufficient_bid_is_ruled_as_what_it_is_law_18c(bot: Any, locale: str, words: str) -> None:
+    """Law 18C: 2♦ over 1♥ is sufficient: say so (no irregularity), as /ruling call does; no raw type codes."""
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "2D"),
+                                                         opt("board", 1, INT), opt("auction", "1H P")), locale=locale)))
+    text = text_of(out)
+    assert words in text and "none" not in text and "«call»" not in text and '"call"' not in text
+    table = embed(out)["description"].split("```")[1]
+    assert "2♦" in table and "*" not in table  # a legal call is not starred as irregular
+
+
+async def test_the_irregular_call_is_still_starred_law_27(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("insufficient-bid", opt("by", "S"), opt("call", "1D"),
+                                                         opt("board", 5, INT), opt("auction", "1H P")))))
+    assert "1♦*" in embed(out)["description"].split("```")[1]
+
+
+@pytest.mark.parametrize(("options", "locale", "words"), [
+    # Law 64: the transfer depends on who won the revoke trick: say which option gives it
+    ([opt("by", "W"), opt("trick", 5, INT), opt("established", True, BOOL), opt("board", 3, INT),
+      opt("contract", "4S"), opt("declarer", "N")], "en-US", ("won_by", "Law 64")),
+    ([opt("by", "W"), opt("trick", 5, INT), opt("established", True, BOOL), opt("board", 3, INT),
+      opt("contract", "4S"), opt("declarer", "N")], "ru", ("взял", "Правило 64")),
+    ([opt("by", "W"), opt("trick", 5, INT), opt("established", True, BOOL), opt("board", 3, INT),
+      opt("contract", "4S"), opt("declarer", "N"), opt("won_by", "E")], "en-US", ("tricks_after",)),
+])
+async def test_a_missing_fact_is_named_by_its_option_revoke_law_64(bot: Any, options: list, locale: str,
+                                                                   words: tuple) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("revoke", *options), locale=locale)))
+    message = message_of(out)
+    assert all(w in message for w in words)
+    assert "revoke_trick_won_by" not in message and "offending_side" not in message and "(revoke)" not in message
+
+
+@pytest.mark.parametrize(("options", "locale", "words"), [
+    ([opt("by", "E"), opt("card", "SK"), opt("board", 7, INT)], "ru", ("«контракт»", "«разыгрывающий»")),
+    ([opt("by", "E"), opt("card", "SK"), opt("board", 7, INT)], "en-US", ("contract", "declarer")),
+    ([opt("by", "E"), opt("card", "SK"), opt("board", 7, INT), opt("contract", "4S")], "ru", ("«разыгрывающий»",)),
+    ([opt("by", "W"), opt("card", "SK"), opt("board", 3, INT), opt("contract", "4S"), opt("declarer", "N"),
+      opt("trick", 5, INT)], "en-US", ("correct_leader", "Law 44G")),
+])
+async def test_a_play_ruling_without_its_facts_names_the_options_to_give(bot: Any, options: list, locale: str,
+                                                                         words: tuple) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("lead-out-of-turn", *options), locale=locale)))
+    message = message_of(out)
+    assert all(w in message for w in words), message
+    assert '"contract"' not in message and "(case)" not in message and "{" not in message
