@@ -158,15 +158,26 @@ def consequences(data: dict[str, Any], lang: str) -> list[str]:
 EVENT_CHOICES = frozenset({"rho"})  # what another player does next: not a choice the Laws give, an "if"
 
 
+def _first_of(keys: tuple[str, ...], lang: str, **params: Any) -> str:
+    """The first of ``keys`` the catalog has (this area's ``rui.*`` wording before the shared one), else the last."""
+    for key in keys:
+        text = t(key, lang, **params)
+        if text != key:
+            return text
+    return keys[-1]
+
+
 def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
     """``West: accept``; values with a catalog key of their own are worded by it, others generically."""
     if choice and set(choice) <= EVENT_CHOICES:
-        return t("ruling.option.if", lang, choice=", ".join(
-            t(f"ruling.choice.{name}.{value}", lang, who=seat_text(who, lang)) for name, value in choice.items()))
+        text = ", ".join(t(f"ruling.choice.{name}.{value}", lang, who=seat_text(who, lang))
+                         for name, value in choice.items())
+        return text[:1].upper() + text[1:]  # a label ("If North passes"), not the start of a sentence
     parts = []
     for name, value in choice.items():
-        special = f"ruling.choice.{name}.{str(value).lower() if isinstance(value, bool) else value}"
-        text = t(special, lang, who=seat_text(who, lang))
+        value_key = f"{name}.{str(value).lower() if isinstance(value, bool) else value}"
+        special = f"ruling.choice.{value_key}"
+        text = _first_of((f"rui.choice.{value_key}", special), lang, who=seat_text(who, lang))
         if text == special and name == "correction":
             text = t("ruling.choice.correction", lang, call=param_text("call", value, lang))
         elif text == special and name in ("suit", "suits"):
@@ -285,12 +296,36 @@ def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
     return "\n".join(lines)
 
 
+def with_ref(text: str, ref: str | None, lang: str) -> str:
+    """A step and its law: ``… (Law 27B2)``; a step that introduces the next ones keeps its colon last."""
+    if not ref:
+        return text
+    law = f"({t('ruling.citation', lang, ref=ref)})"
+    stripped = text.rstrip()
+    if stripped.endswith(":"):
+        return f"{stripped[:-1].rstrip()} {law}:"
+    return f"{text} {law}"
+
+
+def outcome_text(option_ruling: dict[str, Any], parent: dict[str, Any], lang: str) -> str:
+    """What an option changes, in one line: its first step the whole ruling does not already say (with the steps
+    it introduces, when it ends with a colon), else its first new consequence; "" when it adds nothing."""
+    said = {step_text(s, lang) for s in parent.get("steps", [])}
+    steps = [step_text(s, lang) for s in option_ruling.get("steps", [])]
+    fresh = [i for i, text in enumerate(steps) if text not in said]
+    if fresh:
+        i = fresh[0]
+        text = steps[i]
+        while text.rstrip().endswith(":") and i + 1 < len(steps):
+            i += 1
+            text = f"{text.rstrip()} {steps[i]}"
+        return text.rstrip().rstrip(":")
+    known = set(consequences(parent, lang))
+    return next((c for c in consequences(option_ruling, lang) if c not in known), "")
+
+
 def _step_lines(steps: list[dict[str, Any]], lang: str, indent: str) -> list[str]:
-    out = []
-    for n, step in enumerate(steps, 1):
-        ref = f" ({t('ruling.citation', lang, ref=step['ref'])})" if step.get("ref") else ""
-        out.append(f"{indent}{n}. {step['text']}{ref}")
-    return out
+    return [f"{indent}{n}. {with_ref(step['text'], step.get('ref'), lang)}" for n, step in enumerate(steps, 1)]
 
 
 def _option_lines(options: list[dict[str, Any]], lang: str, indent: str) -> list[str]:

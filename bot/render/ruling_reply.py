@@ -105,12 +105,8 @@ def auction_block(case: dict[str, Any], lang: str, star: bool = True) -> str:
 
 def step_lines(ruling: dict[str, Any], lang: str) -> list[str]:
     """The director's statements in order, numbered, each with its law."""
-    lines = []
-    for n, step in enumerate(ruling.get("steps", []), 1):
-        ref = step.get("ref")
-        law = f" ({t('ruling.citation', lang, ref=ref)})" if ref else ""
-        lines.append(f"{n}. {words.step_text(step, lang)}{law}")
-    return lines
+    return [f"{n}. {words.with_ref(words.step_text(step, lang), step.get('ref'), lang)}"
+            for n, step in enumerate(ruling.get("steps", []), 1)]
 
 
 def option_label(option: dict[str, Any], lang: str) -> str:
@@ -119,12 +115,11 @@ def option_label(option: dict[str, Any], lang: str) -> str:
 
 
 def option_lines(ruling: dict[str, Any], lang: str) -> list[str]:
-    """One line per option: who chooses what, and the first thing that follows from it."""
+    """One line per option: who chooses what, and what that changes (not the steps every option shares)."""
     lines = []
     for option in ruling.get("options", []):
-        outcome = option["ruling"].get("steps", [])
-        first = f" → {words.step_text(outcome[0], lang)}" if outcome else ""
-        lines.append(f"• **{option_label(option, lang)}**{first}")
+        outcome = words.outcome_text(option["ruling"], ruling, lang)
+        lines.append(f"• **{option_label(option, lang)}**" + (f" → {outcome}" if outcome else ""))
     return lines
 
 

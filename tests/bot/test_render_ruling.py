@@ -117,7 +117,7 @@ def test_option_rendering_of_special_choice_values() -> None:
     ruling.options.append(Option("S", {"offender_choice": "let_stand"}, sub))
     ruling.options.append(Option("S", {"mystery": "value"}, sub))
     choices = [o["choice"] for o in render(ruling, "en").options]
-    assert choices == ["if East passes:", "South may choose: let the first call stand",
+    assert choices == ["If East passes", "South may choose: let the first call stand",
                        "South may choose: mystery: value"]
 
 
@@ -268,3 +268,37 @@ def test_every_auction_ruling_reads_as_text(index: int, lang: str) -> None:
     for text in _all_texts(rendered):
         assert "{" not in text and "}" not in text, text
         assert not re.fullmatch(r"[a-z_]+\.[A-Za-z0-9_.]+", text), text
+
+
+def test_a_step_that_introduces_the_next_keeps_its_colon_after_the_law_27b2() -> None:
+    """"Corrected to 3♦ …:" then "North must pass throughout": the law goes before the colon, not after it."""
+    ruling = rule({**CASE, "choices": {"accepted": False, "correction": "3D"}})
+    text = ruling_text(ruling, "en")
+    line = next(line for line in text.split("\n") if "3♦" in line and "27B2" in line)
+    assert line.endswith("(Law 27B2):") and ": (Law" not in text
+
+
+def test_option_summary_says_what_each_option_changes_law_57a() -> None:
+    """Law 57A: the three options differ by what partner must do; the summary gives that, not the shared step 1,
+    and the third option forbids (57A3), it does not require."""
+    from bot.render.ruling_reply import option_lines
+
+    case = {"board": 1, "contract": "4S", "declarer": "S",
+            "irregularity": {"type": "premature_play", "by": "W", "card": "H2", "trick": 3}}
+    ruling = rule(case).to_dict()
+    lines = option_lines(ruling, "en")
+    first_step = step_text(ruling["steps"][0], "en")
+    assert len(lines) == 3 and not any(first_step in line for line in lines)
+    assert "highest" in lines[0] and "lowest" in lines[1] and "may not play" in lines[2]
+    assert "forbid" in lines[2] and "require" not in lines[2].split("→")[0]
+    assert "запретить" in option_lines(ruling, "ru")[2]
+
+
+def test_option_summary_completes_a_step_ending_in_a_colon_law_27b2() -> None:
+    """"Corrected to pass:" is followed by what it means (partner passes throughout), never left dangling."""
+    from bot.render.ruling_reply import option_lines
+
+    ruling = rule({**CASE, "choices": {"accepted": False}}).to_dict()
+    lines = option_lines(ruling, "ru")
+    assert lines and all(not line.rstrip().endswith(":") for line in lines)
+    assert any("пас" in line.split("→")[0] and "до конца торговли" in line for line in lines)
