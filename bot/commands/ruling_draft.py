@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
+from collections.abc import Callable
 from typing import Any
 
 import engine
@@ -21,10 +22,40 @@ from bot.commands.reply import Reply
 from bot.commands.state import STATE
 from bot.render.ruling_reply import option_at, ruling_at, ruling_reply
 
+# Facts the engine would otherwise take as "no" when left out, though the ruling turns on them: a change of call
+# that was inadvertent is free only when made without pause for thought (25A), else 25B applies. Left out, the
+# draft shows both outcomes as "if…" branches instead of assuming one: (type, fact, applies when, law).
+BRANCH_FACTS: tuple[tuple[str, str, Callable[[dict[str, Any]], bool], str], ...] = (
+    ("change_of_call", "without_pause", lambda irr: irr.get("inadvertent") is True, "25A"),
+)
+
 
 def rule(case: dict[str, Any]) -> dict[str, Any]:
-    """The engine's ruling as the contract's dict (typed errors propagate: the transport words them)."""
+    """The engine's ruling as the contract's dict (typed errors propagate: the transport words them); a fact of
+    :data:`BRANCH_FACTS` left out gives a ruling whose options are the outcomes with it true and false."""
+    irregularity = case.get("irregularity", {})
+    for type_, name, applies, ref in BRANCH_FACTS:
+        if irregularity.get("type") == type_ and name not in irregularity and applies(irregularity):
+            return _branches(case, name, ref)
     return engine.rule(case).to_dict()
+
+
+def _branches(case: dict[str, Any], name: str, ref: str) -> dict[str, Any]:
+    from engine.citations import in_corpus
+
+    irregularity = case["irregularity"]
+    outcomes = [engine.rule({**case, "irregularity": {**irregularity, name: value}}).to_dict()
+                for value in (True, False)]
+    by = irregularity.get("by")
+    return {
+        "edition": outcomes[0]["edition"], "type": irregularity["type"], "offender": by, "laws": [ref],
+        "corpus": {ref: in_corpus(ref)}, "offender_partner_must_pass": "none", "offender_must_pass": "none",
+        "lead_restrictions": False, "tricks_transferred": 0, "penalty_cards": [], "adjusted_score": "none",
+        "steps": [{"key": f"rui.unknown.{irregularity['type']}.{name}", "params": {"by": by}, "ref": ref}],
+        # a fact, not a decision: logging an option records it in the irregularity, not in the choices
+        "options": [{"who": by, "choice": {name: value}, "fact": True, "ruling": ruling}
+                    for value, ruling in zip((True, False), outcomes, strict=True)],
+    }
 
 
 async def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False) -> Reply:
@@ -71,7 +102,9 @@ async def log(ctx: Context, key: str, path: str = "") -> Reply:
     stored = _stored(key)
     case = dict(stored["case"])
     option = option_at(stored["ruling"], path)
-    if option is not None:  # the option taken is a decision: log it as a choice of the case
+    if option is not None and option.get("fact"):  # an "if…" branch on a fact left out: log the fact
+        case["irregularity"] = {**case["irregularity"], **option.get("choice", {})}
+    elif option is not None:  # the option taken is a decision: log it as a choice of the case
         case["choices"] = {**case.get("choices", {}), **option.get("choice", {})}
     try:
         from bot.commands.log import log_ruling

@@ -155,7 +155,8 @@ def consequences(data: dict[str, Any], lang: str) -> list[str]:
     return lines
 
 
-EVENT_CHOICES = frozenset({"rho"})  # what another player does next: not a choice the Laws give, an "if"
+# what another player does next, or a fact left out: not a choice the Laws give, an "if"
+EVENT_CHOICES = frozenset({"rho", "without_pause"})
 
 
 def _first_of(keys: tuple[str, ...], lang: str, **params: Any) -> str:
@@ -167,15 +168,25 @@ def _first_of(keys: tuple[str, ...], lang: str, **params: Any) -> str:
     return keys[-1]
 
 
+def _value(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def only_events(ruling: dict[str, Any]) -> bool:
+    """Whether every option is an "if…" (a fact or another player's action), none a choice the Laws give."""
+    options = ruling.get("options", [])
+    return bool(options) and all(set(o.get("choice") or {}) <= EVENT_CHOICES for o in options)
+
+
 def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
     """``West: accept``; values with a catalog key of their own are worded by it, others generically."""
     if choice and set(choice) <= EVENT_CHOICES:
-        text = ", ".join(t(f"ruling.choice.{name}.{value}", lang, who=seat_text(who, lang))
-                         for name, value in choice.items())
+        text = ", ".join(_first_of((f"rui.choice.{name}.{_value(value)}", f"ruling.choice.{name}.{_value(value)}"),
+                                   lang, who=seat_text(who, lang)) for name, value in choice.items())
         return text[:1].upper() + text[1:]  # a label ("If North passes"), not the start of a sentence
     parts = []
     for name, value in choice.items():
-        value_key = f"{name}.{str(value).lower() if isinstance(value, bool) else value}"
+        value_key = f"{name}.{_value(value)}"
         special = f"ruling.choice.{value_key}"
         text = _first_of((f"rui.choice.{value_key}", special), lang, who=seat_text(who, lang))
         if text == special and name == "correction":
@@ -311,6 +322,10 @@ def outcome_text(option_ruling: dict[str, Any], parent: dict[str, Any], lang: st
     """What an option changes, in one line: its first step the whole ruling does not already say (with the steps
     it introduces, when it ends with a colon), else its first new consequence; "" when it adds nothing."""
     said = {step_text(s, lang) for s in parent.get("steps", [])}
+    siblings = [o["ruling"] for o in parent.get("options", [])]
+    if len(siblings) > 1:  # what every option says alike does not tell them apart
+        shared = [{step_text(s, lang) for s in sibling.get("steps", [])} for sibling in siblings]
+        said |= set.intersection(*shared)
     steps = [step_text(s, lang) for s in option_ruling.get("steps", [])]
     fresh = [i for i, text in enumerate(steps) if text not in said]
     if fresh:

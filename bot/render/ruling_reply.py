@@ -61,7 +61,8 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
     if binds:
         fields.append(Field(t("rr.binds", lang), "\n".join(f"• {line}" for line in binds)))
     if shown.get("options"):
-        fields.append(Field(t("rr.options", lang), "\n".join(option_lines(shown, lang))))
+        title = t("rui.outcomes", lang) if words.only_events(shown) else t("rr.options", lang)
+        fields.append(Field(title, "\n".join(option_lines(shown, lang))))
     fields += citation_fields(shown, lang)
     reply = Reply(title=words.headline(shown, lang), description="\n".join(lines), fields=fields,
                   footer=t("rr.footer", lang), color=COLOR_OK if public else COLOR_INFO, ephemeral=not public)

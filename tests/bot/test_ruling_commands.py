@@ -292,3 +292,21 @@ async def test_a_play_ruling_without_its_facts_names_the_options_to_give(bot: An
     message = message_of(out)
     assert all(w in message for w in words), message
     assert '"contract"' not in message and "(case)" not in message and "{" not in message
+
+
+async def test_an_inadvertent_change_without_the_pause_fact_shows_both_outcomes_law_25(bot: Any,
+                                                                                      logged: list) -> None:
+    """Law 25A (replaced without pause: no penalty) vs 25B (otherwise): left out, the pause is not assumed."""
+    out = valid(await dispatch(bot, slash("ruling", sub(
+        "change-of-call", opt("by", "N"), opt("call", "1C"), opt("new_call", "1D"), opt("inadvertent", True, BOOL),
+        opt("board", 1, INT)), role_ids=[DIRECTOR_ROLE])))
+    text = text_of(out)
+    assert "Outcomes, depending on the facts" in text and "Choices the Laws give" not in text
+    assert {"If replaced at once, without pause", "If after a pause for thought"} <= set(labels(out))
+    at_once = await press(bot, out, "If replaced at once, without pause", role_ids=[DIRECTOR_ROLE])
+    assert "Law 25A" in text_of(at_once) and "stands without penalty" in text_of(at_once)
+    paused = await press(bot, out, "If after a pause for thought", role_ids=[DIRECTOR_ROLE])
+    assert "25B" in text_of(paused)
+    await press(bot, at_once, "Log this ruling", role_ids=[DIRECTOR_ROLE])
+    [(_, case, _, _)] = logged
+    assert case["irregularity"]["without_pause"] is True and "choices" not in case  # a fact, not a decision
