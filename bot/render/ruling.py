@@ -84,12 +84,28 @@ def step_text(step: Any, lang: str) -> str:
 @dataclass
 class Citation:
     ref: str
-    title: str
+    title: str  # the Russian title (the 1987 text's own)
     text: str
     in_corpus: bool
+    title_en: str = ""  # the English title where the law base has one (laws, not every section)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"ref": self.ref, "title": self.title, "text": self.text, "in_corpus": self.in_corpus}
+        return {"ref": self.ref, "title": self.title, "text": self.text, "in_corpus": self.in_corpus,
+                "title_en": self.title_en}
+
+    def heading(self, lang: str) -> str:
+        """``Правило 27. Недостаточное назначение``; in English ``Law 27 — Insufficient Bid`` (the Russian title
+        then goes with the Russian text, see :meth:`russian_title`)."""
+        if lang == "en":
+            if self.title_en:
+                return t("rui.citation_en", lang, ref=self.ref, title=self.title_en)
+            return t("ruling.citation", lang, ref=self.ref)
+        return t("ruling.citation_titled", lang, ref=self.ref, title=self.title) if self.title else \
+            t("ruling.citation", lang, ref=self.ref)
+
+    def russian_title(self, lang: str) -> str:
+        """The Russian title to show above the quote: only in English (in Russian it is the heading)."""
+        return self.title if lang == "en" and self.title else ""
 
 
 @dataclass
@@ -212,14 +228,22 @@ def citations(data: dict[str, Any], lang: str) -> list[Citation]:
     refs = data.get("laws", [])
     for ref in refs:
         in_corpus = bool(corpus_flags.get(ref, False))
-        title, text = "", t("ruling.not_in_corpus", lang)
+        title, text, title_en = "", t("ruling.not_in_corpus", lang), ""
         if corpus is not None:
             parts_cited = any(other != ref and other.startswith(ref) for other in refs)
             title, text = _quote(corpus, ref, in_corpus, lang, parts_cited)
+            title_en = _title_en(corpus, ref)
         elif in_corpus:
             text = t("ruling.text_unavailable", lang)
-        out.append(Citation(ref, title, text, in_corpus))
+        out.append(Citation(ref, title, text, in_corpus, title_en))
     return out
+
+
+def _title_en(corpus: Any, ref: str) -> str:
+    try:
+        return getattr(corpus.get(ref), "title_en", "") or ""
+    except Exception:  # a ref the law base does not hold: no title, the citation still reads
+        return ""
 
 
 def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool = False) -> tuple[str, str]:
@@ -301,9 +325,9 @@ def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
         lines += _option_lines(rendered.options, lang, "")
     lines += ["", t("ruling.section.citations", lang)]
     for c in rendered.citations:
-        head = t("ruling.citation_titled", lang, ref=c.ref, title=c.title) if c.title else \
-            t("ruling.citation", lang, ref=c.ref)
-        lines.append(f"{head}: {c.text}" if not c.in_corpus else f"{head}\n  «{c.text}»")
+        head = c.heading(lang)
+        russian = f"{c.russian_title(lang)}: " if c.russian_title(lang) else ""
+        lines.append(f"{head}: {russian}{c.text}" if not c.in_corpus else f"{head}\n  {russian}«{c.text}»")
     return "\n".join(lines)
 
 

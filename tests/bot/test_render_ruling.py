@@ -302,3 +302,17 @@ def test_option_summary_completes_a_step_ending_in_a_colon_law_27b2() -> None:
     lines = option_lines(ruling, "ru")
     assert lines and all(not line.rstrip().endswith(":") for line in lines)
     assert any("пас" in line.split("→")[0] and "до конца торговли" in line for line in lines)
+
+
+def test_english_citations_head_with_the_english_title_then_the_russian_law_27() -> None:
+    """In English, "Law 27 — Insufficient Bid" as /law 27 says it; the Russian title goes with the Russian text."""
+    from bot.render.ruling_reply import citation_fields
+
+    ruling = rule({**CASE, "choices": {"accepted": True}}).to_dict()
+    en = {f.name: f.value for f in citation_fields(ruling, "en")}
+    assert "Law 27 — Insufficient Bid" in en and "Недостаточное назначение" in en["Law 27 — Insufficient Bid"]
+    assert not any("Недостаточное" in name for name in en)  # no Russian title in an English heading
+    ru = [f.name for f in citation_fields(ruling, "ru")]
+    assert "Правило 27. Недостаточное назначение" in ru
+    text = ruling_text(ruling, "en")
+    assert "Law 27 — Insufficient Bid" in text and "Law 27. Недостаточное" not in text
