@@ -25,7 +25,7 @@ from engine.rulings.auction.common import (
     explain_options,
     lead_restrictions,
     new_ruling,
-    offender_later_calls,
+    offender_later,
     partner_must_pass,
     withdrawn_information,
 )
@@ -163,7 +163,8 @@ def _let_stand(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     ruling.say("change.25B2B1", "25B2(B)(1)", call=str(facts.call))
     partner_must_pass(ruling, facts, "next_turn", "25B2(B)(1)")
     ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
-    lead_restrictions(ruling, facts, new_call, facts.call, offender_later_calls(facts, [facts.call]))
+    later, ended = offender_later(facts, [facts.call])
+    lead_restrictions(ruling, facts, new_call, facts.call, later, ended=ended)
     withdrawn_information(ruling)
 
 
@@ -177,6 +178,6 @@ def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | Non
         ruling.say("change.25B2B2_made", "25B2(B)(2)", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "25B2(B)(2)")
     ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
-    later = offender_later_calls(facts, [correction]) if correction is not None else []
-    lead_restrictions(ruling, facts, facts.call, correction, later)
+    later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
+    lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
     withdrawn_information(ruling)

@@ -108,12 +108,15 @@ def enforced_pass_damage(ruling: Ruling, ref: str) -> None:
 
 
 def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call | None = None,
-                      later: Sequence[Call] = (), conventional: bool | None = None, only_26b: bool = False) -> None:
+                      later: Sequence[Call] = (), conventional: bool | None = None, only_26b: bool = False,
+                      ended: bool = False) -> None:
     """Law 26: restrictions on the offender's partner's first lead after a withdrawn call, if he defends.
 
     ``final`` is the offender's final call at that turn when known: the same call (with the same meaning) means
     no restriction, since 26 applies only when "he chose another final call" at that turn. ``later`` are the
-    offender's later calls known from the case (a suit named again later, 26A1).
+    offender's later calls known from the case (a suit named again later, 26A1); ``ended``: the auction is known
+    to have ended after them. While it has not, the offender may still name the suit (26A1: "позднее"), so the
+    26A2 restriction stays conditional (``lead.26A_pending``) — it is final only once the auction is over.
     """
     conventional = facts.conventional if conventional is None else conventional
     partner = facts.partner_v
@@ -133,7 +136,7 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
         return
     ruling.lead_restrictions = True
     ruling.extra["lead_restriction"] = {"law": "26A2", "suits": remaining}
-    if final is None:
+    if final is None or not ended:
         ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=" ".join(remaining),
                    by=facts.by_v)
         ruling.cite("26A1", "26A2")
@@ -215,12 +218,25 @@ def later_calls_by(facts: Facts, start: Auction, calls: Sequence[Call], seat: Se
 def offender_later_calls(facts: Facts, made: Sequence[Call], skip: int = 0) -> list[Call]:
     """The offender's calls in ``after`` (from index ``skip``), once ``made`` (the rectified turn) is in place:
     a suit he names again there lifts a Law 26A restriction (26A1)."""
+    return offender_later(facts, made, skip)[0]
+
+
+def offender_later(facts: Facts, made: Sequence[Call], skip: int = 0) -> tuple[list[Call], bool]:
+    """``offender_later_calls`` and whether the auction has ended with ``made`` and the calls of ``after``
+    (Law 17E) — until it has, the offender may still name a withdrawn call's suit (26A1)."""
     auction = facts.auction
     for call in made:
         if auction.turn is None or auction.illegality(call) is not None:
-            return []
+            return [], False
         auction = auction.with_call(call)
-    return later_calls_by(facts, auction, facts.case.after[skip:], facts.by)
+    out: list[Call] = []
+    for call in facts.case.after[skip:]:
+        if auction.turn is None or auction.illegality(call) is not None:
+            break
+        if auction.turn == facts.by:
+            out.append(call)
+        auction = auction.with_call(call)
+    return out, auction.ended
 
 
 def extend(auction: Auction, calls: Sequence[Call], what: str = "after") -> Auction:

@@ -17,7 +17,7 @@ from engine.rulings.auction.common import (
     common_facts,
     lead_restrictions,
     new_ruling,
-    offender_later_calls,
+    offender_later,
     offender_must_pass,
     partner_must_pass,
     withdrawn_information,
@@ -80,8 +80,8 @@ def inadmissible_penalty(ruling: Ruling, facts: Facts) -> None:
     if correction is not None:
         ruling.say("inadmissible.36_correction", "36", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "36")
-    later = offender_later_calls(facts, [correction]) if correction is not None else []
-    lead_restrictions(ruling, facts, facts.call, correction, later)
+    later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
+    lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
     withdrawn_information(ruling)
 
 
@@ -100,7 +100,7 @@ def rule_obligation(facts: Facts) -> Ruling:
     ruling.say("obligation.cancelled", "37", call=str(facts.call))
     offender_must_pass(ruling, facts, "rest_of_auction", "37")
     partner_must_pass(ruling, facts, "rest_of_auction", "37")
-    lead_restrictions(ruling, facts, facts.call, PASS)
+    lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # he passes to the end: no later suit (26A1)
     withdrawn_information(ruling)
     _if_lho_calls(ruling, "35B")
     return ruling
@@ -118,7 +118,7 @@ def rule_above_seven(facts: Facts) -> Ruling:
     ruling.say("above_seven.cancelled", "38", call=str(facts.call))
     offender_must_pass(ruling, facts, "rest_of_auction", "38")
     partner_must_pass(ruling, facts, "rest_of_auction", "38")
-    lead_restrictions(ruling, facts, facts.call, PASS)
+    lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # he passes to the end: no later suit (26A1)
     withdrawn_information(ruling)
     _if_lho_calls(ruling, "35C")
     return ruling
@@ -145,7 +145,7 @@ def rule_after_final_pass(facts: Facts) -> Ruling:
         ruling.say("after_final.defender_pass", "39A", by=facts.by_v)
     else:
         ruling.say("after_final.defender_action", "39B", by=facts.by_v, call=str(facts.call))
-        lead_restrictions(ruling, facts, facts.call, PASS)
+        lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # the auction is over (39)
         withdrawn_information(ruling)
     _if_lho_calls(ruling, "35D")
     return ruling

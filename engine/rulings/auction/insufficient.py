@@ -20,7 +20,7 @@ from engine.rulings.auction.common import (
     lead_restrictions,
     lho_accepted,
     new_ruling,
-    offender_later_calls,
+    offender_later,
     partner_must_pass,
     withdrawn_information,
 )
@@ -108,8 +108,8 @@ def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
     else:
         ruling.say("insufficient.corrected", "27B2", correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "27B2")
-    later = offender_later_calls(facts, [correction]) if correction is not None else []
-    lead_restrictions(ruling, facts, facts.call, correction, later)
+    later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
+    lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
     withdrawn_information(ruling)
 
 

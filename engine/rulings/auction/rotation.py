@@ -21,7 +21,7 @@ from engine.rulings.auction.common import (
     lead_restrictions,
     lho_accepted,
     new_ruling,
-    offender_later_calls,
+    offender_later,
     offender_must_pass,
     partner_must_pass,
     withdrawn_information,
@@ -229,8 +229,8 @@ def _repeats(ruling: Ruling, facts: Facts, call: Call | None) -> None:
 def _changes(ruling: Ruling, facts: Facts, call: Call | None) -> None:
     ruling.say("bid_oot.31A2B", "31A2(B)", denomination=facts.call.denomination or "")
     partner_must_pass(ruling, facts, "rest_of_auction", "31A2(B)")
-    later = offender_later_calls(facts, [*facts.case.after[:1], call], skip=2) if call is not None else []
-    lead_restrictions(ruling, facts, facts.call, call, later)
+    later, ended = offender_later(facts, [*facts.case.after[:1], call], skip=2) if call is not None else ([], False)
+    lead_restrictions(ruling, facts, facts.call, call, later, ended=ended)
     withdrawn_information(ruling)
 
 
