@@ -66,6 +66,8 @@ class Ruling:
     corpus: dict[str, bool] = field(default_factory=dict)
     edition: str = EDITION
     extra: dict[str, Any] = field(default_factory=dict)
+    # an option's ruling (what would follow from a choice not yet made): not part of the JSON
+    hypothetical: bool = field(default=False, repr=False, compare=False)
 
     def cite(self, *refs: str) -> None:
         """Add refs to ``laws`` once each, keeping first-cited order."""

@@ -25,6 +25,7 @@ from engine.rulings.auction.common import (
     explain_options,
     lead_restrictions,
     new_ruling,
+    obey_obligations,
     offender_later,
     partner_must_pass,
     withdrawn_information,
@@ -166,6 +167,7 @@ def _let_stand(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     later, ended = offender_later(facts, [facts.call])
     lead_restrictions(ruling, facts, new_call, facts.call, later, ended=ended)
     withdrawn_information(ruling)
+    obey_obligations(ruling, facts, [facts.call])
 
 
 def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | None) -> None:
@@ -181,3 +183,5 @@ def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | Non
     later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
     lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
     withdrawn_information(ruling)
+    if correction is not None:
+        obey_obligations(ruling, facts, [correction])

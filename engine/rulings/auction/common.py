@@ -180,7 +180,7 @@ def explain_options(ruling: Ruling, who: Seat) -> None:
 def add_option(ruling: Ruling, who: Seat, choice: dict[str, Any], build: Callable[[Ruling], None],
                kind: str | None = None) -> Ruling:
     """One option of ``who``: a full ruling built by ``build`` on a fresh ruling of the same type."""
-    sub = Ruling(type=kind or ruling.type, offender=ruling.offender)
+    sub = Ruling(type=kind or ruling.type, offender=ruling.offender, hypothetical=True)
     sub.offender_partner_must_pass = ruling.offender_partner_must_pass
     sub.offender_must_pass = ruling.offender_must_pass
     build(sub)
@@ -237,6 +237,36 @@ def offender_later(facts: Facts, made: Sequence[Call], skip: int = 0) -> tuple[l
             out.append(call)
         auction = auction.with_call(call)
     return out, auction.ended
+
+
+def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = ()) -> None:
+    """Law 37: a call in ``after`` that breaks a pass obligation this ruling imposes is itself an irregularity
+    (a bid, double or redouble by a player obliged to pass) — refused (``after_breaks_obligation``): rule on it
+    as its own case. ``made`` are the calls of the rectified turn that ``after`` follows. Options (choices not
+    yet made) are not checked: the later calls need not follow a choice nobody made."""
+    after = facts.case.after
+    if not after or ruling.hypothetical:
+        return
+    duties = {facts.by: ruling.offender_must_pass, facts.partner: ruling.offender_partner_must_pass}
+    if all(duty == "none" for duty in duties.values()):
+        return
+    auction = facts.auction
+    for call in made:
+        if auction.turn is None or auction.illegality(call) is not None:
+            return
+        auction = auction.with_call(call)
+    turns = {facts.by: 0, facts.partner: 0}
+    for i, call in enumerate(after):
+        seat = auction.turn
+        if seat is None or auction.illegality(call) is not None:
+            return  # an illegal later call is refused where the ruler reads it
+        if seat in duties:
+            turns[seat] += 1
+            duty = duties[seat]
+            if not call.is_pass and (duty == "rest_of_auction" or (duty == "next_turn" and turns[seat] == 1)):
+                raise EngineError("after_breaks_obligation", index=i + 1, call=str(call), seat=seat.value,
+                                  obligation=duty, law="37")
+        auction = auction.with_call(call)
 
 
 def extend(auction: Auction, calls: Sequence[Call], what: str = "after") -> Auction:

@@ -14,7 +14,7 @@ from engine.cards import Card
 from engine.cases import Case
 from engine.ruling import PenaltyCard, Ruling
 from engine.rulings import ruler
-from engine.rulings.auction.common import Facts, common_facts, partner_must_pass
+from engine.rulings.auction.common import Facts, common_facts, obey_obligations, partner_must_pass
 
 HONOURS = frozenset({"A", "K", "Q", "J", "T"})
 
@@ -55,6 +55,7 @@ def rule_exposed(case: Case) -> Ruling:
         _partner_pass(ruling, case, facts, "24B")
     else:
         ruling.say("exposed.24A", "24A", card=str(cards[0]))
+    obey_obligations(ruling, facts)
     return ruling
 
 

@@ -17,6 +17,7 @@ from engine.rulings.auction.common import (
     common_facts,
     lead_restrictions,
     new_ruling,
+    obey_obligations,
     offender_later,
     offender_must_pass,
     partner_must_pass,
@@ -83,6 +84,8 @@ def inadmissible_penalty(ruling: Ruling, facts: Facts) -> None:
     later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
     lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
     withdrawn_information(ruling)
+    if correction is not None:
+        obey_obligations(ruling, facts, [correction])
 
 
 # --- Law 37 ------------------------------------------------------------------------------------------------------
@@ -102,6 +105,7 @@ def rule_obligation(facts: Facts) -> Ruling:
     partner_must_pass(ruling, facts, "rest_of_auction", "37")
     lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # he passes to the end: no later suit (26A1)
     withdrawn_information(ruling)
+    obey_obligations(ruling, facts)
     _if_lho_calls(ruling, "35B")
     return ruling
 
@@ -120,6 +124,7 @@ def rule_above_seven(facts: Facts) -> Ruling:
     partner_must_pass(ruling, facts, "rest_of_auction", "38")
     lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # he passes to the end: no later suit (26A1)
     withdrawn_information(ruling)
+    obey_obligations(ruling, facts)
     _if_lho_calls(ruling, "35C")
     return ruling
 

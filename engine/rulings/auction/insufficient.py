@@ -20,6 +20,7 @@ from engine.rulings.auction.common import (
     lead_restrictions,
     lho_accepted,
     new_ruling,
+    obey_obligations,
     offender_later,
     partner_must_pass,
     withdrawn_information,
@@ -111,6 +112,8 @@ def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
     later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
     lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
     withdrawn_information(ruling)
+    if correction is not None:
+        obey_obligations(ruling, facts, [correction])
 
 
 def _attempted_double(ruling: Ruling, facts: Facts, attempt: Call) -> None:

@@ -21,6 +21,7 @@ from engine.rulings.auction.common import (
     lead_restrictions,
     lho_accepted,
     new_ruling,
+    obey_obligations,
     offender_later,
     offender_must_pass,
     partner_must_pass,
@@ -46,7 +47,14 @@ def inadmissible_now(facts: Facts) -> bool:
 
 
 def rule_out_of_rotation(facts: Facts) -> Ruling:
-    """A call by a player whose turn it was not (the LHO-turn change of call is handled by Law 25)."""
+    """A call by a player whose turn it was not (the LHO-turn change of call is handled by Law 25); the later
+    calls of ``after`` (from the rightful turn on) must keep the pass obligations it imposes (37)."""
+    ruling = _rule_out_of_rotation(facts)
+    obey_obligations(ruling, facts)
+    return ruling
+
+
+def _rule_out_of_rotation(facts: Facts) -> Ruling:
     where = whose_turn(facts)
     turn = facts.auction.turn
     assert turn is not None

@@ -119,9 +119,11 @@ def test_32_double_out_of_rotation_is_26b_even_with_suits() -> None:
 
 def test_26a1_suit_named_later_in_after() -> None:
     """26A1: "Esli eta mast' byla pozdnee specificirovana tem zhe igrokom" — 1D corrected to 1NT, later 3D."""
-    r = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"}, after=["P", "2H", "P", "3D"])
+    # N, barred by 27B2, passes throughout (a bid by him would break his obligation: Law 37)
+    r = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"}, after=["2H", "P", "P", "3D"])
     assert not r["lead_restrictions"] and "26A1" in r["laws"]
-    r2 = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"}, after=["P", "2H", "P", "3C"])
+    r2 = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"},
+               after=["2H", "P", "P", "3C", "P", "P", "P"])
     assert r2["lead_restriction"] == {"law": "26A2", "suits": ["D"]}
 
 
