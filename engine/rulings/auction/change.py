@@ -63,7 +63,8 @@ def rule_lho_turn_change(facts: Facts) -> Ruling:
         return ruling
     base = Facts(facts.case, before, facts.by, original, facts.conventional)
     ruling = rule_change(base, facts.call, facts.irr.bool("inadvertent"), facts.irr.bool("without_pause"))
-    ref = "30B3" if facts.call.is_pass and before.has_bid else "25"
+    # 30B3 "после того, как любой игрок сделал назначение": the offender's own first call counts (it was a bid)
+    ref = "30B3" if facts.call.is_pass and facts.auction.has_bid else "25"
     ruling.steps.insert(0, Step("change.at_lho_turn", {"by": facts.by_v, "call": str(facts.call),
                                                        "original": str(original)}, ref))
     if ref not in ruling.laws:

@@ -279,3 +279,12 @@ def test_28b_and_acceptance_together_contradict() -> None:
     with pytest.raises(EngineError) as err:
         rule(case(["1H"], "S", "1S", choices={"accepted": True, "called_in_turn": {"E": "2C"}}))
     assert err.value.code == "accepted_and_called_in_turn"
+
+
+def test_30b3_the_offenders_own_bid_counts_p9() -> None:
+    """30B3 "После того, как любой игрок сделал назначение": N opened 1♥ and then passed at E's turn — a bid had
+    been made (his own), so the pass is treated as a change of call under 30B3 (QA case p9)."""
+    r = ruled(["1H"], "N", "P")
+    assert r["type"] == "change_of_call" and "30B3" in r["laws"]
+    assert r["steps"][0]["key"] == "change.at_lho_turn" and r["steps"][0]["ref"] == "30B3"
+
