@@ -288,3 +288,18 @@ def test_30b3_the_offenders_own_bid_counts_p9() -> None:
     assert r["type"] == "change_of_call" and "30B3" in r["laws"]
     assert r["steps"][0]["key"] == "change.at_lho_turn" and r["steps"][0]["ref"] == "30B3"
 
+
+
+def test_28b_rho_in_turn_forfeits_by_28b_not_11b_t1() -> None:
+    """28B "лишает возможности наказать заявку вне очереди": S bid at E's turn and E (RHO, in turn) called. The
+    right is lost under 28B; 11B names the LHO (W), who did nothing — he is not said to have accepted (QA t1)."""
+    r = ruled(["1H"], "S", "2H", choices={"called_in_turn": {"E": "1S"}})
+    assert "accept.forfeit" not in keys(r) and "11B" not in r["laws"]
+    assert step(r, "rotation.28B")["params"]["seat"] == "E"
+
+
+def test_28b_lho_in_turn_also_11b() -> None:
+    """28B with the LHO in turn (a call before the offender's first turn, 31B): the LHO called — 11B too."""
+    r = ruled([], "W", "1S", choices={"called_in_turn": {"N": "1H"}})
+    assert step(r, "rotation.28B")["params"]["seat"] == "N"
+    assert "accept.forfeit" in keys(r) and "11B" in r["laws"]
