@@ -113,9 +113,9 @@ class Corpus:
             return None
         chain = ref_chain(canonical)
         return Passage(
-            ref=canonical, law=str(number), title=entry.title_ru or entry.title_en,
+            ref=canonical, law=str(number), title=entry.title_shown_ru,
             text="", parent=chain[-2] if len(chain) > 1 else None, in_corpus=False,
-            kind="law" if len(chain) == 1 else "section", title_en=entry.title_en,
+            kind="law" if len(chain) == 1 else "section", title_en=entry.title_en, title_ours=not entry.title_ru,
             _corpus=self,
         )
 

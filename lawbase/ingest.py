@@ -97,13 +97,14 @@ def _term_pages(chapter: str, entries: list) -> list[int | None]:
 
 
 def _title_laws(passages: dict[str, Passage], catalog: list) -> None:
-    """Every law passage carries our English title; a law without a Russian heading shows the English one."""
+    """Every law passage carries our English title; a law without a printed Russian heading shows ours."""
     for entry in catalog:
         passage = passages.get(str(entry.number))
         if passage is not None:
             passage.title_en = entry.title_en
             if not passage.title:
-                passage.title = entry.title_ru or entry.title_en
+                passage.title = entry.title_shown_ru
+                passage.title_ours = not entry.title_ru
 
 
 def _link(corpus: Corpus) -> None:

@@ -47,6 +47,7 @@ class Passage:
     kind: str = "section"  # law | section | definition | front
     label: str = ""  # the marker as printed: "B.", "1.", "(A).", "(1)."
     title_en: str | None = None
+    title_ours: bool = False  # ``title`` is our Russian short title, not the book's heading (no page prints it)
     cut_start: bool = False  # the seeds begin inside this unit (its beginning is on a missing page)
     cut_end: bool = False  # the seeds end inside this unit
     aliases: list[str] = field(default_factory=list)  # corrected spellings of source typos, for search
@@ -107,6 +108,7 @@ class Passage:
             "path": list(self.path),
             "kind": self.kind,
             "title_en": self.title_en,
+            "title_ours": self.title_ours,
             "pages": list(self.pages),
             "cut_start": self.cut_start,
             "cut_end": self.cut_end,
@@ -136,11 +138,17 @@ class CatalogEntry:
     """One of the 93 laws: titles and how much of it the seeds hold."""
 
     number: int
-    title_ru: str | None
+    title_ru: str | None  # the heading as the seeds print it (None when no surviving page holds it)
     title_en: str
     state: str  # complete | partial | missing
     sections: tuple[str, ...] = ()  # lettered sections present (refs)
     sources: tuple[str, ...] = ()
+    title_ru_ours: str | None = None  # our Russian short title where the seeds print none (not book text)
+
+    @property
+    def title_shown_ru(self) -> str:
+        """The Russian title to show: the printed heading, else ours, else (never for 1-93) the English one."""
+        return self.title_ru or self.title_ru_ours or self.title_en
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

@@ -52,8 +52,9 @@ def test_refs_in_laws_without_text_are_empty_passages(corpus, ref):
     passage = corpus.get(ref)
     assert passage.in_corpus is False
     assert passage.text == ""
-    assert passage.title == (corpus.catalog_entry(int(passage.law)).title_ru or
-                             corpus.catalog_entry(int(passage.law)).title_en)
+    entry = corpus.catalog_entry(int(passage.law))
+    assert passage.title == (entry.title_ru or entry.title_ru_ours)  # Russian: printed heading, else ours
+    assert passage.title_ours is (entry.title_ru is None)
 
 
 def test_in_corpus_never_raises(corpus):

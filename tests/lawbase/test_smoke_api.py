@@ -25,4 +25,5 @@ def test_law_without_text_is_an_empty_passage_not_an_error():
     passage = corpus.get("64A1")
     assert passage.in_corpus is False
     assert passage.text == ""
-    assert passage.title == "Procedure after Establishment of a Revoke"
+    assert passage.title == "Процедура после выявления фальшренонса"  # our Russian title, flagged as ours
+    assert passage.title_ours and passage.title_en == "Procedure after Establishment of a Revoke"

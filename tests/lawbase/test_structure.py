@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.lawbase.inventory_sections import HEADINGS_BY_SEED, SECTIONS_BY_LAW, SECTIONS_BY_SEED
@@ -77,6 +79,26 @@ def test_russian_titles_exactly_for_the_52_headed_laws(corpus):
     headed = {n for laws in HEADINGS_BY_SEED.values() for n in laws}
     assert len(headed) == 52
     assert {e.number for e in corpus.catalog if e.title_ru} == headed
+
+
+def test_our_russian_titles_exactly_for_the_laws_without_a_printed_heading(corpus):
+    """The 41 laws no surviving page heads get our Russian short title, flagged as ours; the 52 headed ones do not."""
+    for entry in corpus.catalog:
+        if entry.title_ru:
+            assert entry.title_ru_ours is None and entry.title_shown_ru == entry.title_ru
+        else:
+            assert entry.title_ru_ours and re.fullmatch(r"[А-Яа-яЁё ;,-]+", entry.title_ru_ours)
+            assert entry.title_shown_ru == entry.title_ru_ours
+    assert corpus.catalog_entry(62).title_ru_ours == "Исправление фальшренонса"
+
+
+@pytest.mark.parametrize(("ref", "title"), [("62", "Исправление фальшренонса"), ("50", "Что делать со штрафной картой"),
+                                            ("53", "Принятый ход вне очереди"), ("49", "Открытые карты вистующего")])
+def test_laws_without_a_printed_heading_show_our_russian_title_flagged(corpus, ref, title):
+    passage = corpus.get(ref)
+    assert (passage.title, passage.title_ours) == (title, True)
+    assert passage.title_en == corpus.catalog_entry(int(ref)).title_en
+    assert corpus.get("27").title_ours is False
 
 
 def test_hierarchy_path_of_chapters_parts_and_groups(corpus):
