@@ -16,20 +16,49 @@ def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentPa
         "law", parents=[common], help="print a law, section or definition by reference",
         description="Print a law, section or definition: 27, 27B1, 45C4(B), DEF:Фальшренонс (also '27 B 1', 27b1).",
     )
-    parser.add_argument("ref", nargs="+", help="the reference, e.g. 27B1")
+    parser.add_argument("ref", nargs="+", help="the reference, e.g. 27B1 (several whole refs: each is printed)")
     parser.set_defaults(func=handle_law)
 
 
 def handle_law(args: argparse.Namespace) -> int:
-    """Look the ref up (bad or unknown refs raise a typed error: the dispatcher exits 2) and print it."""
+    """Look the ref up (bad or unknown refs raise a typed error: the dispatcher exits 2) and print it.
+
+    The words form one ref when they can (``27 B 1``); otherwise, when each word is a ref of its own
+    (``57A 50``), each passage is printed in turn (``--json``: a list of passage objects).
+    """
     corpus = lawbase.load()
-    passage = corpus.get(" ".join(args.ref))
-    return emit(args, passage.to_dict(), render_passage(passage, corpus, args.lang))
+    passages = [corpus.get(ref) for ref in split_refs(args.ref)]
+    if len(passages) == 1:
+        return emit(args, passages[0].to_dict(), render_passage(passages[0], corpus, args.lang))
+    texts = [render_passage(passage, corpus, args.lang) for passage in passages]
+    return emit(args, [passage.to_dict() for passage in passages], "\n\n".join(texts))
+
+
+def split_refs(words: list[str]) -> list[str]:
+    """``["27", "B", "1"]`` → ``["27 B 1"]`` (one ref); ``["57A", "50"]`` → ``["57A", "50"]`` (two)."""
+    joined = " ".join(words)
+    try:
+        lawbase.normalize_ref(joined)
+        return [joined]
+    except lawbase.LawbaseError:
+        if len(words) > 1 and all(_is_ref(word) for word in words):
+            return list(words)
+        return [joined]  # the error for what was typed, as typed
+
+
+def _is_ref(word: str) -> bool:
+    try:
+        lawbase.normalize_ref(word)
+    except lawbase.LawbaseError:
+        return False
+    return True
 
 
 def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     """Plain text that reads like the book: heading, the unit with its subsections, footnotes, see-also, source."""
     lines = [_heading(passage, corpus, lang)]
+    if passage.title_ours and lang == "ru":
+        lines.append(t("law.title_ours", lang))
     if not passage.in_corpus:
         lines.append(t("law.not_in_corpus", lang, ref=passage.ref))
         return "\n".join(lines)
@@ -82,10 +111,9 @@ def _see_also(refs: list[str], missing: set[str], lang: str) -> str:
 
 
 def _source_line(units: list[Passage], lang: str) -> str:
-    """Every seed and page the printed units come from (a law spans the pages of all its sections)."""
-    sources = sorted({source for unit in units for source in unit.sources})
+    """The book and the pages the printed units come from, as a citation (the seed files stay in ``--json``)."""
     pages = sorted({page for unit in units for page in unit.pages})
-    return t("law.source", lang, sources=", ".join(sources), pages=_page_ranges(pages) or "—")
+    return t("law.source", lang, book=t("bot.book", lang), pages=_page_ranges(pages) or "—")
 
 
 def _page_ranges(pages: list[int]) -> str:

@@ -17,7 +17,7 @@ OPEN_ACTION = "law.open"
 
 
 def heading(passage: Any, lang: str) -> str:
-    """``Закон 27B1. Title`` / ``Law 27B1. Title``; a definition is just its headword."""
+    """``Правило 27B1. Title`` / ``Law 27B1. Title``; a definition is just its headword."""
     if passage.kind == "definition":
         return passage.title or passage.ref
     title = passage.title_en if lang == "en" and passage.title_en else passage.title
@@ -45,11 +45,13 @@ def _select(corpus: Any, placeholder: str, refs: list[str], lang: str) -> Select
 def passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
     """The whole reply for one passage (in or out of the corpus)."""
     title = heading(passage, lang)
+    ours = t("bot.law.title_ours", lang) if getattr(passage, "title_ours", False) and lang == "ru" else ""
     components: list[Any] = []
     if passage.parent and passage.parent not in ("DEF",):
         components.append(Button(t("bot.law.parent", lang, ref=passage.parent), Action(OPEN_ACTION, (passage.parent,))))
     if not passage.in_corpus:
-        return Reply(title=title, description=t("bot.law.not_in_corpus", lang, ref=passage.ref), color=COLOR_WARN,
+        text = "\n".join(x for x in (t("bot.law.not_in_corpus", lang, ref=passage.ref), ours) if x)
+        return Reply(title=title, description=text, color=COLOR_WARN,
                      footer=t("bot.law.footer_nopage", lang), components=components)
     fields = []
     if passage.footnotes:
@@ -62,5 +64,7 @@ def passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
     if passage.children:
         components.append(_select(corpus, t("bot.law.open_child", lang), list(passage.children), lang))
     footer = t("bot.law.footer", lang, page=passage.page) if passage.page else t("bot.law.footer_nopage", lang)
+    if ours:
+        fields.append(Field(t("bot.law.title_note", lang), ours))
     return Reply(title=title, description=passage.full_text() or passage.text or "—", fields=fields, footer=footer,
                  color=COLOR_INFO, components=components)

@@ -51,7 +51,27 @@ def test_text_reads_like_the_book(capsys):
     assert "A.Недостаточное назначение принято" in lines
     assert "(A).Без наказания" in lines
     assert any(line.startswith("См. также: ") and "23A" in line for line in lines)
-    assert lines[-1] == "Источник: 000_353c1722c23df929.txt, 002_0be4d82753a812cd.txt; с. 56–57"
+    assert lines[-1] == "Источник: Международный кодекс по спортивному бриджу, 1987, с. 56–57"  # a citation
+    assert ".txt" not in out  # seed file names are for --json ("sources"), not for readers
+
+
+def test_several_whole_refs_print_each(capsys):
+    code, out, _ = _run(capsys, "law", "57A", "50")
+    assert code == 0
+    assert out.startswith("Правило 57. Преждевременный ход или игра вистующего · 57A")
+    assert "\n\nПравило 50. Что делать со штрафной картой\n" in out
+    _, out, _ = _run(capsys, "law", "57A", "50", "--json")
+    assert [item["ref"] for item in json.loads(out)] == ["57A", "50"]
+    _, out, _ = _run(capsys, "law", "27", "B", "1", "--json")  # words that make one ref stay one ref
+    assert json.loads(out)["ref"] == "27B1"
+
+
+def test_our_russian_title_is_marked_as_ours(capsys):
+    _, out, _ = _run(capsys, "law", "53")
+    assert out.splitlines()[:2] == ["Правило 53. Принятый ход вне очереди",
+                                    "(название дано нами: заголовка этого правила на сохранившихся страницах нет)"]
+    _, out, _ = _run(capsys, "law", "27")
+    assert "название дано нами" not in out
 
 
 def test_text_shows_footnotes_and_flags_refs_outside_the_corpus(capsys):
@@ -74,7 +94,8 @@ def test_law_without_text_says_so(capsys):
     assert "Текста 64 в корпусе нет" in out
 
 
-@pytest.mark.parametrize(("typed", "code_name"), [("27Z", "bad_ref"), ("xx", "bad_ref"), ("27F", "unknown_ref")])
+@pytest.mark.parametrize(("typed", "code_name"), [("27Z", "bad_ref"), ("xx", "bad_ref"), ("27F", "unknown_ref"),
+                                                 ("999", "no_such_law"), ("94", "no_such_law")])
 def test_bad_refs_exit_2_with_a_message(capsys, typed, code_name):
     code, out, err = _run(capsys, "law", typed, "--json")
     assert code == 2
@@ -86,7 +107,7 @@ def test_bad_refs_exit_2_with_a_message(capsys, typed, code_name):
 
 def test_unknown_ref_names_the_nearest_refs(capsys):
     _, _, err = _run(capsys, "law", "27F", "--lang", "en")
-    assert err.startswith('There is no "27F" in the laws. Nearest: 27')
+    assert err.startswith("There is no “27F” in the laws. Nearest: 27")
     assert "[" not in err
 
 
