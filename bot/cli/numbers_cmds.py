@@ -11,6 +11,7 @@ import argparse
 
 from bot.cli import emit
 from bot.i18n import t
+from bot.render import numbers as words
 from engine.board import board_info
 from engine.errors import EngineError
 from engine.scoring import ScoreResult, artificial_adjusted, imps, matchpoints, score_after_revoke, score_contract
@@ -65,7 +66,8 @@ def _vul_text(vul: str, lang: str) -> str:
 
 def cmd_board(args: argparse.Namespace) -> int:
     info = board_info(args.number, dealer=args.dealer, vul=args.vul)
-    text = t("numbers.board", args.lang, board=info.board, dealer=info.dealer.value, vul=_vul_text(info.vul, args.lang))
+    text = t("numbers.board", args.lang, board=info.board, dealer=words.seat_text(info.dealer, args.lang),
+             vul=_vul_text(info.vul, args.lang))
     return emit(args, info.to_dict(), text)
 
 
@@ -78,11 +80,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     result = score_contract(args.contract, declarer, tricks=args.tricks, result=args.result, vul=vul)
     if args.transfer is not None:
         return _revoke_score(args, result)
-    text = t(
-        "numbers.score", args.lang, contract=result.contract.symbol, declarer=result.declarer.value,
-        tricks=result.tricks, result=result.result, vul=_vul_text(result.vul, args.lang),
-        score=f"{result.score_declarer:+d}", score_ns=f"{result.score_ns:+d}",
-    )
+    text = words.score_text(result, args.lang)
     parts = ", ".join(f"{t('numbers.part.' + name, args.lang)} {value:+d}" for name, value in result.parts.items())
     return emit(args, result.to_dict(), f"{text}\n{parts}")
 
@@ -92,7 +90,8 @@ def _revoke_score(args: argparse.Namespace, played: ScoreResult) -> int:
     revoke = score_after_revoke(played.contract, played.declarer, tricks=played.tricks, vul=played.vul,
                                 offender=_require(args.offender, "--offender"), transferred=args.transfer)
     data = revoke.after.to_dict() | {"revoke": revoke.to_dict()}
-    text = t("numbers.revoke_score", args.lang, offender=revoke.offender.value, count=revoke.transferred,
+    text = t("numbers.revoke_score", args.lang, offender=words.seat_text(revoke.offender, args.lang),
+             count=revoke.transferred,
              before=f"{revoke.before.score_ns:+d}", after=f"{revoke.after.score_ns:+d}",
              tricks_before=revoke.before.tricks, tricks_after=revoke.after.tricks)
     return emit(args, data, text)
@@ -101,26 +100,17 @@ def _revoke_score(args: argparse.Namespace, played: ScoreResult) -> int:
 def cmd_imp(args: argparse.Namespace) -> int:
     diff = parse_diff(args.diff)
     value = imps(diff)
-    return emit(args, {"diff": diff, "imps": value}, t("numbers.imp", args.lang, diff=diff, imps=value))
+    return emit(args, {"diff": diff, "imps": value}, words.imp_text(diff, value, args.lang))
 
 
 def cmd_mp(args: argparse.Namespace) -> int:
     result = matchpoints(args.scores)
     lines = [t("numbers.mp.header", args.lang, top=result.top, count=len(result.scores))]
-    lines += [
-        t("numbers.mp.row", args.lang, score=score, mp=mp, percent=f"{pct:.2f}")
-        for score, mp, pct in zip(result.scores, result.mp, result.percent, strict=True)
-    ]
+    lines += words.mp_rows(result, args.lang)
     return emit(args, result.to_dict(), "\n".join(lines))
 
 
 def cmd_adjusted(args: argparse.Namespace) -> int:
     result = artificial_adjusted(_require(args.ns, "--ns"), _require(args.ew, "--ew"), form=args.form)
     data = result.to_dict()
-    unit = data["unit"]
-    text = "\n".join(
-        t(f"numbers.adjusted.{unit}", args.lang, side=side.upper(), award=t(f"numbers.award.{data[side]['award']}",
-          args.lang), value=data[side][unit])
-        for side in ("ns", "ew")
-    )
-    return emit(args, data, text)
+    return emit(args, data, "\n".join(words.adjusted_lines(data, args.lang)))

@@ -10,6 +10,7 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, command
 from bot.commands.reply import Field, Reply
 from bot.errors import UserError
+from bot.render import numbers as words
 from engine.board import board_info
 from engine.scoring import artificial_adjusted, imps, matchpoints, score_contract
 from engine.scoring.contract_score import passed_out
@@ -55,9 +56,7 @@ async def score(ctx: Context, contract: str, vul: str, declarer: str | None, res
     parts = "\n".join(f"{ctx.t('numbers.part.' + name)}: {value:+d}" for name, value in res.parts.items())
     return Reply(
         title=ctx.t("bot.score.title"),
-        description=ctx.t("numbers.score", contract=res.contract.symbol, declarer=res.declarer.value,
-                          tricks=res.tricks, result=res.result, vul=ctx.t(f"numbers.vul.{res.vul}"),
-                          score=f"{res.score_declarer:+d}", score_ns=f"{res.score_ns:+d}"),
+        description=words.score_text(res, ctx.lang),
         fields=[Field(ctx.t("bot.score.parts"), parts)] if parts else [],
         footer=ctx.t("bot.law_footer", law="77"),
     )
@@ -67,7 +66,7 @@ async def score(ctx: Context, contract: str, vul: str, declarer: str | None, res
 async def imp(ctx: Context, diff: int) -> Reply:
     """IMPs for a score difference (Law 78B)."""
     value = imps(parse_diff(diff))
-    return Reply(title=ctx.t("bot.imp.title"), description=ctx.t("numbers.imp", diff=diff, imps=value),
+    return Reply(title=ctx.t("bot.imp.title"), description=words.imp_text(diff, value, ctx.lang),
                  footer=ctx.t("bot.law_footer", law="78B"))
 
 
@@ -75,8 +74,7 @@ async def imp(ctx: Context, diff: int) -> Reply:
 async def mp(ctx: Context, scores: str) -> Reply:
     """Matchpoints of NS scores on one board (Law 78A). Scores are typed in one option, space or comma separated."""
     result = matchpoints([s for s in scores.replace(",", " ").replace(";", " ").split() if s])
-    rows = [ctx.t("numbers.mp.row", score=s, mp=m, percent=f"{p:.2f}")
-            for s, m, p in zip(result.scores, result.mp, result.percent, strict=True)]
+    rows = words.mp_rows(result, ctx.lang)
     return Reply(title=ctx.t("bot.mp.title"),
                  description=ctx.t("numbers.mp.header", top=result.top, count=len(result.scores)) + "\n"
                  + "\n".join(rows),
@@ -90,9 +88,6 @@ async def mp(ctx: Context, scores: str) -> Reply:
 ))
 async def adjusted(ctx: Context, ns: str, ew: str, form: str) -> Reply:
     """Artificial adjusted score by each side's share of fault (Law 12C1)."""
-    data = artificial_adjusted(ns, ew, form=form).to_dict()
-    unit = data["unit"]
-    lines = [ctx.t(f"numbers.adjusted.{unit}", side=side.upper(), award=ctx.t(f"numbers.award.{data[side]['award']}"),
-                   value=data[side][unit]) for side in ("ns", "ew")]
+    lines = words.adjusted_lines(artificial_adjusted(ns, ew, form=form).to_dict(), ctx.lang)
     return Reply(title=ctx.t("bot.adjusted.title"), description="\n".join(lines),
                  footer=ctx.t("bot.law_footer", law="12C1"))

@@ -159,7 +159,7 @@ def test_piped_console_reads_to_the_end_and_exits_0(tmp_path: Path) -> None:
     run = pipe("/law 27\n/board 7\n", "console", tmp=tmp_path)
     assert run.returncode == 0, run.stderr
     replies = run.stdout.split("\n\n")
-    assert replies[0].startswith("Закон 27. Недостаточное назначение") and "Сдача 7" in run.stdout
+    assert replies[0].startswith("Правило 27. Недостаточное назначение") and "Сдача 7" in run.stdout
     assert run.stdout.endswith("\n\n")
 
 
@@ -190,7 +190,7 @@ def test_console_does_not_import_discord(tmp_path: Path) -> None:
     environment["SUDYA_DB"] = str(tmp_path / "log.db")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environment, cwd=ROOT,
                          timeout=60)
-    assert run.stdout.startswith("Закон 27") and run.stderr.strip().endswith("False"), run.stderr
+    assert run.stdout.startswith("Правило 27") and run.stderr.strip().endswith("False"), run.stderr
 
 
 def test_background_store_delegates_and_reraises_opening_errors() -> None:

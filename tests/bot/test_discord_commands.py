@@ -77,7 +77,7 @@ async def test_imp_mp_adjusted(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("mp", opt("scores", "420 420 -50 170"))))
     assert "top 6" in embed(out)["description"] and "83.33" in embed(out)["description"]
     out = valid(await dispatch(bot, slash("adjusted", opt("ns", "direct"), opt("ew", "none"))))
-    assert "40 %" in embed(out)["description"] and "60 %" in embed(out)["description"]
+    assert "40%" in embed(out)["description"] and "60%" in embed(out)["description"]
 
 
 async def test_mp_with_one_score_is_refused(bot: Any) -> None:
@@ -101,7 +101,7 @@ async def test_law_quotes_title_text_and_footer(bot: Any) -> None:
 
 async def test_law_accepts_loose_spelling(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("law", opt("ref", "27 b 1"), locale="ru")))
-    assert embed(out)["title"].startswith("Закон 27B1.")
+    assert embed(out)["title"].startswith("Правило 27B1.")
 
 
 async def test_law_footnotes_are_shown(bot: Any) -> None:
@@ -141,7 +141,7 @@ async def test_law_parent_button_opens_the_parent(bot: Any) -> None:
     out = await dispatch(bot, slash("law", opt("ref", "27B1"), locale="ru"))
     button = find_component(out.last, lambda c: c["type"] == 2 and c["label"] == "Часть 27B")
     opened = valid(await dispatch(bot, click(out, button["custom_id"], locale="ru")))
-    assert embed(opened)["title"].startswith("Закон 27B.")
+    assert embed(opened)["title"].startswith("Правило 27B.")
 
 
 async def test_long_law_is_paged_and_only_the_invoker_turns_pages(bot: Any) -> None:
@@ -158,13 +158,81 @@ async def test_long_law_is_paged_and_only_the_invoker_turns_pages(bot: Any) -> N
     assert "someone else" in stranger.responses[0]["data"]["content"]
 
 
-@pytest.mark.parametrize(("typed", "expected"), [("27b", "27B"), ("недостат", "27"), ("", "1")])
+@pytest.mark.parametrize(("typed", "expected"), [("27b", "27B"), ("недостат", "27"), ("", "1"), ("закон 27", "27"),
+                                               ("27Б", "27B"), ("Закон 27Б1", "27B1"), ("ренонс", "63")])
 async def test_law_autocomplete(bot: Any, typed: str, expected: str) -> None:
     out = valid(await dispatch(bot, slash("law", opt("ref", typed, focused=True), autocomplete=True, locale="ru")))
     [resp] = out.responses
     values = [c["value"] for c in resp["data"]["choices"]]
     assert resp["type"] == 8 and 0 < len(values) <= 25 and expected in values
     assert all(1 <= len(c["name"]) <= 100 for c in resp["data"]["choices"])
+
+
+async def test_law_autocomplete_of_a_word_offers_the_laws_about_it_first(bot: Any) -> None:
+    """"ренонс" typed in the ref: the revoke laws (61-64), by their Russian titles, before passages that merely
+    hold the word."""
+    out = valid(await dispatch(bot, slash("law", opt("ref", "ренонс", focused=True), autocomplete=True, locale="ru")))
+    names = [c["name"] for c in out.responses[0]["data"]["choices"]]
+    assert {"61", "63", "64"} <= {name.split(" · ")[0] for name in names[:5]}
+    assert "63 · Выявленный фальшренонс" in names
+
+
+@pytest.mark.parametrize(("typed", "title"), [("закон 27", "Правило 27. Недостаточное назначение"),
+                                              ("Закон 27Б1", "Правило 27B1."), ("правило 27", "Правило 27.")])
+async def test_law_understands_the_bots_own_words(bot: Any, typed: str, title: str) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", typed), locale="ru")))
+    assert embed(out)["title"].startswith(title)
+
+
+async def test_law_given_a_word_offers_the_passages_about_it(bot: Any) -> None:
+    """The option invites "или слово из названия": a word gets the search's best passages as buttons."""
+    out = valid(await dispatch(bot, slash("law", opt("ref", "ренонс"), locale="ru")))
+    e = embed(out)
+    assert flags(out) & EPHEMERAL and e["title"].startswith("«ренонс» — не номер правила")
+    assert "63 — Выявленный фальшренонс" in e["description"] and "Не понимаю" not in e["description"]
+    button = find_component(out.last, lambda c: c.get("label", "").startswith("63 — "))
+    opened = valid(await dispatch(bot, click(out, button["custom_id"], locale="ru")))
+    assert embed(opened)["title"] == "Правило 63. Выявленный фальшренонс"
+
+
+@pytest.mark.parametrize("typed", ["999", "94", "0"])
+async def test_law_outside_1_93_says_there_is_no_such_law(bot: Any, typed: str) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", typed), locale="ru")))
+    assert flags(out) & EPHEMERAL
+    assert embed(out)["description"] == f"Правила {int(typed)} нет: в кодексе 1987 года правила с 1 по 93."
+
+
+async def test_law_with_our_russian_title_is_marked_as_ours(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("law", opt("ref", "53"), locale="ru")))
+    e = embed(out)
+    assert e["title"] == "Правило 53. Принятый ход вне очереди" and "Название правила дано нами" in e["description"]
+    out = valid(await dispatch(bot, slash("law", opt("ref", "62"), locale="ru")))
+    e = embed(out)
+    assert e["title"] == "Правило 62. Исправление фальшренонса"
+    assert any("дано нами" in f["value"] for f in e["fields"])
+    out = valid(await dispatch(bot, slash("law", opt("ref", "53"))))
+    assert embed(out)["title"] == "Law 53. Lead Out of Turn Accepted" and "ours" not in embed(out)["description"]
+
+
+async def test_numbers_in_russian_use_russian_names(bot: Any) -> None:
+    """Law 77/78: С–Ю, МП, БК, seat names and "Правило" in Russian replies; no Latin NS/MP/NT."""
+    out = valid(await dispatch(bot, slash("score", opt("contract", "3БК"), opt("vul", "none"), opt("declarer", "S"),
+                                          opt("result", "="), locale="ru")))
+    e = embed(out)
+    assert e["description"].startswith("3БК, играет Юг, взяток 9 (=), в зоне: никто.")
+    assert "С–Ю +400" in e["description"] and "NS" not in e["description"]
+    assert e["footer"]["text"] == "Правило 77 · Международный кодекс по спортивному бриджу, 1987"
+    out = valid(await dispatch(bot, slash("mp", opt("scores", "420 400"), locale="ru")))
+    assert embed(out)["title"] == "Матчпойнты" and "С–Ю 420: 2 МП, 100.00 %" in embed(out)["description"]
+    out = valid(await dispatch(bot, slash("adjusted", opt("ns", "direct"), opt("ew", "none"), opt("form", "teams"),
+                                          locale="ru")))
+    assert embed(out)["description"].splitlines()[0] == "С–Ю: среднее минус, -3 IMP (правило 12C1)"
+
+
+@pytest.mark.parametrize(("diff", "words"), [(20, "is 1 IMP (Law 78B)"), (50, "is 2 IMPs (Law 78B)")])
+async def test_imps_agree_with_their_number_in_english(bot: Any, diff: int, words: str) -> None:
+    out = valid(await dispatch(bot, slash("imp", opt("diff", diff, 4))))
+    assert words in embed(out)["description"]
 
 
 async def test_search_lists_hits_and_the_select_opens_one(bot: Any) -> None:
