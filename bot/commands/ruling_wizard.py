@@ -19,6 +19,7 @@ from bot.intake import display
 from bot.intake import wizard as W
 from bot.intake.prefill import prefill
 from bot.intake.questions import BACK, Answer, Question
+from engine.board import MAX_BOARD, board_info
 
 CANCEL = "!cancel"
 BUTTON_GROUPS = ("", "other")  # answers outside these groups go into one select per group
@@ -30,10 +31,20 @@ def start_reply(ctx: Context, state: W.WizardState) -> Reply:
     return wizard_reply(ctx, key, state)
 
 
-@command("ruling", "wizard", options=(Option("text", str, required=False, max_length=500),), defer_ephemeral=True)
-async def wizard(ctx: Context, text: str | None) -> Reply:
-    """Start the guided intake; ``text`` (what happened, in words) prefills what it already says."""
-    return start_reply(ctx, W.start(prefill(text)))
+@command("ruling", "wizard", options=(
+    Option("text", str, required=False, max_length=500),
+    Option("board", int, required=False, min_value=1, max_value=MAX_BOARD),
+    Option("auction", str, required=False, max_length=300),
+), defer_ephemeral=True)
+async def wizard(ctx: Context, text: str | None, board: int | None = None, auction: str | None = None) -> Reply:
+    """Start the guided intake; ``text`` (what happened, in words) prefills what it already says; ``board`` and
+    ``auction`` (typed: ``1H P 1S``) skip clicking them, each call checked as if clicked."""
+    state = W.start(prefill(text))
+    if board is not None:
+        state.board = board_info(board).board
+    if auction:
+        state = W.typed_auction(state, auction)
+    return start_reply(ctx, state)
 
 
 @action("wiz")
@@ -78,7 +89,7 @@ def _components(ctx: Context, key: str, q: Question, can_go_back: bool) -> list[
         else:
             selects.setdefault(answer.group, []).append(answer)
     items: list[Button | Select] = [
-        Select(_placeholder(ctx, group), tuple(SelectOption(display.answer_label(a, ctx.lang)[:100],
+        Select(_placeholder(ctx, group, group_answers), tuple(SelectOption(display.answer_label(a, ctx.lang)[:100],
                                                                _act(key, a.value)) for a in group_answers[:25]))
         for group, group_answers in selects.items()
     ]
@@ -89,7 +100,11 @@ def _components(ctx: Context, key: str, q: Question, can_go_back: bool) -> list[
     return items
 
 
-def _placeholder(ctx: Context, group: str) -> str:
+def _placeholder(ctx: Context, group: str, answers: list[Answer]) -> str:
+    """The select's label: bids by the range it really holds (``1♠ – 3NT`` after 1♥), cards by suit."""
+    if group.startswith("bids") and answers:
+        return ctx.t("rui.group.bids", low=display.answer_label(answers[0], ctx.lang),
+                     high=display.answer_label(answers[-1], ctx.lang))
     return ctx.t(f"intake.group.{group}") if group else ctx.t("intake.choose")
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
-from bot.intake.questions import DONE, OTHER, SKIP, UNDO, Answer, Layout
+from bot.intake.questions import DONE, MORE, OTHER, SKIP, UNDO, Answer, Layout
 from engine.auction import Auction
+from engine.board import MAX_BOARD
 from engine.calls import DOUBLE, PASS, REDOUBLE, Call, bid
 from engine.cards import RANKS, SUITS, Card
 from engine.contract import DENOMINATIONS
@@ -27,9 +28,15 @@ def call_answer(call: Call, group: str = "") -> Answer:
     return Answer(str(call), key=f"intake.call.{call}", group=group)
 
 
-def board_answers() -> tuple[Answer, ...]:
-    boards = tuple(Answer(str(n), key="intake.a.board", params={"n": n}) for n in range(1, BOARDS_OFFERED + 1))
-    return (*boards, Answer(OTHER, key="intake.a.board_other"))
+def board_answers(page: int = 0) -> tuple[Answer, ...]:
+    """Boards of one page (1–24, 25–48, …: a select holds 25), "more boards", and "no board number"."""
+    first = page * BOARDS_OFFERED + 1
+    boards = tuple(Answer(str(n), key="intake.a.board", params={"n": n})
+                   for n in range(first, min(first + BOARDS_OFFERED, MAX_BOARD + 1)))
+    more = first + BOARDS_OFFERED
+    pages = (Answer(MORE, key="intake.a.board_more", params={"low": more, "high": more + BOARDS_OFFERED - 1}),) \
+        if more <= MAX_BOARD else ()
+    return (*boards, *pages, Answer(OTHER, key="intake.a.board_other"))
 
 
 def seat_answers(optional: bool = False) -> tuple[Answer, ...]:

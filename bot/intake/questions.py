@@ -14,7 +14,7 @@ from typing import Any, Literal
 Layout = Literal["buttons", "select"]
 
 # Control answers (not facts): they start with "!" so no fact value can collide with them.
-UNDO, DONE, BACK, SKIP, OTHER = "!undo", "!done", "!back", "!skip", "!other"
+UNDO, DONE, BACK, SKIP, OTHER, MORE = "!undo", "!done", "!back", "!skip", "!other", "!more"
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ from typing import Any
 
 from bot.errors import UserError
 from bot.intake import answers as A
-from bot.intake import consistency
+from bot.intake import consistency, textscan
 from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
 from bot.intake.partial import value_ok
 from bot.intake.prefill import Prefill
-from bot.intake.questions import BACK, DONE, OTHER, SKIP, UNDO, Question
+from bot.intake.questions import BACK, DONE, MORE, OTHER, SKIP, UNDO, Question
 from engine.auction import ILLEGAL, Auction
 from engine.board import board_info, parse_vul
 from engine.calls import Call, parse_call
@@ -40,6 +40,7 @@ class WizardState:
     dealer: str | None = None
     vul: str | None = None
     no_board: bool = False
+    board_page: int = 0  # which 24 boards the board select shows (0: 1–24, 1: 25–48…)
     auction: list[str] = field(default_factory=list)
     auction_done: bool = False
     contract: str | None = None
@@ -216,7 +217,7 @@ def _ask_board(state: WizardState) -> Question | None:
     if state.board is not None:
         return None
     if not state.no_board:
-        return Question("board", "intake.q.board", A.board_answers(), layout="select", free=True)
+        return Question("board", "intake.q.board", A.board_answers(state.board_page), layout="select", free=True)
     if state.dealer is None:
         return Question("dealer", "intake.q.dealer", A.seat_answers())
     if state.vul is None:
@@ -433,7 +434,21 @@ def _apply_board(state: WizardState, value: str) -> None:
     if value == OTHER:
         state.no_board = True
         return
+    if value == MORE:
+        state.board_page += 1
+        return
     state.board = board_info(value).board  # EngineError("bad_board") for anything but 1…10000
+
+
+def typed_auction(state: WizardState, text: str) -> WizardState:
+    """``state`` with the auction typed in one go (``1H P 1S``, ``1♥ пас 1♠``), each call checked as if clicked;
+    the wizard then asks for the next call or "that is where it happened"."""
+    if not state.board_known:
+        raise UserError("intake_auction_needs_board")
+    new = copy.deepcopy(state)
+    new.auction, new.auction_done = [], False
+    _apply_auction(new, text)
+    return new
 
 
 def _apply_auction(state: WizardState, value: str) -> None:
@@ -443,7 +458,17 @@ def _apply_auction(state: WizardState, value: str) -> None:
     if value == DONE:
         state.auction_done = True
         return
-    call = parse_call(value)
+    try:
+        call = parse_call(value)
+    except EngineError:
+        calls = _several_calls(value)
+        if calls is None:
+            raise
+        for one in calls:  # several calls typed at once: each in turn, as if clicked one by one
+            if state.auction_done:
+                raise UserError("intake_call_not_legal", call=one, law="17E") from None
+            _apply_auction(state, one)
+        return
     auction = state.engine_auction()
     reason = auction.illegality(call)
     if reason:  # the auction holds legal calls only; an irregular call is the irregularity, asked next
@@ -451,6 +476,17 @@ def _apply_auction(state: WizardState, value: str) -> None:
     state.auction = [*state.auction, str(call)]
     if auction.with_call(call).ended:
         state.auction_done = True
+
+
+def _several_calls(text: str) -> list[str] | None:
+    """``1H P 1S``, ``1♥, пас, 1 бк`` → the calls, when the text is nothing but calls and separators."""
+    found = textscan.find_calls(text)
+    rest = text
+    for item in reversed(found):
+        rest = rest[:item.start] + " " + rest[item.end:]
+    if len(found) < 2 or rest.strip(" ,;–—-\t\n") != "":
+        return None
+    return [item.value for item in found]
 
 
 def _apply_fact(state: WizardState, where: str, name: str, value: str) -> None:
@@ -467,6 +503,8 @@ def _apply_fact(state: WizardState, where: str, name: str, value: str) -> None:
         state.skipped.append("cards:done")
         return
     parsed = _parse_value(spec, value)
+    if spec.kind != "cards" and not value_ok(spec, parsed, state.type or ""):  # e.g. 8♠ is a call only for Law 38
+        raise UserError("intake_bad_answer", answer=value)
     if spec.kind == "cards":
         target[name] = [*target.get(name, []), *[c for c in parsed if c not in target.get(name, [])]]
         return

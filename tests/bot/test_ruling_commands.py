@@ -310,3 +310,11 @@ async def test_an_inadvertent_change_without_the_pause_fact_shows_both_outcomes_
     await press(bot, at_once, "Log this ruling", role_ids=[DIRECTOR_ROLE])
     [(_, case, _, _)] = logged
     assert case["irregularity"]["without_pause"] is True and "choices" not in case  # a fact, not a decision
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Claimer"), ("ru", "заявил")])
+def test_claim_by_is_the_claimer_not_an_offender_law_68(lang: str, word: str) -> None:
+    from bot.i18n import t
+
+    text = t("cmd.ruling.claim.opt.by.desc", lang)
+    assert word in text and "Offender" not in text and "Нарушитель" not in text

@@ -122,3 +122,27 @@ async def test_a_case_the_engine_refuses_is_explained_and_the_wizard_stays(bot: 
     assert "Traceback" not in str(refused.last) and "error." not in str(refused.last)
     back = await press(bot, out, "Back")
     assert back.responses[0]["type"] == 7 and "accepted" in text_of(back)
+
+
+async def test_board_and_auction_can_be_typed_and_bid_selects_say_what_they_hold(bot: Any) -> None:
+    """Board 27 (Law 2: South deals) and "1H P" typed: the wizard asks North's call; the low bids start at 1♠."""
+    out = valid(await dispatch(bot, slash("ruling", sub("wizard", opt("board", 27, 4), opt("auction", "1H P")))))
+    text = text_of(out)
+    assert "Board 27: dealer South" in text and "1♥       Pass" in text and "North to call" in text
+    selects = [c["placeholder"] for c in components(out) if c["type"] == 3]
+    assert selects == ["Bids 1♠ – 3NT", "Bids 4♣ – 7NT"]
+
+
+async def test_a_typed_illegal_auction_is_refused_with_its_law(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ruling", sub("wizard", opt("board", 3, 4), opt("auction", "1H 1C")),
+                                          locale="ru")))
+    message = (out.last.get("content") or "") + " ".join(e.get("description", "") for e in out.last.get("embeds", []))
+    assert flags(out) & EPHEMERAL and "27" in message and "1♣" in message
+
+
+async def test_boards_after_24_are_a_click_away(bot: Any) -> None:
+    out = await start(bot)
+    out = await walk(bot, out, "!more")
+    assert "Board 48" in [o["label"] for c in components(out) if c["type"] == 3 for o in c["options"]]
+    out = await walk(bot, out, "27")
+    assert "Board 27: dealer South" in text_of(out)

@@ -363,3 +363,27 @@ def test_inapplicable_choices_are_the_ones_the_wizard_would_not_ask():
     assert W.inapplicable_choices(case) == ["declarer"]
     case["irregularity"]["partner_has_lead"] = True
     assert W.inapplicable_choices(case) == []
+
+
+def test_board_pages_and_a_typed_auction():
+    """Boards beyond 24 are a page away (25–48…); an auction typed at once is checked call by call (Law 27)."""
+    state = run("!more")
+    assert W.question(state).values[:2] == ["25", "26"] and "!more" in W.question(state).values
+    state = run("30", state=state)
+    assert state.board == 30
+    typed = W.typed_auction(state, "1♥ пас 1♠")
+    assert typed.auction == ["1H", "P", "1S"] and step(typed) == "auction"
+    with pytest.raises(UserError) as err:
+        W.typed_auction(state, "1H 1C")
+    assert err.value.code == "intake_call_not_legal"
+    with pytest.raises(UserError):
+        W.typed_auction(W.start(), "1H")
+    ended = W.typed_auction(state, "1S P P P")
+    assert ended.auction_done and W.question(ended).step == "type"
+
+
+def test_a_bid_above_seven_is_a_call_only_for_law_38():
+    with pytest.raises(UserError) as err:
+        run("1", "1H", "P", DONE, "call", "N", "8S")
+    assert err.value.code == "intake_bad_answer"
+    assert run("1", "7H", DONE, "bid_above_seven", "E", "8S").irregularity["call"] == "8S"
