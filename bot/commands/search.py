@@ -21,8 +21,22 @@ def run_search(query: str, limit: int = LIMIT) -> Any:
     return search(query, limit)
 
 
+def hit_title(hit: Any, lang: str) -> str:
+    """The hit's title as /law shows it (Russian: the book's or our Russian title; English: ours where we have one)."""
+    from bot.commands.law import corpus
+
+    try:
+        passage = corpus().get(hit.ref)
+    except Exception:
+        return hit.title or ""
+    if passage.kind == "definition":
+        return passage.title or hit.title or ""
+    english = passage.title_en if lang == "en" and passage.kind == "law" else None
+    return english or passage.title or hit.title or ""
+
+
 def _line(ctx: Context, index: int, hit: Any) -> str:
-    title = hit.title or ""
+    title = hit_title(hit, ctx.lang)
     snippet = f"\n{limits.cut(hit.snippet, SNIPPET)}" if hit.snippet else ""
     absent = " " + ctx.t("bot.search.absent") if not hit.in_corpus else ""
     return f"**{index}.** `{hit.ref}` {title}{absent}{snippet}"
@@ -41,7 +55,7 @@ async def search(ctx: Context, query: str) -> Reply:
     lines = [_line(ctx, i, hit) for i, hit in enumerate(result.hits, 1)]
     if not result.confident:
         lines.insert(0, ctx.t("bot.search.unsure"))
-    options = tuple(SelectOption(limits.cut(f"{hit.ref} — {hit.title or ''}", limits.SELECT_LABEL),
-                                 Action(OPEN_ACTION, (hit.ref,)))
-                    for i, hit in enumerate(result.hits, 1))
+    labels = [f"{hit.ref} — {hit_title(hit, ctx.lang)}".rstrip(" —") for hit in result.hits]
+    options = tuple(SelectOption(limits.cut(label, limits.SELECT_LABEL), Action(OPEN_ACTION, (hit.ref,)))
+                    for hit, label in zip(result.hits, labels, strict=True))
     return Reply(title=title, description="\n\n".join(lines), components=[Select(ctx.t("bot.search.pick"), options)])

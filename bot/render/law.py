@@ -27,6 +27,30 @@ def heading(passage: Any, lang: str) -> str:
     return t(key, lang, ref=passage.ref, title=title)
 
 
+def citation(corpus: Any, ref: str, lang: str) -> str:
+    """How a reply names a cited passage, one way for every command (search lists, /ask, rulings):
+
+    ``Правило 27. Недостаточное назначение`` · ``Law 27 — Insufficient Bid (Недостаточное назначение)`` (the English
+    title where we have one, then the book's Russian one) · ``Определение «Фальшренонс»`` · the front matter by
+    its name. An unknown ref is returned as typed.
+    """
+    try:
+        passage = corpus.get(ref)
+    except Exception:
+        return ref
+    if passage.kind == "definition":
+        return t("bot.cite.definition", lang, headword=passage.title or ref[4:], english=passage.title_en or "")
+    if passage.kind == "front" or not passage.law.isdigit():
+        return passage.title or t(f"law.front.{passage.ref}", lang)
+    title = passage.title or ""
+    if lang == "en" and passage.title_en and passage.title_ours:
+        return t("bot.cite.law", lang, ref=passage.ref, title=passage.title_en)  # our Russian adds nothing
+    if lang == "en" and passage.title_en and passage.title_en != title:
+        return t("bot.cite.law_en", lang, ref=passage.ref, title=passage.title_en, russian=title)
+    return t("bot.cite.law", lang, ref=passage.ref, title=title) if title else t("bot.law.title_untitled", lang,
+                                                                                   ref=passage.ref)
+
+
 def ref_label(corpus: Any, ref: str, lang: str) -> str:
     """``27B — Title`` for a select option (≤ 100 characters)."""
     try:

@@ -247,6 +247,15 @@ async def test_search_lists_hits_and_the_select_opens_one(bot: Any) -> None:
     assert embed(opened)["title"].startswith(expected)
 
 
+async def test_search_in_russian_shows_russian_titles_only(bot: Any) -> None:
+    """Laws whose heading no page prints show our Russian title (53), never the English one, in text and select."""
+    out = valid(await dispatch(bot, slash("search", opt("query", "правило 53"), locale="ru")))
+    assert embed(out)["description"].startswith("**1.** `53` Принятый ход вне очереди")
+    select = find_component(out.last, lambda c: c["type"] == 3)
+    assert select["options"][0]["label"] == "53 — Принятый ход вне очереди"
+    assert "Lead Out of Turn" not in str(out.last)
+
+
 async def test_search_nothing_found_is_private(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("search", opt("query", "qqqzzzxx"), locale="ru")))
     assert flags(out) & EPHEMERAL and "ничего не найдено" in embed(out)["description"]
