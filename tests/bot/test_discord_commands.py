@@ -288,7 +288,7 @@ def test_search_marks_hits_whose_text_is_not_in_the_corpus() -> None:
 
     ctx = Context(1, "u", None, None, "ru", False, None, Config())
     hit = SimpleNamespace(ref="63", title="Establishment of a Revoke", snippet="", in_corpus=False)
-    assert _line(ctx, 2, hit) == "**2.** `63` Establishment of a Revoke (текста нет в корпусе)"
+    assert _line(ctx, 2, hit) == "**2.** `63` Выявленный фальшренонс (текста нет в корпусе)"  # the Russian title
     assert "корпус" not in _line(ctx, 1, SimpleNamespace(ref="62", title="T", snippet="s", in_corpus=True))
 
 
