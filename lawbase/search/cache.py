@@ -15,12 +15,14 @@ import marshal
 import os
 import sys
 import tempfile
+import threading
 from importlib import resources
 from pathlib import Path
 
 from lawbase.search.index import FORMAT_VERSION, Index, build
 
-_MEMORY: dict[str, Index] = {}
+_MEMORY: list[Index] = []  # the index of this process, once loaded (a list: read and replaced atomically)
+_LOCK = threading.Lock()
 _PREFIX = "search-index-"
 _SUFFIX = ".marshal"
 
@@ -85,21 +87,30 @@ def _write(path: Path, index: Index) -> None:
 
 
 def get_index(use_disk: bool = True) -> Index:
-    """The index for the current corpus and code: from memory, else disk, else built (and then saved)."""
-    key = cache_key()
-    if key in _MEMORY:
-        return _MEMORY[key]
-    path = index_path(key)
-    index = _read(path) if use_disk else None
-    if index is None:
-        index = build_from_corpus()
-        if use_disk:
-            _write(path, index)
-    _MEMORY.clear()
-    _MEMORY[key] = index
-    return index
+    """The index for the current corpus and code: from memory, else disk, else built (and then saved).
+
+    Once in memory it is returned at once, for the life of the process (the code and the corpus a process runs
+    do not change under it; ``forget`` drops it): hashing the files on every query would cost ~1 ms. Threads that
+    ask at the same time wait for one load or build.
+    """
+    current = _MEMORY[:1]
+    if current:
+        return current[0]
+    with _LOCK:
+        if _MEMORY:
+            return _MEMORY[0]
+        key = cache_key()
+        path = index_path(key)
+        index = _read(path) if use_disk else None
+        if index is None:
+            index = build_from_corpus()
+            if use_disk:
+                _write(path, index)
+        _MEMORY[:] = [index]
+        return index
 
 
 def forget() -> None:
-    """Drop the in-memory index (benchmarks and tests use it to measure a warm load)."""
-    _MEMORY.clear()
+    """Drop the in-memory index (benchmarks and tests use it to measure a warm load); the next use reloads."""
+    with _LOCK:
+        _MEMORY.clear()

@@ -20,7 +20,7 @@ from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
 
-FORMAT_VERSION = 6
+FORMAT_VERSION = 7
 
 # How much a word says about a passage depending on where it stands.
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.5, "en": 2.5, "text": 1.0, "ctx": 0.6, "sub": 0.3}
@@ -29,6 +29,7 @@ BORROWED_FIELDS = ("sub",)  # text that belongs to the passage's descendants, no
 K1 = 1.2
 B = 0.6
 MIN_MERGE_STEM = 4
+ALIASED_KINDS = frozenset({"law", "catalog", "definition"})  # topics players call by other names too
 
 
 @dataclass
@@ -43,6 +44,7 @@ class DocRec:
     body: str
     spans: list[tuple[int, int, str]]
     name: tuple[str, ...] = ()  # keys of the title: what the passage is called
+    aliases: tuple[tuple[str, ...], ...] = ()  # keys of the other names players give it (curated terms)
 
 
 @dataclass
@@ -63,8 +65,12 @@ class Index:
     laws: dict[str, int] = field(default_factory=dict)  # law number → its law-level document
     children: dict[str, list[str]] = field(default_factory=dict)
     synonyms: dict[str, list[list[str]]] = field(default_factory=dict)  # key → alternative key sequences
+    # a user's phrase (its keys sorted, "|"-joined: word order free) → the book's key sequences for it
+    phrases: dict[str, list[list[str]]] = field(default_factory=dict)
     en_ru: dict[str, list[str]] = field(default_factory=dict)  # English phrase (stems, space-joined) → ru keys
     abbreviations: dict[str, str] = field(default_factory=dict)
+    phase_of_key: dict[str, str] = field(default_factory=dict)  # a word that names one phase of a deal → phase
+    phase_of_law: dict[str, str] = field(default_factory=dict)  # law number → its phase (auction, play)
     suggestions: list[tuple[str, str]] = field(default_factory=list)  # (label, ref)
     max_idf: float = 1.0
 
@@ -75,7 +81,7 @@ class Index:
         """Only built-in containers (for ``marshal``: fast to load, and unlike pickle it runs no code)."""
         state = {name: getattr(self, name) for name in self.__dataclass_fields__}
         state["docs"] = [
-            (d.ref, d.law, d.title, d.in_corpus, d.kind, d.body, d.spans, d.name) for d in self.docs
+            (d.ref, d.law, d.title, d.in_corpus, d.kind, d.body, d.spans, d.name, d.aliases) for d in self.docs
         ]
         return state
 
@@ -144,7 +150,7 @@ def _raw_stems(docs: list[SourceDoc], terms: TermMap) -> set[str]:
     for group in terms.synonyms:
         for text in group:
             stems.update(stem_ru(w) for w in tokens(text) if is_cyrillic(w))
-    for text in terms.en_ru.values():
+    for text in [*terms.en_ru.values(), *(t for targets in terms.phrases.values() for t in targets)]:
         stems.update(stem_ru(w) for w in tokens(text) if is_cyrillic(w))
     return stems
 
@@ -181,7 +187,11 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
 def _doc_rec(doc: SourceDoc, keyer: Keyer) -> DocRec:
     spans = [(a, b, keyer.word(w) or "") for a, b, w in token_spans(doc.body)]
     name = tuple(dict.fromkeys(keyer.keys(doc.title)))
-    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans, name)
+    aliases = tuple(dict.fromkeys(
+        keys for text in (*doc.fields.get("terms", []), *doc.fields.get("en", []))
+        if (keys := tuple(dict.fromkeys(keyer.keys(text)))) and keys != name
+    )) if doc.kind in ALIASED_KINDS else ()
+    return DocRec(doc.ref, doc.law, doc.title, doc.in_corpus, doc.kind, doc.body, spans, name, aliases)
 
 
 def _add_pairs(index: Index, keys: list[str], doc_id: int) -> None:
@@ -228,17 +238,31 @@ def _add_terms(index: Index, keyer: Keyer, terms: TermMap) -> None:
     """Synonym groups and the English→Russian lexicon, as key sequences the query path can splice in."""
     for group in terms.synonyms:
         seqs = [keyer.keys(text) for text in group]
+        for text, seq in zip(group, seqs, strict=True):  # slang typed with a typo still meets its synonym
+            if len(seq) == 1 and is_cyrillic(text) and seq[0] not in index.postings:
+                index.forms.setdefault(fold_key(text), seq[0])
         for i, seq in enumerate(seqs):
             if len(seq) == 1:
                 others = [s for j, s in enumerate(seqs) if j != i and s]
                 index.synonyms.setdefault(seq[0], []).extend(others)
             else:
                 index.synonyms.setdefault("|".join(seq), []).extend(s for j, s in enumerate(seqs) if j != i and s)
+    for phrase, targets in terms.phrases.items():
+        source = keyer.keys(phrase)
+        if len(source) > 1:
+            index.phrases.setdefault("|".join(sorted(source)), []).extend(
+                seq for seq in (keyer.keys(t) for t in targets) if seq
+            )
     for phrase, russian in terms.en_ru.items():
         src = " ".join(stem_en(w) for w in tokens(phrase) if not is_stopword(w) or len(tokens(phrase)) == 1)
         if src:
             index.en_ru[src] = keyer.keys(russian)
     index.abbreviations = dict(terms.abbreviations)
+    for phase, (laws, words) in sorted(terms.phases.items()):
+        index.phase_of_law.update(dict.fromkeys(laws, phase))
+        for word in words:
+            for key in keyer.keys(word):
+                index.phase_of_key.setdefault(key, phase)
 
 
 def _add_suggestions(index: Index, docs: list[SourceDoc], terms: TermMap) -> None:

@@ -48,6 +48,7 @@ class Slot:
     text: str
     alts: dict[str, float] = field(default_factory=dict)
     weight: float = 0.0  # the slot's importance: the idf of its best alternative
+    fixed: bool = False  # already the book's word for a phrase the user said: no synonyms on top
 
     def add(self, key: str, weight: float) -> None:
         if weight > self.alts.get(key, 0.0):
@@ -124,7 +125,7 @@ def _slots(index: Index, words: list[str]) -> list[Slot]:
         slot = _word_slot(index, keyer, word)
         if slot is not None:
             slots.append(slot)
-    return _apply_synonyms(index, keyer, slots)
+    return _apply_synonyms(index, keyer, _apply_phrases(index, keyer, slots))
 
 
 def _english_phrase(index: Index, words: list[str], start: int, slots: list[Slot]) -> int:
@@ -256,11 +257,52 @@ def _nearest(word: str, vocabulary: dict[str, str]) -> list[tuple[str, int]]:
     return [(choice, int(distance)) for choice, distance, _ in found if distance == best]
 
 
+def _slot_key(keyer: Keyer, slot: Slot) -> str:
+    """The key a slot stands for: the word's own stem when the book knows it, else its best alternative."""
+    own = keyer.word(slot.text) or ""
+    if slot.alts.get(own, 0.0) >= EXACT or not slot.alts:
+        return own
+    return max(slot.alts, key=slot.alts.get)
+
+
+def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
+    """The user's phrases rewritten as the book says them: ``не в масть`` → ``фальшренонс``.
+
+    A run of adjacent slots (function words are already gone) whose keys are a curated phrase, in any order
+    (``с руки не той`` = ``не с той руки``), is replaced by the book's words for it. A word the book's phrase
+    shares with the user's keeps its slot (``не в очередь`` → ``вне очереди`` keeps ``очередь``).
+    """
+    if not index.phrases or len(slots) < 2:
+        return slots
+    keys = [_slot_key(keyer, slot) for slot in slots]
+    longest = max(key.count("|") + 1 for key in index.phrases)
+    out: list[Slot] = []
+    i = 0
+    while i < len(slots):
+        for length in range(min(longest, len(slots) - i), 1, -1):
+            targets = index.phrases.get("|".join(sorted(keys[i : i + length])))
+            if targets:
+                window = dict(zip(keys[i : i + length], slots[i : i + length], strict=True))
+                text = " ".join(slot.text for slot in slots[i : i + length])
+                for key in targets[0]:
+                    if key in window:
+                        out.append(window[key])
+                    elif key in index.postings:
+                        out.append(Slot(text, {key: TRANSLATED}, fixed=True))
+                i += length
+                break
+        else:
+            out.append(slots[i])
+            i += 1
+    return out
+
+
 def _apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     """The translation's words for the user's: ``заявка``→``назначение``, ``заход``→``ход``, ``недозаявка``→two.
 
     A user word the book also uses keeps its own meaning first (synonyms at ``SYNONYM``); slang the book never
-    uses (``заход``, ``ревок``) stands for its synonym outright (``TRANSLATED``). A rare word that stands for a
+    uses (``заход``, ``ревок``, ``деклер``) stands for its synonym outright (``TRANSLATED``), and its typo guesses
+    are dropped. A rare word that stands for a
     phrase (``недозаявка`` = недостаточное назначение) becomes one slot per word of the phrase.
     """
     out: list[Slot] = []
@@ -268,11 +310,13 @@ def _apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]
         own = keyer.word(slot.text) or ""
         primary = max(slot.alts, key=slot.alts.get, default="")
         source = own if own in index.synonyms else primary
-        alternatives = index.synonyms.get(source, [])
+        alternatives = [] if slot.fixed else index.synonyms.get(source, [])
         if not alternatives:
             out.append(slot)
             continue
         known = slot.alts.get(own, 0.0) >= EXACT
+        if source == own and not known:  # slang: its guesses (``вышел`` ≈ ``выше``) give way to its meaning
+            slot.alts.clear()
         weight = SYNONYM * slot.alts.get(source, 1.0) if known else TRANSLATED
         multi = [seq for seq in alternatives if len(seq) > 1]
         if multi and len(index.postings.get(source, ())) <= 1:

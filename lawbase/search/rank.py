@@ -7,6 +7,8 @@
   definition of trump, not the section about tricks with trumps).
 * Coverage: a document that matches a smaller share of the query's weight is scaled down.
 * Most specific first: a section that answers as well as its parent is lifted above it.
+* Phase: a query that speaks only of the auction (``заявка``, ``bid``) or only of the play (``ход``, ``lead``) ranks
+  the other phase's laws lower (``ход не в очередь`` is a lead out of turn, not a call out of rotation).
 * Diversity: each further hit from a law already listed is discounted, so one law cannot fill the list.
 * Confidence: the best hit must cover half the query's weight and reach a minimum normalised score.
 """
@@ -25,10 +27,13 @@ from lawbase.search.result import Hit, Suggestion
 
 PHRASE_BONUS = 0.6
 NAME_BONUS = 0.3
+USE_ALIASES = True
 NAMED_KINDS = frozenset({"law", "catalog", "definition"})  # topics; a section's title is already weighted
 BORROWED_COVERAGE = 0.5
 SPECIFIC_RATIO = 0.5
 DEFINITION_BOOST = 1.6
+OTHER_PHASE = 0.75  # a query about the play ranks auction laws lower, and the other way round
+PHASE_SIGNAL = 0.85  # how close an alternative must be to the word to say which phase the query is about
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
 CONFIDENT_SCORE = 0.25
@@ -78,12 +83,17 @@ def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> No
     total = sum(slot.weight for slot in slots) or 1.0
     for doc_id in scores:
         doc = index.docs[doc_id]
-        covered = [k for k in doc.name if k in weights] if doc.kind in NAMED_KINDS else []
-        if covered:
-            said = sum(slots[p].weight for p in {owner[k] for k in covered})
-            value = sum(weights[k] for k in covered)
-            share = (len(covered) / len(doc.name)) ** 2 * min(1.0, said / total) ** 2
-            scores[doc_id] += NAME_BONUS * value * share
+        if doc.kind not in NAMED_KINDS:
+            continue
+        best = 0.0
+        for name in (doc.name, *doc.aliases) if USE_ALIASES else (doc.name,):
+            covered = [k for k in name if k in weights]
+            if covered:
+                said = sum(slots[p].weight for p in {owner[k] for k in covered})
+                value = sum(weights[k] for k in covered)
+                share = (len(covered) / len(name)) ** 2 * min(1.0, said / total) ** 2
+                best = max(best, value * share)
+        scores[doc_id] += NAME_BONUS * best
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
@@ -107,15 +117,28 @@ def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, i
     scores, matched = score_documents(index, analysis)
     total = sum(slot.weight for slot in analysis.slots) or 1.0
     ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
+    phases = query_phases(index, analysis)
     ranked = []
     for doc_id, raw in scores.items():
         coverage = min(1.0, matched[doc_id] / total)
         value = raw * (0.4 + 0.6 * coverage)
         if analysis.wants_definition and index.docs[doc_id].kind == "definition":
             value *= DEFINITION_BOOST
+        if len(phases) == 1 and index.phase_of_law.get(index.docs[doc_id].law, next(iter(phases))) not in phases:
+            value *= OTHER_PHASE
         ranked.append((value / ideal, coverage, doc_id))
     ranked.sort(key=lambda item: (-item[0], item[2]))
     return _prefer_specific(index, ranked)
+
+
+def query_phases(index: Index, analysis: Analysis) -> set[str]:
+    """The phases of a deal (auction, play) the query speaks of, by its words (or their close alternatives)."""
+    return {
+        index.phase_of_key[key]
+        for slot in analysis.slots
+        for key, weight in slot.alts.items()
+        if weight >= PHASE_SIGNAL and key in index.phase_of_key
+    }
 
 
 def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> list[tuple[float, float, int]]:

@@ -2,8 +2,11 @@
 
 A ref the user typed is the strongest signal there is: that passage goes first. But numbers also occur in
 ordinary queries (``ренонс в 12-й взятке``, ``14 карт``, ``назначение выше 7``), so a bare number counts as a
-ref only when it is the whole query or follows a ref word (``правило``, ``law``, ``п.``); a number with a section
-letter glued to it (``27b``, ``45c4b``) is a ref anywhere. Shapes are parsed by ``lawbase.normalize_ref``.
+ref only when it is the whole query, follows a ref word (``правило``, ``закон``, ``ст.``, ``law``, ``п.``), or
+ends a query of words as a law number beside a term (``ренонс 64``: not after a preposition or a comparison,
+``выше 7``); a number with a section letter glued to it (``27b``, ``45c4b``, ``27Б1``) is a ref anywhere. Section
+letters may be typed in Cyrillic: the look-alikes а в с е, and б д г ф н for B D G F H. Shapes are parsed by
+``lawbase.normalize_ref``.
 """
 
 from __future__ import annotations
@@ -11,14 +14,31 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# Section letters as typed: Latin a-h, or the Cyrillic look-alikes а в с е (н for H is too ambiguous mid-text).
-_SEC = r"[a-hавсе]"
-_SUB = r"(?:\s*\d(?:\s*\(?\s*[a-dавс]\s*\)?(?:\s*\(?\s*\d\s*\)?)?)?)?"
-_BODY = rf"\d{{1,2}}(?:\s*{_SEC}{_SUB})?"
-_WORD = r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.|п\.?|пункт[аеу]?|ст\.|статья|law|laws|rule|pravil[oaeuy]?m?|§)"
+# Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
+# typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27.
+_SEC = r"[a-hавсебдгфн]"
+_SUB = r"(?:\s*\d(?:\s*\(?\s*[a-dавсбд]\s*\)?(?:\s*\(?\s*\d\s*\)?)?)?)?"
+_BODY = rf"\d{{1,2}}(?:{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
+_WORD = (
+    r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
+    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§)"
+)
 
 KEYWORD_REF = re.compile(rf"(?<![\w])(?:{_WORD})\s*(?P<ref>{_BODY})(?![\w(])", re.IGNORECASE)
 GLUED_REF = re.compile(rf"(?<![\w-])(?P<ref>\d{{1,2}}{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
+# A law number that ends a query of words (``ренонс 64``), unless a preposition or a comparison puts it in the
+# question (``выше 7``, ``в 12``) or it numbers something else (``8 пик`` has a word after it; ``взятка 12``,
+# ``стол 3``, ``сдача 5``).
+TRAILING_NUMBER = re.compile(r"(?<![\w-])(?P<ref>\d{1,2})\s*[?!.]*\s*$")
+_NOT_BEFORE_LAW_TEXT = (
+    "в во на с со к по до из от за при под над о об после перед около через выше ниже больше меньше более менее "
+    "свыше уровень уровня уровне уровнем взятка взятки взятку взятке взяток пик "
+    "червей бубен треф трефы минус плюс раунд раунда раунде стол стола столе столом номер номера сдача сдачи "
+    "сдаче in on at to of by over above under below after before level trick tricks board table round "
+    "than minus plus no"
+)
+_NOT_BEFORE_LAW = frozenset(_NOT_BEFORE_LAW_TEXT.split())
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
 _REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
 _LATIN_RUN = re.compile(r"(?<![\w])[A-Za-z\[\];',.`]{2,}(?![\w])")
@@ -67,12 +87,26 @@ def fix_ref_words(query: str) -> str:
     return _LATIN_RUN.sub(one, query)
 
 
+def _trailing_law_number(query: str) -> re.Match[str] | None:
+    """``ренонс 64``: a law number after a term ends the query; ``назначение выше 7`` keeps its number."""
+    match = TRAILING_NUMBER.search(query)
+    if match is None or not 1 <= int(match.group("ref")) <= 93:
+        return None
+    before = _WORD_BEFORE.search(query[: match.start()])
+    if before is None or before.group(1).lower() in _NOT_BEFORE_LAW:
+        return None
+    return match
+
+
 def find_refs(query: str) -> list[RefMatch]:
     """Refs typed in ``query``, in order of appearance, each once (spans index into ``query``)."""
     found: list[RefMatch] = []
     query = fix_ref_words(query)
     whole = WHOLE_REF.match(query)
     patterns = [whole] if whole else [*KEYWORD_REF.finditer(query), *GLUED_REF.finditer(query)]
+    if not whole and not patterns:
+        trailing = _trailing_law_number(query)
+        patterns += [trailing] if trailing else []
     glued = {m.span() for m in patterns if m is not whole and m.re is GLUED_REF}
     taken: list[tuple[int, int]] = []
     for match in sorted(patterns, key=lambda m: m.start()):

@@ -143,3 +143,37 @@ def test_a_ref_to_a_section_of_a_missing_law_gives_the_law(index: Index):
 )
 def test_bridge_slang_the_book_never_uses(index: Index, query: str, law: set[str]):
     assert search_index(index, query, 3).hits[0].law in law
+
+
+@pytest.mark.parametrize(
+    ("query", "accepted"),
+    [
+        ("сбросил не в масть", {"61", "62", "63", "64", "DEF:Фальшренонс"}),
+        ("не дал в масть", {"61", "62", "63", "64", "DEF:Фальшренонс"}),
+        ("вышел с руки не той", {"55", "53", "54"}),
+        ("зашёл не с той руки", {"55", "53", "54"}),
+        ("деклер", {"DEF:Разыгрывающий"}),
+        ("деклэр", {"DEF:Разыгрывающий"}),
+        ("декларер", {"DEF:Разыгрывающий"}),
+        ("ход не в очередь", {"53", "54", "55", "56", "41"}),
+        ("ренонс 64", {"64"}),
+        ("закон 27", {"27"}),
+        ("что говорит закон 27", {"27"}),
+    ],
+)
+def test_chat_phrasings_from_the_ux_test_put_the_answer_first(index: Index, query: str, accepted: set[str]):
+    hit = search_index(index, query, 5).hits[0]
+    assert hit.law in accepted or hit.ref in accepted
+
+
+def test_a_lead_out_of_turn_is_not_a_call_out_of_rotation(index: Index):
+    """In the 1987 text «ход» is a lead: the lead-out-of-turn laws (53-56) come before the auction's (29-32)."""
+    laws = [hit.law for hit in search_index(index, "ход не в очередь", 6).hits]
+    lead = min(laws.index(law) for law in ("53", "54", "55", "56") if law in laws)
+    call = min((laws.index(law) for law in ("29", "30", "31", "32") if law in laws), default=len(laws))
+    assert lead == 0 and call > 3
+
+
+def test_a_ref_with_words_puts_the_law_first_and_still_ranks_the_words(index: Index):
+    hits = search_index(index, "ренонс 64", 5).hits
+    assert hits[0].ref == "64" and {hit.law for hit in hits[1:]} & {"61", "62", "63", "DEF"}

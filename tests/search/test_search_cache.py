@@ -74,3 +74,13 @@ def test_the_key_depends_on_the_term_map(monkeypatch: pytest.MonkeyPatch):
 
     monkeypatch.setattr(Path, "read_bytes", patched)
     assert cache.cache_key() != before
+
+
+def test_warm_loads_the_index_search_then_uses(fresh_cache: Path, monkeypatch: pytest.MonkeyPatch):
+    from lawbase.search import search, warm
+
+    index = warm()
+    assert warm() is index and cache.get_index() is index
+    monkeypatch.setattr(cache, "cache_key", lambda: pytest.fail("a warm process hashed the files again"))
+    monkeypatch.setattr(cache, "build_from_corpus", lambda: pytest.fail("rebuilt after warm()"))
+    assert search("ренонс", 1).hits

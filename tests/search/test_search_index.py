@@ -17,8 +17,9 @@ def doc(ref: str, title: str, text: str, kind: str = "section", **fields: list[s
                      fields={"title": [title], "text": [text], **fields})
 
 
-TERMS = TermMap(synonyms=[["заявка", "назначение"]], en_ru={"revoke": "фальшренонс"},
-                abbreviations={"boot": "bid out of turn"})
+TERMS = TermMap(synonyms=[["заявка", "назначение"], ["деклер", "разыгрывающий"]], en_ru={"revoke": "фальшренонс"},
+                abbreviations={"boot": "bid out of turn"}, phrases={"не в масть": ["фальшренонс"]},
+                phases={"auction": (["27"], ["назначение", "торговля"]), "play": (["44", "62", "64"], ["ход"])})
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +32,9 @@ def tiny() -> Index:
             doc("27C", "Вне очереди", "Недостаточное назначение вне очереди: правило 31."),
             doc("44C", "Требование давать в масть", "Каждый игрок должен давать в масть, если это возможно."),
             doc("62", "Исправление фальшренонса", "Фальшренонс должен быть исправлен."),
+            doc("27D", "Ход вне очереди", "Ход вне очереди в торговле."),
+            doc("44D", "Ход вне очереди", "Ход вне очереди в розыгрыше."),
+            doc("DEF:Разыгрывающий", "Разыгрывающий", "Игрок, который разыгрывает контракт.", kind="definition"),
             doc("64", "Procedure after Establishment of a Revoke", "", kind="catalog",
                 en=["Procedure after Establishment of a Revoke"], terms=["установленный фальшренонс"]),
         ],
@@ -75,6 +79,23 @@ def test_snippet_marks_matched_words_and_windows_long_text(tiny: Index):
     long = rec.__class__(**{**rec.__dict__, "body": "слово " * 100 + rec.body,
                             "spans": [(a + 600, b + 600, k) for a, b, k in rec.spans]})
     assert snippet(long, keys).startswith("… ")
+
+
+def test_a_users_phrase_is_rewritten_the_books_way_in_any_word_order(tiny: Index):
+    for query in ("не в масть", "масть не в"):
+        assert search_index(tiny, query, 2).hits[0].law == "62", query
+
+
+def test_slang_stands_for_its_synonym_and_its_typos_too(tiny: Index):
+    """``деклер`` (not in the book) is the declarer; a typo of the slang word still reaches it."""
+    for query in ("деклер", "деклэр"):
+        assert search_index(tiny, query, 1).hits[0].ref == "DEF:Разыгрывающий", query
+
+
+def test_a_query_about_one_phase_ranks_the_other_phase_lower(tiny: Index):
+    """Two sections say ``ход вне очереди`` alike: the play's comes first, unless the query names the auction."""
+    assert [h.ref for h in search_index(tiny, "ход вне очереди", 2).hits] == ["44D", "27D"]
+    assert search_index(tiny, "ход вне очереди торговли", 2).hits[0].ref == "27D"
 
 
 def test_state_round_trip_keeps_everything(tiny: Index):

@@ -21,15 +21,42 @@ from lawbase.search.refs import find_refs
         ("12С1", "12C1"),
         ("25B2(B)(1)", "25B2(B)(1)"),
         ("27", "27"),
+        ("закон 27", "27"),
+        ("что говорит закон 27", "27"),
+        ("закона 27", "27"),
+        ("по закону 40", "40"),
+        ("зак. 27", "27"),
+        ("ст. 27", "27"),
+        ("ст 27", "27"),
+        ("статья 27", "27"),
+        ("27Б1", "27B1"),
+        ("27б1", "27B1"),
+        ("правило 27 Б 1", "27B1"),
+        ("12Д", "12D"),
+        ("45Г", "45G"),
+        ("правило 27 в торговле", "27"),
+        ("ренонс 64", "64"),
+        ("штрафные 50?", "50"),
+        ("штрафная карта 50", "50"),
     ],
 )
 def test_typed_refs_are_canonical(query, ref):
     assert [match.ref for match in find_refs(query)] == [ref]
 
 
-@pytest.mark.parametrize("query", ["revoke в 12-й взятке", "14 карт в руке", "назначение выше 7", "3 паса"])
+@pytest.mark.parametrize(
+    "query",
+    ["revoke в 12-й взятке", "14 карт в руке", "назначение выше 7", "3 паса", "заявил 8 пик", "ренонс в 12",
+     "заявка на уровне 8", "ход 94", "ренонс во взятке 12", "минус 1"],
+)
 def test_numbers_inside_questions_are_not_refs(query):
     assert find_refs(query) == []
+
+
+def test_a_number_ending_a_query_of_words_is_a_ref_only_beside_a_term():
+    """``ренонс 64`` names Law 64; a number after a preposition or a counted thing is part of the question."""
+    assert [m.ref for m in find_refs("установленный ренонс 64")] == ["64"]
+    assert find_refs("взяток 13") == [] and find_refs("сдача 5") == []
 
 
 def test_several_refs_in_one_query_in_order():
