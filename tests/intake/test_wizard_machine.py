@@ -387,3 +387,19 @@ def test_a_bid_above_seven_is_a_call_only_for_law_38():
         run("1", "1H", "P", DONE, "call", "N", "8S")
     assert err.value.code == "intake_bad_answer"
     assert run("1", "7H", DONE, "bid_above_seven", "E", "8S").irregularity["call"] == "8S"
+
+
+def test_a_double_is_offered_as_an_attempted_correction_law_27b3():
+    """Law 27B3: an attempt to substitute a double or redouble is a case of its own (cancelled, partner passes)."""
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no")
+    q = W.question(state)
+    assert q.step == "choice:correction" and {"X", "XX", "2D", "P"} <= set(q.values) and "1C" not in q.values
+    case = W.case(run("X", state=state))
+    assert case["choices"] == {"accepted": False, "correction": "X"}
+    assert "insufficient.double_cancelled" in [s["key"] for s in engine_rule(case)["steps"]]
+
+
+def engine_rule(case):
+    import engine
+
+    return engine.rule(case).to_dict()
