@@ -21,7 +21,12 @@ from engine.seats import Seat, parse_seat
 
 CASE_KEYS = frozenset({"board", "dealer", "vul", "auction", "contract", "declarer", "irregularity", "choices",
                        "after", "note", "notes", "id", "title"})
-CHOICE_KEYS = frozenset({"accepted", "correction", "declarer", "suit", "suits", "offender_choice", "called_in_turn"})
+CHOICE_KEYS = frozenset({"accepted", "correction", "declarer", "suit", "suits", "offender_choice", "called_in_turn",
+                         "rho", "repeats_denomination"})
+# ``correction`` may name no call: "other_sufficient_bid" — some sufficient bid other than the lowest in the
+# insufficient bid's denomination (27B2), not said which (the option the engine lists under that name).
+OTHER_SUFFICIENT_BID = "other_sufficient_bid"
+RHO_CHOICES = ("pass", "bid_double_or_redouble", "bid")  # 31A (pass / any other call), 32B (pass / bid)
 DECLARER_CHOICES = ("accept", "spread", "refuse", "require_suit", "forbid_suit", "none", "highest", "lowest",
                     "other_suit")
 _TRUE = {"true": True, "yes": True, "1": True, "да": True, "false": False, "no": False, "0": False, "нет": False}
@@ -137,8 +142,36 @@ class Choices(_Fields):
 
     @property
     def correction(self) -> Call | None:
+        """The offender's substituted call; ``None`` when absent or when only "another sufficient bid" is said."""
         value = self.raw.get("correction")
-        return None if value is None else parse_call(value)
+        if value is None or self.other_sufficient_bid:
+            return None
+        return parse_call(value)
+
+    @property
+    def other_sufficient_bid(self) -> bool:
+        """``correction: "other_sufficient_bid"``: corrected to a sufficient bid, not the lowest in the
+        denomination (27B2), not said which."""
+        value = self.raw.get("correction")
+        return isinstance(value, str) and value.strip().lower() == OTHER_SUFFICIENT_BID
+
+    @property
+    def rho(self) -> str | None:
+        """What the offender's RHO did after a bid, double or redouble out of turn at his turn (31A, 32B):
+        ``pass``, ``bid_double_or_redouble`` (31A: any other call) or ``bid`` (32B)."""
+        value = self.raw.get("rho")
+        if value is None:
+            return None
+        text = str(value).strip().lower()
+        if text not in RHO_CHOICES:
+            raise EngineError("bad_field", field="rho", value=str(value), expected="choice.rho")
+        return text
+
+    @property
+    def repeats_denomination(self) -> bool | None:
+        """31A2: whether the offender's legal call repeated the denomination of his bid out of turn."""
+        value = self.raw.get("repeats_denomination")
+        return None if value is None else _bool(value, "repeats_denomination")
 
     @property
     def declarer(self) -> str | None:

@@ -158,7 +158,9 @@ def _first_illegal(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     ruling.lead_restrictions = inner.lead_restrictions
     ruling.extra.update({k: v for k, v in inner.extra.items() if k not in ruling.extra})
     ruling.extra["inner_type"] = inner.type
-    lead_restrictions(ruling, facts, new_call, None)
+    final = facts.choices.correction  # the offender's final call at that turn, when the case says it
+    later, ended = offender_later(facts, [final]) if final is not None else ([], False)
+    lead_restrictions(ruling, facts, new_call, final, later, ended=ended)
 
 
 def _let_stand(ruling: Ruling, facts: Facts, new_call: Call) -> None:

@@ -60,7 +60,11 @@ def _not_accepted(ruling: Ruling, facts: Facts) -> None:
         ruling.say("insufficient.premature", "9C", by=facts.by_v, premature=str(premature))
         ruling.cite("27B")
     correction = facts.choices.correction
-    if correction is None:
+    if facts.choices.other_sufficient_bid:  # an option's choice given back: some other sufficient bid (27B2)
+        if not other_sufficient_bids(facts):
+            raise EngineError("bad_correction", call="other_sufficient_bid", reason="no_sufficient_bid", law="27B")
+        _corrected(ruling, facts, None)
+    elif correction is None:
         _offender_options(ruling, facts)
     else:
         _corrected(ruling, facts, correction)
@@ -69,6 +73,15 @@ def _not_accepted(ruling: Ruling, facts: Facts) -> None:
 def lowest_in_denomination(facts: Facts) -> Call | None:
     """The lowest sufficient bid in the insufficient bid's denomination (``None`` above seven)."""
     return facts.auction.lowest_sufficient(facts.call.denomination or "NT")
+
+
+def other_sufficient_bids(facts: Facts) -> int:
+    """How many sufficient bids there are besides the 27B1(A) correction (the lowest in the denomination, when
+    the bid was not conventional): over 7NT, or over 7♠ with 6NT (7NT the lowest), none — only Pass (27B2)."""
+    last = facts.auction.last_bid
+    count = 34 - last.rank if last is not None else 35
+    lowest = lowest_in_denomination(facts)
+    return count - (1 if lowest is not None and not facts.conventional else 0)
 
 
 def _offender_options(ruling: Ruling, facts: Facts) -> None:
@@ -81,8 +94,9 @@ def _offender_options(ruling: Ruling, facts: Facts) -> None:
         ruling.say("insufficient.no_lowest", "27B1(A)", call=str(facts.call))
     else:
         ruling.say("insufficient.conventional", "27B2", call=str(facts.call))
-    add_option(ruling, facts.by, {"correction": "other_sufficient_bid"},
-               lambda sub: _corrected(sub, facts, None))
+    if other_sufficient_bids(facts):
+        add_option(ruling, facts.by, {"correction": "other_sufficient_bid"},
+                   lambda sub: _corrected(sub, facts, None))
     add_option(ruling, facts.by, {"correction": "P"}, lambda sub: _corrected(sub, facts, PASS))
     ruling.say("insufficient.no_double", "27B3", by=facts.by_v)
 

@@ -190,6 +190,13 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
         withdrawn_information(ruling)
         return
     after = facts.case.after
+    rho_choice = _rho_choice(facts, ("pass", "bid_double_or_redouble"))
+    if not after and rho_choice == "pass":
+        _rho_passes(ruling, facts, None)
+        return
+    if not after and rho_choice is not None:
+        _rho_acts(ruling, facts, None)
+        return
     if not after:
         rho = facts.rho
         ruling.say("bid_oot.31A_depends", "31A", rho=rho.value)
@@ -201,6 +208,19 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
         _rho_passes(ruling, facts, after[1] if len(after) > 1 else None)
     else:
         _rho_acts(ruling, facts, after[1] if len(after) > 1 else None)
+
+
+def _rho_choice(facts: Facts, allowed: tuple[str, str]) -> str | None:
+    """``choices.rho`` (an option's choice given back): what the RHO did — checked against ``after[0]``."""
+    choice = facts.choices.rho
+    if choice is None:
+        return None
+    if choice not in allowed:
+        raise EngineError("bad_field", field="rho", value=choice, expected=" | ".join(allowed))
+    after = facts.case.after
+    if after and (after[0].is_pass != (choice == "pass")):
+        raise EngineError("contradictory_fields", fields="choices.rho, after")
+    return choice
 
 
 def _rho_passes(ruling: Ruling, facts: Facts, repeat: Call | None) -> None:
@@ -217,6 +237,10 @@ def _rho_acts(ruling: Ruling, facts: Facts, offender_call: Call | None) -> None:
     ruling.say("bid_oot.31A2", "31A2", by=facts.by_v)
     if offender_call is not None:
         ruling.say("bid_oot.31A2_made", "31A2", by=facts.by_v, call=str(offender_call))
+    repeats = facts.choices.repeats_denomination
+    if offender_call is None and repeats is not None:
+        (_repeats if repeats else _changes)(ruling, facts, None)
+        return
     if offender_call is None:
         explain_options(ruling, facts.by)
         add_option(ruling, facts.by, {"repeats_denomination": True}, lambda sub: _repeats(sub, facts, None))
@@ -224,7 +248,10 @@ def _rho_acts(ruling: Ruling, facts: Facts, offender_call: Call | None) -> None:
         return
     after_rho = extend(facts.auction, facts.case.after[:1])
     extend(after_rho, [offender_call])
-    if offender_call.is_bid and offender_call.denomination == facts.call.denomination:
+    same = offender_call.is_bid and offender_call.denomination == facts.call.denomination
+    if repeats is not None and repeats != same:
+        raise EngineError("contradictory_fields", fields="choices.repeats_denomination, after")
+    if same:
         _repeats(ruling, facts, offender_call)
     else:
         _changes(ruling, facts, offender_call)
@@ -259,6 +286,10 @@ def _double(ruling: Ruling, facts: Facts, where: str) -> None:
         withdrawn_information(ruling)
         return
     after = facts.case.after
+    rho_choice = _rho_choice(facts, ("pass", "bid"))
+    if not after and rho_choice is not None:
+        (_double_rho_passes(ruling, facts, inadmissible) if rho_choice == "pass" else _double_rho_bids(ruling, facts))
+        return
     if not after:
         rho = facts.rho
         ruling.say("double_oot.32B_depends", "32B", rho=rho.value)

@@ -102,10 +102,10 @@ def test_27b_premature_substitution_cancelled_9c() -> None:
 
 
 def test_27b1a_no_lowest_bid_above_seven() -> None:
-    """At 7NT there is no sufficient bid in the same denomination: only 27B2 corrections remain."""
+    """At 7NT there is no sufficient bid at all: 27B2 leaves only the pass (no "other sufficient bid")."""
     r = option(ruled(["7NT", "P"], "S", "7H"), accepted=False)
     assert "insufficient.no_lowest" in keys(r)
-    assert [o["choice"] for o in r["options"]] == [{"correction": "other_sufficient_bid"}, {"correction": "P"}]
+    assert [o["choice"] for o in r["options"]] == [{"correction": "P"}]
 
 
 @pytest.mark.parametrize("correction", ["1C", "1H", "8D"])
