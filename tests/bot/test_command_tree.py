@@ -99,8 +99,22 @@ def test_command_size_under_8000_characters(payload: list[dict[str, Any]]) -> No
 
 def test_error_codes_used_by_the_framework_are_worded() -> None:
     for code in ("not_director", "guild_only", "unknown_option", "missing_option", "action_expired", "bad_option",
-                 "command_unknown", "internal", "unknown", "console_unknown_command", "console_bad_value"):
+                 "command_unknown", "internal", "unknown", "console_unknown_command", "console_bad_value",
+                 "console_bad_choice", "repeated_option", "option_out_of_range", "option_too_small", "option_too_big",
+                 "option_too_long", "option_too_short", "console_group", "console_unknown_subcommand", "no_such_law"):
         assert t(f"error.{code}", "ru") != t(f"error.{code}", "en"), code
+        assert has(f"error.{code}", "ru") and has(f"error.{code}", "en"), code
+
+
+def test_english_catalogs_of_this_area_quote_one_way() -> None:
+    """One quote style in English (“…”), not a mix of straight and curly quotes."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "bot" / "locale" / "en"
+    for domain in ("bot", "numbers", "lawbase", "core", "commands"):
+        for key, text in json.loads((root / f"{domain}.json").read_text(encoding="utf-8")).items():
+            assert '"' not in text, (domain, key)
 
 
 async def test_bot_uses_no_privileged_intents_and_does_not_sync_on_start(monkeypatch: Any) -> None:
