@@ -12,9 +12,10 @@ from __future__ import annotations
 from engine.calls import PASS
 from engine.cards import Card
 from engine.cases import Case
-from engine.ruling import PenaltyCard, Ruling
+from engine.ruling import PenaltyCard, Ruling, Step
 from engine.rulings import ruler
 from engine.rulings.auction.common import Facts, common_facts, obey_obligations, partner_must_pass
+from engine.seats import Seat
 
 HONOURS = frozenset({"A", "K", "Q", "J", "T"})
 
@@ -39,6 +40,9 @@ def rule_exposed(case: Case) -> Ruling:
         assert card is not None
         cards = [card]
     led = irr.bool("led")
+    auction = case.auction
+    if led and len(cards) == 1 and auction.ended and auction.declarer is not None and by.side != auction.declarer.side:
+        return _faced_opening_lead(case, by, cards[0])
     ruling = Ruling(type="card_exposed_during_auction", offender=by.value)
     ruling.cite("24")
     names = " ".join(str(c) for c in cards)
@@ -56,6 +60,30 @@ def rule_exposed(case: Case) -> Ruling:
     else:
         ruling.say("exposed.24A", "24A", card=str(cards[0]))
     obey_obligations(ruling, facts)
+    return ruling
+
+
+def _faced_opening_lead(case: Case, by: Seat, card: Card) -> Ruling:
+    """17E: the auction period ends when the opening lead is faced — a defender's card led face up after the final
+    pass is not a card exposed during the auction (24) but the opening lead: by the right defender (41A: declarer's
+    LHO), the lead itself; by his partner, an opening lead out of turn (41A, 54, 56), ruled as such."""
+    from engine.cases import parse_case
+    from engine.rulings import RULERS
+
+    declarer = case.auction.declarer
+    assert declarer is not None
+    leader = declarer.lho
+    if by == leader:
+        ruling = Ruling(type="none")
+        ruling.say("exposed.opening_lead", "17E", by=by.value, card=str(card))
+        ruling.say("exposed.opening_lead_face_down", "41A", leader=leader.value)
+        return ruling
+    raw = {k: v for k, v in case.raw.items() if k != "irregularity"}
+    raw["irregularity"] = {"type": "lead_out_of_turn", "by": by.value, "card": str(card), "trick": 1}
+    ruling = RULERS["lead_out_of_turn"](parse_case(raw))
+    ruling.steps.insert(0, Step("exposed.opening_lead_out_of_turn", {"by": by.value, "card": str(card),
+                                                                     "leader": leader.value}, "17E"))
+    ruling.laws.insert(0, "17E")
     return ruling
 
 

@@ -131,3 +131,26 @@ def test_26a1_after_31a2b() -> None:
     """31A2(B) then 26A1: the offender names the withdrawn bid's suit again later in the auction."""
     r = ruled(["1H"], "S", "1S", choices={"accepted": False}, after=["2C", "2H", "P", "P", "3C", "3S"])
     assert r["offender_partner_must_pass"] == "rest_of_auction" and not r["lead_restrictions"]
+
+
+def test_17e_card_led_after_the_final_pass_by_the_opening_leader_is_the_lead_e9() -> None:
+    """17E "Период торговли заканчивается, когда … предъявлен первый ход": E (declarer N's LHO, 41A) faces ♠K
+    after the final pass — that is the opening lead, not a Law 24 penalty card (QA e9)."""
+    r = ruled(["1H", "P", "P", "P"], kind="card_exposed_during_auction", by="E", cards=["SK"], led=True)
+    assert r["type"] == "none" and r["penalty_cards"] == [] and "24" not in r["laws"]
+    assert keys(r)[0] == "exposed.opening_lead" and "17E" in r["laws"]
+
+
+def test_17e_card_led_after_the_final_pass_by_the_wrong_defender_is_a_lead_out_of_turn_e10() -> None:
+    """17E, 54: W (not the opening leader) faces ♠K after the final pass — an opening lead out of turn, ruled
+    under 54 with declarer's options, not as a card exposed during the auction (QA e10)."""
+    r = ruled(["1H", "P", "P", "P"], kind="card_exposed_during_auction", by="W", cards=["SK"], led=True)
+    assert r["type"] == "lead_out_of_turn" and r["offender"] == "W" and "54" in r["laws"]
+    assert keys(r)[0] == "exposed.opening_lead_out_of_turn" and "24" not in r["laws"]
+    assert {o["choice"]["declarer"] for o in r["options"]} >= {"accept", "spread"}
+
+
+def test_24_card_led_before_the_auction_ends_is_still_law_24() -> None:
+    """24B: a card led while the auction goes on (only two passes after the bid) stays under Law 24."""
+    r = ruled(["1H", "P", "P"], kind="card_exposed_during_auction", by="W", cards=["SK"], led=True)
+    assert r["type"] == "card_exposed_during_auction" and "24B" in r["laws"]
