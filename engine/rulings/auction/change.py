@@ -185,6 +185,8 @@ def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | Non
     ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
     later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
     lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
+    # 25B2: the substituted call was cancelled too, and 25B2(C) names Law 26 "in both cases": its suit (or 26B)
+    lead_restrictions(ruling, facts, new_call, correction, later, ended=ended)
     withdrawn_information(ruling)
     if correction is not None:
         obey_obligations(ruling, facts, [correction])

@@ -126,7 +126,7 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
     suits = _withdrawn_suits(facts, withdrawn, conventional, only_26b)
     if not suits:
         ruling.lead_restrictions = True
-        ruling.extra["lead_restriction"] = {"law": "26B", "suits": []}
+        _record(ruling, withdrawn, {"law": "26B", "suits": []})
         ruling.say("lead.26B", "26B", partner=partner, call=str(withdrawn))
         return
     named = {c.suit for c in ([final] if final else []) + list(later) if c is not None and c.suit}
@@ -135,13 +135,22 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
         ruling.say("lead.26A1", "26A1", partner=partner, call=str(withdrawn), suit=" ".join(suits))
         return
     ruling.lead_restrictions = True
-    ruling.extra["lead_restriction"] = {"law": "26A2", "suits": remaining}
+    _record(ruling, withdrawn, {"law": "26A2", "suits": remaining})
     if final is None or not ended:
         ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=" ".join(remaining),
                    by=facts.by_v)
         ruling.cite("26A1", "26A2")
     else:
         ruling.say("lead.26A2", "26A2", partner=partner, call=str(withdrawn), suit=" ".join(remaining))
+
+
+def _record(ruling: Ruling, withdrawn: Call, entry: dict[str, Any]) -> None:
+    """``lead_restriction`` holds the first withdrawn call's restriction; a second withdrawn call at the same
+    turn (25B2(B)(2): the first call and the cancelled substitute) adds ``lead_restriction_also``."""
+    if "lead_restriction" not in ruling.extra:
+        ruling.extra["lead_restriction"] = entry
+    else:
+        ruling.extra.setdefault("lead_restriction_also", []).append({**entry, "call": str(withdrawn)})
 
 
 def _withdrawn_suits(facts: Facts, withdrawn: Call, conventional: bool, only_26b: bool) -> list[str]:

@@ -131,3 +131,24 @@ def test_25b1_lho_called_means_the_substitute_stands() -> None:
         rule(case(["1H"], "E", "1S", kind="change_of_call", new_call="2S", lho_called="3H",
                   choices={"accepted": False}))
     assert err.value.code == "lho_called_not_accepted"
+
+
+def test_25b2b2_both_cancelled_calls_bring_law_26_b9() -> None:
+    """25B2 "замененная заявка … аннулируется" and 25B2(C) "В обоих случаях (B1) и (B2) … ограничения на ход
+    (см. правило 26)": E passed, then substituted 1♠ (not accepted) and chose (B)(2), another legal call. Both the
+    first call (Pass → 26B) and the cancelled 1♠ (→ 26A, spades) were withdrawn at that turn (QA b9)."""
+    r = ruled(["P", "P"], kind="change_of_call", by="E", call="P", new_call="1S",
+              choices={"accepted": False, "offender_choice": "change"})
+    lead = [s for s in r["steps"] if s["key"].startswith("lead.")]
+    assert [s["key"] for s in lead] == ["lead.26B", "lead.26A_pending"]
+    assert lead[1]["params"]["call"] == "1S"
+    assert r["lead_restriction"] == {"law": "26B", "suits": []}
+    assert r["lead_restriction_also"] == [{"law": "26A2", "suits": ["S"], "call": "1S"}]
+
+
+def test_25b2b2_final_call_the_same_as_the_cancelled_substitute() -> None:
+    """26 "избрал другую финальную заявку": the offender's final call is the substitute itself (1♠) — no
+    restriction for 1♠; the first call (Pass) was withdrawn: 26B."""
+    r = ruled(["P", "P"], kind="change_of_call", by="E", call="P", new_call="1S",
+              choices={"accepted": False, "offender_choice": "change", "correction": "1S"})
+    assert [s["key"] for s in r["steps"] if s["key"].startswith("lead.")] == ["lead.26B", "lead.same_call"]
