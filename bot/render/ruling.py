@@ -260,8 +260,14 @@ def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool 
         text = " ".join(own.split()) or t("ruling.see_parts", lang)
     else:
         text = " ".join((own or passage.full_text() or "").split())
+    if not text:  # the page with its text is lost: only the heading survives in our copy
+        return title, t("rui.heading_only", lang)
+    if getattr(passage, "cut_start", False) and own and text.startswith(own.split()[0]):
+        text = "… " + text  # the text begins on a lost page: say so rather than start mid-word
     if len(text) > QUOTE_LIMIT:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
+    elif getattr(passage, "cut_end", False) and not text.endswith("…"):
+        text += " …"
     return title, text
 
 

@@ -316,3 +316,16 @@ def test_english_citations_head_with_the_english_title_then_the_russian_law_27()
     assert "Правило 27. Недостаточное назначение" in ru
     text = ruling_text(ruling, "en")
     assert "Law 27 — Insufficient Bid" in text and "Law 27. Недостаточное" not in text
+
+
+def test_a_quote_from_a_lost_page_says_so_law_50() -> None:
+    """Law 50's surviving text starts mid-word on a lost page (marked "…"); 50B has only its heading: say so,
+    never an empty quote."""
+    from bot.render.ruling import citations
+
+    case = {"board": 4, "contract": "3NT", "declarer": "S",
+            "irregularity": {"type": "penalty_card", "by": "E", "cards": ["HQ"]}}
+    quoted = {c.ref: c.text for c in citations(rule(case).to_dict(), "en")}
+    assert quoted["50"].startswith("… ")
+    assert quoted["50B"] == "(only the heading of this section survives in our copy)"
+    assert all(text.strip() for text in quoted.values())
