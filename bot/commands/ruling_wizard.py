@@ -68,7 +68,7 @@ def wizard_reply(ctx: Context, key: str, state: W.WizardState) -> Reply:
     """The wizard's message: facts so far, the auction table, the question and its answers."""
     q = W.question(state)
     lines = display.summary_lines(state, ctx.lang)
-    if state.board_known:
+    if state.board_known and (state.auction or not state.auction_done):  # no empty table for a given contract
         lines.append(f"**{ctx.t('intake.wizard.auction')}**")
         lines.append(display.auction_table(state.dealer_seat(), state.auction, ctx.lang,
                                            mark_turn=not state.auction_done))

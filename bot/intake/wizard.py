@@ -97,6 +97,8 @@ def start(prefill: Prefill | None = None) -> WizardState:
         state.irregularity = {k: v for k, v in case.get("irregularity", {}).items() if k != "type"}
         if "by" in state.irregularity:  # the offender is always confirmed: the text's seat is only suggested
             state.hints["by"] = state.irregularity.pop("by")
+    if state.type and KINDS[state.type].period == "play" and state.contract and state.declarer:
+        state.auction_done = True  # a play irregularity with its contract and declarer: no auction to click
     if case.get("auction") and state.board is not None:
         try:
             state.auction = [str(c) for c in Auction(state.dealer_seat(), case["auction"]).calls]
@@ -302,7 +304,8 @@ def _fact_params(state: WizardState) -> dict[str, Any]:
 
 
 def _turn(state: WizardState) -> str | None:
-    if not state.board_known:
+    """The player in turn to call, while the irregularity is of the auction (in the play it says nothing)."""
+    if not state.board_known or (state.type and KINDS[state.type].period == "play"):
         return None
     turn = state.engine_auction().turn
     return turn.value if turn else None

@@ -146,3 +146,15 @@ async def test_boards_after_24_are_a_click_away(bot: Any) -> None:
     assert "Board 48" in [o["label"] for c in components(out) if c["type"] == 3 for o in c["options"]]
     out = await walk(bot, out, "27")
     assert "Board 27: dealer South" in text_of(out)
+
+
+async def test_a_play_irregularity_from_text_with_contract_skips_the_auction_law_41a(bot: Any) -> None:
+    """The text gives board, contract and declarer: no auction to click, no empty table, no "in turn" label;
+    East (the text's offender) is suggested, never chosen; West leads first (41A), so he is not offered."""
+    out = await start(bot, text="East led out of turn, contract 4S, declarer South, board 27")
+    text = text_of(out)
+    assert "Contract 4♠ by South" in text and "At which trick" in text and "```" not in text
+    out = await walk(bot, out, "1")
+    assert labels(out)[:3] == ["East (as you wrote)", "North", "South"]
+    out = await walk(bot, out, "E", "SK", "no", "no", "!skip")
+    assert "Offender: East" in text_of(out) and "54" in text_of(out)

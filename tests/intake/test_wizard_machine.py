@@ -315,7 +315,8 @@ def test_a_prefilled_offender_is_always_confirmed_and_suggested():
     """The text's seat is a suggestion: "Кто нарушил?" is still asked, with East first and highlighted."""
     state = W.start(prefill("East led out of turn, contract 4S, declarer South, board 27"))
     assert "by" not in state.irregularity and state.hints["by"] == "E"
-    state = run(DONE, "1", state=state)  # contract and declarer given: no auction needed
+    assert step(state) == "fact:trick"  # board, contract and declarer given: no auction to click
+    state = run("1", state=state)
     q = W.question(state)
     assert q.step == "fact:by" and q.answers[0].value == "E" and q.answers[0].suggested
     assert "W" not in q.values  # declarer South: West leads first (41A), he cannot lead out of turn at trick 1
