@@ -13,6 +13,8 @@ from typing import Any
 
 from lawbase.search.terms import TermMap
 
+ANCESTOR_TERMS = True
+
 
 @dataclass
 class SourceDoc:
@@ -46,6 +48,13 @@ def _ancestor_titles(passage: Any, by_ref: dict[str, Any]) -> list[str]:
             titles.append(node.title)
         parent = node.parent
     return titles
+
+
+def _ancestor_terms(passage: Any, terms: TermMap) -> list[str]:
+    """The curated Russian keys of a section's law: what players call the law is context for each section."""
+    if passage.law == "DEF" or passage.parent is None:
+        return []
+    return terms.terms_for(str(passage.law), str(passage.law), True)[0]
 
 
 def _descendant_text(passage: Any, by_ref: dict[str, Any]) -> list[str]:
@@ -97,7 +106,7 @@ def from_passage(passage: Any, by_ref: dict[str, Any], terms: TermMap, english: 
         fields={
             "title": [passage.title or ""],
             "text": [passage.text or "", *aliases],
-            "ctx": _ancestor_titles(passage, by_ref),
+            "ctx": _ancestor_titles(passage, by_ref) + (_ancestor_terms(passage, terms) if ANCESTOR_TERMS else []),
             "sub": _descendant_text(passage, by_ref),
             "terms": ru_terms,
             "en": en_terms,

@@ -65,7 +65,7 @@ class Index:
     laws: dict[str, int] = field(default_factory=dict)  # law number → its law-level document
     children: dict[str, list[str]] = field(default_factory=dict)
     synonyms: dict[str, list[list[str]]] = field(default_factory=dict)  # key → alternative key sequences
-    # a user's phrase (its keys sorted, "|"-joined: word order free) → the book's key sequences for it
+    # a user's phrase (``phrase_key``: word order free from three words on) → the book's key sequences for it
     phrases: dict[str, list[list[str]]] = field(default_factory=dict)
     en_ru: dict[str, list[str]] = field(default_factory=dict)  # English phrase (stems, space-joined) → ru keys
     abbreviations: dict[str, str] = field(default_factory=dict)
@@ -93,6 +93,12 @@ class Index:
         if set(fields) != set(cls.__dataclass_fields__):
             raise ValueError("index state has other fields")
         return cls(**fields)
+
+
+def phrase_key(keys: list[str]) -> str:
+    """A phrase's lookup key: two words in their order (``очередь не…`` is no ``не в очередь``), longer ones in any
+    order (``с руки не той`` = ``не с той руки``)."""
+    return "|".join(keys if len(keys) < 3 else sorted(keys))
 
 
 def _canonical_stems(stems: set[str]) -> dict[str, str]:
@@ -250,7 +256,7 @@ def _add_terms(index: Index, keyer: Keyer, terms: TermMap) -> None:
     for phrase, targets in terms.phrases.items():
         source = keyer.keys(phrase)
         if len(source) > 1:
-            index.phrases.setdefault("|".join(sorted(source)), []).extend(
+            index.phrases.setdefault(phrase_key(source), []).extend(
                 seq for seq in (keyer.keys(t) for t in targets) if seq
             )
     for phrase, russian in terms.en_ru.items():

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from lawbase.search.index import Index, Keyer
+from lawbase.search.index import Index, Keyer, phrase_key
 from lawbase.search.normalize import clean, fold_key, is_cyrillic, is_latin, is_stopword, tokens
 from lawbase.search.refs import RefMatch, find_refs
 from lawbase.search.stem import stem_en
@@ -268,9 +268,9 @@ def _slot_key(keyer: Keyer, slot: Slot) -> str:
 def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     """The user's phrases rewritten as the book says them: ``не в масть`` → ``фальшренонс``.
 
-    A run of adjacent slots (function words are already gone) whose keys are a curated phrase, in any order
-    (``с руки не той`` = ``не с той руки``), is replaced by the book's words for it. A word the book's phrase
-    shares with the user's keeps its slot (``не в очередь`` → ``вне очереди`` keeps ``очередь``).
+    A run of adjacent slots (function words are already gone) whose keys are a curated phrase (from three words
+    on in any order: ``с руки не той`` = ``не с той руки``) is replaced by the book's words for it. A word the
+    book's phrase shares with the user's keeps its slot (``не в очередь`` → ``вне очереди`` keeps ``очередь``).
     """
     if not index.phrases or len(slots) < 2:
         return slots
@@ -280,7 +280,7 @@ def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     i = 0
     while i < len(slots):
         for length in range(min(longest, len(slots) - i), 1, -1):
-            targets = index.phrases.get("|".join(sorted(keys[i : i + length])))
+            targets = index.phrases.get(phrase_key(keys[i : i + length]))
             if targets:
                 window = dict(zip(keys[i : i + length], slots[i : i + length], strict=True))
                 text = " ".join(slot.text for slot in slots[i : i + length])

@@ -28,6 +28,8 @@ from lawbase.search.result import Hit, Suggestion
 PHRASE_BONUS = 0.6
 NAME_BONUS = 0.3
 USE_ALIASES = True
+SPECIFIC_BASIS = True
+ALIAS_MIN_WORDS = 2  # one word is a topic, not a name (``болван`` is what laws 42 and 43 are about)
 NAMED_KINDS = frozenset({"law", "catalog", "definition"})  # topics; a section's title is already weighted
 BORROWED_COVERAGE = 0.5
 SPECIFIC_RATIO = 0.5
@@ -44,8 +46,10 @@ SUGGEST_CUTOFF = 55
 _BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"])
 
 
-def score_documents(index: Index, analysis: Analysis) -> tuple[dict[int, float], dict[int, float]]:
-    """Raw scores and matched slot weight per document."""
+def score_documents(
+    index: Index, analysis: Analysis, aliased: dict[int, float] | None = None
+) -> tuple[dict[int, float], dict[int, float]]:
+    """Raw scores and matched slot weight per document (``aliased`` gets what curated names added)."""
     scores: dict[int, float] = defaultdict(float)
     matched: dict[int, float] = defaultdict(float)
     for slot in analysis.slots:
@@ -62,11 +66,11 @@ def score_documents(index: Index, analysis: Analysis) -> tuple[dict[int, float],
             scores[doc_id] += value
             matched[doc_id] += slot.weight * (1.0 if owned[doc_id] else BORROWED_COVERAGE)
     _phrase_bonus(index, analysis.slots, scores)
-    _name_bonus(index, analysis.slots, scores)
+    _name_bonus(index, analysis.slots, scores, aliased if aliased is not None else {})
     return scores, matched
 
 
-def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
+def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], aliased: dict[int, float]) -> None:
     """Reward a law or definition whose name the query says (nearly) in full.
 
     Several passages may share words with a query; the topic *named* by it is the answer: ``козырь`` is the
@@ -85,15 +89,18 @@ def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> No
         doc = index.docs[doc_id]
         if doc.kind not in NAMED_KINDS:
             continue
-        best = 0.0
-        for name in (doc.name, *doc.aliases) if USE_ALIASES else (doc.name,):
+        by_title = best = 0.0
+        for name in (doc.name, *(a for a in doc.aliases if len(a) >= ALIAS_MIN_WORDS)) if USE_ALIASES else (doc.name,):
             covered = [k for k in name if k in weights]
             if covered:
                 said = sum(slots[p].weight for p in {owner[k] for k in covered})
                 value = sum(weights[k] for k in covered)
                 share = (len(covered) / len(name)) ** 2 * min(1.0, said / total) ** 2
                 best = max(best, value * share)
+            by_title = by_title or best  # the title comes first: what it alone earns
         scores[doc_id] += NAME_BONUS * best
+        if best > by_title:
+            aliased[doc_id] = NAME_BONUS * (best - by_title)
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
@@ -114,21 +121,25 @@ def _phrase_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> 
 
 def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, int]]:
     """(normalised score, coverage, doc id) best first, before diversity."""
-    scores, matched = score_documents(index, analysis)
+    aliased: dict[int, float] = {}
+    scores, matched = score_documents(index, analysis, aliased)
     total = sum(slot.weight for slot in analysis.slots) or 1.0
     ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
     phases = query_phases(index, analysis)
     ranked = []
+    basis: dict[int, float] = {}
     for doc_id, raw in scores.items():
         coverage = min(1.0, matched[doc_id] / total)
-        value = raw * (0.4 + 0.6 * coverage)
+        factor = (0.4 + 0.6 * coverage) / ideal
         if analysis.wants_definition and index.docs[doc_id].kind == "definition":
-            value *= DEFINITION_BOOST
+            factor *= DEFINITION_BOOST
         if len(phases) == 1 and index.phase_of_law.get(index.docs[doc_id].law, next(iter(phases))) not in phases:
-            value *= OTHER_PHASE
-        ranked.append((value / ideal, coverage, doc_id))
+            factor *= OTHER_PHASE
+        ranked.append((raw * factor, coverage, doc_id))
+        if doc_id in aliased and SPECIFIC_BASIS:
+            basis[doc_id] = (raw - aliased[doc_id]) * factor
     ranked.sort(key=lambda item: (-item[0], item[2]))
-    return _prefer_specific(index, ranked)
+    return _prefer_specific(index, ranked, basis)
 
 
 def query_phases(index: Index, analysis: Analysis) -> set[str]:
@@ -141,11 +152,15 @@ def query_phases(index: Index, analysis: Analysis) -> set[str]:
     }
 
 
-def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> list[tuple[float, float, int]]:
+def _prefer_specific(
+    index: Index, ranked: list[tuple[float, float, int]], basis: dict[int, float]
+) -> list[tuple[float, float, int]]:
     """Lift a section above its law (or parent section) when it answers the query about as well.
 
     A law-level passage also matches through its sections' words and its curated keys; when one of its
-    sections covers the query at least as fully and scores nearly as high, that section is the answer.
+    sections covers the query at least as fully and scores nearly as high, that section is the answer. "As
+    high" is judged without what the law earned for being called by a curated name (``basis``): that name says
+    which law, not which of its sections.
     """
     by_law: dict[str, list[tuple[float, float, int]]] = defaultdict(list)
     for item in ranked[:CANDIDATES]:
@@ -162,7 +177,7 @@ def _prefer_specific(index: Index, ranked: list[tuple[float, float, int]]) -> li
                 if (
                     other_id != doc_id
                     and other_coverage >= coverage
-                    and other_score >= SPECIFIC_RATIO * score
+                    and other_score >= SPECIFIC_RATIO * basis.get(doc_id, score)
                     and index.docs[other_id].ref.startswith(prefix)
                     and (best is None or other_score > best[0])
                 ):
