@@ -242,7 +242,7 @@ async def test_a_ruling_logged_from_the_bot_reads_like_a_directors_log(log_store
     c = console(log_store, lang="ru")
     text = await c.answer("/log show 1")
     assert "Нарушение: Недостаточная заявка" in text and "Нарушитель: Юг" in text
-    assert "Законы: 27 18D 27A 10C1 10C2\n" in text and "27B2" not in text
+    assert "Правила: 27 18D 27A 10C1 10C2\n" in text and "27B2" not in text
     assert "ещё не был сделан" in text and "• Запад может выбрать: не принимать" in text
     for raw in ("possible", "insufficient_bid", "adjusted_score", "Исправленный результат", "{", "```"):
         assert raw not in text, raw
@@ -277,7 +277,7 @@ async def test_an_entry_logged_by_an_older_sudya_is_shown_the_same_way(log_store
                                        irregularity="insufficient_bid", board=1, seats="S", case=INSUFFICIENT,
                                        ruling=ruling, laws=ruling["laws"], adjusted_score="possible"))
     text = await console(log_store, lang="ru").answer("/log show 1")
-    assert "Законы: 27 18D 27A 10C1 10C2\n" in text and "possible" not in text and "Нарушитель: Юг" in text
+    assert "Правила: 27 18D 27A 10C1 10C2\n" in text and "possible" not in text and "Нарушитель: Юг" in text
     assert (await log_store.get_entry(1, 1)).laws == ruling["laws"]  # the stored record is untouched
 
 

@@ -270,7 +270,7 @@ async def test_the_log_this_ruling_button_writes_to_the_real_log(log_bot, log_st
     shown = await log(log_bot, "show", opt("number", 1, 4), locale="ru")
     fields = {f["name"]: f["value"] for f in embed(shown)["fields"]}
     assert fields["Нарушение"] == "Недостаточная заявка" and fields["Нарушитель"] == "Юг"
-    assert fields["Законы"] == "27 18D 27A 10C1 10C2" and "Исправленный результат" not in fields
+    assert fields["Правила"] == "27 18D 27A 10C1 10C2" and "Исправленный результат" not in fields
     assert "Запад может выбрать: принять" in fields["Выбор"] and "insufficient_bid" not in str(shown.last)
     assert "possible" not in str(shown.last) and "```json" not in str(shown.last)
 
