@@ -36,7 +36,7 @@ from lawbase.search.evaluate import Case, evaluate, parse_cases  # noqa: E402
 from lawbase.search.normalize import fold_key  # noqa: E402
 
 DEV_SET = ROOT / "tests" / "search" / "dev_queries.tsv"
-HOLDOUT_SETS = (ROOT / "tests" / "search" / "holdout_queries.tsv", ROOT / "tests" / "search" / "holdout2_queries.tsv")
+HOLDOUT_SETS = tuple(ROOT / "tests" / "search" / f"{name}_queries.tsv" for name in ("holdout", "holdout2", "holdout3"))
 GROUPS = ("ru", "typo", "translit", "en", "mixed", "ref", "all")
 # Questions no law answers: every one should come back with ``confident`` false.
 OFF_TOPIC = [
