@@ -35,6 +35,7 @@ TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
 
 # How much each kind of alternative counts, relative to the user's own word found in the book.
 EXACT, SYNONYM, TRANSLATED, TRANSLIT, TYPO1, TYPO2, PREFIX, LAYOUT = 1.0, 0.7, 0.85, 0.95, 0.85, 0.7, 0.75, 0.9
+ASPECT, ASPECTS = 0.8, True  # the other aspect of a verb (``указал`` → ``указывает``)
 KNOWN_EXTENSION = 0.6  # a longer stem of the same root as a word that was found (``исправ`` → ``исправлен``)
 EXTEND_KNOWN = True
 PREFIX_MIN = 5  # shorter stems are too ambiguous to extend or cut (``пас``, ``пар``, ``карт``)
@@ -174,6 +175,9 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
         slot.add(key, EXACT * scale)
         if EXTEND_KNOWN and len(key) >= PREFIX_MIN:
             _extensions(index, key, slot, KNOWN_EXTENSION * scale)
+        for other in aspect_partners(key) if ASPECTS else ():
+            if other in index.postings:
+                slot.add(other, ASPECT * scale)
         return
     if scale == 1.0 and _wrong_layout(index, keyer, layout_to_english(word), slot):
         return
@@ -181,6 +185,20 @@ def _cyrillic_alts(index: Index, keyer: Keyer, word: str, slot: Slot, scale: flo
         return
     for found, distance in _nearest(form, index.forms):
         slot.add(index.forms[found], (TYPO1 if distance == 1 else TYPO2) * scale)
+
+
+def aspect_partners(key: str) -> list[str]:
+    """The other aspect of a verb stem: ``указа`` (указал) ↔ ``указыва`` (указывает), ``показ`` ↔ ``показыва``.
+
+    Russian makes a verb imperfective with -ыва-/-ива-; Snowball leaves the two aspects on different stems, and
+    a player's past tense (``болван указал``) must meet the book's present (``болван указывает``).
+    """
+    if len(key) < 4:
+        return []
+    if key.endswith(("ыва", "ива")):
+        return [key[:-3], key[:-3] + "а"]
+    base = key[:-1] if key.endswith("а") else key
+    return [base + "ыва", base + "ива"]
 
 
 def _extensions(index: Index, key: str, slot: Slot, weight: float) -> None:

@@ -177,3 +177,13 @@ def test_a_lead_out_of_turn_is_not_a_call_out_of_rotation(index: Index):
 def test_a_ref_with_words_puts_the_law_first_and_still_ranks_the_words(index: Index):
     hits = search_index(index, "ренонс 64", 5).hits
     assert hits[0].ref == "64" and {hit.law for hit in hits[1:]} & {"61", "62", "63", "DEF"}
+
+
+@pytest.mark.parametrize(
+    ("query", "ref"),
+    [("болван указал на карту", "45F"), ("у пары тайная договоренность о заявках", "40B"),
+     ("сам не понял свою заявку", "21A"), ("левый оппонент согласился с заменой заявки", "25B1")],
+)
+def test_players_words_reach_the_books_section(index: Index, query: str, ref: str):
+    """Aspect (указал/указывает), synonyms (тайная → скрытое), phrases (не понял, левый оппонент → LHO)."""
+    assert refs(search_index(index, query, 3))[0] == ref

@@ -36,3 +36,11 @@ def test_clean_removes_control_characters_and_caps_length():
 def test_token_spans_point_into_the_original_text():
     text = "Болван, СТОЛ"
     assert [(text[a:b], w) for a, b, w in token_spans(text)] == [("Болван", "болван"), ("СТОЛ", "стол")]
+
+
+def test_verb_aspects_meet():
+    """``указал`` (perfective past) and ``указывает`` (imperfective, the book's tense) are one verb."""
+    from lawbase.search.query import aspect_partners
+
+    assert "указыва" in aspect_partners("указа") and "показыва" in aspect_partners("показ")
+    assert "указа" in aspect_partners("указыва") and aspect_partners("пас") == []
