@@ -84,28 +84,25 @@ def step_text(step: Any, lang: str) -> str:
 @dataclass
 class Citation:
     ref: str
-    title: str  # the Russian title (the 1987 text's own)
+    title: str  # the Russian title (the 1987 text's own, or ours where no page heads the law)
     text: str
     in_corpus: bool
     title_en: str = ""  # the English title where the law base has one (laws, not every section)
+    label: str = ""  # how every reply names this passage (``bot.render.law.citation``), in the reader's language
 
     def to_dict(self) -> dict[str, Any]:
         return {"ref": self.ref, "title": self.title, "text": self.text, "in_corpus": self.in_corpus,
-                "title_en": self.title_en}
+                "title_en": self.title_en, "label": self.label}
 
     def heading(self, lang: str) -> str:
-        """``Правило 27. Недостаточное назначение``; in English ``Law 27 — Insufficient Bid`` (the Russian title
-        then goes with the Russian text, see :meth:`russian_title`)."""
-        if lang == "en":
-            if self.title_en:
-                return t("rui.citation_en", lang, ref=self.ref, title=self.title_en)
-            return t("ruling.citation", lang, ref=self.ref)
+        """``Правило 27. Недостаточное назначение``; in English ``Law 27 — Insufficient Bid (Недостаточное
+        назначение)``: the one form /law, /search and /ask use (the law base's English title, then the book's)."""
+        if self.label:
+            return self.label
+        if lang == "en" and self.title_en:
+            return t("rui.citation_en", lang, ref=self.ref, title=self.title_en)
         return t("ruling.citation_titled", lang, ref=self.ref, title=self.title) if self.title else \
             t("ruling.citation", lang, ref=self.ref)
-
-    def russian_title(self, lang: str) -> str:
-        """The Russian title to show above the quote: only in English (in Russian it is the heading)."""
-        return self.title if lang == "en" and self.title else ""
 
 
 @dataclass
@@ -235,8 +232,17 @@ def citations(data: dict[str, Any], lang: str) -> list[Citation]:
             title_en = _title_en(corpus, ref)
         elif in_corpus:
             text = t("ruling.text_unavailable", lang)
-        out.append(Citation(ref, title, text, in_corpus, title_en))
+        out.append(Citation(ref, title, text, in_corpus, title_en, _label(corpus, ref, lang)))
     return out
+
+
+def _label(corpus: Any, ref: str, lang: str) -> str:
+    if corpus is None:
+        return ""
+    from bot.render.law import citation
+
+    label = citation(corpus, ref, lang)
+    return "" if label == ref else label  # a ref the law base does not hold: the generic "Law 27B2"
 
 
 def _title_en(corpus: Any, ref: str) -> str:
@@ -332,8 +338,7 @@ def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
     lines += ["", t("ruling.section.citations", lang)]
     for c in rendered.citations:
         head = c.heading(lang)
-        russian = f"{c.russian_title(lang)}: " if c.russian_title(lang) else ""
-        lines.append(f"{head}: {russian}{c.text}" if not c.in_corpus else f"{head}\n  {russian}«{c.text}»")
+        lines.append(f"{head}: {c.text}" if not c.in_corpus else f"{head}\n  «{c.text}»")
     return "\n".join(lines)
 
 

@@ -128,9 +128,7 @@ def citation_fields(ruling: dict[str, Any], lang: str) -> list[Field]:
     """One field per cited law: its title and the quoted Russian text, or "text not in our corpus"."""
     fields = []
     for c in words.citations(ruling, lang):
-        quote = f"> {c.text}" if c.in_corpus else f"*{c.text}*"
-        russian = c.russian_title(lang)  # English: the English title heads, the Russian one goes with its text
-        fields.append(Field(c.heading(lang), f"*{russian}*\n{quote}" if russian else quote))
+        fields.append(Field(c.heading(lang), f"> {c.text}" if c.in_corpus else f"*{c.text}*"))
     return fields
 
 

@@ -305,13 +305,14 @@ def test_option_summary_completes_a_step_ending_in_a_colon_law_27b2() -> None:
 
 
 def test_english_citations_head_with_the_english_title_then_the_russian_law_27() -> None:
-    """In English, "Law 27 — Insufficient Bid" as /law 27 says it; the Russian title goes with the Russian text."""
+    """In English, "Law 27 — Insufficient Bid" as /law 27 says it, then the book's Russian title (the one form
+    every reply uses, bot.render.law.citation); never the Russian title alone after "Law 27."."""
     from bot.render.ruling_reply import citation_fields
 
     ruling = rule({**CASE, "choices": {"accepted": True}}).to_dict()
-    en = {f.name: f.value for f in citation_fields(ruling, "en")}
-    assert "Law 27 — Insufficient Bid" in en and "Недостаточное назначение" in en["Law 27 — Insufficient Bid"]
-    assert not any("Недостаточное" in name for name in en)  # no Russian title in an English heading
+    en = [f.name for f in citation_fields(ruling, "en")]
+    assert "Law 27 — Insufficient Bid (Недостаточное назначение)" in en
+    assert not any(name.startswith("Law 27. Недостаточное") for name in en)
     ru = [f.name for f in citation_fields(ruling, "ru")]
     assert "Правило 27. Недостаточное назначение" in ru
     text = ruling_text(ruling, "en")
