@@ -79,7 +79,7 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     for name, value in state.hints.items():
         if name == "over_by":  # folded into the suggested offender, not a line of its own
             continue
-        if name in ("by", "by_relative") and "by" in state.irregularity:  # answered: the hint has done its work
+        if name in ("by", "by_relative", "over") and "by" in state.irregularity:  # answered: the hint did its work
             continue
         lines.append(t(f"intake.hint.{name}", lang, value=_hint_text(name, value, lang)))
     return lines

@@ -245,7 +245,9 @@ def test_prefill_skips_what_the_text_said_and_keeps_hints():
     state = run("5", "1H", "P", DONE, state=state)
     assert step(state) == "fact:by"
     assert "партнёр" in "\n".join(display.summary_lines(state, "ru"))
-    state = run("S", "no", "2D", state=state)
+    state = run("S", state=state)
+    assert not any("партнёр" in line or "после 1♥" in line for line in display.summary_lines(state, "ru"))
+    state = run("no", "2D", state=state)
     assert W.case(state)["irregularity"] == {"type": "insufficient_bid", "by": "S", "call": "1D"}
 
 
