@@ -376,6 +376,9 @@ def _penalty_card_needed(state: WizardState, name: str) -> bool:
     """Law 52 (the card played instead of a penalty card: declarer accepts it or not) or, without a failure to
     play, 50D/51B: declarer's lead options when the offender's partner has the lead, for a major card only."""
     irr = state.irregularity
+    declarer = consistency.declarer_of(state) if state.board_known else None
+    if declarer is not None and irr.get("by") in (declarer.value, declarer.partner.value):
+        return False  # declarer's and dummy's cards never become penalty cards (48A): nothing to decide
     failed = "failed_to_play" in irr
     if name == "accepted":
         return failed
@@ -466,6 +469,9 @@ def _apply_auction(state: WizardState, value: str) -> None:
     except EngineError:
         calls = _several_calls(value)
         if calls is None:
+            for token in value.split():  # name the first word that is not a call, not the whole line
+                if not token.isdigit():
+                    parse_call(token)
             raise
         for one in calls:  # several calls typed at once: each in turn, as if clicked one by one
             if state.auction_done:

@@ -366,6 +366,8 @@ def test_inapplicable_choices_are_the_ones_the_wizard_would_not_ask():
     assert W.inapplicable_choices(case) == ["declarer"]
     case["irregularity"]["partner_has_lead"] = True
     assert W.inapplicable_choices(case) == []
+    case["irregularity"]["by"] = "N"  # dummy's card is never a penalty card (48A): no lead options to choose
+    assert W.inapplicable_choices(case) == ["declarer"]
 
 
 def test_board_pages_and_a_typed_auction():
@@ -381,6 +383,9 @@ def test_board_pages_and_a_typed_auction():
     assert err.value.code == "intake_call_not_legal"
     with pytest.raises(UserError):
         W.typed_auction(W.start(), "1H")
+    with pytest.raises(EngineError) as bad:
+        W.typed_auction(state, "1H zz 1S")
+    assert bad.value.params["value"] == "zz"  # the word that is not a call, not the whole line
     ended = W.typed_auction(state, "1S P P P")
     assert ended.auction_done and W.question(ended).step == "type"
 
