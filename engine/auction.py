@@ -82,7 +82,8 @@ class Auction:
             reason = self.illegality(call, seat)
             if reason:
                 code, law = ILLEGAL[reason]
-                raise EngineError(code, call=str(call), seat=str(seat or ""), index=len(self.calls) + 1, law=law)
+                caller = seat or self.seat_of(len(self.calls))  # after the end: the seat next in rotation (17E)
+                raise EngineError(code, call=str(call), seat=caller.value, index=len(self.calls) + 1, law=law)
         assert seat is not None
         self.calls = (*self.calls, call)
         if call.is_pass:

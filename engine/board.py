@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.seats import SEATS, Seat, parse_seat
 
 VULNERABILITIES = ("none", "NS", "EW", "both")
@@ -40,7 +40,7 @@ def parse_vul(value: object) -> str:
     key = str(value).strip().lower() if value is not None else ""
     vul = _VUL_ALIASES.get(key)
     if vul is None:
-        raise EngineError("bad_vul", value=str(value))
+        raise EngineError("bad_vul", value=shown(value))
     return vul
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.contract import DENOMINATION_SYMBOLS, DENOMINATIONS, parse_denomination
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 PASS_WORDS = frozenset({"p", "pass", "пас", "пасс", "-"})
 DOUBLE_WORDS = frozenset({"x", "d", "dbl", "double", "контра", "ктр"})
@@ -92,8 +92,8 @@ def parse_call(value: object) -> Call:
     """A call from any common spelling; ``EngineError("bad_call", value=...)`` otherwise."""
     if isinstance(value, Call):
         return value
-    if not isinstance(value, str | int):
-        raise EngineError("bad_call", value=str(value))
+    if isinstance(value, bool) or not isinstance(value, str | int):  # a JSON true is not the call "True"
+        raise EngineError("bad_call", value=shown(value))
     return _parse_text(str(value))
 
 
@@ -124,7 +124,7 @@ def parse_calls(value: object) -> list[Call]:
     if isinstance(value, list | tuple):
         return [parse_call(item) for item in value]
     if not isinstance(value, str):
-        raise EngineError("bad_call", value=str(value))
+        raise EngineError("bad_call", value=shown(value))
     tokens = [tok for tok in re.split(r"[\s,;]+", value.strip()) if tok]
     calls: list[Call] = []
     i = 0

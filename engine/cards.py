@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 SUITS = ("C", "D", "H", "S")  # ascending rank
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
@@ -54,7 +54,7 @@ def parse_suit(value: object) -> str:
     key = str(value).strip().lower() if value is not None else ""
     suit = _SUIT_ALIASES.get(key)
     if suit is None:
-        raise EngineError("bad_suit", value=str(value))
+        raise EngineError("bad_suit", value=shown(value))
     return suit
 
 
@@ -68,7 +68,7 @@ def parse_card(value: object) -> Card:
             rank = _RANK_ALIASES.get(match["rank"].lower())
             if suit and rank:
                 return Card(suit, rank)
-    raise EngineError("bad_card", value=text)
+    raise EngineError("bad_card", value=shown(value) if value is not None else "")
 
 
 def parse_cards(value: object) -> list[Card]:
@@ -76,7 +76,7 @@ def parse_cards(value: object) -> list[Card]:
     items = value if isinstance(value, list | tuple) else re.split(r"[\s,;]+", str(value or "").strip())
     cards = [parse_card(item) for item in items if str(item).strip()]
     if not cards:
-        raise EngineError("bad_card", value=str(value))
+        raise EngineError("bad_card", value=shown(value))
     if len(set(cards)) != len(cards):
-        raise EngineError("duplicate_card", value=str(value))
+        raise EngineError("duplicate_card", value=shown(value))
     return cards

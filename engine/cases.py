@@ -16,7 +16,7 @@ from engine.board import board_info, parse_vul
 from engine.calls import Call, parse_call, parse_calls
 from engine.cards import Card, parse_card, parse_cards, parse_suit
 from engine.contract import Contract, parse_contract
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.seats import Seat, parse_seat
 
 CASE_KEYS = frozenset({"board", "dealer", "vul", "auction", "contract", "declarer", "irregularity", "choices",
@@ -38,13 +38,13 @@ def _bool(value: object, name: str) -> bool:
         return value
     if isinstance(value, str) and value.strip().lower() in _TRUE:
         return _TRUE[value.strip().lower()]
-    raise EngineError("bad_field", field=name, value=str(value), expected="true/false")
+    raise EngineError("bad_field", field=name, value=shown(value), expected="boolean")
 
 
 def _seat_calls(value: object, name: str) -> dict[Seat, Call]:
     """``{"N": "1S"}``: who called what."""
     if not isinstance(value, dict) or not value:
-        raise EngineError("bad_field", field=name, value=str(value), expected='{"N": "1S"}')
+        raise EngineError("bad_field", field=name, value=shown(value), expected="seat_call")
     return {parse_seat(k, name): parse_call(v) for k, v in value.items()}
 
 
@@ -106,11 +106,11 @@ class Irregularity(_Fields):
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, int | str):
-            raise EngineError("bad_field", field=name, value=str(value), expected="integer")
+            raise EngineError("bad_field", field=name, value=shown(value), expected="integer")
         try:
             number = int(value)
         except ValueError:
-            raise EngineError("bad_field", field=name, value=str(value), expected="integer") from None
+            raise EngineError("bad_field", field=name, value=shown(value), expected="integer") from None
         if (lo is not None and number < lo) or (hi is not None and number > hi):
             raise EngineError("out_of_range", field=name, value=number, lo=lo, hi=hi)
         return number
@@ -164,7 +164,7 @@ class Choices(_Fields):
             return None
         text = str(value).strip().lower()
         if text not in RHO_CHOICES:
-            raise EngineError("bad_field", field="rho", value=str(value), expected="choice.rho")
+            raise EngineError("bad_field", field="rho", value=shown(value), expected=" | ".join(RHO_CHOICES))
         return text
 
     @property
@@ -179,7 +179,7 @@ class Choices(_Fields):
         if value is None:
             return None
         if value not in DECLARER_CHOICES:
-            raise EngineError("bad_field", field="declarer", value=str(value), expected=" | ".join(DECLARER_CHOICES))
+            raise EngineError("bad_field", field="declarer", value=shown(value), expected=" | ".join(DECLARER_CHOICES))
         return str(value)
 
     @property
@@ -201,7 +201,7 @@ class Choices(_Fields):
         if value is None:
             return None
         if value not in ("let_stand", "change"):
-            raise EngineError("bad_field", field="offender_choice", value=str(value), expected="let_stand | change")
+            raise EngineError("bad_field", field="offender_choice", value=shown(value), expected="let_stand | change")
         return str(value)
 
     @property
@@ -211,7 +211,7 @@ class Choices(_Fields):
             return None
         calls = _seat_calls(value, "called_in_turn")
         if len(calls) != 1:
-            raise EngineError("bad_field", field="called_in_turn", value=str(value), expected='{"N": "1S"}')
+            raise EngineError("bad_field", field="called_in_turn", value=shown(value), expected="seat_call")
         return next(iter(calls.items()))
 
 
@@ -234,7 +234,7 @@ class Case:
 def parse_case(data: object) -> Case:
     """Parse and check a case; a malformed or self-contradictory one is refused with ``EngineError``."""
     if not isinstance(data, dict):
-        raise EngineError("bad_case", value=type(data).__name__)
+        raise EngineError("bad_case", value=shown(data)[:40], json_type=_json_type(data))
     unknown = sorted(set(data) - CASE_KEYS)
     if unknown:
         raise EngineError("unknown_field", field=", ".join(unknown), where="case")
@@ -250,6 +250,15 @@ def parse_case(data: object) -> Case:
     )
 
 
+def _json_type(value: object) -> str:
+    """The JSON kind of a value (``array``, ``string``…), for a message that says what was given instead."""
+    for kind, types in (("boolean", bool), ("number", int | float), ("string", str), ("array", list | tuple),
+                        ("object", dict)):
+        if isinstance(value, types):
+            return kind
+    return "null" if value is None else "other"
+
+
 def _board(data: dict[str, Any]) -> tuple[int | None, Seat, str]:
     if data.get("board") is not None:
         info = board_info(data["board"], data.get("dealer"), data.get("vul"))
@@ -263,7 +272,7 @@ def _list_of_calls(value: object, name: str) -> list[Call]:
     if value is None or value == "":
         return []
     if not isinstance(value, list | str):
-        raise EngineError("bad_field", field=name, value=str(value), expected="list of calls")
+        raise EngineError("bad_field", field=name, value=shown(value), expected="call_list")
     return parse_calls(value)
 
 
@@ -271,7 +280,7 @@ def _dict(value: object, name: str) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise EngineError("bad_field", field=name, value=str(value), expected="object")
+        raise EngineError("bad_field", field=name, value=shown(value), expected="object")
     if name == "choices":
         unknown = sorted(set(value) - CHOICE_KEYS)
         if unknown:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 DENOMINATIONS = ("C", "D", "H", "S", "NT")  # ascending (Law 18E)
 DENOMINATION_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
@@ -33,7 +33,7 @@ def parse_denomination(value: object) -> str:
     key = str(value).strip().lower() if value is not None else ""
     denom = _DENOM_ALIASES.get(key)
     if denom is None:
-        raise EngineError("bad_denomination", value=str(value))
+        raise EngineError("bad_denomination", value=shown(value))
     return denom
 
 

@@ -70,7 +70,7 @@ def chosen_suits(choice: str, given: list[str] | None, cards: list[Card]) -> lis
     if not suits:
         raise EngineError("missing_field", field="suit", where="choices")
     if choice == "require_suit" and len(suits) != 1:
-        raise EngineError("bad_field", field="suits", value=" ".join(suits), expected="one suit")
+        raise EngineError("bad_field", field="suits", value=" ".join(suits), expected="one_suit")
     for suit in suits:
         if suit not in available:
             raise EngineError("suit_not_penalty_suit", suit=suit, suits=" ".join(available))

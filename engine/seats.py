@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 
 
 class Seat(StrEnum):
@@ -55,5 +55,5 @@ def parse_seat(value: object, field: str = "seat") -> Seat:
     key = str(value).strip().lower() if value is not None else ""
     seat = _SEAT_ALIASES.get(key)
     if seat is None:
-        raise EngineError("bad_seat", value=str(value), field=field)
+        raise EngineError("bad_seat", value=shown(value), field=field)
     return seat

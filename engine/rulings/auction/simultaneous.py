@@ -4,7 +4,7 @@ to be the later call — so it is ruled on as a call made after the in-turn call
 from __future__ import annotations
 
 from engine.cases import Case
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.ruling import Ruling, Step
 from engine.rulings import ruler
 from engine.rulings.auction.call import facts_of, rule_call
@@ -17,8 +17,8 @@ def rule_simultaneous(case: Case) -> Ruling:
     made = case.irregularity.seat_calls("with")
     assert made is not None
     if len(made) != 1:
-        raise EngineError("bad_field", field="with", value=str(case.irregularity.raw.get("with")),
-                          expected='{"N": "1S"}')
+        raise EngineError("bad_field", field="with", value=shown(case.irregularity.raw.get("with")),
+                          expected="seat_call")
     (seat, call), = made.items()
     turn = case.auction.turn
     if turn is None:

@@ -193,7 +193,7 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
     accepted = case.choices.accepted
     if case.choices.declarer not in (None,):
         raise EngineError("bad_field", field="declarer", value=case.choices.declarer,
-                          expected="(none: the defenders decide, use 'accepted')")
+                          expected="defenders_decide")
     if accepted is True:
         return _declarer_lead_accepted(by, card, deciders)
     if accepted is False:

@@ -88,8 +88,7 @@ def _failure_to_play(ctx: PlayContext, case: Any, by: Seat, cards: list[Card]) -
     irr = case.irregularity
     played = irr.card("failed_to_play")
     if played in cards:
-        raise EngineError("bad_field", field="failed_to_play", value=str(played), expected="a card other than the "
-                          "penalty card(s)")
+        raise EngineError("bad_field", field="failed_to_play", value=str(played), expected="card_not_penalty_card")
     accepted = case.choices.accepted
     if irr.bool("declarer_played_after"):
         return _failure_accepted(by, cards, played, forced=True)

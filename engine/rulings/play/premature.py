@@ -65,7 +65,7 @@ def _with_choice(ctx: PlayContext, case: Any, by: Seat, card: Card, choice: str,
     params = {"partner": by.partner.value, "suit_led": suit_led or ""}
     if choice == "other_suit":
         if suit is not None and suit == suit_led:
-            raise EngineError("bad_field", field="suit", value=suit, expected="a suit other than the suit led")
+            raise EngineError("bad_field", field="suit", value=suit, expected="suit_other_than_led")
         params["suit"] = suit or ""
     key = f"play.premature.{choice}" + ("_unnamed" if choice == "other_suit" and not suit else "")
     ruling.say(key, PLAY_CHOICES[choice], **params)
