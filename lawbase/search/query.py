@@ -9,6 +9,7 @@ document scores a slot by its best alternative, so alternatives never add up to 
 from __future__ import annotations
 
 import bisect
+import itertools
 from dataclasses import dataclass, field
 
 from rapidfuzz import process
@@ -288,7 +289,8 @@ def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
 
     A run of adjacent slots (function words are already gone) whose keys are a curated phrase (from three words
     on in any order: ``с руки не той`` = ``не с той руки``) is replaced by the book's words for it. A word the
-    book's phrase shares with the user's keeps its slot (``не в очередь`` → ``вне очереди`` keeps ``очередь``).
+    book's phrase shares with the user's keeps its slot (``не в очередь`` → ``вне очереди`` keeps ``очередь``). A
+    phrase the book defines itself, as typed, is left alone (``оппонент слева``).
     """
     if not index.phrases or len(slots) < 2:
         return slots
@@ -299,7 +301,7 @@ def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     while i < len(slots):
         for length in range(min(longest, len(slots) - i), 1, -1):
             targets = index.phrases.get(phrase_key(keys[i : i + length]))
-            if targets:
+            if targets and not _book_says(index, keys[i : i + length]):
                 window = dict(zip(keys[i : i + length], slots[i : i + length], strict=True))
                 text = " ".join(slot.text for slot in slots[i : i + length])
                 for key in targets[0]:
@@ -313,6 +315,24 @@ def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
             out.append(slots[i])
             i += 1
     return out
+
+
+def _book_says(index: Index, keys: list[str]) -> bool:
+    """Whether the book defines this phrase itself: a headword with these words in this order (DEF:LHO is
+    ``LHO (оппонент слева)``)."""
+    common: set[int] | None = None
+    for first, second in itertools.pairwise(keys):
+        docs = set(index.pairs.get(f"{first}|{second}", ()))
+        common = docs if common is None else common & docs
+        if not common:
+            return False
+    run = tuple(keys)
+    return any(
+        index.docs[doc_id].name[k : k + len(run)] == run
+        for doc_id in common or ()
+        if index.docs[doc_id].kind == "definition"
+        for k in range(len(index.docs[doc_id].name) - len(run) + 1)
+    )
 
 
 def _apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:

@@ -187,3 +187,9 @@ def test_a_ref_with_words_puts_the_law_first_and_still_ranks_the_words(index: In
 def test_players_words_reach_the_books_section(index: Index, query: str, ref: str):
     """Aspect (указал/указывает), synonyms (тайная → скрытое), phrases (не понял, левый оппонент → LHO)."""
     assert refs(search_index(index, query, 3))[0] == ref
+
+
+def test_a_phrase_the_book_defines_itself_is_not_rewritten(index: Index):
+    """``левый оппонент`` is rewritten to LHO; ``оппонент слева`` is the book's own headword and stays as typed."""
+    assert refs(search_index(index, "оппонент слева", 3))[0].startswith("DEF:LHO")
+    assert refs(search_index(index, "оппонент справа", 3))[0].startswith("DEF:RHO")
