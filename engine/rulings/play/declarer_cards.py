@@ -28,7 +28,7 @@ def rule_declarer_exposed_card(case: Any) -> Ruling:
     if irr.bool("faced_hand"):
         if irr.bool("after_opening_lead_out_of_turn"):
             ruling = new_ruling(KIND, by, "48B1", "54A")
-            ruling.say("play.declarer.faced_after_oloot", "48B1", declarer=by.value, new_declarer=ctx.dummy.value)
+            ruling.say("play.declarer.faced_after_oloot", "48B1", declarer=by.value, dummy=ctx.dummy.value)
             ruling.extra["new_declarer"] = ctx.dummy.value
             return ruling
         ruling = new_ruling(KIND, by, "48B2")

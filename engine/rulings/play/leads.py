@@ -126,7 +126,7 @@ def _opening_accepted(ctx: PlayContext, by: Seat, card: Card, forced: bool = Fal
 
 def _opening_spread(ctx: PlayContext, by: Seat, card: Card) -> Ruling:
     ruling = new_ruling(KIND, by, "54A")
-    ruling.say("play.loot.declarer_spreads", "54A", declarer=ctx.declarer.value, new_declarer=ctx.dummy.value)
+    ruling.say("play.loot.declarer_spreads", "54A", declarer=ctx.declarer.value, dummy=ctx.dummy.value)
     ruling.say("play.loot.spread_whole_hand", "54A")
     ruling.extra["new_declarer"] = ctx.dummy.value
     return ruling
@@ -173,7 +173,7 @@ def _defender_later(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: S
 
 def _later_accepted(ctx: PlayContext, by: Seat, card: Card) -> Ruling:
     ruling = new_ruling(KIND, by, "53A")
-    ruling.say("play.loot.accepted_stands", "53A", card=str(card), next=by.lho.value)
+    ruling.say("play.loot.accepted_stands", "53A", card=str(card), turn=by.lho.value)
     return ruling
 
 
@@ -199,7 +199,7 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
     if accepted is False:
         return _declarer_lead_retracted(ctx, by, card, leader)
     ruling = new_ruling(KIND, by, "55")
-    ruling.say("play.loot.declarer_wrong_hand_options", "55A", seat=by.value, card=str(card), next=deciders.value)
+    ruling.say("play.loot.declarer_wrong_hand_options", "55A", seat=by.value, card=str(card), who=deciders.value)
     ruling.options = [
         Option(deciders.value, {"accepted": True}, _declarer_lead_accepted(by, card, deciders)),
         Option(deciders.value, {"accepted": False}, _declarer_lead_retracted(ctx, by, card, leader)),
@@ -209,7 +209,7 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
 
 def _declarer_lead_accepted(by: Seat, card: Card, next_seat: Seat) -> Ruling:
     ruling = new_ruling(KIND, by, "55A")
-    ruling.say("play.loot.accepted_stands", "55A", card=str(card), next=next_seat.value)
+    ruling.say("play.loot.accepted_stands", "55A", card=str(card), turn=next_seat.value)
     return ruling
 
 

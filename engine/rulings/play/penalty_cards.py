@@ -119,7 +119,7 @@ def _failure_accepted(by: Seat, cards: list[Card], played: Card, forced: bool = 
 def _failure_substituted(by: Seat, cards: list[Card], played: Card) -> Ruling:
     ruling = new_ruling(KIND, by, "52A", "52B2")
     ruling.say("play.pc.failed_no_withdrawal", "52A", seat=by.value, card=str(played))
-    ruling.say("play.pc.failed_substitute", "52B2", seat=by.value, card=str(played), required=str(cards[0]))
+    ruling.say("play.pc.failed_substitute", "52B2", seat=by.value, card=str(played), cards=str(cards[0]))
     add_penalty_cards(ruling, by, [played], "major")
     add_penalty_cards(ruling, by, cards[1:], "major")  # cards[0] is the one required (docs/play.md)
     return ruling

@@ -116,7 +116,7 @@ def test_law41a_opening_leader_is_declarers_lho_for_every_declarer(declarer, off
 def test_law53a_later_lead_accepted_stands_next_hand_plays():
     ruling = ruled("lead_out_of_turn", by="E", card="C4", trick=5, correct_leader="W", choices={"accepted": True})
     assert keys(ruling) == ["play.loot.accepted_stands"]
-    assert ruling["steps"][0]["params"]["next"] == "S"
+    assert ruling["steps"][0]["params"]["turn"] == "S"
 
 
 def test_law56_later_lead_when_partner_was_to_lead_gives_50e_options():
@@ -143,7 +143,7 @@ def test_law54a_spreading_is_only_after_an_opening_lead():
 def test_law55a_declarer_wrong_hand_defender_next_in_turn_decides():
     ruling = ruled("lead_out_of_turn", by="N", card="D5", trick=4, correct_leader="S")
     assert [o["who"] for o in ruling["options"]] == ["E", "E"]
-    assert ruling["steps"][0]["params"]["next"] == "E"
+    assert ruling["steps"][0]["params"]["who"] == "E"
 
 
 def test_law55b1_retracted_declarer_leads_from_correct_hand_no_penalty_card():
