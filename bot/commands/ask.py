@@ -29,7 +29,7 @@ async def ask(ctx: Context, text: str) -> Reply:
     """Passages for the question; plus the ruling offer when it describes an irregularity."""
     found = prefill(text)
     hits = await asyncio.to_thread(_hits, text, found)  # the search index may load: keep the event loop free
-    fields = [Field(ctx.t("ask.hit", ref=h["ref"], title=h["title"]), _snippet(h["snippet"]) or
+    fields = [Field(_cite(h["ref"], ctx.lang), _snippet(h["snippet"]) or
                     ctx.t("ruling.not_in_corpus" if not h.get("in_corpus", True) else "ask.no_snippet")) for h in hits]
     reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=text),
                   fields=fields, footer=ctx.t("ask.footer"), ephemeral=True)
@@ -40,6 +40,14 @@ async def ask(ctx: Context, text: str) -> Reply:
         reply.components = [Button(ctx.t("ask.offer", type=kind)[:80], Action("ask.start", (key,), owner_only=True),
                                    style="primary")]
     return reply
+
+
+def _cite(ref: str, lang: str) -> str:
+    """Name a passage the way every reply does (``Правило 27. …``, ``Определение «…»``)."""
+    import lawbase
+    from bot.render.law import citation
+
+    return citation(lawbase.load(), ref, lang)
 
 
 @action("ask.start")

@@ -13,7 +13,7 @@ async def test_ask_describing_an_insufficient_bid_offers_the_intake_law_27(bot: 
     out = valid(await dispatch(bot, slash("ask", opt("text", "партнёр сказал 1♦ после моей 1♥"), locale="ru")))
     assert out.responses[0]["type"] == 4 and flags(out) & EPHEMERAL
     refs = [f["name"] for f in embed(out)["fields"]]
-    assert any(name.startswith("Закон 27") for name in refs)  # the irregularity's own law comes first
+    assert any(name.startswith("Правило 27") for name in refs)  # the irregularity's own law comes first
     assert labels(out) == ["Вынести решение: Недостаточная заявка"]
     wizard = await press(bot, out, "Вынести решение: Недостаточная заявка", locale="ru")
     assert wizard.responses[0]["type"] == 7

@@ -92,7 +92,7 @@ async def test_wizard_back_and_cancel(bot: Any) -> None:
 
 async def test_wizard_without_board_number_asks_dealer_and_vulnerability(bot: Any) -> None:
     out = await walk(bot, await start(bot, "ru"), "!other", "W", "both", locale="ru")
-    assert "Сдающий Запад, в зоне: Все" in text_of(out) and "заявляет Запад" in text_of(out)
+    assert "Сдающий Запад, в зоне: Обе стороны" in text_of(out) and "заявляет Запад" in text_of(out)
 
 
 async def test_only_the_invoker_may_answer(bot: Any) -> None:
