@@ -91,7 +91,18 @@ async def test_run_bot_closes_the_gateway_then_the_store_on_sigterm(monkeypatch:
 
     monkeypatch.setattr(SudyaBot, "start", fake_start)
     monkeypatch.setattr(SudyaBot, "close", fake_close)
+    monkeypatch.setattr(run_module, "warm_up", lambda: order.append("warmed"))
     loop = asyncio.get_running_loop()
-    loop.call_later(0.05, os.kill, os.getpid(), signal.SIGTERM)
+    loop.call_later(0.2, os.kill, os.getpid(), signal.SIGTERM)
     code = await asyncio.wait_for(run_module.run_bot(Config(), Store(), "tok"), timeout=5)
-    assert code == 0 and order == ["start tok", "bot closed", "store closed"]
+    assert code == 0 and order == ["warmed", "start tok", "bot closed", "store closed"]
+
+
+def test_warm_up_loads_the_law_base_and_the_search_index() -> None:
+    """The first /search after a deploy must not wait for a cold index build (Discord allows 3 s)."""
+    from bot.discord.run import warm_up
+    from lawbase.search import cache
+
+    cache.forget()
+    warm_up()
+    assert cache._MEMORY  # the in-process index that the next search uses
