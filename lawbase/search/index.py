@@ -261,8 +261,9 @@ def _add_terms(index: Index, keyer: Keyer, terms: TermMap) -> None:
             )
     for phrase, russian in terms.en_ru.items():
         src = " ".join(stem_en(w) for w in tokens(phrase) if not is_stopword(w) or len(tokens(phrase)) == 1)
-        if src:
-            index.en_ru[src] = keyer.keys(russian)
+        if src:  # entries that stem alike (``bid``/``bidding``) are merged, never overwritten
+            merged = index.en_ru.setdefault(src, [])
+            merged += [key for key in keyer.keys(russian) if key not in merged]
     index.abbreviations = dict(terms.abbreviations)
     for phase, (laws, words) in sorted(terms.phases.items()):
         index.phase_of_law.update(dict.fromkeys(laws, phase))

@@ -103,3 +103,10 @@ def test_a_query_about_one_phase_ranks_the_other_phase_lower(tiny: Index):
 
 def test_state_round_trip_keeps_everything(tiny: Index):
     assert Index.from_state(tiny.to_state()) == tiny
+
+
+def test_english_entries_that_stem_alike_are_merged_not_overwritten():
+    """``bid`` (назначение) and ``bidding`` (торговля) are one stem: both translations stay."""
+    terms = TermMap(en_ru={"bid": "назначение", "bidding": "торговля"})
+    index = build([doc("18", "Назначение", "Торговля.", kind="law")], terms)
+    assert len(index.en_ru["bid"]) == 2
