@@ -311,3 +311,70 @@ def _contract(data: dict[str, Any], auction: Auction) -> tuple[Contract | None, 
     if (given is None) != (declarer is None):
         raise EngineError("missing_field", field="declarer" if declarer is None else "contract", where="case")
     return given, declarer
+
+
+# marks of ``table_calls``: how the auction table shows each call
+TABLE_MARKS = ("legal", "irregular", "changed", "corrected", "in_turn", "after")
+
+
+def table_calls(case: Case) -> list[tuple[str, str, str]]:
+    """The calls an auction table of ``case`` shows, in time order, as ``(seat, call, mark)``:
+
+    the legal calls of ``auction`` (``legal``); the call ruled on (``irregular``) — for a change of call the first
+    call (``changed``, shown in the same cell) and then the substituted one (also for a call at the LHO's turn
+    right after one's own, 25); a correction given in ``choices`` (``corrected``, same cell as the call ruled on); for simultaneous calls the in-turn
+    call first (``legal``, 33: the other is deemed subsequent); the call in turn that followed a call out of
+    rotation (``in_turn``, 28B); then the calls of ``after`` (``after``) from the turn they continue. Seats are
+    those of the rotation; a call out of rotation sits in its caller's column. Malformed fields are left out
+    (the ruler refuses them with a code)."""
+    auction = case.auction
+    out = [(auction.seat_of(i).value, str(call), "legal") for i, call in enumerate(auction.calls)]
+    irr = case.irregularity
+    try:
+        by = irr.seat("by", required=False)
+        call = irr.call("call", required=False)
+    except EngineError:
+        return out
+    if by is None or call is None:
+        return out
+    next_seat = by.lho if auction.turn == by else auction.turn
+    try:
+        at_lho_turn = bool(auction.calls) and auction.turn == by.lho and auction.seat_of(len(auction.calls) - 1) == by
+        if irr.type == "change_of_call":
+            new_call = irr.call("new_call", required=False)
+            if at_lho_turn and auction.calls[-1] == call:
+                out.pop()
+            out.append((by.value, str(call), "changed"))
+            out.append((by.value, str(new_call or ""), "irregular"))
+            next_seat = by.lho
+        elif at_lho_turn and irr.type != "simultaneous_calls" and auction.calls[-1] != call:
+            original = out.pop()
+            out.append((by.value, original[1], "changed"))
+            out.append((by.value, str(call), "irregular"))
+            next_seat = by.lho
+        elif irr.type == "simultaneous_calls":
+            made = irr.seat_calls("with", required=False) or {}
+            for seat, in_turn in made.items():
+                out.append((seat.value, str(in_turn), "legal"))
+                next_seat = seat.lho
+            out.append((by.value, str(call), "irregular"))
+            if next_seat == by:
+                next_seat = by.lho
+        else:
+            out.append((by.value, str(call), "irregular"))
+            correction = case.choices.correction
+            if correction is not None:
+                out.append((by.value, str(correction), "corrected"))
+            called = case.choices.called_in_turn
+            if called is not None:
+                out.append((called[0].value, str(called[1]), "in_turn"))
+                next_seat = called[0].lho
+    except EngineError:
+        return out
+    seat = next_seat
+    for later in case.after:
+        if seat is None:
+            break
+        out.append((seat.value, str(later), "after"))
+        seat = seat.lho
+    return out

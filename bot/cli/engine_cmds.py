@@ -14,9 +14,9 @@ from typing import Any
 
 from bot.cli import emit
 from bot.i18n import t
-from bot.render.ruling import auction_table, ruling_text, seat_text
+from bot.render.ruling import COLUMNS, auction_table, call_text, render, seat_text, to_text
 from engine.auction import Auction
-from engine.cases import parse_case
+from engine.cases import parse_case, table_calls
 from engine.errors import EngineError
 from engine.rulings import rule_parsed
 from engine.seats import parse_seat
@@ -42,28 +42,46 @@ def read_case(source: str) -> Any:
             with open(source, encoding="utf-8") as handle:
                 text = handle.read()
     except OSError as exc:
-        raise EngineError("bad_json", detail=f"{source}: {exc.strerror}") from None
+        raise EngineError("case_file_unreadable", source_file=source, errno=exc.errno or 0) from None
     except UnicodeDecodeError:
-        raise EngineError("bad_json", detail=f"{source}: not UTF-8") from None
+        raise EngineError("case_not_utf8", source_file=source) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise EngineError("bad_json", detail=f"line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        raise EngineError("bad_json", line=exc.lineno, column=exc.colno) from None
 
 
 def cmd_rule(args: argparse.Namespace) -> int:
     case = parse_case(read_case(args.file))
     ruling = rule_parsed(case)
-    irr = case.irregularity
-    irregular = None
-    if irr.has("by") and irr.has("call"):
-        try:
-            irregular = (str(irr.seat("by")), str(irr.call("call")))
-        except EngineError:
-            irregular = None
-    text = ruling_text(ruling, args.lang, dealer=case.dealer.value, calls=[str(c) for c in case.auction.calls],
-                       irregular=irregular)
-    return emit(args, ruling.to_dict(), text)
+    rendered = render(ruling, args.lang, dealer=case.dealer.value, calls=[str(c) for c in case.auction.calls])
+    rendered.auction = table_rows(case.dealer.value, table_calls(case), args.lang)
+    return emit(args, ruling.to_dict(), to_text(rendered, args.lang))
+
+
+def table_rows(dealer: str, entries: list[tuple[str, str, str]], lang: str) -> list[list[str]]:
+    """The auction table (header + rows of N E S W) of ``engine.cases.table_calls``: each call in its caller's
+    column, in time order; the call ruled on starred, a changed call and its substitute (or the call ruled on and
+    its correction) in one cell joined by an arrow."""
+    rows: list[list[str]] = [[seat_text(s, lang) for s in COLUMNS]]
+    cells: list[str] = [""] * COLUMNS.index(dealer)
+    pending = ""
+    for seat, call, mark in entries:
+        text = t("ruling.auction.irregular", lang, call=call_text(call, lang)) if mark == "irregular" \
+            else call_text(call, lang)
+        if mark == "changed":
+            pending = text + "→"
+            continue
+        if mark == "corrected" and cells:
+            cells[-1] += "→" + text
+            continue
+        while len(cells) % 4 != COLUMNS.index(seat):
+            cells.append("")
+        cells.append(pending + text)
+        pending = ""
+    for i in range(0, len(cells), 4):
+        rows.append((cells[i:i + 4] + [""] * 4)[:4])
+    return rows
 
 
 def cmd_auction(args: argparse.Namespace) -> int:
