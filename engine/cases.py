@@ -318,14 +318,14 @@ TABLE_MARKS = ("legal", "irregular", "changed", "corrected", "in_turn", "after")
 
 
 def table_calls(case: Case) -> list[tuple[str, str, str]]:
-    """The calls an auction table of ``case`` shows, in time order, as ``(seat, call, mark)``:
+    """The calls an auction table of ``case`` shows, in time order, as ``(seat, call, mark)``.
 
-    the legal calls of ``auction`` (``legal``); the call ruled on (``irregular``) — for a change of call the first
+    The legal calls of ``auction`` (``legal``); the call ruled on (``irregular``) — for a change of call the first
     call (``changed``, shown in the same cell) and then the substituted one (also for a call at the LHO's turn
-    right after one's own, 25); a correction given in ``choices`` (``corrected``, same cell as the call ruled on); for simultaneous calls the in-turn
-    call first (``legal``, 33: the other is deemed subsequent); the call in turn that followed a call out of
-    rotation (``in_turn``, 28B); then the calls of ``after`` (``after``) from the turn they continue. Seats are
-    those of the rotation; a call out of rotation sits in its caller's column. Malformed fields are left out
+    right after one's own, 25); a correction given in ``choices`` (``corrected``, same cell as the call ruled
+    on); for simultaneous calls the in-turn call first (``legal``, 33: the other is deemed subsequent); the call
+    in turn that followed a call out of rotation (``in_turn``, 28B); then the calls of ``after`` (``after``) from
+    the turn they continue. A call out of rotation sits in its caller's column. Malformed fields are left out
     (the ruler refuses them with a code)."""
     auction = case.auction
     out = [(auction.seat_of(i).value, str(call), "legal") for i, call in enumerate(auction.calls)]

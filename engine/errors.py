@@ -26,6 +26,7 @@ WORDED_PARAMS: dict[str, tuple[str, ...]] = {
     "expected": ("engine.expected", "ruling.seat"),
     "obligation": ("engine.obligation",),
     "json_type": ("engine.json",),
+    "problem": ("engine.json_problem",),
     **{name: ("ruling.call",) for name in ("call", "made", "correction", "new_call", "lho_call")},
     **{name: ("ruling.seat",) for name in ("seat", "by", "turn", "lho", "dummy", "source", "declarer", "given")},
 }

@@ -41,14 +41,16 @@ def read_case(source: str) -> Any:
         else:
             with open(source, encoding="utf-8") as handle:
                 text = handle.read()
-    except OSError as exc:
-        raise EngineError("case_file_unreadable", source_file=source, errno=exc.errno or 0) from None
+    except OSError:
+        raise EngineError("bad_json", problem="unreadable", source_file=source, position="") from None
     except UnicodeDecodeError:
-        raise EngineError("case_not_utf8", source_file=source) from None
+        raise EngineError("bad_json", problem="not_utf8", source_file=source, position="") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise EngineError("bad_json", line=exc.lineno, column=exc.colno) from None
+        # the position as line:column — numbers, the same in any language
+        raise EngineError("bad_json", problem="syntax", source_file=source, position=f" ({exc.lineno}:{exc.colno})") \
+            from None
 
 
 def cmd_rule(args: argparse.Namespace) -> int:
