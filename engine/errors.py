@@ -17,6 +17,7 @@ from typing import Any
 # parameter name → catalog key prefixes tried in order (``<prefix>.<code>``)
 WORDED_PARAMS: dict[str, tuple[str, ...]] = {
     "field": ("engine.field",),
+    "fields": ("engine.field",),
     "where": ("engine.field", "ruling.headline"),
     "reason": ("engine.reason",),
     "role": ("engine.role",),
@@ -57,12 +58,15 @@ class Worded(str):
 
     def __format__(self, spec: str) -> str:
         if spec in ("ru", "en"):
-            for prefix in self.prefixes:
-                text = lookup(f"{prefix}.{self}", spec)
-                if text is not None:
-                    return text
-            return str(self)
+            return ", ".join(self._word(part, spec) for part in str(self).split(", "))  # a list: each worded
         return str.__format__(str(self), spec)
+
+    def _word(self, code: str, lang: str) -> str:
+        for prefix in self.prefixes:
+            text = lookup(f"{prefix}.{code}", lang)
+            if text is not None:
+                return text
+        return code
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Worded, (str(self), self.prefixes))

@@ -103,6 +103,7 @@ def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
     """25A: the last call stands without penalty — or, if it is itself irregular, its own law applies."""
     if facts.auction.illegality(new_call, facts.by) is None:
         ruling.say("change.25A", "25A", new_call=str(new_call))
+        _lho_called_meanwhile(ruling, facts)
         return ruling
     from engine.rulings.auction.call import rule_call
 
@@ -110,7 +111,17 @@ def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
     inner.steps[0:0] = [*ruling.steps, Step("change.25A_irregular", {"new_call": str(new_call)}, "25A")]
     inner.laws[0:0] = [ref for ref in ("25", "25A") if ref not in inner.laws]
     inner.extra.update(ruling.extra)
+    _lho_called_meanwhile(inner, facts)
     return inner
+
+
+def _lho_called_meanwhile(ruling: Ruling, facts: Facts) -> None:
+    """25A is silent on a call the LHO made before the immediate correction: said so, with the nearest provision
+    (25B1, second sentence: the LHO who meant to call over the first call may withdraw his call), for the
+    director to decide — never dropped silently."""
+    lho_call = facts.irr.call("lho_called", required=False)
+    if lho_call is not None:
+        ruling.say("change.25A_lho_called", "25B1", lho=facts.lho_v, lho_call=str(lho_call), call=str(facts.call))
 
 
 def _accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:

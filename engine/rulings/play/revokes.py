@@ -167,6 +167,9 @@ def _transfer(ctx: PlayContext, irr: Any, by: Seat, after: int | None, ruling: R
     player_won, side_won = _revoke_trick_winner(ctx, irr, by)
     if after is None:
         raise EngineError("missing_field", field="offending_side_tricks_after", where=KIND)
+    if after == 0 and irr.bool("offender_won_later_with_legal_card"):  # a later trick won is a trick after
+        raise EngineError("contradictory_fields",
+                          fields="offender_won_later_with_legal_card, offending_side_tricks_after")
     if player_won:
         count = 1 + (1 if after > 0 else 0)
         ruling.say("play.revoke.transfer_a1", "64A1", seat=by.value, count=count, after=after)

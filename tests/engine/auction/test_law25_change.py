@@ -152,3 +152,13 @@ def test_25b2b2_final_call_the_same_as_the_cancelled_substitute() -> None:
     r = ruled(["P", "P"], kind="change_of_call", by="E", call="P", new_call="1S",
               choices={"accepted": False, "offender_choice": "change", "correction": "1S"})
     assert [s["key"] for s in r["steps"] if s["key"].startswith("lead.")] == ["lead.26B", "lead.same_call"]
+
+
+def test_25a_lho_call_meanwhile_is_not_dropped_c8() -> None:
+    """25A "его последняя заявка утверждается без наказания" says nothing of a call the LHO made meanwhile: the
+    ruling states the fact and points to 25B1 (the LHO may withdraw a call meant over the first call) for the
+    director — the fact is never dropped (QA c8)."""
+    r = ruled(["1H", "1S"], kind="change_of_call", by="E", call="1S", new_call="2C", inadvertent=True,
+              without_pause=True, lho_called="P")
+    s = step(r, "change.25A_lho_called")
+    assert s["ref"] == "25B1" and s["params"]["lho_call"] == "P" and "25B1" in r["laws"]

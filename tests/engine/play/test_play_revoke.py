@@ -199,3 +199,10 @@ def test_law64a2_extra_trick_only_from_tricks_the_offending_side_won():
     ruling = ruled("revoke", **EST, revoke_trick_won_by="E", offending_side_tricks_after=1,
                    offender_won_later_with_legal_card=True)
     assert ruling["tricks_transferred"] == 2
+
+
+def test_law64a2_later_trick_won_but_no_tricks_after_is_contradictory_rv15():
+    """64A2: "offender won a later trick with a legal card" means the offending side won a trick after the revoke
+    trick; with offending_side_tricks_after 0 the facts contradict each other — refused (QA rv15)."""
+    assert refused("revoke", by="W", trick=5, established=True, revoke_trick_won_by="S",
+                   offending_side_tricks_after=0, offender_won_later_with_legal_card=True) == "contradictory_fields"
