@@ -20,7 +20,7 @@ from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
 
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
 
 # How much a word says about a passage depending on where it stands.
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.5, "en": 2.5, "text": 1.0, "ctx": 0.6, "sub": 0.3}
@@ -69,6 +69,7 @@ class Index:
     phrases: dict[str, list[list[str]]] = field(default_factory=dict)
     en_ru: dict[str, list[str]] = field(default_factory=dict)  # English phrase (stems, space-joined) → ru keys
     abbreviations: dict[str, str] = field(default_factory=dict)
+    named: dict[str, list[int]] = field(default_factory=dict)  # key → documents whose name or alias has it
     phase_of_key: dict[str, str] = field(default_factory=dict)  # a word that names one phase of a deal → phase
     phase_of_law: dict[str, str] = field(default_factory=dict)  # law number → its phase (auction, play)
     suggestions: list[tuple[str, str]] = field(default_factory=list)  # (label, ref)
@@ -185,6 +186,9 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
         if doc.kind in ("law", "catalog"):
             index.laws.setdefault(doc.law, doc_id)
     _fill_postings(index, field_counts, lengths)
+    for doc_id, rec in enumerate(index.docs):
+        for key in sorted({k for name in (rec.name, *rec.aliases) for k in name}):
+            index.named.setdefault(key, []).append(doc_id)
     _add_terms(index, keyer, terms)
     _add_suggestions(index, docs, terms)
     return index

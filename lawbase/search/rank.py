@@ -85,19 +85,23 @@ def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], alias
                 weights[key] = weight * index.idf.get(key, 0.0)
                 owner[key] = position
     total = sum(slot.weight for slot in slots) or 1.0
-    for doc_id in scores:
+
+    def earned(name: tuple[str, ...]) -> float:
+        covered = [k for k in name if k in weights]
+        if not covered:
+            return 0.0
+        said = sum(slots[p].weight for p in {owner[k] for k in covered})
+        share = (len(covered) / len(name)) ** 2 * min(1.0, said / total) ** 2
+        return sum(weights[k] for k in covered) * share
+
+    named = {doc_id for key in weights for doc_id in index.named.get(key, ())}
+    for doc_id in named & scores.keys():
         doc = index.docs[doc_id]
         if doc.kind not in NAMED_KINDS:
             continue
-        by_title = best = 0.0
-        for name in (doc.name, *(a for a in doc.aliases if len(a) >= ALIAS_MIN_WORDS)) if USE_ALIASES else (doc.name,):
-            covered = [k for k in name if k in weights]
-            if covered:
-                said = sum(slots[p].weight for p in {owner[k] for k in covered})
-                value = sum(weights[k] for k in covered)
-                share = (len(covered) / len(name)) ** 2 * min(1.0, said / total) ** 2
-                best = max(best, value * share)
-            by_title = by_title or best  # the title comes first: what it alone earns
+        by_title = earned(doc.name)
+        aliases = [earned(a) for a in doc.aliases if len(a) >= ALIAS_MIN_WORDS] if USE_ALIASES else []
+        best = max([by_title, *aliases])
         scores[doc_id] += NAME_BONUS * best
         if best > by_title:
             aliased[doc_id] = NAME_BONUS * (best - by_title)
@@ -126,14 +130,16 @@ def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, i
     total = sum(slot.weight for slot in analysis.slots) or 1.0
     ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
     phases = query_phases(index, analysis)
+    phase = next(iter(phases)) if len(phases) == 1 else None
+    docs, phase_of_law = index.docs, index.phase_of_law
     ranked = []
     basis: dict[int, float] = {}
     for doc_id, raw in scores.items():
         coverage = min(1.0, matched[doc_id] / total)
         factor = (0.4 + 0.6 * coverage) / ideal
-        if analysis.wants_definition and index.docs[doc_id].kind == "definition":
+        if analysis.wants_definition and docs[doc_id].kind == "definition":
             factor *= DEFINITION_BOOST
-        if len(phases) == 1 and index.phase_of_law.get(index.docs[doc_id].law, next(iter(phases))) not in phases:
+        if phase is not None and phase_of_law.get(docs[doc_id].law, phase) != phase:
             factor *= OTHER_PHASE
         ranked.append((raw * factor, coverage, doc_id))
         if doc_id in aliased and SPECIFIC_BASIS:
