@@ -51,14 +51,14 @@ def apply_lead_choice(ruling: Ruling, choice: str, suits: list[str], cards: list
     penalty cards are picked up (those of a required or forbidden suit cease to be penalty cards)."""
     ref = _refs(cards)[choice]
     if choice == "none":
-        ruling.say("play.pc.lead_any", ref, leader=leader.value)
+        ruling.say("play.pc.lead_any" + ("_one" if len(cards) == 1 else ""), ref, leader=leader.value)
         return
     ruling.lead_restrictions = True
     key = "play.pc.require_suit" if choice == "require_suit" else "play.pc.forbid_suit"
     ruling.say(key, ref, leader=leader.value, suit=" ".join(suits))
     picked = [str(c) for c in cards if c.suit in suits]
     ruling.penalty_cards = [p for p in ruling.penalty_cards if p.card not in picked]
-    ruling.say("play.pc.picked_up", ref, cards=" ".join(picked))
+    ruling.say("play.pc.picked_up" + ("_one" if len(picked) == 1 else ""), ref, cards=" ".join(picked))
 
 
 def chosen_suits(choice: str, given: list[str] | None, cards: list[Card]) -> list[str]:

@@ -47,7 +47,8 @@ def rule_exposed(case: Case) -> Ruling:
     ruling.cite("24")
     names = " ".join(str(c) for c in cards)
     facts = Facts(case, case.auction, by, PASS)
-    ruling.say("exposed.fact", "24", by=by.value, cards=names, partner=by.partner.value)
+    ruling.say("exposed.fact" + ("_one" if len(cards) == 1 else ""), "24", by=by.value, cards=names,
+               partner=by.partner.value)
     common_facts(ruling, facts)
     ruling.say("exposed.face_up", "24", cards=names)
     _penalty_cards(ruling, case, by, cards, led)
@@ -94,7 +95,8 @@ def _penalty_cards(ruling: Ruling, case: Case, by: object, cards: list[Card], le
         return
     ruling.penalty_cards = [PenaltyCard(str(by), str(c), penalty_card_kind(c, len(cards), led))  # type: ignore
                             for c in cards]
-    ruling.say("exposed.penalty_cards", "24", cards=" ".join(str(c) for c in cards))
+    ruling.say("exposed.penalty_cards" + ("_one" if len(cards) == 1 else ""), "24",
+               cards=" ".join(str(c) for c in cards))
     ruling.cite("50")
 
 

@@ -82,7 +82,7 @@ def _agreed(irr: Any, ruling: Ruling) -> None:
 
 
 def _contested(irr: Any, ruling: Ruling, by: Seat, kind: str) -> None:
-    ruling.say("play.claim.call_director", "68")
+    ruling.say("play.claim.call_director" + ("_concession" if kind == "concession" else ""), "68")
     ruling.say("play.claim.objective", "70A")
     ruling.say("play.claim.repeat_statement", "70B", seat=by.value)
     if irr.bool("outstanding_trump"):

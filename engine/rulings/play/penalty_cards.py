@@ -64,7 +64,7 @@ def _base(ctx: PlayContext, case: Any, by: Seat, cards: list[Card], kind: str) -
     irr = case.irregularity
     ruling = new_ruling(KIND, by, "49", "50")
     text = " ".join(map(str, cards))
-    ruling.say("play.pc.is_penalty_card", "49", seat=by.value, cards=text)
+    ruling.say("play.pc.is_penalty_card" + ("_one" if len(cards) == 1 else ""), "49", seat=by.value, cards=text)
     ruling.say(f"play.pc.kind_{kind}" + ("_several" if len(cards) > 1 else ""), "50", cards=text)
     add_penalty_cards(ruling, by, cards, kind)
     ruling.say("play.pc.stays_face_up", "50B", seat=by.value)
@@ -110,7 +110,8 @@ def _failure_accepted(by: Seat, cards: list[Card], played: Card, forced: bool = 
     ruling.say("play.pc.failed_no_withdrawal", "52A", seat=by.value, card=str(played))
     if forced:
         ruling.say("play.pc.failed_must_accept", "52B1")
-    ruling.say("play.pc.failed_accepted", "52B1", card=str(played), cards=" ".join(map(str, cards)))
+    ruling.say("play.pc.failed_accepted" + ("_one" if len(cards) == 1 else ""), "52B1", card=str(played),
+               cards=" ".join(map(str, cards)))
     add_penalty_cards(ruling, by, cards, "major")
     ruling.say("play.pc.failed_is_revoke", "61A")
     return ruling

@@ -29,7 +29,7 @@ def test_law50_every_card_is_major_when_more_than_one_is_exposed():
 
 def test_law49_and_50b_penalty_card_stays_face_up():
     ruling = ruled("penalty_card", by="W", cards=["SK"])
-    assert keys(ruling)[0] == "play.pc.is_penalty_card"
+    assert keys(ruling)[0] == "play.pc.is_penalty_card_one"  # one card: worded in the singular
     assert "50B" in [s["ref"] for s in ruling["steps"] if s["key"] == "play.pc.stays_face_up"]
 
 
