@@ -3,7 +3,9 @@
 A line is what a user types in Discord: ``/law 27B1``, ``/score 4S vul:none declarer:S result:=``; values with
 spaces are quoted (``query:"ход не в очередь"``) and unnamed words fill the first option not given by name. The
 reply is printed as plain text followed by a blank line. Buttons and selects become a numbered list; a line that
-is just a number runs that choice. No token, no network: what a director can do offline, and what tests pipe into.
+is just a number runs that choice. When the last reply also takes a typed answer (its ``free_action``), any other
+line that does not start with ``/`` is that answer (see ``bot/commands/README.md`` §4 for the exact rule). No
+token, no network: what a director can do offline, and what tests pipe into.
 """
 
 from __future__ import annotations
@@ -174,6 +176,8 @@ class Console:
         self.who = who or Who(lang=config.default_language)
         self.registry = registry or load_commands()
         self.choices: list[Action] = []
+        self.free: Action | None = None  # the last reply's free action: a typed line answers it
+        self.lang = self.who.lang
 
     async def context(self) -> Context:
         """The same Context a Discord user would get (server language setting applies)."""
@@ -192,9 +196,14 @@ class Console:
         if not line:
             return None
         ctx = await self.context()
+        self.lang = ctx.lang
         try:
-            if line.isdecimal() and line.isascii():
-                return await self._choose(int(line), ctx)
+            number = int(line) if line.isdecimal() and line.isascii() else None
+            if number is not None and (self.free is None or 1 <= number <= len(self.choices)):
+                return await self._choose(number, ctx)
+            if self.free is not None and not line.startswith("/"):
+                free = self.free
+                return await run_action(Action(free.name, (*free.args, line), free.owner_only), ctx, self.registry)
             try:
                 words = shlex.split(line)
             except ValueError as exc:
@@ -216,9 +225,10 @@ class Console:
         reply = await self.reply_for(line)
         if reply is None:
             return None
-        text, actions = to_text(reply)
-        if actions or not reply.ephemeral:
+        text, actions = to_text(reply, self.lang)
+        if actions or reply.free_action is not None or not reply.ephemeral:  # an error keeps the question open
             self.choices = actions
+            self.free = reply.free_action
         return text
 
     async def run(self, lines: Iterable[str], out: TextIO, interactive: bool = False) -> int:

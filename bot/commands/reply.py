@@ -101,6 +101,10 @@ class Reply:
     - ``components``: buttons and selects that run actions.
     - ``ephemeral``: only the invoking user sees it (errors and drafts are ephemeral; lookups are public).
     - ``update``: for actions only: replace the message the component was on instead of sending a new one.
+    - ``free_action``: an answer the user may *type* instead of clicking: the typed text (stripped, non-empty) is
+      passed to the action as its last argument. Discord shows a "Type…" button (``free_label``) that opens a
+      modal with one text input labelled ``free_prompt`` (≤ 45 shown) with ``free_placeholder`` as its example;
+      the console runs it for a line that is neither a listed choice number nor a slash command.
     """
 
     title: str | None = None
@@ -114,6 +118,11 @@ class Reply:
     ephemeral: bool = False
     update: bool = False
     files: list[Attachment] = field(default_factory=list)
+    free_action: Action | None = None
+    free_prompt: str | None = None
+    free_label: str | None = None  # None: the catalog's "Type…" in the user's language
+    free_placeholder: str | None = None
+    free_max_length: int = 200
 
     def all_pages(self) -> list[Page]:
         """The first page (from the reply itself) followed by ``pages``."""

@@ -4,6 +4,9 @@ The questions and their checks are ``bot.intake.wizard`` (pure); this module onl
 the auction as a four-column table, the question, and its answers as buttons and selects (each select one group:
 low bids, high bids, the cards of one suit). The state lives in the state cache under a key that every button
 carries; each answer edits the same ephemeral message, and the last one replaces it by the ruling.
+
+Where a typed answer is quicker (any board number, several calls at once, a card, a seat), the question also
+takes one: a "Type…" button and its modal on Discord, a typed line on the console (the reply's free action).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from bot.commands.state import STATE
 from bot.intake import display
 from bot.intake import wizard as W
 from bot.intake.prefill import prefill
-from bot.intake.questions import BACK, Answer, Question
+from bot.intake.questions import BACK, MORE, Answer, Question
 from engine.board import MAX_BOARD, board_info
 
 CANCEL = "!cancel"
@@ -53,7 +56,18 @@ async def wizard_answer(ctx: Context, key: str, value: str) -> Reply:
     state: W.WizardState = STATE.get(key)
     if value == CANCEL:
         return Reply(description=ctx.t("intake.wizard.cancelled"), ephemeral=True, update=True)
-    new = W.answer(state, value)
+    return await _advance(ctx, key, W.answer(state, value))
+
+
+@action("wizt")
+async def wizard_typed(ctx: Context, key: str, text: str) -> Reply:
+    """A typed answer (the free action's text): checked like a click; a refusal leaves the question open."""
+    state: W.WizardState = STATE.get(key)
+    return await _advance(ctx, key, W.typed_answer(state, text))
+
+
+async def _advance(ctx: Context, key: str, new: W.WizardState) -> Reply:
+    """The wizard after an accepted answer: the next question, or the ruling draft."""
     if W.question(new) is None:
         reply = await draft_reply(ctx, W.case(new), update=True)  # an engine refusal leaves the wizard where it was
         STATE.replace(key, new)
@@ -75,15 +89,27 @@ def wizard_reply(ctx: Context, key: str, state: W.WizardState) -> Reply:
     if q is not None:
         lines.append(f"**{display.question_text(q, ctx.lang)}**")
     step = ctx.t("intake.wizard.step", n=len(state.history) + 1)
-    return Reply(title=ctx.t("intake.wizard.title"), description="\n".join(lines), footer=step, ephemeral=True,
-                 components=_components(ctx, key, q, bool(state.history)) if q else [])
+    reply = Reply(title=ctx.t("intake.wizard.title"), description="\n".join(lines), footer=step, ephemeral=True,
+                  components=_components(ctx, key, q, bool(state.history), W.typed_kind(state, q)) if q else [])
+    kind = W.typed_kind(state, q) if q else None
+    if kind is not None:
+        reply.free_action = Action("wizt", (key,), owner_only=True)
+        reply.free_prompt = ctx.t(f"rui.type.{kind}")
+        example = "rui.type.board.example_console" if kind == "board" and ctx.transport == "console" else None
+        reply.free_placeholder = ctx.t(example or f"rui.type.{kind}.example")
+        reply.free_max_length = 300 if kind == "auction" else 100
+    return reply
 
 
-def _components(ctx: Context, key: str, q: Question, can_go_back: bool) -> list[Button | Select]:
-    """Selects for long groups of answers, buttons for the rest, then back and cancel."""
+def _components(ctx: Context, key: str, q: Question, can_go_back: bool,
+                typed: str | None = None) -> list[Button | Select]:
+    """Selects for long groups of answers, buttons for the rest, then back and cancel. A board may be typed, so
+    no page of boards 25–48… is offered then (and the console's numbers 1–24 stay the boards 1–24)."""
     selects: dict[str, list[Answer]] = {}
     buttons: list[Answer] = []
     for answer in q.answers:
+        if typed == "board" and answer.value == MORE:
+            continue
         if answer.is_control or (q.layout == "buttons" and answer.group in BUTTON_GROUPS) or answer.group == "other":
             buttons.append(answer)
         else:

@@ -12,7 +12,7 @@ from bot.config import Config
 from bot.discord.build import install
 from bot.discord.translator import CatalogTranslator
 from bot.discord.tree import SudyaTree
-from bot.discord.views import ActionButton, ActionSelect
+from bot.discord.views import ActionButton, ActionSelect, ActionTypeButton, run_submitted
 from bot.errors import UserError
 from bot.render.custom_ids import PAGER_PREFIX
 
@@ -34,11 +34,15 @@ class SudyaBot(commands.Bot):
             return
         install(self.tree, self.registry)
         await self.tree.set_translator(CatalogTranslator())
-        self.add_dynamic_items(ActionButton, ActionSelect)
+        self.add_dynamic_items(ActionButton, ActionSelect, ActionTypeButton)
         self._installed = True
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A pager button whose view is gone (the bot restarted) gets "menu expired" instead of a silent failure."""
+        """A pager button whose view is gone (the bot restarted) gets "menu expired" instead of a silent failure;
+        a submitted "Type…" modal runs its action (routed by custom_id: discord.py keeps no such modal)."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            await run_submitted(interaction)
+            return
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))

@@ -45,7 +45,7 @@ def _files(reply: Reply) -> list[discord.File]:
 async def send_reply(interaction: discord.Interaction, reply: Reply, ctx: Context, *, from_component: bool = False,
                      ) -> None:
     """Answer ``interaction`` with ``reply`` in whatever way its state allows."""
-    message = to_discord(reply, interaction.user.id)
+    message = to_discord(reply, interaction.user.id, ctx.lang)
     view = make_view(message, interaction.user.id, ctx.lang)
     embeds = [discord.Embed.from_dict(message.pages[0])] if message.pages else []
     kwargs: dict[str, Any] = {"content": message.content, "embeds": embeds}

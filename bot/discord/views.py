@@ -12,9 +12,21 @@ from typing import Any
 
 import discord
 
+from bot.commands.reply import Action
 from bot.commands.runner import run_action
+from bot.errors import UserError
 from bot.i18n import t
-from bot.render.custom_ids import BUTTON_RE, PAGER_PREFIX, SELECT_RE, decode_action
+from bot.render import modal
+from bot.render.custom_ids import (
+    BUTTON_RE,
+    MODAL_INPUT,
+    MODAL_RE,
+    PAGER_PREFIX,
+    SELECT_RE,
+    TYPE_RE,
+    decode_action,
+    modal_id,
+)
 from bot.render.embeds import DiscordMessage, pager_row
 
 log = logging.getLogger(__name__)
@@ -29,14 +41,20 @@ async def refuse_not_owner(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(t("bot.not_your_menu", lang), ephemeral=True)
 
 
-async def _run_clicked(interaction: discord.Interaction, action_text: str, owner_only: bool) -> None:
-    """Run the action of a click and answer with its reply; errors go to the tree's one handler."""
+async def _run_clicked(interaction: discord.Interaction, action_text: str, owner_only: bool,
+                       typed: str | None = None) -> None:
+    """Run the action of a click (or of a modal's submit, with the ``typed`` text as its last argument) and answer
+    with its reply; errors go to the tree's one handler."""
     from bot.discord.context import build_context
     from bot.discord.send import send_reply
 
     client: Any = interaction.client
     try:
         action = decode_action(action_text, owner_only)
+        if typed is not None:
+            if not typed.strip():
+                raise UserError("free_empty")
+            action = Action(action.name, (*action.args, typed.strip()), action.owner_only)
         ctx = await build_context(interaction)
         reply = await run_action(action, ctx, client.registry)
         await send_reply(interaction, reply, ctx, from_component=True)
@@ -88,6 +106,78 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_RE
         await _run_clicked(interaction, str(values[0]), bool(self.owner))
 
 
+class ActionTypeButton(discord.ui.DynamicItem[discord.ui.Button], template=TYPE_RE.pattern):
+    """The "Type…" button of a free action: its click opens a modal with one text input (never deferred first:
+    Discord accepts a modal only as the first response to a click)."""
+
+    def __init__(self, button: discord.ui.Button, owner: int = 0, texts: str = "", action_text: str = "") -> None:
+        super().__init__(button)
+        self.owner = owner
+        self.texts = texts
+        self.action_text = action_text
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
+        return cls(item, int(match["owner"]), match["texts"], match["action"])  # type: ignore[arg-type]
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if self.owner and interaction.user.id != self.owner:
+            await refuse_not_owner(interaction)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await open_modal(interaction, self.texts, self.action_text, self.owner)
+
+
+async def open_modal(interaction: discord.Interaction, texts_key: str, action_text: str, owner: int) -> None:
+    """Answer a "Type…" click with the modal (type 9). It is not kept in discord.py's modal store: its submit is
+    routed by custom_id (``run_submitted``), like every click, so it survives a restart."""
+    from bot.discord.context import build_context
+
+    client: Any = interaction.client
+    try:
+        decode_action(action_text)  # an expired parked action is refused now, not after the user has typed
+        lang = (await build_context(interaction)).lang
+        texts = modal.unpark(texts_key, lang)
+        form: discord.ui.Modal = discord.ui.Modal(title=texts.title, custom_id=modal_id(owner, action_text))
+        field = discord.ui.TextInput(custom_id=MODAL_INPUT, style=discord.TextStyle.short, required=True,
+                                     placeholder=texts.placeholder, min_length=1, max_length=texts.max_length)
+        form.add_item(discord.ui.Label(text=texts.label, component=field))
+        form.stop()  # finished → send_modal does not store it
+        await interaction.response.send_modal(form)
+    except Exception as exc:
+        await client.tree.report_error(interaction, exc)
+
+
+def typed_value(components: Any) -> str | None:
+    """The value of the modal's text input in a MODAL_SUBMIT's components (label or action-row layout)."""
+    if isinstance(components, dict):
+        if components.get("custom_id") == MODAL_INPUT and "value" in components:
+            return str(components["value"] or "")
+        return typed_value([components.get("component"), *(components.get("components") or [])])
+    if isinstance(components, list):
+        for item in components:
+            found = typed_value(item)
+            if found is not None:
+                return found
+    return None
+
+
+async def run_submitted(interaction: discord.Interaction) -> bool:
+    """Run the action of a submitted "Type…" modal with the typed text; False when the modal is not ours."""
+    data: Any = interaction.data or {}
+    match = MODAL_RE.fullmatch(str(data.get("custom_id", "")))
+    if match is None:
+        return False
+    owner = int(match["owner"])
+    if owner and interaction.user.id != owner:
+        await refuse_not_owner(interaction)
+        return True
+    await _run_clicked(interaction, match["action"], bool(owner), typed_value(data.get("components")) or "")
+    return True
+
+
 def _item_from_dict(data: dict[str, Any], row: int) -> discord.ui.Item[Any]:
     """A discord.py item for one rendered component dict (action items wrapped as dynamic items)."""
     if data["type"] == 3:
@@ -100,7 +190,12 @@ def _item_from_dict(data: dict[str, Any], row: int) -> discord.ui.Item[Any]:
                                disabled=data.get("disabled", False), row=row,
                                emoji=(data.get("emoji") or {}).get("name"))
     match = BUTTON_RE.fullmatch(data["custom_id"])
-    return ActionButton(button, int(match["owner"]), match["action"]) if match else button
+    if match:
+        return ActionButton(button, int(match["owner"]), match["action"])
+    typing = TYPE_RE.fullmatch(data["custom_id"])
+    if typing:
+        return ActionTypeButton(button, int(typing["owner"]), typing["texts"], typing["action"])
+    return button
 
 
 class ReplyView(discord.ui.View):

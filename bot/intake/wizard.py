@@ -11,6 +11,7 @@ not at the end by a ruling that cannot be made.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -135,6 +136,60 @@ def answer(state: WizardState, value: str) -> WizardState:
     new.history = [*state.history[-MAX_HISTORY:], _snapshot(state)]
     _apply(new, q, value)
     return new
+
+
+# What a typed answer may be, by the kind of question (``typed_kind``): the transports offer typing only there.
+TYPED_KINDS = ("board", "seat", "vul", "auction", "contract", "call", "card", "cards")
+BOARD_WORDS = re.compile(r"(?:board|bd|сдача|сдачи|доска|№|#)\s*", re.IGNORECASE)
+
+
+def typed_kind(state: WizardState, q: Question | None = None) -> str | None:
+    """Which typed answer the current question takes (one of ``TYPED_KINDS``), or None (click only)."""
+    q = q if q is not None else question(state)
+    if q is None:
+        return None
+    if q.step == "board":
+        return "board"
+    if q.step in ("dealer", "declarer"):
+        return "seat"
+    if q.step in ("vul", "auction", "contract"):
+        return q.step
+    where, _, name = q.step.partition(":")
+    spec = _spec(state, name) if where in ("fact", "choice") and state.type else None
+    if spec is not None and spec.kind in ("seat", "call", "card", "cards"):
+        return spec.kind
+    return None
+
+
+def typed_answer(state: WizardState, text: str) -> WizardState:
+    """The state after a *typed* answer to the current question: ``27`` or ``board 27`` for the board (any number
+    of Law 2's range), ``1H P 1S`` for the next calls (each checked in turn, the first word that is no legal call
+    named), ``пК``/``SK`` for a card, ``север``/``N`` for a seat, ``обе``/``both`` for the vulnerability.
+
+    Control answers (back, done, cancel…) are buttons, never typed. Raises typed errors like :func:`answer`.
+    """
+    text = " ".join(str(text).split())
+    q = question(state)
+    kind = typed_kind(state, q)
+    if q is None or kind is None:
+        raise UserError("intake_not_typed" if q is not None else "intake_complete")
+    if not text or text.startswith("!"):
+        raise UserError("intake_bad_answer", answer=text)
+    if kind == "board":
+        number = BOARD_WORDS.sub("", text, count=1) if BOARD_WORDS.match(text) else text
+        try:
+            board = board_info(number).board
+        except EngineError:
+            raise EngineError("bad_board", value=text) from None
+        return answer(state, str(board))
+    if kind == "seat":
+        name = q.step.partition(":")[2] or q.step
+        return answer(state, parse_seat(text, name).value)
+    if kind == "vul":
+        return answer(state, parse_vul(text))
+    if kind == "contract":
+        return answer(state, str(_bid(text)))
+    return answer(state, text)
 
 
 def _refuse(state: WizardState, q: Question, value: str) -> None:

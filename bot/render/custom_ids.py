@@ -1,6 +1,9 @@
 """Actions ↔ component ``custom_id``s: how a click finds its handler again, statelessly, even after a restart.
 
-Button: ``sb:<owner>:<index>:<action>``; select: ``ss:<owner>:<index>`` with each option's value ``<action>``.
+Button: ``sb:<owner>:<index>:<action>``; select: ``ss:<owner>:<index>`` with each option's value ``<action>``;
+the "Type…" button of a reply's free action: ``st:<owner>:<texts>:<action>`` (``texts``: the state key of the
+modal's title, label and placeholder, or empty); the modal it opens: ``sm:<owner>:<action>``, whose one text
+input is ``answer`` (the typed text becomes the action's last argument).
 ``<action>`` is ``name`` or ``name:arg|arg`` with ``%``, ``:`` and ``|`` escaped in args. ``owner`` is the user
 id allowed to click (0 = anyone). An action too long for Discord's 100 characters is parked in the state cache
 and travels as ``@key``.
@@ -16,6 +19,9 @@ from bot.render import limits
 
 BUTTON_RE = re.compile(r"sb:(?P<owner>\d+):(?P<index>\d+):(?P<action>.+)", re.DOTALL)
 SELECT_RE = re.compile(r"ss:(?P<owner>\d+):(?P<index>\d+)")
+TYPE_RE = re.compile(r"st:(?P<owner>\d+):(?P<texts>[0-9a-z]*):(?P<action>.+)", re.DOTALL)
+MODAL_RE = re.compile(r"sm:(?P<owner>\d+):(?P<action>.+)", re.DOTALL)
+MODAL_INPUT = "answer"
 PAGER_PREFIX = "sp:"
 
 
@@ -53,3 +59,16 @@ def button_id(action: Action, owner: int, index: int) -> str:
 def select_id(owner: int, index: int) -> str:
     """custom_id of a select; its options' values carry the actions."""
     return f"ss:{owner}:{index}"
+
+
+def type_button_id(action: Action, owner: int, texts: str) -> str:
+    """custom_id of the "Type…" button of a free action (``texts``: state key of the modal's words)."""
+    prefix = f"st:{owner if action.owner_only else 0}:{texts}:"
+    return prefix + encode_action(action, limits.CUSTOM_ID - len(prefix))
+
+
+
+def modal_id(owner: int, action_text: str) -> str:
+    """custom_id of the modal a "Type…" button opens (``action_text`` as the button carried it: it fits, the
+    modal's prefix being shorter than the button's)."""
+    return f"sm:{owner}:{action_text}"

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.commands.reply import Button, Page, Reply, Select
-from bot.render import limits
-from bot.render.custom_ids import PAGER_PREFIX, button_id, encode_action, select_id
+from bot.i18n import t
+from bot.render import limits, modal
+from bot.render.custom_ids import PAGER_PREFIX, button_id, encode_action, select_id, type_button_id
 from bot.render.pages import discord_pages
 
 _STYLES = {"primary": 1, "secondary": 2, "success": 3, "danger": 4}
@@ -73,11 +74,28 @@ def _select(item: Select, owner: int, index: int) -> dict[str, Any]:
             "placeholder": limits.cut(item.placeholder, limits.PLACEHOLDER), "min_values": 1, "max_values": 1}
 
 
-def component_rows(reply: Reply, owner: int, max_rows: int) -> list[list[dict[str, Any]]]:
-    """Buttons packed five to a row, each select on its own row, at most ``max_rows`` rows (extras dropped)."""
+def type_button(reply: Reply, owner: int, lang: str) -> dict[str, Any] | None:
+    """The "Type…" button of the reply's free action (its modal's words parked for the click), or None."""
+    if reply.free_action is None:
+        return None
+    label = limits.cut(reply.free_label or t("bot.free.button", lang), limits.BUTTON_LABEL)
+    texts = modal.park(modal.texts_of(reply, lang))
+    return {"type": 2, "style": 1, "label": label, "custom_id": type_button_id(reply.free_action, owner, texts),
+            "disabled": False}
+
+
+def component_rows(reply: Reply, owner: int, max_rows: int, lang: str = "en") -> list[list[dict[str, Any]]]:
+    """Buttons packed five to a row, each select on its own row, at most ``max_rows`` rows (extras dropped).
+
+    The "Type…" button of a free action comes after the reply's own components.
+    """
     rows: list[list[dict[str, Any]]] = []
     current: list[dict[str, Any]] = []
-    for index, item in enumerate(reply.components):
+    items: list[tuple[int, Any]] = list(enumerate(reply.components))
+    typing = type_button(reply, owner, lang)
+    if typing is not None:
+        items.append((-1, typing))  # a dict already rendered
+    for index, item in items:
         if isinstance(item, Select):
             if current:
                 rows.append(current)
@@ -85,7 +103,7 @@ def component_rows(reply: Reply, owner: int, max_rows: int) -> list[list[dict[st
             if item.options:
                 rows.append([_select(item, owner, index)])
         else:
-            current.append(_button(item, owner, index))
+            current.append(item if index < 0 else _button(item, owner, index))
             if len(current) == limits.BUTTONS_PER_ROW:
                 rows.append(current)
                 current = []
@@ -104,13 +122,14 @@ def pager_row(page: int, total: int, labels: tuple[str, str]) -> list[dict[str, 
     ]
 
 
-def to_discord(reply: Reply, owner: int) -> DiscordMessage:
-    """The whole message for ``reply``; ``owner`` is the invoking user (for owner-only actions)."""
+def to_discord(reply: Reply, owner: int, lang: str = "en") -> DiscordMessage:
+    """The whole message for ``reply``; ``owner`` is the invoking user (for owner-only actions); ``lang`` words
+    the default "Type…" label of a free action."""
     pages = discord_pages(reply)
     has_embed = bool(reply.title or reply.description or reply.fields or reply.footer or len(pages) > 1)
     embeds = [embed_dict(p, reply.color) for p in pages] if has_embed else []
     content = limits.cut(reply.content, limits.CONTENT) or None
     if not embeds and not content:
         content = "…"
-    rows = component_rows(reply, owner, limits.ROWS - (1 if len(embeds) > 1 else 0))
+    rows = component_rows(reply, owner, limits.ROWS - (1 if len(embeds) > 1 else 0), lang)
     return DiscordMessage(content, embeds, rows, reply.ephemeral)

@@ -1,15 +1,17 @@
 """Reply → console text: embeds flattened (title, description, fields, footer), choices as a numbered list.
 
 The console has no size limits, so every page is printed in full. The numbered actions are returned with the text
-so the console can run the one whose number the next line names.
+so the console can run the one whose number the next line names. A free action (an answer that may be typed)
+ends the list with one "Or type: …" line.
 """
 
 from __future__ import annotations
 
 from bot.commands.reply import Action, Button, Reply, Select
+from bot.i18n import t
 
 
-def to_text(reply: Reply) -> tuple[str, list[Action]]:
+def to_text(reply: Reply, lang: str = "en") -> tuple[str, list[Action]]:
     """Plain text of ``reply`` and its choices in the order they were numbered (1-based on screen)."""
     lines: list[str] = []
     if reply.content:
@@ -38,4 +40,10 @@ def to_text(reply: Reply) -> tuple[str, list[Action]]:
                 actions.append(opt.action)
                 detail = f" ({opt.description})" if opt.description else ""
                 lines.append(f"{len(actions)}. {opt.label}{detail}")
+    if reply.free_action is not None:
+        prompt = reply.free_prompt or t("bot.free.label", lang)
+        if reply.free_placeholder:
+            lines.append(t("console.free_example", lang, prompt=prompt, example=reply.free_placeholder))
+        else:
+            lines.append(t("console.free", lang, prompt=prompt))
     return "\n".join(line.rstrip() for line in lines if line is not None), actions

@@ -64,7 +64,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
 
     @property
     def responses(self) -> list[dict[str, Any]]:
-        """Initial interaction responses (type 4 message, 5 deferred, 7 update, 8 autocomplete)."""
+        """Initial interaction responses (type 4 message, 5 deferred, 7 update, 8 autocomplete, 9 modal)."""
         return [c.payload for c in self.calls if c.path.endswith("/callback")]  # type: ignore[misc]
 
     @property
@@ -166,7 +166,7 @@ def sub(name: str, *options: dict[str, Any]) -> dict[str, Any]:
 def payload(kind: int, data: dict[str, Any], *, guild_id: int | None = GUILD_ID, user_id: int = PLAYER_ID,
             role_ids: list[int] | tuple[int, ...] = (), locale: str = "en-US", permissions: int = 0,
             message: dict[str, Any] | None = None) -> dict[str, Any]:
-    """A raw INTERACTION_CREATE: kind 2 command, 3 component, 4 autocomplete."""
+    """A raw INTERACTION_CREATE: kind 2 command, 3 component, 4 autocomplete, 5 modal submit."""
     body: dict[str, Any] = {"id": str(next(_ids)), "application_id": str(APP_ID), "type": kind, "token": "tok",
                             "version": 1, "channel_id": str(CHANNEL_ID), "locale": locale, "app_permissions": "0",
                             "attachment_size_limit": 8 * 1024 * 1024, "entitlements": [],
@@ -205,6 +205,20 @@ def click(out: RecordingAdapter, custom_id: str, *, values: list[str] | None = N
     if values is not None:
         data["values"] = values
     return payload(3, data, message=message, **kw)
+
+
+def modal_submit(on: RecordingAdapter, custom_id: str, text: str, *, layout: str = "label",
+                 **kw: Any) -> dict[str, Any]:
+    """A MODAL_SUBMIT (type 5) of the modal ``custom_id`` (from a type-9 response) with ``text`` typed into its
+    one text input, sent from the message ``on`` recorded last (a modal opened by a button carries it).
+    ``layout``: "label" (a label component around the input, as Discord sends it now) or "row" (legacy)."""
+    sent = on.last
+    message = message_payload(on.last_message_id or next(_ids), components=sent.get("components", []),
+                              embeds=sent.get("embeds", []))
+    text_input = {"type": 4, "id": 2, "custom_id": "answer", "value": text}
+    component = {"type": 18, "id": 1, "component": text_input} if layout == "label" else \
+        {"type": 1, "id": 1, "components": [text_input]}
+    return payload(5, {"custom_id": custom_id, "components": [component]}, message=message, **kw)
 
 
 def find_component(message: dict[str, Any], predicate: Any) -> dict[str, Any]:

@@ -42,11 +42,23 @@ def check_message_rules(data: dict[str, Any]) -> None:
     assert data.get("content") or data.get("embeds") or rows or data.get("attachments") is not None
 
 
+def check_modal_rules(data: dict[str, Any]) -> None:
+    """Documented modal rules beyond the schema: 1-5 top-level components (receiving-and-responding: Modal);
+    custom_ids unique within it."""
+    assert 1 <= len(data["components"]) <= 5
+    inner = [c.get("component") or c for c in data["components"]]
+    inner += [x for c in data["components"] for x in c.get("components", [])]
+    ids = [c["custom_id"] for c in inner if "custom_id" in c]
+    assert len(ids) == len(set(ids)), ids
+
+
 def assert_valid_response(body: dict[str, Any]) -> None:
-    """An interaction callback body (types 4, 5, 7, 8) as Discord would accept it."""
+    """An interaction callback body (types 4, 5, 7, 8, 9) as Discord would accept it."""
     _validator("interaction-callback.schema.json").validate(_strip_nulls(body))
     if body.get("type") in (4, 7) and body.get("data"):
         check_message_rules(body["data"])
+    if body.get("type") == 9:
+        check_modal_rules(body["data"])
 
 
 def assert_valid_message(data: dict[str, Any]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import click, dispatch, opt, slash, sub
+from harness import click, dispatch, modal_submit, opt, slash, sub
 from ruling_helpers import EPHEMERAL, answer, button, components, flags, labels, press, text_of, valid
 
 
@@ -140,12 +140,16 @@ async def test_a_typed_illegal_auction_is_refused_with_its_law(bot: Any) -> None
     assert flags(out) & EPHEMERAL and "27" in message and "1♣" in message
 
 
-async def test_boards_after_24_are_a_click_away(bot: Any) -> None:
+async def test_boards_after_24_are_typed_not_paged(bot: Any) -> None:
+    """Any board number may be typed ("Type…" → modal), so no "Boards 25–48…" page is offered (Law 2: 27 is
+    South's deal)."""
     out = await start(bot)
-    out = await walk(bot, out, "!more")
-    assert "Board 48" in [o["label"] for c in components(out) if c["type"] == 3 for o in c["options"]]
-    out = await walk(bot, out, "27")
-    assert "Board 27: dealer South" in text_of(out)
+    assert not any(label.startswith("Boards 25") for label in labels(out)) and labels(out)[-1] == "Type…"
+    opened = valid(await dispatch(bot, click(out, button(out, "Type…")["custom_id"])))
+    modal = opened.responses[0]["data"]
+    assert opened.responses[0]["type"] == 9 and modal["components"][0]["label"] == "Board number"
+    out = valid(await dispatch(bot, modal_submit(out, modal["custom_id"], "27")))
+    assert out.responses[0]["type"] == 7 and "Board 27: dealer South" in text_of(out)
 
 
 async def test_a_play_irregularity_from_text_with_contract_skips_the_auction_law_41a(bot: Any) -> None:
