@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import jsonschema
+import pytest
 import pytest_asyncio
 from harness import click, dispatch, find_component, make_bot, modal_submit, slash
 from schemas import assert_valid_message, assert_valid_response
@@ -173,3 +175,13 @@ async def test_console_without_a_free_action_refuses_unknown_numbers_as_before()
     c = console()
     assert "no choice number 3" in await c.answer("3")
     assert "unknown" in (await c.answer("hello")).lower() or "command" in (await c.answer("hello")).lower()
+
+
+async def test_the_schema_check_refuses_a_modal_discord_would_refuse(fbot: Any) -> None:
+    """The check the tests rely on can fail: a 46-character title or label, or no component, is rejected."""
+    out = valid(await dispatch(fbot, slash("ask")))
+    body = (await open_modal(fbot, out)).responses[0]
+    for broken in ({"title": "T" * 46}, {"components": []},
+                   {"components": [dict(body["data"]["components"][0], label="L" * 46)]}):
+        with pytest.raises((jsonschema.ValidationError, AssertionError)):
+            assert_valid_response({"type": 9, "data": {**body["data"], **broken}})
