@@ -38,6 +38,7 @@ _NOT_BEFORE_LAW_TEXT = (
     "than minus plus no"
 )
 _NOT_BEFORE_LAW = frozenset(_NOT_BEFORE_LAW_TEXT.split())
+_LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
 _REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
@@ -95,6 +96,8 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
     before = _WORD_BEFORE.search(query[: match.start()])
     if before is None or before.group(1).lower() in _NOT_BEFORE_LAW:
         return None
+    if int(match.group("ref")) <= 8 and before.group(1).lower().startswith(_LEVEL_WORDS):
+        return None  # ``заявил 7``, ``контракт 4``: a level, not Law 7
     return match
 
 

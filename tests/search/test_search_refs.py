@@ -47,7 +47,8 @@ def test_typed_refs_are_canonical(query, ref):
 @pytest.mark.parametrize(
     "query",
     ["revoke в 12-й взятке", "14 карт в руке", "назначение выше 7", "3 паса", "заявил 8 пик", "ренонс в 12",
-     "заявка на уровне 8", "ход 94", "ренонс во взятке 12", "минус 1"],
+     "заявка на уровне 8", "ход 94", "ренонс во взятке 12", "минус 1", "заявил 7", "контракт 4", "bid 8",
+     "средний плюс 60%"],
 )
 def test_numbers_inside_questions_are_not_refs(query):
     assert find_refs(query) == []
