@@ -193,3 +193,12 @@ def test_a_phrase_the_book_defines_itself_is_not_rewritten(index: Index):
     """``левый оппонент`` is rewritten to LHO; ``оппонент слева`` is the book's own headword and stays as typed."""
     assert refs(search_index(index, "оппонент слева", 3))[0].startswith("DEF:LHO")
     assert refs(search_index(index, "оппонент справа", 3))[0].startswith("DEF:RHO")
+
+
+def test_number_words_meet_the_books_digits(index: Index):
+    """The book writes ``2 или более``, ``12-й взятке``; players write ``двух``, ``двенадцатой``."""
+    from lawbase.search.query import analyse
+
+    alts = {key for slot in analyse(index, "в двух мастях").slots for key in slot.alts}
+    assert "2" in alts
+    assert refs(search_index(index, "ренонс в двенадцатой взятке", 3))[0].startswith("62D")
