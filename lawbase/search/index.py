@@ -29,6 +29,7 @@ BORROWED_FIELDS = ("sub",)  # text that belongs to the passage's descendants, no
 K1 = 1.2
 B = 0.6
 MIN_MERGE_STEM = 4
+IDIOM_TAILS = {"ходе": "в"}  # word → the word before it that makes it a function word (``в ходе`` = during)
 ALIASED_KINDS = frozenset({"law", "catalog", "definition"})  # topics players call by other names too
 
 
@@ -145,7 +146,12 @@ class Keyer:
         return None
 
     def keys(self, text: str) -> list[str]:
-        return [key for key in (self.word(w) for w in tokens(text)) if key]
+        return [key for key in (self.word(w) for w in drop_idioms(tokens(text))) if key]
+
+
+def drop_idioms(words: list[str]) -> list[str]:
+    """``в ходе торговли`` is "during the auction": that ``ходе`` is no lead (``ход``), so it is not a word here."""
+    return [w for i, w in enumerate(words) if not (w in IDIOM_TAILS and i and words[i - 1] == IDIOM_TAILS[w])]
 
 
 def _raw_stems(docs: list[SourceDoc], terms: TermMap) -> set[str]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from lawbase.search.index import Index, Keyer, phrase_key
+from lawbase.search.index import Index, Keyer, drop_idioms, phrase_key
 from lawbase.search.normalize import clean, fold_key, is_cyrillic, is_latin, is_stopword, tokens
 from lawbase.search.refs import RefMatch, find_refs
 from lawbase.search.stem import stem_en
@@ -75,7 +75,7 @@ def analyse(index: Index, query: str) -> Analysis:
     rest = text
     for match in reversed(refs):
         rest = rest[: match.start] + " " + rest[match.end :]
-    words = _expand_abbreviations(index, tokens(rest))
+    words = _expand_abbreviations(index, drop_idioms(tokens(rest)))
     wants_definition = any(w in DEFINITION_WORDS for w in words)
     words = [w for w in words if w not in DEFINITION_WORDS]
     slots = _slots(index, _join_split_words(index, words))[:MAX_SLOTS]

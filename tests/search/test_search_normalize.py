@@ -44,3 +44,11 @@ def test_verb_aspects_meet():
 
     assert "указыва" in aspect_partners("указа") and "показыва" in aspect_partners("показ")
     assert "указа" in aspect_partners("указыва") and aspect_partners("пас") == []
+
+
+def test_during_is_not_a_lead():
+    """``в ходе торговли`` means "during the auction": no ``ход`` (lead) key, on either side of the index."""
+    from lawbase.search.index import Keyer
+
+    assert "ход" not in Keyer({}).keys("показ карты в ходе торговли")
+    assert "ход" in Keyer({}).keys("ход вне очереди")
