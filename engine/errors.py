@@ -28,6 +28,8 @@ WORDED_PARAMS: dict[str, tuple[str, ...]] = {
     "obligation": ("engine.obligation",),
     "json_type": ("engine.json",),
     "problem": ("engine.json_problem",),
+    "suit": ("engine.suit",),
+    "suits": ("engine.suit",),
     **{name: ("ruling.call",) for name in ("call", "made", "correction", "new_call", "lho_call")},
     **{name: ("ruling.seat",) for name in ("seat", "by", "turn", "lho", "dummy", "source", "declarer", "given")},
 }

@@ -73,7 +73,7 @@ def chosen_suits(choice: str, given: list[str] | None, cards: list[Card]) -> lis
         raise EngineError("bad_field", field="suits", value=" ".join(suits), expected="one_suit")
     for suit in suits:
         if suit not in available:
-            raise EngineError("suit_not_penalty_suit", suit=suit, suits=" ".join(available))
+            raise EngineError("suit_not_penalty_suit", suit=suit, suits=", ".join(available))
     return suits
 
 

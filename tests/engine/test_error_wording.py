@@ -95,3 +95,12 @@ def test_card_given_as_a_boolean_is_shown_as_json() -> None:
     msg = _message({"board": 5, "contract": "4S", "declarer": "S",
                     "irregularity": {"type": "premature_play", "by": "W", "card": True, "trick": 3}})
     assert "«true»" in msg
+
+
+def test_suits_in_errors_are_symbols() -> None:
+    """50E: a suit named for a lead restriction must be a penalty card's suit — the message shows ♥ and ♠, not
+    the letters H and S (QA l9)."""
+    msg = _message({"board": 5, "contract": "4S", "declarer": "S",
+                    "irregularity": {"type": "penalty_card", "by": "W", "cards": ["SK"], "partner_has_lead": True},
+                    "choices": {"declarer": "require_suit", "suit": "H"}})
+    assert msg.startswith("♥") and "(♠)" in msg
