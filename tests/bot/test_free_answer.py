@@ -19,6 +19,7 @@ from bot.config import Config
 from bot.console import Console, Who
 from bot.errors import UserError
 from bot.render.custom_ids import MODAL_RE, TYPE_RE
+from bot.render.embeds import to_discord
 
 EPHEMERAL = 64
 REG = Registry()
@@ -201,3 +202,12 @@ async def test_the_schema_check_refuses_a_modal_discord_would_refuse(fbot: Any) 
                    {"components": [dict(body["data"]["components"][0], label="L" * 46)]}):
         with pytest.raises((jsonschema.ValidationError, AssertionError)):
             assert_valid_response({"type": 9, "data": {**body["data"], **broken}})
+
+
+def test_the_type_button_packs_like_any_button_and_a_reply_without_free_action_has_none() -> None:
+    five = [Button(str(i), Action("t.said", ("k", str(i)))) for i in range(5)]
+    rows = to_discord(Reply(description="x", components=five, free_action=Action("t.said", ("k",))), 1, "ru").rows
+    assert [len(r) for r in rows] == [5, 1] and rows[1][0]["label"] == "Ввести…"
+    assert [len(r) for r in to_discord(Reply(description="x", components=five), 1).rows] == [5]
+    own = to_discord(Reply(description="x", free_action=Action("t.said", ("k",)), free_label="Write"), 1).rows
+    assert [c["label"] for r in own for c in r] == ["Write"]
