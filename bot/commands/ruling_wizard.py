@@ -89,9 +89,9 @@ def wizard_reply(ctx: Context, key: str, state: W.WizardState) -> Reply:
     if q is not None:
         lines.append(f"**{display.question_text(q, ctx.lang)}**")
     step = ctx.t("intake.wizard.step", n=len(state.history) + 1)
+    kind = W.typed_kind(state, q) if q else None  # which typed answer the question takes (None: click only)
     reply = Reply(title=ctx.t("intake.wizard.title"), description="\n".join(lines), footer=step, ephemeral=True,
-                  components=_components(ctx, key, q, bool(state.history), W.typed_kind(state, q)) if q else [])
-    kind = W.typed_kind(state, q) if q else None
+                  components=_components(ctx, key, q, bool(state.history), kind) if q else [])
     if kind is not None:
         reply.free_action = Action("wizt", (key,), owner_only=True)
         reply.free_prompt = ctx.t(f"rui.type.{kind}")
