@@ -14,6 +14,7 @@ from typing import Any
 from lawbase.search.terms import TermMap
 
 ANCESTOR_TERMS = True
+USE_TITLE_OURS = True
 
 
 @dataclass
@@ -119,6 +120,9 @@ def from_catalog_row(row: Any, terms: TermMap) -> SourceDoc:
     """A document for a law with no passage in the corpus: found by its titles and curated keys only."""
     law = str(row.number)
     ru_terms, en_terms = terms.terms_for(law, law, True)
+    ours = getattr(row, "title_ru_ours", None)  # the law base's own Russian short title: a name to search by
+    if ours and USE_TITLE_OURS:
+        ru_terms = [*ru_terms, *terms.rewritten([str(ours)]), str(ours)]
     if row.title_en:
         en_terms = [*en_terms, row.title_en]
     title = row.title_ru or row.title_en or ""

@@ -110,3 +110,17 @@ def test_english_entries_that_stem_alike_are_merged_not_overwritten():
     terms = TermMap(en_ru={"bid": "назначение", "bidding": "торговля"})
     index = build([doc("18", "Назначение", "Торговля.", kind="law")], terms)
     assert len(index.en_ru["bid"]) == 2
+
+
+def test_a_catalog_law_is_found_by_the_law_bases_own_russian_title():
+    """``title_ru_ours`` (the law base's short Russian title of a law without text) is a search key, not a title."""
+    from types import SimpleNamespace
+
+    from lawbase.search.docs import from_catalog_row
+
+    row = SimpleNamespace(number=88, title_ru=None, title_en="Award of Indemnity Points",
+                          title_ru_ours="Компенсационные очки")
+    source = from_catalog_row(row, TermMap())
+    assert "Компенсационные очки" in source.fields["terms"] and source.title == "Award of Indemnity Points"
+    index = build([source, doc("77", "Таблица записи", "Очки за контракт.", kind="law")], TermMap())
+    assert search_index(index, "компенсационные очки", 1).hits[0].ref == "88"
