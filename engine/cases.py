@@ -164,7 +164,7 @@ class Choices(_Fields):
             return None
         text = str(value).strip().lower()
         if text not in RHO_CHOICES:
-            raise EngineError("bad_field", field="rho", value=shown(value), expected=" | ".join(RHO_CHOICES))
+            raise EngineError("bad_field", field="choices.rho", value=shown(value), expected=" | ".join(RHO_CHOICES))
         return text
 
     @property
@@ -179,7 +179,8 @@ class Choices(_Fields):
         if value is None:
             return None
         if value not in DECLARER_CHOICES:
-            raise EngineError("bad_field", field="declarer", value=shown(value), expected=" | ".join(DECLARER_CHOICES))
+            raise EngineError("bad_field", field="choices.declarer", value=shown(value),
+                              expected=" | ".join(DECLARER_CHOICES))
         return str(value)
 
     @property
@@ -201,7 +202,8 @@ class Choices(_Fields):
         if value is None:
             return None
         if value not in ("let_stand", "change"):
-            raise EngineError("bad_field", field="offender_choice", value=shown(value), expected="let_stand | change")
+            raise EngineError("bad_field", field="choices.offender_choice", value=shown(value),
+                              expected="let_stand | change")
         return str(value)
 
     @property

@@ -17,7 +17,7 @@ from typing import Any
 # parameter name → catalog key prefixes tried in order (``<prefix>.<code>``)
 WORDED_PARAMS: dict[str, tuple[str, ...]] = {
     "field": ("engine.field",),
-    "fields": ("engine.field",),
+    "other": ("engine.field",),
     "where": ("engine.field", "ruling.headline"),
     "reason": ("engine.reason",),
     "role": ("engine.role",),
@@ -90,6 +90,11 @@ class EngineError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code = code
+        if code == "bad_field":  # a list of allowed input tokens is shown as typed, after a worded "one of"
+            expected = str(params.get("expected", ""))
+            params["allowed"] = f": {expected}" if " | " in expected else ""
+            if " | " in expected:
+                params["expected"] = "one_of"
         for name, prefixes in WORDED_PARAMS.items():
             value = params.get(name)
             if value is not None and not isinstance(value, Worded):

@@ -104,3 +104,23 @@ def test_suits_in_errors_are_symbols() -> None:
                     "irregularity": {"type": "penalty_card", "by": "W", "cards": ["SK"], "partner_has_lead": True},
                     "choices": {"declarer": "require_suit", "suit": "H"}})
     assert msg.startswith("♥") and "(♠)" in msg
+
+
+@pytest.mark.parametrize("data", [
+    {"board": 5, "contract": "4S", "declarer": "S", "irregularity": {"type": "revoke", "by": "W", "trick": 5,
+     "established": True, "revoke_trick_won_by": "S", "offending_side_tricks_after": 0,
+     "offender_won_later_with_legal_card": True}},
+    {"board": 5, "contract": "4S", "declarer": "S", "irregularity": {"type": "lead_out_of_turn", "by": "W",
+     "card": "SK"}, "choices": {"declarer": "nonsense"}},
+    {"dealer": "N", "auction": [], "irregularity": {"type": "x" * 80, "by": "E", "call": "1S"}},
+])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_discord_error_path_words_every_param(data: dict, lang: str) -> None:
+    """The bot's error renderer cuts long params (bot.render.errors): worded params stay short enough to keep
+    their type, a list of allowed values travels as ``allowed``; no placeholder is ever left in the text."""
+    from bot.render.errors import error_text
+
+    with pytest.raises(EngineError) as err:
+        rule(data)
+    text = error_text(err.value, lang)
+    assert "{" not in text and "}" not in text, text

@@ -216,10 +216,10 @@ def _rho_choice(facts: Facts, allowed: tuple[str, str]) -> str | None:
     if choice is None:
         return None
     if choice not in allowed:
-        raise EngineError("bad_field", field="rho", value=choice, expected=" | ".join(allowed))
+        raise EngineError("bad_field", field="choices.rho", value=choice, expected=" | ".join(allowed))
     after = facts.case.after
     if after and (after[0].is_pass != (choice == "pass")):
-        raise EngineError("contradictory_fields", fields="choices.rho, after")
+        raise EngineError("contradictory_fields", field="rho", other="after")
     return choice
 
 
@@ -250,7 +250,7 @@ def _rho_acts(ruling: Ruling, facts: Facts, offender_call: Call | None) -> None:
     extend(after_rho, [offender_call])
     same = offender_call.is_bid and offender_call.denomination == facts.call.denomination
     if repeats is not None and repeats != same:
-        raise EngineError("contradictory_fields", fields="choices.repeats_denomination, after")
+        raise EngineError("contradictory_fields", field="repeats_denomination", other="after")
     if same:
         _repeats(ruling, facts, offender_call)
     else:

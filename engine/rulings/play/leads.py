@@ -109,7 +109,7 @@ def _declarer_choice(case: Any) -> str | None:
     if choice is None and accepted is not None:
         return "accept" if accepted else "refuse"
     if choice in ("highest", "lowest", "other_suit"):
-        raise EngineError("bad_field", field="declarer", value=choice, expected="accept | spread | refuse | "
+        raise EngineError("bad_field", field="choices.declarer", value=choice, expected="accept | spread | refuse | "
                           "require_suit | forbid_suit | none")
     return choice
 
@@ -192,7 +192,7 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
     deciders = by.lho  # the defender next in turn after the irregular lead decides when the two disagree
     accepted = case.choices.accepted
     if case.choices.declarer not in (None,):
-        raise EngineError("bad_field", field="declarer", value=case.choices.declarer,
+        raise EngineError("bad_field", field="choices.declarer", value=case.choices.declarer,
                           expected="defenders_decide")
     if accepted is True:
         return _declarer_lead_accepted(by, card, deciders)

@@ -37,7 +37,8 @@ def rule_premature_play(case: Any) -> Ruling:
     choice = case.choices.declarer
     if choice is not None:
         if choice not in PLAY_CHOICES:
-            raise EngineError("bad_field", field="declarer", value=choice, expected="highest | lowest | other_suit")
+            raise EngineError("bad_field", field="choices.declarer", value=choice,
+                              expected="highest | lowest | other_suit")
         return _with_choice(ctx, case, by, card, choice, case.choices.suit)
     ruling = _base(ctx, case, by, card)
     ruling.say("play.premature.declarer_chooses", "57A", declarer=ctx.declarer.value, partner=by.partner.value)

@@ -58,8 +58,8 @@ def _establishing_ref(irr: Any) -> str | None:
     """The 63A passage a stated fact falls under; ``established: false`` with such a fact is a contradiction."""
     refs = [ref for name, ref in ESTABLISHING.items() if irr.bool(name)]
     if refs and irr.raw.get("established") is not None and not irr.bool("established"):
-        raise EngineError("contradictory_fields", fields="established, " + ", ".join(
-            name for name in ESTABLISHING if irr.bool(name)))
+        raise EngineError("contradictory_fields", field="established",
+                          other=next(name for name in ESTABLISHING if irr.bool(name)))
     return refs[0] if refs else None
 
 
@@ -156,7 +156,7 @@ def _revoke_trick_winner(ctx: PlayContext, irr: Any, by: Seat) -> tuple[bool, bo
     if winner is not None:
         player_won = winner == by or (DUMMY_WIN_IS_DECLARER_WIN and by == ctx.declarer and winner == ctx.dummy)
         if said is not None and irr.bool("offender_won_revoke_trick") != player_won:
-            raise EngineError("contradictory_fields", fields="revoke_trick_won_by, offender_won_revoke_trick")
+            raise EngineError("contradictory_fields", field="revoke_trick_won_by", other="offender_won_revoke_trick")
         return player_won, winner.side == by.side
     player_won = irr.bool("offender_won_revoke_trick")
     return player_won, True if player_won else None
@@ -168,8 +168,8 @@ def _transfer(ctx: PlayContext, irr: Any, by: Seat, after: int | None, ruling: R
     if after is None:
         raise EngineError("missing_field", field="offending_side_tricks_after", where=KIND)
     if after == 0 and irr.bool("offender_won_later_with_legal_card"):  # a later trick won is a trick after
-        raise EngineError("contradictory_fields",
-                          fields="offender_won_later_with_legal_card, offending_side_tricks_after")
+        raise EngineError("contradictory_fields", field="offender_won_later_with_legal_card",
+                          other="offending_side_tricks_after")
     if player_won:
         count = 1 + (1 if after > 0 else 0)
         ruling.say("play.revoke.transfer_a1", "64A1", seat=by.value, count=count, after=after)
