@@ -257,7 +257,8 @@ def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = ()) ->
     if not after or ruling.hypothetical:
         return
     duties = {facts.by: ruling.offender_must_pass, facts.partner: ruling.offender_partner_must_pass}
-    if all(duty == "none" for duty in duties.values()):
+    no_double = bool(ruling.extra.get("partner_may_not_double_this_round"))  # 30B2(B): partner's next call
+    if all(duty == "none" for duty in duties.values()) and not no_double:
         return
     auction = facts.auction
     for call in made:
@@ -272,6 +273,9 @@ def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = ()) ->
         if seat in duties:
             turns[seat] += 1
             duty = duties[seat]
+            if no_double and seat == facts.partner and turns[seat] == 1 and (call.is_double or call.is_redouble):
+                raise EngineError("after_forbidden_double", index=i + 1, call=str(call), seat=seat.value,
+                                  law="30B2(B)")
             if not call.is_pass and (duty == "rest_of_auction" or (duty == "next_turn" and turns[seat] == 1)):
                 raise EngineError("after_breaks_obligation", index=i + 1, call=str(call), seat=seat.value,
                                   obligation=duty, law="37")

@@ -58,3 +58,13 @@ def test_25b2b1_partner_bids_at_next_turn() -> None:
 
 def test_after_breaks_obligation_is_worded() -> None:
     assert has("error.after_breaks_obligation", "ru") and has("error.after_breaks_obligation", "en")
+
+
+def test_30b2b_partner_may_not_double_this_round() -> None:
+    """30B2(B) "не может на этом круге контрировать или реконтрировать": N passed out of turn at S's turn
+    (partner's); S doubles at his turn — refused (after_forbidden_double); a bid is allowed."""
+    err = _refused(["1H", "1S"], "N", "P", choices={"accepted": False}, after=["X"])
+    assert err.code == "after_forbidden_double" and err.params["law"] == "30B2(B)"
+    assert has("error.after_forbidden_double", "ru") and has("error.after_forbidden_double", "en")
+    r = ruled(["1H", "1S"], "N", "P", choices={"accepted": False}, after=["2S"])
+    assert r["partner_may_not_double_this_round"]
