@@ -201,7 +201,10 @@ def build(docs: list[SourceDoc], terms: TermMap) -> Index:
 
 
 def _doc_rec(doc: SourceDoc, keyer: Keyer) -> DocRec:
-    spans = [(a, b, keyer.word(w) or "") for a, b, w in token_spans(doc.body)]
+    raw = token_spans(doc.body)
+    words = [w for _, _, w in raw]
+    idioms = {i for i, w in enumerate(words) if w in IDIOM_TAILS and i and words[i - 1] == IDIOM_TAILS[w]}
+    spans = [(a, b, "" if i in idioms else keyer.word(w) or "") for i, (a, b, w) in enumerate(raw)]  # as keys()
     name = tuple(dict.fromkeys(keyer.keys(doc.title)))
     aliases = tuple(dict.fromkeys(
         keys for text in (*doc.fields.get("terms", []), *doc.fields.get("en", []))
