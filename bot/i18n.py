@@ -41,6 +41,63 @@ def catalog(lang: str) -> dict[str, str]:
     return merged
 
 
+# Parameters that are codes, and where their words are: ``{field:ru}`` in a Russian message is the text of the
+# first ``<prefix>.<code>`` key that exists (a code with none is shown as it is, e.g. a user's own typo); a plain
+# ``{field}`` stays the code. Used by engine errors, whose parameters are codes by design.
+WORDED_PARAMS: dict[str, tuple[str, ...]] = {
+    "field": ("engine.field",),
+    "other": ("engine.field",),
+    "where": ("engine.field", "ruling.headline"),
+    "reason": ("engine.reason",),
+    "role": ("engine.role",),
+    "type": ("ruling.headline",),
+    "stated": ("ruling.headline",),
+    "actual": ("engine.kind", "ruling.headline"),
+    "expected": ("engine.expected", "ruling.seat"),
+    "obligation": ("engine.obligation",),
+    "json_type": ("engine.json",),
+    "problem": ("engine.json_problem",),
+    "suit": ("engine.suit",),
+    "suits": ("engine.suit",),
+    **{name: ("ruling.call",) for name in ("call", "made", "correction", "new_call", "lho_call")},
+    **{name: ("ruling.seat",) for name in ("seat", "by", "turn", "lho", "dummy", "source", "declarer", "given")},
+}
+
+
+class Worded(str):
+    """A code that a message words when its format spec names a language: ``format(Worded(…), "ru")``."""
+
+    __slots__ = ("prefixes",)
+    prefixes: tuple[str, ...]
+
+    def __new__(cls, value: str, prefixes: tuple[str, ...]) -> Worded:
+        obj = super().__new__(cls, value)
+        obj.prefixes = prefixes
+        return obj
+
+    def __format__(self, spec: str) -> str:
+        if spec in LANGS:
+            return ", ".join(self._word(part, spec) for part in str(self).split(", "))  # a list: each worded
+        return str.__format__(str(self), spec)
+
+    def _word(self, code: str, lang: str) -> str:
+        for prefix in self.prefixes:
+            text = catalog(lang).get(f"{prefix}.{code}")
+            if text is not None:
+                return text
+        return code
+
+
+def _worded(params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with the code-valued ones made ``Worded`` (a no-op for messages that never name a language)."""
+    out = dict(params)
+    for name, prefixes in WORDED_PARAMS.items():
+        value = out.get(name)
+        if value is not None and not isinstance(value, Worded):
+            out[name] = Worded(str(value), prefixes)
+    return out
+
+
 class _Keep(dict):
     """format_map mapping that leaves unknown ``{names}`` visible instead of raising."""
 
@@ -55,6 +112,8 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     if text is None:
         other = "en" if lang == "ru" else "ru"
         text = catalog(other).get(key, key)
+    if ":" in text:
+        params = _worded(params)
     try:
         return text.format_map(_Keep(params))
     except (ValueError, IndexError):

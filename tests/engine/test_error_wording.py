@@ -14,7 +14,7 @@ from bot.i18n import t
 from engine import rule
 from engine.auction import Auction
 from engine.calls import parse_calls
-from engine.errors import EngineError, Worded
+from engine.errors import EngineError
 from engine.seats import parse_seat
 
 
@@ -84,11 +84,14 @@ def test_17e_call_after_the_end_names_its_seat() -> None:
     assert "by North" in t("error.auction_ended", "en", **err.value.params)
 
 
-def test_worded_params_stay_plain_codes() -> None:
-    """A worded parameter equals its code everywhere but in a message that names the language."""
+def test_engine_error_params_stay_plain_codes_and_the_catalog_words_them() -> None:
+    """The engine keeps codes (it never reads a catalog); a message that names the language words them."""
+    from bot.i18n import Worded
+
     err = EngineError("missing_field", field="declarer", where="case")
-    assert err.params["field"] == "declarer" and isinstance(err.params["field"], Worded)
-    assert f"{err.params['field']}" == "declarer" and format(err.params["field"], "ru") == "разыгрывающий"
+    assert type(err.params["field"]) is str and err.params["field"] == "declarer"
+    assert format(Worded("declarer", ("engine.field",)), "ru") == "разыгрывающий"
+    assert "разыгрывающий" in t("error.missing_field", "ru", **err.params)
 
 
 def test_card_given_as_a_boolean_is_shown_as_json() -> None:
