@@ -14,12 +14,14 @@ from typing import Any
 
 from bot.cli import emit
 from bot.i18n import t
-from bot.render.ruling import COLUMNS, auction_table, call_text, render, seat_text, to_text
+from bot.render.ruling import auction_table, render, seat_text, table_rows, to_text
 from engine.auction import Auction
-from engine.cases import parse_case, table_calls
+from engine.cases import parse_case
 from engine.errors import EngineError
 from engine.rulings import rule_parsed
 from engine.seats import parse_seat
+
+__all__ = ["cmd_auction", "cmd_rule", "read_case", "register", "table_rows"]  # table_rows: bot.render.ruling's
 
 
 def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -56,34 +58,8 @@ def read_case(source: str) -> Any:
 def cmd_rule(args: argparse.Namespace) -> int:
     case = parse_case(read_case(args.file))
     ruling = rule_parsed(case)
-    rendered = render(ruling, args.lang, dealer=case.dealer.value, calls=[str(c) for c in case.auction.calls])
-    rendered.auction = table_rows(case.dealer.value, table_calls(case), args.lang)
+    rendered = render(ruling, args.lang, case=case)  # the table of engine.cases.table_calls
     return emit(args, ruling.to_dict(), to_text(rendered, args.lang))
-
-
-def table_rows(dealer: str, entries: list[tuple[str, str, str]], lang: str) -> list[list[str]]:
-    """The auction table (header + rows of N E S W) of ``engine.cases.table_calls``: each call in its caller's
-    column, in time order; the call ruled on starred, a changed call and its substitute (or the call ruled on and
-    its correction) in one cell joined by an arrow."""
-    rows: list[list[str]] = [[seat_text(s, lang) for s in COLUMNS]]
-    cells: list[str] = [""] * COLUMNS.index(dealer)
-    pending = ""
-    for seat, call, mark in entries:
-        text = t("ruling.auction.irregular", lang, call=call_text(call, lang)) if mark == "irregular" \
-            else call_text(call, lang)
-        if mark == "changed":
-            pending = text + "→"
-            continue
-        if mark == "corrected" and cells:
-            cells[-1] += "→" + text
-            continue
-        while len(cells) % 4 != COLUMNS.index(seat):
-            cells.append("")
-        cells.append(pending + text)
-        pending = ""
-    for i in range(0, len(cells), 4):
-        rows.append((cells[i:i + 4] + [""] * 4)[:4])
-    return rows
 
 
 def cmd_auction(args: argparse.Namespace) -> int:

@@ -277,26 +277,77 @@ def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool 
     return title, text
 
 
-def auction_table(dealer: str, calls: list[str], lang: str,
-                  irregular: tuple[str, str] | None = None) -> list[list[str]]:
-    """The auction as rows of four columns N E S W, from the dealer; ``irregular`` (seat, call) is starred."""
-    rows: list[list[str]] = [[seat_text(s, lang) for s in COLUMNS]]
-    cells = [""] * COLUMNS.index(dealer) + [call_text(c, lang) for c in calls]
+# one entry of an auction table: a legal call in rotation (``"1H"``), or ``(seat, call, mark)`` of
+# ``engine.cases.table_calls`` (marks ``legal irregular changed corrected in_turn after``)
+TableEntry = str | tuple[str, str, str]
+
+
+def auction_table(dealer: str, entries: list[TableEntry], lang: str, irregular: tuple[str, str] | None = None, *,
+                  star: bool = True) -> list[list[str]]:
+    """The auction as rows of four columns N E S W (header first), from the dealer, each call in its caller's
+    column in time order. ``entries`` is ``engine.cases.table_calls(case)`` (plain calls are legal calls in
+    rotation; ``irregular`` (seat, call) is one more call ruled on): the call ruled on is starred (plain when
+    ``star`` is false: the ruling found no irregularity), a changed call and its substitute share a cell
+    (``1♥→1♠*``), as do the call ruled on and its correction (``1♦*→2♦``)."""
+    triples: list[tuple[str, str, str]] = []
+    for entry in entries:
+        if isinstance(entry, str):
+            seat = COLUMNS[(COLUMNS.index(dealer) + len(triples)) % 4]
+            triples.append((seat, entry, "legal"))
+        else:
+            triples.append((str(entry[0]), str(entry[1]), str(entry[2])))
     if irregular is not None:
-        seat, call = irregular
-        position = COLUMNS.index(dealer) + len(calls)
-        while position % 4 != COLUMNS.index(seat):
+        triples.append((irregular[0], irregular[1], "irregular"))
+    rows: list[list[str]] = [[seat_text(s, lang) for s in COLUMNS]]
+    cells: list[str] = [""] * COLUMNS.index(dealer)
+    pending = ""
+    previous: tuple[str, str] | None = None
+    for seat, call, mark in triples:
+        if mark == "irregular" and not star and previous == (seat, call):
+            continue  # the same call said again: no irregularity, and nothing new at the table
+        previous = (seat, call)
+        starred = star and mark == "irregular"
+        text = t("ruling.auction.irregular", lang, call=call_text(call, lang)) if starred else call_text(call, lang)
+        if mark == "changed":
+            pending = text + "→"
+            continue
+        if mark == "corrected" and cells:
+            cells[-1] += "→" + text
+            continue
+        while len(cells) % 4 != COLUMNS.index(seat):
             cells.append("")
-            position += 1
-        cells.append(t("ruling.auction.irregular", lang, call=call_text(call, lang)))
+        cells.append(pending + text)
+        pending = ""
     for i in range(0, len(cells), 4):
         rows.append((cells[i:i + 4] + [""] * 4)[:4])
     return rows
 
 
-def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: list[str] | None = None,
-           irregular: tuple[str, str] | None = None) -> RenderedRuling:
-    """The ruling (a ``Ruling`` or its dict) in words; the auction table when ``dealer`` is given."""
+def table_rows(dealer: str, entries: list[TableEntry], lang: str, *, star: bool = True) -> list[list[str]]:
+    """The auction table of ``engine.cases.table_calls`` (header + rows of N E S W): see :func:`auction_table`."""
+    return auction_table(dealer, entries, lang, star=star)
+
+
+def case_table(case: Any, lang: str, *, star: bool = True) -> list[list[str]]:
+    """The auction table of a case (``engine.cases.Case`` or the case's dict): ``[]`` when it has no call to show
+    (a play-period case given by its contract) or cannot be read (the ruling, not the table, is what matters)."""
+    from engine.cases import parse_case, table_calls
+    from engine.errors import EngineError
+
+    try:
+        parsed = parse_case(case) if isinstance(case, dict) else case
+        entries = table_calls(parsed)
+    except (EngineError, ValueError, TypeError, KeyError, AttributeError):
+        return []
+    if not entries:
+        return []
+    return auction_table(parsed.dealer.value, entries, lang, star=star)
+
+
+def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: list[TableEntry] | None = None,
+           irregular: tuple[str, str] | None = None, case: Any = None) -> RenderedRuling:
+    """The ruling (a ``Ruling`` or its dict) in words; the auction table of ``case`` (``engine.cases.table_calls``:
+    changes of call, simultaneous, in-turn and later calls shown), or of ``calls`` when ``dealer`` is given."""
     data = _as_dict(ruling)
     rendered = RenderedRuling(
         edition=t("ruling.edition", lang),
@@ -308,7 +359,9 @@ def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: l
                   "ruling": render(o["ruling"], lang).to_dict()} for o in data.get("options", [])],
         citations=citations(data, lang),
     )
-    if dealer is not None:
+    if case is not None:
+        rendered.auction = case_table(case, lang, star=data.get("type") != "none")
+    elif dealer is not None:
         rendered.auction = auction_table(dealer, calls or [], lang, irregular)
     return rendered
 

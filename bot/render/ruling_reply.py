@@ -78,27 +78,11 @@ def _offender_line(ruling: dict[str, Any], lang: str) -> str:
 
 
 def auction_block(case: dict[str, Any], lang: str, star: bool = True) -> str:
-    """The case's auction as a monospace four-column table, the irregular call starred (auction period only;
-    ``star=False`` when the ruling found no irregularity: a legal call is shown plain)."""
-    from engine.board import board_info
-
-    dealer = board_info(case["board"], case.get("dealer")).dealer.value if case.get("board") else case.get("dealer")
-    if dealer not in words.COLUMNS:
-        return ""
-    irregularity = case.get("irregularity", {})
-    calls = case.get("auction") or []
-    if isinstance(calls, str):
-        calls = calls.split()
-    irregular = None
-    if irregularity.get("by") in words.COLUMNS and isinstance(irregularity.get("call"), str):
-        irregular = (irregularity["by"], irregularity["call"].upper())
-        if not star:
-            calls, irregular = [*calls, irregular[1]], None
-    if not calls and irregular is None:  # a play-period case given by its contract: no auction to show
-        return ""
-    try:
-        rows = words.auction_table(dealer, [str(c).upper() for c in calls], lang, irregular)
-    except (ValueError, IndexError):  # a call typed in a form the table cannot place: the ruling is what matters
+    """The case's auction as a monospace four-column table (``bot.render.ruling.case_table``, the same as
+    ``sudya rule``): the call ruled on starred, a change of call as ``1♥→1♠*``, simultaneous, in-turn and later
+    calls in their columns; ``star=False`` when the ruling found no irregularity (a legal call is shown plain)."""
+    rows = words.case_table(case, lang, star=star)
+    if not any(any(cell for cell in row) for row in rows[1:]):  # a play-period case given by its contract
         return ""
     body = "\n".join("".join(f"{cell:<9}" for cell in row).rstrip() for row in rows)
     return f"```\n{body}\n```"
