@@ -158,6 +158,11 @@ def consequences(data: dict[str, Any], lang: str) -> list[str]:
             lines.append(t("ruling.lead_restriction.26A2", lang, suits=param_text("suits", restriction["suits"], lang)))
         elif restriction.get("law") == "26B":
             lines.append(t("ruling.lead_restriction.26B", lang))
+        for also in data.get("lead_restriction_also") or []:  # 25B2(C): the cancelled substitute, too (26)
+            if also.get("law") in ("26A2", "26B"):
+                lines.append(t(f"ruling.lead_restriction_also.{also['law']}", lang,
+                               call=param_text("call", also.get("call", ""), lang),
+                               suits=param_text("suits", also.get("suits") or [], lang)))
     for card in data.get("penalty_cards", []):
         lines.append(t("ruling.penalty_card", lang, card=card_text(card["card"]), seat=seat_text(card["seat"], lang),
                        kind=t(f"ruling.penalty_kind.{card['kind']}", lang)))

@@ -330,3 +330,18 @@ def test_a_quote_from_a_lost_page_says_so_law_50() -> None:
     assert quoted["50"].startswith("… ")
     assert quoted["50B"] == "(only the heading of this section survives in our copy)"
     assert all(text.strip() for text in quoted.values())
+
+
+def test_second_lead_restriction_of_the_cancelled_substitute_is_listed_law_25b2c() -> None:
+    """25B2(B)(2) with 25B2(C): the first call (1♠) and the cancelled substitute (2♠) each bring Law 26; both are
+    listed under what now applies, the second naming its call."""
+    ruling = rule({"dealer": "N", "auction": ["1H"],
+                   "irregularity": {"type": "change_of_call", "by": "E", "call": "1S", "new_call": "2S"},
+                   "choices": {"accepted": False, "offender_choice": "change", "correction": "2C"}})
+    assert ruling.to_dict()["lead_restriction_also"]
+    en = render(ruling, "en").consequences
+    assert "For the cancelled substitute 2♠ too — Law 26A2: declarer may require or forbid the lead of ♠ at the " \
+           "first lead of the offender's partner." in en
+    assert any(line.startswith("Law 26A2:") for line in en)
+    ru = render(ruling, "ru").consequences
+    assert any("аннулированную заявку 2♠" in line and "хода в ♠" in line for line in ru)
