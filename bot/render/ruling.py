@@ -203,8 +203,24 @@ def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
                                    lang, who=seat_text(who, lang)) for name, value in choice.items())
         return text[:1].upper() + text[1:]  # a label ("If North passes"), not the start of a sentence
     parts = []
+    suit_part = next((name for name in ("suit", "suits") if name in choice), None)
+    suits = param_text("suits", choice[suit_part], lang) if suit_part else ""
+    # a label that names the suit itself ("require a ♠ lead"), so the suit is no part of its own ("…, suit ♠")
+    folded: dict[str, str] = {}
+    for name, value in choice.items():
+        if suit_part and name != suit_part:
+            key = f"ruling.choice.{name}.{_value(value)}.with_suit"
+            text = _first_of((f"rui.choice.{name}.{_value(value)}.with_suit", key), lang, who=seat_text(who, lang),
+                             suits=suits)
+            if text != key:
+                folded[name] = text
     for name, value in choice.items():
         value_key = f"{name}.{_value(value)}"
+        if name in folded:
+            parts.append(folded[name])
+            continue
+        if name == suit_part and folded:
+            continue
         special = f"ruling.choice.{value_key}"
         text = _first_of((f"rui.choice.{value_key}", special), lang, who=seat_text(who, lang))
         if text == special and name == "correction":

@@ -183,7 +183,7 @@ def test_play_choices_and_headline_fallback() -> None:
     ruling = Ruling(type="lead_out_of_turn", offender="E")
     ruling.options.append(Option("S", {"declarer": "forbid_suit", "suit": "H"}, Ruling(type="lead_out_of_turn")))
     rendered = render(ruling, "en")
-    assert rendered.options[0]["choice"] == "South may choose: forbid the lead of a suit, suit ♥"
+    assert rendered.options[0]["choice"] == "South may choose: forbid a ♥ lead"
     assert rendered.headline != "Ruling: lead_out_of_turn"
 
 
@@ -345,3 +345,16 @@ def test_second_lead_restriction_of_the_cancelled_substitute_is_listed_law_25b2c
     assert any(line.startswith("Law 26A2:") for line in en)
     ru = render(ruling, "ru").consequences
     assert any("аннулированную заявку 2♠" in line and "хода в ♠" in line for line in ru)
+
+
+@pytest.mark.parametrize(("lang", "require", "forbid"), [
+    ("ru", "Юг может выбрать: потребовать хода в масть ♠", "Юг может выбрать: запретить ход в масть ♠"),
+    ("en", "South may choose: require a ♠ lead", "South may choose: forbid a ♠ lead"),
+])
+def test_lead_choice_names_its_suit_in_the_label_law_50(lang: str, require: str, forbid: str) -> None:
+    """Law 50 (declarer's lead options on a major penalty card): the suit is part of "require/forbid", never a
+    separate "…, suit ♠" (whichever order the choice's parts come in)."""
+    ruling = Ruling(type="penalty_card", offender="W")
+    ruling.options.append(Option("S", {"declarer": "require_suit", "suit": "S"}, Ruling(type="penalty_card")))
+    ruling.options.append(Option("S", {"suit": "S", "declarer": "forbid_suit"}, Ruling(type="penalty_card")))
+    assert [o["choice"] for o in render(ruling, lang).options] == [require, forbid]

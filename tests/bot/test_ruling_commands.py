@@ -215,7 +215,7 @@ async def test_penalty_card_partner_has_lead_gives_declarers_lead_options_law_50
     """Law 50 (E: the 1987 lead options): a major penalty card, offender's partner to lead → declarer requires
     the suit, forbids it, or neither — one button each."""
     out = valid(await dispatch(bot, slash("ruling", sub("penalty-card", *PC, opt("partner_has_lead", True, BOOL)))))
-    assert {"South may choose: require the lead of a suit, suit ♥", "South may choose: neither require nor forbid"} \
+    assert {"South may choose: require a ♥ lead", "South may choose: neither require nor forbid"} \
         <= set(labels(out))
     chosen = valid(await dispatch(bot, slash("ruling", sub("penalty-card", *PC, opt("partner_has_lead", True, BOOL),
                                                            opt("choice", "require_suit")))))
