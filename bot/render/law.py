@@ -47,8 +47,29 @@ def citation(corpus: Any, ref: str, lang: str) -> str:
         return t("bot.cite.law", lang, ref=passage.ref, title=passage.title_en)  # our Russian adds nothing
     if lang == "en" and passage.title_en and passage.title_en != title:
         return t("bot.cite.law_en", lang, ref=passage.ref, title=passage.title_en, russian=title)
+    if lang == "en" and title and not passage.title_en:  # a section has no English title: its law's, then its own
+        law_title = _law_title_en(corpus, passage)
+        if law_title:
+            return t("bot.cite.law_en", lang, ref=passage.ref, title=law_title, russian=title)
     return t("bot.cite.law", lang, ref=passage.ref, title=title) if title else t("bot.law.title_untitled", lang,
                                                                                    ref=passage.ref)
+
+
+def _law_title_en(corpus: Any, passage: Any) -> str:
+    """The English title of the nearest ancestor that has one (``50B`` → Law 50's "Disposition of a Penalty
+    Card"); "" when none has."""
+    seen = {passage.ref}
+    ref = passage.parent or (passage.law if passage.law != passage.ref else None)
+    while ref and ref not in seen:
+        seen.add(ref)
+        try:
+            ancestor = corpus.get(ref)
+        except Exception:  # a parent the law base does not hold: no English title to borrow
+            return ""
+        if ancestor.title_en:
+            return ancestor.title_en
+        ref = ancestor.parent or (ancestor.law if ancestor.law != ancestor.ref else None)
+    return ""
 
 
 def ref_label(corpus: Any, ref: str, lang: str) -> str:
