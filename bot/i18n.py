@@ -85,6 +85,10 @@ class Worded(str):
             text = catalog(lang).get(f"{prefix}.{code}")
             if text is not None:
                 return text
+        if "ruling.call" in self.prefixes:  # a bid has no key of its own: "1D" is shown "1♦", "3NT" "3БК"
+            from bot.render.ruling import call_text
+
+            return call_text(code, lang)
         return code
 
 
