@@ -11,20 +11,61 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from bot.errors import is_user_error
+from bot.errors import UserError, is_user_error
 from bot.i18n import t
 
 # Modules that add subcommands. A module that does not exist yet is skipped, so areas can land independently.
 COMMAND_MODULES = ("law_cmds", "search_cmds", "engine_cmds", "numbers_cmds", "bot_cmds", "log_cmds")
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises a typed usage error instead of printing English and exiting, so a bad command line
+    gets the same treatment as any bad input: a message in the chosen language and, with --json, the JSON error."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        code, params = _usage_error(message)
+        raise UserError(code, prog=self.prog, **params)
+
+
+# argparse's own sentences → (our code, params); anything else is a generic usage error with argparse's detail.
+_USAGE_PATTERNS = (
+    (re.compile(r"the following arguments are required: (?P<names>.+)"), "cli_missing"),
+    (re.compile(r"unrecognized arguments: (?P<names>.+)"), "cli_unrecognized"),
+    (re.compile(r"argument (?P<name>\S+): invalid choice: '(?P<value>[^']*)' \(choose from (?P<choices>.+)\)"),
+     "cli_bad_choice"),
+    (re.compile(r"argument (?P<name>\S+): invalid \S+ value: '(?P<value>[^']*)'"), "cli_bad_value"),
+    (re.compile(r"argument (?P<name>\S+): expected one argument"), "cli_expected_value"),
+)
+
+
+def _usage_error(message: str) -> tuple[str, dict[str, str]]:
+    for pattern, code in _USAGE_PATTERNS:
+        match = pattern.search(message)
+        if match:
+            return code, {k: v.replace("'", "") for k, v in match.groupdict().items()}
+    return "cli_usage", {"detail": message}
+
+
+def _pre_scan(argv: Sequence[str]) -> argparse.Namespace:
+    """--json and --lang read straight from argv, for errors found before parsing succeeded."""
+    args = list(argv)
+    lang = "ru"
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args) and args[i + 1] in ("ru", "en"):
+            lang = args[i + 1]
+        elif arg in ("--lang=ru", "--lang=en"):
+            lang = arg.split("=", 1)[1]
+    return argparse.Namespace(json="--json" in args, lang=lang)
+
+
 def common_options() -> argparse.ArgumentParser:
     """Options every subcommand takes: --json, --lang, --db."""
-    parent = argparse.ArgumentParser(add_help=False)
+    parent = _Parser(add_help=False)
     parent.add_argument("--json", action="store_true", help="print exactly one JSON document on stdout")
     parent.add_argument("--lang", choices=("ru", "en"), default="ru", help="language of messages (default ru)")
     parent.add_argument("--db", default=None, help="ruling-log database (overrides config and SUDYA_DB)")
@@ -33,7 +74,7 @@ def common_options() -> argparse.ArgumentParser:
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole parser, with every available area's subcommands."""
-    parser = argparse.ArgumentParser(prog="sudya", description="Bridge tournament director's assistant (1987 Laws)")
+    parser = _Parser(prog="sudya", description="Bridge tournament director's assistant (1987 Laws)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     common = common_options()
     for name in COMMAND_MODULES:
@@ -76,7 +117,11 @@ def report_user_error(args: argparse.Namespace, exc: BaseException) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``sudya`` console script."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser.parse_args(argv)
+    except UserError as exc:
+        return report_user_error(_pre_scan(argv), exc)
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
