@@ -291,6 +291,8 @@ def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool 
         return title, t("rui.heading_only", lang)
     if getattr(passage, "cut_start", False) and own and text.startswith(own.split()[0]):
         text = "… " + text  # the text begins on a lost page: say so rather than start mid-word
+    if text.endswith(":"):  # the law's own words introduce its parts (cited on their own): it goes on there
+        text += " …"
     if len(text) > QUOTE_LIMIT:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
     elif getattr(passage, "cut_end", False) and not text.endswith("…"):
@@ -448,8 +450,31 @@ def outcome_text(option_ruling: dict[str, Any], parent: dict[str, Any], lang: st
     return next((c for c in consequences(option_ruling, lang) if c not in known), "")
 
 
+def step_sentences(steps: list[dict[str, Any]], lang: str) -> list[str]:
+    """The worded steps (``{"text", "ref"}``) as the sentences of a numbered list, each with its law. A step that
+    introduces the next one (it ends with a colon: "Corrected to a pass:") is completed by it on the same line —
+    "Corrected to a pass: North … must pass for the rest of the auction. (Law 27B1(B))", the law cited once when
+    both rest on it —, and one that introduces nothing ends as a sentence: no line is left hanging on a colon."""
+    out: list[str] = []
+    i = 0
+    while i < len(steps):
+        text, ref = steps[i]["text"].rstrip(), steps[i].get("ref")
+        parts: list[str] = []
+        while text.endswith(":") and i + 1 < len(steps):
+            i += 1
+            following = steps[i]
+            parts.append(text if following.get("ref") == ref else with_ref(text, ref, lang))
+            text, ref = following["text"].rstrip(), following.get("ref")
+        if text.endswith(":"):  # introduces nothing that follows: a sentence of its own
+            text = text[:-1].rstrip() + "."
+        parts.append(with_ref(text, ref, lang))
+        out.append(" ".join(parts))
+        i += 1
+    return out
+
+
 def _step_lines(steps: list[dict[str, Any]], lang: str, indent: str) -> list[str]:
-    return [f"{indent}{n}. {with_ref(step['text'], step.get('ref'), lang)}" for n, step in enumerate(steps, 1)]
+    return [f"{indent}{n}. {line}" for n, line in enumerate(step_sentences(steps, lang), 1)]
 
 
 def _option_lines(options: list[dict[str, Any]], lang: str, indent: str) -> list[str]:

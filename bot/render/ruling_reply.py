@@ -51,7 +51,7 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
     option = option_at(ruling, path)
     lines = [f"*{t('ruling.edition', lang)}*", _offender_line(shown, lang)]
     if option is not None:
-        lines.append(t("rr.option_shown", lang, option=option_label(option, lang)))
+        lines.append(f"**{t('rr.option_shown', lang, option=option_label(option, lang))}**")  # a heading
     table = auction_block(case, lang, star=ruling.get("type") != "none") if case is not None and not path else ""
     if table:
         lines.append(table)
@@ -89,9 +89,10 @@ def auction_block(case: dict[str, Any], lang: str, star: bool = True) -> str:
 
 
 def step_lines(ruling: dict[str, Any], lang: str) -> list[str]:
-    """The director's statements in order, numbered, each with its law."""
-    return [f"{n}. {words.with_ref(words.step_text(step, lang), step.get('ref'), lang)}"
-            for n, step in enumerate(ruling.get("steps", []), 1)]
+    """The director's statements in order, numbered, each with its law (a step ending in a colon completed by the
+    one it introduces: ``bot.render.ruling.step_sentences``)."""
+    steps = [{"text": words.step_text(step, lang), "ref": step.get("ref")} for step in ruling.get("steps", [])]
+    return [f"{n}. {line}" for n, line in enumerate(words.step_sentences(steps, lang), 1)]
 
 
 def option_label(option: dict[str, Any], lang: str) -> str:

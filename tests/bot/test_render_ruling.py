@@ -270,12 +270,15 @@ def test_every_auction_ruling_reads_as_text(index: int, lang: str) -> None:
         assert not re.fullmatch(r"[a-z_]+\.[A-Za-z0-9_.]+", text), text
 
 
-def test_a_step_that_introduces_the_next_keeps_its_colon_after_the_law_27b2() -> None:
-    """"Corrected to 3♦ …:" then "North must pass throughout": the law goes before the colon, not after it."""
+def test_a_step_that_introduces_the_next_is_completed_on_its_line_law_27b2() -> None:
+    """"Corrected to 3♦ …:" then "North must pass throughout" (both 27B2): one sentence, the law once, after it —
+    never a line hanging on a colon, never ": (Law"."""
     ruling = rule({**CASE, "choices": {"accepted": False, "correction": "3D"}})
     text = ruling_text(ruling, "en")
     line = next(line for line in text.split("\n") if "3♦" in line and "27B2" in line)
-    assert line.endswith("(Law 27B2):") and ": (Law" not in text
+    assert "(or the bid may have been conventional): North must pass" in line
+    assert line.endswith("for the rest of the auction. (Law 27B2)") and line.count("(Law ") == 1
+    assert ": (Law" not in text
 
 
 def test_option_summary_says_what_each_option_changes_law_57a() -> None:
