@@ -206,8 +206,8 @@ class Console:
                 return await run_action(Action(free.name, (*free.args, line), free.owner_only), ctx, self.registry)
             try:
                 words = shlex.split(line)
-            except ValueError as exc:
-                raise UserError("console_syntax", detail=str(exc)) from None
+            except ValueError:  # shlex says only "No closing quotation" / "No escaped character", in English
+                raise UserError("console_syntax") from None
             spec, rest = find_command(self.registry, words)
             return await run_command(spec, ctx, parse_options(spec, rest, ctx.lang))
         except Exception as exc:

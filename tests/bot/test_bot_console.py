@@ -215,3 +215,9 @@ COMMAND_WORDS = ["/law", "/search", "/board", "/score", "/imp", "/mp", "/adjuste
 async def test_any_line_gets_a_text_answer_never_an_exception(head: str, tail: str) -> None:
     text = await console().answer(f"{head} {tail}")
     assert text is None or (isinstance(text, str) and "Traceback" not in text and "Internal error" not in text)
+
+
+def test_an_unclosed_quote_is_explained_in_the_users_language_not_shlexs_english(tmp_path: Path) -> None:
+    """QA round 2 (10): `/law "27` answered "No closing quotation" inside a Russian sentence."""
+    run = pipe('/law "27\n', "console", tmp=tmp_path)
+    assert run.returncode == 0 and "кавычка не закрыта" in run.stdout and "No closing" not in run.stdout
