@@ -14,11 +14,11 @@ async def test_ask_describing_an_insufficient_bid_offers_the_intake_law_27(bot: 
     assert out.responses[0]["type"] == 4 and flags(out) & EPHEMERAL
     refs = [f["name"] for f in embed(out)["fields"]]
     assert any(name.startswith("Правило 27") for name in refs)  # the irregularity's own law comes first
-    assert labels(out) == ["Вынести решение: Недостаточная заявка"]
-    wizard = await press(bot, out, "Вынести решение: Недостаточная заявка", locale="ru")
+    assert labels(out) == ["Вынести решение: Недостаточное назначение"]
+    wizard = await press(bot, out, "Вынести решение: Недостаточное назначение", locale="ru")
     assert wizard.responses[0]["type"] == 7
     text = text_of(wizard)
-    assert "Недостаточная заявка" in text and "1♦" in text and "Какая сдача?" in text
+    assert "Недостаточное назначение" in text and "1♦" in text and "Какая сдача?" in text
 
 
 async def test_ask_in_english_lead_out_of_turn_offers_the_intake(bot: Any) -> None:

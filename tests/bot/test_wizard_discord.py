@@ -42,7 +42,7 @@ async def test_wizard_from_start_to_ruling_in_russian_lead_out_of_turn_law_54(bo
     out = await start(bot, "ru")
     assert "Какая сдача?" in text_of(out)
     out = await walk(bot, out, "1", "1S", "P", "P", "P", locale="ru")  # Law 17E: the auction ends by itself
-    assert "Что произошло?" in text_of(out) and "Ход не в очередь" in labels(out)
+    assert "Что произошло?" in text_of(out) and "Ход вне очереди" in labels(out)
     out = await walk(bot, out, "lead_out_of_turn", "1", "W", "HK", "no", "no", "!skip", locale="ru")
     ruling = text_of(out)
     assert "Нарушитель: Запад" in ruling and "54" in ruling
@@ -103,7 +103,7 @@ async def test_only_the_invoker_may_answer(bot: Any) -> None:
 
 async def test_wizard_prefilled_from_text_skips_what_it_knows(bot: Any) -> None:
     out = await start(bot, "ru", text="партнёр сказал 1♦ после моей 1♥")
-    assert "Недостаточная заявка" in text_of(out) and "партнёр" in text_of(out)
+    assert "Недостаточное назначение" in text_of(out) and "партнёр" in text_of(out)
     out = await walk(bot, out, "5", "1H", "P", "!done", locale="ru")
     assert "Кто нарушил?" in text_of(out)  # the type and the call are already known
     suggested = button(out, "Юг (как вы написали)")  # N bid 1♥ on board 5, so "partner" is South

@@ -48,3 +48,29 @@ def test_both_languages_hold_the_same_intake_keys():
 
 def test_wizard_offers_only_types_the_intake_describes():
     assert set(WIZARD_ORDER) <= set(KINDS)
+
+
+def _ru_intake_catalog() -> dict[str, str]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bot" / "locale" / "ru" / "intake.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_russian_intake_texts_name_the_book_s_rules_as_pravilo():
+    """The 1987 book says «Правило N», never «Закон N» (a slash-option description said «Закон 50»)."""
+    assert [k for k, v in _ru_intake_catalog().items() if "Закон" in v] == []
+
+
+@pytest.mark.parametrize("wrong, why", [
+    (r"(?<![Фф]альш)[Рр]енонс", "revoke is «фальшренонс» (Law 61; «ренонс» is a void)"),
+    (r"[Нн]едостаточн\w+ заявк", "«недостаточное назначение» (Law 27)"),
+    (r"не в очередь", "«вне очереди» (Laws 28–32, 53–56)"),
+    (r"[Зз]ащитник", "a defender is «вистующий»"),
+])
+def test_russian_intake_texts_use_the_book_s_terms(wrong, why):
+    """Labels and questions use the 1987 book's terms (users' own words are still understood by the prefill)."""
+    import re
+
+    assert [k for k, v in _ru_intake_catalog().items() if re.search(wrong, v)] == [], why
