@@ -163,12 +163,14 @@ def parse_laws(text: str | list[str] | None) -> list[str]:
     if text is None:
         return []
     import lawbase
-    from lawbase.refs import normalize_ref
+    from lawbase.refs import REF_WORD_PATTERN, normalize_ref
 
     parts = text.replace(",", " ").replace(";", " ").split() if isinstance(text, str) else list(text)
     corpus = lawbase.load()
     refs: list[str] = []
     for part in parts:
+        if re.fullmatch(REF_WORD_PATTERN, str(part), re.IGNORECASE):
+            continue  # "закон 27, п. 64A1": the words that introduce a ref are not refs themselves
         ref = normalize_ref(part)
         corpus.get(ref)  # raises unknown_ref (with the nearest refs) for a section the code does not have
         if ref not in refs:

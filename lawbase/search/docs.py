@@ -125,7 +125,7 @@ def from_catalog_row(row: Any, terms: TermMap) -> SourceDoc:
         ru_terms = [*ru_terms, *terms.rewritten([str(ours)]), str(ours)]
     if row.title_en:
         en_terms = [*en_terms, row.title_en]
-    title = row.title_ru or row.title_en or ""
+    title = getattr(row, "title_shown_ru", None) or row.title_ru or row.title_en or ""  # Russian, ours if need be
     return SourceDoc(
         ref=law,
         law=law,

@@ -166,19 +166,19 @@ async def test_list_shows_the_first_line_of_long_notes_only(log_store):
 
 
 async def test_type_words_and_typos_become_the_engine_type_so_stats_count_together(log_store):
-    """``type:недостаточная``, ``Недостаточная заявка``, ``insuficient bid`` are one type: insufficient_bid."""
+    """``type:недостаточная``, ``Недостаточное назначение``, ``insuficient bid`` are one type: insufficient_bid."""
     c = console(log_store, lang="ru")
-    for typed in ("недостаточная", '"Недостаточная заявка"', '"insuficient bid"', "insufficient_bid"):
+    for typed in ("недостаточная", '"Недостаточное назначение"', '"insuficient bid"', "insufficient_bid"):
         assert (await c.answer(f"/log add board:3 type:{typed}")).startswith("Записано")
     assert {e.irregularity for e in await log_store.list_entries(1)} == {"insufficient_bid"}
-    assert "Недостаточная заявка: **4**" in await c.answer("/log stats")
+    assert "Недостаточное назначение: **4**" in await c.answer("/log stats")
     assert (await log_store.stats(1)).by_irregularity == {"insufficient_bid": 4}
 
 
 async def test_an_unknown_type_is_refused_with_suggestions_and_nothing_is_written(log_store):
     c = console(log_store, lang="ru")
     text = await c.answer("/log add board:3 type:foo")
-    assert "«foo» не распознан" in text and "«Ход не в очередь»" in text and "Traceback" not in text
+    assert "«foo» не распознан" in text and "«Ход вне очереди»" in text and "Traceback" not in text
     text = await console(log_store).answer("/log add type:dummy")
     assert "“dummy” is not an irregularity type" in text and "dummy" in text.lower()
     assert await log_store.count_entries(1) == 0
@@ -215,15 +215,15 @@ async def test_type_autocomplete_offers_names_in_the_users_language():
     ctx = context(None)
     ctx.lang = "ru"
     found = await _type_suggestions(ctx, "недост")
-    assert (found[0].name, found[0].value) == ("Недостаточная заявка", "insufficient_bid")
+    assert (found[0].name, found[0].value) == ("Недостаточное назначение", "insufficient_bid")
     found = await _type_suggestions(ctx, "реноньс")
-    assert found[0].value == "revoke" and found[0].name == "Ренонс"
+    assert found[0].value == "revoke" and found[0].name == "Фальшренонс"  # players' word, typo → the book's term
 
 
 async def test_russian_command_and_option_names_work_in_the_console(log_store):
     c = console(log_store, lang="ru")
     assert (await c.answer('/журнал записать нарушение:ренонс сдача:3 законы:"64a1"')).startswith("Записано под №1")
-    assert "сдача 3 · Ренонс · закон 64A1" in await c.answer("/журнал список")
+    assert "сдача 3 · Фальшренонс · правило 64A1" in await c.answer("/журнал список")
     assert "Роли судей" in await c.answer("/настройки показать")
 
 
@@ -241,7 +241,7 @@ async def test_a_ruling_logged_from_the_bot_reads_like_a_directors_log(log_store
     assert stored.ruling == ruling and stored.case == INSUFFICIENT  # the record, intact
     c = console(log_store, lang="ru")
     text = await c.answer("/log show 1")
-    assert "Нарушение: Недостаточная заявка" in text and "Нарушитель: Юг" in text
+    assert "Нарушение: Недостаточное назначение" in text and "Нарушитель: Юг" in text
     assert "Правила: 27 18D 27A 10C1 10C2\n" in text and "27B2" not in text
     assert "ещё не был сделан" in text and "• Запад может выбрать: не принимать" in text
     for raw in ("possible", "insufficient_bid", "adjusted_score", "Исправленный результат", "{", "```"):
@@ -286,4 +286,4 @@ async def test_stats_count_types_typed_freely_by_an_older_sudya_with_their_type(
         await log_store.add_entry(NewEntry(guild_id=1, channel_id=3, director_id=9, director_name="Вера",
                                            irregularity=kind))
     text = await console(log_store, lang="ru").answer("/log stats")
-    assert "Недостаточная заявка: **3**" in text and "недостаточная" not in text and "slow_play: **1**" in text
+    assert "Недостаточное назначение: **3**" in text and "недостаточная" not in text and "slow_play: **1**" in text

@@ -225,7 +225,7 @@ async def test_type_autocomplete_offers_engine_types(log_bot):
     assert "revoke" in values and len(values) <= 25
     body = slash("log", sub("add", opt("type", "ход не", focused=True)), autocomplete=True, locale="ru", **DIRECTOR)
     choices = (await dispatch(log_bot, body)).responses[0]["data"]["choices"]
-    assert choices[0] == {"name": "Ход не в очередь", "value": "lead_out_of_turn"}  # the name, not the code
+    assert choices[0] == {"name": "Ход вне очереди", "value": "lead_out_of_turn"}  # the name, not the code
 
 
 async def test_log_in_russian(log_bot):
@@ -269,7 +269,7 @@ async def test_the_log_this_ruling_button_writes_to_the_real_log(log_bot, log_st
     assert entry.adjusted_score is None and entry.seats == "S"  # "possible" is no score; the record keeps "S"
     shown = await log(log_bot, "show", opt("number", 1, 4), locale="ru")
     fields = {f["name"]: f["value"] for f in embed(shown)["fields"]}
-    assert fields["Нарушение"] == "Недостаточная заявка" and fields["Нарушитель"] == "Юг"
+    assert fields["Нарушение"] == "Недостаточное назначение" and fields["Нарушитель"] == "Юг"
     assert fields["Правила"] == "27 18D 27A 10C1 10C2" and "Исправленный результат" not in fields
     assert "Запад может выбрать: принять" in fields["Выбор"] and "insufficient_bid" not in str(shown.last)
     assert "possible" not in str(shown.last) and "```json" not in str(shown.last)
