@@ -59,6 +59,7 @@ WORDED_PARAMS: dict[str, tuple[str, ...]] = {
     "problem": ("engine.json_problem",),
     "suit": ("engine.suit",),
     "suits": ("engine.suit",),
+    "choice": ("ruling.choice.declarer",),
     **{name: ("ruling.call",) for name in ("call", "made", "correction", "new_call", "lho_call")},
     **{name: ("ruling.seat",) for name in ("seat", "by", "turn", "lho", "dummy", "source", "declarer", "given")},
 }
