@@ -30,41 +30,65 @@ BRANCH_FACTS: tuple[tuple[str, str, Callable[[dict[str, Any]], bool], str], ...]
 )
 
 
-def rule(case: dict[str, Any]) -> dict[str, Any]:
+# Facts the user may say he does not know (the wizard's "Don't know"): left out, the engine would take them as
+# "no", so the draft shows both outcomes when they differ. Whether a bid was conventional: 27B1(A) applies only
+# when "it is beyond doubt that the insufficient bid was not conventional", else 27B2; Law 26 (the suits a
+# withdrawn call related to) and 30C (a conventional pass is a bid) turn on it too.
+UNKNOWABLE_FACTS = ("conventional",)
+
+
+def rule(case: dict[str, Any], unknown: tuple[str, ...] = ()) -> dict[str, Any]:
     """The engine's ruling as the contract's dict (typed errors propagate: the transport words them); a fact of
-    :data:`BRANCH_FACTS` left out gives a ruling whose options are the outcomes with it true and false."""
+    :data:`BRANCH_FACTS` left out, or one of ``unknown`` (facts the user said he does not know) on which the
+    outcome turns, gives a ruling whose options are the outcomes with it true and false."""
     irregularity = case.get("irregularity", {})
     for type_, name, applies, ref in BRANCH_FACTS:
         if irregularity.get("type") == type_ and name not in irregularity and applies(irregularity):
             return _branches(case, name, ref)
+    for name in unknown:
+        if name in UNKNOWABLE_FACTS and name not in irregularity:
+            outcomes = _outcomes(case, name)
+            if outcomes[0] != outcomes[1]:
+                insufficient = outcomes[1]["type"] == "insufficient_bid"
+                ref = "27B1(A)" if insufficient else "26"
+                key = f"rui.unknown.{name}" + (".insufficient_bid" if insufficient else "")
+                return _branches(case, name, ref, outcomes, key=key)
     return engine.rule(case).to_dict()
 
 
-def _branches(case: dict[str, Any], name: str, ref: str) -> dict[str, Any]:
+def _outcomes(case: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    irregularity = case["irregularity"]
+    return [engine.rule({**case, "irregularity": {**irregularity, name: value}}).to_dict() for value in (True, False)]
+
+
+def _branches(case: dict[str, Any], name: str, ref: str, outcomes: list[dict[str, Any]] | None = None,
+              key: str | None = None) -> dict[str, Any]:
     from engine.citations import in_corpus
 
     irregularity = case["irregularity"]
-    outcomes = [engine.rule({**case, "irregularity": {**irregularity, name: value}}).to_dict()
-                for value in (True, False)]
+    outcomes = outcomes or _outcomes(case, name)
     by = irregularity.get("by")
     return {
-        "edition": outcomes[0]["edition"], "type": irregularity["type"], "offender": by, "laws": [ref],
+        "edition": outcomes[0]["edition"], "type": outcomes[1]["type"], "offender": by, "laws": [ref],
         "corpus": {ref: in_corpus(ref)}, "offender_partner_must_pass": "none", "offender_must_pass": "none",
         "lead_restrictions": False, "tricks_transferred": 0, "penalty_cards": [], "adjusted_score": "none",
-        "steps": [{"key": f"rui.unknown.{irregularity['type']}.{name}", "params": {"by": by}, "ref": ref}],
+        "steps": [{"key": key or f"rui.unknown.{irregularity['type']}.{name}", "params": {"by": by,
+                  "call": str(irregularity.get("call", ""))}, "ref": ref}],
         # a fact, not a decision: logging an option records it in the irregularity, not in the choices
         "options": [{"who": by, "choice": {name: value}, "fact": True, "ruling": ruling}
                     for value, ruling in zip((True, False), outcomes, strict=True)],
     }
 
 
-async def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False) -> Reply:
-    """Rule on ``case`` and answer with the ephemeral draft (``update``: replace the clicked message).
+async def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = False,
+                      unknown: tuple[str, ...] = ()) -> Reply:
+    """Rule on ``case`` and answer with the ephemeral draft (``update``: replace the clicked message; ``unknown``:
+    facts the user said he does not know, shown as "if…" branches when the outcome turns on them).
 
     The engine and the law base (loaded on first use) run in a worker thread: the event loop stays free, so the
     transport can still defer within Discord's 3 s however long a cold start takes.
     """
-    ruling = await asyncio.to_thread(rule, case)
+    ruling = await asyncio.to_thread(rule, case, unknown)
     key = STATE.put({"case": case, "ruling": ruling})
     reply = await render(ruling, ctx.lang, key=key, case=case)
     reply.update = update

@@ -69,7 +69,8 @@ async def wizard_typed(ctx: Context, key: str, text: str) -> Reply:
 async def _advance(ctx: Context, key: str, new: W.WizardState) -> Reply:
     """The wizard after an accepted answer: the next question, or the ruling draft."""
     if W.question(new) is None:
-        reply = await draft_reply(ctx, W.case(new), update=True)  # an engine refusal leaves the wizard where it was
+        # an engine refusal leaves the wizard where it was; "Don't know" facts show as "if…" branches
+        reply = await draft_reply(ctx, W.case(new), update=True, unknown=W.unknown_facts(new))
         STATE.replace(key, new)
         return reply
     STATE.replace(key, new)

@@ -11,10 +11,13 @@ not at the end by a ruling that cannot be made.
 from __future__ import annotations
 
 import copy
+import functools
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+import engine
 from bot.errors import UserError
 from bot.intake import answers as A
 from bot.intake import consistency, textscan
@@ -330,9 +333,58 @@ def _ask_facts(state: WizardState) -> Question | None:
 def _ask_choices(state: WizardState) -> Question | None:
     assert state.type is not None
     for spec in KINDS[state.type].choices:
-        if _needed(state, spec) and spec.name not in state.choices and spec.name not in state.skipped:
+        if (_needed(state, spec) and spec.name not in state.choices and spec.name not in state.skipped
+                and _engine_offers(state, spec.name)):
             return _fact_question(state, spec, "choice")
     return None
+
+
+# --- what the engine's classification of the case so far turns on ------------------------------------------------
+@functools.lru_cache(maxsize=1024)
+def _ruled(case_json: str) -> dict[str, Any] | None:
+    try:
+        return engine.rule(json.loads(case_json)).to_dict()
+    except (EngineError, UserError, ValueError, KeyError, TypeError):
+        return None  # not complete enough to rule on yet (or refused: the end of the wizard says why)
+
+
+def _engine_ruling(state: WizardState, **irregularity: Any) -> dict[str, Any] | None:
+    """The engine's ruling on the case so far (``irregularity``: facts put in for a what-if), or None."""
+    if not state.board_known or state.type is None:
+        return None
+    data = case(state)
+    data["irregularity"] = {**data["irregularity"], **irregularity}
+    return _ruled(json.dumps(data, sort_keys=True, ensure_ascii=False))
+
+
+def _choice_names(ruling: dict[str, Any]) -> set[str]:
+    names: set[str] = set()
+    for option in ruling.get("options", []):
+        names |= set(option.get("choice", {})) | _choice_names(option.get("ruling", {}))
+    return names
+
+
+def _engine_offers(state: WizardState, name: str) -> bool:
+    """Whether the engine's ruling on the case so far gives a choice ``name`` (a call out of turn is cancelled or
+    accepted, 29: no correction to ask, though the bid is also insufficient, 27C); when it cannot rule yet, yes."""
+    ruling = _engine_ruling(state)
+    return ruling is None or name in _choice_names(ruling)
+
+
+def _turns_on(state: WizardState, name: str) -> bool | None:
+    """Whether the ruling differs with the fact ``name`` true and false (None: the engine cannot rule yet)."""
+    rest = {k: v for k, v in state.irregularity.items() if k != name}
+    probe = copy.copy(state)
+    probe.irregularity, probe.choices = rest, {}
+    outcomes = [_engine_ruling(probe, **{name: value}) for value in (True, False)]
+    if outcomes[0] is None or outcomes[1] is None:
+        return None
+    return outcomes[0] != outcomes[1]
+
+
+def unknown_facts(state: WizardState) -> tuple[str, ...]:
+    """The facts the user answered "Don't know" to, which the ruling may show as "if…" branches."""
+    return tuple(name for name in state.skipped if name == "conventional")
 
 
 def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
@@ -346,7 +398,10 @@ def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
         answers = A.mark_suggested(answers, suggested_offender(state))
         if len([a for a in answers if not a.is_control]) > 1:  # "in turn" says nothing when only he is offered
             answers = A.mark_turn(answers, _turn(state))
-    return Question(f"{where}:{spec.name}", spec.prompt or f"intake.q.{where}.{spec.name}", answers, layout=layout,
+    prompt = spec.prompt or f"intake.q.{where}.{spec.name}"
+    if spec.name == "conventional" and state.irregularity.get("call") != "P":
+        prompt = "intake.q.fact.conventional_bid"  # a bid: "No" only when it is beyond doubt (27B1(A))
+    return Question(f"{where}:{spec.name}", prompt, answers, layout=layout,
                     free=spec.kind in ("call", "card", "cards"), params=_fact_params(state))
 
 
@@ -395,8 +450,9 @@ def _choice_values(state: WizardState, spec: Fact) -> tuple[str, ...]:
 def _needed(state: WizardState, spec: Fact) -> bool:
     """Whether a fact matters given the others (asked only when it can change the ruling)."""
     irr, name = state.irregularity, spec.name
-    if name == "conventional":
-        return irr.get("call") == "P"  # Law 30C: only a pass can be conventional in this sense
+    if name == "conventional":  # 27B1(A) "beyond doubt … not conventional", 26 (the suits it related to), 30C
+        turns = _turns_on(state, name) if "by" in irr and "call" in irr else None
+        return turns if turns is not None else irr.get("call") == "P"
     if name in ("face_down", "declarer_saw_dummy"):
         return irr.get("trick") == 1  # Laws 41, 54: the opening lead only
     if name == "correct_leader":

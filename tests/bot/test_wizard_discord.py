@@ -30,7 +30,7 @@ async def test_wizard_from_start_to_ruling_in_english_law_27(bot: Any) -> None:
     text = text_of(out)
     assert "Board 5: dealer North, vulnerable: North–South" in text
     assert "1♥       Pass     ?" in text  # the auction as a four-column table, growing
-    out = await walk(bot, out, "!done", "insufficient_bid", "S", "1D", "!skip")
+    out = await walk(bot, out, "!done", "insufficient_bid", "S", "1D", "no", "!skip")
     ruling = text_of(out)
     assert "Law 27A" in ruling and "1♦*" in ruling
     assert "West may choose: accept" in labels(out) and "Publish to channel" in labels(out)
@@ -79,7 +79,7 @@ async def test_wizard_offers_only_fitting_answers_and_refuses_a_stale_one_privat
     assert refused.responses[0]["type"] == 4 and flags(refused) & EPHEMERAL
     assert "not an insufficient bid" in str(refused.last)
     again = await answer(bot, out, "1D")  # the same question still answers
-    assert "accepted" in text_of(again)
+    assert "conventional" in text_of(again)  # 27B1(A): the next question
 
 
 async def test_wizard_back_and_cancel(bot: Any) -> None:
@@ -113,15 +113,16 @@ async def test_wizard_prefilled_from_text_skips_what_it_knows(bot: Any) -> None:
 
 
 async def test_a_case_the_engine_refuses_is_explained_and_the_wizard_stays(bot: Any) -> None:
-    """South, who has just passed, calls 3♣ at West's turn and "corrects" it to a pass: that is his own last call
-    again (Law 25), so the engine refuses the correction. The refusal is private; Back still works."""
-    out = await walk(bot, await start(bot), "17", "1H", "4H", "6C", "X", "7NT", "X", "P", "!done", "call", "S",
-                     "3C", "no")
-    refused = await answer(bot, out, "P")
+    """An established revoke at trick 1 in 1NT by North: the defenders won 6 tricks after it, so declarer cannot
+    have taken 12 (Law 64 transfer, 77 score): the engine refuses the finished case. The refusal is private; the
+    wizard stays and Back still works."""
+    out = await walk(bot, await start(bot), "2", "2D", "3C", "!done", "revoke", "1NT", "E", "N", "1", "yes", "N",
+                     "6")
+    refused = await answer(bot, out, "12")
     assert refused.responses[0]["type"] == 4 and flags(refused) & EPHEMERAL
     assert "Traceback" not in str(refused.last) and "error." not in str(refused.last)
     back = await press(bot, out, "Back")
-    assert back.responses[0]["type"] == 7 and "accepted" in text_of(back)
+    assert back.responses[0]["type"] == 7 and "after the revoke trick" in text_of(back)
 
 
 async def test_board_and_auction_can_be_typed_and_bid_selects_say_what_they_hold(bot: Any) -> None:
@@ -162,3 +163,17 @@ async def test_a_play_irregularity_from_text_with_contract_skips_the_auction_law
     assert labels(out)[:3] == ["East (as you wrote)", "North", "South"]
     out = await walk(bot, out, "E", "SK", "no", "no", "!skip")
     assert "Offender: East" in text_of(out) and "54" in text_of(out)
+
+
+async def test_an_insufficient_bid_not_known_to_be_natural_shows_both_outcomes_law_27b1a(bot: Any) -> None:
+    """27B1(A) needs it "beyond doubt" that the insufficient bid was not conventional: the wizard asks, and "Don't
+    know" gives both outcomes (27B1(A) / 27B2) as "if…" branches instead of stating 27B1(A) as fact."""
+    out = await walk(bot, await start(bot), "5", "1H", "P", "!done", "call", "S", "1D")
+    assert "conventional" in text_of(out) and "no doubt" in text_of(out)
+    out = await walk(bot, out, "!skip", "no", "2D")
+    ruling = text_of(out)
+    assert "beyond doubt" in ruling and "27B1(A)" in ruling
+    branch = next(label for label in labels(out) if "If it may have been conventional" in label)
+    assert any("If beyond doubt not conventional" in label for label in labels(out))
+    conventional = text_of(await press(bot, out, branch))
+    assert "27B2" in conventional and "pass for the rest of the auction" in conventional

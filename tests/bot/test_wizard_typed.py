@@ -57,7 +57,7 @@ async def test_typed_board_auction_and_seat_in_english_law_27(bot: Any) -> None:
     assert modal["components"][0]["label"] == "Seat: N, E, S or W"
     modal, out = await typed(bot, out, "1D")  # the insufficient call itself
     assert modal["components"][0]["label"] == "The call"
-    assert "Call: 1♦" in text_of(out) and "accepted" in text_of(out)
+    assert "Call: 1♦" in text_of(out) and "conventional" in text_of(out)  # 27B1(A): asked next
 
 
 async def test_typed_answers_in_russian_lead_out_of_turn_law_54(bot: Any) -> None:

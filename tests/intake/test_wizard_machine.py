@@ -26,14 +26,15 @@ def test_questions_come_in_the_directors_order():
     """Board → auction → what happened → who and what → choices (landscape §3.1)."""
     seen = []
     state = W.start()
-    for value in ("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", SKIP):
+    for value in ("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "no", SKIP):
         seen.append(step(state))
         state = W.answer(state, value)
-    assert seen == ["board", "auction", "auction", "auction", "type", "fact:by", "fact:call", "choice:accepted",
-                    "choice:correction"]
+    assert seen == ["board", "auction", "auction", "auction", "type", "fact:by", "fact:call", "fact:conventional",
+                    "choice:accepted", "choice:correction"]
     assert W.question(state) is None
     assert W.case(state) == {"board": 5, "auction": ["1H", "P"],
-                             "irregularity": {"type": "insufficient_bid", "by": "S", "call": "1D"},
+                             "irregularity": {"type": "insufficient_bid", "by": "S", "call": "1D",
+                                              "conventional": False},
                              "choices": {"accepted": False}}
 
 
@@ -157,23 +158,47 @@ def test_a_prefilled_type_that_cannot_have_happened_is_asked_again():
 
 def test_correction_must_be_a_legal_call_law_27b():
     with pytest.raises(UserError) as err:
-        run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "1C")
+        run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "no", "1C")
     assert err.value.code == "intake_bad_correction"
-    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "2D")
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "no", "2D")
     assert W.case(state)["choices"] == {"accepted": False, "correction": "2D"}
 
 
 def test_correction_is_not_asked_once_the_call_is_accepted_law_27a():
-    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "yes")
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "yes")
     assert W.question(state) is None
     assert W.case(state)["choices"] == {"accepted": True}
 
 
-def test_conventional_is_asked_only_for_a_pass_law_30c():
+def test_conventional_is_asked_where_the_ruling_turns_on_it_laws_30c_26():
+    """A pass out of turn (30C: a conventional pass is a bid), a suit bid out of turn (26A: the suit it related to,
+    26B if conventional); not 1NT out of turn, which relates to no suit either way (26B)."""
     state = run("5", DONE, "call_out_of_turn", "S", "P")
     assert step(state) == "fact:conventional"
     state = run("5", DONE, "call_out_of_turn", "S", "1C")
+    assert step(state) == "fact:conventional"
+    state = run("5", DONE, "call_out_of_turn", "S", "1NT")
     assert step(state) == "choice:accepted"
+
+
+def test_an_insufficient_bid_asks_whether_it_was_conventional_law_27b1a():
+    """27B1(A) applies only "if it is beyond doubt that the insufficient bid was not conventional" (else 27B2): the
+    wizard asks, with the bid's own wording, and "Don't know" leaves the fact out."""
+    state = run("25", "1H", DONE, "call", "E", "1D")
+    q = W.question(state)
+    assert q.step == "fact:conventional" and q.prompt == "intake.q.fact.conventional_bid"
+    state = run(SKIP, state=state)
+    assert "conventional" not in W.case(state)["irregularity"] and W.unknown_facts(state) == ("conventional",)
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "yes", "no")
+    assert W.case(state)["irregularity"]["conventional"] is True
+
+
+def test_a_call_out_of_turn_asks_no_correction_law_29a_31():
+    """East's 1♦ at North's turn after 1♥ (S) pass is out of rotation, not an insufficient bid in turn (27C → 31):
+    cancelled, it is not "corrected", so the wizard does not ask what replaces it (the engine's options say)."""
+    state = run("27", "1H", "P", DONE, "call", "E", "1D", "no", "no")
+    assert W.question(state) is None
+    assert W.case(state)["choices"] == {"accepted": False}
 
 
 def test_play_type_without_a_finished_auction_asks_contract_and_declarer():
@@ -247,8 +272,8 @@ def test_prefill_skips_what_the_text_said_and_keeps_hints():
     assert "партнёр" in "\n".join(display.summary_lines(state, "ru"))
     state = run("S", state=state)
     assert not any("партнёр" in line or "после 1♥" in line for line in display.summary_lines(state, "ru"))
-    state = run("no", "2D", state=state)
-    assert W.case(state)["irregularity"] == {"type": "insufficient_bid", "by": "S", "call": "1D"}
+    state = run("no", "no", "2D", state=state)
+    assert W.case(state)["irregularity"] == {"type": "insufficient_bid", "by": "S", "call": "1D", "conventional": False}
 
 
 def test_a_prefilled_fact_the_auction_contradicts_is_asked_again():
@@ -399,7 +424,7 @@ def test_a_bid_above_seven_is_a_call_only_for_law_38():
 
 def test_a_double_is_offered_as_an_attempted_correction_law_27b3():
     """Law 27B3: an attempt to substitute a double or redouble is a case of its own (cancelled, partner passes)."""
-    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no")
+    state = run("5", "1H", "P", DONE, "insufficient_bid", "S", "1D", "no", "no")
     q = W.question(state)
     assert q.step == "choice:correction" and {"X", "XX", "2D", "P"} <= set(q.values) and "1C" not in q.values
     case = W.case(run("X", state=state))
