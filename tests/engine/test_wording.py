@@ -12,7 +12,7 @@ import pytest
 from engine import rule
 
 LOCALE = Path(__file__).resolve().parents[2] / "bot" / "locale"
-MINE = ("ruling.json", "play.json")
+MINE = ("ruling.json", "play.json", "engine_steps.json", "engine_errors.json")
 
 
 def _keys(data: dict) -> list[str]:

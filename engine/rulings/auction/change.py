@@ -170,16 +170,16 @@ def _first_illegal(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     ruling.extra.update({k: v for k, v in inner.extra.items() if k not in ruling.extra})
     ruling.extra["inner_type"] = inner.type
     final = facts.choices.correction  # the offender's final call at that turn, when the case says it
-    later, ended = offender_later(facts, [final]) if final is not None else ([], False)
-    lead_restrictions(ruling, facts, new_call, final, later, ended=ended)
+    later, end = offender_later(facts, [final]) if final is not None else ([], None)
+    lead_restrictions(ruling, facts, new_call, final, later, end=end)
 
 
 def _let_stand(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     ruling.say("change.25B2B1", "25B2(B)(1)", call=str(facts.call))
     partner_must_pass(ruling, facts, "next_turn", "25B2(B)(1)")
     ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
-    later, ended = offender_later(facts, [facts.call])
-    lead_restrictions(ruling, facts, new_call, facts.call, later, ended=ended)
+    later, end = offender_later(facts, [facts.call])
+    lead_restrictions(ruling, facts, new_call, facts.call, later, end=end)
     withdrawn_information(ruling)
     obey_obligations(ruling, facts, [facts.call])
 
@@ -194,10 +194,10 @@ def _change(ruling: Ruling, facts: Facts, new_call: Call, correction: Call | Non
         ruling.say("change.25B2B2_made", "25B2(B)(2)", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "25B2(B)(2)")
     ruling.say("change.25B2C", "25B2(C)", partner=facts.partner_v)
-    later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
-    lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
+    later, end = offender_later(facts, [correction]) if correction is not None else ([], None)
+    lead_restrictions(ruling, facts, facts.call, correction, later, end=end)
     # 25B2: the substituted call was cancelled too, and 25B2(C) names Law 26 "in both cases": its suit (or 26B)
-    lead_restrictions(ruling, facts, new_call, correction, later, ended=ended)
+    lead_restrictions(ruling, facts, new_call, correction, later, end=end)
     withdrawn_information(ruling)
     if correction is not None:
         obey_obligations(ruling, facts, [correction])

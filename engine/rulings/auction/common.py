@@ -109,7 +109,7 @@ def enforced_pass_damage(ruling: Ruling, ref: str) -> None:
 
 def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call | None = None,
                       later: Sequence[Call] = (), conventional: bool | None = None, only_26b: bool = False,
-                      ended: bool = False) -> None:
+                      ended: bool = False, end: Auction | None = None) -> None:
     """Law 26: restrictions on the offender's partner's first lead after a withdrawn call, if he defends.
 
     ``final`` is the offender's final call at that turn when known: the same call (with the same meaning) means
@@ -117,17 +117,28 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
     offender's later calls known from the case (a suit named again later, 26A1); ``ended``: the auction is known
     to have ended after them. While it has not, the offender may still name the suit (26A1: "позднее"), so the
     26A2 restriction stays conditional (``lead.26A_pending``) — it is final only once the auction is over.
+
+    ``end``: the whole auction, when ``after`` shows it ended (17E). Law 26 applies only "если он становится
+    вистующим": when the offending side declares (the offender's partner is declarer or dummy) or the board is
+    passed out, there is no restriction, and the ruling says why; when the other side declares, the restriction
+    is stated as final, without "if he becomes a defender".
     """
     conventional = facts.conventional if conventional is None else conventional
     partner = facts.partner_v
     if final is not None and final == withdrawn and not conventional:
         ruling.say("lead.same_call", "26", call=str(withdrawn))
         return
+    if end is not None:
+        if no_defence(ruling, facts.by, end, "26"):
+            return
+        ended = True
+    defender = "_defender" if end is not None else ""
+    declarer = {"declarer": NAME[end.declarer]} if end is not None and end.declarer is not None else {}
     suits = _withdrawn_suits(facts, withdrawn, conventional, only_26b)
     if not suits:
         ruling.lead_restrictions = True
         _record(ruling, withdrawn, {"law": "26B", "suits": []})
-        ruling.say("lead.26B", "26B", partner=partner, call=str(withdrawn))
+        ruling.say("lead.26B" + defender, "26B", partner=partner, call=str(withdrawn), **declarer)
         return
     named = {c.suit for c in ([final] if final else []) + list(later) if c is not None and c.suit}
     remaining = [s for s in suits if s not in named]
@@ -136,12 +147,31 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
         return
     ruling.lead_restrictions = True
     _record(ruling, withdrawn, {"law": "26A2", "suits": remaining})
-    if final is None or not ended:
+    if not ended:
         ruling.say("lead.26A_pending", "26A", partner=partner, call=str(withdrawn), suit=" ".join(remaining),
                    by=facts.by_v)
         ruling.cite("26A1", "26A2")
     else:
-        ruling.say("lead.26A2", "26A2", partner=partner, call=str(withdrawn), suit=" ".join(remaining))
+        ruling.say("lead.26A2" + defender, "26A2", partner=partner, call=str(withdrawn), suit=" ".join(remaining),
+                   **declarer)
+
+
+def no_defence(ruling: Ruling, offender: Seat, end: Auction, ref: str) -> bool:
+    """The finished auction ``end`` leaves the offending side without a defence: passed out (22A: no play), or
+    the offender's side declares (Laws 24 and 26 act only "если он становится вистующим"). Says so once."""
+    if end.passed_out:
+        if not any(s.key == "after.passed_out" for s in ruling.steps):
+            ruling.say("after.passed_out", "22A")
+        return True
+    declarer = end.declarer
+    if declarer is None or declarer.side != offender.side:
+        return False
+    key = "after.offenders_declare" + ("_cards" if ref == "24" else "")
+    if not any(s.key == key for s in ruling.steps):
+        last = end.last_bid
+        ruling.say(key, ref, by=NAME[offender], declarer=NAME[declarer],
+                   call=str(last) if last is not None else "")
+    return True
 
 
 def _record(ruling: Ruling, withdrawn: Call, entry: dict[str, Any]) -> None:
@@ -230,13 +260,14 @@ def offender_later_calls(facts: Facts, made: Sequence[Call], skip: int = 0) -> l
     return offender_later(facts, made, skip)[0]
 
 
-def offender_later(facts: Facts, made: Sequence[Call], skip: int = 0) -> tuple[list[Call], bool]:
-    """``offender_later_calls`` and whether the auction has ended with ``made`` and the calls of ``after``
-    (Law 17E) — until it has, the offender may still name a withdrawn call's suit (26A1)."""
+def offender_later(facts: Facts, made: Sequence[Call], skip: int = 0) -> tuple[list[Call], Auction | None]:
+    """``offender_later_calls`` and the whole auction when it has ended with ``made`` and the calls of ``after``
+    (Law 17E; ``None`` while it has not) — until it has, the offender may still name a withdrawn call's suit
+    (26A1), and whether his side defends (26, 24) is not known."""
     auction = facts.auction
     for call in made:
         if auction.turn is None or auction.illegality(call) is not None:
-            return [], False
+            return [], None
         auction = auction.with_call(call)
     out: list[Call] = []
     for call in facts.case.after[skip:]:
@@ -245,20 +276,27 @@ def offender_later(facts: Facts, made: Sequence[Call], skip: int = 0) -> tuple[l
         if auction.turn == facts.by:
             out.append(call)
         auction = auction.with_call(call)
-    return out, auction.ended
+    return out, (auction if auction.ended else None)
 
 
-def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = ()) -> None:
-    """Law 37: a call in ``after`` that breaks a pass obligation this ruling imposes is itself an irregularity
-    (a bid, double or redouble by a player obliged to pass) — refused (``after_breaks_obligation``): rule on it
-    as its own case. ``made`` are the calls of the rectified turn that ``after`` follows. Options (choices not
-    yet made) are not checked: the later calls need not follow a choice nobody made."""
+def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = (), legal: bool = True) -> None:
+    """``after`` must be a legal continuation of the auction after ``made`` (the calls of the rectified turn that
+    ``after`` follows), or the case contradicts itself (cases.md: refused, exit 2):
+    - Law 37: a bid, double or redouble by a player obliged to pass by this ruling is itself an irregularity —
+      refused (``after_breaks_obligation``; ``after_forbidden_double`` for 30B2(B)): rule on it as its own case;
+    - an insufficient bid, a double or redouble Law 19 does not allow, a bid above seven (18, 19, 38) — refused
+      (``after_irregular``): rule on it as its own case;
+    - a call after the auction has ended (17E: three passes after a call, or four passes) — ``after_beyond_end``.
+    The obligation is checked first (Law 37 rules on any call by a player obliged to pass, 35B). ``legal=False``
+    checks the obligations only (where the Auction model cannot hold the table's rotation, e.g. an accepted call
+    out of rotation). Options (choices not yet made) are not checked: the later calls need not follow a choice
+    nobody made."""
     after = facts.case.after
     if not after or ruling.hypothetical:
         return
     duties = {facts.by: ruling.offender_must_pass, facts.partner: ruling.offender_partner_must_pass}
     no_double = bool(ruling.extra.get("partner_may_not_double_this_round"))  # 30B2(B): partner's next call
-    if all(duty == "none" for duty in duties.values()) and not no_double:
+    if all(duty == "none" for duty in duties.values()) and not no_double and not legal:
         return
     auction = facts.auction
     for call in made:
@@ -268,8 +306,11 @@ def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = ()) ->
     turns = {facts.by: 0, facts.partner: 0}
     for i, call in enumerate(after):
         seat = auction.turn
-        if seat is None or auction.illegality(call) is not None:
-            return  # an illegal later call is refused where the ruler reads it
+        if seat is None:
+            if not legal:
+                return
+            raise EngineError("after_beyond_end", index=i + 1, call=str(call), law="17E")
+        reason = auction.illegality(call)
         if seat in duties:
             turns[seat] += 1
             duty = duties[seat]
@@ -279,6 +320,10 @@ def obey_obligations(ruling: Ruling, facts: Facts, made: Sequence[Call] = ()) ->
             if not call.is_pass and (duty == "rest_of_auction" or (duty == "next_turn" and turns[seat] == 1)):
                 raise EngineError("after_breaks_obligation", index=i + 1, call=str(call), seat=seat.value,
                                   obligation=duty, law="37")
+        if reason is not None:
+            if not legal:
+                return
+            raise EngineError("after_irregular", index=i + 1, call=str(call), reason=reason, field="after")
         auction = auction.with_call(call)
 
 

@@ -9,12 +9,13 @@ Honours (Definitions, "Онер"): ace, king, queen, jack, ten.
 
 from __future__ import annotations
 
+from engine.auction import Auction
 from engine.calls import PASS
 from engine.cards import Card
 from engine.cases import Case
 from engine.ruling import PenaltyCard, Ruling, Step
 from engine.rulings import ruler
-from engine.rulings.auction.common import Facts, common_facts, obey_obligations, partner_must_pass
+from engine.rulings.auction.common import Facts, common_facts, no_defence, obey_obligations, partner_must_pass
 from engine.seats import Seat
 
 HONOURS = frozenset({"A", "K", "Q", "J", "T"})
@@ -88,15 +89,40 @@ def _faced_opening_lead(case: Case, by: Seat, card: Card) -> Ruling:
     return ruling
 
 
-def _penalty_cards(ruling: Ruling, case: Case, by: object, cards: list[Card], led: bool) -> None:
-    declarer = case.auction.declarer or case.declarer
-    if declarer is not None and declarer.side == by.side:  # type: ignore[attr-defined]
-        ruling.say("exposed.declaring_side", "24", by=str(by), declarer=declarer.value)
+def _end_of_auction(case: Case) -> Auction | None:
+    """The whole auction when the calls of ``after`` (made after the exposure) end it (17E); ``None`` while it
+    goes on. Illegal later calls are refused by ``obey_obligations``."""
+    auction = case.auction
+    if not case.after:
+        return None
+    for call in case.after:
+        if auction.turn is None or auction.illegality(call) is not None:
+            return None
+        auction = auction.with_call(call)
+    return auction if auction.ended else None
+
+
+def _penalty_cards(ruling: Ruling, case: Case, by: Seat, cards: list[Card], led: bool) -> None:
+    """24: "если нарушитель впоследствии становится вистующим" — penalty cards only for a defender: none when the
+    finished auction (``after``) makes the offender declarer or dummy, or is passed out (no play)."""
+    end = _end_of_auction(case)
+    if end is not None and end.passed_out:
+        no_defence(ruling, by, end, "24")
         return
-    ruling.penalty_cards = [PenaltyCard(str(by), str(c), penalty_card_kind(c, len(cards), led))  # type: ignore
-                            for c in cards]
-    ruling.say("exposed.penalty_cards" + ("_one" if len(cards) == 1 else ""), "24",
-               cards=" ".join(str(c) for c in cards))
+    declarer = (end.declarer if end is not None else None) or case.auction.declarer or case.declarer
+    if declarer is not None and declarer.side == by.side:
+        if end is not None:
+            no_defence(ruling, by, end, "24")
+        else:
+            ruling.say("exposed.declaring_side", "24", by=str(by), declarer=declarer.value)
+        return
+    ruling.penalty_cards = [PenaltyCard(str(by), str(c), penalty_card_kind(c, len(cards), led)) for c in cards]
+    one = "_one" if len(cards) == 1 else ""
+    names = " ".join(str(c) for c in cards)
+    if end is not None and declarer is not None:  # the auction is over and the offender defends: no "if"
+        ruling.say("exposed.penalty_cards_defender" + one, "24", by=str(by), declarer=declarer.value, cards=names)
+    else:
+        ruling.say("exposed.penalty_cards" + one, "24", cards=names)
     ruling.cite("50")
 
 

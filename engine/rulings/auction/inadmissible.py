@@ -81,8 +81,8 @@ def inadmissible_penalty(ruling: Ruling, facts: Facts) -> None:
     if correction is not None:
         ruling.say("inadmissible.36_correction", "36", by=facts.by_v, correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "36")
-    later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
-    lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
+    later, end = offender_later(facts, [correction]) if correction is not None else ([], None)
+    lead_restrictions(ruling, facts, facts.call, correction, later, end=end)
     withdrawn_information(ruling)
     if correction is not None:
         obey_obligations(ruling, facts, [correction])
@@ -103,7 +103,8 @@ def rule_obligation(facts: Facts) -> Ruling:
     ruling.say("obligation.cancelled", "37", call=str(facts.call))
     offender_must_pass(ruling, facts, "rest_of_auction", "37")
     partner_must_pass(ruling, facts, "rest_of_auction", "37")
-    lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # he passes to the end: no later suit (26A1)
+    # he passes to the end: no later suit (26A1); whether his side defends shows once "after" ends the auction
+    lead_restrictions(ruling, facts, facts.call, PASS, ended=True, end=offender_later(facts, [])[1])
     withdrawn_information(ruling)
     obey_obligations(ruling, facts)
     _if_lho_calls(ruling, "35B")
@@ -122,7 +123,8 @@ def rule_above_seven(facts: Facts) -> Ruling:
     ruling.say("above_seven.cancelled", "38", call=str(facts.call))
     offender_must_pass(ruling, facts, "rest_of_auction", "38")
     partner_must_pass(ruling, facts, "rest_of_auction", "38")
-    lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # he passes to the end: no later suit (26A1)
+    # he passes to the end: no later suit (26A1); whether his side defends shows once "after" ends the auction
+    lead_restrictions(ruling, facts, facts.call, PASS, ended=True, end=offender_later(facts, [])[1])
     withdrawn_information(ruling)
     obey_obligations(ruling, facts)
     _if_lho_calls(ruling, "35C")
@@ -150,7 +152,7 @@ def rule_after_final_pass(facts: Facts) -> Ruling:
         ruling.say("after_final.defender_pass", "39A", by=facts.by_v)
     else:
         ruling.say("after_final.defender_action", "39B", by=facts.by_v, call=str(facts.call))
-        lead_restrictions(ruling, facts, facts.call, PASS, ended=True)  # the auction is over (39)
+        lead_restrictions(ruling, facts, facts.call, PASS, ended=True, end=auction)  # the auction is over (39)
         withdrawn_information(ruling)
     _if_lho_calls(ruling, "35D")
     return ruling

@@ -115,6 +115,7 @@ def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
         ruling.say("insufficient.lowest_no_penalty", "27B1(A)", correction=str(correction))
         ruling.say("insufficient.info_adjusted", "27B1(B)")
         ruling.adjusted_score = "possible"
+        obey_obligations(ruling, facts, [correction])  # no obligation, but "after" must still be a legal auction
         return
     if correction is None:
         ruling.say("insufficient.other_bid", "27B2", by=facts.by_v)
@@ -123,8 +124,8 @@ def _corrected(ruling: Ruling, facts: Facts, correction: Call | None) -> None:
     else:
         ruling.say("insufficient.corrected", "27B2", correction=str(correction))
     partner_must_pass(ruling, facts, "rest_of_auction", "27B2")
-    later, ended = offender_later(facts, [correction]) if correction is not None else ([], False)
-    lead_restrictions(ruling, facts, facts.call, correction, later, ended=ended)
+    later, end = offender_later(facts, [correction]) if correction is not None else ([], None)
+    lead_restrictions(ruling, facts, facts.call, correction, later, end=end)
     withdrawn_information(ruling)
     if correction is not None:
         obey_obligations(ruling, facts, [correction])

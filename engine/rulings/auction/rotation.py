@@ -50,7 +50,10 @@ def rule_out_of_rotation(facts: Facts) -> Ruling:
     """A call by a player whose turn it was not (the LHO-turn change of call is handled by Law 25); the later
     calls of ``after`` (from the rightful turn on) must keep the pass obligations it imposes (37)."""
     ruling = _rule_out_of_rotation(facts)
-    obey_obligations(ruling, facts)
+    # the Auction model holds ``after`` exactly when the call was cancelled (29A): the rotation resumes at the
+    # player in turn; after an acceptance or a 28B call in turn only the pass obligations are checked
+    cancelled = facts.choices.accepted is False and facts.choices.called_in_turn is None
+    obey_obligations(ruling, facts, legal=cancelled)
     return ruling
 
 
@@ -167,7 +170,8 @@ def _pass(ruling: Ruling, facts: Facts, where: str) -> None:
         offender_must_pass(ruling, facts, "next_turn", "30B1")
         if facts.shown_suits:  # 30B1: a pass that conventionally indicates a suit or suits — Law 26 may apply
             ruling.say("rotation.30B1_suits", "30B1", suits=" ".join(facts.shown_suits))
-            lead_restrictions(ruling, facts, facts.call, None)
+            later, end = offender_later(facts, [])
+            lead_restrictions(ruling, facts, facts.call, None, later, end=end)
     else:  # partner's turn (the LHO's turn after a bid is a change of call, Law 25)
         offender_must_pass(ruling, facts, "rest_of_auction", "30B2(A)", damage="23B")
         ruling.say("rotation.partner_no_double", "30B2(B)", partner=facts.partner_v)
@@ -180,13 +184,15 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
     if where != "rho":
         ruling.say("bid_oot.31B", "31B", partner=facts.partner_v)
         partner_must_pass(ruling, facts, "rest_of_auction", "31B")
-        lead_restrictions(ruling, facts, facts.call, None, conventional=conventional_pass or None)
+        later, end = offender_later(facts, [])
+        lead_restrictions(ruling, facts, facts.call, None, later, conventional=conventional_pass or None, end=end)
         withdrawn_information(ruling)
         return
     if conventional_pass:
         ruling.say("bid_oot.31A_conventional_pass", "31A")
         partner_must_pass(ruling, facts, "rest_of_auction", "31A2(B)")
-        lead_restrictions(ruling, facts, facts.call, None, conventional=True)
+        later, end = offender_later(facts, [])
+        lead_restrictions(ruling, facts, facts.call, None, later, conventional=True, end=end)
         withdrawn_information(ruling)
         return
     after = facts.case.after
@@ -265,8 +271,8 @@ def _repeats(ruling: Ruling, facts: Facts, call: Call | None) -> None:
 def _changes(ruling: Ruling, facts: Facts, call: Call | None) -> None:
     ruling.say("bid_oot.31A2B", "31A2(B)", denomination=facts.call.denomination or "")
     partner_must_pass(ruling, facts, "rest_of_auction", "31A2(B)")
-    later, ended = offender_later(facts, [*facts.case.after[:1], call], skip=2) if call is not None else ([], False)
-    lead_restrictions(ruling, facts, facts.call, call, later, ended=ended)
+    later, end = offender_later(facts, [*facts.case.after[:1], call], skip=2) if call is not None else ([], None)
+    lead_restrictions(ruling, facts, facts.call, call, later, end=end)
     withdrawn_information(ruling)
 
 
@@ -282,7 +288,7 @@ def _double(ruling: Ruling, facts: Facts, where: str) -> None:
     if where == "partner":
         ruling.say("double_oot.32A", "32A", partner=facts.partner_v)
         partner_must_pass(ruling, facts, "rest_of_auction", "32A")
-        lead_restrictions(ruling, facts, facts.call, None, only_26b=True)
+        lead_restrictions(ruling, facts, facts.call, None, only_26b=True, end=offender_later(facts, [])[1])
         withdrawn_information(ruling)
         return
     after = facts.case.after
@@ -319,7 +325,7 @@ def _double_rho_bids(ruling: Ruling, facts: Facts) -> None:
     """32B2: the offender makes any legal call; partner passes for the rest of the auction."""
     ruling.say("double_oot.32B2", "32B2", by=facts.by_v)
     partner_must_pass(ruling, facts, "rest_of_auction", "32B2")
-    lead_restrictions(ruling, facts, facts.call, None, only_26b=True)
+    lead_restrictions(ruling, facts, facts.call, None, only_26b=True, end=offender_later(facts, [])[1])
     withdrawn_information(ruling)
 
 

@@ -122,8 +122,9 @@ def test_26a1_suit_named_later_in_after() -> None:
     # N, barred by 27B2, passes throughout (a bid by him would break his obligation: Law 37)
     r = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"}, after=["2H", "P", "P", "3D"])
     assert not r["lead_restrictions"] and "26A1" in r["laws"]
+    # S names clubs, not diamonds, and W buys the contract: N defends, 26A2 applies to diamonds
     r2 = ruled(["1H", "P"], "S", "1D", choices={"accepted": False, "correction": "1NT"},
-               after=["2H", "P", "P", "3C", "P", "P", "P"])
+               after=["2H", "P", "P", "3C", "3H", "P", "P", "P"])
     assert r2["lead_restriction"] == {"law": "26A2", "suits": ["D"]}
 
 

@@ -27,7 +27,7 @@ def test_26a1_pending_y3() -> None:
 def test_26a2_final_once_auction_ended_without_the_suit() -> None:
     """26A2: the auction ended and E never named spades again — declarer may require or forbid a spade lead."""
     r = ruled([], "E", "1S", choices={"accepted": False}, after=["1H", "P", "P", "P"])
-    assert _lead_keys(r) == ["lead.26A2"]
+    assert _lead_keys(r) == ["lead.26A2_defender"]  # N declares: W is known to defend, no "if"
     assert r["lead_restriction"] == {"law": "26A2", "suits": ["S"]}
 
 
@@ -47,7 +47,7 @@ def test_26a_pending_in_the_pass_correction_of_an_insufficient_bid_ib1() -> None
 def test_26a2_pass_correction_that_ends_the_auction() -> None:
     """27B2 → 26A2: the correction to Pass is the third pass after a bid — the auction is over, 26A2 is final."""
     r = ruled(["1H", "P", "P"], "W", "1D", choices={"accepted": False, "correction": "P"})
-    assert _lead_keys(r) == ["lead.26A2"]
+    assert _lead_keys(r) == ["lead.26A2_defender"]
 
 
 def test_25b2c_let_stand_pending_c2() -> None:
