@@ -45,6 +45,7 @@ async def wizard(ctx: Context, text: str | None, board: int | None = None, aucti
     state = W.start(prefill(text))
     if board is not None:
         state.board = board_info(board).board
+        W.apply_stated_auction(state)
     if auction:
         state = W.typed_auction(state, auction)
     return start_reply(ctx, state)

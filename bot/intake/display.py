@@ -77,7 +77,7 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     for name, value in {**state.irregularity, **state.choices}.items():
         lines.append(f"{t(f'intake.field.{name}', lang)}: {_value_text(state, name, value, lang)}")
     for name, value in state.hints.items():
-        if name == "over_by":  # folded into the suggested offender, not a line of its own
+        if name in ("over_by", "auction", "auction_dealer"):  # folded into the offender / the auction table
             continue
         if name in ("by", "by_relative", "over") and "by" in state.irregularity:  # answered: the hint did its work
             continue

@@ -80,7 +80,7 @@ def prefill(text: object) -> Prefill | None:
     result = Prefill(type_, {"irregularity": {"type": type_}})
     declarer = _stated_declarer(text)
     _fill_irregularity(result, text, calls, cards, auction, declarer)
-    _fill_context(result, text, contract, auction, declarer)
+    _fill_context(result, text, contract, auction, declarer, calls)
     if re.match(_DEFINITION_QUESTION, text, re.IGNORECASE) and result.case == {"irregularity": {"type": type_}}:
         return None  # "what is a revoke?" asks for the law, not a ruling: no facts, no offer
     try:
@@ -125,6 +125,7 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
     irregular, prior = _irregular_and_prior(text, calls, auction)
     anchor = irregular or (cards[0] if cards else None)
     if result.type == "change_of_call" and len(calls) >= 2:
+        anchor = calls[0]  # the call changed, then what it was changed to: the same player
         irregularity["call"], irregularity["new_call"] = calls[0].value, calls[1].value
     elif "call" in names and irregular:
         irregularity["call"] = irregular.value
@@ -168,7 +169,7 @@ def _fill_trick(result: Prefill, text: str) -> None:
 
 
 def _fill_context(result: Prefill, text: str, contract: Found | None, auction: list[Found],
-                  declarer: Found | None = None) -> None:
+                  declarer: Found | None = None, calls: Sequence[Found] = ()) -> None:
     """Board, auction, contract and declarer when the text names them (``board 5``, ``торговля: 1♥ пас``,
     ``контракт 4♠``, ``разыгрывающий Юг``)."""
     board = textscan.find_number_after(text, ("board", "доск", "сдач"), 1, 10_000)
@@ -180,6 +181,15 @@ def _fill_context(result: Prefill, text: str, contract: Found | None, auction: l
         result.case["declarer"] = declarer.value
     if auction:
         result.case["auction"] = [c.value for c in auction]
+    elif KINDS[result.type].period == "auction" and _is_sequence(text, calls):
+        sequence = _sequence_auction(text, calls, result.case.get("board"))
+        if sequence:
+            result.case["auction"] = [c.value for c in sequence]
+        dealer = _sequence_dealer(text, list(calls))
+        if dealer is not None:  # for the wizard to place once the board is known
+            result.hints["auction"] = " ".join(c.value for c in _sequence(list(calls)))
+            if dealer:
+                result.hints["auction_dealer"] = dealer
 
 
 def _stated_contract(text: str, calls: list[Found]) -> Found | None:
@@ -232,19 +242,77 @@ def _irregular_and_prior(text: str, calls: list[Found], auction: Sequence[Found]
                          ) -> tuple[Found | None, Found | None]:
     """The irregular call and the call it was made over (``1♦ после 1♥``, ``after my 1H partner bid 1D``).
 
-    Without a connector word the prior call is the last bid of a stated auction, if any.
+    Without a connector word, a stated sequence of calls (``North opened 1H, East bid 1D``) is the auction so far
+    and its LAST call the irregular one, made over the last bid before it; else the prior call is the last bid of
+    a stated auction, if any.
     """
     if not calls:
         return None, None
-    prior = next((c for c in reversed(auction) if _is_bid(c.value)), None)
+    prior = _connected_prior(text, calls)
+    if prior is None and _is_sequence(text, calls):
+        return calls[-1], next((c for c in reversed(_sequence(calls)) if _is_bid(c.value)), None)
+    if prior is None:
+        prior = next((c for c in reversed(auction) if _is_bid(c.value)), None)
+    irregular = next((c for c in calls if c is not prior), None)
+    return irregular, prior
+
+
+def _connected_prior(text: str, calls: list[Found]) -> Found | None:
+    """The bid right after ``over``/``after``/``после``/``на`` (not across a seat word), if any."""
     for connector in re.finditer(_PRIOR_CONNECTOR, text, re.IGNORECASE):
         following = next((c for c in calls if c.start >= connector.end()), None)
         if (following and _is_bid(following.value) and following.start - connector.end() <= 16
                 and not _seat_word_between(text, connector, following)):
-            prior = following
-            break
-    irregular = next((c for c in calls if c is not prior), None)
-    return irregular, prior
+            return following
+    return None
+
+
+def _is_sequence(text: str, calls: Sequence[Found]) -> bool:
+    """Whether the calls read as an auction stated in order, the irregular call last: two or more, with a bid
+    before the last (``north doubled after the final pass`` names no sequence), and no connector word."""
+    return (len(calls) >= 2 and any(_is_bid(c.value) for c in calls[:-1])
+            and _connected_prior(text, list(calls)) is None)
+
+
+def _sequence(calls: list[Found]) -> list[Found]:
+    """The calls stated before the last one, in the order said: the auction up to the irregular call."""
+    return calls[:-1]
+
+
+def _sequence_dealer(text: str, calls: list[Found]) -> str | None:
+    """The dealer a stated sequence implies from the seats named before its calls (``N 1H, E 1D``: North), ``""``
+    when no seat is named, ``None`` when the seats do not follow one another in rotation. The last call is the
+    irregular one, which may be out of rotation: its seat is the offender's, not a clue to the dealer."""
+    from engine.seats import parse_seat
+
+    dealer: str | None = ""
+    previous_end = 0
+    for index, call in enumerate(calls[:-1]):
+        named = [s for s in textscan.find_seats(text[previous_end:call.start]) if s.value in "NESW"]
+        previous_end = call.end
+        if not named:
+            continue
+        seat = parse_seat(named[-1].value)
+        for _ in range(index):
+            seat = seat.rho
+        if dealer and dealer != seat.value:
+            return None
+        dealer = seat.value
+    return dealer
+
+
+def _sequence_auction(text: str, calls: list[Found], board: int | None) -> list[Found]:
+    """The calls before the irregular one as the auction so far, when the text states a sequence (no connector
+    word) and it can be placed: a board gives the dealer, and the seats named before the calls are those whose
+    turn it was from that dealer (a sequence that does not fit is left for the wizard to ask)."""
+    if board is None or not _is_sequence(text, calls):
+        return []
+    from engine.board import board_info
+
+    dealer = _sequence_dealer(text, calls)
+    if dealer is None or (dealer and dealer != board_info(board).dealer.value):
+        return []
+    return _sequence(calls)
 
 
 def _said_by_me(text: str, call: Found) -> bool:

@@ -108,6 +108,24 @@ def start(prefill: Prefill | None = None) -> WizardState:
             state.auction = [str(c) for c in Auction(state.dealer_seat(), case["auction"]).calls]
         except EngineError:
             state.auction = []  # the stated auction is not legal from this dealer: ask it instead
+    return apply_stated_auction(state)
+
+
+def apply_stated_auction(state: WizardState) -> WizardState:
+    """Once the dealer is known, the sequence of calls the text stated before the irregular one (``North opened
+    1H, East bid 1D``: 1♥) becomes the auction so far, if it fits: from that dealer (the seats named say who
+    called), each call legal in turn. Otherwise the auction is asked as usual. ``state`` is changed in place."""
+    stated, dealer = state.hints.get("auction"), state.hints.get("auction_dealer")
+    if not stated or state.auction or state.auction_done or not state.board_known:
+        return state
+    if dealer and dealer != state.dealer_seat().value:
+        return state
+    try:
+        probe = copy.deepcopy(state)
+        _apply_auction(probe, stated)
+    except (UserError, EngineError):
+        return state
+    state.auction, state.auction_done = probe.auction, probe.auction_done
     return state
 
 
@@ -526,6 +544,7 @@ def _apply(state: WizardState, q: Question, value: str) -> None:
         state.dealer = parse_seat(value, "dealer").value
     elif step == "vul":
         state.vul = parse_vul(value)
+        apply_stated_auction(state)
     elif step == "auction":
         _apply_auction(state, value)
     elif step == "contract":
@@ -555,6 +574,7 @@ def _apply_board(state: WizardState, value: str) -> None:
         state.board_page += 1
         return
     state.board = board_info(value).board  # EngineError("bad_board") for anything but 1…10000
+    apply_stated_auction(state)
 
 
 def typed_auction(state: WizardState, text: str) -> WizardState:

@@ -117,3 +117,31 @@ def test_a_seat_named_as_declarer_is_the_declarer_not_the_offender(text):
     assert result is not None and result.type == "lead_out_of_turn"
     assert result.case["irregularity"]["by"] == "E"
     assert result.case["contract"] == "4S" and result.case["declarer"] == "S"
+
+
+@pytest.mark.parametrize(("text", "type_", "by", "call", "auction"), [
+    ("North opened 1H, East bid 1D", "insufficient_bid", "E", "1D", None),
+    ("Север открыл 1ч, Восток назначил 1б — недостаточно", "insufficient_bid", "E", "1D", None),
+    ("board 5: N 1H, E 1D insufficient", "insufficient_bid", "E", "1D", ["1H"]),
+    ("сдача 5: север 1ч, восток пас, юг 1б", "insufficient_bid", "S", "1D", ["1H", "P"]),
+    ("North opened 1H, West bid 2C out of turn", "call_out_of_turn", "W", "2C", None),
+    ("board 6: N 1H, E 1D insufficient", "insufficient_bid", "E", "1D", None),  # board 6: East deals, not North
+])
+def test_a_stated_sequence_is_the_auction_and_its_last_call_the_irregularity_law_27(text, type_, by, call, auction):
+    """``North opened 1H, East bid 1D``: the calls before the last are the auction so far, the last (1♦) is the
+    irregular call and East, who made it, the offender (not the first call and seat, 1♥ by North)."""
+    result = prefill(text)
+    assert result is not None and result.type == type_
+    assert result.case["irregularity"] == {"type": type_, "by": by, "call": call}
+    assert result.case.get("auction") == auction
+    assert result.hints["over"] == ("1H")
+
+
+def test_the_wizard_places_a_stated_sequence_once_the_board_gives_the_dealer_law_2():
+    """No board in the text: the sequence waits for the board; board 5 (North deals) places 1♥ as North's call,
+    board 6 (East deals) does not fit the text's «North opened», so the auction is asked as usual."""
+    from bot.intake import wizard as W
+
+    state = W.answer(W.start(prefill("North opened 1H, East bid 1D")), "5")
+    assert state.auction == ["1H"] and W.suggested_offender(state) == "E"
+    assert W.answer(W.start(prefill("North opened 1H, East bid 1D")), "6").auction == []
