@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from play_helpers import keys, pcs, refused, ruled
 
 from bot.i18n import has, t
 from engine import rule
 from engine.errors import EngineError
 from engine.rulings import supported_types
 from engine.rulings.play import retraction_ab
-from tests.engine.play.play_helpers import keys, pcs, refused, ruled
 
 R = "card_retraction_rectification"
 
