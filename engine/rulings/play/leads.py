@@ -55,10 +55,17 @@ def _correct_leader(ctx: PlayContext, irr: Any, trick: int) -> Seat:
 
 
 def _declaring_side_opening(ctx: PlayContext, by: Seat, card: Card) -> Ruling:
-    """Declarer or dummy faces a card before the opening lead: not a lead out of turn (the auction period has not
-    ended; Law 24); the card goes back, no penalty card on the declaring side, and the right defender leads."""
-    ruling = new_ruling(KIND, by, "41A", "24")
-    ruling.say("play.loot.declaring_side_opening", "24", seat=by.value, card=str(card))
+    """Declarer or dummy faces a card before the opening lead: not a lead out of turn. 17E (seed 000 p. 47): "Период
+    торговли заканчивается, когда … последовало 3 паса в очередь и предъявлен первый ход" — until the opening
+    lead is faced it is still the auction period, so the card is one exposed during the auction (Law 24; the
+    1997/2017 codes say the same, bridge-domain §3g, Law 54 row 5). Law 24 makes it a penalty card only "если
+    нарушитель впоследствие становится вистующим": declarer or dummy never does, so no penalty card; the card
+    stays face up until the opening lead is faced, then goes back to the hand (no card of the declaring side is
+    ever a penalty card in play either, 48A); the right defender leads (41A)."""
+    ruling = new_ruling(KIND, by, "17E", "24", "41A")
+    ruling.say("play.loot.declaring_side_auction_period", "17E", seat=by.value, card=str(card))
+    ruling.say("play.loot.declaring_side_no_penalty", "24", seat=by.value, card=str(card),
+               declarer=ctx.declarer.value)
     ruling.say("play.loot.correct_opening_leader", "41A", leader=ctx.opening_leader.value)
     return ruling
 

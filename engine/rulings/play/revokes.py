@@ -198,4 +198,5 @@ def _scores(ctx: PlayContext, case: Any, by: Seat, ruling: Ruling) -> None:
     result = score_after_revoke(ctx.contract, ctx.declarer, tricks=tricks, vul=case.vul, offender=by,
                                 transferred=ruling.tricks_transferred)
     ruling.extra["score"] = result.to_dict()
-    ruling.say("play.revoke.score_change", "77", before=result.before.score_ns, after=result.after.score_ns)
+    # the catalog words the side (North–South), never the code "NS" (QA round 2)
+    ruling.say("play.revoke.score_change_ns", "77", before=result.before.score_ns, after=result.after.score_ns)

@@ -22,6 +22,26 @@ def test_law48b1_declarer_faces_hand_after_opening_lead_out_of_turn_becomes_dumm
     assert ruling["new_declarer"] == "N" and "54A" in ruling["laws"]
 
 
+def test_law48b1_54a_declarer_exposes_a_card_after_opening_lead_out_of_turn_spreads_and_becomes_dummy():
+    """48B1 → 54A (bridge-domain §3g, Laws 48 and 54): declarer who begins to spread his hand after a faced opening
+    lead out of turn and so exposes a card must spread his whole hand and becomes dummy (QA round 2 item 3: the
+    flag was ignored, giving plain 48A)."""
+    ruling = ruled("declarer_exposed_card", by="S", cards=["HK"], after_opening_lead_out_of_turn=True)
+    assert ruling["new_declarer"] == "N" and ruling["laws"][:2] == ["48B1", "54A"]
+    assert keys(ruling) == ["play.declarer.exposed_after_oloot", "play.declarer.never_penalty_card"]
+    assert ruling["steps"][0]["params"] == {"declarer": "S", "cards": "HK", "dummy": "N"}
+    assert "play.declarer.need_not_play_dropped" not in keys(ruling) and ruling["penalty_cards"] == []
+
+
+def test_law53a_45c2_declarer_card_held_as_played_to_opening_lead_out_of_turn_accepts_it():
+    """45C2 + 53A: a card held as if played, from the hand next in rotation after the irregular lead, is played to
+    it and accepts the lead: declarer stays declarer (54B), no new declarer."""
+    ruling = ruled("declarer_exposed_card", by="S", cards=["HK"], after_opening_lead_out_of_turn=True,
+                   held_as_played=True)
+    assert "new_declarer" not in ruling and {"54B", "53A", "45C2"} <= set(ruling["laws"])
+    assert "play.declarer.oloot_accepted_by_play" in keys(ruling)
+
+
 def test_law48b2_declarer_faces_hand_is_a_claim():
     ruling = ruled("declarer_exposed_card", by="S", faced_hand=True)
     assert ruling["see_type"] == "claim" and "68" in ruling["laws"]

@@ -91,11 +91,16 @@ def test_law41a_face_down_opening_lead_out_of_turn_is_returned_without_penalty()
 
 
 @pytest.mark.parametrize("seat", ["S", "N"])
-def test_law24_declaring_side_faces_card_before_opening_lead_is_not_a_lead(seat):
+def test_law17e_24_declaring_side_faces_card_before_opening_lead_is_not_a_lead(seat):
+    """17E: "Период торговли заканчивается, когда … предъявлен первый ход" — before the opening lead it is still the
+    auction period, so Law 24 applies, and its penalty only "если нарушитель впоследствие становится вистующим":
+    never for declarer or dummy (QA round 2 item 4: the step says why, citing 17E and 24)."""
     ruling = ruled("lead_out_of_turn", by=seat, card="D2")
-    assert keys(ruling)[0] == "play.loot.declaring_side_opening"
-    assert ruling["penalty_cards"] == [] and "24" in ruling["laws"]
-    assert ruling["steps"][1]["params"]["leader"] == "W"
+    assert keys(ruling) == ["play.loot.declaring_side_auction_period", "play.loot.declaring_side_no_penalty",
+                            "play.loot.correct_opening_leader"]
+    assert [s["ref"] for s in ruling["steps"]] == ["17E", "24", "41A"]
+    assert ruling["penalty_cards"] == [] and ruling["laws"][:3] == ["17E", "24", "41A"]
+    assert ruling["steps"][1]["params"]["declarer"] == "S" and ruling["steps"][2]["params"]["leader"] == "W"
 
 
 def test_law41a_the_opening_leader_is_not_out_of_turn():

@@ -116,7 +116,18 @@ def test_law64_contradictory_winner_fields_refused():
 def test_law77_score_before_and_after_the_transfer():
     ruling = ruled("revoke", **EST, revoke_trick_won_by="W", offending_side_tricks_after=1, declarer_tricks=9)
     assert ruling["score"]["before"]["score_ns"] == -50 and ruling["score"]["after"]["score_ns"] == 450
-    assert "play.revoke.score_change" in keys(ruling)
+    assert "play.revoke.score_change_ns" in keys(ruling)
+
+
+@pytest.mark.parametrize(("lang", "side"), [("ru", "Север–Юг"), ("en", "North–South")])
+def test_law77_score_line_words_the_side(lang, side):
+    """77 (QA round 2 item 5): the score line names the side in words, never the code "NS"."""
+    from bot.render.ruling import step_text
+
+    ruling = ruled("revoke", **EST, revoke_trick_won_by="W", offending_side_tricks_after=1, declarer_tricks=9)
+    step = next(s for s in ruling["steps"] if s["key"].startswith("play.revoke.score_change"))
+    text = step_text(step, lang)
+    assert side in text and "NS" not in text and "-50" in text and "450" in text
 
 
 def test_law62b1_unestablished_defender_revoke_card_becomes_major_pc():
