@@ -59,6 +59,7 @@ def rule_review_request(case: Case) -> Ruling:
     if when is None:
         raise EngineError("missing_field", field="when", where=KIND)
     what = irr.str("what", allowed=WHAT, default="review")
+    _check_applies(irr, when, what)
     ended = case.auction.ended
     if when == "auction" and ended:
         raise EngineError("review_auction_ended", when=when)
@@ -82,6 +83,32 @@ def rule_review_request(case: Case) -> Ruling:
     if not breaches:
         ruling.type = "none"  # a question the law allows is no irregularity
     return ruling
+
+
+# a fact that only makes sense for some requests: given (true) for another one, it is refused, never ignored
+APPLIES = {
+    "must_pass": ("what", ("review",)), "asked_of": ("what", ("review",)), "partial": ("what", ("review",)),
+    "review_error": ("what", ("review",)), "immediately": ("what", ("repeat_call",)),
+    "answered_by": ("what", ("explanation", "play_conventions")),
+    "partner_corrected": ("what", ("explanation", "play_conventions")),
+    "misexplained": ("what", ("explanation", "play_conventions")),
+    "in_turn": ("when", ("play",)), "first_turn": ("when", ("play",)),
+    "corrected": ("review_error", (True,)), "damage": ("review_error", (True,)),
+}
+
+
+def _check_applies(irr, when: str, what: str) -> None:
+    facts = {"when": when, "what": what, "review_error": irr.bool("review_error")}
+    for name, (other, values) in APPLIES.items():
+        if name not in irr.raw or facts[other] in values:
+            continue
+        if name in ("asked_of", "answered_by"):
+            irr.str(name, allowed=ASKED_OF if name == "asked_of" else ANSWERED_BY)  # a bad value: bad_field first
+        else:
+            default = name in ("immediately", "in_turn")
+            if irr.bool(name, default=default) == default:
+                continue  # the default, said out loud
+        raise EngineError("contradictory_fields", field=name, other=other)
 
 
 def _repeat_call(ruling: Ruling, irr, by, breaches: list[str]) -> None:

@@ -178,3 +178,16 @@ def test_law20_random_requests_are_ruled_or_refused_with_a_worded_code(data: dic
             assert has(step["key"], lang), step["key"]
             assert not re.search(r"\{\w+\}", t(step["key"], lang, **step["params"]))
     assert set(ruling["corpus"]) >= set(ruling["laws"])
+
+
+@pytest.mark.parametrize("fields", [
+    {"what": "explanation", "must_pass": True},  # 20B: the pass obligation bars a review, not an explanation
+    {"what": "repeat_call", "asked_of": "partner"},  # 20D is about the review
+    {"what": "review", "answered_by": "caller"},  # 20F1 is about explanations
+    {"what": "review", "corrected": True},  # 20E: a correction of an error in the review that was not stated
+    {"what": "review", "first_turn": True},  # 20C2: a turn to play, not a turn to call
+])
+def test_law20_facts_of_another_passage_are_refused_not_ignored(fields: dict[str, Any]) -> None:
+    with pytest.raises(EngineError) as err:
+        ruled(by="S", when="auction", **fields)
+    assert err.value.code == "contradictory_fields"
