@@ -59,19 +59,74 @@ async def start_intake(ctx: Context, key: str) -> Reply:
     return reply
 
 
+# The laws of each irregularity, when the engine cannot rule on what the text says (too few facts): searched by
+# ref, never by the type's label (a label's words, "нарушение", "определит", match unrelated passages).
+TYPE_LAWS: dict[str, tuple[str, ...]] = {
+    "insufficient_bid": ("27", "27B"), "call_out_of_turn": ("28", "29", "30", "31", "32"), "change_of_call": ("25",),
+    "card_exposed_during_auction": ("24",), "inadmissible_call": ("36", "35"), "bid_above_seven": ("38",),
+    "simultaneous_calls": ("33",), "pass_obligation_violated": ("37",), "call_after_final_pass": ("39",),
+    "lead_out_of_turn": ("54", "53", "56", "55", "41"), "penalty_card": ("50", "49", "51", "52"),
+    "premature_play": ("57",), "revoke": ("61", "62", "63", "64"), "declarer_exposed_card": ("48",),
+    "claim": ("68", "69", "70", "71"), "call": (),
+}
+GENERIC_LAWS = ("10C1", "10C2", "11B", "16C2")  # cited by many rulings (options explained, information…)
+MIN_SCORE = 0.4  # the best text hit must score at least this for the text search to be shown ("привет" → none)
+
+
+def law_refs(found: Prefill) -> list[str]:
+    """The irregularity's own laws: the engine's classification of the prefilled facts when it can rule on them
+    (``laws`` of its ruling, generic ones left out), then the type's laws (:data:`TYPE_LAWS`)."""
+    refs = [ref for ref in _engine_laws(found) if ref not in GENERIC_LAWS]
+    return list(dict.fromkeys([*refs[:3], *TYPE_LAWS.get(found.type, ())]))
+
+
+def _engine_laws(found: Prefill) -> list[str]:
+    """``engine.rule`` on the prefilled case, completed only where Law 2 and 18 decide it: a stated auction and
+    call with no board are placed so the call is in turn (an insufficient bid is, 27), from dealer North."""
+    import engine
+    from engine.errors import EngineError
+
+    case = dict(found.case)
+    irregularity = dict(case.get("irregularity", {}))
+    if "call" not in irregularity and "card" not in irregularity:
+        return []
+    auction = case.get("auction") or (found.hints.get("auction") or found.hints.get("over") or "").split()
+    if "board" not in case:
+        case["dealer"], case["vul"] = "N", "none"
+    case["auction"] = auction
+    if "by" not in irregularity and "call" in irregularity:
+        from engine.auction import Auction
+        from engine.board import board_info
+
+        try:
+            turn = Auction(board_info(case["board"]).dealer if "board" in case else "N", auction).turn
+        except EngineError:
+            return []
+        if turn is None:
+            return []
+        irregularity["by"] = turn.value
+    case["irregularity"] = irregularity
+    try:
+        return list(engine.rule(case).laws)
+    except (EngineError, ValueError, KeyError, TypeError):
+        return []
+
+
 def _hits(text: str, found: Prefill | None) -> list[dict[str, Any]]:
-    """The best passages: the irregularity's own law first (when there is one), then the text's, no repeats."""
+    """The best passages: the irregularity's own laws first (by ref), then the text's when the search is sure of
+    them (confident, and the best scoring at least :data:`MIN_SCORE`), no repeats."""
     from lawbase.search import search  # not ``lawbase.search``: importing the subpackage shadows that function
 
-    queries = [text]
-    if found is not None:
-        from bot.i18n import t
-
-        queries.insert(0, t(f"intake.type.{found.type}", "ru"))
     seen: set[str] = set()
     hits: list[dict[str, Any]] = []
-    for query in queries:
-        for hit in search(query, PASSAGES).hits:
+    for ref in law_refs(found) if found is not None else []:
+        exact = [hit for hit in search(ref, 1).hits if hit.ref == ref]
+        if exact and ref not in seen:
+            seen.add(ref)
+            hits.append(exact[0].to_dict())
+    result = search(text, PASSAGES)
+    if result.confident and result.hits and result.hits[0].score >= MIN_SCORE:
+        for hit in result.hits:
             if hit.ref not in seen:
                 seen.add(hit.ref)
                 hits.append(hit.to_dict())

@@ -33,3 +33,20 @@ async def test_ask_without_an_irregularity_gives_passages_and_no_offer(bot: Any)
     out = valid(await dispatch(bot, slash("ask", opt("text", "what is a dummy"))))
     assert embed(out)["fields"] and not out.last.get("components")
     assert "sounds like an irregularity" not in text_of(out)
+
+
+async def test_ask_finds_the_irregularity_s_law_by_ref_not_by_its_label_law_27(bot: Any) -> None:
+    """An insufficient bid described in chat words: Law 27 (by ref, from the engine's classification), not
+    passages matching the type label's words ("нарушение", "определит": 9A2(B), 25B1, DEF Присуждённый…)."""
+    for text, locale in (("партнёр открыл 1 черву, оппонент сказал 1 бубну, что делать?", "ru"),
+                         ("partner opened 1 heart, opponent bid 1 diamond, what now?", "en-US")):
+        out = valid(await dispatch(bot, slash("ask", opt("text", text), locale=locale)))
+        names = [f["name"] for f in embed(out)["fields"]]
+        assert names and (names[0].startswith("Правило 27") or names[0].startswith("Law 27")), names
+        assert not any(n.startswith(("Правило 9", "Правило 25", "Law 9", "Law 25")) for n in names), names
+
+
+async def test_ask_says_nothing_found_when_the_search_is_not_sure(bot: Any) -> None:
+    """«привет» matches «привести» in 14B3: a poor match is no answer; "nothing found", no passages, no offer."""
+    out = valid(await dispatch(bot, slash("ask", opt("text", "привет"), locale="ru")))
+    assert not embed(out).get("fields") and "Ни один пункт" in text_of(out) and not out.last.get("components")
