@@ -18,7 +18,8 @@ Fields (``irregularity``):
   revoke replaces his card) (required with ``rectification``);
 - ``illegal`` (47B) — ``revoke`` (a revoke not established: 62) | ``simultaneous`` (two cards played at once: 58,
   text not in our corpus nor in bridge-domain) | ``other`` (default ``other``);
-- ``faced`` — the card came from a defender's faced cards (a penalty card already on the table), not his hand.
+- ``faced`` — the card came from a defender's faced cards (a penalty card already on the table), not his hand
+  (with ``illegal_play`` or ``revoke_correction`` only; elsewhere refused as ``contradictory_fields``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ def rule_card_retraction_rectification(case: Any) -> Ruling:
         raise EngineError("contradictory_fields", field="illegal", other="basis")
     defender = ctx.is_defender(by)
     faced = irr.bool("faced")
+    if faced and basis != "illegal_play" and rectification != "revoke_correction":
+        raise EngineError("contradictory_fields", field="faced", other="rectification" if rectification else "basis")
     if faced and not defender:
         raise EngineError("not_a_defender", seat=by.value, role=ctx.role(by), type=KIND)
     ruling = new_ruling(KIND, by, "47")

@@ -90,6 +90,9 @@ def test_law47a_53c_card_withdrawn_penalty_status_left_to_director() -> None:
     ({"by": "W", "basis": "illegal_play", "rectification": "revoke_correction"}, "contradictory_fields"),
     ({"by": "S", "basis": "illegal_play", "faced": True}, "not_a_defender"),
     ({"by": "W", "basis": "bogus"}, "bad_field"),
+    ({"by": "W", "basis": "other", "faced": True}, "contradictory_fields"),
+    ({"by": "W", "basis": "rectification", "rectification": "lead_not_accepted", "faced": True},
+     "contradictory_fields"),
 ])
 def test_law47ab_refusals_are_typed(fields: dict[str, Any], code: str) -> None:
     assert refused(R, **fields) == code
