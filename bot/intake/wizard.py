@@ -278,8 +278,8 @@ def inapplicable_choices(case: dict[str, Any]) -> list[str]:
         if state.type not in KINDS:
             return []
         specs = {f.name: f for f in KINDS[state.type].choices}
-        return [name for name in state.choices if name in specs and name != "correction"
-                and not _needed(state, specs[name])]
+        return [name for name in state.choices if name in specs and (
+                (name != "correction" and not _needed(state, specs[name])) or not _offered(state, name))]
     except (EngineError, UserError, ValueError, KeyError, TypeError):
         return []  # a case the engine will refuse anyway, with its own reason
 
@@ -387,6 +387,16 @@ def _engine_offers(state: WizardState, name: str) -> bool:
     accepted, 29: no correction to ask, though the bid is also insufficient, 27C); when it cannot rule yet, yes."""
     ruling = _engine_ruling(state)
     return ruling is None or name in _choice_names(ruling)
+
+
+def _offered(state: WizardState, name: str) -> bool:
+    """Whether the engine, ruling on the case without the decision ``name``, gives that decision (a correction
+    is the offender's once the call is not accepted): a call out of turn is cancelled, never "corrected" (29A)."""
+    probe = copy.copy(state)
+    probe.choices = {k: v for k, v in state.choices.items() if k != name}
+    if name == "correction":
+        probe.choices.setdefault("accepted", False)
+    return _engine_offers(probe, name)
 
 
 def _turns_on(state: WizardState, name: str) -> bool | None:

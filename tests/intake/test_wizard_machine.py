@@ -436,3 +436,15 @@ def engine_rule(case):
     import engine
 
     return engine.rule(case).to_dict()
+
+
+def test_a_correction_of_a_call_out_of_turn_is_not_a_choice_the_laws_give_law_29a():
+    """``/ruling call`` with a correction for East's 1♦ out of turn (North's turn): the call is cancelled (29A) and
+    Law 31 rules, so the correction is refused as inapplicable, not drawn as 1♦→2♦ and ignored; the same
+    correction of a bid that is insufficient in turn is the offender's choice (27B)."""
+    out_of_turn = {"board": 27, "auction": ["1H", "P"], "irregularity": {"type": "call", "by": "E", "call": "1D"},
+                   "choices": {"accepted": False, "correction": "2D"}}
+    assert W.inapplicable_choices(out_of_turn) == ["correction"]
+    in_turn = {**out_of_turn, "auction": ["1H"], "board": 5}
+    assert W.inapplicable_choices(in_turn) == []
+    assert W.inapplicable_choices({**in_turn, "choices": {"correction": "2D"}}) == []
