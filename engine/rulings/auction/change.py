@@ -104,6 +104,8 @@ def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
     if facts.auction.illegality(new_call, facts.by) is None:
         ruling.say("change.25A", "25A", new_call=str(new_call))
         _lho_called_meanwhile(ruling, facts)
+        if not facts.irr.has("lho_called"):  # "after" follows the substituted call: a legal auction (17E, 18, 19)
+            obey_obligations(ruling, facts, [new_call])
         return ruling
     from engine.rulings.auction.call import rule_call
 
@@ -134,6 +136,8 @@ def _accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
         ruling.say("change.25B1_lho_called", "25B1", lho=facts.lho_v, lho_call=str(lho_call),
                    call=str(facts.call))
         withdrawn_information(ruling, offender_side=False, non_offender_side=True)
+    elif facts.auction.illegality(new_call, facts.by) is None:  # the substitute stands: "after" follows it
+        obey_obligations(ruling, facts, [new_call])
 
 
 def _not_accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:

@@ -50,10 +50,13 @@ def rule_out_of_rotation(facts: Facts) -> Ruling:
     """A call by a player whose turn it was not (the LHO-turn change of call is handled by Law 25); the later
     calls of ``after`` (from the rightful turn on) must keep the pass obligations it imposes (37)."""
     ruling = _rule_out_of_rotation(facts)
-    # the Auction model holds ``after`` exactly when the call was cancelled (29A): the rotation resumes at the
-    # player in turn; after an acceptance or a 28B call in turn only the pass obligations are checked
-    cancelled = facts.choices.accepted is False and facts.choices.called_in_turn is None
-    obey_obligations(ruling, facts, legal=cancelled)
+    # the Auction model holds ``after`` exactly when the call was cancelled (29A: the rotation resumes at the
+    # player in turn) or a 28B call in turn replaced it; after an acceptance only the pass obligations are checked
+    called = facts.choices.called_in_turn
+    if called is not None:  # 28B: the in-turn call stands and the auction goes on from it
+        obey_obligations(ruling, facts, [called[1]])
+    else:
+        obey_obligations(ruling, facts, legal=facts.choices.accepted is False)
     return ruling
 
 

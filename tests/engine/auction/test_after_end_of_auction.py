@@ -172,3 +172,28 @@ def test_new_codes_and_steps_are_worded(lang: str) -> None:
         assert has(key, lang), key
     text = t("error.after_beyond_end", lang, index=4, call="P", law="17E")
     assert "17E" in text and "{" not in text
+
+
+def test_after_checked_after_28b_call_in_turn() -> None:
+    """28B: N's in-turn 1♥ stands and the auction goes on from it — E's 1♦ after it is insufficient (18D)."""
+    err = _refused(auction=[], irregularity={"type": "call", "by": "E", "call": "1S"},
+                   choices={"called_in_turn": {"N": "1H"}}, after=["1D"])
+    assert err.code == "after_irregular" and err.params["reason"] == "insufficient"
+
+
+def test_after_checked_after_25a_immediate_change() -> None:
+    """25A: the substituted 1♦ stands — a later 1♣ is insufficient (18D)."""
+    err = _refused(auction=[], irregularity={"type": "change_of_call", "by": "N", "call": "1C", "new_call": "1D",
+                                             "inadvertent": True, "without_pause": True}, after=["1C"])
+    assert err.code == "after_irregular"
+
+
+def test_after_checked_after_25b1_accepted_change() -> None:
+    """25B1: the LHO accepts the substituted 1♦; 1♦ P P P ends the auction (17E) — a fourth pass cannot follow."""
+    err = _refused(auction=[], irregularity={"type": "change_of_call", "by": "N", "call": "1C", "new_call": "1D"},
+                   choices={"accepted": True}, after=["P", "P", "P", "P"])
+    assert err.code == "after_beyond_end"
+    ok = rule({"board": 1, "auction": [], "irregularity": {"type": "change_of_call", "by": "N", "call": "1C",
+                                                           "new_call": "1D"},
+               "choices": {"accepted": True}, "after": ["P", "P", "P"]})
+    assert ok.type == "change_of_call"
