@@ -213,6 +213,9 @@ def _answers(ruling: Ruling, irr, by, what: str, breaches: list[str]) -> None:
         ruling.say(P + "answer_by_partner", "20F1")
     elif answered_by == "caller":
         ruling.say(P + "answer_by_caller", "20F1")
+    if irr.bool("partner_corrected") or irr.bool("misexplained"):
+        # the side that explained: the asker's opponents (which of the two is not a fact the case states)
+        ruling.extra["offending_side"] = "EW" if by.side == "NS" else "NS"
     if irr.bool("partner_corrected"):
         ruling.say(P + "partner_corrected", "75C")
         ruling.say(P + "partner_corrected_ui", "16A")
@@ -221,7 +224,8 @@ def _answers(ruling: Ruling, irr, by, what: str, breaches: list[str]) -> None:
         ruling.say(P + "misexplained", "75C")
         if irr.bool("call_made_on_it"):
             ruling.say(P + "misexplained_call", "21B1")
-            ruling.say(P + "misexplained_40c", "40C")
+            ruling.say(P + "misexplained_40c", "21B3")
+            ruling.cite("40C")
             ruling.adjusted_score = "possible"
         breaches.append("21")
     elif irr.bool("call_made_on_it"):

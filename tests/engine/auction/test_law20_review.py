@@ -108,7 +108,8 @@ def test_law20f1_75c_partner_corrected_explanation_points_to_75_and_16a() -> Non
 
 def test_law20f1_misexplanation_call_made_21b1_40c() -> None:
     r = ruled(by="S", when="auction", what="explanation", misexplained=True, call_made_on_it=True)
-    assert {"75C", "21B1", "40C"} <= set(r["laws"]) and r["adjusted_score"] == "possible"
+    assert {"75C", "21B1", "21B3", "40C"} <= set(r["laws"]) and r["adjusted_score"] == "possible"
+    assert r["offending_side"] == "EW"
 
 
 def test_law20f2_play_explanation_in_turn_defender_16() -> None:
