@@ -28,7 +28,13 @@ Fields (``irregularity``):
 - ``partner_corrected`` — the caller corrected his partner's explanation (or added to it) at the table:
   the corpus sends the correction of explanations to 75C (text not in our corpus); the remark is information
   from partner (16A);
-- ``misexplained`` — the explanation was wrong (21B1 when a call was made on it, 40C, 75C); ``call_made_on_it``.
+- ``misexplained`` — the explanation was wrong (21B1 when a call was made on it, 21B3/40C, 75C); ``call_made_on_it``.
+
+A fact that belongs to another passage (``must_pass`` for an explanation, ``answered_by`` for a review,
+``first_turn`` in the auction, ``corrected`` without ``review_error``…) is refused as ``contradictory_fields``.
+The ruling's type is ``none`` when every request was within the asker's rights; otherwise ``review_request`` with
+the asker as offender (or none, when only the answering side erred). Extra keys: ``allowed``, ``breaches`` (the
+passages broken), ``offending_side`` (the explaining side, for a misexplanation or a partner's correction).
 """
 
 from __future__ import annotations
