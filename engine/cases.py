@@ -337,8 +337,8 @@ def table_calls(case: Case) -> list[tuple[str, str, str]]:
         call = irr.call("call", required=False)
     except EngineError:
         return out
-    if by is None or call is None:
-        return out
+    if by is None or call is None:  # no call ruled on (an exposed card, 24): the later calls follow the auction
+        return out + _after_rows(case, auction.turn)
     next_seat = by.lho if auction.turn == by else auction.turn
     try:
         at_lho_turn = bool(auction.calls) and auction.turn == by.lho and auction.seat_of(len(auction.calls) - 1) == by
@@ -373,7 +373,12 @@ def table_calls(case: Case) -> list[tuple[str, str, str]]:
                 next_seat = called[0].lho
     except EngineError:
         return out
-    seat = next_seat
+    return out + _after_rows(case, next_seat)
+
+
+def _after_rows(case: Case, seat: Seat | None) -> list[tuple[str, str, str]]:
+    """The calls of ``after`` in rotation from ``seat`` (none once the auction has ended)."""
+    out: list[tuple[str, str, str]] = []
     for later in case.after:
         if seat is None:
             break

@@ -54,3 +54,10 @@ def test_later_calls_of_after_and_a_correction_are_shown_ib17() -> None:
                  after=["2H", "P", "P", "2S"])
     rows = _table(data)
     assert rows[1] == ["1NT", "1♠*→Pass", "2♥", "Pass"] and rows[2][:2] == ["Pass", "2♠"]
+
+
+def test_24_exposed_card_table_shows_the_later_calls() -> None:
+    """24 (QA round 2, 1c): with no call ruled on, the calls of ``after`` still appear, from the player in turn."""
+    data = _case(["1H"], type="card_exposed_during_auction", by="N", cards=["SQ"], after=["P", "P", "P"])
+    assert table_calls(parse_case(data)) == [("N", "1H", "legal"), ("E", "P", "after"), ("S", "P", "after"),
+                                             ("W", "P", "after")]
