@@ -34,6 +34,7 @@ def test_24_one_exposed_card_is_worded_in_the_singular() -> None:
     two = rule({"dealer": "N", "vul": "none", "auction": ["1H"],
                 "irregularity": {"type": "card_exposed_during_auction", "by": "E", "cards": ["SK", "S2"]}}).to_dict()
     assert {"exposed.fact", "exposed.penalty_cards"} <= set(_keys(two))
+    assert "exposed.face_up_one" in _keys(data) and "exposed.face_up" in _keys(two)  # «Показанная карта … остается»
 
 
 def test_50_one_penalty_card_picked_up_singular() -> None:

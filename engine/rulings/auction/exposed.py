@@ -51,7 +51,7 @@ def rule_exposed(case: Case) -> Ruling:
     ruling.say("exposed.fact" + ("_one" if len(cards) == 1 else ""), "24", by=by.value, cards=names,
                partner=by.partner.value)
     common_facts(ruling, facts)
-    ruling.say("exposed.face_up", "24", cards=names)
+    ruling.say("exposed.face_up" + ("_one" if len(cards) == 1 else ""), "24", cards=names)
     _penalty_cards(ruling, case, by, cards, led)
     if len(cards) >= 2:
         ruling.say("exposed.24C", "24C", count=len(cards))

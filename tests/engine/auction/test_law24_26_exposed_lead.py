@@ -18,7 +18,7 @@ def exposed(cards: list[str], auction: list[str] | None = None, **kw: object) ->
 def test_24_cards_face_up_and_penalty_cards_if_defender() -> None:
     """24: the cards stay face up until the auction ends; declarer may treat each as a penalty card (50)."""
     r = exposed(["S5"])
-    assert "exposed.face_up" in keys(r) and {"24", "50"} <= set(r["laws"])
+    assert "exposed.face_up_one" in keys(r) and {"24", "50"} <= set(r["laws"])
     assert r["penalty_cards"] == [{"seat": "E", "card": "S5", "kind": "minor"}]
 
 
