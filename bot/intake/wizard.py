@@ -384,9 +384,21 @@ def _choice_names(ruling: dict[str, Any]) -> set[str]:
 
 def _engine_offers(state: WizardState, name: str) -> bool:
     """Whether the engine's ruling on the case so far gives a choice ``name`` (a call out of turn is cancelled or
-    accepted, 29: no correction to ask, though the bid is also insufficient, 27C); when it cannot rule yet, yes."""
+    accepted, 29: no correction to ask, though the bid is also insufficient, 27C), or, for a yes/no decision, rules
+    differently with it (35A: the LHO called over an inadmissible double, a fact the ruling offers no option on);
+    when it cannot rule yet, yes."""
     ruling = _engine_ruling(state)
-    return ruling is None or name in _choice_names(ruling)
+    if ruling is None or name in _choice_names(ruling):
+        return True
+    spec = _spec(state, name) if state.type else None
+    if spec is None or spec.kind != "bool":
+        return False
+    outcomes = []
+    for value in (True, False):
+        probe = copy.copy(state)
+        probe.choices = {**state.choices, name: value}
+        outcomes.append(_engine_ruling(probe))
+    return None in outcomes or outcomes[0] != outcomes[1]
 
 
 def _offered(state: WizardState, name: str) -> bool:

@@ -448,3 +448,10 @@ def test_a_correction_of_a_call_out_of_turn_is_not_a_choice_the_laws_give_law_29
     in_turn = {**out_of_turn, "auction": ["1H"], "board": 5}
     assert W.inapplicable_choices(in_turn) == []
     assert W.inapplicable_choices({**in_turn, "choices": {"correction": "2D"}}) == []
+
+
+def test_the_lho_calling_over_an_inadmissible_double_is_still_asked_law_35a():
+    """An inadmissible double cannot be accepted, but the LHO's call over it before any rectification (35A) changes
+    the ruling, though the engine offers it as no option: a yes/no decision the ruling turns on is asked."""
+    state = run("5", "1H", "P", DONE, "inadmissible_call", "S", "X")
+    assert step(state) == "choice:accepted"
