@@ -2,7 +2,8 @@
 
 Run: ``.venv/bin/python bench/engine_bench.py [--seconds 3]``. The mix covers every auction ruler (insufficient bid,
 calls out of rotation with and without later calls, inadmissible calls, change of call, exposed cards, simultaneous
-calls, misinformation); the law base is loaded once before timing (its ``in_corpus`` answers are cached).
+calls, misinformation; since QA round 2 also three cases whose ``after`` ends the auction); the law base is
+loaded once before timing (its ``in_corpus`` answers are cached).
 Target (issue 4): more than 10,000 rulings per second.
 """
 
@@ -39,6 +40,13 @@ MIX = [
                                                                     "by": "E", "new_call": "P"}},
     {"dealer": "N", "auction": ["1H", "P", "1S", "P", "2S"], "irregularity": {"type": "call", "by": "W",
                                                                               "call": "P"}},
+    # QA round 2: "after" ends the auction (26 and 24 follow who declares; after checked as a legal auction)
+    {"board": 1, "auction": ["1H"], "irregularity": {"type": "call", "by": "E", "call": "1D"},
+     "choices": {"accepted": False, "correction": "3C"}, "after": ["P", "P", "3H", "P", "P", "P"]},
+    {"board": 1, "auction": [], "irregularity": {"type": "call", "by": "W", "call": "1S"},
+     "choices": {"accepted": False}, "after": ["P", "P", "P", "2H", "P", "P", "P"]},
+    {"board": 1, "auction": ["1H"], "irregularity": {"type": "card_exposed_during_auction", "by": "N",
+                                                     "cards": ["SQ"]}, "after": ["P", "P", "P"]},
 ]
 
 
