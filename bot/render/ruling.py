@@ -174,7 +174,7 @@ def consequences(data: dict[str, Any], lang: str) -> list[str]:
 
 
 # what another player does next, or a fact left out: not a choice the Laws give, an "if"
-EVENT_CHOICES = frozenset({"rho", "without_pause"})
+EVENT_CHOICES = frozenset({"rho", "without_pause", "conventional"})
 
 
 def _first_of(keys: tuple[str, ...], lang: str, **params: Any) -> str:
