@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.cli import emit
 from bot.i18n import t
-from bot.render.ruling import auction_table, render, seat_text, table_rows, to_text
+from bot.render.ruling import auction_table, call_text, render, seat_text, table_rows, to_text
 from engine.auction import Auction
 from engine.cases import parse_case
 from engine.errors import EngineError
@@ -62,6 +62,12 @@ def cmd_rule(args: argparse.Namespace) -> int:
     return emit(args, ruling.to_dict(), to_text(rendered, args.lang))
 
 
+def contract_text(contract: Any, lang: str) -> str:
+    """``4♠`` / ``3БК с контрой`` for people; the JSON keeps the contract's code (``4SX``, cli.md)."""
+    text = call_text(f"{contract.level}{contract.denomination}", lang)
+    return t(f"ruling.contract.{'X' * contract.doubled}", lang, contract=text) if contract.doubled else text
+
+
 def cmd_auction(args: argparse.Namespace) -> int:
     dealer = parse_seat(args.dealer, "dealer")
     auction = Auction.parse(dealer, " ".join(args.calls))
@@ -72,7 +78,7 @@ def cmd_auction(args: argparse.Namespace) -> int:
         if auction.passed_out:
             lines.append(t("auction.passed_out", args.lang))
         else:
-            lines.append(t("auction.contract", args.lang, contract=str(data["contract"]),
+            lines.append(t("auction.contract", args.lang, contract=contract_text(auction.contract, args.lang),
                            declarer=seat_text(str(data["declarer"]), args.lang)))
     else:
         lines.append(t("auction.turn", args.lang, seat=seat_text(str(data["turn"]), args.lang)))

@@ -168,6 +168,16 @@ def test_cli_auction_dealer_and_russian(capsys: Any, monkeypatch: Any) -> None:
     assert code == 0 and "Очередь заявки: Восток." in out and "1БК" in out
 
 
+def test_cli_auction_text_words_the_contract_json_keeps_its_code(capsys: Any, monkeypatch: Any) -> None:
+    """QA round 1 (10): the text said "контракт 1HXX"; people read «1♥ с реконтрой», tools read "1HXX" (cli.md)."""
+    code, out, _ = run(["auction", "1H X XX P P P"], "", capsys, monkeypatch)
+    assert code == 0 and "контракт 1♥ с реконтрой, разыгрывающий Север" in out and "1HXX" not in out
+    code, out, _ = run(["auction", "1H X XX P P P", "--json"], "", capsys, monkeypatch)
+    assert json.loads(out)["contract"] == "1HXX"
+    code, out, _ = run(["auction", "3N X P P P", "--lang", "en"], "", capsys, monkeypatch)
+    assert "contract 3NT doubled, declarer North" in out
+
+
 def test_cli_auction_passed_out(capsys: Any, monkeypatch: Any) -> None:
     code, out, _ = run(["auction", "P P P P", "--json"], "", capsys, monkeypatch)
     assert code == 0 and json.loads(out)["contract"] == "passed_out"
