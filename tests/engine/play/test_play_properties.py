@@ -11,6 +11,7 @@ from bot.i18n import has, t
 from engine import rule
 from engine.contract import Contract
 from engine.errors import EngineError
+from engine.rulings.play.retraction_ab import RECTIFICATIONS
 from engine.scoring import imps, matchpoints, score_contract
 
 PLAY_TYPES = {
@@ -45,6 +46,8 @@ PLAY_TYPES = {
     "missing_card": ["by", "during_play", "found", "card"],
     "wrong_board": ["played_before", "during_auction", "player_objects", "calls_differ"],
     "unauthorized_information": ["by", "source", "logical_alternative_chosen", "damage", "remedy", "withdrawn_by"],
+    "card_retraction_rectification": ["by", "card", "basis", "rectification", "illegal", "faced"],
+    "inability_to_comply": ["by", "requirement", "card"],
 }
 SEAT = st.sampled_from(["N", "E", "S", "W"])
 CARD = st.sampled_from(["SA", "HK", "D2", "C9", "HT", "S5", "H4", "CQ", "DJ"])
@@ -61,6 +64,8 @@ ENUMS = {
     "found": ["played_cards", "elsewhere", "not_found"], "source": ["partner", "extraneous", "withdrawn_action"],
     "remedy": ["change_positions", "substitute", "artificial_score"], "withdrawn_by": ["offending", "non_offending"],
     "suit": ["S", "H", "D", "C"], "suit_led": ["S", "H", "D", "C"], "rank": ["A", "K", "2", "T"],
+    "basis": ["rectification", "illegal_play", "other"], "rectification": list(RECTIFICATIONS),
+    "illegal": ["revoke", "simultaneous", "other"], "requirement": ["premature_play_penalty", "other"],
 }
 TYPED = {
     **{name: SEAT for name in ("by", "correct_leader", "revoke_trick_won_by", "leader")},
