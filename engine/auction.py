@@ -41,17 +41,23 @@ ILLEGAL = {
 class Auction:
     """The legal calls made so far from ``dealer``. Immutable: ``with_call`` returns a new auction."""
 
-    __slots__ = ("_doubled", "_doubler", "_last_bid", "_last_bidder", "_namers", "_trailing_passes", "calls",
-                 "dealer")
+    # ``_ended`` and ``_turn`` are kept up to date by ``_append`` rather than derived on each question: rulings ask
+    # whose turn it is and whether the auction has ended several times per call they replay.
+    __slots__ = ("_bid_made", "_doubled", "_doubler", "_ended", "_last_bid", "_last_bidder", "_namers",
+                 "_rotation", "_trailing_passes", "_turn", "calls", "dealer")
 
     def __init__(self, dealer: Seat, calls: Iterable[object] = ()) -> None:
         self.dealer = dealer
         self.calls: tuple[Call, ...] = ()
+        self._rotation = _ROTATION[dealer]
         self._last_bid: Call | None = None
         self._last_bidder: Seat | None = None
         self._doubled = 0
         self._doubler: Seat | None = None
         self._trailing_passes = 0
+        self._bid_made = False  # any call but a pass so far (17E: three passes then end the auction)
+        self._ended = False
+        self._turn: Seat | None = dealer
         self._namers: dict[tuple[str, str], Seat] = {}
         for item in calls:
             self._append(parse_call(item), check=True)
@@ -70,14 +76,16 @@ class Auction:
 
     def copy(self) -> Auction:
         new = Auction.__new__(Auction)
-        new.dealer, new.calls = self.dealer, self.calls
+        new.dealer, new.calls, new._rotation = self.dealer, self.calls, self._rotation
         new._last_bid, new._last_bidder = self._last_bid, self._last_bidder
         new._doubled, new._doubler = self._doubled, self._doubler
-        new._trailing_passes, new._namers = self._trailing_passes, dict(self._namers)
+        new._trailing_passes, new._bid_made = self._trailing_passes, self._bid_made
+        new._ended, new._turn = self._ended, self._turn
+        new._namers = self._namers  # copied on write: only a bid that names a new denomination adds to it
         return new
 
     def _append(self, call: Call, check: bool) -> None:
-        seat = self.turn
+        seat = self._turn
         if check:
             reason = self.illegality(call, seat)
             if reason:
@@ -86,31 +94,34 @@ class Auction:
                 raise EngineError(code, call=str(call), seat=caller.value, index=len(self.calls) + 1, law=law)
         assert seat is not None
         self.calls = (*self.calls, call)
-        if call.is_pass:
+        kind = call.kind
+        if kind == "pass":
             self._trailing_passes += 1
-            return
-        self._trailing_passes = 0
-        if call.is_bid:
-            self._last_bid, self._last_bidder = call, seat
-            self._doubled, self._doubler = 0, None
-            self._namers.setdefault((_SIDE[seat], call.denomination or ""), seat)
         else:
-            self._doubled, self._doubler = (1 if call.is_double else 2), seat
+            self._trailing_passes = 0
+            self._bid_made = True
+            if kind == "bid":
+                self._last_bid, self._last_bidder = call, seat
+                self._doubled, self._doubler = 0, None
+                key = (_SIDE[seat], call.denomination or "")
+                if key not in self._namers:
+                    self._namers = {**self._namers, key: seat}
+            else:
+                self._doubled, self._doubler = (1 if kind == "double" else 2), seat
+        # Law 17E: all four passed, or three passes in rotation after any call
+        passes = self._trailing_passes
+        self._ended = passes >= 4 or (passes >= 3 and self._bid_made)
+        self._turn = None if self._ended else self._rotation[len(self.calls) % 4]
 
     # --- questions ------------------------------------------------------------------------------------------
     def seat_of(self, index: int) -> Seat:
         """Who made (or makes) call number ``index`` (0-based) in rotation from the dealer (17B, 17C)."""
-        return _ROTATION[self.dealer][index % 4]
+        return self._rotation[index % 4]
 
     @property
     def ended(self) -> bool:
         """Law 17E: all four passed, or three passes in rotation after any call."""
-        if self._trailing_passes >= 4:
-            return True
-        return self._trailing_passes >= 3 and len(self.calls) > 3 and self._last_call_made_something()
-
-    def _last_call_made_something(self) -> bool:
-        return any(not c.is_pass for c in self.calls)
+        return self._ended
 
     @property
     def passed_out(self) -> bool:
@@ -120,7 +131,7 @@ class Auction:
     @property
     def turn(self) -> Seat | None:
         """Whose turn it is to call; ``None`` once the auction has ended."""
-        return None if self.ended else self.seat_of(len(self.calls))
+        return self._turn
 
     @property
     def last_bid(self) -> Call | None:
@@ -167,15 +178,17 @@ class Auction:
 
     def illegality(self, call: Call, seat: Seat | None = None) -> str | None:
         """Why ``call`` by ``seat`` (default: the player in turn) would not be legal now; ``None`` when it would."""
-        if self.ended:
+        if self._ended:
             return "after_final_pass"
-        if call.is_bid:
-            if call.above_seven:
+        kind = call.kind  # the kind read once: this is asked for every call of every replayed auction
+        if kind == "bid":
+            if call.level > 7:
                 return "above_seven"
-            return None if self.is_sufficient(call) else "insufficient"
-        if call.is_double and not self.double_admissible(seat):
+            last = self._last_bid
+            return None if last is None or call.rank > last.rank else "insufficient"
+        if kind == "double" and not self.double_admissible(seat):
             return "inadmissible_double"
-        if call.is_redouble and not self.redouble_admissible(seat):
+        if kind == "redouble" and not self.redouble_admissible(seat):
             return "inadmissible_redouble"
         return None
 

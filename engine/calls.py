@@ -18,6 +18,7 @@ PASS_WORDS = frozenset({"p", "pass", "пас", "пасс", "-"})
 DOUBLE_WORDS = frozenset({"x", "d", "dbl", "double", "контра", "ктр"})
 REDOUBLE_WORDS = frozenset({"xx", "r", "rdbl", "redouble", "реконтра", "рек", "рктр"})
 _BID_RE = re.compile(r"^(\d{1,2})\s*(\S.*?)$")
+_DENOMINATION_INDEX = {d: i for i, d in enumerate(DENOMINATIONS)}  # a dict lookup, not tuple.index, per rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ class Call:
     @property
     def rank(self) -> int:
         """Bid order (Law 18B/E): 1♣ = 0 … 7NT = 34; higher outranks lower. Not meaningful for other calls."""
-        return (self.level - 1) * 5 + DENOMINATIONS.index(self.denomination or "C")
+        return (self.level - 1) * 5 + _DENOMINATION_INDEX[self.denomination or "C"]
 
     def outranks(self, other: Call) -> bool:
         """Law 18B: the same level in a higher denomination, or a higher level in any denomination."""
