@@ -12,6 +12,7 @@ import pkgutil
 from collections.abc import Callable
 from typing import Any
 
+from engine.citations import in_corpus
 from engine.errors import EngineError
 from engine.ruling import Ruling
 
@@ -73,23 +74,18 @@ def _gather_options(ruling: Ruling) -> None:
             ruling.adjusted_score = "possible"
 
 
-def _fill_corpus(ruling: Ruling, known: dict[str, bool] | None = None) -> None:
-    """Whether each cited ref's text is in the law base; options reuse the answers of the ruling above them."""
-    from engine.citations import in_corpus
+def _fill_corpus(ruling: Ruling) -> None:
+    """Whether each cited ref's text is in the law base: the ruling's laws, then any step ref not cited among them
+    (steps inserted directly, not by ``say``), in that order; then each option's ruling the same way.
 
-    known = {} if known is None else known
+    ``in_corpus`` is cached, so asking it again for the refs an option shares with its parent costs a lookup."""
     corpus = ruling.corpus
-    for ref in _all_refs(ruling):
+    for ref in ruling.laws:
         if ref not in corpus:
-            found = known.get(ref)
-            if found is None:
-                found = known[ref] = in_corpus(ref)
-            corpus[ref] = found
+            corpus[ref] = in_corpus(ref)
+    for step in ruling.steps:
+        ref = step.ref
+        if ref and ref not in corpus:
+            corpus[ref] = in_corpus(ref)
     for option in ruling.options:
-        _fill_corpus(option.ruling, known)
-
-
-def _all_refs(ruling: Ruling) -> list[str]:
-    """The ruling's laws, then any step ref not cited among them (steps inserted directly, not by ``say``)."""
-    laws = ruling.laws
-    return laws + [s.ref for s in ruling.steps if s.ref and s.ref not in laws]
+        _fill_corpus(option.ruling)

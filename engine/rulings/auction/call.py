@@ -14,6 +14,8 @@ insufficient contradicts itself and is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.calls import PASS
 from engine.cases import Case
 from engine.errors import EngineError
@@ -67,26 +69,31 @@ def classify(facts: Facts) -> str:
 
 def rule_call(facts: Facts) -> Ruling:
     """Rule on one call, whatever it turns out to be."""
-    from engine.rulings.auction import change, inadmissible, insufficient, rotation
-
     kind = classify(facts)
     if kind in ("call_out_of_turn", "insufficient_out_of_turn") and _rho_must_pass(facts):
         return _considered_in_rotation(facts)
-    if kind == "call_after_final_pass":
-        return inadmissible.rule_after_final_pass(facts)
-    if kind == "bid_above_seven":
-        return inadmissible.rule_above_seven(facts)
-    if kind == "pass_obligation_violated":
-        return inadmissible.rule_obligation(facts)
-    if kind in ("call_out_of_turn", "insufficient_out_of_turn"):
-        return rotation.rule_out_of_rotation(facts)
-    if kind == "change_of_call_lho":
-        return change.rule_lho_turn_change(facts)
-    if kind == "insufficient_bid":
-        return insufficient.rule_insufficient(facts)
-    if kind == "inadmissible_call":
-        return inadmissible.rule_inadmissible_double(facts)
-    return _no_irregularity(facts)
+    return (_RULERS or _load_rulers()).get(kind, _no_irregularity)(facts)
+
+
+_RULERS: dict[str, Callable[[Facts], Ruling]] = {}
+
+
+def _load_rulers() -> dict[str, Callable[[Facts], Ruling]]:
+    """Classification → ruler, filled on the first call: those modules import this one (``rule_call``), so they
+    cannot be imported at the top; filling a table once spares an import statement per ruling."""
+    from engine.rulings.auction import change, inadmissible, insufficient, rotation
+
+    _RULERS.update({
+        "call_after_final_pass": inadmissible.rule_after_final_pass,
+        "bid_above_seven": inadmissible.rule_above_seven,
+        "pass_obligation_violated": inadmissible.rule_obligation,
+        "call_out_of_turn": rotation.rule_out_of_rotation,
+        "insufficient_out_of_turn": rotation.rule_out_of_rotation,
+        "change_of_call_lho": change.rule_lho_turn_change,
+        "insufficient_bid": insufficient.rule_insufficient,
+        "inadmissible_call": inadmissible.rule_inadmissible_double,
+    })
+    return _RULERS
 
 
 def _rho_must_pass(facts: Facts) -> bool:
