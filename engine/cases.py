@@ -66,7 +66,7 @@ class _Fields:
 
     def only(self, *names: str) -> None:
         """Refuse fields this type does not know (a typo must not silently change a ruling)."""
-        unknown = sorted(set(self.raw) - set(names) - {"type"})
+        unknown = sorted(name for name in self.raw if name not in names and name != "type")
         if unknown:
             raise EngineError("unknown_field", field=", ".join(unknown), where=self.where)
 
@@ -237,9 +237,8 @@ def parse_case(data: object) -> Case:
     """Parse and check a case; a malformed or self-contradictory one is refused with ``EngineError``."""
     if not isinstance(data, dict):
         raise EngineError("bad_case", value=shown(data)[:40], json_type=_json_type(data))
-    unknown = sorted(set(data) - CASE_KEYS)
-    if unknown:
-        raise EngineError("unknown_field", field=", ".join(unknown), where="case")
+    if not CASE_KEYS.issuperset(data):
+        raise EngineError("unknown_field", field=", ".join(sorted(set(data) - CASE_KEYS)), where="case")
     board, dealer, vul = _board(data)
     auction = Auction(dealer, _list_of_calls(data.get("auction"), "auction"))
     contract, declarer = _contract(data, auction)
@@ -262,8 +261,9 @@ def _json_type(value: object) -> str:
 
 
 def _board(data: dict[str, Any]) -> tuple[int | None, Seat, str]:
-    if data.get("board") is not None:
-        info = board_info(data["board"], data.get("dealer"), data.get("vul"))
+    board = data.get("board")
+    if board is not None:
+        info = board_info(board, data.get("dealer"), data.get("vul"))
         return info.board, info.dealer, info.vul
     if data.get("dealer") is None:
         raise EngineError("missing_field", field="board | dealer", where="case")
@@ -283,10 +283,8 @@ def _dict(value: object, name: str) -> dict[str, Any]:
         return {}
     if not isinstance(value, dict):
         raise EngineError("bad_field", field=name, value=shown(value), expected="object")
-    if name == "choices":
-        unknown = sorted(set(value) - CHOICE_KEYS)
-        if unknown:
-            raise EngineError("unknown_field", field=", ".join(unknown), where=name)
+    if name == "choices" and not CHOICE_KEYS.issuperset(value):
+        raise EngineError("unknown_field", field=", ".join(sorted(set(value) - CHOICE_KEYS)), where=name)
     return value
 
 

@@ -94,7 +94,8 @@ class Ruling:
             "penalty_cards": [p.to_dict() for p in self.penalty_cards],
             "adjusted_score": self.adjusted_score,
             "options": [o.to_dict() for o in self.options],
-            "steps": [s.to_dict() for s in self.steps],
+            # inlined ``Step.to_dict`` (a ruling has a dozen steps or more); params: built per step, never shared
+            "steps": [{"key": s.key, "params": s.params, "ref": s.ref} for s in self.steps],
             "corpus": dict(self.corpus),
         }
         data.update(self.extra)

@@ -28,7 +28,7 @@ class Seat(StrEnum):
         return SEATS[(self.index + steps) % 4]
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_  # not ``self.value``: that goes through the Enum descriptor (rulings print seats often)
 
 
 SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)

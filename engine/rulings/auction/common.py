@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.auction import Auction
 from engine.calls import Call
+from engine.cards import parse_suit
 from engine.cases import Case
 from engine.errors import EngineError
 from engine.ruling import Option, Ruling
@@ -24,7 +25,8 @@ COMMON_FIELDS = ("by", "call", "conventional", "suits", "must_pass", "rho_must_p
                  "nonoffender_acted")
 
 
-# Seat relations looked up, not computed: a ruling with its options asks for them dozens of times.
+# Seat relations and names looked up, not computed: a ruling with its options asks for them dozens of times (and
+# ``Seat.value`` goes through the Enum machinery, several times slower than a dict).
 LHO = {seat: seat.lho for seat in SEATS}
 RHO = {seat: seat.rho for seat in SEATS}
 PARTNER = {seat: seat.partner for seat in SEATS}
@@ -62,8 +64,6 @@ class Facts:
 
 def _shown_suits(case: Case) -> list[str]:
     """The suits a conventional call (or a pass, 30B1) specified, when the case says (``suits``: "S H")."""
-    from engine.cards import parse_suit
-
     raw = case.irregularity.raw.get("suits")
     if raw is None:
         return []
@@ -212,8 +212,8 @@ def lho_accepted(ruling: Ruling, facts: Facts, ref: str, call: str | None = None
 
 def explain_options(ruling: Ruling, who: Seat) -> None:
     """10C1: the director explains every option; 10C2: the player chooses without consulting partner."""
-    ruling.say("options.explained", "10C1", who=who.value)
-    ruling.say("options.no_consulting", "10C2", who=who.value)
+    ruling.say("options.explained", "10C1", who=NAME[who])
+    ruling.say("options.no_consulting", "10C2", who=NAME[who])
 
 
 def add_option(ruling: Ruling, who: Seat, choice: dict[str, Any], build: Callable[[Ruling], None],
@@ -223,7 +223,7 @@ def add_option(ruling: Ruling, who: Seat, choice: dict[str, Any], build: Callabl
     sub.offender_partner_must_pass = ruling.offender_partner_must_pass
     sub.offender_must_pass = ruling.offender_must_pass
     build(sub)
-    ruling.options.append(Option(who.value, choice, sub))
+    ruling.options.append(Option(NAME[who], choice, sub))
     return sub
 
 

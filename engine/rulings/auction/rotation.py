@@ -13,6 +13,7 @@ from engine.calls import PASS, Call
 from engine.errors import EngineError
 from engine.ruling import Ruling
 from engine.rulings.auction.common import (
+    NAME,
     Facts,
     add_option,
     common_facts,
@@ -66,8 +67,8 @@ def _rule_out_of_rotation(facts: Facts) -> Ruling:
     assert turn is not None
     ruling = new_ruling("call_out_of_turn", facts, "28", "29")
     ruling.extra["turn_of"] = where
-    ruling.extra["in_turn"] = turn.value
-    ruling.say(f"rotation.fact_{where}", "17C", by=facts.by_v, call=str(facts.call), turn=turn.value)
+    ruling.extra["in_turn"] = NAME[turn]
+    ruling.say(f"rotation.fact_{where}", "17C", by=facts.by_v, call=str(facts.call), turn=NAME[turn])
     if facts.call.is_bid and not facts.auction.is_sufficient(facts.call):
         ruling.say("insufficient.out_of_turn", "27C", call=str(facts.call))
     common_facts(ruling, facts)
@@ -208,7 +209,7 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
         return
     if not after:
         rho = facts.rho
-        ruling.say("bid_oot.31A_depends", "31A", rho=rho.value)
+        ruling.say("bid_oot.31A_depends", "31A", rho=NAME[rho])
         add_option(ruling, rho, {"rho": "pass"}, lambda sub: _rho_passes(sub, facts, None))
         add_option(ruling, rho, {"rho": "bid_double_or_redouble"}, lambda sub: _rho_acts(sub, facts, None))
         return
@@ -301,7 +302,7 @@ def _double(ruling: Ruling, facts: Facts, where: str) -> None:
         return
     if not after:
         rho = facts.rho
-        ruling.say("double_oot.32B_depends", "32B", rho=rho.value)
+        ruling.say("double_oot.32B_depends", "32B", rho=NAME[rho])
         add_option(ruling, rho, {"rho": "pass"}, lambda sub: _double_rho_passes(sub, facts, inadmissible))
         add_option(ruling, rho, {"rho": "bid"}, lambda sub: _double_rho_bids(sub, facts))
         return
