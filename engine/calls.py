@@ -18,6 +18,7 @@ PASS_WORDS = frozenset({"p", "pass", "пас", "пасс", "-"})
 DOUBLE_WORDS = frozenset({"x", "d", "dbl", "double", "контра", "ктр"})
 REDOUBLE_WORDS = frozenset({"xx", "r", "rdbl", "redouble", "реконтра", "рек", "рктр"})
 _BID_RE = re.compile(r"^(\d{1,2})\s*(\S.*?)$")
+_NON_BID_SYMBOLS = {"pass": "P", "double": "X", "redouble": "XX"}  # a module constant: str(call) is asked often
 _DENOMINATION_INDEX = {d: i for i, d in enumerate(DENOMINATIONS)}  # a dict lookup, not tuple.index, per rank
 
 
@@ -67,7 +68,7 @@ class Call:
     def __str__(self) -> str:
         if self.kind == "bid":
             return f"{self.level}{self.denomination}"
-        return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
+        return _NON_BID_SYMBOLS[self.kind]
 
     @property
     def symbol(self) -> str:
@@ -91,6 +92,8 @@ def bid(level: int, denomination: str) -> Call:
 
 def parse_call(value: object) -> Call:
     """A call from any common spelling; ``EngineError("bad_call", value=...)`` otherwise."""
+    if type(value) is str:  # the common case first: calls as typed in a case's JSON
+        return _parse_text(value)
     if isinstance(value, Call):
         return value
     if isinstance(value, bool) or not isinstance(value, str | int):  # a JSON true is not the call "True"
