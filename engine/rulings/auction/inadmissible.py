@@ -96,19 +96,7 @@ def rule_obligation(facts: Facts) -> Ruling:
     ruling = new_ruling("pass_obligation_violated", facts, "37")
     obligation = facts.irr.str("obligation", ("next_turn", "rest_of_auction"), facts.irr.str("must_pass"))
     ruling.say("obligation.fact", "37", by=facts.by_v, call=str(facts.call), obligation=str(obligation))
-    common_facts(ruling, facts)
-    if facts.choices.accepted:
-        lho_called_over(ruling, facts, "35B")
-        return ruling
-    ruling.say("obligation.cancelled", "37", call=str(facts.call))
-    offender_must_pass(ruling, facts, "rest_of_auction", "37")
-    partner_must_pass(ruling, facts, "rest_of_auction", "37")
-    # he passes to the end: no later suit (26A1); whether his side defends shows once "after" ends the auction
-    lead_restrictions(ruling, facts, facts.call, PASS, ended=True, end=offender_later(facts, [])[1])
-    withdrawn_information(ruling)
-    obey_obligations(ruling, facts)
-    _if_lho_calls(ruling, "35B")
-    return ruling
+    return _cancel_and_silence(ruling, facts, "obligation.cancelled", "37", "35B")
 
 
 # --- Law 38 ------------------------------------------------------------------------------------------------------
@@ -116,18 +104,24 @@ def rule_above_seven(facts: Facts) -> Ruling:
     """A bid of more than seven: never played or scored."""
     ruling = new_ruling("bid_above_seven", facts, "38")
     ruling.say("above_seven.fact", "38", by=facts.by_v, call=str(facts.call))
+    return _cancel_and_silence(ruling, facts, "above_seven.cancelled", "38", "35C")
+
+
+def _cancel_and_silence(ruling: Ruling, facts: Facts, cancelled_key: str, law: str, lho_law: str) -> Ruling:
+    """Laws 37 and 38 rectify alike: the call is cancelled and both partners pass to the end (with Law 26);
+    if the LHO called over it first, Law 35 (B or C) keeps the auction as it went instead."""
     common_facts(ruling, facts)
     if facts.choices.accepted:
-        lho_called_over(ruling, facts, "35C")
+        lho_called_over(ruling, facts, lho_law)
         return ruling
-    ruling.say("above_seven.cancelled", "38", call=str(facts.call))
-    offender_must_pass(ruling, facts, "rest_of_auction", "38")
-    partner_must_pass(ruling, facts, "rest_of_auction", "38")
+    ruling.say(cancelled_key, law, call=str(facts.call))
+    offender_must_pass(ruling, facts, "rest_of_auction", law)
+    partner_must_pass(ruling, facts, "rest_of_auction", law)
     # he passes to the end: no later suit (26A1); whether his side defends shows once "after" ends the auction
     lead_restrictions(ruling, facts, facts.call, PASS, ended=True, end=offender_later(facts, [])[1])
     withdrawn_information(ruling)
     obey_obligations(ruling, facts)
-    _if_lho_calls(ruling, "35C")
+    _if_lho_calls(ruling, lho_law)
     return ruling
 
 
