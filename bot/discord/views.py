@@ -62,7 +62,19 @@ async def _run_clicked(interaction: discord.Interaction, action_text: str, owner
         await client.tree.report_error(interaction, exc)
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_RE.pattern):
+class _OwnedItem:
+    """A dynamic item that only its owner may use (owner 0: anyone), refused with a private message otherwise."""
+
+    owner: int
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if self.owner and interaction.user.id != self.owner:
+            await refuse_not_owner(interaction)
+            return False
+        return True
+
+
+class ActionButton(_OwnedItem, discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_RE.pattern):
     """A button whose click runs the action encoded in its custom_id."""
 
     def __init__(self, button: discord.ui.Button, owner: int = 0, action_text: str = "") -> None:
@@ -74,17 +86,11 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_RE
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
         return cls(item, int(match["owner"]), match["action"])  # type: ignore[arg-type]
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if self.owner and interaction.user.id != self.owner:
-            await refuse_not_owner(interaction)
-            return False
-        return True
-
     async def callback(self, interaction: discord.Interaction) -> None:
         await _run_clicked(interaction, self.action_text, bool(self.owner))
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_RE.pattern):
+class ActionSelect(_OwnedItem, discord.ui.DynamicItem[discord.ui.Select], template=SELECT_RE.pattern):
     """A select whose chosen option's value is the action to run."""
 
     def __init__(self, select: discord.ui.Select, owner: int = 0) -> None:
@@ -95,18 +101,12 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_RE
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
         return cls(item, int(match["owner"]))  # type: ignore[arg-type]
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if self.owner and interaction.user.id != self.owner:
-            await refuse_not_owner(interaction)
-            return False
-        return True
-
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]  # type: ignore[union-attr]
         await _run_clicked(interaction, str(values[0]), bool(self.owner))
 
 
-class ActionTypeButton(discord.ui.DynamicItem[discord.ui.Button], template=TYPE_RE.pattern):
+class ActionTypeButton(_OwnedItem, discord.ui.DynamicItem[discord.ui.Button], template=TYPE_RE.pattern):
     """The "Type…" button of a free action: its click opens a modal with one text input (never deferred first:
     Discord accepts a modal only as the first response to a click)."""
 
@@ -119,12 +119,6 @@ class ActionTypeButton(discord.ui.DynamicItem[discord.ui.Button], template=TYPE_
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any) -> Any:
         return cls(item, int(match["owner"]), match["texts"], match["action"])  # type: ignore[arg-type]
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if self.owner and interaction.user.id != self.owner:
-            await refuse_not_owner(interaction)
-            return False
-        return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await open_modal(interaction, self.texts, self.action_text, self.owner)
