@@ -17,10 +17,15 @@ from engine.ruling import Option, Ruling
 from engine.seats import Seat
 
 KIND = "lead_out_of_turn"
-FIELDS = ("by", "card", "trick", "correct_leader", "face_down", "declarer_saw_dummy")
+FIELDS = ("by", "card", "trick", "correct_leader", "face_down", "declarer_saw_dummy", "wrong_defender_played")
 # (L) 1987 Law 55: older codes required declarer, when his lead from the wrong hand is refused, to lead a card of
 # the same suit from the correct hand if able; the 1997 text has no such restriction and no 1987 text was found.
 DECLARER_WRONG_HAND_SAME_SUIT = False
+# (M) Law 53B: when declarer leads from the wrong hand and the defender on the wrong side (the irregular leader's
+# RHO) plays to it, the lead stands and that defender's card is a premature play (57). bridge-domain.md §3g gives
+# this from the 1997 text ("1997 53B") and says the treatment under 57 is the same in later codes; no 1987 text of
+# 53 is in our corpus.
+LAW53B_WRONG_DEFENDER_UNDER_57 = True
 
 
 @play_ruler(KIND)
@@ -197,6 +202,8 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
     """Law 55: either defender may accept; if retraction is required, declarer's card goes back without penalty
     (no card of declarer's is ever a penalty card, 48A) and the correct hand leads."""
     deciders = by.lho  # the defender next in turn after the irregular lead decides when the two disagree
+    if case.irregularity.bool("wrong_defender_played") and LAW53B_WRONG_DEFENDER_UNDER_57:
+        return _wrong_defender_played(by, card)
     accepted = case.choices.accepted
     if case.choices.declarer not in (None,):
         raise EngineError("bad_field", field="choices.declarer", value=case.choices.declarer,
@@ -211,6 +218,17 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
         Option(deciders.value, {"accepted": True}, _declarer_lead_accepted(by, card, deciders)),
         Option(deciders.value, {"accepted": False}, _declarer_lead_retracted(ctx, by, card, leader)),
     ]
+    return ruling
+
+
+def _wrong_defender_played(by: Seat, card: Card) -> Ruling:
+    """53B: the defender on the wrong side (the leader's RHO) played to declarer's irregular lead: the lead stands,
+    and his card counts as played before his partner's turn, a premature play under Law 57 (he is the offender)."""
+    defender = by.rho
+    ruling = new_ruling(KIND, defender, "53B")
+    ruling.say("play.loot.53b_lead_stands", "53B", card=str(card), seat=by.value, who=defender.value)
+    ruling.say("play.loot.53b_premature", "57", who=defender.value, partner=defender.partner.value)
+    ruling.extra["see_type"] = "premature_play"
     return ruling
 
 
