@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from bot.commands.context import Context, load_settings, resolve_lang
-from bot.commands.registry import REGISTRY, CommandSpec, Option, Registry, load_commands
+from bot.commands.registry import MENTION_TYPES, REGISTRY, CommandSpec, Option, Registry, Role, load_commands
 from bot.commands.reply import Action, Reply
 from bot.commands.runner import run_action, run_command
 from bot.config import Config
@@ -85,6 +85,8 @@ def convert(spec: CommandSpec, option: Option, value: str, lang: str = "en") -> 
     Errors name the command and option by code; the error renderer shows them in the user's language.
     """
     where = {"option": option.name, "command": spec.qualified_name}
+    if option.type in MENTION_TYPES:
+        return mention_id(option.type, value)
     try:
         if option.type is bool:
             low = value.casefold()
@@ -105,6 +107,21 @@ def convert(spec: CommandSpec, option: Option, value: str, lang: str = "en") -> 
         raise UserError("console_bad_choice", value=value, allowed=allowed, **where)
     check_bounds(option, result, value, where)
     return result
+
+
+ROLE_MENTION = re.compile(r"<@&(\d+)>|(\d+)")
+USER_MENTION = re.compile(r"<@!?(\d+)>|(\d+)")
+
+
+def mention_id(kind: type, value: str) -> int:
+    """A role (``<@&123>``) or user (``<@123>``, ``<@!123>``) mention, or a bare id, as the int id Discord would
+    resolve; anything else (a name, the other kind's mention, 0) is a worded error."""
+    pattern, code = (ROLE_MENTION, "settings_bad_role") if kind is Role else (USER_MENTION, "log_bad_user")
+    found = pattern.fullmatch(value.strip())
+    digits = found and (found.group(1) or found.group(2))
+    if not digits or int(digits) <= 0:
+        raise UserError(code, value=value)
+    return int(digits)
 
 
 def check_bounds(option: Option, result: Any, value: str, where: dict[str, str]) -> None:

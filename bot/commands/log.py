@@ -15,7 +15,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from bot.commands.context import Context
-from bot.commands.registry import Choice, Option, Suggestion, action, command
+from bot.commands.registry import Choice, Option, Suggestion, User, action, command
 from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
 from bot.store import vocab
@@ -283,7 +283,7 @@ def parse_day(name: str, value: str | None) -> datetime | None:
 
 
 def parse_user(value: str | None) -> int | None:
-    """A director given as a mention ``<@123>`` or an id."""
+    """A director id carried in a page button's args (the option itself is a user option: an int)."""
     if not value:
         return None
     digits = value.strip().removeprefix("<@").removeprefix("!").removesuffix(">")
@@ -323,7 +323,7 @@ def list_filters(board: int | None, type: str | None, director: str | None, sinc
 LIST_OPTIONS = (
     Option("board", int, required=False, min_value=1, max_value=9999),
     Option("type", str, required=False, max_length=64, autocomplete=_type_suggestions),
-    Option("director", str, required=False, max_length=40),
+    Option("director", User, required=False),
     Option("since", str, required=False, max_length=10),
     Option("until", str, required=False, max_length=10),
     Option("page", int, required=False, min_value=1, default=1),
@@ -331,7 +331,7 @@ LIST_OPTIONS = (
 
 
 @command("log", "list", guild_only=True, options=LIST_OPTIONS)
-async def log_list(ctx: Context, board: int | None, type: str | None, director: str | None, since: str | None,
+async def log_list(ctx: Context, board: int | None, type: str | None, director: int | None, since: str | None,
                    until: str | None, page: int | None) -> Reply:
     """The server's entries, newest first, with filters and paging (◀ ▶ buttons keep the filters)."""
     require_reader(ctx)

@@ -16,7 +16,23 @@ from typing import Any
 
 from bot.commands.reply import Reply
 
-OptionType = type[str] | type[int] | type[float] | type[bool]
+
+class Role:
+    """Option type: a server role (Discord option type 8). Never instantiated: the handler gets the role's id as a
+    plain ``int`` (Discord: the role picked; console: ``<@&123>`` or ``123``)."""
+
+    discord_type = 8
+
+
+class User:
+    """Option type: a user (Discord option type 6). Never instantiated: the handler gets the user's id as a plain
+    ``int`` (Discord: the member or user picked; console: ``<@123>``, ``<@!123>`` or ``123``)."""
+
+    discord_type = 6
+
+
+MENTION_TYPES = (Role, User)  # option types whose value reaches the handler as an id
+OptionType = type[str] | type[int] | type[float] | type[bool] | type[Role] | type[User]
 Handler = Callable[..., Awaitable[Reply]]
 
 
@@ -117,6 +133,8 @@ class Registry:
     def _check_options(spec: CommandSpec) -> None:
         seen_optional = False
         for option in spec.options:
+            if option.type in MENTION_TYPES and (option.choices or option.autocomplete):
+                raise ValueError(f"{spec.qualified_name}: {option.name!r}: a role/user option takes no choices")
             if option.required and seen_optional:
                 raise ValueError(f"{spec.qualified_name}: required option {option.name!r} after an optional one")
             seen_optional = seen_optional or not option.required

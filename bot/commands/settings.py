@@ -1,14 +1,14 @@
 """/settings …: a server's director roles, its language and whether players may read the ruling log (issue 6).
 
 Only directors change settings. Administrators and manage-server members always count as directors (see
-``bot.commands.context.is_director``), so a server can never lock itself out by removing the last role. Roles are
-given as a mention (``@Directors`` becomes ``<@&id>`` in a text option) or a bare id.
+``bot.commands.context.is_director``), so a server can never lock itself out by removing the last role. The role is a
+role option: Discord offers the server's roles, the console takes ``<@&id>`` or a bare id; the handler gets the id.
 """
 
 from __future__ import annotations
 
 from bot.commands.context import Context
-from bot.commands.registry import Choice, Option, command
+from bot.commands.registry import Choice, Option, Role, command
 from bot.commands.reply import COLOR_OK, Field, Reply
 from bot.errors import UserError
 
@@ -16,14 +16,6 @@ ROLE_ACTIONS = (Choice("add", "settings.role.add"), Choice("remove", "settings.r
 LANGUAGES = (Choice("ru", "settings.lang.ru"), Choice("en", "settings.lang.en"), Choice("auto", "settings.lang.auto"))
 VISIBILITY = (Choice("directors", "settings.visibility.directors"),
               Choice("everyone", "settings.visibility.everyone"))
-
-
-def parse_role(value: str) -> int:
-    """``<@&123>`` or ``123`` → 123; anything else is a typed error (never a silent no-op)."""
-    digits = value.strip().removeprefix("<@&").removesuffix(">")
-    if not digits.isdigit() or int(digits) <= 0:
-        raise UserError("settings_bad_role", value=value)
-    return int(digits)
 
 
 def settings_reply(ctx: Context, settings: object, title_key: str = "settings.show.title") -> Reply:
@@ -58,17 +50,16 @@ async def settings_show(ctx: Context) -> Reply:
 
 
 @command("settings", "director-role", director_only=True,
-         options=(Option("action", str, choices=ROLE_ACTIONS), Option("role", str, max_length=40)))
-async def settings_director_role(ctx: Context, action: str, role: str) -> Reply:
+         options=(Option("action", str, choices=ROLE_ACTIONS), Option("role", Role)))
+async def settings_director_role(ctx: Context, action: str, role: int) -> Reply:
     """Add or remove a director role. Once a server has one, the default role names no longer count."""
     guild_id = _guild(ctx)
-    role_id = parse_role(role)
     if action == "remove":
-        if role_id not in (await ctx.store.get_settings(guild_id)).director_role_ids:
-            raise UserError("settings_role_not_set", role=role_id)
-        updated = await ctx.store.update_settings(guild_id, remove_director_role_ids=[role_id])
+        if role not in (await ctx.store.get_settings(guild_id)).director_role_ids:
+            raise UserError("settings_role_not_set", role=role)
+        updated = await ctx.store.update_settings(guild_id, remove_director_role_ids=[role])
     else:
-        updated = await ctx.store.update_settings(guild_id, add_director_role_ids=[role_id])
+        updated = await ctx.store.update_settings(guild_id, add_director_role_ids=[role])
     reply = settings_reply(ctx, updated, "settings.updated.title")
     reply.color = COLOR_OK
     return reply

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands.registry import CommandSpec, Option, Registry
+from bot.commands.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, User
 from bot.commands.runner import run_command
 from bot.discord.checks import director_check
 from bot.discord.context import build_context
@@ -27,12 +27,26 @@ log = logging.getLogger(__name__)
 
 
 def annotation(option: Option) -> Any:
-    """The parameter annotation discord.py turns into the option type (with min/max as ``Range``)."""
+    """The parameter annotation discord.py turns into the option type (with min/max as ``Range``).
+
+    :class:`Role` → ``discord.Role`` (option type 8), :class:`User` → ``discord.Member | discord.User`` (type 6);
+    the callback hands the handler only their ids (see :func:`plain_ids`).
+    """
+    if option.type is Role:
+        return discord.Role
+    if option.type is User:
+        return discord.Member | discord.User
     if option.type in (int, float) and (option.min_value is not None or option.max_value is not None):
         return app_commands.Range[option.type, option.min_value, option.max_value]  # type: ignore[misc]
     if option.type is str and (option.min_length is not None or option.max_length is not None):
         return app_commands.Range[str, option.min_length, option.max_length]
     return option.type
+
+
+def plain_ids(spec: CommandSpec, options: dict[str, Any]) -> dict[str, Any]:
+    """Role and user options as plain int ids (handlers stay transport-neutral; an unresolved one is an Object)."""
+    mentions = {o.name for o in spec.options if o.type in MENTION_TYPES}
+    return {name: value.id if name in mentions and value is not None else value for name, value in options.items()}
 
 
 def _autocomplete(spec: CommandSpec, option: Option) -> Any:
@@ -61,8 +75,8 @@ def _callback(spec: CommandSpec) -> Any:
         ctx = await build_context(interaction)
         if spec.defer:
             await defer(interaction, spec.defer_ephemeral)
-        reply = await within_deadline(interaction, run_command(spec, ctx, options), ctx.config.defer_after,
-                                      spec.defer_ephemeral)
+        work = run_command(spec, ctx, plain_ids(spec, options))
+        reply = await within_deadline(interaction, work, ctx.config.defer_after, spec.defer_ephemeral)
         await send_reply(interaction, reply, ctx)
         log.info("command", extra={"command": spec.qualified_name, "guild_id": ctx.guild_id, "user_id": ctx.user_id,
                                    "lang": ctx.lang, "ms": round((time.perf_counter() - started) * 1000, 1)})

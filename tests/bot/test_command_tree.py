@@ -148,3 +148,17 @@ def test_sync_without_token_is_refused_plainly() -> None:
     run = subprocess.run([sys.executable, "-c", CLI, "sync", "--lang", "en"], capture_output=True, text=True, env=env,
                          cwd=ROOT, timeout=60)
     assert run.returncode == 2 and "DISCORD_TOKEN" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_role_and_user_options_sync_as_discord_role_and_user_types(payload: list[dict[str, Any]]) -> None:
+    """/settings director-role role: is a ROLE option (8), /log list director: a USER option (6), not free text."""
+    def option(group: str, sub: str, name: str) -> dict[str, Any]:
+        command = next(c for c in payload if c["name"] == group)
+        subcommand = next(s for s in command["options"] if s["name"] == sub)
+        return next(o for o in subcommand["options"] if o["name"] == name)
+
+    role, director = option("settings", "director-role", "role"), option("log", "list", "director")
+    assert (role["type"], role["required"]) == (8, True) and (director["type"], director.get("required")) == (6, False)
+    for found in (role, director):  # no text-only fields on a snowflake option
+        assert not {"max_length", "min_length", "choices", "autocomplete"} & set(found), found
+    assert_valid_commands([c for c in payload if c["name"] in ("settings", "log")])

@@ -287,3 +287,21 @@ async def test_stats_count_types_typed_freely_by_an_older_sudya_with_their_type(
                                            irregularity=kind))
     text = await console(log_store, lang="ru").answer("/log stats")
     assert "Недостаточное назначение: **3**" in text and "недостаточная" not in text and "slow_play: **1**" in text
+
+
+async def test_list_by_director_takes_a_user_mention_or_a_bare_id(log_store):
+    """``director`` is a user option: ``<@id>``, ``<@!id>`` or the id; the page buttons keep the filter."""
+    c = console(log_store)  # user 1
+    for board in range(1, 12):
+        await c.answer(f"/log add type:revoke board:{board}")
+    await log_store.add_entry(NewEntry(guild_id=1, channel_id=1, director_id=7, director_name="Анна",
+                                       irregularity="revoke", board=30))
+    for given, total in (("<@7>", 1), ("<@!7>", 1), ("7", 1), ("<@1>", 11), ("8", 0)):
+        text = await c.answer(f"/log list director:{given}")
+        assert f"entries: {total}" in text.splitlines()[0], given
+    text = await c.answer("/log list director:1")
+    assert "Page 1/2" in text and "▶" in text
+    text = await c.answer("1")  # ▶: page 2 of the same director's entries
+    assert "Page 2/2" in text and "**#1**" in text and "**#12**" not in text
+    for wrong in ("<@&7>", "Анна", "<@x>"):  # a role mention or a name is not a user
+        assert "is not a user" in await c.answer(f"/log list director:{wrong}"), wrong

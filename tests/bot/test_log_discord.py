@@ -27,6 +27,7 @@ from harness import (
     slash,
     sub,
 )
+from mentions import user_opt, with_user
 from schemas import assert_valid_message, assert_valid_response
 
 from bot.store import NewEntry, open_store
@@ -200,8 +201,12 @@ async def test_list_filters_and_pages_with_buttons(log_bot, log_store):
     assert "— entries: 6" in embed(out)["title"]
     out = await log(log_bot, "list", opt("board", 4, 4))
     assert embed(out)["description"].startswith("**#4**")
-    out = await log(log_bot, "list", opt("director", f"<@{DIRECTOR_ID}>"), opt("since", "2000-01-01"))
+    body = slash("log", sub("list", user_opt("director", DIRECTOR_ID), opt("since", "2000-01-01")), **DIRECTOR)
+    out = valid(await dispatch(log_bot, with_user(body, DIRECTOR_ID)))  # type 6, the member in data.resolved
     assert "entries: 12" in embed(out)["title"]
+    body = slash("log", sub("list", user_opt("director", 999)), **DIRECTOR)
+    out = valid(await dispatch(log_bot, with_user(body, 999, member=False)))  # a user who left: no member data
+    assert "entries: 0" in embed(out)["title"]
     out = await log(log_bot, "list", opt("until", "2000-01-01"))
     assert "entries: 0" in embed(out)["title"]
     out = await log(log_bot, "list", opt("since", "someday"))

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, PLAYER_ID, dispatch, make_bot, opt, slash, sub
+from mentions import ROLE, role_opt, with_role
 from schemas import assert_valid_response
 
 from bot.config import Config
@@ -40,8 +41,14 @@ async def log_bot(log_store) -> AsyncIterator[Any]:
     await bot.close()
 
 
-async def settings(bot: Any, name: str, *options: dict[str, Any], who: dict[str, Any] = DIRECTOR, **kw: Any) -> Any:
-    out = await dispatch(bot, slash("settings", sub(name, *options), **who, **kw))
+async def settings(bot: Any, name: str, *options: dict[str, Any], who: dict[str, Any] = DIRECTOR,
+                   resolve: bool = True, **kw: Any) -> Any:
+    """Run ``/settings name``; a role option comes with its role in ``data.resolved`` as Discord sends it."""
+    body = slash("settings", sub(name, *options), **who, **kw)
+    for option in options:
+        if option["type"] == ROLE and resolve:
+            with_role(body, int(option["value"]))
+    out = await dispatch(bot, body)
     for body in out.responses:
         assert_valid_response(body)
     return out
@@ -67,7 +74,7 @@ async def test_show_defaults_privately(log_bot):
 
 @pytest.mark.parametrize("name,options", [
     ("show", []),
-    ("director-role", [opt("action", "add"), opt("role", "<@&78>")]),
+    ("director-role", [opt("action", "add"), role_opt("role", 78)]),
     ("language", [opt("value", "en")]),
     ("log-visibility", [opt("value", "everyone")]),
 ])
@@ -79,22 +86,34 @@ async def test_players_cannot_change_or_see_settings(log_bot, log_store, name, o
 
 
 async def test_configured_roles_replace_the_default_role_names(log_bot, log_store):
-    out = await settings(log_bot, "director-role", opt("action", "add"), opt("role", "<@&88>"), who=ADMIN)
+    out = await settings(log_bot, "director-role", opt("action", "add"), role_opt("role", 88), who=ADMIN)
     assert out.last["embeds"][0]["title"] == "Settings saved" and fields(out)["Director roles"] == "<@&88>"
     assert (await log_store.get_settings(GUILD_ID)).director_role_ids == [88]
     out = await settings(log_bot, "show")  # role 77 "Director" no longer counts
     assert flags(out) & EPHEMERAL and "director" in out.last["embeds"][0]["description"].lower()
     out = await settings(log_bot, "show", who={"user_id": 50, "role_ids": [88]})
     assert fields(out)["Director roles"] == "<@&88>"
-    await settings(log_bot, "director-role", opt("action", "remove"), opt("role", "88"), who=ADMIN)
+    await settings(log_bot, "director-role", opt("action", "remove"), role_opt("role", 88), who=ADMIN)
     assert (await log_store.get_settings(GUILD_ID)).director_role_ids == []
 
 
-async def test_bad_role_and_removing_an_unset_role_are_worded_errors(log_bot):
-    out = await settings(log_bot, "director-role", opt("action", "add"), opt("role", "Directors"))
-    assert flags(out) & EPHEMERAL and "not a role" in out.last["embeds"][0]["description"]
-    out = await settings(log_bot, "director-role", opt("action", "remove"), opt("role", "123"), locale="ru")
-    assert "не является ролью судьи" in out.last["embeds"][0]["description"]
+async def test_removing_an_unset_role_is_a_worded_error(log_bot):
+    out = await settings(log_bot, "director-role", opt("action", "remove"), role_opt("role", 123), locale="ru")
+    assert flags(out) & EPHEMERAL and "не является ролью судьи" in out.last["embeds"][0]["description"]
+
+
+async def test_a_role_option_reaches_the_handler_as_its_id(log_bot, log_store):
+    """Discord sends type 8 with the role in data.resolved.roles; the handler gets the plain int id."""
+    body = slash("settings", sub("director-role", opt("action", "add"), role_opt("role", 4242)), **DIRECTOR)
+    assert with_role(body, 4242, "Судьи")["data"]["resolved"]["roles"]["4242"]["name"] == "Судьи"
+    out = await dispatch(log_bot, body)
+    assert_valid_response(out.responses[0])
+    assert fields(out)["Director roles"] == "<@&4242>"
+    assert (await log_store.get_settings(GUILD_ID)).director_role_ids == [4242]
+    # a role Discord did not resolve (discord.py gives an Object) still arrives as its id
+    await settings(log_bot, "director-role", opt("action", "add"), role_opt("role", 4343), resolve=False,
+                   who=ADMIN)  # role 77 stopped counting once 4242 was configured
+    assert (await log_store.get_settings(GUILD_ID)).director_role_ids == [4242, 4343]
 
 
 async def test_language_setting_overrides_the_users_locale(log_bot, log_store):
@@ -128,6 +147,13 @@ async def test_settings_through_the_console(tmp_path):
         console = Console(Config(), store=store, who=Who(lang="en"))
         text = await console.answer("/settings director-role add role:<@&5>")
         assert "Director roles\n<@&5>" in text
+        text = await console.answer("/settings director-role add role:6")  # a bare id
+        assert "Director roles\n<@&5>, <@&6>" in text
+        for wrong in ("Directors", "<@5>", "<@&x>", "0"):  # a name, a user mention: not a role
+            text = await console.answer(f"/settings director-role remove role:{wrong}")
+            assert "is not a role" in text, wrong
+        text = await console.answer("/settings director-role remove role:<@&5>")
+        assert (await store.get_settings(1)).director_role_ids == [6]
         text = await console.answer("/settings log-visibility everyone")
         assert "Ruling log readable by: everyone" in text
         player = Console(Config(), store=store, who=Who(lang="en", director=False, user_id=2))
