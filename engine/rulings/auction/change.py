@@ -24,6 +24,7 @@ from engine.rulings.auction.common import (
     common_facts,
     explain_options,
     lead_restrictions,
+    lho_accepts_or_not,
     new_ruling,
     obey_obligations,
     offender_later,
@@ -87,15 +88,8 @@ def rule_change(facts: Facts, new_call: Call, inadvertent: bool, without_pause: 
         if accepted is False:
             raise EngineError("lho_called_not_accepted", lho=facts.lho_v, law="25B1")
         accepted = True
-    if accepted is True:
-        _accepted(ruling, facts, new_call)
-    elif accepted is False:
-        _not_accepted(ruling, facts, new_call)
-    else:
-        ruling.say("change.lho_may_accept", "25B1", lho=facts.lho_v)
-        explain_options(ruling, facts.lho)
-        add_option(ruling, facts.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, new_call))
-        add_option(ruling, facts.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, new_call))
+    lho_accepts_or_not(ruling, facts, accepted, lambda sub: _accepted(sub, facts, new_call),
+                       lambda sub: _not_accepted(sub, facts, new_call), "change.lho_may_accept", "25B1")
     return ruling
 
 

@@ -216,6 +216,21 @@ def explain_options(ruling: Ruling, who: Seat) -> None:
     ruling.say("options.no_consulting", "10C2", who=NAME[who])
 
 
+def lho_accepts_or_not(ruling: Ruling, facts: Any, accepted: bool | None, accept: Callable[[Ruling], None],
+                       refuse: Callable[[Ruling], None], key: str, ref: str) -> None:
+    """The LHO's choice (27A, 25B1, 29…): apply the one the case states, or say he may accept and list both
+    options, each with its full outcome (10C1/10C2)."""
+    if accepted is True:
+        accept(ruling)
+    elif accepted is False:
+        refuse(ruling)
+    else:
+        ruling.say(key, ref, lho=facts.lho_v)
+        explain_options(ruling, facts.lho)
+        add_option(ruling, facts.lho, {"accepted": True}, accept)
+        add_option(ruling, facts.lho, {"accepted": False}, refuse)
+
+
 def add_option(ruling: Ruling, who: Seat, choice: dict[str, Any], build: Callable[[Ruling], None],
                kind: str | None = None) -> Ruling:
     """One option of ``who``: a full ruling built by ``build`` on a fresh ruling of the same type."""

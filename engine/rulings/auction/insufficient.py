@@ -19,6 +19,7 @@ from engine.rulings.auction.common import (
     explain_options,
     lead_restrictions,
     lho_accepted,
+    lho_accepts_or_not,
     new_ruling,
     obey_obligations,
     offender_later,
@@ -33,16 +34,8 @@ def rule_insufficient(facts: Facts) -> Ruling:
     last = facts.auction.last_bid
     ruling.say("insufficient.fact", "18D", by=facts.by_v, call=str(facts.call), last=str(last))
     common_facts(ruling, facts)
-    accepted = facts.choices.accepted
-    if accepted is True:
-        _accepted(ruling, facts)
-    elif accepted is False:
-        _not_accepted(ruling, facts)
-    else:
-        ruling.say("insufficient.lho_may_accept", "27A", lho=facts.lho_v)
-        explain_options(ruling, facts.lho)
-        add_option(ruling, facts.lho, {"accepted": True}, lambda sub: _accepted(sub, facts))
-        add_option(ruling, facts.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts))
+    lho_accepts_or_not(ruling, facts, facts.choices.accepted, lambda sub: _accepted(sub, facts),
+                       lambda sub: _not_accepted(sub, facts), "insufficient.lho_may_accept", "27A")
     return ruling
 
 

@@ -21,6 +21,7 @@ from engine.rulings.auction.common import (
     extend,
     lead_restrictions,
     lho_accepted,
+    lho_accepts_or_not,
     new_ruling,
     obey_obligations,
     offender_later,
@@ -89,15 +90,8 @@ def _rule_out_of_rotation(facts: Facts) -> Ruling:
             return ruling
         _not_accepted(ruling, facts, where)
         return ruling
-    if accepted is True:
-        _accepted(ruling, facts, where)
-    elif accepted is False:
-        _not_accepted(ruling, facts, where)
-    else:
-        ruling.say("rotation.lho_may_accept", "29", lho=facts.lho_v)
-        explain_options(ruling, facts.lho)
-        add_option(ruling, facts.lho, {"accepted": True}, lambda sub: _accepted(sub, facts, where))
-        add_option(ruling, facts.lho, {"accepted": False}, lambda sub: _not_accepted(sub, facts, where))
+    lho_accepts_or_not(ruling, facts, accepted, lambda sub: _accepted(sub, facts, where),
+                       lambda sub: _not_accepted(sub, facts, where), "rotation.lho_may_accept", "29")
     return ruling
 
 
