@@ -15,7 +15,8 @@ from engine.rulings.play.retraction_ab import RECTIFICATIONS
 from engine.scoring import imps, matchpoints, score_contract
 
 PLAY_TYPES = {
-    "lead_out_of_turn": ["by", "card", "trick", "correct_leader", "face_down", "declarer_saw_dummy", "wrong_defender_played"],
+    "lead_out_of_turn": ["by", "card", "trick", "correct_leader", "face_down", "declarer_saw_dummy",
+                         "wrong_defender_played"],
     "penalty_card": ["by", "cards", "deliberate", "partner_has_lead", "offender_to_play", "could_know_benefit",
                      "failed_to_play", "declarer_played_after"],
     "premature_play": ["by", "card", "trick", "led", "declarer_played_both_hands", "suit_led"],
