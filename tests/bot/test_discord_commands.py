@@ -11,26 +11,7 @@ import pytest
 from harness import GUILD_ID, PLAYER_ID, click, dispatch, find_component, opt, slash
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from schemas import assert_valid_message, assert_valid_response
-
-EPHEMERAL = 64
-
-
-def valid(out: Any) -> Any:
-    """Every recorded body valid for Discord; returns ``out`` for chaining."""
-    for body in out.responses:
-        assert_valid_response(body)
-    for body in out.followups:
-        assert_valid_message(body)
-    return out
-
-
-def embed(out: Any) -> dict[str, Any]:
-    return out.last["embeds"][0]
-
-
-def flags(out: Any) -> int:
-    return out.responses[0].get("data", {}).get("flags", 0) or 0
+from ruling_helpers import EPHEMERAL, embed, flags, valid
 
 
 async def test_board_reports_dealer_and_vulnerability_law_2(bot: Any) -> None:

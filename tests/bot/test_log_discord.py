@@ -8,12 +8,10 @@ attachments, autocomplete and both languages. Every recorded body is validated a
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from datetime import date
 from typing import Any
 
 import pytest
-import pytest_asyncio
 from harness import (
     DIRECTOR_ID,
     DIRECTOR_ROLE,
@@ -38,18 +36,6 @@ PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 OTHER_GUILD = 999
 
 
-@pytest_asyncio.fixture
-async def log_store(tmp_path) -> AsyncIterator[Any]:
-    store = open_store(tmp_path / "log.db", strict=True)
-    yield store
-    await store.aclose()
-
-
-@pytest_asyncio.fixture
-async def log_bot(log_store) -> AsyncIterator[Any]:
-    bot = await make_bot(log_store)
-    yield bot
-    await bot.close()
 
 
 def _snowflake_ids(body: dict[str, Any]) -> dict[str, Any]:

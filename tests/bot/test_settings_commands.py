@@ -7,12 +7,10 @@ once a server configures its own director roles, the default role names stop cou
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-import pytest_asyncio
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, PLAYER_ID, dispatch, make_bot, opt, slash, sub
+from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, PLAYER_ID, dispatch, opt, slash, sub
 from mentions import ROLE, role_opt, with_role
 from schemas import assert_valid_response
 
@@ -27,18 +25,6 @@ PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 ADMIN = {"user_id": 40, "role_ids": [], "permissions": MANAGE_GUILD}
 
 
-@pytest_asyncio.fixture
-async def log_store(tmp_path) -> AsyncIterator[Any]:
-    store = open_store(tmp_path / "log.db", strict=True)
-    yield store
-    await store.aclose()
-
-
-@pytest_asyncio.fixture
-async def log_bot(log_store) -> AsyncIterator[Any]:
-    bot = await make_bot(log_store)
-    yield bot
-    await bot.close()
 
 
 async def settings(bot: Any, name: str, *options: dict[str, Any], who: dict[str, Any] = DIRECTOR,
