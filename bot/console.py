@@ -183,6 +183,34 @@ def parse_options(spec: CommandSpec, words: list[str], lang: str = "en") -> dict
     return {name: convert(spec, options[name], value, lang) for name, value in given.items()}
 
 
+def single_text_command(registry: Registry, line: str) -> tuple[CommandSpec, str] | None:
+    """For a command whose one option is free text (``/ask``, ``/search``, ``/law``): the command and the rest of
+    the line as typed, apostrophes and quotes included (``/ask East's lead``, ``/search it's a revoke``), which
+    shlex would refuse as an unclosed quote. ``text:"…"`` / ``"…"`` around the whole value are still unwrapped as
+    before; a value that starts with a double quote it never closes is left to the usual reading (and its
+    message). ``None`` for any other line: every other command is read word by word."""
+    heads = line.split(None, 2)
+    try:
+        spec, left = find_command(registry, heads[:2])
+    except UserError:
+        return None
+    option = spec.options[0] if len(spec.options) == 1 else None
+    if option is None or option.type is not str or option.choices:
+        return None
+    used = 2 - len(left)
+    rest = line.split(None, used)[used].strip() if len(line.split(None, used)) > used else ""
+    name, sep, value = rest.partition(":")
+    if sep and name.casefold() in names(f"{spec.key}.opt.{option.name}.name", option.name):
+        rest = value.strip()
+    if any(_is_option_word(*word.split(":", 1)) for word in rest.split() if ":" in word):
+        return None  # ``/law 27 extra:1``: an option the command lacks is refused word by word, as before
+    if len(rest) >= 2 and rest[0] == rest[-1] == '"':
+        rest = rest[1:-1].strip()
+    elif rest.startswith('"') or not rest:
+        return None
+    return spec, rest
+
+
 class Console:
     """One console session: keeps the numbered choices of the last reply for the next line."""
 
@@ -221,6 +249,11 @@ class Console:
             if self.free is not None and not line.startswith("/"):
                 free = self.free
                 return await run_action(Action(free.name, (*free.args, line), free.owner_only), ctx, self.registry)
+            text_command = single_text_command(self.registry, line)
+            if text_command is not None:
+                spec, value = text_command
+                option = spec.options[0]
+                return await run_command(spec, ctx, {option.name: convert(spec, option, value, ctx.lang)})
             try:
                 words = shlex.split(line)
             except ValueError:  # shlex says only "No closing quotation" / "No escaped character", in English

@@ -47,9 +47,9 @@ class Auction:
                  "_rotation", "_trailing_passes", "_turn", "calls", "dealer")
 
     def __init__(self, dealer: Seat, calls: Iterable[object] = ()) -> None:
-        self.dealer = dealer
-        self.calls: tuple[Call, ...] = ()
         self._rotation = _ROTATION[dealer]
+        self.dealer = self._rotation[0]  # the Seat, also when given as a plain "N": turn and errors name it by .value
+        self.calls: tuple[Call, ...] = ()
         self._last_bid: Call | None = None
         self._last_bidder: Seat | None = None
         self._doubled = 0
@@ -57,7 +57,7 @@ class Auction:
         self._trailing_passes = 0
         self._bid_made = False  # any call but a pass so far (17E: three passes then end the auction)
         self._ended = False
-        self._turn: Seat | None = dealer
+        self._turn: Seat | None = self.dealer
         self._namers: dict[tuple[str, str], Seat] = {}
         for item in calls:
             self._append(parse_call(item), check=True)

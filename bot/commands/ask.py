@@ -97,9 +97,10 @@ def _engine_laws(found: Prefill) -> list[str]:
     if "by" not in irregularity and "call" in irregularity:
         from engine.auction import Auction
         from engine.board import board_info
+        from engine.seats import Seat
 
         try:
-            turn = Auction(board_info(case["board"]).dealer if "board" in case else "N", auction).turn
+            turn = Auction(board_info(case["board"]).dealer if "board" in case else Seat.N, auction).turn
         except EngineError:
             return []
         if turn is None:

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TypeVar
+
+_V = TypeVar("_V")
 
 _B = r"(?<![\w♠♥♦♣])"  # start of a token: not glued to a letter, digit or suit symbol
 _E = r"(?![\w])"  # end of a token
@@ -89,8 +92,8 @@ def find_calls(text: str) -> list[Found]:
 
     A level-8 bid is kept (Law 38 is about exactly that); callers decide what to do with it.
     """
-    found = [Found(f"{m[1]}{_DENOM_WORDS[m[2].lower()]}", m.start(), m.end()) for m in _BID_RE.finditer(text)]
-    found += [Found(_OTHER_CALLS[m[1].lower()], m.start(), m.end()) for m in _OTHER_RE.finditer(text)]
+    found = [Found(f"{m[1]}{_lookup(_DENOM_WORDS, m[2])}", m.start(), m.end()) for m in _BID_RE.finditer(text)]
+    found += [Found(_lookup(_OTHER_CALLS, m[1]), m.start(), m.end()) for m in _OTHER_RE.finditer(text)]
     found += [Found(m[1], m.start(), m.end()) for m in _SYMBOL_CALL_RE.finditer(text)]
     return _without_overlaps(found)
 
@@ -105,16 +108,16 @@ def find_cards(text: str) -> list[Found]:
         suit = {"п": "S", "ч": "H", "б": "D", "т": "C"}.get(m[1], m[1])
         found.append(Found(suit + _RANKS[m[2]], m.start(), m.end()))
     for m in _CARD_WORDS_RE.finditer(text):
-        suit = _SUIT_SYMBOLS.get(m[2]) or _SUIT_WORDS[m[2].lower()]
-        found.append(Found(suit + _RANK_WORDS[m[1].lower()], m.start(), m.end()))
+        suit = _SUIT_SYMBOLS.get(m[2]) or _lookup(_SUIT_WORDS, m[2])
+        found.append(Found(suit + _lookup(_RANK_WORDS, m[1]), m.start(), m.end()))
     return _without_overlaps(found)
 
 
 def find_seats(text: str) -> list[Found]:
     """Seat words: absolute (``N``…``W``) and relative (``partner``, ``lho``, ``rho``, ``me``), in reading order."""
-    found = [Found(ABSOLUTE_SEATS[m[1].lower()], m.start(), m.end()) for m in _ABS_RE.finditer(text)]
+    found = [Found(_lookup(ABSOLUTE_SEATS, m[1]), m.start(), m.end()) for m in _ABS_RE.finditer(text)]
     found += [Found(m[1], m.start(), m.end()) for m in _ABS_LETTER_RE.finditer(text)]
-    found += [Found(RELATIVE_SEATS[m[1].lower()], m.start(), m.end()) for m in _REL_RE.finditer(text)]
+    found += [Found(_lookup(RELATIVE_SEATS, m[1]), m.start(), m.end()) for m in _REL_RE.finditer(text)]
     return _without_overlaps(found)
 
 
@@ -132,14 +135,28 @@ def find_number_after(text: str, words: tuple[str, ...], low: int, high: int) ->
     or an ordinal word before it: ``third trick``, ``на третьей взятке``."""
     alternatives = "|".join(words)
     ordinal = re.search(rf"{_B}({_ORDINAL_RE})\w*\s+(?:{alternatives})", text, re.IGNORECASE)
-    if ordinal and low <= ORDINALS[ordinal[1].lower()] <= high:
-        return ORDINALS[ordinal[1].lower()]
+    if ordinal and low <= _lookup(ORDINALS, ordinal[1]) <= high:
+        return _lookup(ORDINALS, ordinal[1])
     after = re.search(rf"{_B}(?:{alternatives})\w*\s*(?:№|#|no\.?|n)?\s*(\d{{1,4}}){_E}", text, re.IGNORECASE)
     before = re.search(rf"{_B}(\d{{1,2}})(?:-?\w{{1,3}})?\s+(?:{alternatives})", text, re.IGNORECASE)
     for match in (after, before):
         if match and low <= int(match[1]) <= high:
             return int(match[1])
     return None
+
+
+def _lookup(table: dict[str, _V], matched: str) -> _V:
+    """The entry a case-insensitive match stands for. ``re.IGNORECASE`` matches by simple case folding, so
+    ``ſ`` matches ``s``, ``İ`` matches ``i`` and ``K`` (Kelvin) matches ``k``, but ``.lower()`` keeps ``ſ`` and
+    turns ``İ`` into two characters: when the plain lookup misses, the key the regex matched is found the way the
+    regex found it."""
+    value = table.get(matched.lower())
+    if value is not None:
+        return value
+    for key, value in table.items():
+        if re.fullmatch(re.escape(key), matched, re.IGNORECASE):
+            return value
+    raise KeyError(matched)  # unreachable: every pattern is built from its table's keys
 
 
 def _without_overlaps(found: list[Found]) -> list[Found]:
