@@ -1,0 +1,60 @@
+"""``sudya deal TEXT|FILE|-`` — read a deal record (BBO LIN, BBO handviewer link, PBN) offline.
+
+``--json`` prints ``Deal.to_dict()`` (board, dealer, vul, hands, auction, play, contract, declarer; missing parts
+null or empty) with ``analysis``: the tricks, opening lead and revokes when the play can be followed, else null.
+A broken record is a typed error (exit 2 with a message in the chosen language).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from bot.cli import emit
+from bot.render.hand import deal_text
+from engine.deal import parse_deal
+from engine.deal.play import analyse_play
+from engine.errors import EngineError
+
+MAX_FILE = 1_000_000
+
+
+def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """Add ``deal`` to the ``sudya`` parser."""
+    deal = subparsers.add_parser("deal", parents=[common],
+                                 help="read a deal record: BBO LIN, BBO handviewer link or PBN (see docs/desk.md)")
+    deal.add_argument("record", nargs="+", help="the record itself, a file holding it, or - for stdin")
+    deal.set_defaults(func=cmd_deal)
+
+
+def read_record(words: list[str]) -> str:
+    """The record from the words given, a file named by the one word, or stdin (``-``)."""
+    if words == ["-"]:
+        return sys.stdin.read(MAX_FILE)
+    if len(words) == 1 and len(words[0]) < 4096 and os.path.isfile(words[0]):
+        try:
+            with open(words[0], encoding="utf-8-sig") as handle:
+                return handle.read(MAX_FILE)
+        except (OSError, UnicodeDecodeError):
+            raise EngineError("deal_unreadable", path=words[0][:200]) from None
+    return " ".join(words)
+
+
+def analysis(deal) -> dict | None:
+    """The play facts when the record lets the play be followed; ``None`` otherwise."""
+    if not deal.play:
+        return None
+    try:
+        return analyse_play(deal).to_dict()
+    except EngineError as exc:
+        if exc.code == "deal_play_out_of_rotation":
+            raise
+        return None
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    deal = parse_deal(read_record(args.record))
+    facts = analysis(deal)
+    data = {**deal.to_dict(), "analysis": facts}
+    return emit(args, data, deal_text(data, facts, args.lang))

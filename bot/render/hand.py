@@ -1,0 +1,111 @@
+"""The hand diagram: four hands round the table, suit symbols, narrow enough for a phone (a monospace block).
+
+North on top, West and East side by side, South below; each hand four lines (``♠ AKQ2``), a void ``—``, an
+unknown hand ``?``. Ten is ``T`` to keep columns narrow. When the two side hands would not fit
+``MAX_WIDTH`` columns (a very long suit), the hands are stacked one under another instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import t
+from bot.render.ruling import call_text, seat_text
+
+SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
+MAX_WIDTH = 30  # a Discord code block on a phone in portrait shows about 32 monospace columns
+INDENT = 8
+
+
+def hand_lines(hand: dict[str, str] | None, lang: str) -> list[str]:
+    """``["♠ AKQ2", "♥ JT9", …]``; a void as ``—``; an unknown hand as ``?`` lines."""
+    if hand is None:
+        return [f"{symbol} {t('desk.deal.unknown_hand', lang)}" for _, symbol in SUITS]
+    return [f"{symbol} {hand.get(suit) or t('desk.deal.void', lang)}" for suit, symbol in SUITS]
+
+
+def diagram(deal: dict[str, Any], lang: str) -> str:
+    """The four hands of ``deal`` (``Deal.to_dict()``) as plain monospace lines."""
+    hands = deal.get("hands") or {}
+    lines = {seat: hand_lines(hands.get(seat), lang) for seat in "NESW"}
+    label = {seat: t(f"desk.seat_short.{seat}", lang) for seat in "NESW"}
+    west = max(len(x) for x in lines["W"] + [label["W"]])
+    east = max(len(x) for x in lines["E"] + [label["E"]])
+    pad = " " * min(INDENT, west + 1)
+    gap = max(west + 2, len(pad) + 6)  # East starts right of North's suit symbols, as in a printed diagram
+    if gap + east > MAX_WIDTH:
+        out: list[str] = []
+        for seat in "NWES":
+            out += [label[seat], *lines[seat]]
+        return "\n".join(out)
+    out = [pad + label["N"], *(pad + x for x in lines["N"])]
+    out.append(f"{label['W']:<{gap}}{label['E']}")
+    out += [f"{w:<{gap}}{e}".rstrip() for w, e in zip(lines["W"], lines["E"], strict=True)]
+    out += [pad + label["S"], *(pad + x for x in lines["S"])]
+    return "\n".join(out)
+
+
+def header(deal: dict[str, Any], lang: str) -> list[str]:
+    """Board, dealer and vulnerability, and the contract, as short lines."""
+    out = []
+    if deal.get("dealer") or deal.get("vul"):
+        dealer = seat_text(deal["dealer"], lang) if deal.get("dealer") else "?"
+        vul = t(f"numbers.vul.{deal['vul']}", lang) if deal.get("vul") else "?"
+        out.append(t("desk.deal.dealer_vul", lang, dealer=dealer, vul=vul))
+    contract = deal.get("contract")
+    if contract == "passed_out":
+        out.append(t("desk.deal.passed_out", lang))
+    elif contract:
+        declarer = seat_text(deal["declarer"], lang) if deal.get("declarer") else "?"
+        out.append(t("desk.deal.contract", lang, contract=contract_symbol(contract, lang), declarer=declarer))
+    return out
+
+
+def contract_symbol(contract: str, lang: str) -> str:
+    """``4SX`` → ``4♠X``; ``3NT`` → ``3БК`` in Russian."""
+    doubled = len(contract) - len(contract.rstrip("X"))
+    return call_text(contract[: len(contract) - doubled], lang) + "X" * doubled
+
+
+def auction_line(deal: dict[str, Any], lang: str) -> str:
+    """The calls in order, worded (``1♦ пас 1БК пас 3БК пас пас пас``)."""
+    return " ".join(call_text(c, lang) for c in deal.get("auction") or [])
+
+
+def title(deal: dict[str, Any], lang: str) -> str:
+    board = deal.get("board")
+    return t("desk.deal.title", lang, board=board) if board else t("desk.deal.title_no_board", lang)
+
+
+def play_lines(facts: dict[str, Any] | None, lang: str) -> list[str]:
+    """The play facts (``PlayFacts.to_dict()``): the opening lead, tricks played and won, revokes."""
+    if not facts or not facts.get("tricks"):
+        return [t("desk.deal.no_play", lang)]
+    out = []
+    if facts.get("opening_lead"):
+        out.append(t("desk.deal.lead", lang, card=card_symbol(facts["opening_lead"]),
+                     seat=seat_text(facts["opening_leader"], lang)))
+    done = sum(1 for trick in facts["tricks"] if trick.get("winner"))
+    out.append(t("desk.deal.played", lang, tricks=done, ns=facts["won"]["NS"], ew=facts["won"]["EW"]))
+    for revoke in facts.get("revokes") or []:
+        out.append(t("desk.deal.revoke", lang, trick=revoke["trick"], seat=seat_text(revoke["by"], lang),
+                     card=card_symbol(revoke["card"]), suit=dict(SUITS)[revoke["led"]]))
+    return out
+
+
+def card_symbol(card: str) -> str:
+    """``SA`` → ``♠A``, ``HT`` → ``♥10``."""
+    return dict(SUITS).get(card[:1], card[:1]) + ("10" if card[1:] == "T" else card[1:])
+
+
+def deal_text(deal: dict[str, Any], facts: dict[str, Any] | None, lang: str, *, fence: bool = False) -> str:
+    """Everything about a deal as lines: title, board facts, the diagram (fenced for Discord), auction, play."""
+    block = diagram(deal, lang)
+    parts = [title(deal, lang), *header(deal, lang), f"```\n{block}\n```" if fence else block]
+    if deal.get("auction"):
+        parts.append(f"{t('desk.deal.auction', lang)}: {auction_line(deal, lang)}")
+    if deal.get("play"):
+        parts += play_lines(facts, lang)
+    if deal.get("claim") is not None:
+        parts.append(t("desk.deal.claim", lang, tricks=deal["claim"]))
+    return "\n".join(parts)

@@ -1,0 +1,107 @@
+"""Deal records: BBO LIN, BBO handviewer links (read offline) and PBN give the same deal."""
+
+from __future__ import annotations
+
+import pytest
+from deal_samples import HANDS, HV_URL, LIN, PBN, PLAY, URL
+
+from engine.deal import detect, parse_deal
+from engine.deal.play import analyse_play
+from engine.errors import EngineError
+
+
+@pytest.mark.parametrize("record", [LIN, URL, HV_URL, PBN], ids=["lin", "url", "handviewer", "pbn"])
+def test_three_forms_read_the_same_board(record: str) -> None:
+    data = parse_deal(record).to_dict()
+    assert data["board"] == 7 and data["dealer"] == "S" and data["vul"] == "both"
+    assert data["hands"] == HANDS
+    assert data["auction"] == ["1S", "P", "2S", "P", "4S", "P", "P", "P"]
+    assert data["play"] == PLAY
+    assert data["contract"] == "4S" and data["declarer"] == "S"
+
+
+def test_detect_names_the_form() -> None:
+    assert [detect(x) for x in (LIN, URL, HV_URL, PBN, "hello")] == ["lin", "url", "url", "pbn", None]
+
+
+def test_lin_names_and_fourth_hand_completed() -> None:
+    """LIN often leaves East's hand empty: it is the 13 cards the other three do not hold."""
+    deal = parse_deal(LIN.replace(",S876HQ43DJT9C8765|", ",|"))
+    assert deal.to_dict()["hands"]["E"] == HANDS["E"]
+    assert deal.to_dict()["names"] == {"S": "Anna", "W": "Boris", "N": "Vera", "E": "Gleb"}
+
+
+def test_lin_claim_and_dealer_digit() -> None:
+    deal = parse_deal("md|3SAKQ2HJT9D8765C43,,,|sv|o|mc|10|")
+    assert deal.dealer.value == "N" and deal.vul == "none" and deal.claim == 10
+    assert deal.to_dict()["hands"]["W"] is None and deal.contract is None and deal.board is None
+
+
+def test_board_fills_dealer_and_vulnerability_by_law_2() -> None:
+    """Law 2: board 7 is dealt by South, both vulnerable, when the record does not say."""
+    deal = parse_deal("ah|Board 7|md|SAKQ2HJT9D8765C43,,,|")
+    assert (deal.dealer.value, deal.vul) == ("S", "both")
+
+
+def test_law_22b_contract_from_the_auction_doubled() -> None:
+    deal = parse_deal("md|1" + ",,,|mb|1S|mb|d|mb|r|mb|p|mb|p|mb|p|")
+    assert deal.contract == "1SXX" and deal.declarer.value == "S"
+
+
+def test_passed_out() -> None:
+    assert parse_deal("md|2,,,|mb|p|mb|p|mb|p|mb|p|").contract == "passed_out"
+
+
+def test_pbn_reads_only_the_first_game_and_passed_contract() -> None:
+    deal = parse_deal('[Board "3"]\n[Deal "E:- - - -"]\n[Contract "Pass"]\n\n[Board "4"]\n[Deal "N:- - - -"]\n')
+    assert deal.board == 3 and deal.contract == "passed_out" and deal.hands == {}
+
+
+def test_pbn_auction_notes_and_alerts_are_skipped() -> None:
+    deal = parse_deal('[Dealer "N"]\n[Deal "N:- - - -"]\n[Auction "N"]\n1C! =1= X $2 AP\n[Note "1:strong"]\n')
+    assert deal.auction == ("1C", "X", "P", "P", "P") and deal.contract == "1CX" and deal.declarer.value == "N"
+
+
+def test_play_facts_law_44_and_revoke_61a() -> None:
+    """44C: North must follow to clubs while he holds one; playing ♦3 with ♣AKQ2 in hand is a revoke (61A).
+    44E/F: the highest club wins trick 4 (West's ♣9), North wins trick 5; 63A1: the offending side has played
+    to the next trick."""
+    facts = analyse_play(parse_deal(PBN))
+    assert facts.opening_leader.value == "W" and str(facts.tricks[0].cards[0]) == "HA"
+    assert [t.winner.value for t in facts.tricks] == ["W", "W", "E", "W", "N"]
+    assert [(r.trick, r.seat.value, str(r.card), r.led) for r in facts.revokes] == [(4, "N", "D3", "C")]
+    assert facts.revoke_facts(facts.revokes[0]) == {
+        "by": "N", "trick": 4, "card": "D3", "established": True, "revoke_trick_won_by": "W",
+        "offending_side_tricks_after": 1}
+    assert facts.won_by("EW") == 4 and facts.declarer_tricks is None
+
+
+def test_play_out_of_rotation_is_refused() -> None:
+    """44B: after the lead each player plays in rotation; a record that breaks it is not a table's record."""
+    broken = LIN.replace("pc|H5|pc|H3|", "pc|H3|pc|H5|")
+    with pytest.raises(EngineError) as err:
+        analyse_play(parse_deal(broken))
+    assert err.value.code == "deal_play_out_of_rotation" and err.value.params["trick"] == 1
+
+
+@pytest.mark.parametrize(("record", "code"), [
+    ("", "deal_empty"),
+    ("hello world", "deal_unrecognized"),
+    ("md|1SAKQ2,SA,,|", "deal_duplicate_card"),
+    ("md|1SAKQJT98765432H2,,,|", "deal_too_many_cards"),
+    ("md|1SAKQ2XJ,,,|", "deal_bad_hand"),
+    ("md|7,,,|", "deal_bad_dealer"),
+    ("md|1,,,|sv|z|", "deal_bad_vul"),
+    ("md|1,,,|mb|9Z|", "deal_bad_call"),
+    ("md|1,,,|pc|SA|pc|SA|", "deal_card_played_twice"),
+    ("md|1,,,|x!|y|", "deal_bad_lin"),
+    ('[Deal "N:AKQ.2 - -"]', "deal_bad_pbn"),
+    ('[Deal "N:- - - -"]\n[Play "W"]\nSA SK SQ SJ\n', "deal_play_without_contract"),
+    ("https://bbo.tl/abc123", "deal_url_needs_network"),
+    ("https://www.bridgebase.com/tools/handviewer.html?linurl=https://x/y.lin", "deal_url_needs_network"),
+    ("https://www.bridgebase.com/tools/handviewer.html?foo=1", "deal_url_no_record"),
+])
+def test_broken_records_are_refused_with_a_code(record: str, code: str) -> None:
+    with pytest.raises(EngineError) as err:
+        parse_deal(record)
+    assert err.value.code == code
