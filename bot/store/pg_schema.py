@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.store.errors import TOO_NEW, StoreError
+from bot.store.schema_scale import PG as SCALE
 
 _LOCK_KEY = 0x5D_D7A  # any constant; identifies "sudya migrations" among advisory locks
 
@@ -36,7 +37,7 @@ V1 = [
     "CREATE TRIGGER entries_no_delete BEFORE DELETE ON entries FOR EACH ROW EXECUTE FUNCTION sudya_refuse_change()",
 ]
 
-MIGRATIONS: list[list[str]] = [V1]
+MIGRATIONS: list[list[str]] = [V1, SCALE]
 LATEST = len(MIGRATIONS)
 
 

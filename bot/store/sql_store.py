@@ -242,22 +242,59 @@ class SqlRulingStore(RulingStore):
                 params.append(moment)
         return " AND ".join(clauses), params
 
-    def list_entries(self, guild_id: int, *, limit: int = 20, offset: int = 0, **filters: Any) -> list[LogEntry]:
-        """Newest first. Filters: board, irregularity, director_id, since (inclusive), until (exclusive)."""
+    def list_entries(self, guild_id: int, *, limit: int = 20, offset: int = 0, after: int | None = None,
+                     before: int | None = None, **filters: Any) -> list[LogEntry]:
+        """Newest first (``created_at``, then ``number``). Filters: board, irregularity, director_id, since
+        (inclusive), until (exclusive). Keyset paging: ``after=N`` gives the entries listed after entry N (older),
+        ``before=N`` those listed before it (newer, still newest first); each is one index range scan, however deep
+        the page. ``offset`` remains for a jump to a page number."""
         limit, offset = validate.paging(limit, offset)
         where, params = self._where(guild_id, filters)
+        order = "DESC"
         with self._read():
+            for cursor, op in ((after, "<"), (before, ">")):
+                if cursor is None:
+                    continue
+                anchor = self._one("SELECT created_at, number FROM entries WHERE guild_id = ? AND number = ?",
+                                   (guild_id, self._number(cursor)))
+                if anchor is None:
+                    raise StoreError(NOT_FOUND, number=cursor)
+                where += f" AND (created_at, number) {op} (?, ?)"
+                params += [anchor["created_at"], anchor["number"]]
+                order = "ASC" if op == ">" else order
             rows = self._rows(
-                f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {where} ORDER BY number DESC LIMIT ? OFFSET ?",
+                f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {where} "
+                f"ORDER BY created_at {order}, number {order} LIMIT ? OFFSET ?",
                 (*params, limit, offset),
             )
+        if order == "ASC":
+            rows.reverse()
         return [self._entry(row) for row in rows]
 
-    def count_entries(self, guild_id: int, **filters: Any) -> int:
-        """How many entries ``list_entries`` would page through (for "page 2/5")."""
+    def count_entries(self, guild_id: int, *, cap: int | None = None, **filters: Any) -> int:
+        """How many entries ``list_entries`` would page through (for "page 2/5").
+
+        Unfiltered, or by type and/or director, the count comes from the maintained ``entry_counts`` (exact, a few
+        rows read). Other filters count index entries, at most ``cap + 1`` of them when ``cap`` is given: a result
+        above ``cap`` means "more than cap" (the list says so) instead of a count of every match on each page."""
         where, params = self._where(guild_id, filters)
+        counted = {k for k, v in filters.items() if v not in (None, False, "")}
         with self._read():
-            row = self._one(f"SELECT COUNT(*) AS n FROM entries WHERE {where}", tuple(params))
+            if counted <= {"irregularity", "director_id"}:
+                sql = "SELECT COALESCE(SUM(n), 0) AS n FROM entry_counts WHERE guild_id = ?"
+                extra: list[Any] = [guild_id]
+                if "irregularity" in counted:
+                    sql += " AND irregularity = ?"
+                    extra.append(str(filters["irregularity"]).strip())
+                if "director_id" in counted:
+                    sql += " AND director_id = ?"
+                    extra.append(filters["director_id"])
+                row = self._one(sql, tuple(extra))
+            elif cap is not None:
+                row = self._one(f"SELECT COUNT(*) AS n FROM (SELECT 1 FROM entries WHERE {where} LIMIT ?) AS m",
+                                (*params, int(cap) + 1))
+            else:
+                row = self._one(f"SELECT COUNT(*) AS n FROM entries WHERE {where}", tuple(params))
         return int(row["n"]) if row else 0
 
     def edit_entry(
@@ -329,18 +366,19 @@ class SqlRulingStore(RulingStore):
         ]
 
     def stats(self, guild_id: int) -> Stats:
-        """Counts of live entries per irregularity type and per director (most first, then by name)."""
+        """Counts of live entries per irregularity type and per director (most first, then by name), read from the
+        maintained ``entry_counts`` (schema_scale): a few rows per server, not every entry."""
         validate.guild_id(guild_id)
         with self._read():
             kinds = self._rows(
-                "SELECT irregularity, COUNT(*) AS n FROM entries WHERE guild_id = ? AND deleted = ? "
-                "GROUP BY irregularity ORDER BY n DESC, irregularity",
-                (guild_id, False),
+                "SELECT irregularity, SUM(n) AS n FROM entry_counts WHERE guild_id = ? "
+                "GROUP BY irregularity HAVING SUM(n) > 0 ORDER BY n DESC, irregularity",
+                (guild_id,),
             )
             people = self._rows(
-                "SELECT director_id, MAX(director_name) AS director_name, COUNT(*) AS n FROM entries "
-                "WHERE guild_id = ? AND deleted = ? GROUP BY director_id ORDER BY n DESC, director_id",
-                (guild_id, False),
+                "SELECT director_id, MAX(director_name) AS director_name, SUM(n) AS n FROM entry_counts "
+                "WHERE guild_id = ? GROUP BY director_id HAVING SUM(n) > 0 ORDER BY n DESC, director_id",
+                (guild_id,),
             )
         return Stats(
             guild_id=guild_id,

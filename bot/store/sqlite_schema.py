@@ -71,7 +71,15 @@ def _v1(db: Database) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1]
+def _v2_scale(db: Database) -> None:
+    """Indexes shaped like the list queries and maintained live counts (``schema_scale``, issue 13)."""
+    from bot.store.schema_scale import SQLITE
+
+    for statement in SQLITE:
+        db.execute(statement)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale]
 LATEST = len(MIGRATIONS)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from bot.store import NewEntry
+from bot.store import NewEntry, sqlite_schema
 from bot.store.sqlite_store import SqliteRulingStore
 
 
@@ -54,7 +54,7 @@ def test_migration_is_recorded_and_reopening_changes_nothing(tmp_path):
     path = tmp_path / "log.db"
     make(path)
     db = Database(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert db.execute("PRAGMA user_version").fetchone()[0] == sqlite_schema.LATEST
     schema = db.schema
     db.close()
     SqliteRulingStore(path).close()
