@@ -58,6 +58,8 @@ def apply_lead_choice(ruling: Ruling, choice: str, suits: list[str], cards: list
     ruling.say(key, ref, leader=leader.value, suit=" ".join(suits))
     picked = [str(c) for c in cards if c.suit in suits]
     ruling.penalty_cards = [p for p in ruling.penalty_cards if p.card not in picked]
+    if ref == "51B2(A)":  # "(но тогда применяется раздел B1(A) данного правила)": the cards go as 51B1(A) says
+        ref = "51B1(A)"
     ruling.say("play.pc.picked_up" + ("_one" if len(picked) == 1 else ""), ref, cards=" ".join(picked))
 
 

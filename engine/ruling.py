@@ -64,6 +64,10 @@ class Ruling:
     options: list[Option] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     corpus: dict[str, bool] = field(default_factory=dict)
+    # where the ruling rests on an uncertain reading of the 1987 code, or on a rule known only from later codes
+    caveats: list[Step] = field(default_factory=list)
+    # ref -> the phrases of its text that state the rules cited to it (filled with ``corpus``, for quoting)
+    quotes: dict[str, list[str]] = field(default_factory=dict)
     edition: str = EDITION
     extra: dict[str, Any] = field(default_factory=dict)
     # an option's ruling (what would follow from a choice not yet made): not part of the JSON
@@ -81,6 +85,12 @@ class Ruling:
         if ref and ref not in self.laws:
             self.laws.append(ref)
 
+    def caveat(self, key: str, ref: str | None = None, **params: Any) -> None:
+        """Say that a rule applied is an uncertain reading of the 1987 code (once per key): every rendering shows
+        it, so a director knows what to check against his own book."""
+        if all(c.key != key for c in self.caveats):
+            self.caveats.append(Step(key, params, ref))
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "edition": self.edition,
@@ -97,6 +107,9 @@ class Ruling:
             # inlined ``Step.to_dict`` (a ruling has a dozen steps or more); params: built per step, never shared
             "steps": [{"key": s.key, "params": s.params, "ref": s.ref} for s in self.steps],
             "corpus": dict(self.corpus),
+            "caveats": [c.to_dict() for c in self.caveats],
         }
+        if self.quotes:
+            data["quotes"] = {ref: list(phrases) for ref, phrases in self.quotes.items()}
         data.update(self.extra)
         return data

@@ -249,7 +249,7 @@ def citations(data: dict[str, Any], lang: str) -> list[Citation]:
         title, text, title_en = "", t("ruling.not_in_corpus", lang), ""
         if corpus is not None:
             parts_cited = any(other != ref and other.startswith(ref) for other in refs)
-            title, text = _quote(corpus, ref, in_corpus, lang, parts_cited)
+            title, text = _quote(corpus, ref, in_corpus, lang, parts_cited, (data.get("quotes") or {}).get(ref))
             title_en = _title_en(corpus, ref)
         elif in_corpus:
             text = t("ruling.text_unavailable", lang)
@@ -273,8 +273,11 @@ def _title_en(corpus: Any, ref: str) -> str:
         return ""
 
 
-def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool = False) -> tuple[str, str]:
-    """Title and text of ``ref``; a unit whose parts are cited too is quoted by its own words only."""
+def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool = False,
+           phrases: list[str] | None = None) -> tuple[str, str]:
+    """Title and text of ``ref``; a unit whose parts are cited too is quoted by its own words only; when the
+    ruling names the phrases that state its rules (``quotes``: a law our corpus holds in part), only the passages
+    holding those phrases are quoted, never a fragment that states something else."""
     try:
         passage = corpus.get(ref)
     except Exception:
@@ -282,6 +285,9 @@ def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool 
     title = getattr(passage, "title", "") or ""
     if not in_corpus:
         return title, t("ruling.not_in_corpus", lang)
+    stated = _stated_passages(corpus, passage, phrases or [])
+    if stated:
+        return title, stated
     own = (passage.text or "").strip()
     if parts_cited:
         text = " ".join(own.split()) or t("ruling.see_parts", lang)
@@ -298,6 +304,37 @@ def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool 
     elif getattr(passage, "cut_end", False) and not text.endswith("…"):
         text += " …"
     return title, text
+
+
+def _stated_passages(corpus: Any, passage: Any, phrases: list[str]) -> str:
+    """The own words of each unit (``passage`` or a part of it) that hold one of ``phrases`` — its title when the
+    phrase is a heading, with its footnote when the phrase is there — marked "…" where a lost page cuts them."""
+    units, found = [passage], []
+    while units:
+        unit = units.pop(0)
+        units += [u for u in (_unit(corpus, r) for r in getattr(unit, "children", [])) if u is not None]
+        own = " ".join((unit.text or "").split())
+        notes = " ".join(f"{f.mark} {' '.join(f.text.split())}" for f in getattr(unit, "footnotes", []) if f.text)
+        for phrase in phrases:
+            norm = " ".join(phrase.split())
+            if norm in own or (notes and norm in notes):
+                text = own + (f" {notes}" if norm not in own else "")
+                text = ("… " if getattr(unit, "cut_start", False) else "") + text
+                text += " …" if getattr(unit, "cut_end", False) and not text.endswith("…") else ""
+            elif unit.title and norm in unit.title:
+                text = unit.title
+            else:
+                continue
+            if text not in found:
+                found.append(text)
+    return " […] ".join(found)
+
+
+def _unit(corpus: Any, ref: str) -> Any:
+    try:
+        return corpus.get(ref)
+    except Exception:  # a child the law base lists but cannot give: nothing to quote from it
+        return None
 
 
 # one entry of an auction table: a legal call in rotation (``"1H"``), or ``(seat, call, mark)`` of

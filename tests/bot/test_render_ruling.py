@@ -333,16 +333,26 @@ def test_english_citations_head_with_the_english_title_then_the_russian_law_27()
 
 
 def test_a_quote_from_a_lost_page_says_so_law_50() -> None:
-    """Law 50's surviving text starts mid-word on a lost page (marked "…"); 50B has only its heading: say so,
-    never an empty quote."""
+    """Law 50's surviving text starts mid-word on a lost page and does not hold the rules cited to it (major/minor,
+    "at the first legal opportunity"): "text not in our corpus", never the unrelated fragment. 50B survives only
+    as its heading «Штрафная карта остаётся открытой», which states the rule cited to it: the heading is quoted.
+    When the rule cited to 50 is the one the fragment states (an adjusted score instead, «Судье надлежит назначить
+    присуждённый результат вместо нижеописанных ректификаций»), the fragment is quoted, marked "…"."""
     from bot.render.ruling import citations
 
     case = {"board": 4, "contract": "3NT", "declarer": "S",
             "irregularity": {"type": "penalty_card", "by": "E", "cards": ["HQ"]}}
     quoted = {c.ref: c.text for c in citations(rule(case).to_dict(), "en")}
-    assert quoted["50"].startswith("… ")
-    assert quoted["50B"] == "(only the heading of this section survives in our copy)"
+    assert quoted["50"] == "text not in our corpus"
+    assert quoted["50B"] == "Штрафная карта остаётся открытой"
     assert all(text.strip() for text in quoted.values())
+    from engine.citations import rule_phrase
+
+    fragment = rule_phrase("play.pc.adjusted_instead", "50")
+    assert isinstance(fragment, str)
+    data = {"laws": ["50"], "corpus": {"50": True}, "quotes": {"50": [fragment]}}
+    (only,) = citations(data, "en")
+    assert only.text.startswith("… ") and "Судье надлежит назначить присуждённый результат" in only.text
 
 
 def test_second_lead_restriction_of_the_cancelled_substitute_is_listed_law_25b2c() -> None:

@@ -91,7 +91,8 @@ def test_law20e_errors_in_review_every_player_corrects_12c1_on_damage() -> None:
 
 def test_law20f1_explanation_at_own_turn_16_may_apply() -> None:
     r = ruled(by="S", when="auction", what="explanation", answered_by="caller_partner")
-    assert r["type"] == "none" and keys(r) == ["explanation_ok_auction", "ui_may_apply", "answer_by_partner"]
+    assert r["type"] == "none" and keys(r) == ["explanation_ok_auction", "ui_may_apply", "ui.restriction",
+                                               "ui.adjust", "answer_by_partner"]
 
 
 def test_law20f1_caller_answered_himself_is_noted_not_a_breach() -> None:
@@ -101,7 +102,7 @@ def test_law20f1_caller_answered_himself_is_noted_not_a_breach() -> None:
 
 def test_law20f1_75c_partner_corrected_explanation_points_to_75_and_16a() -> None:
     r = ruled(by="S", when="auction", what="explanation", partner_corrected=True)
-    assert r["laws"][-2:] == ["75C", "16A"] and r["corpus"]["75C"] is False and r["offender"] is None
+    assert r["laws"][-3:] == ["75C", "16A", "12C2"] and r["corpus"]["75C"] is False and r["offender"] is None
 
 
 def test_law20f1_misexplanation_call_made_21b1_40c() -> None:
@@ -112,7 +113,7 @@ def test_law20f1_misexplanation_call_made_21b1_40c() -> None:
 
 def test_law20f2_play_explanation_in_turn_defender_16() -> None:
     r = ruled(contract=True, by="W", when="play", what="explanation")
-    assert keys(r) == ["explanation_ok_play", "defender_ui"] and r["type"] == "none"
+    assert keys(r) == ["explanation_ok_play", "defender_ui", "ui.restriction", "ui.adjust"] and r["type"] == "none"
     assert ruled(contract=True, by="W", when="play", what="explanation", in_turn=False)["breaches"] == ["20F2"]
 
 

@@ -29,7 +29,8 @@ def test_law47g_no_section_allows_it_card_stands() -> None:
 def test_law47b_defender_illegal_play_withdrawn_is_penalty_card_per_47_and_49() -> None:
     """Corpus 47: "для вистующих - см. правило 49, штрафная карта"; 50B (bridge-domain): deliberate play → major."""
     r = ruled(R, by="W", card="HK", basis="illegal_play", illegal="revoke")
-    assert k(r) == ["47b", "revoke_see_62", "defender_49", "defender_major", "47g_only_a_to_e"]
+    assert k(r) == ["47b", "revoke_see_62", "defender_49", "defender_major", "47g_only_a_to_e", "first_opportunity",
+                    "partner_lead"]
     assert pcs(r) == [("W", "HK", "major")] and r["corpus"]["47B"] is False and r["corpus"]["47"] is True
 
 

@@ -68,8 +68,11 @@ def test_law50e_forbid_the_suit_while_partner_keeps_the_lead():
 
 
 def test_law50e_neither_leaves_the_major_penalty_card():
+    """The card stays a major penalty card (56: "становится старшей штрафной картой"), so declarer has the same
+    choice at each later lead of the offender's partner: lead restrictions may still be imposed."""
     ruling = ruled("lead_out_of_turn", **OLOOT, choices={"declarer": "none"})
-    assert pcs(ruling) == [("E", "HK", "major")] and not ruling["lead_restrictions"]
+    assert pcs(ruling) == [("E", "HK", "major")] and ruling["lead_restrictions"]
+    assert keys(ruling)[-1] == "pc.life.partner_lead_again" and ruling["penalty_card_lead"]["leader"] == "W"
 
 
 def test_law50e_suit_must_be_the_penalty_cards_suit():
@@ -132,8 +135,11 @@ def test_law56_later_lead_when_partner_was_to_lead_gives_50e_options():
 def test_law53c_later_lead_when_declarer_was_to_lead_card_stays_major_pc():
     ruling = ruled("lead_out_of_turn", by="E", card="C4", trick=5, correct_leader="S", choices={"accepted": False})
     assert pcs(ruling) == [("E", "C4", "major")]
-    assert "53C" in ruling["laws"] and not ruling["lead_restrictions"]
-    assert "play.pc.major_first_opportunity" in keys(ruling)
+    assert "53C" in ruling["laws"] and "play.pc.major_first_opportunity" in keys(ruling)
+    # the card's later life: when the offender's partner next obtains the lead, declarer's 50E choice (Law 56)
+    assert ruling["lead_restrictions"] and keys(ruling)[-1] == "pc.life.partner_lead"
+    assert ruling["penalty_card_lead"] == {"leader": "W", "cards": ["C4"], "suits": ["C"], "law": "50E",
+                                           "choices": ["require_suit", "forbid_suit", "none"]}
 
 
 def test_law53_later_lead_needs_the_correct_leader():

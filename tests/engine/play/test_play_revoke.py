@@ -148,8 +148,8 @@ def test_law62b2_defenders_faced_card_replaced_without_penalty():
 
 def test_law62c_non_offenders_then_offenders_may_withdraw_later_cards():
     ruling = ruled("revoke", by="E", trick=5, card="D4")
-    assert keys(ruling)[-3:] == ["play.revoke.nos_may_withdraw", "play.revoke.os_next_may_withdraw",
-            "play.revoke.nos_withdrawn_info_ui"]
+    assert keys(ruling)[-7:-2] == ["play.revoke.nos_may_withdraw", "play.revoke.os_next_may_withdraw",
+                                   "play.revoke.nos_withdrawn_info_ui", "ui.restriction", "ui.adjust"]
 
 
 def test_law61b_inquiries_stated_when_correcting():

@@ -55,7 +55,7 @@ def test_law41c_contract_and_doubling_may_always_be_asked():
 
 def test_law41b_explanations_in_turn_defenders_question_ui():
     ruling = ruled("auction_review", by="W", when="later", request="explanation")
-    assert ruling["laws"] == ["41B", "16"]
+    assert ruling["laws"] == ["41B", "16", "16A", "12C2"]
 
 
 @pytest.mark.parametrize(("what", "facts", "allowed", "ref"), [
