@@ -17,6 +17,8 @@ from engine.calls import Call, parse_call, parse_calls
 from engine.cards import Card, parse_card, parse_cards, parse_suit
 from engine.contract import Contract, parse_contract
 from engine.errors import EngineError, shown
+from engine.kinds import KINDS
+from engine.kinds.tables import call_rows
 from engine.seats import Seat, parse_seat
 
 CASE_KEYS = frozenset({"board", "dealer", "vul", "auction", "contract", "declarer", "irregularity", "choices",
@@ -326,7 +328,8 @@ def table_calls(case: Case) -> list[tuple[str, str, str]]:
     on); for simultaneous calls the in-turn call first (``legal``, 33: the other is deemed subsequent); the call
     in turn that followed a call out of rotation (``in_turn``, 28B); then the calls of ``after`` (``after``) from
     the turn they continue. A call out of rotation sits in its caller's column. Malformed fields are left out
-    (the ruler refuses them with a code)."""
+    (the ruler refuses them with a code). How the call ruled on is shown is its type's ``Kind.table``
+    (``engine.kinds.tables``)."""
     auction = case.auction
     out = [(auction.seat_of(i).value, str(call), "legal") for i, call in enumerate(auction.calls)]
     irr = case.irregularity
@@ -337,38 +340,10 @@ def table_calls(case: Case) -> list[tuple[str, str, str]]:
         return out
     if by is None or call is None:  # no call ruled on (an exposed card, 24): the later calls follow the auction
         return out + _after_rows(case, auction.turn)
-    next_seat = by.lho if auction.turn == by else auction.turn
+    declared = KINDS.get(irr.type)
+    rows = declared.table if declared is not None and declared.table is not None else call_rows
     try:
-        at_lho_turn = bool(auction.calls) and auction.turn == by.lho and auction.seat_of(len(auction.calls) - 1) == by
-        if irr.type == "change_of_call":
-            new_call = irr.call("new_call", required=False)
-            if at_lho_turn and auction.calls[-1] == call:
-                out.pop()
-            out.append((by.value, str(call), "changed"))
-            out.append((by.value, str(new_call or ""), "irregular"))
-            next_seat = by.lho
-        elif at_lho_turn and irr.type != "simultaneous_calls" and auction.calls[-1] != call:
-            original = out.pop()
-            out.append((by.value, original[1], "changed"))
-            out.append((by.value, str(call), "irregular"))
-            next_seat = by.lho
-        elif irr.type == "simultaneous_calls":
-            made = irr.seat_calls("with", required=False) or {}
-            for seat, in_turn in made.items():
-                out.append((seat.value, str(in_turn), "legal"))
-                next_seat = seat.lho
-            out.append((by.value, str(call), "irregular"))
-            if next_seat == by:
-                next_seat = by.lho
-        else:
-            out.append((by.value, str(call), "irregular"))
-            correction = case.choices.correction
-            if correction is not None:
-                out.append((by.value, str(correction), "corrected"))
-            called = case.choices.called_in_turn
-            if called is not None:
-                out.append((called[0].value, str(called[1]), "in_turn"))
-                next_seat = called[0].lho
+        next_seat = rows(case, out, by, call)
     except EngineError:
         return out
     return out + _after_rows(case, next_seat)

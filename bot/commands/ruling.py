@@ -2,9 +2,10 @@
 
 For the director who already knows what happened: seats are closed choices, calls and cards are typed with
 autocomplete and checked by the engine, decisions already taken are options (leave them out to see every
-option with its outcome). Each subcommand is a row of :data:`SUBCOMMANDS`; one generic handler turns the options
-into the case of ``cases.md`` and hands it to :func:`bot.commands.ruling_draft.draft_reply`. The guided
-alternative is ``/ruling wizard`` (``ruling_wizard.py``).
+option with its outcome). Each subcommand is made from its type's declaration in ``engine.kinds`` (its facts
+become options, in :data:`SUBCOMMANDS`); one generic handler turns the options into the case of ``cases.md`` and
+hands it to :func:`bot.commands.ruling_draft.draft_reply`. The guided alternative is ``/ruling wizard``
+(``ruling_wizard.py``).
 """
 
 from __future__ import annotations
@@ -25,13 +26,9 @@ from bot.intake.display import call_text
 from bot.render.errors import option_name
 from engine.cards import parse_card, parse_cards
 from engine.errors import EngineError
+from engine.kinds import COMMANDS, KINDS, Fact, Kind
 
 SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
-OBLIGATIONS = tuple(Choice(v, f"intake.value.obligation.{v}") for v in ("next_turn", "rest_of_auction"))
-
-
-def _declarer_choices(*values: str) -> tuple[Choice, ...]:
-    return tuple(Choice(v, f"intake.value.declarer.{v}") for v in values)
 
 
 async def suggest_calls(ctx: Context, current: str) -> list[Suggestion]:
@@ -60,27 +57,39 @@ def _card(value: str) -> str:
     return str(parse_card(value))
 
 
-BY = Slot(Option("by", str, choices=SEATS), "irregularity", "by")
-CALL = Slot(Option("call", str, max_length=12, autocomplete=suggest_calls), "irregularity", "call")
-CARD = Slot(Option("card", str, max_length=8), "irregularity", "card")
-CARDS = Slot(Option("cards", str, max_length=60), "irregularity", "cards", _cards)
 # The board number gives dealer and vulnerability (Law 2); a board with odd markings goes through the wizard,
 # which asks them. (Dealer/vul options on every subcommand would push /ruling over Discord's 8000-character cap.)
 BOARD = Slot(Option("board", int, min_value=1, max_value=10_000), "top", "board")
 AUCTION = Slot(Option("auction", str, required=False, max_length=300), "top", "auction")
 CONTRACT = Slot(Option("contract", str, required=False, max_length=12), "top", "contract")
 DECLARER = Slot(Option("declarer", str, required=False, choices=SEATS), "top", "declarer")
-ACCEPTED = Slot(Option("accepted", bool, required=False), "choices", "accepted")
-CORRECTION = Slot(Option("correction", str, required=False, max_length=12, autocomplete=suggest_calls), "choices",
-                   "correction")
-CONVENTIONAL = Slot(Option("conventional", bool, required=False), "irregularity", "conventional")
-TRICK = Slot(Option("trick", int, min_value=1, max_value=13), "irregularity", "trick")
 WHERE = (BOARD, AUCTION)
 PLAY_WHERE = (*WHERE, CONTRACT, DECLARER)
 
+# How a declared fact (``engine.kinds``) becomes an option, by the kind of its value.
+_TYPE: dict[str, type] = {"bool": bool, "trick": int, "count": int}
+_CHECKS: dict[str, dict[str, Any]] = {
+    "seat": {"choices": SEATS}, "call": {"max_length": 12, "autocomplete": suggest_calls},
+    "card": {"max_length": 8}, "cards": {"max_length": 60},
+    "trick": {"min_value": 1, "max_value": 13}, "count": {"min_value": 0, "max_value": 13},
+}
+_CONVERT: dict[str, Callable[[str], Any]] = {"card": _card, "cards": _cards}
 
-def _opt(name: str, type_: type, *, required: bool = False, **kw: Any) -> Option:
-    return Option(name, type_, required=required, **kw)
+
+def _slots(fact: Fact, where: str) -> tuple[Slot, ...]:
+    """The option(s) of one fact: a ``seat_call`` (Law 33's ``{"E": "P"}``) is two, ``<name>_seat`` and
+    ``<name>_call``, joined again by :func:`build_case`."""
+    name, required = fact.option_name, fact.in_command_required
+    if fact.kind == "seat_call":
+        return (Slot(Option(f"{name}_seat", str, required=required, choices=SEATS), where, f"{fact.name}_seat"),
+                Slot(Option(f"{name}_call", str, required=required, **_CHECKS["call"]), where, f"{fact.name}_call"))
+    checks = dict(_CHECKS.get(fact.kind, {}))
+    if fact.values:
+        checks["choices"] = tuple(Choice(v, f"intake.value.{fact.name}.{v}") for v in fact.values)
+    if fact.default is not None:
+        checks["default"] = fact.default
+    option = Option(name, _TYPE.get(fact.kind, str), required=required, **checks)
+    return (Slot(option, where, fact.name, _CONVERT.get(fact.kind)),)
 
 
 @dataclass(frozen=True)
@@ -92,62 +101,19 @@ class Sub:
     fields: tuple[Slot, ...]
 
 
-SUBCOMMANDS: tuple[Sub, ...] = (
-    Sub("call", "call", (BY, CALL, *WHERE, CONVENTIONAL, ACCEPTED, CORRECTION)),
-    Sub("insufficient-bid", "insufficient_bid", (BY, CALL, *WHERE, CONVENTIONAL, ACCEPTED, CORRECTION)),
-    Sub("out-of-turn", "call_out_of_turn", (BY, CALL, *WHERE, CONVENTIONAL, ACCEPTED)),
-    Sub("change-of-call", "change_of_call", (
-        BY, CALL, Slot(_opt("new_call", str, required=True, max_length=12, autocomplete=suggest_calls),
-                        "irregularity", "new_call"),
-        Slot(_opt("inadvertent", bool, required=True), "irregularity", "inadvertent"), *WHERE,
-        Slot(_opt("without_pause", bool), "irregularity", "without_pause"), ACCEPTED)),
-    Sub("exposed-card", "card_exposed_during_auction", (
-        BY, CARDS, *WHERE, Slot(_opt("led", bool), "irregularity", "led"))),
-    Sub("inadmissible", "inadmissible_call", (BY, CALL, *WHERE, ACCEPTED)),
-    Sub("above-seven", "bid_above_seven", (BY, CALL, *WHERE)),
-    Sub("pass-obligation", "pass_obligation_violated", (
-        BY, CALL, Slot(_opt("obligation", str, required=True, choices=OBLIGATIONS), "irregularity", "obligation"),
-        *WHERE)),
-    Sub("simultaneous", "simultaneous_calls", (
-        BY, CALL, Slot(_opt("with_seat", str, required=True, choices=SEATS), "irregularity", "with_seat"),
-        Slot(_opt("with_call", str, required=True, max_length=12, autocomplete=suggest_calls), "irregularity",
-              "with_call"), *WHERE)),
-    Sub("after-final-pass", "call_after_final_pass", (BY, CALL, *WHERE)),
-    Sub("lead-out-of-turn", "lead_out_of_turn", (
-        BY, CARD, *PLAY_WHERE, Slot(_opt("trick", int, min_value=1, max_value=13, default=1), "irregularity", "trick"),
-        Slot(_opt("face_down", bool), "irregularity", "face_down"),
-        Slot(_opt("declarer_saw_dummy", bool), "irregularity", "declarer_saw_dummy"),
-        Slot(_opt("correct_leader", str, choices=SEATS), "irregularity", "correct_leader"),
-        Slot(_opt("choice", str, choices=_declarer_choices("accept", "spread", "refuse")), "choices", "declarer"),
-        ACCEPTED)),
-    Sub("penalty-card", "penalty_card", (
-        BY, CARDS, *PLAY_WHERE, Slot(_opt("deliberate", bool), "irregularity", "deliberate"),
-        Slot(_opt("partner_has_lead", bool), "irregularity", "partner_has_lead"),
-        Slot(_opt("choice", str, choices=_declarer_choices("require_suit", "forbid_suit", "none")), "choices",
-              "declarer"),
-        Slot(_opt("failed_to_play", str, max_length=8), "irregularity", "failed_to_play", _card), ACCEPTED)),
-    Sub("premature-play", "premature_play", (
-        BY, CARD, TRICK, *PLAY_WHERE,
-        Slot(_opt("choice", str, choices=_declarer_choices("highest", "lowest", "other_suit")), "choices",
-              "declarer"))),
-    Sub("revoke", "revoke", (
-        BY, TRICK, Slot(_opt("established", bool, required=True), "irregularity", "established"), *PLAY_WHERE,
-        Slot(_opt("won_by", str, choices=SEATS), "irregularity", "revoke_trick_won_by"),
-        Slot(_opt("tricks_after", int, min_value=0, max_value=13), "irregularity", "offending_side_tricks_after"),
-        Slot(_opt("card", str, max_length=8), "irregularity", "card", _card),
-        Slot(_opt("declarer_tricks", int, min_value=0, max_value=13), "irregularity", "declarer_tricks"))),
-    Sub("declarer-exposed", "declarer_exposed_card", (
-        BY, CARDS, *PLAY_WHERE, Slot(_opt("faced_hand", bool), "irregularity", "faced_hand"))),
-    Sub("claim", "claim", (
-        BY, Slot(_opt("tricks", int, required=True, min_value=0, max_value=13), "irregularity", "tricks"), *PLAY_WHERE,
-        Slot(_opt("kind", str, choices=tuple(Choice(v, f"intake.value.kind.{v}") for v in ("claim", "concession"))),
-             "irregularity", "kind"),
-        Slot(_opt("status", str, choices=tuple(Choice(v, f"intake.value.status.{v}") for v in ("contested", "agreed"))),
-             "irregularity", "status"),
-        Slot(_opt("statement", bool), "irregularity", "statement"),
-        Slot(_opt("outstanding_trump", bool), "irregularity", "outstanding_trump"),
-        Slot(_opt("unstated_finesse", bool), "irregularity", "unstated_finesse"))),
-)
+def subcommand(kind: Kind) -> Sub:
+    """The subcommand of a declared type: its required facts, where it happened (board, auction and — for a play
+    irregularity — contract and declarer), its optional facts, then the decisions already taken."""
+    assert kind.command is not None
+    facts = [s for f in kind.facts for s in _slots(f, "irregularity")]
+    required = tuple(s for s in facts if s.option.required)
+    optional = tuple(s for s in facts if not s.option.required)
+    choices = tuple(s for f in kind.choices for s in _slots(f, "choices"))
+    where = PLAY_WHERE if kind.states_contract else WHERE
+    return Sub(kind.command, kind.type, (*required, *where, *optional, *choices))
+
+
+SUBCOMMANDS: tuple[Sub, ...] = tuple(subcommand(KINDS[t]) for t in COMMANDS.values())
 
 
 def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
@@ -163,8 +129,9 @@ def build_case(sub: Sub, values: dict[str, Any]) -> dict[str, Any]:
         else:
             case.setdefault(field.where, {})[field.name] = value
     irregularity = case["irregularity"]
-    if "with_seat" in irregularity:  # Law 33: the other caller, as the contract's {"N": "1S"}
-        irregularity["with"] = {irregularity.pop("with_seat"): irregularity.pop("with_call")}
+    for fact in KINDS[sub.type].facts:  # Law 33: the other caller, as the contract's {"N": "1S"}
+        if fact.kind == "seat_call" and f"{fact.name}_seat" in irregularity:
+            irregularity[fact.name] = {irregularity.pop(f"{fact.name}_seat"): irregularity.pop(f"{fact.name}_call")}
     return case
 
 

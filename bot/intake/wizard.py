@@ -30,7 +30,6 @@ from engine.board import board_info, parse_vul
 from engine.calls import Call, parse_call
 from engine.cards import parse_card
 from engine.errors import EngineError
-from engine.play_penalties import penalty_kind
 from engine.seats import Seat, parse_seat
 
 MAX_HISTORY = 60
@@ -481,80 +480,32 @@ def suggested_offender(state: WizardState) -> str | None:
 
 
 def _choice_values(state: WizardState, spec: Fact) -> tuple[str, ...]:
-    """The closed set of a choice, narrowed by the facts (no "spread the hand" after trick 1: Law 54)."""
-    if spec.name == "declarer" and state.type == "lead_out_of_turn" and state.irregularity.get("trick", 1) != 1:
-        return tuple(v for v in spec.values if v != "spread")
-    return spec.values
+    """The closed set of a choice, narrowed by the facts (``Fact.narrow``: no "spread the hand" after trick 1)."""
+    return spec.offered(_Known(state))
 
 
 def _needed(state: WizardState, spec: Fact) -> bool:
-    """Whether a fact matters given the others (asked only when it can change the ruling)."""
-    irr, name = state.irregularity, spec.name
-    if name == "conventional":  # 27B1(A) "beyond doubt … not conventional", 26 (the suits it related to), 30C
-        turns = _turns_on(state, name) if "by" in irr and "call" in irr else None
-        return turns if turns is not None else irr.get("call") == "P"
-    if name in ("face_down", "declarer_saw_dummy"):
-        return irr.get("trick") == 1  # Laws 41, 54: the opening lead only
-    if name == "correct_leader":
-        return irr.get("trick", 1) != 1  # trick 1: declarer's LHO leads (41A); later, who won the last trick
-    if state.type == "lead_out_of_turn" and name in ("declarer", "accepted"):
-        return _lead_choice_needed(state, name)
-    if state.type == "penalty_card" and name in ("partner_has_lead", "declarer", "accepted"):
-        return _penalty_card_needed(state, name)
-    if name in ("revoke_trick_won_by", "offending_side_tricks_after", "declarer_tricks"):
-        return irr.get("established") is True  # Law 64: the transfer only follows an established revoke
-    if state.type == "revoke" and name == "card":  # 62B1: the withdrawn card of a corrected revoke
-        return irr.get("established") is False or irr.get("trick") == 12
-    if name == "correction":
-        return state.choices.get("accepted") is False and _insufficient(state, irr.get("call"))
-    if name == "accepted" and state.type == "change_of_call":
-        return irr.get("inadvertent") is False  # Law 25B: only a purposeful change can be accepted
-    return True
+    """Whether a fact matters given the others (asked only when it can change the ruling): the type's own rule
+    (``Fact.needed`` in ``engine.kinds``), read against the state."""
+    return spec.matters(_Known(state))
 
 
-def _lead_choice_needed(state: WizardState, name: str) -> bool:
-    """A defender's lead out of turn: declarer chooses (54, 56); declarer's own (from either hand): the defenders
-    accept or not (55). Having seen dummy, declarer must accept (54C): nothing left to choose."""
-    declarer = consistency.declarer_of(state) if state.board_known else None
-    by = state.irregularity.get("by")
-    declaring = declarer is not None and by in (declarer.value, declarer.partner.value)
-    if name == "accepted":
-        return declaring
-    return not declaring and state.irregularity.get("declarer_saw_dummy") is not True
+class _Known:
+    """The wizard's state as ``engine.kinds.Known``: computed only when a type's rule asks."""
 
+    def __init__(self, state: WizardState) -> None:
+        self.state = state
+        self.irregularity = state.irregularity
+        self.choices = state.choices
 
-def _penalty_card_needed(state: WizardState, name: str) -> bool:
-    """Law 52 (the card played instead of a penalty card: declarer accepts it or not) or, without a failure to
-    play, 50D/51B: declarer's lead options when the offender's partner has the lead, for a major card only."""
-    irr = state.irregularity
-    declarer = consistency.declarer_of(state) if state.board_known else None
-    if declarer is not None and irr.get("by") in (declarer.value, declarer.partner.value):
-        return False  # declarer's and dummy's cards never become penalty cards (48A): nothing to decide
-    failed = "failed_to_play" in irr
-    if name == "accepted":
-        return failed
-    if failed:
-        return False
-    if name == "partner_has_lead":
-        return True
-    return irr.get("partner_has_lead") is True and _major_penalty_card(irr)
+    def auction(self) -> Auction | None:
+        return self.state.engine_auction()
 
+    def declarer(self) -> Seat | None:
+        return consistency.declarer_of(self.state) if self.state.board_known else None
 
-def _major_penalty_card(irr: dict[str, Any]) -> bool:
-    try:
-        cards = [parse_card(c) for c in irr.get("cards", [])]
-    except EngineError:
-        return True
-    return bool(cards) and penalty_kind(cards, irr.get("deliberate") is True) == "major"
-
-
-def _insufficient(state: WizardState, call: str | None) -> bool:
-    if not call:
-        return False
-    try:
-        return state.engine_auction().illegality(parse_call(call)) == "insufficient"
-    except EngineError:
-        return False
+    def turns_on(self, name: str) -> bool | None:
+        return _turns_on(self.state, name)
 
 
 # --- applying an answer ----------------------------------------------------------------------------------------
