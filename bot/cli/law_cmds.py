@@ -7,6 +7,8 @@ import argparse
 import lawbase
 from bot.cli import emit
 from bot.i18n import t
+from bot.render import editions as edition_words
+from lawbase import editions
 from lawbase.model import Passage
 
 
@@ -29,9 +31,17 @@ def handle_law(args: argparse.Namespace) -> int:
     corpus = lawbase.load()
     passages = [corpus.get(ref) for ref in split_refs(args.ref)]
     if len(passages) == 1:
-        return emit(args, passages[0].to_dict(), render_passage(passages[0], corpus, args.lang))
+        return emit(args, passage_json(passages[0], args.lang), render_passage(passages[0], corpus, args.lang))
     texts = [render_passage(passage, corpus, args.lang) for passage in passages]
-    return emit(args, [passage.to_dict() for passage in passages], "\n\n".join(texts))
+    return emit(args, [passage_json(passage, args.lang) for passage in passages], "\n\n".join(texts))
+
+
+def passage_json(passage: Passage, lang: str) -> dict:
+    """The cli.md passage object plus ``editions``: where the 2017 Laws rule differently ([] where they agree; a
+    law lists the notes of its sections), each note in ``lang``."""
+    data = passage.to_dict()
+    data["editions"] = editions.for_ref(passage.ref, lang)
+    return data
 
 
 def split_refs(words: list[str]) -> list[str]:
@@ -79,6 +89,9 @@ def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
         missing = {ref for unit in units for ref in unit.cross_refs_missing}
         lines.append("")
         lines.append(t("law.see_also", lang, refs=_see_also(refs, missing, lang)))
+    block = edition_words.text_block(editions.for_ref(passage.ref, lang), lang)
+    if block:  # after the book's own apparatus, before the citation that closes the passage
+        lines += ["", block, ""]
     lines.append(_source_line(units, lang))
     return "\n".join(lines)
 

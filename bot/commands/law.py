@@ -13,6 +13,7 @@ from bot.commands.context import Context
 from bot.commands.registry import Option, Suggestion, action, command
 from bot.commands.reply import Action, Button, Reply, error_reply
 from bot.render import limits
+from bot.render.editions import show as show_editions
 from bot.render.errors import error_text
 from bot.render.law import OPEN_ACTION, passage_reply, ref_label
 
@@ -111,7 +112,7 @@ async def law(ctx: Context, ref: str) -> Reply:
         reply = error_reply(error_text(exc, ctx.lang))
         reply.components = [Button(s, Action(OPEN_ACTION, (s,))) for s in suggestions[:MAX_BUTTONS]]
         return reply
-    return passage_reply(corpus(), passage, ctx.lang)
+    return passage_reply(corpus(), passage, ctx.lang, editions=show_editions(ctx.settings))
 
 
 def words_reply(ctx: Context, typed: str, hits: list[Any]) -> Reply:
@@ -125,6 +126,6 @@ def words_reply(ctx: Context, typed: str, hits: list[Any]) -> Reply:
 @action(OPEN_ACTION)
 async def open_passage(ctx: Context, ref: str) -> Reply:
     """A cross-reference or part clicked: the passage, privately to whoever clicked (no channel spam)."""
-    reply = passage_reply(corpus(), corpus().get(ref), ctx.lang)
+    reply = passage_reply(corpus(), corpus().get(ref), ctx.lang, editions=show_editions(ctx.settings))
     reply.ephemeral = True
     return reply

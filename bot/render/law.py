@@ -87,8 +87,18 @@ def _select(corpus: Any, placeholder: str, refs: list[str], lang: str) -> Select
     return Select(placeholder, options)
 
 
-def passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
-    """The whole reply for one passage (in or out of the corpus)."""
+def passage_reply(corpus: Any, passage: Any, lang: str, *, editions: bool = True) -> Reply:
+    """The whole reply for one passage (in or out of the corpus); ``editions``: add the 2017 notes under it."""
+    reply = _passage_reply(corpus, passage, lang)
+    if editions:
+        from bot.render.editions import fields as edition_fields
+        from lawbase.editions import for_ref
+
+        reply.fields = [*reply.fields, *edition_fields(for_ref(passage.ref, lang), lang)]
+    return reply
+
+
+def _passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
     title = heading(passage, lang)
     ours = t("bot.law.title_ours", lang) if getattr(passage, "title_ours", False) and lang == "ru" else ""
     components: list[Any] = []

@@ -1,0 +1,61 @@
+"""Edition notes (``lawbase.editions``) worded for people: where the 2017 Laws rule differently.
+
+One wording for every place that shows them — ``/law`` and ``sudya law`` (under the passage), rulings (a last,
+clearly separated part) and search — so the text of a note has one source (``lawbase/data/editions.json``) and
+one look. Notes come in as the plain dicts of ``lawbase.editions.for_ref``/``for_ruling``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from bot.commands.reply import Field
+from bot.i18n import t
+from bot.render import limits
+
+
+def _refs(refs: Iterable[str]) -> str:
+    return ", ".join(refs)
+
+
+def _concerns(note: dict[str, Any], lang: str) -> str:
+    return _refs(note.get("refs_1987") or []) or "—"
+
+
+def note_item(note: dict[str, Any], lang: str) -> str:
+    """``• К 27B2 (в 2017 году: 27B1(b), 27B2). …`` — one note as a line of plain text."""
+    return t("editions.item", lang, concerns=_concerns(note, lang), refs=_refs(note["refs"]), note=note["note"])
+
+
+def text_block(notes: list[dict[str, Any]], lang: str) -> str:
+    """The separated plain-text part (CLI, console-style text): a heading, then one line per note; "" when no note
+    applies, so nothing is printed where the codes agree."""
+    if not notes:
+        return ""
+    return "\n".join([f"— {t('editions.heading', lang)} —", *(note_item(n, lang) for n in notes)])
+
+
+def fields(notes: list[dict[str, Any]], lang: str) -> list[Field]:
+    """One embed field per note, named for the 1987 passage it concerns (values within Discord's 1024)."""
+    out = []
+    for note in notes:
+        name = t("editions.field", lang, concerns=_concerns(note, lang))
+        value = f"{note['note']}\n*{t('editions.refs_2017', lang, refs=_refs(note['refs']))}*"
+        out.append(Field(limits.cut(name, limits.FIELD_NAME), limits.cut(value, limits.FIELD_VALUE)))
+    return out
+
+
+def paragraph(notes: list[dict[str, Any]], lang: str) -> str:
+    """The last part of a ruling: a rule line, the bold heading, one bullet per note (Discord markdown)."""
+    if not notes:
+        return ""
+    lines = ["", "———", f"**{t('editions.heading', lang)}**"]
+    lines += [note_item(n, lang) for n in notes]
+    return "\n".join(lines)
+
+
+def show(settings: Any) -> bool:
+    """Whether a server shows the notes: always, unless it chose ``/settings editions hide`` (a store without the
+    setting, or no server at all, shows them)."""
+    return getattr(settings, "editions", "show") != "hide"
