@@ -1,4 +1,4 @@
-"""``sudya log list | export | stats | backup | check``: the ruling log for the operator (issue 7, cli.md).
+"""``sudya log list | export | import | stats | backup | check``: the ruling log for the operator (issue 7, cli.md).
 
 The database is ``--db``, else ``SUDYA_DB``, else ``[storage]`` of the config (``--config``/``SUDYA_CONFIG``/
 ``./config.toml``); ``backend = "postgres"`` reads the shared server database instead. These commands open the
@@ -15,9 +15,10 @@ from typing import Any
 from bot.cli import emit
 from bot.config import load_config
 from bot.i18n import t
-from bot.store import RulingStore, StoreError, open_sync_store, storage_config, vocab
+from bot.store import RulingStore, StoreError, open_sync_store, storage_config, validate, vocab
 from bot.store.errors import CORRUPT, UNAVAILABLE
-from bot.store.export import csv_bytes, to_json
+from bot.store.export import write_csv, write_json
+from bot.store.jsonstream import ExportReader
 
 
 def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -39,6 +40,12 @@ def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentPa
     export.add_argument("--format", choices=("csv", "json"), default=None, help="csv (default) or json")
     export.add_argument("--deleted", action="store_true", help="include deleted entries")
     export.set_defaults(func=cmd_export)
+
+    restore = actions.add_parser("import", parents=[common],
+                                 help="append the entries of a JSON export to a server's log (new numbers)")
+    restore.add_argument("file", help="a file written by `sudya log export --format json`")
+    _guild_options(restore)
+    restore.set_defaults(func=cmd_import)
 
     stats = actions.add_parser("stats", parents=[common], help="counts per irregularity type and per director")
     _guild_options(stats)
@@ -111,29 +118,71 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    """Rows are written as they are read (chunks from one snapshot): memory stays flat at any size. The JSON
+    carries each entry's history, so ``sudya log import`` restores it as it was."""
     fmt = args.format or ("json" if args.json else "csv")
     store = _open(args)
-    rows: list[dict[str, Any]] = []
-    if store is not None:
-        try:
-            rows = store.export(args.guild, include_deleted=args.deleted)
-        finally:
+    out = _binary_stdout()
+    try:
+        rows = store.export_rows(args.guild, include_deleted=args.deleted, history=fmt == "json") if store else []
+        if fmt == "json":
+            write_json(args.guild, rows, out)
+            out.write(b"\n")
+        else:  # the very bytes /log export attaches (UTF-8 with a BOM), whatever the terminal's encoding
+            write_csv(rows, out)
+        out.flush()
+    finally:
+        if store is not None:
             store.close()
-    if fmt == "json":
-        sys.stdout.write(to_json(args.guild, rows) + "\n")
-    else:  # the very bytes /log export attaches (UTF-8 with a BOM), whatever the terminal's encoding
-        _write_bytes(csv_bytes(rows))
     return 0
 
 
-def _write_bytes(data: bytes) -> None:
+def cmd_import(args: argparse.Namespace) -> int:
+    """Restore a JSON export into ``--guild``: one transaction, so a bad entry anywhere writes nothing."""
+    validate.guild_id(args.guild)
+    config = load_config(getattr(args, "config", None), db=args.db)
+    cfg = storage_config(config.raw, db=args.db)
+    created = cfg.backend == "sqlite" and not Path(cfg.path).exists()
+    try:
+        stream = open(args.file, encoding="utf-8-sig")  # noqa: SIM115 - closed below, after the import
+    except OSError as exc:
+        raise StoreError("log_import_unreadable", detail=exc.strerror or type(exc).__name__) from None
+    store: RulingStore | None = None
+    try:
+        store = open_sync_store(cfg)
+        result = store.import_entries(args.guild, ExportReader(stream).entries())  # type: ignore[attr-defined]
+    except BaseException:
+        if store is not None:
+            store.close()
+            store = None
+        if created:  # a database this command created for a refused file is removed again: nothing written
+            for leftover in (cfg.path, cfg.path + "-wal", cfg.path + "-shm"):
+                Path(leftover).unlink(missing_ok=True)
+        raise
+    finally:
+        stream.close()
+        if store is not None:
+            store.close()
+    done = "cli.log.import_done" if result["entries"] else "cli.log.import_empty"
+    return emit(args, result, t(done, args.lang, **result))
+
+
+class _TextSink:
+    """Bytes written to a text stream without a binary buffer (a captured stdout)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, data: bytes) -> None:
+        self._stream.write(data.decode("utf-8"))
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+
+def _binary_stdout() -> Any:
     sys.stdout.flush()
-    buffer = getattr(sys.stdout, "buffer", None)
-    if buffer is None:
-        sys.stdout.write(data.decode("utf-8"))
-    else:
-        buffer.write(data)
-        buffer.flush()
+    return getattr(sys.stdout, "buffer", None) or _TextSink(sys.stdout)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -16,11 +16,12 @@ Cyrillic, and the same bytes from either.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import json
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, BinaryIO
 
 from bot.store.models import EXPORT_COLUMNS
 
@@ -53,14 +54,23 @@ def _cell(name: str, value: Any) -> str:
     return str(value)
 
 
-def to_csv(rows: Iterable[dict[str, Any]]) -> str:
-    """CSV text with a header row (RFC 4180 quoting, ``\\r\\n`` line ends as spreadsheets expect)."""
+def _csv_lines(rows: Iterable[dict[str, Any]], batch: int = 500) -> Iterator[str]:
+    """The CSV text in pieces of ``batch`` rows, header first (RFC 4180 quoting, ``\\r\\n`` line ends)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(EXPORT_COLUMNS)
-    for row in rows:
+    for i, row in enumerate(rows, start=1):
         writer.writerow([guard_formula(_cell(name, row.get(name))) for name in EXPORT_COLUMNS])
-    return out.getvalue()
+        if i % batch == 0:
+            yield out.getvalue()
+            out.seek(0)
+            out.truncate()
+    yield out.getvalue()
+
+
+def to_csv(rows: Iterable[dict[str, Any]]) -> str:
+    """CSV text with a header row (RFC 4180 quoting, ``\\r\\n`` line ends as spreadsheets expect)."""
+    return "".join(_csv_lines(rows))
 
 
 def csv_bytes(rows: Iterable[dict[str, Any]]) -> bytes:
@@ -68,6 +78,41 @@ def csv_bytes(rows: Iterable[dict[str, Any]]) -> bytes:
     return to_csv(rows).encode("utf-8-sig")
 
 
+def write_csv(rows: Iterable[dict[str, Any]], out: BinaryIO) -> int:
+    """Stream :func:`csv_bytes` into ``out`` as the rows come (memory stays flat); returns the number of rows."""
+    count = _Counter(rows)
+    out.write(codecs.BOM_UTF8)
+    for piece in _csv_lines(count):
+        out.write(piece.encode("utf-8"))
+    return count.n
+
+
 def to_json(guild_id: int, rows: list[dict[str, Any]]) -> str:
     """``{"guild_id": …, "entries": [...]}`` — UTF-8, not ASCII-escaped."""
     return json.dumps({"guild_id": guild_id, "entries": rows}, ensure_ascii=False, indent=2)
+
+
+def write_json(guild_id: int, rows: Iterable[dict[str, Any]], out: BinaryIO) -> int:
+    """Stream exactly the text of :func:`to_json` (UTF-8) into ``out``, one entry at a time; returns the count."""
+    head = json.dumps(guild_id)
+    n = 0
+    for row in rows:
+        text = json.dumps(row, ensure_ascii=False, indent=2).replace("\n", "\n    ")
+        prefix = f'{{\n  "guild_id": {head},\n  "entries": [\n    ' if n == 0 else ",\n    "
+        out.write((prefix + text).encode("utf-8"))
+        n += 1
+    out.write(b"\n  ]\n}" if n else f'{{\n  "guild_id": {head},\n  "entries": []\n}}'.encode())
+    return n
+
+
+class _Counter:
+    """Counts the rows an iterator hands out (so a streaming writer can say how many it wrote)."""
+
+    def __init__(self, rows: Iterable[dict[str, Any]]) -> None:
+        self._rows = iter(rows)
+        self.n = 0
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        for row in self._rows:
+            self.n += 1
+            yield row

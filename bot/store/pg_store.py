@@ -112,6 +112,13 @@ class PgRulingStore(SqlRulingStore):
     def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> None:
         self._conn.execute(self._sql(sql), params)
 
+    def _many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        with self._conn.cursor() as cursor:
+            cursor.executemany(self._sql(sql), rows)
+
+    def _snapshot(self) -> None:
+        self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+
     def backup(self, path: str) -> dict[str, Any]:
         """The whole log copied into a new SQLite file (one consistent snapshot); ``pg_dump`` remains the DBA's tool.
 

@@ -63,6 +63,14 @@ class SqlRulingStore(RulingStore):
     @abstractmethod
     def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> None: ...
 
+    @abstractmethod
+    def _many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """One statement for many parameter rows (bulk import)."""
+
+    def _snapshot(self) -> None:
+        """First statement of a long read: make every query of the transaction see one snapshot (PostgreSQL reads
+        in READ COMMITTED otherwise; a SQLite read transaction already is one)."""
+
     # -- helpers -------------------------------------------------------------------------------------------------
     def _one(self, sql: str, params: tuple[Any, ...] = ()) -> dict[str, Any] | None:
         rows = self._rows(sql, params)
@@ -104,7 +112,7 @@ class SqlRulingStore(RulingStore):
 
     @staticmethod
     def _number(number: Any) -> int:
-        if isinstance(number, bool) or not isinstance(number, int) or number <= 0:
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 < number <= validate.MAX_ID:
             raise StoreError(NOT_FOUND, number=number)
         return number
 
@@ -230,11 +238,8 @@ class SqlRulingStore(RulingStore):
             clauses.append("irregularity = ?")
             params.append(str(filters["irregularity"]).strip())
         if filters.get("director_id") is not None:
-            director = filters["director_id"]
-            if isinstance(director, bool) or not isinstance(director, int):
-                raise bad_field("director_id", "positive_int")
             clauses.append("director_id = ?")
-            params.append(director)
+            params.append(validate.discord_id("director_id", filters["director_id"], allow_zero=True))
         for name, op in (("since", ">="), ("until", "<")):
             moment = validate.when(name, filters.get(name))
             if moment is not None:
@@ -396,6 +401,19 @@ class SqlRulingStore(RulingStore):
         with self._read():
             rows = self._rows(f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {where} ORDER BY number", tuple(params))
         return [export_row(self._entry(row)) for row in rows]
+
+    def export_rows(self, guild_id: int, include_deleted: bool = False, history: bool = False) -> Any:
+        """The export rows as an iterator, read in chunks from one snapshot (``bulk.iter_export``): for files of
+        any size in flat memory. Use it on a connection of its own (the read transaction lasts the iteration)."""
+        from bot.store.bulk import iter_export
+
+        return iter_export(self, guild_id, include_deleted, history)
+
+    def import_entries(self, guild_id: int, rows: Any) -> dict[str, int]:
+        """Append exported entries (with their history) under new numbers; all or nothing (``bulk``)."""
+        from bot.store.bulk import import_entries
+
+        return import_entries(self, guild_id, rows)
 
 
 def export_row(entry: LogEntry) -> dict[str, Any]:

@@ -190,6 +190,9 @@ class SqliteRulingStore(SqlRulingStore):
     def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> None:
         self._conn.execute(sql, params)
 
+    def _many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        self._conn.executemany(sql, rows)
+
     # -- operator tools ------------------------------------------------------------------------------------------
     def backup(self, path: str) -> dict[str, Any]:
         """A consistent copy with SQLite's online backup API, taken in steps so writers are not held up.

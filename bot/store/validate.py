@@ -22,11 +22,22 @@ MAX_BOARD = 9999
 LANGUAGES = ("ru", "en")
 
 
-def guild_id(value: Any) -> int:
-    """Server ids are positive ints; every query is scoped by one."""
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise bad_field("guild_id", "positive_int")
+MAX_ID = 2**63 - 1  # Discord ids (snowflakes) are 64-bit and stay below 2^63; both databases store signed 64 bits
+
+
+def discord_id(name: str, value: Any, *, allow_zero: bool = False) -> int:
+    """A Discord id: a whole number 1 .. 2^63 - 1 (0 too when allowed: "no channel"); a larger number is refused
+    as what it is, never passed on to overflow in the driver."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < (0 if allow_zero else 1):
+        raise bad_field(name, "positive_int")
+    if value > MAX_ID:
+        raise bad_field(name, "discord_id")
     return value
+
+
+def guild_id(value: Any) -> int:
+    """Server ids are positive ints below 2^63; every query is scoped by one."""
+    return discord_id("guild_id", value)
 
 
 def _text(name: str, value: Any, limit: int, *, required: bool = False) -> str | None:
@@ -107,9 +118,7 @@ def new_entry(entry: NewEntry) -> NewEntry:
     """A checked, normalised copy of ``entry``."""
     guild_id(entry.guild_id)
     for name in ("channel_id", "director_id"):
-        value = getattr(entry, name)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise bad_field(name, "positive_int")
+        discord_id(name, getattr(entry, name), allow_zero=True)
     name = person_name(entry.director_name)
     changes = {field: field_value(field, getattr(entry, field)) for field in EDITABLE_FIELDS}
     return replace(entry, director_name=name, **changes)
