@@ -29,6 +29,19 @@ _DENOM_WORDS: dict[str, str] = {
 }
 _DENOM_RE = "|".join(re.escape(k) for k in sorted(_DENOM_WORDS, key=len, reverse=True))
 _BID_RE = re.compile(rf"{_B}([1-8])\s?({_DENOM_RE})(?=$|[^\w♠♥♦♣])", re.IGNORECASE)
+# A level said in words ("две трефы", "one heart"): only before a whole suit word, never a one-letter suit.
+LEVEL_WORDS: dict[str, int] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "один": 1, "одна": 1, "одну": 1, "одной": 1, "одного": 1, "две": 2, "два": 2, "двух": 2, "три": 3, "трех": 3,
+    "трёх": 3, "четыре": 4, "четырех": 4, "четырёх": 4, "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7,
+    "семи": 7, "восемь": 8, "восьми": 8,
+}
+_WORD_DENOMS = {k: v for k, v in _DENOM_WORDS.items() if len(k) > 2 and k[0].isalpha()}
+_WORD_BID_RE = re.compile(
+    rf"{_B}({'|'.join(sorted(LEVEL_WORDS, key=len, reverse=True))})\s+"
+    rf"({'|'.join(re.escape(k) for k in sorted(_WORD_DENOMS, key=len, reverse=True))}){_E}",
+    re.IGNORECASE,
+)
 _OTHER_CALLS: dict[str, str] = {
     "pass": "P", "passed": "P", "пас": "P", "пасс": "P", "double": "X", "doubled": "X", "dbl": "X",
     "контра": "X", "контру": "X", "контрой": "X", "контры": "X", "redouble": "XX", "redoubled": "XX",
@@ -93,6 +106,8 @@ def find_calls(text: str) -> list[Found]:
     A level-8 bid is kept (Law 38 is about exactly that); callers decide what to do with it.
     """
     found = [Found(f"{m[1]}{_lookup(_DENOM_WORDS, m[2])}", m.start(), m.end()) for m in _BID_RE.finditer(text)]
+    found += [Found(f"{_lookup(LEVEL_WORDS, m[1])}{_lookup(_WORD_DENOMS, m[2])}", m.start(), m.end())
+              for m in _WORD_BID_RE.finditer(text)]
     found += [Found(_lookup(_OTHER_CALLS, m[1]), m.start(), m.end()) for m in _OTHER_RE.finditer(text)]
     found += [Found(m[1], m.start(), m.end()) for m in _SYMBOL_CALL_RE.finditer(text)]
     return _without_overlaps(found)

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import sys
 import types
+from collections.abc import Iterable
+from typing import Any
 
 from lawbase.search.cache import get_index
+from lawbase.search.concepts import CONCEPT_BONUS, boost
+from lawbase.search.concepts import match as match_concepts
+from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.index import Index
 from lawbase.search.query import Analysis, analyse
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
@@ -31,12 +36,17 @@ def warm() -> Index:
     return get_index()
 
 
-def search(query: str, limit: int = 10) -> SearchResult:
-    """Ranked passages for a free-text query; never raises on any string, returns an empty result for junk."""
-    return search_index(get_index(), query, limit)
+def search(query: str, limit: int = 10, concepts: Iterable[Any] | None = None) -> SearchResult:
+    """Ranked passages for a free-text query; never raises on any string, returns an empty result for junk.
+
+    ``concepts``: the situations a reader found in the text (ids of ``lawbase/data/concepts.json``, or
+    ``(id, weight)`` pairs, or :class:`~lawbase.search.concepts.ConceptMatch`); their laws are ranked up. ``None``
+    (the default) reads them from the words with the lexicon alone; ``()`` turns concepts off.
+    """
+    return search_index(get_index(), query, limit, concepts)
 
 
-def search_index(index: Index, query: str, limit: int = 10) -> SearchResult:
+def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[Any] | None = None) -> SearchResult:
     """``search`` over a given index (tests and benchmarks pass their own)."""
     text = query if isinstance(query, str) else ""
     try:
@@ -47,11 +57,12 @@ def search_index(index: Index, query: str, limit: int = 10) -> SearchResult:
     keys = {key for slot in analysis.slots for key in slot.alts}
     hits, exact = _ref_hits(index, analysis, keys)
     guessed = bool(hits) and not exact  # a deliberate ref that does not exist: its parent was shown instead
-    ranked = final_scores(index, analysis)
+    found = concept_weights(match_concepts(text) if concepts is None else concepts)
+    ranked = final_scores(index, analysis, lambda r: boost(index, r, found, analysis.wants_definition))
     shown = {hit.ref for hit in hits}
     for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit):
         hits.append(to_hit(index.docs[doc_id], score, keys))
-    sure = exact or (not guessed and confident(index, analysis, ranked))
+    sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
 
@@ -81,6 +92,12 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
     return hits, exact and bool(hits)
 
 
+def _situation_sure(found: dict[str, float], ranked: list[tuple[float, float, int]]) -> bool:
+    """A situation the lexicon recognised by a trigger of several words is an answer even when the words alone
+    matched little ("он сбросил, хотя у него была пика" is a revoke)."""
+    return bool(ranked) and any(weight >= 1.0 for weight in found.values()) and ranked[0][0] >= CONCEPT_BONUS
+
+
 def _nearest_parent(index: Index, ref: str) -> int | None:
     parent = parent_of(ref)
     while parent and parent not in index.by_ref:
@@ -104,8 +121,8 @@ class _CallableModule(types.ModuleType):
     function to this module; making the module callable keeps every ``lawbase.search(...)`` call site working.
     """
 
-    def __call__(self, query: str, limit: int = 10) -> SearchResult:
-        return search(query, limit)
+    def __call__(self, query: str, limit: int = 10, concepts: Iterable[Any] | None = None) -> SearchResult:
+        return search(query, limit, concepts)
 
 
 sys.modules[__name__].__class__ = _CallableModule

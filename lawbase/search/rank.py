@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
+from collections.abc import Callable
 
 from rapidfuzz import fuzz, process
 
@@ -123,8 +124,12 @@ def _phrase_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> 
                         scores[doc_id] += bonus
 
 
-def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, int]]:
-    """(normalised score, coverage, doc id) best first, before diversity."""
+def final_scores(
+    index: Index, analysis: Analysis, adjust: Callable[[list[tuple[float, float, int]]], list] | None = None
+) -> list[tuple[float, float, int]]:
+    """(normalised score, coverage, doc id) best first, before diversity; ``adjust`` (the concepts' bonus) runs on
+    the scores before the most specific section is lifted above its parent, so a concept that names a law still
+    lets the words choose the section."""
     aliased: dict[int, float] = {}
     scores, matched = score_documents(index, analysis, aliased)
     total = sum(slot.weight for slot in analysis.slots) or 1.0
@@ -145,6 +150,8 @@ def final_scores(index: Index, analysis: Analysis) -> list[tuple[float, float, i
         if doc_id in aliased and SPECIFIC_BASIS:
             basis[doc_id] = (raw - aliased[doc_id]) * factor
     ranked.sort(key=lambda item: (-item[0], item[2]))
+    if adjust is not None:
+        ranked = adjust(ranked)
     return _prefer_specific(index, ranked, basis)
 
 

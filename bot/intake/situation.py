@@ -1,0 +1,159 @@
+"""The situation reader: what a player's words say happened at the table, for ``/search``, ``/ask`` and the
+ruling wizard's prefill alike.
+
+From Russian, Latin-typed Russian or English text it finds the seats (``левый``, ``партнёр``, ``RHO``,
+``восток``), the calls (``1 пику``, ``две трефы``, ``2♣``, ``пас``, ``контра``, ``1бк``), the cards (``пК``,
+``♠K``, ``king of spades``), the period (auction or play), the acts (bid, lead, revoke, claim, hesitate…) and
+the *concepts* of the concept lexicon (``lawbase/data/concepts.json``): the situations the Laws deal with.
+
+What needs the engine is decided here, from the calls themselves: a bid not higher than the one it followed is an
+insufficient bid (``@lower_bid``: "he bid 1D over my 1H"), a bid of level 8 is Law 38 (``@bid8``); those facts
+reach the lexicon as marks. ``lawbase`` never imports ``engine``: the concepts go to ``lawbase.search`` as plain
+data (``search(text, limit, concepts=...)``). The calls and cards themselves are taken out of the text that is
+searched, so the suit word of a concrete call ("2 пики") does not pull towards Law 1 or the definition of a suit.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.intake import textscan
+from bot.intake.textscan import Found
+
+MAX_TEXT = 2000
+# "X после моей Y", "X over my Y": the call after the connector came first
+_PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above)\b", re.IGNORECASE)
+_AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт)|\bbid|auction|bidding|\bpass|doubl|alert|"
+                            r"алерт|открыл\w* торг|opened", re.IGNORECASE)
+_PLAY_WORDS = re.compile(r"взятк|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
+                         r"trick|\blead|\bled\b|dummy|declarer|defender|revok|ruff|follow|claim|претенз|клейм",
+                         re.IGNORECASE)
+
+
+@dataclass
+class Situation:
+    """What the text says happened: found things (canonical), period, acts, concepts, and the text to search."""
+
+    text: str
+    calls: list[Found] = field(default_factory=list)
+    cards: list[Found] = field(default_factory=list)
+    seats: list[Found] = field(default_factory=list)
+    period: str | None = None  # "auction", "play" or None (not said)
+    acts: list[str] = field(default_factory=list)
+    concepts: list[Any] = field(default_factory=list)  # lawbase.search.concepts.ConceptMatch, strongest first
+    marks: frozenset[str] = frozenset()
+    query: str = ""  # the text without its concrete calls and cards
+
+    @property
+    def concept_ids(self) -> list[str]:
+        return [c.id for c in self.concepts]
+
+    def laws(self, limit: int = 6) -> list[str]:
+        """The laws of the concepts found, strongest concept first, each law once (``engine``-free refs)."""
+        from lawbase.search.concepts import lexicon
+
+        table = lexicon().concepts
+        refs = [ref for match in self.concepts for ref in table[match.id].laws]
+        return list(dict.fromkeys(refs))[:limit]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"calls": [c.value for c in self.calls], "cards": [c.value for c in self.cards],
+                "seats": [s.value for s in self.seats], "period": self.period, "acts": self.acts,
+                "concepts": self.concept_ids, "marks": sorted(self.marks)}
+
+
+def read(text: object) -> Situation:
+    """Read a text (any object; non-text reads as empty). Never raises."""
+    from lawbase.search.concepts import lexicon
+
+    raw = text[:MAX_TEXT] if isinstance(text, str) else ""
+    calls = textscan.find_calls(raw)
+    cards = [c for c in textscan.find_cards(raw) if not any(_overlap(c, k) for k in calls)]
+    taken = calls + cards
+    concrete = [c for c in calls if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
+    seats = [s for s in textscan.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
+    marks = _marks(raw, calls, cards)
+    found = lexicon().match(raw, marks)
+    acts = [m.id for m in lexicon().match_acts(raw, marks)]
+    situation = Situation(raw, calls, cards, seats, _period(raw, calls, cards, found), acts, found, marks,
+                          _without(raw, concrete))
+    return situation
+
+
+def search(text: object, limit: int = 10) -> Any:
+    """``lawbase.search`` of what the text says: the words without their concrete calls and cards, ranked with
+    the situation's concepts. Returns the ``SearchResult``."""
+    from lawbase.search import search as run
+
+    situation = read(text)
+    return run(situation.query, limit, concepts=situation.concepts)
+
+
+def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
+    """What the calls and cards say that words cannot: a bid, a pass, a double, a level-8 bid, a lower bid."""
+    marks: set[str] = set()
+    kinds = {"P": "pass", "X": "double", "XX": "double"}
+    for call in calls:
+        marks.add("call")
+        marks.add(kinds.get(call.value, "bid"))
+        if call.value[:1] == "8":
+            marks.add("bid8")
+    if cards:
+        marks.add("card")
+    if _lower_bid(text, [c for c in calls if c.value[:1].isdigit()]):
+        marks.add("lower_bid")
+    return frozenset(marks)
+
+
+def _lower_bid(text: str, bids: list[Found]) -> bool:
+    """Whether a bid was made that does not outrank the bid before it (Law 18B/18D: an insufficient bid, Law 27).
+
+    "X после моей Y" / "X over my Y" puts Y first; otherwise the bids are in the order they are written.
+    """
+    from engine.calls import parse_call
+    from engine.errors import EngineError
+
+    for first, second in itertools.pairwise(bids):
+        try:
+            a, b = parse_call(first.value), parse_call(second.value)
+        except EngineError:
+            continue
+        if a.level > 7 or b.level > 7:
+            continue
+        earlier, later = (b, a) if _PRIOR.search(text[first.end:second.start]) else (a, b)
+        if not later.outranks(earlier):
+            return True
+    return False
+
+
+def _period(text: str, calls: list[Found], cards: list[Found], found: list[Any]) -> str | None:
+    """Auction or play: the concepts' own phase when they agree, else the words and the things found."""
+    from lawbase.search.concepts import lexicon
+
+    table = lexicon().concepts
+    phases = {table[m.id].phase for m in found if table[m.id].phase}
+    if len(phases) == 1:
+        return phases.pop()
+    auction = bool(calls) or bool(_AUCTION_WORDS.search(text))
+    play = bool(cards) or bool(_PLAY_WORDS.search(text))
+    if auction != play:
+        return "auction" if auction else "play"
+    return None
+
+
+def _without(text: str, spans: list[Found]) -> str:
+    """The text with the spans blanked out (positions kept apart by a space)."""
+    out, cursor = [], 0
+    for span in sorted(spans, key=lambda f: f.start):
+        if span.start >= cursor:
+            out += [text[cursor:span.start], " "]
+            cursor = span.end
+    out.append(text[cursor:])
+    return " ".join("".join(out).split())
+
+
+def _overlap(a: Found, b: Found) -> bool:
+    return a.start < b.end and b.start < a.end

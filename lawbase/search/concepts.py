@@ -1,0 +1,281 @@
+"""The concept lexicon (``lawbase/data/concepts.json``): what players say → the situation it is → its laws.
+
+A player who writes "партнёр долго думал, потом спасовал" never says "нелегальная информация", yet Law 16 is the
+answer; "he bid 1D over my 1H" never says "insufficient". The lexicon is data, built from the law text, the
+glossary and the way club players talk (Russian, Latin-typed Russian, 1987/1997/2017 English terms): each concept
+lists its laws (the governing passage first) and its *triggers*.
+
+Trigger grammar (one string): terms separated by spaces, every term must be found in the text (any order, each
+by its own word); a term is alternatives separated by ``|``; an alternative is a folded word (exact), a stem with
+``*`` (prefix), a word in capitals (``UI``, ``BIT``: matched case-sensitively, since ``bit`` and ``la`` are
+ordinary words), or a ``@mark`` that a situation reader adds for what it found structurally (``@bid``, ``@pass``,
+``@card``, ``@lower_bid``, ``@bid8``…), or a phrase of such words joined by ``_`` (``не_в_масть``: adjacent words
+in that order). Latin words are also tried in Cyrillic (``zadumalsya`` → ``задумался``).
+
+Pure and deterministic: ``match(text, marks)`` → the concepts found, each with a weight (a trigger of one term is
+weaker evidence than one of several).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin
+from lawbase.search.translit import to_cyrillic
+
+SINGLE_TERM_WEIGHT = 0.6  # one word is a hint ("пауза"); two words that go together are a situation
+MAX_TOKENS = 120
+TRANSLIT_MIN_STEM = 4
+
+
+@dataclass(frozen=True)
+class Concept:
+    """One situation of the lexicon: its id, its laws (governing passage first), its phase if it has one."""
+
+    id: str
+    laws: tuple[str, ...]
+    phase: str | None
+    examples: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ConceptMatch:
+    """A concept found in a text, how strongly (0..1), and the trigger that found it (for tests and debugging)."""
+
+    id: str
+    weight: float
+    trigger: str
+
+
+@dataclass(frozen=True)
+class _Alt:
+    kind: str  # "exact", "prefix", "upper", "mark", "phrase"
+    text: str
+    parts: tuple[_Alt, ...] = ()
+
+    def fits(self, forms: tuple[str, ...], original: str) -> bool:
+        """Whether one word (its folded forms and original spelling) is this single-word alternative."""
+        if self.kind == "upper":
+            return original == self.text
+        if self.kind == "exact":
+            return self.text in forms
+        return any(form.startswith(self.text) for form in forms)
+
+
+class Lexicon:
+    """The compiled lexicon: term tables for matching, triggers indexed by term."""
+
+    def __init__(self, data: dict) -> None:
+        self.concepts: dict[str, Concept] = {}
+        self.triggers: list[tuple[str, str, tuple[int, ...]]] = []  # (concept, trigger text, term ids)
+        self._term_ids: dict[str, int] = {}
+        self.exact: dict[str, set[int]] = {}
+        self.prefix: dict[str, set[int]] = {}
+        self.upper: dict[str, set[int]] = {}
+        self.marks: dict[str, set[int]] = {}
+        self.phrases: dict[str, dict[str, list[tuple[int, _Alt]]]] = {"exact": {}, "prefix": {}, "upper": {}}
+        self.by_term: dict[int, list[int]] = {}
+        self.acts: set[str] = set()
+        entries = [(cid, entry["laws"], entry.get("phase"), entry["examples"], entry["triggers"])
+                   for cid, entry in data["concepts"].items()]
+        for act, triggers in data.get("acts", {}).items():  # what was done (bid, lead, claim…): concepts with no law
+            self.acts.add("act:" + act)
+            entries.append(("act:" + act, (), None, (), triggers))
+        for cid, laws, phase, examples, triggers in entries:
+            self.concepts[cid] = Concept(cid, tuple(laws), phase, tuple(examples))
+            for trigger in triggers:
+                terms = tuple(self._term(term) for term in trigger.split())
+                position = len(self.triggers)
+                self.triggers.append((cid, trigger, terms))
+                for term in set(terms):
+                    self.by_term.setdefault(term, []).append(position)
+
+    def _term(self, term: str) -> int:
+        if term in self._term_ids:
+            return self._term_ids[term]
+        term_id = len(self._term_ids)
+        self._term_ids[term] = term_id
+        for alt in (parse_alt(a) for a in term.split("|") if a):
+            if alt.kind == "phrase":  # indexed by its first word, checked word by word from there
+                first = alt.parts[0]
+                self.phrases[first.kind].setdefault(first.text, []).append((term_id, alt))
+                continue
+            table = {"exact": self.exact, "prefix": self.prefix, "upper": self.upper, "mark": self.marks}[alt.kind]
+            table.setdefault(alt.text, set()).add(term_id)
+        return term_id
+
+    def match(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
+        """The concepts whose triggers the text (plus the reader's marks) satisfies, strongest first."""
+        return sorted((m for m in self._match(text, marks) if m.id not in self.acts), key=lambda m: (-m.weight, m.id))
+
+    def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
+        counts: dict[int, int] = {}
+        words = _token_forms(text)
+        exact, prefix, upper = self.phrases["exact"], self.phrases["prefix"], self.phrases["upper"]
+        for position, (forms, original) in enumerate(words):
+            found: set[int] = set(self.upper.get(original, ()))
+            starts = list(upper.get(original, ()))
+            for number, form in enumerate(forms):
+                found |= self.exact.get(form, set())
+                starts += exact.get(form, ())
+                # a Latin word read as Cyrillic (the second form) meets only stems of 4+ letters: "turn" is no "тур*"
+                for cut in range(1 if number == 0 else TRANSLIT_MIN_STEM, len(form) + 1):
+                    found |= self.prefix.get(form[:cut], set())
+                    starts += prefix.get(form[:cut], ())
+            for term, phrase in starts:
+                rest = phrase.parts[1:]
+                if position + len(rest) < len(words) and all(
+                    part.fits(*words[position + 1 + k]) for k, part in enumerate(rest)
+                ):
+                    found.add(term)
+            for term in found:
+                counts[term] = counts.get(term, 0) + 1
+        for mark in marks:
+            for term in self.marks.get(mark, ()):
+                counts[term] = counts.get(term, 0) + 1
+        best: dict[str, ConceptMatch] = {}
+        for position in {p for term in counts for p in self.by_term.get(term, ())}:
+            cid, trigger, terms = self.triggers[position]
+            if all(counts.get(term, 0) >= terms.count(term) for term in set(terms)):
+                weight = 1.0 if len(terms) > 1 else SINGLE_TERM_WEIGHT
+                if cid not in best or weight > best[cid].weight:
+                    best[cid] = ConceptMatch(cid, weight, trigger)
+        return list(best.values())
+
+    def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
+        """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
+        return [ConceptMatch(m.id[4:], m.weight, m.trigger) for m in self._match(text, marks) if m.id in self.acts]
+
+
+def parse_alt(alt: str) -> _Alt:
+    """One alternative of a term: ``@mark``, ``stem*``, ``UPPER`` or an exact folded word."""
+    if alt.startswith("@"):
+        return _Alt("mark", alt[1:])
+    if "_" in alt.strip("_"):
+        return _Alt("phrase", alt, tuple(parse_alt(part) for part in alt.split("_") if part))
+    if alt.endswith("*"):
+        return _Alt("prefix", fold_key(alt[:-1]))
+    if len(alt) > 1 and alt.isupper():
+        return _Alt("upper", alt)
+    return _Alt("exact", fold_key(alt))
+
+
+def _token_forms(text: str) -> list[tuple[tuple[str, ...], str]]:
+    """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
+    text = clean(text if isinstance(text, str) else "")
+    out = []
+    for found in TOKEN.finditer(text):
+        original = found.group()
+        word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
+        forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
+        out.append((forms, original.replace(".", "")))
+        if len(out) >= MAX_TOKENS:
+            break
+    return out
+
+
+def _read() -> dict:
+    return json.loads((resources.files("lawbase") / "data" / "concepts.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The shipped lexicon, compiled once per process."""
+    return Lexicon(_read())
+
+
+def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
+    """Concepts in ``text`` by the shipped lexicon (see :class:`Lexicon`)."""
+    return lexicon().match(text, marks)
+
+
+# --- ranking: what the concepts found do to the ranked documents -------------------------------------------------
+CONCEPT_BONUS = 0.5  # added to the normalised score of a concept's governing passage (its first law)
+CONCEPT_DECAY = 0.85  # each further law of the concept gets this much less
+DEFINITION_DEMOTION = 0.6
+NAMED_SHARE = 0.2
+MIN_SCALE = 0.4
+WORDS_WEIGHT = 0.6
+DEFINITION_QUESTION_SCALE = 0.3
+OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list  # a definition under a situation: the law that governs it ranks first
+
+
+def _group(doc: Any) -> str:
+    """What shares a bonus: a law's passages, or one definition."""
+    return doc.ref if doc.law == "DEF" else doc.law
+
+
+def resolve(index: Any, ref: str) -> int | None:
+    """The document of a lexicon ref: the passage itself, else its law (a law the seeds lack has a catalog
+    document), else for ``DEF:<start>`` the definition whose headword starts so."""
+    if ref in index.by_ref:
+        return index.by_ref[ref]
+    if ref.startswith("DEF:"):
+        start = fold_key(ref[4:])
+        found = [doc_id for key, doc_id in index.by_ref.items()
+                 if key.startswith("DEF:") and fold_key(key[4:]).startswith(start)]
+        return min(found) if found else None
+    return index.laws.get(ref)
+
+
+def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str, float]:
+    """Concept id → weight, from matches, plain ids (weight 1) or (id, weight) pairs; unknown ids dropped."""
+    known = lexicon().concepts
+    out: dict[str, float] = {}
+    for item in found:
+        if isinstance(item, ConceptMatch):
+            cid, weight = item.id, item.weight
+        elif isinstance(item, str):
+            cid, weight = item, 1.0
+        else:
+            cid, weight = str(item[0]), float(item[1])
+        if cid in known:
+            out[cid] = max(out.get(cid, 0.0), min(1.0, max(0.0, weight)))
+    return out
+
+
+def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
+          wants_definition: bool) -> list[tuple[float, float, int]]:
+    """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
+    definitions below the laws unless the query asks what a word means; best first again."""
+    if not concepts:
+        return ranked
+    by_law: dict[str, float] = {}  # every passage of a concept's law shares its bonus: the words pick the section
+    named: dict[int, float] = {}  # the listed passage itself gets a little more, for when the words pick none
+    table = lexicon().concepts
+    top = ranked[0][0] if ranked else 0.0
+    # the words that already name a passage well need the concepts less; a definition asked for needs them least
+    scale = CONCEPT_BONUS * max(MIN_SCALE, 1.0 - WORDS_WEIGHT * min(1.0, top))
+    if wants_definition:
+        scale *= DEFINITION_QUESTION_SCALE
+    for cid, weight in concepts.items():
+        for position, ref in enumerate(table[cid].laws):
+            doc_id = resolve(index, ref)
+            if doc_id is None:
+                continue
+            value = scale * weight * CONCEPT_DECAY ** position
+            group = _group(index.docs[doc_id])  # the strongest concept speaks for a law: a specific concept
+            by_law[group] = max(by_law.get(group, 0.0), value)  # (pass out of turn: 30) beats a general one (29)
+            named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
+    strong = max(concepts.values()) >= 1.0
+    out = []
+    seen: set[int] = set()
+    given: set[str] = set()
+    for score, coverage, doc_id in ranked:  # best first: a law's best passage by the words gets its whole bonus
+        seen.add(doc_id)
+        doc = index.docs[doc_id]
+        group = _group(doc)
+        share = 1.0 if group not in given else OTHER_SECTIONS_SHARE
+        given.add(group)
+        if strong and not wants_definition and doc.kind == "definition":
+            score *= DEFINITION_DEMOTION
+        out.append((score + share * by_law.get(group, 0.0) + named.get(doc_id, 0.0), coverage, doc_id))
+    out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
+            for doc_id, value in named.items() if doc_id not in seen]
+    out.sort(key=lambda item: (-item[0], item[2]))
+    return out
