@@ -14,12 +14,14 @@ from typing import Any
 
 from bot.cli import emit
 from bot.i18n import t
+from bot.render import editions as edition_words
 from bot.render.ruling import auction_table, call_text, render, seat_text, table_rows, to_text
 from engine.auction import Auction
 from engine.cases import parse_case
 from engine.errors import EngineError
 from engine.rulings import rule_parsed
 from engine.seats import parse_seat
+from lawbase import editions
 
 __all__ = ["cmd_auction", "cmd_rule", "read_case", "register", "table_rows"]  # table_rows: bot.render.ruling's
 
@@ -59,7 +61,11 @@ def cmd_rule(args: argparse.Namespace) -> int:
     case = parse_case(read_case(args.file))
     ruling = rule_parsed(case)
     rendered = render(ruling, args.lang, case=case)  # the table of engine.cases.table_calls
-    return emit(args, ruling.to_dict(), to_text(rendered, args.lang))
+    data = ruling.to_dict()
+    # where the 2017 Laws would rule otherwise: from the laws the ruling cites (lawbase.editions, one source)
+    data["edition_notes"] = editions.for_ruling(ruling.laws, args.lang)
+    block = edition_words.text_block(data["edition_notes"], args.lang)
+    return emit(args, data, to_text(rendered, args.lang) + (f"\n\n{block}" if block else ""))
 
 
 def contract_text(contract: Any, lang: str) -> str:

@@ -46,6 +46,48 @@ def fields(notes: list[dict[str, Any]], lang: str) -> list[Field]:
     return out
 
 
+CUTS = (limits.FIELD_VALUE, 600, 360, 220)  # note lengths tried before falling back to one compact field
+
+
+def fitted_fields(reply: Any, notes: list[dict[str, Any]], lang: str, cited: Iterable[str] = ()) -> list[Field]:
+    """The note fields for ``reply``. A one-page reply stays one page (a published one-page ruling has no pager):
+    full notes when they fit, else each note cut with a pointer to ``/law``, else one compact field naming the
+    passages that differ. A reply that is paged already gets the notes in full (on pages of their own if need
+    be)."""
+    from dataclasses import replace
+
+    from bot.render.pages import discord_pages
+
+    if not notes:
+        return []
+    budget = len(discord_pages(reply))
+    if budget > 1:  # already paged: the notes may take pages of their own, in full
+        return fields(notes, lang)
+    for cut in CUTS:
+        candidate = [_cut_field(f, cut, lang, note) for f, note in zip(fields(notes, lang), notes, strict=True)]
+        if len(discord_pages(replace(reply, fields=[*reply.fields, *candidate], pages=list(reply.pages)))) <= budget:
+            return candidate
+    refs = ", ".join(dict.fromkeys(ref for note in notes for ref in _concerned(note, list(cited))))
+    return [Field(t("editions.heading", lang), limits.cut(t("editions.compact", lang, refs=refs), limits.FIELD_VALUE))]
+
+
+def _concerned(note: dict[str, Any], cited: list[str]) -> list[str]:
+    """The note's 1987 refs that the ruling's citations touch (all of them when it cites none of them)."""
+    from lawbase.editions import contains
+
+    own = list(note.get("refs_1987") or [])
+    near = [ref for ref in own if any(contains(ref, c) or contains(c, ref) for c in cited)]
+    return near or own
+
+
+def _cut_field(item: Field, cut: int, lang: str, note: dict[str, Any]) -> Field:
+    if len(item.value) <= cut:
+        return item
+    first = (note.get("refs_1987") or ["—"])[0]
+    more = t("editions.more", lang, ref=first)
+    return Field(item.name, limits.cut(note["note"], max(cut - len(more) - 1, 40)) + "\n" + more, item.inline)
+
+
 def paragraph(notes: list[dict[str, Any]], lang: str) -> str:
     """The last part of a ruling: a rule line, the bold heading, one bullet per note (Discord markdown)."""
     if not notes:

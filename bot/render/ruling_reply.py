@@ -45,8 +45,9 @@ def option_at(ruling: dict[str, Any], path: str) -> dict[str, Any] | None:
 
 
 def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, path: str = "",
-                 public: bool = False, case: dict[str, Any] | None = None) -> Reply:
-    """The Reply for ``ruling`` (or the option at ``path``); ``key`` is the state key its buttons refer to."""
+                 public: bool = False, case: dict[str, Any] | None = None, editions: bool = True) -> Reply:
+    """The Reply for ``ruling`` (or the option at ``path``); ``key`` is the state key its buttons refer to;
+    ``editions``: end with where the 2017 Laws would rule otherwise (the server may hide it)."""
     shown = ruling_at(ruling, path)
     option = option_at(ruling, path)
     lines = [f"*{t('ruling.edition', lang)}*", _offender_line(shown, lang)]
@@ -66,6 +67,8 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
     fields += citation_fields(shown, lang)
     reply = Reply(title=words.headline(shown, lang), description="\n".join(lines), fields=fields,
                   footer=t("rr.footer", lang), color=COLOR_OK if public else COLOR_INFO, ephemeral=not public)
+    if editions:  # the last, separated part: "В Кодексе 2017 года" for the laws this ruling (or option) cites
+        reply.fields += edition_fields(reply, shown, lang)
     if key is not None and not public:
         reply.components = components(shown, lang, key, path)
     return reply
@@ -115,6 +118,16 @@ def citation_fields(ruling: dict[str, Any], lang: str) -> list[Field]:
     for c in words.citations(ruling, lang):
         fields.append(Field(c.heading(lang), f"> {c.text}" if c.in_corpus else f"*{c.text}*"))
     return fields
+
+
+def edition_fields(reply: Reply, ruling: dict[str, Any], lang: str) -> list[Field]:
+    """One field per 2017 difference that concerns a law the ruling cites (``lawbase.editions``), after the
+    quoted law, shortened so that they never add a page; none where the 2017 Laws rule the same."""
+    from bot.render.editions import fitted_fields
+    from lawbase.editions import for_ruling
+
+    laws = ruling.get("laws") or []
+    return fitted_fields(reply, for_ruling(laws, lang), lang, laws)
 
 
 def components(ruling: dict[str, Any], lang: str, key: str, path: str) -> list[Button | Select]:
