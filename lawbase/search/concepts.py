@@ -28,7 +28,7 @@ from typing import Any
 from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin
 from lawbase.search.translit import to_cyrillic
 
-SINGLE_TERM_WEIGHT = 0.6  # one word is a hint ("пауза"); two words that go together are a situation
+SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 MAX_TOKENS = 120
 TRANSLIT_MIN_STEM = 4
 
@@ -86,6 +86,8 @@ class Lexicon:
         for act, triggers in data.get("acts", {}).items():  # what was done (bid, lead, claim…): concepts with no law
             self.acts.add("act:" + act)
             entries.append(("act:" + act, (), None, (), triggers))
+        self.suppresses = {cid: tuple(entry.get("suppresses", ())) for cid, entry in data["concepts"].items()}
+        self.strong_terms: set[int] = set()  # a term made of marks only: a fact the reader established
         for cid, laws, phase, examples, triggers in entries:
             self.concepts[cid] = Concept(cid, tuple(laws), phase, tuple(examples))
             for trigger in triggers:
@@ -100,6 +102,8 @@ class Lexicon:
             return self._term_ids[term]
         term_id = len(self._term_ids)
         self._term_ids[term] = term_id
+        if all(alt.startswith("@") for alt in term.split("|") if alt):
+            self.strong_terms.add(term_id)
         for alt in (parse_alt(a) for a in term.split("|") if a):
             if alt.kind == "phrase":  # indexed by its first word, checked word by word from there
                 first = alt.parts[0]
@@ -111,7 +115,10 @@ class Lexicon:
 
     def match(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The concepts whose triggers the text (plus the reader's marks) satisfies, strongest first."""
-        return sorted((m for m in self._match(text, marks) if m.id not in self.acts), key=lambda m: (-m.weight, m.id))
+        found = [m for m in self._match(text, marks) if m.id not in self.acts]
+        # a specific situation silences the general one it refines (a pass out of turn is no "call out of turn")
+        silenced = {other for m in found for other in self.suppresses.get(m.id, ())}
+        return sorted((m for m in found if m.id not in silenced), key=lambda m: (-m.weight, m.id))
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
         counts: dict[int, int] = {}
@@ -142,7 +149,7 @@ class Lexicon:
         for position in {p for term in counts for p in self.by_term.get(term, ())}:
             cid, trigger, terms = self.triggers[position]
             if all(counts.get(term, 0) >= terms.count(term) for term in set(terms)):
-                weight = 1.0 if len(terms) > 1 else SINGLE_TERM_WEIGHT
+                weight = 1.0 if len(terms) > 1 or terms[0] in self.strong_terms else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
         return list(best.values())
@@ -197,12 +204,12 @@ def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[Con
 # --- ranking: what the concepts found do to the ranked documents -------------------------------------------------
 CONCEPT_BONUS = 0.5  # added to the normalised score of a concept's governing passage (its first law)
 CONCEPT_DECAY = 0.85  # each further law of the concept gets this much less
-DEFINITION_DEMOTION = 0.6
-NAMED_SHARE = 0.2
-MIN_SCALE = 0.4
+DEFINITION_DEMOTION = 0.6  # a definition under a situation: the law that governs it ranks first
+NAMED_SHARE = 0.2  # the listed passage itself, on top of its law's share
+MIN_SCALE = 0.4  # words that name a passage well (normalised top score 1) keep this much of the concepts' bonus
 WORDS_WEIGHT = 0.6
-DEFINITION_QUESTION_SCALE = 0.3
-OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list  # a definition under a situation: the law that governs it ranks first
+DEFINITION_QUESTION_SCALE = 0.3  # "что такое …" asks for a word, not a situation
+OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list
 
 
 def _group(doc: Any) -> str:
@@ -262,7 +269,6 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
             group = _group(index.docs[doc_id])  # the strongest concept speaks for a law: a specific concept
             by_law[group] = max(by_law.get(group, 0.0), value)  # (pass out of turn: 30) beats a general one (29)
             named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
-    strong = max(concepts.values()) >= 1.0
     out = []
     seen: set[int] = set()
     given: set[str] = set()
@@ -272,7 +278,7 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
         group = _group(doc)
         share = 1.0 if group not in given else OTHER_SECTIONS_SHARE
         given.add(group)
-        if strong and not wants_definition and doc.kind == "definition":
+        if not wants_definition and doc.kind == "definition":
             score *= DEFINITION_DEMOTION
         out.append((score + share * by_law.get(group, 0.0) + named.get(doc_id, 0.0), coverage, doc_id))
     out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
