@@ -47,6 +47,7 @@ class EditionNote:
     terms_ru: tuple[str, ...]
     terms_en: tuple[str, ...]
     absent_1987: bool
+    nearest_1987: tuple[str, ...]
     source: tuple[str, ...]
     verified: str
 
@@ -84,7 +85,8 @@ def notes() -> tuple[EditionNote, ...]:
             id=row["id"], refs_1987=refs_1987, refs_2017=tuple(row["refs_2017"]),
             ruling_refs=tuple(row.get("ruling_refs", refs_1987)), note_ru=row["note_ru"], note_en=row["note_en"],
             terms_ru=tuple(row.get("terms", {}).get("ru", ())), terms_en=tuple(row.get("terms", {}).get("en", ())),
-            absent_1987=bool(row.get("absent_1987", False)), source=tuple(row.get("source", ())),
+            absent_1987=bool(row.get("absent_1987", False)),
+            nearest_1987=tuple(row.get("nearest_1987", refs_1987)), source=tuple(row.get("source", ())),
             verified=row.get("verified", "memory"),
         ))
     return tuple(out)
@@ -158,3 +160,42 @@ def by_term(query: str) -> list[tuple[EditionNote, str]]:
                 found.setdefault(item.id, (item, term))
                 break
     return sorted(found.values(), key=lambda pair: -len(pair[1]))
+
+
+_REF_2017 = re.compile(r"(?<![\w.])(\d{1,2})(?:\s*([A-Ha-h])(\d)?(?:\s*\(([a-zA-Z])\))?)?(?![\w])")
+
+
+def _canon_2017(number: str, letter: str | None, digit: str | None, item: str | None) -> str:
+    """``23``, ``27B1(b)``: the 2017 book's own way (capital section, lower-case item)."""
+    return number + (letter or "").upper() + (digit or "") + (f"({item.lower()})" if item else "")
+
+
+def by_2017_ref(query: str) -> list[tuple[EditionNote, str]]:
+    """Notes about a 2017 law named in ``query`` when the query says it means the 2017 Laws (``2017 Law 23``,
+    ``правило 27B1(b) 2017``): the 2017 numbering differs from ours, so ``23`` must not open the 1987 Law 23 as
+    if it were the same rule. A note whose first 2017 ref is that law comes first."""
+    if "2017" not in query:
+        return []
+    text = query.replace("2017", " ")
+    wanted = [_canon_2017(*m.groups()) for m in _REF_2017.finditer(text) if 1 <= int(m.group(1)) <= 93]
+    found: list[tuple[int, EditionNote, str]] = []
+    for item in notes():
+        for ref in wanted:
+            ranks = [i for i, own in enumerate(item.refs_2017) if contains(ref, own) or contains(own, ref)]
+            if ranks:
+                found.append((min(ranks), item, ref))
+                break
+    found.sort(key=lambda row: row[0])
+    return [(item, ref) for _, item, ref in found]
+
+
+def for_query(query: str) -> list[tuple[EditionNote, str]]:
+    """What search should add for ``query``: the notes its 2017 terms (``comparable call``, ``логическая
+    альтернатива``) or its 2017 law numbers point to, each once, with what matched."""
+    seen: set[str] = set()
+    out = []
+    for item, matched in [*by_term(query), *by_2017_ref(query)]:
+        if item.id not in seen:
+            seen.add(item.id)
+            out.append((item, matched))
+    return out

@@ -15,6 +15,8 @@ from pathlib import Path
 from bot.cli import emit
 from bot.errors import UserError
 from bot.i18n import t
+from bot.render import editions as edition_words
+from lawbase import editions
 from lawbase.search import SearchResult, search
 
 MAX_LIMIT = 100
@@ -49,7 +51,14 @@ def handle_search(args: argparse.Namespace) -> int:
     if not query.strip():
         raise UserError("search_empty_query")
     result = search(query, args.limit)
-    return emit(args, result.to_dict(), render_result(result, args.lang))
+    data = result.to_dict()
+    # 2017 words and law numbers (``comparable call``, ``2017 Law 23``): the notes they point to, and whether the
+    # 1987 code has such a provision at all (lawbase.editions; the ranking itself is the search engine's)
+    matches = editions.for_query(query)
+    data["editions"] = [{**note.to_dict(args.lang), "matched": matched, "absent_1987": note.absent_1987,
+                         "nearest_1987": list(note.nearest_1987)} for note, matched in matches]
+    block = edition_words.search_text(matches, args.lang)
+    return emit(args, data, render_result(result, args.lang) + (f"\n\n{block}" if block else ""))
 
 
 def _batch(path: str, limit: int) -> int:

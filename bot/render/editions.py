@@ -101,3 +101,38 @@ def show(settings: Any) -> bool:
     """Whether a server shows the notes: always, unless it chose ``/settings editions hide`` (a store without the
     setting, or no server at all, shows them)."""
     return getattr(settings, "editions", "show") != "hide"
+
+
+SEARCH_NOTES = 3  # a search reply adds at most this many notes (the query's 2017 words rarely point to more)
+
+
+def search_item(note: Any, matched: str, lang: str) -> tuple[str, str]:
+    """(heading, body) for one note found by a 2017 word or law number in a search query; the body says when the
+    1987 code has no such provision and names our nearest passages."""
+    parts = [note.text(lang)]
+    if note.absent_1987:
+        parts.append(t("editions.absent_1987", lang, refs=", ".join(note.nearest_1987)))
+    else:
+        parts.append(t("editions.in_1987", lang, refs=", ".join(note.refs_1987)))
+    parts.append(t("editions.refs_2017", lang, refs=", ".join(note.refs_2017)))
+    return t("editions.search_field", lang, term=matched), "\n".join(parts)
+
+
+def search_fields(matches: list[tuple[Any, str]], lang: str) -> list[Field]:
+    """Embed fields for ``lawbase.editions.for_query`` matches (first :data:`SEARCH_NOTES`)."""
+    out = []
+    for note, matched in matches[:SEARCH_NOTES]:
+        name, body = search_item(note, matched, lang)
+        out.append(Field(limits.cut(name, limits.FIELD_NAME), limits.cut(body, limits.FIELD_VALUE)))
+    return out
+
+
+def search_text(matches: list[tuple[Any, str]], lang: str) -> str:
+    """The same as plain text for ``sudya search`` ("" when the query has no 2017 word)."""
+    if not matches:
+        return ""
+    lines = [f"— {t('editions.heading', lang)} —"]
+    for note, matched in matches[:SEARCH_NOTES]:
+        name, body = search_item(note, matched, lang)
+        lines += [name, body]
+    return "\n".join(lines)
