@@ -63,3 +63,99 @@ def artificial_adjusted(ns_fault: object, ew_fault: object, *, form: object = "p
     ew = _check(ew_fault, FAULTS, "bad_fault")
     values = _PAIRS if kind == "pairs" else _TEAMS
     return ArtificialScore(kind, ns, ew, values[ns], values[ew])
+
+
+# ---- Law 12C2: assigned adjusted scores -------------------------------------------------------------------------
+# The corpus's 1987 wording: "для ненарушившей стороны этот результат есть наиболее выгодный результат из тех,
+# которые были бы возможны без нарушения, для нарушившей стороны - наименее выгодный из всех возможных
+# результатов. Результаты, назначенные двум сторонам, не обязаны быть сбалансированными и могут быть назначены как в
+# MP, так и путем изменения непосредственно заработанных в сдаче очков (Total Points)". No weighting (a 1997 option).
+
+SIDES: tuple[str, ...] = ("NS", "EW")
+
+
+@dataclass(frozen=True)
+class AssignedScore:
+    """Each side's assigned result (12C2), its total points, and — given the board's other results — its
+    matchpoints (pairs: ``others`` are the other tables' NS scores) or IMPs (teams: ``other_table`` is the NS score
+    at the other table, where the teams sit the other way round)."""
+
+    offending_side: str
+    non_offending: Any  # ScoreResult: the most favourable result possible without the infraction
+    offending: Any  # ScoreResult: the least favourable of all possible results
+    form: str
+    others: tuple[int, ...] = ()
+    other_table: int | None = None
+
+    def side_result(self, side: str) -> Any:
+        return self.offending if side == self.offending_side else self.non_offending
+
+    def points(self, side: str) -> int:
+        """The side's own total points (its sign from its own view)."""
+        ns = self.side_result(side).score_ns
+        return ns if side == "NS" else -ns
+
+    def matchpoints(self, side: str) -> tuple[int, int] | None:
+        """(units, top) of the side's assigned score against the other tables' scores: 2 per score beaten, 1 per
+        tie (78A)."""
+        if self.form != "pairs" or not self.others:
+            return None
+        mine = self.side_result(side).score_ns
+        better = (lambda other: mine > other) if side == "NS" else (lambda other: mine < other)
+        units = sum(2 if better(o) else 1 if o == mine else 0 for o in self.others)
+        return units, 2 * len(self.others)
+
+    def imps(self, side: str) -> int | None:
+        """The side's IMPs (78B) against the other table's NS score."""
+        from engine.scoring.imps import imps
+
+        if self.form != "teams" or self.other_table is None:
+            return None
+        diff = self.side_result(side).score_ns - self.other_table
+        return imps(diff if side == "NS" else -diff)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"law": "12C2", "form": self.form, "offending_side": self.offending_side,
+                                "balanced": self.non_offending.score_ns == self.offending.score_ns}
+        for side in SIDES:
+            entry: dict[str, Any] = {"result": self.side_result(side).to_dict(), "points": self.points(side),
+                                     "offending": side == self.offending_side}
+            mp = self.matchpoints(side)
+            if mp is not None:
+                entry.update(mp=mp[0], top=mp[1], percent=round(100 * mp[0] / mp[1], 2))
+            imp = self.imps(side)
+            if imp is not None:
+                entry["imps"] = imp
+            data[side.lower()] = entry
+        if self.others:
+            data["others"] = list(self.others)
+        if self.other_table is not None:
+            data["other_table"] = self.other_table
+        return data
+
+
+def _side_view(result: Any, side: str) -> int:
+    return result.score_ns if side == "NS" else -result.score_ns
+
+
+def assigned_adjusted(offending_side: object, possible_without: list[Any], also_possible: list[Any] | None = None,
+                      *, form: object = "pairs", others: list[object] | None = None,
+                      other_table: object = None) -> AssignedScore:
+    """12C2 from scored candidates (``ScoreResult``): the non-offending side gets the most favourable of the results
+    possible without the infraction; the offending side the least favourable of all possible results (both lists).
+    """
+    from engine.scoring.imps import parse_diff
+    from engine.scoring.matchpoints import parse_score
+
+    side = str(offending_side).strip().upper() if offending_side is not None else ""
+    if side not in SIDES:
+        raise EngineError("bad_offending_side", value=str(offending_side), allowed=", ".join(SIDES))
+    kind = _check(form, FORMS, "bad_scoring_form")
+    if not possible_without:
+        raise EngineError("assigned_needs_results")
+    nos = "EW" if side == "NS" else "NS"
+    best = max(possible_without, key=lambda r: _side_view(r, nos))
+    worst = min([*possible_without, *(also_possible or [])], key=lambda r: _side_view(r, side))
+    scores = tuple(parse_score(s) for s in others or ())
+    table = None if other_table is None else parse_diff(other_table)
+    return AssignedScore(side, best, worst, kind, scores, table)

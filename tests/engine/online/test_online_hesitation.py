@@ -1,0 +1,102 @@
+"""Hesitation and other information from partner (Law 16A of 1987, corpus): the director's four questions and
+what follows from each answer; the adjusted score is an assigned one (12C2)."""
+
+from __future__ import annotations
+
+import pytest
+from online_helpers import keys, law_text, refused, ruled, states
+
+import lawbase
+
+AUCTION = ["1S", "P", "2S", "P"]  # board 3 (dealer S, EW vulnerable); South then hesitated, North acted
+LA_RULE = ("партнер не может выбирать из логически альтернативных действий то, которое более обоснованно, чем "
+           "другие, может быть подсказано посторонней информацией")
+HOW_16A = "посредством замечания, вопроса, ответа на вопрос, или явного колебания, необычной поспешности"
+READY = "будучи постоянно готовым назначить присужденный результат, если он сочтет, что нарушение привело к ущербу"
+ALL_YES = {"ui": True, "logical_alternatives": True, "suggested": True}
+
+
+def hesitation(**facts: object) -> dict:
+    return ruled("hesitation", board=3, auction=AUCTION, by="S", **facts)
+
+
+def test_law16a_the_ways_information_is_given_are_the_corpus_list() -> None:
+    """16A: «посредством замечания, вопроса, ответа на вопрос, или явного колебания, необычной поспешности …»."""
+    assert states("16A", HOW_16A) and states("16A", "жеста")
+    for how in ("hesitation", "haste", "remark", "question", "answer", "gesture"):
+        assert f"online.ui.fact_{how}" in keys(hesitation(how=how))
+
+
+def test_law16a_no_information_made_available_the_result_stands() -> None:
+    r = hesitation(ui=False)
+    assert r["type"] == "hesitation" and r["offender"] is None and r["table_result_stands"] is True
+    assert "online.result_stands" in keys(r) and r["adjusted_score"] == "none"
+
+
+def test_law16a_without_a_logical_alternative_there_is_no_infraction() -> None:
+    """16A restricts a choice «из логически альтернативных действий»: with none, nothing is restricted."""
+    assert states("16A", LA_RULE)
+    r = hesitation(ui=True, logical_alternatives=False)
+    assert "online.ui.no_alternative" in keys(r) and r["table_result_stands"] is True and r["offender"] is None
+    assert "online.ui.restriction" in keys(r)
+
+
+def test_law16a_an_alternative_not_suggested_by_the_information_is_no_infraction() -> None:
+    """16A forbids only the one that «более обоснованно, чем другие, может быть подсказано»."""
+    r = hesitation(ui=True, logical_alternatives=True, suggested=False)
+    assert "online.ui.not_suggested" in keys(r) and r["table_result_stands"] is True
+
+
+def test_law16a2_infraction_without_damage_the_result_stands() -> None:
+    """16A2: the director adjusts only «если он сочтет, что нарушение привело к ущербу»."""
+    assert states("16A2", READY)
+    r = hesitation(**ALL_YES, damage=False)
+    assert r["type"] == "unauthorized_information" and r["offender"] == "N" and r["offending_side"] == "NS"
+    assert "online.ui.infraction" in keys(r) and "online.ui.no_damage" in keys(r)
+    assert r["adjusted_score"] == "none" and r["table_result_stands"] is True
+
+
+def test_law16a2_12c2_infraction_with_damage_gives_an_assigned_adjusted_score() -> None:
+    """16A2 + 12C2: «Когда судья назначает оценочный присужденный результат вместо результата, фактически
+    достигнутого после нарушения»."""
+    assert states("12C2", "Когда судья назначает оценочный присужденный результат вместо результата, фактически "
+                          "достигнутого после нарушения")
+    r = hesitation(**ALL_YES, damage=True, action="4S")
+    assert r["adjusted_score"] == "required" and "online.ui.adjust" in keys(r) and "12C2" in r["laws"]
+    assert "online.adj.how" in keys(r)  # no results given yet: the ruling says what to give
+
+
+def test_law12c2_the_adjusted_block_scores_both_sides() -> None:
+    """The table result 4♠= by North; without the infraction 3♠ making 9: NS (offenders) and EW both get it."""
+    block = {"results": [{"contract": "3S", "declarer": "N", "tricks": 9}],
+             "table_result": {"contract": "4S", "declarer": "N", "tricks": 10}, "scores": [140, 140, 170, 620]}
+    r = hesitation(**ALL_YES, damage=True, adjusted=block)
+    assigned = r["assigned"]
+    assert assigned["ns"]["points"] == 140 and assigned["ew"]["points"] == -140  # board 3: EW vulnerable only
+    assert (assigned["ew"]["mp"], assigned["ew"]["top"]) == (6, 8)  # EW's -140 beats -170, -620; ties two -140
+    assert (assigned["ns"]["mp"], assigned["ns"]["top"]) == (2, 8)
+
+
+@pytest.mark.parametrize(("facts", "question"), [
+    ({}, "ui"), ({"ui": True}, "logical_alternatives"), ({"ui": True, "logical_alternatives": True}, "suggested"),
+    (ALL_YES, "damage")])
+def test_an_unanswered_question_is_named_and_the_adjusted_score_stays_possible(facts: dict, question: str) -> None:
+    r = hesitation(**facts)
+    assert r["open_questions"] == [question] and r["adjusted_score"] == "possible"
+    assert f"online.open.{question}" in keys(r)
+
+
+def test_law73_is_named_but_not_quoted_its_text_is_not_in_our_corpus() -> None:
+    r = hesitation(how="hesitation")
+    assert r["corpus"]["73"] is False and "online.ui.law73" in keys(r)
+    assert "online.ui.law73" not in keys(hesitation(how="remark"))
+    assert lawbase.load().in_corpus("73") is False and "темп" not in law_text("73")
+
+
+def test_refusals() -> None:
+    assert refused("hesitation", board=3, auction=AUCTION, by="S", action="4S", card="SA").code == \
+        "contradictory_fields"
+    assert refused("hesitation", board=3, auction=AUCTION, by="S", how="sigh").code == "bad_field"
+    assert refused("hesitation", board=3, auction=AUCTION, by="S", ui="maybe").code == "bad_field"
+    err = refused("hesitation", board=3, auction=AUCTION, by="S", **ALL_YES, damage=True, adjusted={"result": []})
+    assert err.code == "unknown_field"

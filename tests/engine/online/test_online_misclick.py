@@ -1,0 +1,103 @@
+"""Misclick (Law 25A of 1987, corpus): «Игрок может заменить свою нечаянную заявку на ту, которую он хочет сделать,
+но только если он делает или пытается сделать это без паузы. В этом случае его последняя заявка утверждается без
+наказания»; 25B when the change is not made as A requires."""
+
+from __future__ import annotations
+
+from online_helpers import keys, law_text, refused, ruled, states, step
+
+from engine.rulings.online.misclick import LAW25A_UNTIL_LHO_CALLS
+
+RULE_25A = "Игрок может заменить свою нечаянную заявку на ту, которую он хочет сделать"
+WITHOUT_PAUSE = "но только если он делает или пытается сделать это без паузы"
+STANDS = "его последняя заявка утверждается без наказания"
+
+
+def misclick(auction: list[str], **facts: object) -> dict:
+    return ruled("misclick", auction=auction, by="E", call="P", intended="1S", **facts)
+
+
+def test_law25a_inadvertent_call_corrected_without_pause_is_replaced_without_penalty() -> None:
+    """25A: «… нечаянную заявку …» «… без паузы» → «последняя заявка утверждается без наказания»."""
+    assert states("25A", RULE_25A) and states("25A", WITHOUT_PAUSE) and states("25A", STANDS)
+    r = misclick(["1H"], inadvertent=True, without_pause=True)
+    assert r["type"] == "misclick" and r["offender"] is None and r["allowed"] is True
+    assert "change.25A" in keys(r) and step(r, "change.25A")["params"]["new_call"] == "1S"
+    assert r["offender_partner_must_pass"] == "none" and not r["lead_restrictions"] and r["adjusted_score"] == "none"
+
+
+def test_law25a_the_misclicked_call_may_already_be_in_the_auction() -> None:
+    """The misclick is East's last call: nobody has called since, so 25A still applies."""
+    r = misclick(["1H", "P"], inadvertent=True, without_pause=True)
+    assert r["allowed"] is True and "change.25A" in keys(r)
+
+
+def test_law25a_a_change_of_mind_is_not_an_inadvertent_call() -> None:
+    """25A covers only «нечаянную заявку»: a change of mind is not corrected; no substitute made → the call stands."""
+    assert states("25A", "нечаянную заявку")
+    r = misclick(["1H"], inadvertent=False)
+    assert r["allowed"] is False and "online.misclick.change_of_mind" in keys(r)
+    assert "online.misclick.call_stands" in keys(r) and r["offender"] is None
+
+
+def test_law25a_a_correction_after_a_pause_is_not_allowed() -> None:
+    """25A: «только если он делает или пытается сделать это без паузы»."""
+    r = misclick(["1H"], inadvertent=True, without_pause=False)
+    assert r["allowed"] is False and "online.misclick.pause" in keys(r)
+
+
+def test_law25b_a_substitute_actually_made_after_a_pause_is_a_change_of_call_under_25b() -> None:
+    """25B: «Если заявка заменена не так, как того требует раздел A» — the LHO may accept it (25B1), else 25B2."""
+    assert states("25B", "Если заявка заменена не так, как того требует раздел A")
+    r = misclick(["1H"], inadvertent=True, without_pause=False, substituted=True)
+    assert r["type"] == "change_of_call" and r["offender"] == "E"
+    assert "change.not_25A" in keys(r) and "25B1" in r["laws"]
+    assert {o["choice"].get("accepted") for o in r["options"]} == {True, False}
+
+
+def test_law25a_1987_limit_until_the_lho_calls_is_applied_with_a_caveat() -> None:
+    """The corpus's 25A names no limit; the secondary source (H) gives 1987's: until the LHO calls."""
+    assert LAW25A_UNTIL_LHO_CALLS is True
+    assert "оппонент" not in law_text("25A")  # our 25A names no opponent's call as a limit
+    r = misclick(["1H", "P", "P"], inadvertent=True, without_pause=True)
+    assert r["allowed"] is False and "online.misclick.lho_called" in keys(r)
+    assert [c["key"] for c in r["caveats"]] == ["online.caveat.law25a_until_lho_calls"]
+
+
+def test_law25a_too_late_once_partner_has_called() -> None:
+    r = misclick(["1H", "P", "P", "2H"], inadvertent=True, without_pause=True)
+    assert r["allowed"] is False and "online.misclick.partner_called" in keys(r)
+
+
+def test_law16a_partner_who_saw_the_request_has_extraneous_information() -> None:
+    """16A: «партнер не может выбирать из логически альтернативных действий то, которое … может быть подсказано»."""
+    assert states("16A", "партнер не может выбирать из логически альтернативных действий то")
+    seen = misclick(["1H"], inadvertent=False, partner_saw=True)
+    assert "online.misclick.ui" in keys(seen) and seen["adjusted_score"] == "possible"
+    unseen = misclick(["1H"], inadvertent=False, partner_saw=False)
+    assert "online.misclick.partner_did_not_see" in keys(unseen) and unseen["adjusted_score"] == "none"
+    unknown = misclick(["1H"], inadvertent=False)
+    assert "online.misclick.ui_if" in keys(unknown)
+
+
+def test_open_questions_are_named_not_guessed() -> None:
+    r = misclick(["1H"])
+    assert r["open_questions"] == ["inadvertent"] and r["adjusted_score"] == "none"
+    r = misclick(["1H"], inadvertent=True)
+    assert r["open_questions"] == ["without_pause"]
+
+
+def test_law25a_an_irregular_intended_call_is_subject_to_its_own_law() -> None:
+    """25A allowed, but the intended call (1C over 1H) is insufficient: Law 27 applies to it."""
+    r = ruled("misclick", auction=["1H"], by="E", call="P", intended="1C", inadvertent=True, without_pause=True)
+    assert r["type"] == "insufficient_bid" and "27" in r["laws"] and "change.25A_irregular" in keys(r)
+
+
+def test_refusals_same_call_unknown_call_irregular_call() -> None:
+    assert refused("misclick", auction=["1H"], by="E", call="P", intended="P").code == "no_change"
+    assert refused("misclick", auction=["1H", "P", "P"], by="E", call="2C", intended="1S").code == "call_not_in_auction"
+    assert refused("misclick", auction=["1H"], by="E", call="1C", intended="1S").code == "misclick_call_irregular"
+    err = refused("misclick", auction=["1H", "P", "P"], by="E", call="P", intended="1S", inadvertent=True,
+                  without_pause=True, substituted=True)
+    assert err.code == "contradictory_fields"
+    assert refused("misclick", auction=["1H"], by="E", call="P", intended="1S", typo=True).code == "unknown_field"
