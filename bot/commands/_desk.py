@@ -1,0 +1,66 @@
+"""Helpers shared by ``/td`` and ``/session``: running the desk's store functions, ages, who may do what.
+
+The desk's store functions (``bot.store.desk_store``) are plain functions over a backend; they must run on the
+store's own thread like every store call. ``AsyncRulingStore`` exposes ``run_read`` for reads; writes go to its
+writer thread (``run_write`` when the facade has one, else its single writer executor).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+from bot.commands.context import Context
+from bot.errors import UserError
+from bot.store.errors import UNAVAILABLE, StoreError
+
+T = TypeVar("T")
+
+
+async def run_desk(ctx: Context, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """``fn(backend, *args, **kwargs)`` on the store's writer thread."""
+    store = ctx.store
+    runner = getattr(store, "run_write", None)
+    if runner is not None:
+        return await runner(lambda backend: fn(backend, *args, **kwargs))
+    executor, backend = getattr(store, "_executor", None), getattr(store, "_backend", None)
+    if executor is None or backend is None or getattr(store, "_closed", False):
+        raise StoreError(UNAVAILABLE, path="?", detail="no store")
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(executor, lambda: fn(backend(), *args, **kwargs))
+
+
+def guild_of(ctx: Context) -> int:
+    if ctx.guild_id is None:
+        raise UserError("guild_only")
+    return ctx.guild_id
+
+
+def director_guild(ctx: Context) -> int:
+    """The server id, if this user is one of its directors (the runner checks director commands too)."""
+    guild_id = guild_of(ctx)
+    if not ctx.is_director:
+        raise UserError("not_director")
+    return guild_id
+
+
+def parse_time(text: str) -> datetime:
+    """The store's ``…Z`` ISO text as an aware UTC datetime."""
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def age_text(ctx: Context, since: str, now: datetime | None = None) -> str:
+    """``5 мин`` / ``1 ч 20 мин`` / ``2 д``: how long ago ``since`` was."""
+    seconds = max(0, int(((now or datetime.now(UTC)) - parse_time(since)).total_seconds()))
+    minutes, hours, days = seconds // 60, seconds // 3600, seconds // 86400
+    if days:
+        return ctx.t("desk.age.days", n=days)
+    if hours:
+        return ctx.t("desk.age.hours", h=hours, m=minutes % 60)
+    return ctx.t("desk.age.minutes", n=minutes)
+
+
+def name_of(ctx: Context) -> str:
+    return (ctx.user_name or str(ctx.user_id))[:100]

@@ -1,0 +1,82 @@
+"""/td and /session in the console (the same handlers as Discord), both languages, with a real SQLite store."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest_asyncio
+
+from bot.config import Config
+from bot.console import Console, Who
+from bot.store import NewEntry, open_store
+
+
+@pytest_asyncio.fixture
+async def desk_store(tmp_path) -> AsyncIterator[Any]:
+    store = open_store(tmp_path / "log.db", strict=True)
+    yield store
+    await store.aclose()
+
+
+def console(store: Any, lang: str = "en", director: bool = True, user_id: int = 9) -> Console:
+    return Console(Config(), store=store, who=Who(lang=lang, director=director, user_id=user_id))
+
+
+async def test_call_take_list_done_in_english(desk_store) -> None:
+    player = console(desk_store, director=False, user_id=5)
+    text = await player.answer('/td call table:4 board:7 text:"revoke at trick 5"')
+    assert "Director call №1 — table 4" in text and "waiting for a director" in text and "Take" in text
+    assert "Director call" in await player.answer("/td call 2")  # the first option may be unnamed
+    refused = await player.answer("/td list")
+    assert "director" in refused.lower() and "№1" not in refused
+    director = console(desk_store)
+    listing = await director.answer("/td list")
+    assert "**№1** · table 4 · board 7" in listing and "**№2** · table 2" in listing
+    taken = await director.answer("/td take 1")
+    assert "taken by" in taken
+    done = await director.answer("/td done number:1")
+    assert "done" in done
+    assert "№1" not in await director.answer("/td list")
+
+
+async def test_done_links_an_entry_and_refuses_a_missing_one(desk_store) -> None:
+    director = console(desk_store)
+    await director.answer("/td call table:1")
+    missing = await director.answer("/td done number:1 entry:99")
+    assert "99" in missing and "log entry #99" not in missing
+    entry = await desk_store.add_entry(NewEntry(guild_id=Who().guild_id, channel_id=1, director_id=9,
+                                                director_name="Вера", irregularity="revoke"))
+    assert f"log entry #{entry.number}" in await director.answer(f"/td done number:1 entry:{entry.number}")
+
+
+async def test_russian_names_and_words(desk_store) -> None:
+    player = console(desk_store, lang="ru", director=False, user_id=5)
+    text = await player.answer('/судья вызов стол:3 сдача:12 текст:"ход не в очередь"')
+    assert "Вызов судьи №1 — стол 3" in text and "ждёт судью" in text and "Взять" in text
+    director = console(desk_store, lang="ru")
+    assert "взял" in await director.answer("/судья взять номер:1")
+    started = await director.answer('/сессия начать название:"Вторник, пары"')
+    assert "Сессия №1 открыта: Вторник, пары" in started
+    assert "ещё открыта" in await director.answer("/сессия начать название:x")
+    ended = await director.answer("/сессия закончить")
+    assert "Сессия №1 закрыта" in ended and "Записей журнала за сессию: 0." in ended
+    assert "Вторник, пары" in await director.answer("/сессия список")
+
+
+async def test_session_filters_the_log(desk_store) -> None:
+    director = console(desk_store)
+    guild = Who().guild_id
+    await desk_store.add_entry(NewEntry(guild_id=guild, channel_id=1, director_id=9, director_name="A",
+                                        irregularity="claim"))
+    await director.answer("/session start name:Thursday")
+    await director.answer("/log add type:revoke board:4")
+    await director.answer("/log add type:insufficient_bid board:5")
+    shown = await director.answer("/session show")
+    assert "**#2**" in shown and "**#3**" in shown and "**#1**" not in shown
+    stats = await director.answer("/session stats")
+    assert "Entries: 2" in stats
+    await director.answer("/session end")
+    await director.answer("/log add type:claim")
+    assert "Entries: 2" in await director.answer("/session stats number:1")
+    assert "no session №5" in (await director.answer("/session show number:5")).lower()

@@ -1,0 +1,174 @@
+"""/td and /session through the real CommandTree (offline harness) with a real SQLite store, both languages.
+
+A player calls the director; the call pings only the director role (the role mention is the message's only
+mention, the player's words sit in the embed); Take and Done change the message in place; /td list shows the
+open calls with age and who took them; Done links a log entry typed after it. Sessions: log entries made while one
+is open belong to it; show/export/stats filter by it. Director-only parts are refused to players, like the log.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import date
+from typing import Any
+
+from harness import (
+    CHANNEL_ID,
+    DIRECTOR_ID,
+    DIRECTOR_ROLE,
+    GUILD_ID,
+    PLAYER_ID,
+    click,
+    dispatch,
+    find_component,
+    modal_submit,
+    opt,
+    slash,
+    sub,
+)
+from mentions import role_opt, with_role
+from schemas import assert_valid_response
+
+from bot.store import NewEntry
+
+EPHEMERAL = 64
+DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
+PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
+
+
+def in_channel(body: dict[str, Any]) -> dict[str, Any]:
+    """Discord sends the channel object with every interaction (discord.py reads the channel id from it)."""
+    body["channel"] = {"id": str(CHANNEL_ID), "type": 0, "name": "director-calls", "guild_id": str(GUILD_ID),
+                       "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None}
+    return body
+
+
+def valid(out: Any) -> Any:
+    for body in out.responses:
+        assert_valid_response(body)
+    return out
+
+
+def flags(out: Any) -> int:
+    return out.responses[0].get("data", {}).get("flags", 0) or 0
+
+
+async def call(bot: Any, locale: str = "en-US", **who: Any) -> Any:
+    who = who or PLAYER
+    return valid(await dispatch(bot, slash("td", sub("call", opt("table", "4"), opt("board", 7, 4),
+                                                    opt("text", "revoke? @everyone")), locale=locale, **who)))
+
+
+async def test_call_pings_only_the_director_role_and_shows_the_call(log_bot, log_store) -> None:
+    await log_store.update_settings(GUILD_ID, director_role_ids=[DIRECTOR_ROLE])
+    out = await call(log_bot)
+    body = out.last
+    assert out.responses[0]["type"] == 4 and not flags(out) & EPHEMERAL
+    assert body["content"] == f"<@&{DIRECTOR_ROLE}>"  # the only mention: the role
+    embed = body["embeds"][0]
+    assert embed["title"] == "Director call №1 — table 4"
+    assert "@everyone" in embed["description"] and "@everyone" not in body["content"]
+    fields = {f["name"]: f["value"] for f in embed["fields"]}
+    assert fields["Board"] == "7" and fields["Status"] == "waiting for a director"
+    labels = [c["label"] for row in body["components"] for c in row["components"]]
+    assert labels == ["Take", "Done"]
+
+
+async def test_take_and_done_by_a_director_players_refused(log_bot, log_store) -> None:
+    out = await call(log_bot)
+    take = find_component(out.last, lambda c: c.get("label") == "Take")
+    refused = valid(await dispatch(log_bot, click(out, take["custom_id"], **PLAYER)))
+    assert flags(refused) & EPHEMERAL
+    taken = valid(await dispatch(log_bot, click(out, take["custom_id"], **DIRECTOR)))
+    assert taken.responses[0]["type"] == 7
+    status = {f["name"]: f["value"] for f in taken.last["embeds"][0]["fields"]}["Status"]
+    assert status == f"taken by user{DIRECTOR_ID}"
+    assert [c["label"] for row in taken.last["components"] for c in row["components"]][:1] == ["Done"]
+    listing = valid(await dispatch(log_bot, slash("td", sub("list"), **DIRECTOR)))
+    assert flags(listing) & EPHEMERAL
+    assert re.search(r"\*\*№1\*\* · table 4 · board 7 · \d+ min · taken by user31",
+                     listing.last["embeds"][0]["description"])
+    done_button = find_component(taken.last, lambda c: c.get("label") == "Done")
+    done = valid(await dispatch(log_bot, click(taken, done_button["custom_id"], **DIRECTOR)))
+    assert {f["name"]: f["value"] for f in done.last["embeds"][0]["fields"]}["Status"].startswith("done")
+    empty = valid(await dispatch(log_bot, slash("td", sub("list"), **DIRECTOR)))
+    assert empty.last["embeds"][0]["description"] == "No open calls."
+
+
+async def test_done_links_the_log_entry_typed_after_it(log_bot, log_store) -> None:
+    entry = await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
+                                               director_name="Dan", irregularity="revoke", board=7))
+    out = await call(log_bot)
+    done_button = find_component(out.last, lambda c: c.get("label") == "Done")
+    done = valid(await dispatch(log_bot, click(out, done_button["custom_id"], **DIRECTOR)))
+    link = find_component(done.last, lambda c: c.get("label") == "Link log entry…")
+    opened = valid(await dispatch(log_bot, click(done, link["custom_id"], **DIRECTOR)))
+    assert opened.responses[0]["type"] == 9
+    wrong = valid(await dispatch(log_bot, modal_submit(done, opened.responses[0]["data"]["custom_id"], "abc",
+                                                       **DIRECTOR)))
+    assert flags(wrong) & EPHEMERAL
+    linked = valid(await dispatch(log_bot, modal_submit(done, opened.responses[0]["data"]["custom_id"],
+                                                        f"#{entry.number}", **DIRECTOR)))
+    status = {f["name"]: f["value"] for f in linked.last["embeds"][0]["fields"]}["Status"]
+    assert f"log entry #{entry.number}" in status
+
+
+async def test_players_cannot_list_take_or_set_the_channel(log_bot) -> None:
+    for body in (slash("td", sub("list"), **PLAYER), slash("td", sub("take", opt("number", 1, 4)), **PLAYER),
+                 slash("td", sub("here"), **PLAYER), slash("session", sub("start", opt("name", "x")), **PLAYER)):
+        out = valid(await dispatch(log_bot, body))
+        assert flags(out) & EPHEMERAL and "director" in json.dumps(out.last).lower()
+
+
+async def test_russian_call_and_here_with_a_role(log_bot, log_store) -> None:
+    here = valid(await dispatch(log_bot, in_channel(with_role(slash("td", sub("here", role_opt("role", 555)),
+                                                                    locale="ru", **DIRECTOR), 555))))
+    assert here.last["embeds"][0]["title"] == "Судейский канал задан"
+    assert f"<#{CHANNEL_ID}>" in here.last["embeds"][0]["description"] and "<@&555>" in \
+        here.last["embeds"][0]["description"]
+    out = await call(log_bot, locale="ru")
+    assert out.last["content"] == "<@&555>"
+    embed = out.last["embeds"][0]
+    assert embed["title"] == "Вызов судьи №1 — стол 4"
+    assert {f["name"]: f["value"] for f in embed["fields"]}["Состояние"] == "ждёт судью"
+    assert [c["label"] for row in out.last["components"] for c in row["components"]] == ["Взять", "Готово"]
+
+
+async def test_call_without_a_director_role_says_how_to_set_one(log_bot) -> None:
+    out = await call(log_bot)
+    assert out.last.get("content") in (None, "") and "/td here" in out.last["embeds"][0]["footer"]["text"]
+
+
+async def test_another_servers_call_is_not_found(log_bot) -> None:
+    await call(log_bot)
+    other = valid(await dispatch(log_bot, slash("td", sub("take", opt("number", 2, 4)), **DIRECTOR)))
+    assert flags(other) & EPHEMERAL and "no call №2" in json.dumps(other.last, ensure_ascii=False)
+
+
+async def test_session_entries_show_export_and_stats(log_bot, log_store) -> None:
+    before = await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
+                                                director_name="Dan", irregularity="claim"))
+    started = valid(await dispatch(log_bot, slash("session", sub("start", opt("name", "Tuesday pairs")),
+                                                  **DIRECTOR)))
+    assert started.last["embeds"][0]["title"] == "Session №1 opened: Tuesday pairs"
+    again = valid(await dispatch(log_bot, slash("session", sub("start", opt("name", "x")), **DIRECTOR)))
+    assert flags(again) & EPHEMERAL and "still open" in json.dumps(again.last)
+    during = await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
+                                                director_name="Dan", irregularity="revoke", board=3))
+    ended = valid(await dispatch(log_bot, slash("session", sub("end"), **DIRECTOR)))
+    assert "Log entries in this session: 1." in ended.last["embeds"][0]["description"]
+    after = await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
+                                               director_name="Dan", irregularity="claim"))
+    show = valid(await dispatch(log_bot, slash("session", sub("show", opt("number", 1, 4)), **DIRECTOR)))
+    text = show.last["embeds"][0]["description"]
+    assert f"#{during.number}" in text and f"#{before.number}**" not in text and f"#{after.number}**" not in text
+    export = valid(await dispatch(log_bot, slash("session", sub("export", opt("format", "json")), **DIRECTOR)))
+    assert export.last["embeds"][0]["description"] == "1 entries attached."
+    assert [a["filename"] for a in export.last["attachments"]] == [
+        f"sudya-log-{GUILD_ID}-session-1-{date.today().isoformat()}.json"]
+    stats = valid(await dispatch(log_bot, slash("session", sub("stats"), **DIRECTOR)))
+    assert stats.last["embeds"][0]["description"] == "Entries: 1"
+    assert "Dan: **1**" in json.dumps(stats.last["embeds"][0]["fields"], ensure_ascii=False)
+    listing = valid(await dispatch(log_bot, slash("session", sub("list"), locale="ru", **DIRECTOR)))
+    assert "Tuesday pairs" in listing.last["embeds"][0]["description"]
