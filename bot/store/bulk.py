@@ -66,9 +66,13 @@ def _versions(store: SqlRulingStore, guild_id: int, first: int, last: int) -> di
 
 # -- import ------------------------------------------------------------------------------------------------------
 def _stamp(name: str, value: Any) -> str:
+    """A timestamp of the file in the store's form; the store's own form (what exports hold) is checked and kept."""
     if not isinstance(value, str):
         raise bad_field(name, "date")
     try:
+        if len(value) == 27 and value[-1] == "Z" and value[10] == "T":
+            datetime.fromisoformat(value[:-1])
+            return value
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         raise bad_field(name, "date") from None
@@ -79,28 +83,51 @@ def _id(name: str, value: Any) -> int:
     return validate.discord_id(name, value, allow_zero=True)
 
 
+_dumps = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+
+
+def _json_text(name: str, value: Any) -> str | None:
+    """The case or ruling as the stored JSON text, checked as ``validate`` checks it (one encoding, no copy)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise bad_field(name, "json_object")
+    try:
+        text = _dumps(value)
+    except (TypeError, ValueError):
+        raise bad_field(name, "json_object") from None
+    if len(text) > validate.MAX_JSON:
+        raise bad_field(name, "too_long")
+    return text
+
+
 def _checked_entry(guild_id: int, row: Any) -> tuple[NewEntry, dict[str, Any]]:
-    """A file entry as a checked ``NewEntry`` and its extra columns (times, deleted, history)."""
+    """A file entry as a checked ``NewEntry`` (case and ruling as their JSON text) and its extra columns."""
     if not isinstance(row, dict):
         raise bad_field("entry", "json_object")
-    fields = {name: row.get(name) for name in EDITABLE_FIELDS}
-    fields["notes"] = fields["notes"] or ""
-    entry = validate.new_entry(NewEntry(
+    fields = {name: validate.field_value(name, row.get(name)) for name in EDITABLE_FIELDS if name not in JSONS}
+    entry = NewEntry(
         guild_id=guild_id, channel_id=_id("channel_id", row.get("channel_id") or 0),
-        director_id=_id("director_id", row.get("director_id")), director_name=row.get("director_name"), **fields))
+        director_id=_id("director_id", row.get("director_id")),
+        director_name=validate.person_name(row.get("director_name")),
+        case=_json_text("case", row.get("case")), ruling=_json_text("ruling", row.get("ruling")), **fields)  # type: ignore[arg-type]
     created = _stamp("created_at", row.get("created_at"))
     deleted = row.get("deleted", False)
     if not isinstance(deleted, bool):
         raise bad_field("deleted", "bool")
     extra = {"created_at": created, "updated_at": _stamp("updated_at", row.get("updated_at") or created),
-             "deleted": deleted, "history": _history(row.get("history"), entry, created, deleted)}
+             "deleted": deleted, "history": _history(row.get("history"), row, entry, created, deleted)}
     return entry, extra
 
 
-def _history(value: Any, entry: NewEntry, created: str, deleted: bool) -> list[tuple[Any, ...]]:
+JSONS = ("case", "ruling")
+
+
+def _history(value: Any, row: dict[str, Any], entry: NewEntry, created: str,
+             deleted: bool) -> list[tuple[Any, ...]]:
     """(version, action, at, editor_id, editor_name, deleted, content_json) rows, 1..n without gaps."""
     if value is None:
-        content = {name: getattr(entry, name) for name in EDITABLE_FIELDS}
+        content = {name: row.get(name) if name in JSONS else getattr(entry, name) for name in EDITABLE_FIELDS}
         return [(1, "create", created, entry.director_id, entry.director_name, deleted,
                  json.dumps(content, ensure_ascii=False, sort_keys=True))]
     if not isinstance(value, list) or not value:
@@ -158,8 +185,7 @@ def _insert_batch(store: SqlRulingStore, guild_id: int, batch: list[tuple[NewEnt
         "adjusted_score, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(guild_id, first + i, e.channel_id, e.director_id, e.director_name, x["created_at"], x["updated_at"],
           len(x["history"]), x["deleted"], e.irregularity, e.board, e.table, e.round, e.seats,
-          store._column_value("case", e.case), store._column_value("ruling", e.ruling),
-          store._column_value("laws", e.laws), e.adjusted_score, e.notes)
+          e.case, e.ruling, store._column_value("laws", e.laws), e.adjusted_score, e.notes)
          for i, (e, x) in enumerate(batch)],
     )
     ids = {r["number"]: r["id"] for r in store._rows(

@@ -87,22 +87,29 @@ def write_csv(rows: Iterable[dict[str, Any]], out: BinaryIO) -> int:
     return count.n
 
 
-def to_json(guild_id: int, rows: list[dict[str, Any]]) -> str:
-    """``{"guild_id": …, "entries": [...]}`` — UTF-8, not ASCII-escaped."""
-    return json.dumps({"guild_id": guild_id, "entries": rows}, ensure_ascii=False, indent=2)
+def to_json(guild_id: int, rows: Iterable[dict[str, Any]]) -> str:
+    """``{"guild_id": …, "entries": [...]}`` — UTF-8, not ASCII-escaped, one entry per line (see write_json)."""
+    out = io.BytesIO()
+    write_json(guild_id, rows, out)
+    return out.getvalue().decode("utf-8")
 
 
 def write_json(guild_id: int, rows: Iterable[dict[str, Any]], out: BinaryIO) -> int:
-    """Stream exactly the text of :func:`to_json` (UTF-8) into ``out``, one entry at a time; returns the count."""
-    head = json.dumps(guild_id)
+    """Stream the JSON export into ``out``, one entry per line as it is read; returns the number of entries.
+
+    One compact line per entry (the C encoder; an indented dump is ten times slower at a million entries) keeps
+    the file a single JSON document that ``json.load``, ``jq`` and ``sudya log import`` read, and greppable."""
     n = 0
     for row in rows:
-        text = json.dumps(row, ensure_ascii=False, indent=2).replace("\n", "\n    ")
-        prefix = f'{{\n  "guild_id": {head},\n  "entries": [\n    ' if n == 0 else ",\n    "
+        text = _dumps(row)
+        prefix = f'{{"guild_id": {json.dumps(guild_id)}, "entries": [\n' if n == 0 else ",\n"
         out.write((prefix + text).encode("utf-8"))
         n += 1
-    out.write(b"\n  ]\n}" if n else f'{{\n  "guild_id": {head},\n  "entries": []\n}}'.encode())
+    out.write(b"\n]}" if n else f'{{"guild_id": {json.dumps(guild_id)}, "entries": []}}'.encode())
     return n
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
 
 
 class _Counter:
