@@ -34,7 +34,7 @@ async def ask(ctx: Context, text: str) -> Reply:
     reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=text),
                   fields=fields, footer=ctx.t("ask.footer"), ephemeral=True)
     if found is not None:
-        key = STATE.put(found)
+        key = STATE.put(ctx, found)
         kind = ctx.t(f"intake.type.{found.type}")
         reply.description += "\n\n" + ctx.t("ask.offer_text", type=kind)
         reply.components = [Button(ctx.t("ask.offer", type=kind)[:80], Action("ask.start", (key,), owner_only=True),
@@ -53,7 +53,7 @@ def _cite(ref: str, lang: str) -> str:
 @action("ask.start")
 async def start_intake(ctx: Context, key: str) -> Reply:
     """Open the wizard prefilled with what the question said."""
-    found: Prefill = STATE.get(key)
+    found: Prefill = await STATE.get(ctx, key)
     reply = start_reply(ctx, W.start(found))
     reply.update = True
     return reply

@@ -1,8 +1,9 @@
 """A ruling as a draft for the director, and its buttons: see an option's outcome, publish, log.
 
 Every way to a ruling (the ``/ruling`` subcommands, the wizard, ``/ask``'s offer) ends in :func:`draft_reply`:
-the engine rules on the case, the case and ruling are parked in the state cache, and the reply is ephemeral with
-buttons that refer to them by key. Publishing posts the same ruling to the channel without buttons; logging goes
+the engine rules on the case, the case and ruling are kept in the state store (``bot.commands.state``: a random
+key bound to the user and server, a day long, restart-safe), and the reply is ephemeral with buttons that refer
+to them by key. Publishing posts the same ruling to the channel without buttons; logging goes
 through the log engineer's ``log_ruling``, which is director-only (the action is too, so the check runs in both
 transports before anything is written).
 """
@@ -89,7 +90,7 @@ async def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = Fals
     transport can still defer within Discord's 3 s however long a cold start takes.
     """
     ruling = await asyncio.to_thread(rule, case, unknown)
-    key = STATE.put({"case": case, "ruling": ruling})
+    key = STATE.put(ctx, {"case": case, "ruling": ruling})
     reply = await render(ruling, ctx.lang, key=key, case=case)
     reply.update = update
     return reply
@@ -100,14 +101,14 @@ async def render(ruling: dict[str, Any], lang: str, **kw: Any) -> Reply:
     return await asyncio.to_thread(functools.partial(ruling_reply, ruling, lang, **kw))
 
 
-def _stored(key: str) -> dict[str, Any]:
-    return STATE.get(key)
+async def _stored(ctx: Context, key: str) -> dict[str, Any]:
+    return await STATE.get(ctx, key)
 
 
 @action("ruling.option")
 async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
     """Replace the draft by the full ruling of one option (or back to the whole ruling)."""
-    stored = _stored(key)
+    stored = await _stored(ctx, key)
     reply = await render(stored["ruling"], ctx.lang, key=key, path=path, case=stored["case"])
     reply.update = True
     return reply
@@ -116,14 +117,14 @@ async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
 @action("ruling.publish")
 async def publish(ctx: Context, key: str, path: str = "") -> Reply:
     """Post the ruling (as shown: the whole, or the option chosen) to the channel for the table to read."""
-    stored = _stored(key)
+    stored = await _stored(ctx, key)
     return await render(stored["ruling"], ctx.lang, path=path, public=True, case=stored["case"])
 
 
 @action("ruling.log", director_only=True)
 async def log(ctx: Context, key: str, path: str = "") -> Reply:
     """Write the ruling to the server's log (director only); the log engineer's ``log_ruling`` does the writing."""
-    stored = _stored(key)
+    stored = await _stored(ctx, key)
     case = dict(stored["case"])
     option = option_at(stored["ruling"], path)
     if option is not None and option.get("fact"):  # an "if…" branch on a fact left out: log the fact

@@ -3,7 +3,9 @@
 The questions and their checks are ``bot.intake.wizard`` (pure); this module only shows them: the facts so far,
 the auction as a four-column table, the question, and its answers as buttons and selects (each select one group:
 low bids, high bids, the cards of one suit). The state lives in the state cache under a key that every button
-carries; each answer edits the same ephemeral message, and the last one replaces it by the ruling.
+carries (bound to the user and server, kept in the store for a day: ``bot.commands.state``, so the wizard
+continues after a restart); each answer edits the same ephemeral message, and the last one replaces it by the
+ruling.
 
 Where a typed answer is quicker (any board number, several calls at once, a card, a seat), the question also
 takes one: a "Type…" button and its modal on Discord, a typed line on the console (the reply's free action).
@@ -11,16 +13,17 @@ takes one: a "Type…" button and its modal on Discord, a typed line on the cons
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from bot.commands.context import Context
 from bot.commands.registry import Option, action, command
 from bot.commands.reply import Action, Button, Reply, Select, SelectOption
 from bot.commands.ruling_draft import draft_reply
-from bot.commands.state import STATE
+from bot.commands.state import STATE, register
 from bot.intake import display
 from bot.intake import wizard as W
-from bot.intake.prefill import prefill
+from bot.intake.prefill import Prefill, prefill
 from bot.intake.questions import BACK, MORE, Answer, Question
 from engine.board import MAX_BOARD, board_info
 
@@ -30,7 +33,7 @@ BUTTON_GROUPS = ("", "other")  # answers outside these groups go into one select
 
 def start_reply(ctx: Context, state: W.WizardState) -> Reply:
     """Park a new wizard state and show its first question (used by ``/ruling wizard`` and ``/ask``'s offer)."""
-    key = STATE.put(state)
+    key = STATE.put(ctx, state)
     return wizard_reply(ctx, key, state)
 
 
@@ -54,7 +57,7 @@ async def wizard(ctx: Context, text: str | None, board: int | None = None, aucti
 @action("wiz")
 async def wizard_answer(ctx: Context, key: str, value: str) -> Reply:
     """One answer: the next question in the same message, or the ruling once every fact is in."""
-    state: W.WizardState = STATE.get(key)
+    state: W.WizardState = await STATE.get(ctx, key)
     if value == CANCEL:
         return Reply(description=ctx.t("intake.wizard.cancelled"), ephemeral=True, update=True)
     return await _advance(ctx, key, W.answer(state, value))
@@ -63,7 +66,7 @@ async def wizard_answer(ctx: Context, key: str, value: str) -> Reply:
 @action("wizt")
 async def wizard_typed(ctx: Context, key: str, text: str) -> Reply:
     """A typed answer (the free action's text): checked like a click; a refusal leaves the question open."""
-    state: W.WizardState = STATE.get(key)
+    state: W.WizardState = await STATE.get(ctx, key)
     return await _advance(ctx, key, W.typed_answer(state, text))
 
 
@@ -72,9 +75,9 @@ async def _advance(ctx: Context, key: str, new: W.WizardState) -> Reply:
     if W.question(new) is None:
         # an engine refusal leaves the wizard where it was; "Don't know" facts show as "if…" branches
         reply = await draft_reply(ctx, W.case(new), update=True, unknown=W.unknown_facts(new))
-        STATE.replace(key, new)
+        STATE.replace(ctx, key, new)
         return reply
-    STATE.replace(key, new)
+    STATE.replace(ctx, key, new)
     reply = wizard_reply(ctx, key, new)
     reply.update = True
     return reply
@@ -142,3 +145,17 @@ def _style(answer: Answer) -> Any:
 
 def _act(key: str, value: str) -> Action:
     return Action("wiz", (key, value), owner_only=True)
+
+
+def _state_to_json(state: W.WizardState) -> dict[str, Any]:
+    return dataclasses.asdict(state)  # nested: the history's states too
+
+
+def _state_from_json(data: dict[str, Any]) -> W.WizardState:
+    history = [_state_from_json(h) for h in data.get("history", [])]
+    return W.WizardState(**{**data, "history": history})
+
+
+# The wizard's state and the /ask prefill travel through the store as JSON (restart-safe, any shard).
+register("wizard", W.WizardState, _state_to_json, _state_from_json)
+register("prefill", Prefill, dataclasses.asdict, lambda data: Prefill(**data))

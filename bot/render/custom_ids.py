@@ -5,8 +5,10 @@ the "Type…" button of a reply's free action: ``st:<owner>:<texts>:<action>`` (
 modal's title, label and placeholder, or empty); the modal it opens: ``sm:<owner>:<action>``, whose one text
 input is ``answer`` (the typed text becomes the action's last argument).
 ``<action>`` is ``name`` or ``name:arg|arg`` with ``%``, ``:`` and ``|`` escaped in args. ``owner`` is the user
-id allowed to click (0 = anyone). An action too long for Discord's 100 characters is parked in the state cache
-and travels as ``@key``.
+id allowed to click (0 = anyone). An action too long for Discord's 100 characters is parked in this process
+(``STATE.park``, bound to its owner) and travels as ``@key``. State an action needs (a wizard, a draft) is in the
+store under a random key bound to the user and server (``bot.commands.state``): the key in the custom_id is
+useless to anyone else.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from bot.render import limits
 
 BUTTON_RE = re.compile(r"sb:(?P<owner>\d+):(?P<index>\d+):(?P<action>.+)", re.DOTALL)
 SELECT_RE = re.compile(r"ss:(?P<owner>\d+):(?P<index>\d+)")
-TYPE_RE = re.compile(r"st:(?P<owner>\d+):(?P<texts>[0-9a-z]*):(?P<action>.+)", re.DOTALL)
+TYPE_RE = re.compile(r"st:(?P<owner>\d+):(?P<texts>[0-9A-Za-z_-]*):(?P<action>.+)", re.DOTALL)
 MODAL_RE = re.compile(r"sm:(?P<owner>\d+):(?P<action>.+)", re.DOTALL)
 MODAL_INPUT = "answer"
 PAGER_PREFIX = "sp:"
@@ -38,13 +40,13 @@ def encode_action(action: Action, room: int = limits.CUSTOM_ID) -> str:
     text = action.name + (":" + "|".join(_escape(a) for a in action.args) if action.args else "")
     if len(text) <= room:
         return text
-    return "@" + STATE.put(action)
+    return "@" + STATE.park(action)
 
 
 def decode_action(text: str, owner_only: bool = False) -> Action:
     """Inverse of :func:`encode_action` (``UserError("action_expired")`` for a parked action that expired)."""
     if text.startswith("@"):
-        return STATE.get(text[1:])
+        return STATE.unpark(text[1:])
     name, _, rest = text.partition(":")
     args = tuple(_unescape(a) for a in rest.split("|")) if rest else ()
     return Action(name, args, owner_only)

@@ -35,15 +35,15 @@ def texts_of(reply: Reply, lang: str) -> ModalTexts:
 
 
 def park(texts: ModalTexts) -> str:
-    """Keep ``texts`` for the click (state key, ``[0-9a-z]+``)."""
-    return STATE.put(texts)
+    """Keep ``texts`` for the click (a process-local key, ``[0-9A-Za-z_-]+``)."""
+    return STATE.park(texts)
 
 
 def unpark(key: str, lang: str) -> ModalTexts:
     """The words parked under ``key``; generic ones in ``lang`` when they are gone."""
     if key:
         try:
-            found = STATE.get(key)
+            found = STATE.unpark(key)
             if isinstance(found, ModalTexts):
                 return found
         except UserError:

@@ -69,5 +69,7 @@ def open_store(
     ``options`` go to the backend (e.g. ``busy_timeout`` for SQLite, ``lock_timeout`` for PostgreSQL).
     """
     cfg = storage_config(config_or_path)
+    # readers skip the open-time quick_check (the writer did it; on a big file it takes seconds)
+    reader_options = {**options, "check_on_open": False} if cfg.backend != "postgres" else options
     return AsyncRulingStore(lambda: open_sync_store(cfg, **options), strict=strict, retry_after=retry_after,
-                            settings_ttl=settings_ttl)
+                            settings_ttl=settings_ttl, reader_factory=lambda: open_sync_store(cfg, **reader_options))

@@ -15,6 +15,14 @@ Server settings are read on every interaction (language, director roles), so the
 ``settings_ttl`` seconds: commands that do not use the log never queue behind a slow write (a lock wait can last
 the whole busy timeout), and when the store fails the last known settings keep serving. ``update_settings``
 through this facade refreshes the cache at once; another process's change shows within ``settings_ttl``.
+An expired entry is refreshed with a bounded wait (``settings_wait``): if the store does not answer in time, the
+last known settings are served and the refresh finishes in the background.
+
+Reads of the log (entries, lists, counts, history, stats, export) and the interaction state (``state_store``) go
+through reader connections of their own (``readers`` single-thread executors, each with its own backend instance:
+WAL readers on SQLite, separate sessions on PostgreSQL), so they are never queued behind a write, nor behind
+another server's long stats query on a different reader. An in-memory SQLite database has no second connection:
+everything then goes through the writer.
 """
 
 from __future__ import annotations
@@ -39,8 +47,13 @@ class AsyncRulingStore:
     """Async mirror of ``RulingStore``; the same method names and arguments, awaited."""
 
     def __init__(self, factory: Callable[[], RulingStore], *, strict: bool = False, retry_after: float = 30.0,
-                 settings_ttl: float = 30.0) -> None:
+                 settings_ttl: float = 30.0, reader_factory: Callable[[], RulingStore] | None = None,
+                 readers: int = 3, settings_wait: float = 0.05) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sudya-store")
+        self._reader_factory = reader_factory or factory
+        self._readers = [_Reader(i) for i in range(max(0, readers))]
+        self._settings_wait = settings_wait
+        self._refreshing: dict[int, asyncio.Future[Any]] = {}
         self._factory = factory
         self._store: RulingStore | None = None
         self._closed = False
@@ -95,19 +108,59 @@ class AsyncRulingStore:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, functools.partial(self._run, name, *args, **kwargs))
 
+    def _reads_apart(self) -> bool:
+        """Whether reads may use their own connections (not for an in-memory SQLite database, nor a failed open)."""
+        return bool(self._readers) and self._store is not None and getattr(self._store, "path", "") != ":memory:"
+
+    async def run_read(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(backend, *args)`` on the least busy reader connection (the writer's when reads cannot be apart)."""
+        if self._closed:
+            raise StoreError(UNAVAILABLE, path="?", detail="closed")
+        loop = asyncio.get_running_loop()
+        if not self._reads_apart():
+            return await loop.run_in_executor(self._executor, lambda: fn(self._backend(), *args))
+        reader = min(self._readers, key=lambda r: r.busy)
+        reader.busy += 1
+        try:
+            return await loop.run_in_executor(reader.executor, lambda: fn(reader.backend(self._reader_factory), *args))
+        finally:
+            reader.busy -= 1
+
+    async def _read_call(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """A read-only store method on a reader connection."""
+        return await self.run_read(lambda backend: getattr(backend, name)(*args, **kwargs))
+
     def run_sync(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """Call a store method from synchronous code (the console, the CLI), still on the store's thread."""
         if self._closed:
             raise StoreError(UNAVAILABLE, path="?", detail="closed")
         return self._executor.submit(self._run, name, *args, **kwargs).result()
 
+    def cached_settings(self, guild_id: int) -> GuildSettings | None:
+        """The settings known for ``guild_id`` without any I/O (fresh or not), or None: the transport uses it to
+        decide whether it must defer before waiting on the store."""
+        cached = self._settings.get(guild_id)
+        return cached[1] if cached is not None else None
+
     async def get_settings(self, guild_id: int) -> GuildSettings:
-        """Cached for ``settings_ttl`` s; on a store error the last known settings are served (logged once)."""
+        """Cached for ``settings_ttl`` s; on a store error the last known settings are served (logged once). Once
+        expired, a refresh is awaited at most ``settings_wait`` s when settings are known: a slow or locked store
+        then gets the last known ones and the refresh completes in the background."""
         cached = self._settings.get(guild_id)
         if cached is not None and cached[0] > time.monotonic():
             return cached[1]
+        refresh = self._refreshing.get(guild_id)
+        if refresh is None:
+            refresh = asyncio.ensure_future(self._call("get_settings", guild_id))
+            self._refreshing[guild_id] = refresh
+            refresh.add_done_callback(lambda _f: self._refreshing.pop(guild_id, None))
+        if cached is not None:
+            done, _ = await asyncio.wait({refresh}, timeout=self._settings_wait)
+            if not done:
+                refresh.add_done_callback(functools.partial(self._remember_settings, guild_id))
+                return cached[1]
         try:
-            settings = await self._call("get_settings", guild_id)
+            settings = await asyncio.shield(refresh)
         except StoreError as err:
             if cached is None or err.code in ("log_bad_field",):
                 raise
@@ -116,6 +169,15 @@ class AsyncRulingStore:
             return cached[1]
         self._settings[guild_id] = (time.monotonic() + self._settings_ttl, settings)
         return settings
+
+    def _remember_settings(self, guild_id: int, refresh: asyncio.Future[Any]) -> None:
+        """A background refresh's result (errors were reported by whoever awaited it, or are logged here)."""
+        if refresh.cancelled():
+            return
+        if refresh.exception() is not None:
+            log.warning("settings refresh failed: %s", refresh.exception(), extra={"guild_id": guild_id})
+            return
+        self._settings[guild_id] = (time.monotonic() + self._settings_ttl, refresh.result())
 
     async def update_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         settings = await self._call("update_settings", guild_id, **changes)
@@ -126,13 +188,13 @@ class AsyncRulingStore:
         return await self._call("add_entry", entry)
 
     async def get_entry(self, guild_id: int, number: int, include_deleted: bool = False) -> LogEntry:
-        return await self._call("get_entry", guild_id, number, include_deleted)
+        return await self._read_call("get_entry", guild_id, number, include_deleted)
 
     async def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]:
-        return await self._call("list_entries", guild_id, **filters)
+        return await self._read_call("list_entries", guild_id, **filters)
 
     async def count_entries(self, guild_id: int, **filters: Any) -> int:
-        return await self._call("count_entries", guild_id, **filters)
+        return await self._read_call("count_entries", guild_id, **filters)
 
     async def edit_entry(
         self, guild_id: int, number: int, changes: dict[str, Any], editor_id: int, editor_name: str
@@ -140,7 +202,7 @@ class AsyncRulingStore:
         return await self._call("edit_entry", guild_id, number, changes, editor_id, editor_name)
 
     async def history(self, guild_id: int, number: int) -> list[EntryVersion]:
-        return await self._call("history", guild_id, number)
+        return await self._read_call("history", guild_id, number)
 
     async def delete_entry(self, guild_id: int, number: int, editor_id: int, editor_name: str) -> LogEntry:
         return await self._call("delete_entry", guild_id, number, editor_id, editor_name)
@@ -149,10 +211,10 @@ class AsyncRulingStore:
         return await self._call("restore_entry", guild_id, number, editor_id, editor_name)
 
     async def stats(self, guild_id: int) -> Stats:
-        return await self._call("stats", guild_id)
+        return await self._read_call("stats", guild_id)
 
     async def export(self, guild_id: int, include_deleted: bool = False) -> list[dict[str, Any]]:
-        return await self._call("export", guild_id, include_deleted)
+        return await self._read_call("export", guild_id, include_deleted)
 
     async def backup(self, path: str) -> dict[str, Any]:
         return await self._call("backup", path)
@@ -165,6 +227,8 @@ class AsyncRulingStore:
         if self._closed:
             return
         self._closed = True
+        for reader in self._readers:
+            await asyncio.get_running_loop().run_in_executor(reader.executor, reader.close)
         if self._store is not None:
             store, self._store = self._store, None
             await asyncio.get_running_loop().run_in_executor(self._executor, store.close)
@@ -175,7 +239,31 @@ class AsyncRulingStore:
         if self._closed:
             return
         self._closed = True
+        for reader in self._readers:
+            reader.executor.submit(reader.close).result()
         if self._store is not None:
             store, self._store = self._store, None
             self._executor.submit(store.close).result()
         self._executor.shutdown(wait=True)
+
+
+class _Reader:
+    """One reader connection on its own thread (opened lazily there, closed there: sqlite3 requires it)."""
+
+    def __init__(self, index: int) -> None:
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"sudya-read{index}")
+        self.busy = 0
+        self._backend: RulingStore | None = None
+
+    def backend(self, factory: Callable[[], RulingStore]) -> RulingStore:
+        """The reader's backend (runs on the reader's thread)."""
+        if self._backend is None:
+            self._backend = factory()
+        return self._backend
+
+    def close(self) -> None:
+        """Close the backend (on the reader's thread), then let the thread go."""
+        if self._backend is not None:
+            backend, self._backend = self._backend, None
+            backend.close()
+        self.executor.shutdown(wait=False)
