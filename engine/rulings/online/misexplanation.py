@@ -109,6 +109,7 @@ def _change_rights(ruling: Ruling, case: Case, by: Seat, found: str) -> None:
         return
     if victim.side == by.side:
         raise EngineError("misinformation_by_partner", by=victim.value, source=by.value, law="21A")
+    _after_explained_call(case, by, victim)
     fields = {"type": "change_after_misinformation", "by": victim.value, "new_call": str(new_call),
               "misinformed_by": by.value}
     if irr.has("misinformed_call"):
@@ -119,6 +120,22 @@ def _change_rights(ruling: Ruling, case: Case, by: Seat, found: str) -> None:
     ruling.extra["changed_by"] = victim.value
     if inner.adjusted_score != "none":
         ruling.adjusted_score = "possible"
+
+
+def _after_explained_call(case: Case, by: Seat, victim: Seat) -> None:
+    """21B1 "заявка была сделана в результате дезинформации": the call to change was made after the call that was
+    misexplained (``call``, his partner's: its last occurrence in the auction), not before it."""
+    irr = case.irregularity
+    explained = irr.call("call", required=False)
+    if explained is None:
+        return
+    auction = case.auction
+    made = [i for i, c in enumerate(auction.calls) if auction.seat_of(i) == by.partner and c == explained]
+    if not made:
+        raise EngineError("call_not_in_auction", by=by.partner.value, call=str(explained))
+    mine = [i for i in range(len(auction.calls)) if auction.seat_of(i) == victim and i > made[-1]]
+    if not mine:
+        raise EngineError("no_call_after_misinformation", by=victim.value, call=str(explained))
 
 
 def _damage(ruling: Ruling, case: Case, by: Seat) -> None:

@@ -115,3 +115,13 @@ def test_refusals() -> None:
     err = refused("misexplanation", board=3, auction=OPEN, by="S", what="wrong_explanation", found="auction",
                   finding="misinformation", misinformed="E")
     assert err.code == "missing_field" and err.params["field"] == "new_call"
+
+
+def test_law21b1_only_a_call_made_after_the_misinformation_may_be_changed() -> None:
+    """21B1: «заявка была сделана в результате дезинформации»: West passed before 2♣ was explained; East has not
+    called since."""
+    assert states("21B1", "заявка была сделана в результате дезинформации")
+    for seat in ("W", "E"):
+        err = refused("misexplanation", board=3, auction=OPEN, by="S", what="wrong_explanation", call="2C",
+                      found="auction", finding="misinformation", misinformed=seat, new_call="X")
+        assert err.code == "no_call_after_misinformation" and err.params["by"] == seat
