@@ -109,3 +109,42 @@ def deal_text(deal: dict[str, Any], facts: dict[str, Any] | None, lang: str, *, 
     if deal.get("claim") is not None:
         parts.append(t("desk.deal.claim", lang, tricks=deal["claim"]))
     return "\n".join(parts)
+
+
+def position_deal(claim: dict[str, Any]) -> dict[str, Any]:
+    """The cards left at a claim (``ClaimFacts.to_dict()["position"]``) in the shape ``diagram`` draws."""
+    hands = {}
+    for seat, cards in claim["position"]["hands"].items():
+        hands[seat] = {suit: "".join(sorted((c[1] for c in cards if c[0] == suit), key="AKQJT98765432".index))
+                       for suit, _ in SUITS}
+    return {"hands": hands}
+
+
+def claim_lines(claim: dict[str, Any], outstanding_trump: bool | None, lang: str) -> list[str]:
+    """The facts of a claim in words; the decision stays the director's."""
+    seat = seat_text(claim["claimer"], lang)
+    side = t(f"desk.side.{claim['side']}", lang)
+    out = []
+    if claim["claimed"] is not None:
+        out.append(t("desk.claim.claimed", lang, seat=seat, claimed=claim["claimed"], left=claim["tricks_left"]))
+    else:
+        out.append(t("desk.claim.unstated", lang, seat=seat, left=claim["tricks_left"]))
+    if claim["double_dummy"] is None:
+        out.append(t("desk.claim.dd_unavailable", lang))
+    else:
+        out.append(t("desk.claim.dd", lang, side=side, tricks=claim["double_dummy"]))
+    worst = claim.get("worst")
+    if claim.get("lines_note"):
+        out.append(t(f"error.{claim['lines_note']}", lang, tricks=claim["tricks_left"]))
+    elif worst is not None:
+        order = " ".join(dict(SUITS)[s] for s in worst["order"])
+        out.append(t("desk.claim.worst", lang, order=order, tricks=worst["tricks"], orders=claim["orders"]))
+        if claim["lost"]:
+            out.append(t("desk.claim.lost", lang, lost=claim["lost"], short=claim["orders_short"],
+                         orders=claim["orders"]))
+        elif claim["claimed"] is not None:
+            out.append(t("desk.claim.no_loss", lang))
+    if outstanding_trump is not None:
+        out.append(t("desk.claim.trump_out" if outstanding_trump else "desk.claim.trump_none", lang))
+    out.append(t("desk.claim.decision", lang))
+    return out

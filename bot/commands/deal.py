@@ -1,0 +1,94 @@
+"""/deal (/расклад): deal records in Discord and the console — the hands, the auction and the play, and claims.
+
+``/deal show record:`` reads a BBO LIN record, a BBO handviewer link (offline: the record is in the link) or a PBN
+deal, and shows the four hands (a narrow code block, readable on a phone), the auction, the opening lead and any
+revoke the play shows; buttons open the ruling wizard prefilled with what the record settles (board, auction,
+contract, and the revoke's or the lead's facts). ``/deal claim record: by: [tricks:]`` gives the facts of a claim
+made after the record's play: the double-dummy tricks of the cards left and the careless-but-not-irrational
+lines (``engine.deal.claim``); the decision stays the director's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from bot.commands.context import Context
+from bot.commands.registry import Choice, Option, action, command
+from bot.commands.reply import Action, Button, Reply
+from bot.commands.ruling_wizard import start_reply
+from bot.intake import wizard as W
+from bot.intake.prefill import Prefill
+from bot.render.hand import claim_lines, deal_text, diagram, position_deal, title
+from engine.deal import Deal, parse_deal
+from engine.deal.claim import claim_facts
+from engine.deal.play import PlayFacts, analyse_play
+from engine.deal.prefill import base_case, claim_case, opening_lead_case, revoke_case, trump_outstanding
+from engine.errors import EngineError
+from engine.seats import parse_seat
+
+SEATS = tuple(Choice(s, f"bot.seat.{s}") for s in ("N", "E", "S", "W"))
+MAX_RECORD = 6000  # Discord's limit for a string option
+MAX_RULE_BUTTONS = 4
+
+
+def play_facts(deal: Deal) -> PlayFacts | None:
+    """The play followed trick by trick, when the record allows it (a broken rotation is refused)."""
+    if not deal.play:
+        return None
+    try:
+        return analyse_play(deal)
+    except EngineError as exc:
+        if exc.code == "deal_play_out_of_rotation":
+            raise
+        return None
+
+
+def rule_button(label: str, case: dict[str, Any]) -> Button:
+    return Button(label, Action("deal.rule", (json.dumps(case, ensure_ascii=False, separators=(",", ":")),)),
+                  style="primary")
+
+
+@command("deal", "show", options=(Option("record", str, max_length=MAX_RECORD),))
+async def deal_show(ctx: Context, record: str) -> Reply:
+    deal = parse_deal(record)
+    facts = play_facts(deal)
+    data = deal.to_dict()
+    text = deal_text(data, facts.to_dict() if facts else None, ctx.lang, fence=True)
+    buttons: list[Any] = []
+    if facts is not None:
+        lead = opening_lead_case(deal, facts)
+        if lead is not None:
+            buttons.append(rule_button(ctx.t("desk.deal.rule_lead"), lead))
+        for revoke in facts.revokes[:MAX_RULE_BUTTONS - len(buttons)]:
+            buttons.append(rule_button(ctx.t("desk.deal.rule_revoke", trick=revoke.trick),
+                                       revoke_case(deal, facts, revoke)))
+    buttons.append(rule_button(ctx.t("desk.deal.rule"), base_case(deal)))
+    return Reply(title=title(data, ctx.lang), description=text.split("\n", 1)[1], components=buttons)
+
+
+@command("deal", "claim", defer=True, options=(
+    Option("record", str, max_length=MAX_RECORD), Option("by", str, choices=SEATS),
+    Option("tricks", int, required=False, min_value=0, max_value=13)))
+async def deal_claim(ctx: Context, record: str, by: str, tricks: int | None) -> Reply:
+    """The search of the careless lines takes up to a few seconds: it runs off the event loop."""
+    deal = parse_deal(record)
+    claimer = parse_seat(by, "by")
+    facts = await asyncio.to_thread(claim_facts, deal, claimer, tricks)
+    data = facts.to_dict()
+    trump = trump_outstanding(facts.position.hands, facts.position.trump, claimer)
+    lines = claim_lines(data, trump, ctx.lang)
+    block = diagram(position_deal(data), ctx.lang)
+    description = "\n".join([*lines, f"**{ctx.t('desk.claim.left')}**", f"```\n{block}\n```"])
+    case = claim_case(deal, claimer, facts.claimed, trump)
+    return Reply(title=f"{ctx.t('desk.claim.title')} · {title(deal.to_dict(), ctx.lang)}", description=description,
+                 components=[rule_button(ctx.t("desk.deal.rule_claim"), case)])
+
+
+@action("deal.rule")
+async def deal_rule(ctx: Context, case_json: str) -> Reply:
+    """Open the ruling wizard with what the record settles (the director confirms each fact)."""
+    case = json.loads(case_json)
+    kind = (case.get("irregularity") or {}).get("type", "")
+    return start_reply(ctx, W.start(Prefill(type=kind, case=case)))
