@@ -19,18 +19,23 @@ weaker evidence than one of several).
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin
+from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin, is_stopword
 from lawbase.search.translit import to_cyrillic
 
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 MAX_TOKENS = 120
 TRANSLIT_MIN_STEM = 4
+PARTIAL_WEIGHT = 0.5  # the most a concept found by its words alone (no trigger met) can weigh
+EVIDENCE_FULL = 2.0  # that much specificity (≈ two words of one concept) gives PARTIAL_WEIGHT
+EVIDENCE_MIN = 1.3
+SHARP_WORD = 0.8  # and one of them must belong to few concepts ("взятка" belongs to many)
 
 
 @dataclass(frozen=True)
@@ -88,6 +93,7 @@ class Lexicon:
             entries.append(("act:" + act, (), None, (), triggers))
         self.suppresses = {cid: tuple(entry.get("suppresses", ())) for cid, entry in data["concepts"].items()}
         self.strong_terms: set[int] = set()  # a term made of marks only: a fact the reader established
+        self.keywords: dict[int, set[str]] = {}  # keyword term → the concepts whose triggers use that word
         for cid, laws, phase, examples, triggers in entries:
             self.concepts[cid] = Concept(cid, tuple(laws), phase, tuple(examples))
             for trigger in triggers:
@@ -96,6 +102,13 @@ class Lexicon:
                 self.triggers.append((cid, trigger, terms))
                 for term in set(terms):
                     self.by_term.setdefault(term, []).append(position)
+                if cid not in self.acts:
+                    for alt in {a for term in trigger.split() for a in term.split("|") if _is_keyword(a)}:
+                        self.keywords.setdefault(self._term(alt), set()).add(cid)
+        count = max(1, len(data["concepts"]))
+        # how much one keyword says: a word of one concept says much, a word of many says little
+        self.specificity = {term: math.log(1 + count / len(cids)) / math.log(1 + count)
+                            for term, cids in self.keywords.items()}
 
     def _term(self, term: str) -> int:
         if term in self._term_ids:
@@ -152,11 +165,32 @@ class Lexicon:
                 weight = 1.0 if len(terms) > 1 or terms[0] in self.strong_terms else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
+        evidence: dict[str, float] = {}
+        for term in counts:
+            for cid in self.keywords.get(term, ()):
+                if cid not in best:
+                    evidence[cid] = evidence.get(cid, 0.0) + self.specificity[term]
+        sharpest: dict[str, float] = {}
+        for term in counts:
+            for cid in self.keywords.get(term, ()):
+                sharpest[cid] = max(sharpest.get(cid, 0.0), self.specificity[term])
+        for cid, value in evidence.items():  # no trigger met, but several of the concept's words: a weaker hint
+            if value >= EVIDENCE_MIN and sharpest[cid] >= SHARP_WORD:
+                best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 
     def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
         return [ConceptMatch(m.id[4:], m.weight, m.trigger) for m in self._match(text, marks) if m.id in self.acts]
+
+
+def _is_keyword(alt: str) -> bool:
+    """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function
+    word, not a bare two-letter stem, not a mark: the reader's facts count only inside triggers)."""
+    if alt.startswith("@") or "_" in alt.strip("_"):
+        return "_" in alt.strip("_")
+    word = fold_key(alt.rstrip("*"))
+    return len(word) >= 3 and not is_stopword(word)
 
 
 def parse_alt(alt: str) -> _Alt:
@@ -202,7 +236,7 @@ def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[Con
 
 
 # --- ranking: what the concepts found do to the ranked documents -------------------------------------------------
-CONCEPT_BONUS = 0.5  # added to the normalised score of a concept's governing passage (its first law)
+CONCEPT_BONUS = 0.7  # added to the normalised score of a concept's governing passage (its first law)
 CONCEPT_DECAY = 0.85  # each further law of the concept gets this much less
 DEFINITION_DEMOTION = 0.6  # a definition under a situation: the law that governs it ranks first
 NAMED_SHARE = 0.2  # the listed passage itself, on top of its law's share
