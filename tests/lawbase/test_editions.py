@@ -1,0 +1,122 @@
+"""The 2017 edition notes (``lawbase/data/editions.json``, ``lawbase.editions``), issue 12.
+
+Each note is checked on its own: its 1987 refs are refs of our law base (the text may be missing, the ref may
+not), both languages are written and differ, it names the 2017 laws, it records where its fact was checked, and
+it is found again from its own refs. Whether a note copies the 2017 text cannot be tested here: a second reader
+checks that (docs/editions.md, "Review").
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import lawbase
+from lawbase import editions
+
+NOTES = editions.notes()
+IDS = [note.id for note in NOTES]
+REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 40, 46, 50, 57, 64, 69, 70, 75}
+REF_2017 = re.compile(r"^\d{1,2}([A-H](\d(\([a-z]\)(\([ivx]+\))?)?)?)?$")
+
+
+def test_ids_are_unique_and_the_notes_cover_the_laws_the_issue_names() -> None:
+    assert len(IDS) == len(set(IDS))
+    laws = {int(re.match(r"\d+", ref).group()) for note in NOTES for ref in note.refs_1987}
+    assert laws >= REQUIRED_LAWS, REQUIRED_LAWS - laws
+
+
+@pytest.mark.parametrize("note_id", IDS)
+def test_each_note_pairs_1987_refs_of_our_law_base_with_2017_refs(note_id: str) -> None:
+    note = editions.note(note_id)
+    corpus = lawbase.load()
+    assert note.refs_1987 and note.refs_2017
+    for ref in (*note.refs_1987, *note.ruling_refs, *note.nearest_1987):
+        assert lawbase.normalize_ref(ref) == ref  # canonical 1987 refs
+        corpus.get(ref)  # raises for a ref the law base does not know
+    assert all(REF_2017.match(ref) for ref in note.refs_2017), note.refs_2017
+
+
+@pytest.mark.parametrize("note_id", IDS)
+def test_each_note_is_written_in_both_languages(note_id: str) -> None:
+    note = editions.note(note_id)
+    assert len(note.note_ru) > 80 and len(note.note_en) > 80 and note.note_ru != note.note_en
+    assert re.search("[а-яё]", note.note_ru) and not re.search("[а-яё]", note.note_en)
+    assert "2017" in note.note_ru and "2017" in note.note_en  # it says which code rules differently
+    assert len(note.note_ru) <= 1000 and len(note.note_en) <= 1000  # one Discord field (1024) with its refs line
+
+
+@pytest.mark.parametrize("note_id", IDS)
+def test_each_note_records_where_its_fact_was_checked(note_id: str) -> None:
+    note = editions.note(note_id)
+    sources = editions.sources()
+    assert note.source and all(key in sources for key in note.source)
+    assert note.verified in ("text", "secondary", "memory")
+    if note.verified == "memory":
+        assert "memory" in note.source  # "from memory, unverified" is said, not hidden
+    else:
+        assert any(sources[key]["url"] for key in note.source)
+
+
+@pytest.mark.parametrize("note_id", IDS)
+def test_each_note_is_found_from_its_own_refs(note_id: str) -> None:
+    note = editions.note(note_id)
+    for ref in note.refs_1987:
+        assert note_id in [item["id"] for item in editions.for_ref(ref, "ru")]
+        law = re.match(r"\d+", ref).group()
+        assert note_id in [item["id"] for item in editions.for_ref(law, "en")]  # a law lists its sections' notes
+    for ref in note.ruling_refs:
+        assert note in editions.notes_for_ruling([ref])
+
+
+def test_json_shape_of_a_note() -> None:
+    """``{"edition": "2017", "refs": [...2017 refs], "note": "…"}`` (+ ``id``, ``refs_1987``), in the language asked."""
+    item = editions.for_ref("27B2", "en")[0]
+    assert item["edition"] == "2017" and item["refs"] == ["27B1(b)", "27B2"] and item["id"] == "27B2-comparable"
+    assert item["refs_1987"] == ["27B2"] and item["note"] == editions.note("27B2-comparable").note_en
+    assert editions.for_ref("27B2", "ru")[0]["note"] == editions.note("27B2-comparable").note_ru
+
+
+def test_nothing_where_the_codes_agree_and_for_front_matter() -> None:
+    assert editions.for_ref("18", "ru") == [] and editions.for_ref("2", "ru") == []
+    assert editions.for_ref("DEF:Фальшренонс", "ru") == [] and editions.for_ref("SCOPE", "en") == []
+
+
+def test_containment_is_by_law_number_not_by_prefix() -> None:
+    assert editions.contains("27B", "27B1(A)") and editions.contains("25B", "25B2(B)(1)")
+    assert not editions.contains("2", "27") and not editions.contains("27B1", "27B")
+
+
+def test_a_ruling_citing_a_whole_law_does_not_get_its_sections_notes() -> None:
+    """Law 25 cited alone (a pointer) is not the deliberate change of 25B; a cited part of 25B is."""
+    assert editions.notes_for_ruling(["25"]) == []
+    assert [note.id for note in editions.notes_for_ruling(["25B2(B)(1)"])] == ["25B-deliberate-change"]
+
+
+def test_a_note_never_attached_to_a_ruling_is_still_shown_under_its_law() -> None:
+    """64B7 (both sides revoked) has no engine branch: no ruling gets it, /law 64 shows it."""
+    assert editions.note("64B7-both-sides-revoked").ruling_refs == ()
+    assert "64B7-both-sides-revoked" in [item["id"] for item in editions.for_ref("64", "ru")]
+
+
+@pytest.mark.parametrize(("query", "note_id"), [
+    ("comparable call", "23-comparable-call"), ("Сопоставимая заявка", "23-comparable-call"),
+    ("2017 Law 23", "23-comparable-call"), ("правило 23 Кодекса 2017", "23-comparable-call"),
+    ("logical alternative after a hesitation", "16-ui-logical-alternative"),
+    ("логическая альтернатива", "16-ui-logical-alternative"), ("weighted score", "12C2-assigned"),
+    ("unintended call", "25A-unintended-call"), ("27B1(b) 2017", "27B2-comparable"),
+    ("2017 law 64", "64A2-one-trick"),
+])
+def test_search_words_and_2017_numbers_find_the_note(query: str, note_id: str) -> None:
+    assert editions.for_query(query)[0][0].id == note_id
+
+
+def test_a_1987_number_without_2017_is_not_read_as_2017() -> None:
+    """``закон 23`` is our Law 23 (the search's business); only a query that says 2017 is mapped."""
+    assert editions.by_2017_ref("закон 23") == [] and editions.for_query("недостаточное назначение") == []
+
+
+def test_the_1987_code_has_no_comparable_call_and_the_note_says_so() -> None:
+    note = editions.note("23-comparable-call")
+    assert note.absent_1987 and note.nearest_1987 and "нет" in note.note_ru and "no comparable call" in note.note_en
