@@ -58,6 +58,7 @@ def rule_hesitation(case: Any) -> Ruling:
             return _stands(ruling, stands_key, ref, by)
         if name == "ui":
             ruling.say("online.ui.restriction", "16A", partner=by.partner.value)
+            ruling.say("online.ui.procedure", "16A1")
     ruling.type, ruling.offender = "unauthorized_information", by.partner.value
     ruling.extra["offending_side"] = by.side
     ruling.say("online.ui.infraction", "16A", partner=by.partner.value)

@@ -100,3 +100,12 @@ def test_refusals() -> None:
     assert refused("hesitation", board=3, auction=AUCTION, by="S", ui="maybe").code == "bad_field"
     err = refused("hesitation", board=3, auction=AUCTION, by="S", **ALL_YES, damage=True, adjusted={"result": []})
     assert err.code == "unknown_field"
+
+
+def test_law16a1_16a2_the_procedure_is_stated_once_information_was_given() -> None:
+    """16A1: «он может, если предписания S.O. не запрещают этого, сразу объявить о том, что позднее он, возможно,
+    вызовет судью»; 16A2: «Судье надлежит потребовать продолжения торговли или розыгрыша»."""
+    assert states("16A1", "если предписания S.O. не запрещают этого, сразу объявить о том, что позднее он")
+    assert states("16A2", "Судье надлежит потребовать продолжения торговли или розыгрыша")
+    assert "online.ui.procedure" in keys(hesitation(ui=True))
+    assert "online.ui.procedure" not in keys(hesitation(ui=False))
