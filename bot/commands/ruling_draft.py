@@ -21,6 +21,7 @@ from bot.commands.context import Context
 from bot.commands.registry import action
 from bot.commands.reply import Reply
 from bot.commands.state import STATE
+from bot.render.editions import show as show_editions
 from bot.render.ruling_reply import option_at, ruling_at, ruling_reply
 
 # Facts the engine would otherwise take as "no" when left out, though the ruling turns on them: a change of call
@@ -91,7 +92,7 @@ async def draft_reply(ctx: Context, case: dict[str, Any], *, update: bool = Fals
     """
     ruling = await asyncio.to_thread(rule, case, unknown)
     key = STATE.put(ctx, {"case": case, "ruling": ruling})
-    reply = await render(ruling, ctx.lang, key=key, case=case)
+    reply = await render(ruling, ctx.lang, key=key, case=case, editions=show_editions(ctx.settings))
     reply.update = update
     return reply
 
@@ -109,7 +110,8 @@ async def _stored(ctx: Context, key: str) -> dict[str, Any]:
 async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
     """Replace the draft by the full ruling of one option (or back to the whole ruling)."""
     stored = await _stored(ctx, key)
-    reply = await render(stored["ruling"], ctx.lang, key=key, path=path, case=stored["case"])
+    reply = await render(stored["ruling"], ctx.lang, key=key, path=path, case=stored["case"],
+                         editions=show_editions(ctx.settings))
     reply.update = True
     return reply
 
@@ -118,7 +120,8 @@ async def show_option(ctx: Context, key: str, path: str = "") -> Reply:
 async def publish(ctx: Context, key: str, path: str = "") -> Reply:
     """Post the ruling (as shown: the whole, or the option chosen) to the channel for the table to read."""
     stored = await _stored(ctx, key)
-    return await render(stored["ruling"], ctx.lang, path=path, public=True, case=stored["case"])
+    return await render(stored["ruling"], ctx.lang, path=path, public=True, case=stored["case"],
+                        editions=show_editions(ctx.settings))
 
 
 @action("ruling.log", director_only=True)
