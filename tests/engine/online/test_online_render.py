@@ -77,6 +77,14 @@ def test_russian_reads_naturally_sides_seats_and_doubled_contracts() -> None:
     assert "North–South (offending side): 4♠ doubled by North, 8 tricks" in english
 
 
+def test_caveats_are_shown_in_every_rendering() -> None:
+    """A reading from the secondary source is said in the director's text, in both languages."""
+    for name, lang, words in (("misclick_lho", "ru", "вторичного источника"),
+                              ("misclick_lho", "en", "secondary source"),
+                              ("claim", "ru", "правила 70"), ("claim", "en", "Law 70")):
+        assert words in ruling_text(rule(CASES[name]).to_dict(), lang)
+
+
 @pytest.mark.parametrize("name", ["misclick_allowed", "hesitation_adjust", "claim", "assigned_mp"])
 def test_sudya_rule_takes_each_new_type_json_is_the_ruling(name: str, capsys: Any, monkeypatch: Any) -> None:
     import io

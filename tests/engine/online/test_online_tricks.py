@@ -34,6 +34,7 @@ def test_law70_the_principles_are_marked_as_not_in_our_corpus() -> None:
     assert "online.claim.principles" in keys(r) and "online.claim.doubt_outstanding_trump" in keys(r)
     assert [c["key"] for c in r["caveats"]] == ["online.caveat.law70_secondary"]
     assert "online.claim.awaiting_decision" in keys(r) and "score" not in r
+    assert r["corpus"]["70"] is False and "70" not in r.get("quotes", {})  # never quoted with an unrelated fragment
 
 
 def test_law70_a_defenders_claim_counts_for_the_defence() -> None:
@@ -49,6 +50,7 @@ def test_law69b_a_withdrawn_acceptance_restores_the_trick_to_the_side_that_accep
     r = claim(by="S", tricks_played=8, declarer_tricks=6, claimed=5, awarded=4, basis="acceptance_withdrawn")
     assert "online.claim.69B" in keys(r) and step(r, "online.claim.decision")["ref"] == "69B"
     assert r["tricks"]["declarer"] == 10 and "caveats" in r and r["caveats"] == []
+    assert r["corpus"]["69B"] is True and REST in r["quotes"]["69B"]
     assert refused("claim_decision", board=3, contract="4S", declarer="S", by="S", tricks_played=8,
                    declarer_tricks=6, claimed=5, awarded=5, basis="acceptance_withdrawn").code == "nothing_restored"
 
