@@ -18,7 +18,7 @@ from discord import app_commands
 from bot.commands.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, User
 from bot.commands.runner import run_command
 from bot.discord.checks import director_check
-from bot.discord.context import build_context
+from bot.discord.context import build_context, settings_in_time
 from bot.discord.send import defer, send_reply, within_deadline
 from bot.discord.translator import localized
 from bot.render import limits
@@ -54,7 +54,7 @@ def _autocomplete(spec: CommandSpec, option: Option) -> Any:
 
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[Any]]:
         try:
-            ctx = await build_context(interaction)
+            ctx = await build_context(interaction, wait=False)  # an autocomplete cannot be deferred
             found = await option.autocomplete(ctx, current)  # type: ignore[misc]
         except Exception:
             log.exception("autocomplete failed", extra={"command": spec.qualified_name, "option": option.name})
@@ -72,9 +72,10 @@ def _callback(spec: CommandSpec) -> Any:
 
     async def callback(interaction: discord.Interaction, **options: Any) -> None:
         started = time.perf_counter()
-        ctx = await build_context(interaction)
         if spec.defer:
             await defer(interaction, spec.defer_ephemeral)
+        settings = await settings_in_time(interaction, spec.defer_ephemeral)  # deferred if the store is slow
+        ctx = await build_context(interaction, settings=settings)
         work = run_command(spec, ctx, plain_ids(spec, options))
         reply = await within_deadline(interaction, work, ctx.config.defer_after, spec.defer_ephemeral)
         await send_reply(interaction, reply, ctx)
@@ -112,6 +113,7 @@ def build_command(spec: CommandSpec, parent: app_commands.Group | None = None) -
     )
     if spec.guild_only and parent is None:
         cmd.guild_only = True
+    cmd.extras["defer_ephemeral"] = spec.defer_ephemeral  # the director check defers with it
     if spec.director_only:
         cmd.add_check(director_check)
     return cmd

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.discord.context import member_is_director, settings_for
+from bot.discord.context import member_is_director, settings_in_time
 
 
 class DirectorRequired(app_commands.CheckFailure):
@@ -27,11 +27,14 @@ class GuildRequired(app_commands.CheckFailure):
 
 
 async def director_check(interaction: discord.Interaction) -> bool:
-    """Allow directors (configured roles, default role names, or admin/manage-server); refuse others."""
+    """Allow directors (configured roles, default role names, or admin/manage-server); refuse others. When the
+    server's settings are slow to come, the interaction is deferred first (the command's visibility), so waiting on
+    the store never costs Discord's 3 s (``settings_in_time``)."""
     if interaction.guild_id is None:
         raise GuildRequired()
     client = interaction.client
-    settings = await settings_for(client, interaction.guild_id)
+    extras = getattr(interaction.command, "extras", None) or {}
+    settings = await settings_in_time(interaction, bool(extras.get("defer_ephemeral", True)))
     if not member_is_director(interaction, settings, client.config.default_role_names):  # type: ignore[attr-defined]
         raise DirectorRequired()
     return True

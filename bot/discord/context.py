@@ -1,7 +1,16 @@
-"""Interaction → Context: language and director status decided exactly as the console decides them."""
+"""Interaction → Context: language and director status decided exactly as the console decides them.
+
+Settings come from the store's cache. When they are not cached yet (a server's first interaction since start),
+reading them waits on the store: :func:`settings_in_time` gives the store :data:`SETTINGS_GRACE` seconds, then
+defers the interaction before waiting on, so Discord's 3 s hold whatever the store is doing (a lock held by
+another process, a slow query) and an idle store costs no "thinking…" flash. Interactions that cannot be deferred
+(autocomplete, opening a modal, wording an error) never wait: they use what is known, or the defaults, and warm
+the cache in the background.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -10,6 +19,53 @@ import discord
 from bot.commands.context import Context, DefaultSettings, is_director, load_settings, resolve_lang
 
 log = logging.getLogger(__name__)
+
+
+_warming: set[asyncio.Future[Any]] = set()
+SETTINGS_GRACE = 0.1  # seconds the store may take before the interaction is deferred
+
+
+async def settings_in_time(interaction: discord.Interaction, ephemeral: bool) -> Any:
+    """The server's settings; when the store takes longer than :data:`SETTINGS_GRACE`, the interaction is
+    deferred (``ephemeral``: the visibility the answer will have) before waiting on."""
+    client = interaction.client
+    if settings_ready(client, interaction.guild_id):
+        return await settings_for(client, interaction.guild_id)
+    task = asyncio.ensure_future(settings_for(client, interaction.guild_id))
+    done, _ = await asyncio.wait({task}, timeout=SETTINGS_GRACE)
+    if not done:
+        from bot.discord.send import defer
+
+        await defer(interaction, ephemeral)
+    return await task
+
+
+def settings_ready(client: Any, guild_id: int | None) -> bool:
+    """Whether the server's settings can be had without waiting on the store (cached, or nothing to read)."""
+    store = getattr(client, "store", None)
+    cached = getattr(store, "cached_settings", None) if store is not None and guild_id is not None else None
+    if cached is None:
+        return True  # no store, a DM, or a store that answers from memory
+    try:
+        return cached(guild_id) is not None
+    except Exception:
+        return True
+
+
+def known_settings(client: Any, guild_id: int | None) -> Any:
+    """The settings without any wait: cached ones, else defaults while the cache is warmed in the background."""
+    if settings_ready(client, guild_id):
+        cached = getattr(getattr(client, "store", None), "cached_settings", None)
+        found = cached(guild_id) if cached is not None and guild_id is not None else None
+        if found is not None:
+            return found
+        if cached is not None or guild_id is None:
+            return DefaultSettings(guild_id=guild_id or 0)
+        return None  # a memory store: reading it does not wait
+    task = asyncio.ensure_future(settings_for(client, guild_id))
+    _warming.add(task)
+    task.add_done_callback(_warming.discard)
+    return DefaultSettings(guild_id=guild_id or 0)
 
 
 async def settings_for(client: Any, guild_id: int | None) -> Any:
@@ -33,11 +89,15 @@ def member_is_director(interaction: discord.Interaction, settings: Any, default_
                        default_role_names=default_role_names)
 
 
-async def build_context(interaction: discord.Interaction) -> Context:
-    """The Context of an interaction (commands, autocomplete and component clicks alike)."""
+async def build_context(interaction: discord.Interaction, *, wait: bool = True, settings: Any = None) -> Context:
+    """The Context of an interaction (commands, autocomplete and component clicks alike); ``wait=False``: never
+    wait on the store (an interaction that cannot be deferred); ``settings``: already read."""
     client = interaction.client
     config = client.config  # type: ignore[attr-defined]
-    settings = await settings_for(client, interaction.guild_id)
+    if settings is None and not wait:
+        settings = known_settings(client, interaction.guild_id)
+    if settings is None:
+        settings = await settings_for(client, interaction.guild_id)
     lang = resolve_lang(str(interaction.locale.value), getattr(settings, "language", None), config.default_language)
     user = interaction.user
     return Context(
@@ -51,4 +111,5 @@ async def build_context(interaction: discord.Interaction) -> Context:
         config=config,
         transport="discord",
         settings=settings,
+        attachment_limit=getattr(interaction, "filesize_limit", 0) or 10 * 1024 * 1024,
     )

@@ -59,10 +59,12 @@ class SudyaTree(app_commands.CommandTree):
         await self._send(interaction, reply_for_error(exc, lang))
 
     async def _lang(self, interaction: discord.Interaction) -> str:
-        from bot.discord.context import settings_for
+        from bot.discord.context import known_settings, settings_for
 
         client: Any = interaction.client
-        settings = await settings_for(client, interaction.guild_id)
+        settings = known_settings(client, interaction.guild_id)  # an error is worded without waiting on the store
+        if settings is None:
+            settings = await settings_for(client, interaction.guild_id)
         return resolve_lang(str(interaction.locale.value), getattr(settings, "language", None),
                             client.config.default_language)
 
