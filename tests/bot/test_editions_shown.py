@@ -47,6 +47,9 @@ CASES: dict[str, dict[str, Any]] = {
                                                            "what": "explanation", "partner_corrected": True}},
     "17D-cards-from-wrong-board": {"dealer": "N", "vul": "none", "auction": ["1H"], "irregularity": {
         "type": "cards_from_wrong_board", "by": "E", "cancel_requested": True}},
+    "45C4B-unintended-designation": {**PLAY, "irregularity": {
+        "type": "designation_changed", "by": "S", "card": "H2", "new_card": "H3", "inadvertent": True,
+        "without_pause": False}},
     "46B1-dummy-designation": {**PLAY, "irregularity": {"type": "dummy_card_designation", "designation": "high",
                                                         "suit": "H", "rank": "Q"}},
 }

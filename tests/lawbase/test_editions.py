@@ -17,7 +17,7 @@ from lawbase import editions
 
 NOTES = editions.notes()
 IDS = [note.id for note in NOTES]
-REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 40, 46, 50, 57, 64, 69, 70, 75}
+REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 40, 45, 46, 50, 57, 64, 69, 70, 75}
 REF_2017 = re.compile(r"^\d{1,2}([A-H](\d(\([a-z]\)(\([ivx]+\))?)?)?)?$")
 
 
