@@ -51,7 +51,7 @@ def percentile(samples: list[float], q: float) -> float:
 # -- building ----------------------------------------------------------------------------------------------------
 def synthetic(i: int) -> dict[str, Any]:
     """Entry i of a server's log, deterministic: a realistic spread of boards, types and directors."""
-    kind = TYPES[(i * 7) % len(TYPES)]
+    kind = TYPES[(i // 36) % len(TYPES)]  # every type on every board
     return {"director_id": 1000 + i % 12, "director_name": f"TD {i % 12}", "irregularity": kind,
             "board": 1 + i % 36, "laws": ["64A1", "64B"], "notes": f"bench entry {i}",
             "case": {"type": kind, "board": 1 + i % 36, "i": i}, "ruling": {"type": kind, "laws": ["64A1"]}}
@@ -128,7 +128,7 @@ def list_pages(store: SqlRulingStore, size: int, filters: dict[str, Any], r: ran
     samples = []
 
     def page(**cursor: Any) -> list[Any]:
-        store.count_entries(TARGET_GUILD, cap=1000, **filters)
+        store.count_entries(TARGET_GUILD, cap=200, **filters)  # as /log list (LIST_COUNT_CAP)
         return store.list_entries(TARGET_GUILD, limit=10, **filters, **cursor)
 
     found: list[Any] = []

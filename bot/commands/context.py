@@ -44,6 +44,7 @@ class Context:
     config: Config
     transport: str = "discord"  # "discord" | "console" | "test"
     settings: Any = None
+    attachment_limit: int = 10 * 1024 * 1024  # bytes a reply's files may hold (Discord: the interaction's limit)
 
     def t(self, key: str, /, **params: Any) -> str:
         """Catalog text in the context's language."""

@@ -19,7 +19,6 @@ from bot.commands.registry import Choice, Option, Suggestion, User, action, comm
 from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
 from bot.store import vocab
-from bot.store.export import csv_bytes, to_json
 from bot.store.models import LogEntry, NewEntry
 from bot.store.validate import MAX_LAWS
 from bot.store.vocab import log_types
@@ -339,30 +338,53 @@ async def log_list(ctx: Context, board: int | None, type: str | None, director: 
     return await _list_page(ctx, [str(x) for x in raw], page or 1)
 
 
-async def _list_page(ctx: Context, raw: list[str], page: int) -> Reply:
+LIST_COUNT_CAP = 200  # a list's total is counted up to here ("200+" beyond): no count of every match per page
+
+
+async def _list_page(ctx: Context, raw: list[str], page: int, cursor: str = "") -> Reply:
+    """One page, newest first. ◀ ▶ carry the entry next to the page (``<N`` newer than #N, ``>N`` older), so a page
+    deep in a long log is one index range read (keyset), not an OFFSET walk; ``page:`` jumps by offset."""
     guild_id = require_reader(ctx)
     board = int(raw[0]) if raw[0] else None
     filters = list_filters(board, raw[1] or None, raw[2] or None, raw[3] or None, raw[4] or None)
-    total = await ctx.store.count_entries(guild_id, **filters)
+    total = await ctx.store.count_entries(guild_id, cap=LIST_COUNT_CAP, **filters)
+    exact = total <= LIST_COUNT_CAP
     pages = max(1, -(-total // PAGE_SIZE))
-    asked, page = page, min(max(page, 1), pages)
-    entries = await ctx.store.list_entries(guild_id, **filters, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
+    asked = page
+    entries: list[LogEntry] = []
+    if cursor[:1] in ("<", ">") and cursor[1:].isdigit():
+        side = "before" if cursor[0] == "<" else "after"
+        entries = await ctx.store.list_entries(guild_id, **filters, limit=PAGE_SIZE + 1, **{side: int(cursor[1:])})
+        more = len(entries) > PAGE_SIZE
+        entries = (entries[1:] if side == "before" else entries[:PAGE_SIZE]) if more else entries
+        has_next = more or side == "before"
+    if not entries:  # no cursor, or nothing left beside it (entries deleted meanwhile): by page number
+        if not exact and page > 1:
+            total, exact = await ctx.store.count_entries(guild_id, **filters), True
+            pages = max(1, -(-total // PAGE_SIZE))
+        page = min(max(page, 1), pages) if exact else max(page, 1)
+        entries = await ctx.store.list_entries(guild_id, **filters, limit=PAGE_SIZE + 1, offset=(page - 1) * PAGE_SIZE)
+        has_next = len(entries) > PAGE_SIZE
+        entries = entries[:PAGE_SIZE]
     lines = [entry_line(ctx, e) for e in entries] or [ctx.t("log.list.empty")]
-    if asked > pages:  # a page past the end: say so, and show the last one rather than nothing
+    if exact and asked > pages:  # a page past the end: say so, and show the last one rather than nothing
         lines.insert(0, ctx.t("log.list.no_such_page", asked=asked, pages=pages))
     buttons = []
-    if page > 1:
-        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1)), owner_only=True)))
-    if page < pages:
-        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1)), owner_only=True)))
-    return Reply(title=ctx.t("log.list.title", total=total), description="\n".join(lines),
-                 footer=ctx.t("log.list.footer", page=page, pages=pages), components=buttons)
+    if page > 1 and entries:
+        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1), f"<{entries[0].number}"), owner_only=True)))
+    if has_next and entries:
+        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1), f">{entries[-1].number}"),
+                                          owner_only=True)))
+    footer = ctx.t("log.list.footer", page=page, pages=pages) if exact else ctx.t("log.list.footer_open", page=page)
+    return Reply(title=ctx.t("log.list.title", total=total if exact else f"{LIST_COUNT_CAP}+"),
+                 description="\n".join(lines), footer=footer, components=buttons)
 
 
 @action("log.page")
-async def log_page(ctx: Context, board: str, type: str, director: str, since: str, until: str, page: str) -> Reply:
+async def log_page(ctx: Context, board: str, type: str, director: str, since: str, until: str, page: str,
+                   cursor: str = "") -> Reply:
     """Another page of the same /log list (the reader check runs again: settings may have changed)."""
-    reply = await _list_page(ctx, [board, type, director, since, until], int(page))
+    reply = await _list_page(ctx, [board, type, director, since, until], int(page), cursor)
     reply.update = True
     return reply
 
@@ -420,20 +442,32 @@ async def log_restore_button(ctx: Context, number: str) -> Reply:
     return await log_restore(ctx, int(number))
 
 
-@command("log", "export", director_only=True, defer=True, defer_ephemeral=True,
-         options=(Option("format", str, required=False, choices=FORMATS, default="both"),))
-async def log_export(ctx: Context, format: str | None) -> Reply:
-    """The whole log as CSV (spreadsheets; with a BOM so Excel reads Cyrillic) and/or JSON attachments."""
+@command("log", "export", director_only=True, defer=True, defer_ephemeral=True, options=(
+    Option("format", str, required=False, choices=FORMATS, default="both"),
+    Option("since", str, required=False, max_length=10),
+    Option("until", str, required=False, max_length=10)))
+async def log_export(ctx: Context, format: str | None, since: str | None = None, until: str | None = None) -> Reply:
+    """The log (or the days asked) as CSV (spreadsheets; with a BOM so Excel reads Cyrillic) and/or JSON files.
+
+    Written as read on a worker thread (``bot.store.export_file``); gzipped when the plain files exceed Discord's
+    attachment limit; past the limit even compressed, no file and a message saying how to narrow it or use the CLI."""
+    from bot.store.export_file import export_attachments
+
     guild_id = require_director(ctx)
-    rows = await ctx.store.export(guild_id)
-    stem = f"sudya-log-{guild_id}-{date.today().isoformat()}"
-    files = []
-    if format in ("both", "csv", None):
-        files.append(Attachment(f"{stem}.csv", csv_bytes(rows)))
-    if format in ("both", "json", None):
-        files.append(Attachment(f"{stem}.json", to_json(guild_id, rows).encode("utf-8")))
-    return Reply(title=ctx.t("log.export.title"), description=ctx.t("log.export.text", count=len(rows)),
-                 files=files, ephemeral=True)
+    end = parse_day("until", until)
+    formats = ("csv", "json") if format in ("both", None) else (format,)
+    result = await export_attachments(
+        ctx.store, guild_id, formats=formats, stem=f"sudya-log-{guild_id}-{date.today().isoformat()}",
+        limit=ctx.attachment_limit, since=parse_day("since", since), until=end + timedelta(days=1) if end else None)
+    mb = {"size": f"{result.size / 1048576:.1f}", "limit": f"{result.limit / 1048576:.0f}"}
+    if result.too_big:
+        return Reply(title=ctx.t("log.export.title"), color=COLOR_WARN, ephemeral=True,
+                     description=ctx.t("log.export.too_big", count=result.count, guild_id=guild_id, **mb))
+    text = ctx.t("log.export.text", count=result.count)
+    if result.compressed:
+        text += "\n" + ctx.t("log.export.compressed", **mb)
+    return Reply(title=ctx.t("log.export.title"), description=text, ephemeral=True,
+                 files=[Attachment(name, data) for name, data in result.files])
 
 
 @command("log", "stats", guild_only=True)

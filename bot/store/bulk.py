@@ -30,18 +30,26 @@ VERSION_COLUMNS = "number, version, action, at, editor_id, editor_name, deleted,
 
 
 # -- export ------------------------------------------------------------------------------------------------------
-def iter_export(store: SqlRulingStore, guild_id: int, include_deleted: bool = False,
-                history: bool = False) -> Iterator[dict[str, Any]]:
-    """Export rows oldest number first (``EXPORT_COLUMNS``, plus ``history`` when asked), read chunk by chunk."""
+def iter_export(store: SqlRulingStore, guild_id: int, include_deleted: bool = False, history: bool = False,
+                since: Any = None, until: Any = None) -> Iterator[dict[str, Any]]:
+    """Export rows oldest number first (``EXPORT_COLUMNS``, plus ``history`` when asked), read chunk by chunk;
+    ``since`` (inclusive) and ``until`` (exclusive) keep the entries created in that time, as the list's filters."""
     validate.guild_id(guild_id)
-    live = "" if include_deleted else " AND deleted = ?"
+    clauses, extra = "", []
+    if not include_deleted:
+        clauses += " AND deleted = ?"
+        extra.append(False)
+    for name, op, value in (("since", ">=", since), ("until", "<", until)):
+        moment = validate.when(name, value)
+        if moment is not None:
+            clauses += f" AND created_at {op} ?"
+            extra.append(moment)
     with store._read():
         store._snapshot()
         last = 0
         while True:
-            params: tuple[Any, ...] = (guild_id, last) + (() if include_deleted else (False,))
-            rows = store._rows(f"SELECT {ENTRY_COLUMNS} FROM entries WHERE guild_id = ? AND number > ?{live} "
-                               f"ORDER BY number LIMIT {CHUNK}", params)
+            rows = store._rows(f"SELECT {ENTRY_COLUMNS} FROM entries WHERE guild_id = ? AND number > ?{clauses} "
+                               f"ORDER BY number LIMIT {CHUNK}", (guild_id, last, *extra))
             if not rows:
                 return
             versions = _versions(store, guild_id, rows[0]["number"], rows[-1]["number"]) if history else {}

@@ -402,12 +402,13 @@ class SqlRulingStore(RulingStore):
             rows = self._rows(f"SELECT {ENTRY_COLUMNS} FROM entries WHERE {where} ORDER BY number", tuple(params))
         return [export_row(self._entry(row)) for row in rows]
 
-    def export_rows(self, guild_id: int, include_deleted: bool = False, history: bool = False) -> Any:
+    def export_rows(self, guild_id: int, include_deleted: bool = False, history: bool = False, since: Any = None,
+                    until: Any = None) -> Any:
         """The export rows as an iterator, read in chunks from one snapshot (``bulk.iter_export``): for files of
         any size in flat memory. Use it on a connection of its own (the read transaction lasts the iteration)."""
         from bot.store.bulk import iter_export
 
-        return iter_export(self, guild_id, include_deleted, history)
+        return iter_export(self, guild_id, include_deleted, history, since, until)
 
     def import_entries(self, guild_id: int, rows: Any) -> dict[str, int]:
         """Append exported entries (with their history) under new numbers; all or nothing (``bulk``)."""
