@@ -67,6 +67,7 @@ class Situation:
 
 def read(text: object) -> Situation:
     """Read a text (any object; non-text reads as empty). Never raises."""
+    from lawbase.search import unglue_text
     from lawbase.search.concepts import lexicon
 
     raw = text[:MAX_TEXT] if isinstance(text, str) else ""
@@ -76,8 +77,9 @@ def read(text: object) -> Situation:
     concrete = [c for c in calls if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
     seats = [s for s in textscan.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
     marks = _marks(raw, calls, cards)
-    found = lexicon().match(raw, marks)
-    acts = [m.id for m in lexicon().match_acts(raw, marks)]
+    words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
+    found = lexicon().match(words, marks)
+    acts = [m.id for m in lexicon().match_acts(words, marks)]
     situation = Situation(raw, calls, cards, seats, _period(raw, calls, cards, found), acts, found, marks,
                           _without(raw, concrete))
     return situation

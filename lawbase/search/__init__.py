@@ -17,14 +17,19 @@ from lawbase.search.concepts import CONCEPT_BONUS, boost
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.index import Index
-from lawbase.search.query import Analysis, analyse
+from lawbase.search.query import Analysis, analyse, unglue
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
 from lawbase.search.refs import parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
 
-__all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "warm"]
+__all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
 
 MAX_LIMIT = 100
+
+
+def unglue_text(text: str) -> str:
+    """The text with words typed without spaces split as the book spells them (``ходвнеочереди``)."""
+    return unglue(get_index(), text if isinstance(text, str) else "")
 
 
 def warm() -> Index:
@@ -57,7 +62,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     keys = {key for slot in analysis.slots for key in slot.alts}
     hits, exact = _ref_hits(index, analysis, keys)
     guessed = bool(hits) and not exact  # a deliberate ref that does not exist: its parent was shown instead
-    found = concept_weights(match_concepts(text) if concepts is None else concepts)
+    found = concept_weights(match_concepts(unglue(index, text)) if concepts is None else concepts)
     ranked = final_scores(index, analysis, lambda r: boost(index, r, found, analysis.wants_definition))
     shown = {hit.ref for hit in hits}
     for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit):

@@ -135,6 +135,8 @@ class Lexicon:
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
         counts: dict[int, int] = {}
+        evidence: dict[str, float] = {}
+        sharpest: dict[str, float] = {}
         words = _token_forms(text)
         exact, prefix, upper = self.phrases["exact"], self.phrases["prefix"], self.phrases["upper"]
         for position, (forms, original) in enumerate(words):
@@ -155,6 +157,13 @@ class Lexicon:
                     found.add(term)
             for term in found:
                 counts[term] = counts.get(term, 0) + 1
+            said: dict[str, float] = {}  # one word is one piece of evidence per concept, however many stems it fits
+            for term in found:
+                for cid in self.keywords.get(term, ()):
+                    said[cid] = max(said.get(cid, 0.0), self.specificity[term])
+            for cid, value in said.items():
+                evidence[cid] = evidence.get(cid, 0.0) + value
+                sharpest[cid] = max(sharpest.get(cid, 0.0), value)
         for mark in marks:
             for term in self.marks.get(mark, ()):
                 counts[term] = counts.get(term, 0) + 1
@@ -165,17 +174,8 @@ class Lexicon:
                 weight = 1.0 if len(terms) > 1 or terms[0] in self.strong_terms else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
-        evidence: dict[str, float] = {}
-        for term in counts:
-            for cid in self.keywords.get(term, ()):
-                if cid not in best:
-                    evidence[cid] = evidence.get(cid, 0.0) + self.specificity[term]
-        sharpest: dict[str, float] = {}
-        for term in counts:
-            for cid in self.keywords.get(term, ()):
-                sharpest[cid] = max(sharpest.get(cid, 0.0), self.specificity[term])
         for cid, value in evidence.items():  # no trigger met, but several of the concept's words: a weaker hint
-            if value >= EVIDENCE_MIN and sharpest[cid] >= SHARP_WORD:
+            if cid not in best and value >= EVIDENCE_MIN and sharpest[cid] >= SHARP_WORD:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 

@@ -75,7 +75,7 @@ def analyse(index: Index, query: str) -> Analysis:
     rest = text
     for match in reversed(refs):
         rest = rest[: match.start] + " " + rest[match.end :]
-    words = _expand_abbreviations(index, drop_idioms(tokens(rest)))
+    words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     wants_definition = any(w in DEFINITION_WORDS for w in words)
     words = [w for w in words if w not in DEFINITION_WORDS]
     slots = _slots(index, _join_split_words(index, words))[:MAX_SLOTS]
@@ -83,6 +83,49 @@ def analyse(index: Index, query: str) -> Analysis:
         slot.weight = max((index.idf.get(k, 0.0) * w for k, w in slot.alts.items()), default=0.0)
     matched = [s for s in slots if s.alts]
     return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched))
+
+
+# short words typed glued to the next one
+GLUE_WORDS = frozenset(("не", "вне", "в", "во", "на", "по", "с", "со", "из", "за", "до", "от", "без", "при"))
+GLUE_MIN = 7  # shorter unknown words are typos, not several words
+GLUE_PARTS = 4
+
+
+def unglue_words(index: Index, words: list[str]) -> list[str]:
+    """``недостаточнаязаявка`` → ``недостаточная заявка``, ``ходвнеочереди`` → ``ход вне очереди``: a Cyrillic word
+    the book does not know, typed without spaces, split into the fewest words the book (or a short function
+    word) knows; words that do not split that way are left as typed (then typos and prefixes have their turn)."""
+    out: list[str] = []
+    for word in words:
+        parts = _split_glued(index, word) if len(word) >= GLUE_MIN and is_cyrillic(word) else None
+        out += parts or [word]
+    return out
+
+
+def _split_glued(index: Index, word: str) -> list[str] | None:
+    if fold_key(word) in index.forms:
+        return None
+    # best[i]: the fewest known pieces that spell word[:i]
+    best: list[list[str] | None] = [None] * (len(word) + 1)
+    best[0] = []
+    for end in range(1, len(word) + 1):
+        for start in range(max(0, end - MAX_WORD), end):
+            before = best[start]
+            piece = word[start:end]
+            if before is None or len(before) >= GLUE_PARTS:
+                continue
+            known = piece in GLUE_WORDS or (len(piece) >= 3 and fold_key(piece) in index.forms)
+            if known and (best[end] is None or len(before) + 1 < len(best[end] or ())):
+                best[end] = [*before, piece]
+    found = best[len(word)]
+    return found if found and len(found) >= 2 else None
+
+
+def unglue(index: Index, text: str) -> str:
+    """``unglue_words`` on a whole text (for readers that match phrases on the text, not on index keys)."""
+    if not any(len(word) >= GLUE_MIN for word in text.split()):
+        return text
+    return " ".join(unglue_words(index, tokens(text)))
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:

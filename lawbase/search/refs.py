@@ -21,7 +21,7 @@ _SUB = r"(?:\s*\d(?:\s*\(?\s*[a-dавсбд]\s*\)?(?:\s*\(?\s*\d\s*\)?)?)?)?"
 _BODY = rf"\d{{1,2}}(?:{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
-    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§)"
+    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l(?=\s*\d)|л(?=\s*\d))"
 )
 
 KEYWORD_REF = re.compile(rf"(?<![\w])(?:{_WORD})\s*(?P<ref>{_BODY})(?![\w(])", re.IGNORECASE)
@@ -35,7 +35,10 @@ _NOT_BEFORE_LAW_TEXT = (
     "свыше уровень уровня уровне уровнем взятка взятки взятку взятке взяток пик "
     "червей бубен треф трефы минус плюс раунд раунда раунде стол стола столе столом номер номера сдача сдачи "
     "сдаче in on at to of by over above under below after before level trick tricks board table round "
-    "than minus plus no"
+    "than minus plus no "
+    # a counted thing or a recorded number: ``записали 9``, ``очков 12``, ``карт 14`` (issue 10)
+    "записали записал записано внесли ввели взяли взял сделали сделал выиграли выиграл получили получил очков очка "
+    "карт имп импов imps imp points tricks cards scored made took won"
 )
 _NOT_BEFORE_LAW = frozenset(_NOT_BEFORE_LAW_TEXT.split())
 _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
