@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.config import Config
-from bot.discord.client import SudyaBot
+from bot.discord.client import make_client
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ async def run_until_signal(start: Callable[[], Awaitable[Any]], close: Callable[
 
 async def run_bot(config: Config, store: Any, token: str) -> int:
     """Connect to Discord and serve until told to stop."""
-    bot = SudyaBot(config, store)
+    bot = make_client(config, store)
 
     async def close() -> None:
         await bot.close()
@@ -59,7 +59,9 @@ async def run_bot(config: Config, store: Any, token: str) -> int:
         await asyncio.to_thread(warm_up)  # inside the signal-handled run, so SIGTERM during warm-up still closes
         await bot.start(token)
 
-    log.info("starting", extra={"commands": len(bot.registry.commands)})
+    shards = bot.shards_config
+    log.info("starting", extra={"commands": len(bot.registry.commands), "shard_ids": shards.ids,
+                                "shard_count": shards.count})
     return await run_until_signal(start, close)
 
 
