@@ -4,8 +4,8 @@ sources do say around it — never a rule invented for a law whose text we do no
 - ``simultaneous_plays`` — Law 58: its text is in neither our corpus nor the secondary source; our corpus's Law 47
   only refers to it ("см. правило 58 по поводу одновременного хода").
 - ``play_after_illegal_play`` — Law 60: not in our corpus; the secondary source says only that acceptance by play
-  exists in all codes — a card played to a lead out of turn from the hand next in rotation accepts it (53A: the type ``lead_out_of_turn``), and a
-  card played instead of a penalty card is ruled by 52 (the type ``penalty_card``).
+  exists in all codes — a card played to a lead out of turn from the hand next in rotation accepts it (53A: the
+  type ``lead_out_of_turn``), and a card played instead of a penalty card is ruled by 52 (``penalty_card``).
 - ``fouled_board`` — Law 87: in neither source. Once the director has decided the scores, ``assigned_adjusted_score``
   (12C2) or ``/adjusted`` (12C1) computes them.
 - ``procedural_penalty`` — Law 90: not in our corpus; the corpus's laws refer to it (11D: "судья может назначить
