@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.store.errors import TOO_NEW, StoreError
 from bot.store.schema_scale import PG as SCALE
+from bot.store.state_schema import PG as STATE
 
 _LOCK_KEY = 0x5D_D7A  # any constant; identifies "sudya migrations" among advisory locks
 
@@ -37,7 +38,7 @@ V1 = [
     "CREATE TRIGGER entries_no_delete BEFORE DELETE ON entries FOR EACH ROW EXECUTE FUNCTION sudya_refuse_change()",
 ]
 
-MIGRATIONS: list[list[str]] = [V1, SCALE]
+MIGRATIONS: list[list[str]] = [V1, SCALE, STATE]
 LATEST = len(MIGRATIONS)
 
 

@@ -79,7 +79,15 @@ def _v2_scale(db: Database) -> None:
         db.execute(statement)
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale]
+def _v3_state(db: Database) -> None:
+    """The interaction state of wizards and drafts, bound to server and user, a day long (``state_schema``)."""
+    from bot.store.state_schema import SQLITE
+
+    for statement in SQLITE:
+        db.execute(statement)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state]
 LATEST = len(MIGRATIONS)
 
 
