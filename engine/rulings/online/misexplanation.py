@@ -50,8 +50,8 @@ def rule_misexplanation(case: Case) -> Ruling:
     assert by is not None
     if what is None or found is None:
         raise EngineError("missing_field", field="what" if what is None else "found", where=KIND)
-    if found != "auction" and (case.contract is None or case.declarer is None):
-        raise EngineError("play_needs_contract", type=KIND)
+    if found == "auction" and case.auction.ended:  # 17E: after the final pass it is found before the opening lead
+        raise EngineError("contradictory_fields", field="found", other="auction")
     call = irr.call("call", required=False)
     ruling = Ruling(type=KIND, offender=None)
     ruling.cite("20", "21", "40")

@@ -125,3 +125,9 @@ def test_law21b1_only_a_call_made_after_the_misinformation_may_be_changed() -> N
         err = refused("misexplanation", board=3, auction=OPEN, by="S", what="wrong_explanation", call="2C",
                       found="auction", finding="misinformation", misinformed=seat, new_call="X")
         assert err.code == "no_call_after_misinformation" and err.params["by"] == seat
+
+
+def test_law17e_found_during_the_auction_contradicts_a_finished_auction() -> None:
+    """17E: after the final pass the auction is over; what is found then is found before the opening lead."""
+    err = refused("misexplanation", board=3, auction=DONE, by="S", what="wrong_explanation", found="auction")
+    assert err.code == "contradictory_fields" and err.params["field"] == "found"
