@@ -35,11 +35,13 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-from bot.store.errors import UNAVAILABLE, StoreError
+from bot.store.errors import DISK_FULL, LOCKED, READ_ONLY, UNAVAILABLE, StoreError
 from bot.store.interface import RulingStore
 from bot.store.models import EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
 log = logging.getLogger(__name__)
+# Start-up failures that go away without a person touching the file: retried (a corrupt or newer file is not).
+RETRIED = (UNAVAILABLE, DISK_FULL, LOCKED, READ_ONLY)
 T = TypeVar("T")
 
 
@@ -86,7 +88,7 @@ class AsyncRulingStore:
         error = self.startup_error
         if self._closed or error is None:
             raise StoreError(UNAVAILABLE, path="?", detail="closed")
-        if error.code != UNAVAILABLE or time.monotonic() < self._next_retry:
+        if error.code not in RETRIED or time.monotonic() < self._next_retry:
             raise error
         self._next_retry = time.monotonic() + self._retry_after
         try:

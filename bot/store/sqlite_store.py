@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,12 +30,27 @@ from bot.store.sql_store import Clock, SqlRulingStore
 
 # Primary result codes (sqlite3 exceptions carry the extended code in ``sqlite_errorcode``).
 _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _CANTOPEN, _FULL, _NOTADB, _PERM = 5, 6, 8, 10, 11, 14, 13, 26, 3
+REOPEN_EVERY = 5.0  # seconds between attempts to reopen a read-only-opened file for writing
 _CODE_OF = {_BUSY: LOCKED, _LOCKED: LOCKED, _READONLY: READ_ONLY, _FULL: DISK_FULL, _CORRUPT: CORRUPT,
             _NOTADB: CORRUPT, _CANTOPEN: UNAVAILABLE, _PERM: READ_ONLY}
 
 
 def _primary(exc: sqlite3.Error) -> int:
     return int(getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+FULL_BELOW = 64 << 10  # a writable filesystem with less free space than this is "full" (no room for the WAL)
+
+
+def disk_full(path: str) -> bool:
+    """Whether the file's directory is writable but (nearly) out of space: SQLite reports a full disk met while
+    opening the WAL as an I/O error or a read-only database, and it must be said as what it is."""
+    folder = os.path.dirname(os.path.abspath(path)) or "."
+    try:
+        usage = os.statvfs(folder)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK) and usage.f_bavail * usage.f_frsize < FULL_BELOW
 
 
 def map_error(exc: sqlite3.Error, path: str) -> StoreError:
@@ -49,6 +65,8 @@ def map_error(exc: sqlite3.Error, path: str) -> StoreError:
             else CORRUPT if "malformed" in text or "not a database" in text
             else UNAVAILABLE
         )
+    if code in (UNAVAILABLE, READ_ONLY) and path != ":memory:" and disk_full(path):
+        code = DISK_FULL
     return StoreError(code, path=path, detail=str(exc))
 
 
@@ -69,6 +87,9 @@ class SqliteRulingStore(SqlRulingStore):
         super().__init__(clock)
         self.path = str(path)
         self.read_only = False
+        self._read_only_code = READ_ONLY  # or DISK_FULL: why the file was opened read-only, said by every write
+        self._synchronous = synchronous
+        self._next_reopen = 0.0
         self._busy_timeout = busy_timeout
         self._conn = self._open(synchronous, check_on_open)
 
@@ -140,14 +161,36 @@ class SqliteRulingStore(SqlRulingStore):
                 conn.close()
                 raise StoreError(READ_ONLY, path=self.path, detail="schema cannot be created on a read-only file")
             self.read_only = True
+            self._read_only_code = DISK_FULL if disk_full(self.path) else READ_ONLY
             return conn
         raise last or StoreError(UNAVAILABLE, path=self.path, detail="cannot open")
+
+    def _reopen_writable(self) -> bool:
+        """Opened read-only (full disk, write-protected): try again, at most every few seconds, so writes work as
+        soon as space is freed or the protection lifted, without a restart."""
+        if self._read_only_code == DISK_FULL and disk_full(self.path):  # a statvfs: cheap on every write
+            return False
+        now = time.monotonic()
+        if now < self._next_reopen:
+            return False
+        self._next_reopen = now + REOPEN_EVERY
+        try:
+            conn = self._connect(self.path, uri=False)
+            self._set_up(conn, self._synchronous)
+        except (sqlite3.Error, StoreError):
+            with contextlib.suppress(sqlite3.Error, NameError):
+                conn.close()
+            return False
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.close()
+        self._conn, self.read_only = conn, False
+        return True
 
     # -- dialect hooks -------------------------------------------------------------------------------------------
     @contextlib.contextmanager
     def _write(self) -> Iterator[None]:
-        if self.read_only:
-            raise StoreError(READ_ONLY, path=self.path, detail="opened read-only")
+        if self.read_only and not self._reopen_writable():
+            raise StoreError(self._read_only_code, path=self.path, detail="opened read-only")
         try:
             self._conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
