@@ -54,7 +54,7 @@ def rule_misexplanation(case: Case) -> Ruling:
         raise EngineError("contradictory_fields", field="found", other="auction")
     call = irr.call("call", required=False)
     ruling = Ruling(type=KIND, offender=None)
-    ruling.cite("20", "21", "40")
+    ruling.cite(*(("20",) if what == "wrong_explanation" else ()), "21", "40")  # 20F1: the right to an explanation
     ruling.extra.update(explained_by=by.value, found=found, table_result_stands=False)
     params = {"by": by.value, "call": str(call) if call else ""}
     ruling.say(f"online.mi.fact_{what}" + ("_call" if call else ""), "20F1" if what == "wrong_explanation" else "21B1",
