@@ -19,6 +19,7 @@ from bot.commands.ruling_wizard import start_reply
 from bot.commands.state import STATE
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill, prefill
+from bot.intake.situation import Situation, read
 
 PASSAGES = 5
 SNIPPET = 300
@@ -27,8 +28,9 @@ SNIPPET = 300
 @command("ask", options=(Option("text", str, min_length=2, max_length=500),), defer_ephemeral=True)
 async def ask(ctx: Context, text: str) -> Reply:
     """Passages for the question; plus the ruling offer when it describes an irregularity."""
+    situation = read(text)
     found = prefill(text)
-    hits = await asyncio.to_thread(_hits, text, found)  # the search index may load: keep the event loop free
+    hits = await asyncio.to_thread(_hits, text, found, situation)  # the index may load: keep the event loop free
     fields = [Field(_cite(h["ref"], ctx.lang), _snippet(h["snippet"]) or
                     ctx.t("ruling.not_in_corpus" if not h.get("in_corpus", True) else "ask.no_snippet")) for h in hits]
     reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=text),
@@ -70,6 +72,8 @@ TYPE_LAWS: dict[str, tuple[str, ...]] = {
     "claim": ("68", "69", "70", "71"), "call": (),
 }
 GENERIC_LAWS = ("10C1", "10C2", "11B", "16C2")  # cited by many rulings (options explained, information…)
+SITUATION_LAWS = 4  # laws named for a recognised situation (its governing passages, strongest situation first)
+SITUATION_WEIGHT = 0.8  # a trigger met (1.0) or a strong single word (0.8); word hints alone (≤ 0.5) name no law
 MIN_SCORE = 0.4  # the best text hit must score at least this for the text search to be shown ("привет" → none)
 
 
@@ -113,25 +117,41 @@ def _engine_laws(found: Prefill) -> list[str]:
         return []
 
 
-def _hits(text: str, found: Prefill | None) -> list[dict[str, Any]]:
-    """The best passages: the irregularity's own laws first (by ref), then the text's when the search is sure of
-    them (confident, and the best scoring at least :data:`MIN_SCORE`), no repeats."""
+def _hits(text: str, found: Prefill | None, situation: Situation | None = None) -> list[dict[str, Any]]:
+    """The best passages: the irregularity's own laws first (by ref), then the laws of the situations the reader
+    recognised (a hesitation is Law 16 and 73, a disputed claim 70…), then the text's passages when the search is
+    sure of them (confident, and the best scoring at least :data:`MIN_SCORE`); one passage per law, no repeats."""
+    from bot.intake.situation import search as search_text
     from lawbase.search import search  # not ``lawbase.search``: importing the subpackage shadows that function
 
+    situation = situation if situation is not None else read(text)
     seen: set[str] = set()
     hits: list[dict[str, Any]] = []
+
+    def add(hit: Any) -> None:
+        law = hit.law if hit.law != "DEF" else hit.ref
+        if hit.ref not in seen and law not in seen:
+            seen.update((hit.ref, law))
+            hits.append(hit.to_dict())
+
     for ref in law_refs(found) if found is not None else []:
-        exact = [hit for hit in search(ref, 1).hits if hit.ref == ref]
-        if exact and ref not in seen:
-            seen.add(ref)
-            hits.append(exact[0].to_dict())
-    result = search(text, PASSAGES)
+        for hit in search(ref, 1).hits:
+            if hit.ref == ref:
+                add(hit)
+    for ref in situation.laws(limit=SITUATION_LAWS) if _recognised(situation) else []:
+        for hit in search(ref, 1).hits:
+            if hit.ref == ref or (hit.law == ref and not hit.in_corpus):
+                add(hit)
+    result = search_text(text, PASSAGES)
     if result.confident and result.hits and result.hits[0].score >= MIN_SCORE:
         for hit in result.hits:
-            if hit.ref not in seen:
-                seen.add(hit.ref)
-                hits.append(hit.to_dict())
+            add(hit)
     return hits[:PASSAGES]
+
+
+def _recognised(situation: Situation) -> bool:
+    """Whether the reader is sure enough of a situation to name its laws (a whole trigger, not a hint)."""
+    return any(match.weight >= SITUATION_WEIGHT for match in situation.concepts)
 
 
 def _snippet(text: str) -> str:

@@ -15,18 +15,19 @@ SNIPPET = 300
 
 
 def run_search(query: str, limit: int = LIMIT) -> Any:
-    """lawbase's search (imported from the submodule: the package attribute is shadowed by it)."""
-    from lawbase.search import search
+    """lawbase's search of what the words describe: the situation reader (``bot.intake.situation``) finds the
+    calls, cards and situations in the text and passes its concepts to the ranking (issue 10)."""
+    from bot.intake.situation import search
 
     return search(query, limit)
 
 
 def hit_title(hit: Any, lang: str) -> str:
     """The hit's title as /law shows it (Russian: the book's or our Russian title; English: ours where we have one)."""
-    from bot.commands.law import corpus
+    import lawbase  # lazily, as /law does (not through bot.commands.law, which imports this module: a cycle)
 
     try:
-        passage = corpus().get(hit.ref)
+        passage = lawbase.load().get(hit.ref)
     except Exception:
         return hit.title or ""
     if passage.kind == "definition":

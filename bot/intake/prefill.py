@@ -18,6 +18,7 @@ from typing import Any
 from bot.intake import textscan
 from bot.intake.kinds import KINDS
 from bot.intake.partial import check_partial
+from bot.intake.situation import Situation, read
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000  # a Discord option holds at most 6000; nobody describes a ruling in more than this
@@ -69,12 +70,13 @@ def prefill(text: object) -> Prefill | None:
     if not isinstance(text, str) or not text.strip():
         return None
     text = text[:MAX_TEXT]
-    all_calls = textscan.find_calls(text)
-    cards = [c for c in textscan.find_cards(text) if not any(_overlap(c, k) for k in all_calls)]
+    situation = read(text)  # the one reader /search and /ask use too: calls, cards, the situations named
+    all_calls = situation.calls
+    cards = situation.cards
     auction = _stated_auction(text, all_calls)
     contract = _stated_contract(text, all_calls)
     calls = [c for c in all_calls if c not in auction and c is not contract]  # the irregular call is neither
-    type_ = _classify(text, calls, cards, auction)
+    type_ = _classify(text, calls, cards, auction) or _by_concept(situation)
     if type_ is None:
         return None
     result = Prefill(type_, {"irregularity": {"type": type_}})
@@ -88,6 +90,31 @@ def prefill(text: object) -> Prefill | None:
     except ValueError:  # a fact in a form the contract refuses: say less rather than something wrong
         result.case = {"irregularity": {"type": type_}}
     return result
+
+
+# A situation the reader recognised by a whole trigger (weight 1) → the intake type that rules on it, for texts the
+# type patterns above do not name ("у него была черва, но он козырнул" is a revoke).
+CONCEPT_TYPES = {
+    "revoke": "revoke", "revoke_establishment": "revoke", "revoke_correction": "revoke", "claim": "claim",
+    "contested_claim": "claim", "concession": "claim", "premature_play": "premature_play",
+    "penalty_card": "penalty_card", "two_penalty_cards": "penalty_card", "lead_out_of_turn": "lead_out_of_turn",
+    "opening_lead_out_of_turn": "lead_out_of_turn", "declarer_wrong_hand": "lead_out_of_turn",
+    "insufficient_bid": "insufficient_bid", "call_out_of_rotation": "call_out_of_turn",
+    "pass_out_of_turn": "call_out_of_turn", "bid_out_of_turn": "call_out_of_turn",
+    "double_out_of_turn": "call_out_of_turn", "change_of_call": "change_of_call", "misclick": "change_of_call",
+    "card_exposed_in_auction": "card_exposed_during_auction", "inadmissible_double": "inadmissible_call",
+    "bid_above_seven": "bid_above_seven", "simultaneous_calls": "simultaneous_calls",
+    "pass_obligation": "pass_obligation_violated", "call_after_final_pass": "call_after_final_pass",
+    "declarer_exposed_card": "declarer_exposed_card",
+}
+
+
+def _by_concept(situation: Situation) -> str | None:
+    """The intake type of the strongest situation the reader found, when a whole trigger found it."""
+    for match in situation.concepts:
+        if match.weight >= 1.0 and match.id in CONCEPT_TYPES:
+            return CONCEPT_TYPES[match.id]
+    return None
 
 
 def _classify(text: str, calls: list[Found], cards: list[Found], auction: list[Found]) -> str | None:

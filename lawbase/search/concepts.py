@@ -130,7 +130,8 @@ class Lexicon:
         """The concepts whose triggers the text (plus the reader's marks) satisfies, strongest first."""
         found = [m for m in self._match(text, marks) if m.id not in self.acts]
         # a specific situation silences the general one it refines (a pass out of turn is no "call out of turn")
-        silenced = {other for m in found for other in self.suppresses.get(m.id, ())}
+        weight = {m.id: m.weight for m in found}
+        silenced = {other for m in found for other in self.suppresses.get(m.id, ()) if m.weight >= weight.get(other, 0)}
         return sorted((m for m in found if m.id not in silenced), key=lambda m: (-m.weight, m.id))
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
