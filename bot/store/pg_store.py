@@ -10,7 +10,6 @@ writers of different servers never wait for each other, and a rolled-back insert
 from __future__ import annotations
 
 import contextlib
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -122,26 +121,32 @@ class PgRulingStore(SqlRulingStore):
     def backup(self, path: str) -> dict[str, Any]:
         """The whole log copied into a new SQLite file (one consistent snapshot); ``pg_dump`` remains the DBA's tool.
 
-        Like the SQLite backup, it never overwrites a file and renames ``PATH.partial`` only once complete.
+        Like the SQLite backup, it never overwrites a file nor removes one it did not create (``backup_files``).
         """
+        from bot.store import backup_files
         from bot.store.copy import copy_log
         from bot.store.sqlite_store import SqliteRulingStore
 
         target = Path(path)
-        if target.exists():
-            raise StoreError("store_backup_exists", path=str(target))
-        partial = target.with_name(target.name + ".partial")
-        copy = SqliteRulingStore(partial, check_on_open=False)
+        partial = backup_files.reserve(target)
+        try:
+            copy = SqliteRulingStore(partial, check_on_open=False)
+        except BaseException:
+            backup_files.discard(partial)
+            raise
         try:
             counts = copy_log(self, copy)
             copy._conn.execute("PRAGMA journal_mode = DELETE")
         except BaseException:
             copy.close()
-            for leftover in partial.parent.glob(partial.name + "*"):
-                leftover.unlink(missing_ok=True)
+            backup_files.discard(partial)  # only the file this backup created, and SQLite's side files of it
             raise
         copy.close()
-        os.replace(partial, target)
+        try:
+            backup_files.publish(partial, target)
+        except BaseException:
+            backup_files.discard(partial)
+            raise
         return {"path": str(target), "entries": counts["entries"], "bytes": target.stat().st_size}
 
     def integrity_check(self) -> str:

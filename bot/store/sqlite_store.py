@@ -240,13 +240,14 @@ class SqliteRulingStore(SqlRulingStore):
     def backup(self, path: str) -> dict[str, Any]:
         """A consistent copy with SQLite's online backup API, taken in steps so writers are not held up.
 
-        An existing file is never overwritten; the copy is written to ``PATH.partial`` and renamed when complete
-        and checked, so a failed backup never leaves a truncated file under the real name.
+        An existing file (the live database included) is never overwritten; the copy is written to a file of its
+        own next to ``path`` and linked to ``path`` when complete and checked, so a failed backup never leaves a
+        truncated file under the real name, and removes nothing it did not create (``backup_files``).
         """
+        from bot.store import backup_files
+
         target = Path(path)
-        if target.exists():
-            raise StoreError("store_backup_exists", path=str(target))
-        partial = target.with_name(target.name + ".partial")
+        partial = backup_files.reserve(target, self.path)
         try:
             dst = sqlite3.connect(partial, isolation_level=None)
             try:
@@ -257,14 +258,17 @@ class SqliteRulingStore(SqlRulingStore):
             finally:
                 dst.close()
             if check != "ok":
-                raise StoreError(CORRUPT, path=str(partial), detail=str(check))
-            os.replace(partial, target)
+                raise StoreError(CORRUPT, path=str(target), detail=str(check))
+            backup_files.publish(partial, target)
         except sqlite3.Error as exc:
-            partial.unlink(missing_ok=True)
+            backup_files.discard(partial)
             raise map_error(exc, str(target)) from exc
         except OSError as exc:
-            partial.unlink(missing_ok=True)
+            backup_files.discard(partial)
             raise StoreError(UNAVAILABLE, path=str(target), detail=exc.strerror or str(exc)) from exc
+        except BaseException:
+            backup_files.discard(partial)
+            raise
         return {"path": str(target), "entries": int(entries), "bytes": target.stat().st_size}
 
     def integrity_check(self) -> str:
