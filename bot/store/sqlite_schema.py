@@ -87,7 +87,15 @@ def _v3_state(db: Database) -> None:
         db.execute(statement)
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state]
+def _v4_desk(db: Database) -> None:
+    """Director calls, sessions and the desk settings (``desk_schema``, issue 15)."""
+    from bot.store.desk_schema import SQLITE
+
+    for statement in SQLITE:
+        db.execute(statement)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state, _v4_desk]
 LATEST = len(MIGRATIONS)
 
 
