@@ -63,10 +63,26 @@ def apply_lead_choice(ruling: Ruling, choice: str, suits: list[str], cards: list
     ruling.say("play.pc.picked_up" + ("_one" if len(picked) == 1 else ""), ref, cards=" ".join(picked))
 
 
+def not_applicable(field: str, reason: str) -> EngineError:
+    """A choice the case gives that the Laws do not give on its facts: refused, never silently ignored (a ruling
+    that quietly drops a decision would not be the one the director asked for)."""
+    return EngineError("choice_not_applicable", field=field, reason=reason)
+
+
+def refuse_choices(case: object, reason: str, *names: str) -> None:
+    """Refuse any of the ``choices`` named (``declarer``, ``suit``, ``suits``, ``accepted``) that the case gives."""
+    raw = getattr(getattr(case, "choices", None), "raw", {}) or {}
+    for name in names:
+        if raw.get(name) is not None:
+            raise not_applicable(f"choices.{name}", reason)
+
+
 def chosen_suits(choice: str, given: list[str] | None, cards: list[Card]) -> list[str]:
     """The suit(s) of declarer's choice, checked against the penalty cards' suits."""
     available = _suits(cards)
     if choice == "none":
+        if given:
+            raise not_applicable("choices.suit", "no_lead_choice_given")
         return []
     suits = given or (available if choice == "forbid_suit" or len(available) == 1 else None)
     if not suits:
@@ -88,6 +104,8 @@ def lead_options(
         ruling = make()
         apply_lead_choice(ruling, choice, chosen_suits(choice, given_suits, cards), cards, leader)
         return ruling
+    if given_suits:  # a suit with no require/forbid choice names nothing the Laws give
+        raise not_applicable("choices.suit", "no_lead_choice_given")
     ruling = make()
     ruling.lead_restrictions = True
     ruling.say("play.pc.declarer_chooses_lead", _refs(cards)["require_suit"], declarer=declarer.value,

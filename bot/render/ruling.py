@@ -41,7 +41,7 @@ def call_text(call: str, lang: str) -> str:
 
 
 def _nt(lang: str) -> str:
-    return "БК" if lang == "ru" else "NT"
+    return t("intake.nt", lang)  # the notrump word is catalog data (БК/NT), not a branch on the language
 
 
 def card_text(card: str) -> str:
@@ -117,12 +117,13 @@ class RenderedRuling:
     options: list[dict[str, Any]] = field(default_factory=list)
     citations: list[Citation] = field(default_factory=list)
     auction: list[list[str]] = field(default_factory=list)
+    caveats: list[str] = field(default_factory=list)  # readings of the 1987 code a director should check
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "edition": self.edition, "headline": self.headline, "offender": self.offender, "steps": self.steps,
             "consequences": self.consequences, "options": self.options,
-            "citations": [c.to_dict() for c in self.citations], "auction": self.auction,
+            "citations": [c.to_dict() for c in self.citations], "auction": self.auction, "caveats": self.caveats,
         }
 
 
@@ -171,6 +172,12 @@ def consequences(data: dict[str, Any], lang: str) -> list[str]:
     if data.get("adjusted_score", "none") != "none":
         lines.append(t(f"ruling.adjusted.{data['adjusted_score']}", lang))
     return lines
+
+
+def caveat_lines(data: dict[str, Any], lang: str) -> list[str]:
+    """The ruling's ``caveats`` in words, each with its law: where it rests on an uncertain reading of the 1987
+    code or on a rule known from later codes (every rendering shows them)."""
+    return [with_ref(step_text(c, lang), c.get("ref"), lang) for c in data.get("caveats") or []]
 
 
 # what another player does next, or a fact left out: not a choice the Laws give, an "if"
@@ -320,7 +327,9 @@ def _stated_passages(corpus: Any, passage: Any, phrases: list[str]) -> str:
             if norm in own or (notes and norm in notes):
                 text = own + (f" {notes}" if norm not in own else "")
                 text = ("… " if getattr(unit, "cut_start", False) else "") + text
-                text += " …" if getattr(unit, "cut_end", False) and not text.endswith("…") else ""
+                # a lost page, or the law's words introducing parts not quoted here: it goes on
+                text += " …" if (getattr(unit, "cut_end", False) or text.endswith(":")) and \
+                    not text.endswith("…") else ""
             elif unit.title and norm in unit.title:
                 text = unit.title
             else:
@@ -418,6 +427,7 @@ def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: l
         options=[{"choice": choice_text(o["who"], o.get("choice", {}), lang),
                   "ruling": render(o["ruling"], lang).to_dict()} for o in data.get("options", [])],
         citations=citations(data, lang),
+        caveats=caveat_lines(data, lang),
     )
     if case is not None:
         rendered.auction = case_table(case, lang, star=data.get("type") != "none")
@@ -430,6 +440,8 @@ def _offender_line(data: dict[str, Any], lang: str) -> str:
     offender = data.get("offender")
     if offender:
         return t("ruling.offender", lang, seat=seat_text(offender, lang))
+    if data.get("claimer") in COLUMNS:  # a claim is no irregularity: its maker is named, nobody is an offender
+        return t("ruling.claimer", lang, seat=seat_text(data["claimer"], lang))
     if data.get("offending_side") in ("NS", "EW"):
         return t("ruling.offending_side", lang, side=t(f"ruling.side.{data['offending_side']}", lang))
     return t("ruling.no_offender", lang)
@@ -448,6 +460,8 @@ def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
     if rendered.options:
         lines += ["", t("ruling.section.options", lang)]
         lines += _option_lines(rendered.options, lang, "")
+    if rendered.caveats:
+        lines += ["", t("ruling.section.caveats", lang)] + [f"- {c}" for c in rendered.caveats]
     lines += ["", t("ruling.section.citations", lang)]
     for c in rendered.citations:
         head = c.heading(lang)

@@ -64,6 +64,9 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
     if shown.get("options"):
         title = t("rui.outcomes", lang) if words.only_events(shown) else t("rr.options", lang)
         fields.append(Field(title, "\n".join(option_lines(shown, lang))))
+    caveats = words.caveat_lines(shown, lang)
+    if caveats:  # where the ruling rests on an uncertain reading of the 1987 code: said, never hidden
+        fields.append(Field(t("ruling.section.caveats", lang), "\n".join(f"• {line}" for line in caveats)))
     fields += citation_fields(shown, lang)
     reply = Reply(title=words.headline(shown, lang), description="\n".join(lines), fields=fields,
                   footer=t("rr.footer", lang), color=COLOR_OK if public else COLOR_INFO, ephemeral=not public)
@@ -76,6 +79,8 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
 
 def _offender_line(ruling: dict[str, Any], lang: str) -> str:
     offender = ruling.get("offender")
+    if not offender and ruling.get("claimer"):  # a claim: its maker, not an offender (Laws 68-71)
+        return t("ruling.claimer", lang, seat=words.seat_text(ruling["claimer"], lang))
     return t("ruling.offender", lang, seat=words.seat_text(offender, lang)) if offender else \
         t("ruling.no_offender", lang)
 

@@ -40,6 +40,8 @@ def complete(ruling: Ruling) -> None:
     """Add the consequences every ruling must state, to ``ruling`` and each option's ruling."""
     for option in ruling.options:
         complete(option.ruling)
+    if ruling.penalty_cards:
+        ruling.caveat("caveat.50_1997", "50")
     _penalty_card_life(ruling)
     _unauthorized_information(ruling)
 

@@ -106,7 +106,7 @@ def test_auction_table_out_of_rotation_call_goes_in_its_column() -> None:
 def test_to_dict_of_rendered_ruling() -> None:
     data = render(rule(CASE), "ru", dealer="N", calls=["1H", "P"], irregular=("S", "1D")).to_dict()
     assert set(data) == {"edition", "headline", "offender", "steps", "consequences", "options", "citations",
-                         "auction"}
+                         "auction", "caveats"}
     json.dumps(data, ensure_ascii=False)
 
 

@@ -134,6 +134,12 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
         ended = True
     defender = "_defender" if end is not None else ""
     declarer = {"declarer": NAME[end.declarer]} if end is not None and end.declarer is not None else {}
+    if conventional and not facts.shown_suits and not only_26b:  # which suits it showed decides 26A or 26B
+        ruling.lead_restrictions = True
+        _record(ruling, withdrawn, {"law": "26", "suits": [], "readings": ["26A", "26B"]})
+        ruling.say("lead.26_suits_not_given", "26", partner=partner, call=str(withdrawn), by=facts.by_v)
+        ruling.cite("26A1", "26A2", "26B")
+        return
     suits = _withdrawn_suits(facts, withdrawn, conventional, only_26b)
     if not suits:
         ruling.lead_restrictions = True

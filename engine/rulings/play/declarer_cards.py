@@ -68,6 +68,7 @@ def _exposed_after_oloot(ctx: Any, by: Any, cards: str, held_as_played: bool) ->
         return ruling
     ruling = new_ruling(KIND, by, "48B1", "54A")
     ruling.say("play.declarer.exposed_after_oloot", "54A", declarer=by.value, cards=cards, dummy=ctx.dummy.value)
+    ruling.caveat("caveat.48B1_spread", "54A")
     ruling.say("play.declarer.never_penalty_card", "48A")
     ruling.extra["new_declarer"] = ctx.dummy.value
     return ruling

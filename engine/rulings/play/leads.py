@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import Card
 from engine.errors import EngineError
 from engine.play_context import PlayContext, new_ruling, play_context, play_ruler, trick_number
-from engine.play_penalties import add_penalty_cards, lead_options
+from engine.play_penalties import add_penalty_cards, lead_options, not_applicable, refuse_choices
 from engine.ruling import Option, Ruling
 from engine.seats import Seat
 
@@ -41,6 +41,7 @@ def rule_lead_out_of_turn(case: Any) -> Ruling:
     if leader == by:
         raise EngineError("not_out_of_turn", seat=by.value, trick=trick)
     if trick == 1 and not ctx.is_defender(by):
+        refuse_choices(case, "no_penalty_card", "declarer", "suit", "suits", "accepted")
         return _declaring_side_opening(ctx, by, card)
     if trick == 1:
         return _opening_lead(ctx, case, by, card, leader)
@@ -87,6 +88,7 @@ def _opening_lead(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: Sea
     """Law 54: declarer accepts (and the dummy goes down), spreads his hand, or refuses (56 → major PC, 50E)."""
     irr = case.irregularity
     if irr.bool("face_down"):
+        refuse_choices(case, "face_down_returned", "declarer", "suit", "suits", "accepted")
         return _face_down(by, card, leader)
     choice = _declarer_choice(case)
     if irr.bool("declarer_saw_dummy"):
@@ -123,6 +125,8 @@ def _declarer_choice(case: Any) -> str | None:
     if choice in ("highest", "lowest", "other_suit"):
         raise EngineError("bad_field", field="choices.declarer", value=choice, expected="accept | spread | refuse | "
                           "require_suit | forbid_suit | none")
+    if choice in ("accept", "spread"):
+        refuse_choices(case, "no_lead_choice_given", "suit", "suits")
     return choice
 
 
@@ -130,6 +134,7 @@ def _opening_accepted(ctx: PlayContext, by: Seat, card: Card, forced: bool = Fal
     ruling = new_ruling(KIND, by, "54C" if forced else "54B")
     if forced:
         ruling.say("play.loot.must_accept_saw_dummy", "54C", declarer=ctx.declarer.value)
+    ruling.say("loot.accepted_53", "53A", card=str(card))
     ruling.say("play.loot.accepted_dummy_spread", "54B", card=str(card), dummy=ctx.dummy.value)
     ruling.say("play.loot.second_card_from_declarer", "54B", declarer=ctx.declarer.value)
     ruling.say("play.dummy.spread", "41D", dummy=ctx.dummy.value)
@@ -171,6 +176,9 @@ def _defender_later(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: S
     if choice is not None:
         if partner_turn:
             return _refused_to_partner(ctx, case, by, card, leader, choice)
+        if choice in ("require_suit", "forbid_suit", "none"):
+            raise not_applicable("choices.declarer", "declarer_to_lead")
+        refuse_choices(case, "no_lead_choice_given", "suit", "suits")
         return _refused_declarer_turn(ctx, by, card, leader)
     ruling = new_ruling(KIND, by, "53A", "56")
     ruling.say("play.loot.later_options", "53A", declarer=ctx.declarer.value, seat=by.value, card=str(card))
@@ -184,6 +192,7 @@ def _defender_later(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: S
 
 
 def _later_accepted(ctx: PlayContext, by: Seat, card: Card) -> Ruling:
+    """53A: the lead out of turn is treated as a correct lead."""
     ruling = new_ruling(KIND, by, "53A")
     ruling.say("play.loot.accepted_stands", "53A", card=str(card), turn=by.lho.value)
     return ruling
@@ -203,7 +212,9 @@ def _declarer_wrong_hand(ctx: PlayContext, case: Any, by: Seat, card: Card, lead
     (no card of declarer's is ever a penalty card, 48A) and the correct hand leads."""
     deciders = by.lho  # the defender next in turn after the irregular lead decides when the two disagree
     if case.irregularity.bool("wrong_defender_played") and LAW53B_WRONG_DEFENDER_UNDER_57:
-        return _wrong_defender_played(by, card)
+        ruling = _wrong_defender_played(by, card)
+        ruling.caveat("caveat.53B_1997", "53B")
+        return ruling
     accepted = case.choices.accepted
     if case.choices.declarer not in (None,):
         raise EngineError("bad_field", field="choices.declarer", value=case.choices.declarer,
@@ -244,6 +255,7 @@ def _declarer_lead_retracted(ctx: PlayContext, by: Seat, card: Card, leader: Sea
         ruling.say("play.loot.declarer_card_back_defender_leads", "55B2", card=str(card), leader=leader.value)
     else:
         ruling.say("play.loot.declarer_card_back_correct_hand", "55B1", card=str(card), leader=leader.value)
+        ruling.caveat("caveat.55B1_same_suit", "55B1")
         if DECLARER_WRONG_HAND_SAME_SUIT:
             ruling.lead_restrictions = True
             ruling.say("play.loot.declarer_same_suit", "55B1", suit=card.suit)

@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import Card
 from engine.errors import EngineError
 from engine.play_context import PlayContext, new_ruling, play_context, play_ruler
-from engine.play_penalties import add_penalty_cards, lead_options, penalty_kind
+from engine.play_penalties import add_penalty_cards, lead_options, penalty_kind, refuse_choices
 from engine.ruling import Option, Ruling
 from engine.seats import Seat
 
@@ -29,10 +29,15 @@ def rule_penalty_card(case: Any) -> Ruling:
     by = irr.seat("by")
     cards = irr.cards("cards")
     if not ctx.is_defender(by):
+        refuse_choices(case, "no_penalty_card", "declarer", "suit", "suits", "accepted")
         return _declaring_side(ctx, by, cards)
     if irr.has("failed_to_play"):
+        refuse_choices(case, "accept_or_not", "declarer", "suit", "suits")
         return _failure_to_play(ctx, case, by, cards)
+    refuse_choices(case, "only_after_failure_to_play", "accepted")
     kind = penalty_kind(cards, irr.bool("deliberate"))
+    if not irr.bool("partner_has_lead"):
+        refuse_choices(case, "partner_not_on_lead", "declarer", "suit", "suits")
     if irr.bool("partner_has_lead"):
         if kind == "minor":
             if case.choices.declarer is not None:

@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import Card, parse_suit
 from engine.errors import EngineError
 from engine.play_context import PlayContext, new_ruling, play_context, play_ruler, require_defender, trick_number
-from engine.play_penalties import add_penalty_cards
+from engine.play_penalties import add_penalty_cards, refuse_choices
 from engine.ruling import Option, Ruling
 from engine.seats import Seat
 
@@ -39,7 +39,10 @@ def rule_premature_play(case: Any) -> Ruling:
         if choice not in PLAY_CHOICES:
             raise EngineError("bad_field", field="choices.declarer", value=choice,
                               expected="highest | lowest | other_suit")
+        if choice != "other_suit":
+            refuse_choices(case, "suit_with_highest_or_lowest", "suit", "suits")
         return _with_choice(ctx, case, by, card, choice, case.choices.suit)
+    refuse_choices(case, "no_lead_choice_given", "suit", "suits")
     ruling = _base(ctx, case, by, card)
     ruling.say("play.premature.declarer_chooses", "57A", declarer=ctx.declarer.value, partner=by.partner.value)
     for name in PLAY_CHOICES:

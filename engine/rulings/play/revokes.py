@@ -165,6 +165,8 @@ def _revoke_trick_winner(ctx: PlayContext, irr: Any, by: Seat) -> tuple[bool, bo
 def _transfer(ctx: PlayContext, irr: Any, by: Seat, after: int | None, ruling: Ruling) -> int:
     """Law 64A1 / 64A2 / 64B1: how many tricks go to the non-offending side."""
     player_won, side_won = _revoke_trick_winner(ctx, irr, by)
+    if by == ctx.declarer and irr.seat("revoke_trick_won_by", required=False) == ctx.dummy:
+        ruling.caveat("caveat.64A_dummy_win", "64A1")
     if after is None:
         raise EngineError("missing_field", field="offending_side_tricks_after", where=KIND)
     if after == 0 and irr.bool("offender_won_later_with_legal_card"):  # a later trick won is a trick after
@@ -187,6 +189,7 @@ def _transfer(ctx: PlayContext, irr: Any, by: Seat, after: int | None, ruling: R
         if after + (1 if side_won else 0) >= 2:  # only tricks the offending side won can be transferred
             count = 2
             ruling.say("play.revoke.transfer_a2_extra", "64A2", seat=by.value)
+            ruling.caveat("caveat.64A2_extra", "64A2")
     return count
 
 

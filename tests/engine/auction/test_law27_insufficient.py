@@ -68,7 +68,10 @@ def test_27b2_conventional_even_lowest_same_denomination_is_penalized() -> None:
     """27B2: "Esli nedostatochnoe naznachenie mozhet byt' konvencionnym" — partner passes throughout."""
     r = ruled(AUCTION, "S", "1D", conventional=True, choices={"accepted": False, "correction": "2D"})
     assert r["offender_partner_must_pass"] == "rest_of_auction" and "27B2" in r["laws"]
-    assert r["lead_restriction"]["law"] == "26B"  # a conventional call is not about its named suit
+    # a conventional call is not about its named suit; which suits it showed (26A) or none (26B) is not said
+    assert r["lead_restriction"] == {"law": "26", "suits": [], "readings": ["26A", "26B"]}
+    shown = ruled(AUCTION, "S", "1D", conventional=True, suits=["H"], choices={"accepted": False, "correction": "2D"})
+    assert shown["lead_restriction"]["law"] == "26A2" and shown["lead_restriction"]["suits"] == ["H"]
 
 
 def test_27b2_conventional_offers_no_free_correction() -> None:

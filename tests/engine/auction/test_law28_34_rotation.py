@@ -123,7 +123,7 @@ def test_31a_conventional_pass_at_rho_turn_applies_31a2b() -> None:
     """31A: a conventional pass of partner's call at the RHO's turn — section A2B applies."""
     r = ruled(["1H"], "S", "P", conventional=True, choices={"accepted": False})
     assert "31A2(B)" in r["laws"] and r["offender_partner_must_pass"] == "rest_of_auction"
-    assert r["lead_restriction"]["law"] == "26B"
+    assert r["lead_restriction"]["readings"] == ["26A", "26B"]  # the suits the conventional pass showed: not said
 
 
 # --- Law 31 ------------------------------------------------------------------------------------------------------

@@ -20,8 +20,9 @@ def test_law54_opening_lead_out_of_turn_lists_the_classic_five_options():
 
 def test_law54b_declarer_accepts_dummy_goes_down_and_plays_second_from_hand():
     ruling = ruled("lead_out_of_turn", **OLOOT, choices={"declarer": "accept"})
-    assert keys(ruling) == ["play.loot.accepted_dummy_spread", "play.loot.second_card_from_declarer",
-                            "play.dummy.spread"]
+    assert keys(ruling) == ["loot.accepted_53", "play.loot.accepted_dummy_spread",
+                            "play.loot.second_card_from_declarer", "play.dummy.spread"]
+    assert "53A" in ruling["laws"]  # an accepted lead out of turn is treated as a correct lead (53, not in corpus)
     assert ruling["penalty_cards"] == [] and not ruling["lead_restrictions"]
 
 

@@ -14,7 +14,8 @@ def test_law57a_card_becomes_penalty_card_and_declarer_has_three_options():
 
 @pytest.mark.parametrize(("choice", "ref"), [("highest", "57A1"), ("lowest", "57A2"), ("other_suit", "57A3")])
 def test_law57a_each_option_binds_the_offenders_partner(choice, ref):
-    ruling = ruled("premature_play", by="W", card="H5", suit_led="C", choices={"declarer": choice, "suit": "D"})
+    suit = {"suit": "D"} if choice == "other_suit" else {}
+    ruling = ruled("premature_play", by="W", card="H5", suit_led="C", choices={"declarer": choice, **suit})
     step = next(s for s in ruling["steps"] if s["key"] == f"play.premature.{choice}")
     assert step["ref"] == ref and step["params"]["partner"] == "E"
     assert ruling["play_restriction"]["seat"] == "E" and ruling["play_restriction"]["choice"] == choice

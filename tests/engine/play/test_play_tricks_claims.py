@@ -126,8 +126,10 @@ def test_law69a_agreed_claim_stands():
 
 @pytest.mark.parametrize("fact", ["conceded_won_trick", "conceded_unlosable_trick"])
 def test_law69b_71_acceptance_withdrawn_within_correction_period(fact):
+    """69B «участник может отменить принятие претензии оппонента»: the director restores the trick — a decision on
+    the tricks, not an adjusted score for a damaged side (a claim is no irregularity)."""
     ruling = ruled("claim", by="S", tricks=10, status="agreed", **{fact: True})
-    assert {"69B", "71"} <= set(ruling["laws"]) and ruling["adjusted_score"] == "possible"
+    assert {"69B", "71"} <= set(ruling["laws"]) and ruling["adjusted_score"] == "none"
 
 
 def test_law69b_after_the_correction_period_the_agreement_stands():
