@@ -14,12 +14,11 @@ from discord.ext import commands
 from bot.commands.registry import Registry, load_commands
 from bot.config import Config
 from bot.discord.build import install
+from bot.discord.pager import PagerButton
 from bot.discord.shards import Shards, shards_from
 from bot.discord.translator import CatalogTranslator
 from bot.discord.tree import SudyaTree
 from bot.discord.views import ActionButton, ActionSelect, ActionTypeButton, run_submitted
-from bot.errors import UserError
-from bot.render.custom_ids import PAGER_PREFIX
 
 
 class SudyaBot(commands.Bot):
@@ -41,27 +40,14 @@ class SudyaBot(commands.Bot):
             return
         install(self.tree, self.registry)
         await self.tree.set_translator(CatalogTranslator())
-        self.add_dynamic_items(ActionButton, ActionSelect, ActionTypeButton)
+        self.add_dynamic_items(ActionButton, ActionSelect, ActionTypeButton, PagerButton)
         self._installed = True
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A pager button whose view is gone (the bot restarted) gets "menu expired" instead of a silent failure;
-        a submitted "Type…" modal runs its action (routed by custom_id: discord.py keeps no such modal)."""
+        """A submitted "Type…" modal runs its action (routed by custom_id: discord.py keeps no such modal). Buttons
+        and selects, the pager's included, are dynamic items: discord.py routes them by their custom_id."""
         if interaction.type is discord.InteractionType.modal_submit:
             await run_submitted(interaction)
-            return
-        if interaction.type is not discord.InteractionType.component:
-            return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if custom_id.startswith(PAGER_PREFIX) and not self._has_view(interaction, custom_id):
-            await self.tree.report_error(interaction, UserError("action_expired"))  # type: ignore[attr-defined]
-
-    def _has_view(self, interaction: discord.Interaction, custom_id: str) -> bool:
-        """Whether a live view holds this button (discord.py's view store; pinned version, like the harness)."""
-        store = self._connection._view_store
-        message_id = interaction.message.id if interaction.message else None
-        key = (discord.ComponentType.button.value, custom_id)
-        return key in store._views.get(message_id, {}) or key in store._views.get(None, {})
 
 
 class ShardedSudyaBot(SudyaBot, commands.AutoShardedBot):

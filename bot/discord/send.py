@@ -14,7 +14,8 @@ import discord
 
 from bot.commands.context import Context
 from bot.commands.reply import Reply
-from bot.discord.views import make_view
+from bot.discord.pager import message_view, park_pages
+from bot.discord.views import set_sender
 from bot.render.embeds import to_discord
 
 DEFERRED_EPHEMERAL = "deferred_ephemeral"
@@ -22,10 +23,17 @@ ANSWERED = "answered"
 
 
 async def defer(interaction: discord.Interaction, ephemeral: bool) -> None:
-    """Defer (Discord shows "thinking…"), remembering the visibility the follow-up will inherit."""
-    if not interaction.response.is_done():
-        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    """Defer (Discord shows "thinking…"), remembering the visibility the follow-up will inherit. A click or a
+    modal's submit is deferred as an update of its message (type 6): its answer edits that message or follows up.
+    """
+    if interaction.response.is_done():
+        return
+    if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
+        interaction.extras[DEFERRED_EPHEMERAL] = None
+        await interaction.response.defer()
+        return
+    interaction.extras[DEFERRED_EPHEMERAL] = ephemeral
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
 
 
 async def within_deadline(interaction: discord.Interaction, work: Awaitable[Reply], after: float,
@@ -46,7 +54,7 @@ async def send_reply(interaction: discord.Interaction, reply: Reply, ctx: Contex
                      ) -> None:
     """Answer ``interaction`` with ``reply`` in whatever way its state allows."""
     message = to_discord(reply, interaction.user.id, ctx.lang)
-    view = make_view(message, interaction.user.id, ctx.lang)
+    view = message_view(message, interaction.user.id, ctx.lang, await park_pages(ctx, message))
     embeds = [discord.Embed.from_dict(message.pages[0])] if message.pages else []
     kwargs: dict[str, Any] = {"content": message.content, "embeds": embeds}
     response = interaction.response
@@ -67,8 +75,6 @@ async def send_reply(interaction: discord.Interaction, reply: Reply, ctx: Contex
             kwargs["view"] = view
         await interaction.followup.send(**kwargs, ephemeral=reply.ephemeral, files=_files(reply), wait=True)
     interaction.extras[ANSWERED] = True
-    if view is not None:
-        view.interaction = interaction
 
 
 async def _drop_public_thinking(interaction: discord.Interaction, ephemeral: bool) -> None:
@@ -86,3 +92,6 @@ async def send_private(interaction: discord.Interaction, embeds: list[discord.Em
         await _drop_public_thinking(interaction, True)
         await interaction.followup.send(embeds=embeds, ephemeral=True)
     interaction.extras[ANSWERED] = True
+
+
+set_sender(send_reply)

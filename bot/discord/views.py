@@ -1,13 +1,17 @@
-"""Components on Discord: the pager (stateful, invoker only) and action buttons/selects (stateless).
+"""Components on Discord: action buttons, selects and the "Type…" modal, all routed by custom_id.
 
-Action components are ``DynamicItem``s: the action lives in the ``custom_id`` (see ``bot.render.custom_ids``), so a
-click works after a restart and needs no stored view. The pager keeps its pages in memory; it times out after
-15 minutes (Discord's token lifetime) and then removes its buttons.
+Every component is a ``DynamicItem``: the action lives in the ``custom_id`` (see ``bot.render.custom_ids``) and
+any state it needs in the store under a key bound to the user and server (``bot.commands.state``), so a click works
+after a restart, in any process of a sharded bot, and no view is kept in memory per reply (memory stays flat).
+The pager is the same (``bot.discord.pager``). A click that has to wait (the store, a cold law base) is deferred
+as an update (``bot.discord.send.defer``) before Discord's 3 s run out.
 """
 
 from __future__ import annotations
 
+import importlib
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -21,16 +25,13 @@ from bot.render.custom_ids import (
     BUTTON_RE,
     MODAL_INPUT,
     MODAL_RE,
-    PAGER_PREFIX,
     SELECT_RE,
     TYPE_RE,
     decode_action,
     modal_id,
 )
-from bot.render.embeds import DiscordMessage, pager_row
 
 log = logging.getLogger(__name__)
-PAGER_TIMEOUT = 15 * 60
 _BUTTON_STYLES = {1: discord.ButtonStyle.primary, 2: discord.ButtonStyle.secondary, 3: discord.ButtonStyle.success,
                   4: discord.ButtonStyle.danger}
 
@@ -41,13 +42,29 @@ async def refuse_not_owner(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(t("bot.not_your_menu", lang), ephemeral=True)
 
 
+# ``bot.discord.send.send_reply``, set by that module when it loads: a click's reply is sent by it, and it builds
+# this module's views, so the two do not import each other (no import cycle).
+_SEND: list[Callable[..., Awaitable[None]]] = []
+
+
+def set_sender(send: Callable[..., Awaitable[None]]) -> None:
+    """Register the function that answers an interaction with a Reply (``bot.discord.send`` does, once)."""
+    _SEND[:] = [send]
+
+
+def _sender() -> Callable[..., Awaitable[None]]:
+    if not _SEND:  # views used on their own (a test, a tool): load the sender by name, it registers itself
+        importlib.import_module("bot.discord.send")
+    return _SEND[0]
+
 async def _run_clicked(interaction: discord.Interaction, action_text: str, owner_only: bool,
                        typed: str | None = None) -> None:
     """Run the action of a click (or of a modal's submit, with the ``typed`` text as its last argument) and answer
     with its reply; errors go to the tree's one handler."""
-    from bot.discord.context import build_context
-    from bot.discord.send import send_reply
+    from bot.discord.context import build_context, settings_in_time
+    from bot.discord.send import within_deadline
 
+    send_reply = _sender()
     client: Any = interaction.client
     try:
         action = decode_action(action_text, owner_only)
@@ -55,8 +72,10 @@ async def _run_clicked(interaction: discord.Interaction, action_text: str, owner
             if not typed.strip():
                 raise UserError("free_empty")
             action = Action(action.name, (*action.args, typed.strip()), action.owner_only)
-        ctx = await build_context(interaction)
-        reply = await run_action(action, ctx, client.registry)
+        settings = await settings_in_time(interaction, True)  # deferred as an update if the store is slow
+        ctx = await build_context(interaction, settings=settings)
+        reply = await within_deadline(interaction, run_action(action, ctx, client.registry), ctx.config.defer_after,
+                                      True)
         await send_reply(interaction, reply, ctx, from_component=True)
     except Exception as exc:
         await client.tree.report_error(interaction, exc)
@@ -132,7 +151,7 @@ async def open_modal(interaction: discord.Interaction, texts_key: str, action_te
     client: Any = interaction.client
     try:
         decode_action(action_text)  # an expired parked action is refused now, not after the user has typed
-        lang = (await build_context(interaction)).lang
+        lang = (await build_context(interaction, wait=False)).lang  # a modal is a first answer: never wait
         texts = modal.unpark(texts_key, lang)
         form: discord.ui.Modal = discord.ui.Modal(title=texts.title, custom_id=modal_id(owner, action_text))
         field = discord.ui.TextInput(custom_id=MODAL_INPUT, style=discord.TextStyle.short, required=True,
@@ -172,7 +191,7 @@ async def run_submitted(interaction: discord.Interaction) -> bool:
     return True
 
 
-def _item_from_dict(data: dict[str, Any], row: int) -> discord.ui.Item[Any]:
+def item_from_dict(data: dict[str, Any], row: int) -> discord.ui.Item[Any]:
     """A discord.py item for one rendered component dict (action items wrapped as dynamic items)."""
     if data["type"] == 3:
         select: discord.ui.Select = discord.ui.Select(
@@ -190,62 +209,3 @@ def _item_from_dict(data: dict[str, Any], row: int) -> discord.ui.Item[Any]:
     if typing:
         return ActionTypeButton(button, int(typing["owner"]), typing["texts"], typing["action"])
     return button
-
-
-class ReplyView(discord.ui.View):
-    """The components of one reply: action rows, plus Previous/Next when the reply has several pages."""
-
-    def __init__(self, message: DiscordMessage, owner: int, lang: str) -> None:
-        super().__init__(timeout=PAGER_TIMEOUT)
-        self.message_data = message
-        self.owner = owner
-        self.lang = lang
-        self.page = 0
-        self.interaction: discord.Interaction | None = None
-        self._layout()
-
-    def _layout(self) -> None:
-        self.clear_items()
-        if self.message_data.paged:
-            labels = (t("bot.page_prev", self.lang), t("bot.page_next", self.lang))
-            for data in pager_row(self.page, len(self.message_data.pages), labels):
-                button = discord.ui.Button(style=discord.ButtonStyle.secondary, label=data["label"],
-                                           custom_id=data["custom_id"], disabled=data["disabled"], row=0)
-                if data["custom_id"] != PAGER_PREFIX + "count":
-                    button.callback = self._turn  # type: ignore[method-assign]
-                self.add_item(button)
-        first_row = 1 if self.message_data.paged else 0
-        for i, row in enumerate(self.message_data.rows):
-            for data in row:
-                self.add_item(_item_from_dict(data, first_row + i))
-
-    def current_embed(self) -> discord.Embed:
-        """The page being shown."""
-        return discord.Embed.from_dict(self.message_data.pages[self.page])
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if interaction.user.id != self.owner:
-            await refuse_not_owner(interaction)
-            return False
-        return True
-
-    async def _turn(self, interaction: discord.Interaction) -> None:
-        custom_id = (interaction.data or {}).get("custom_id", "")  # type: ignore[union-attr]
-        step = 1 if custom_id.endswith("next") else -1
-        self.page = min(max(self.page + step, 0), len(self.message_data.pages) - 1)
-        self._layout()
-        await interaction.response.edit_message(embed=self.current_embed(), view=self)
-
-    async def on_timeout(self) -> None:
-        """Drop the buttons so nobody clicks a dead pager."""
-        if self.interaction is None:
-            return
-        try:
-            await self.interaction.edit_original_response(view=None)
-        except discord.HTTPException:
-            log.info("could not remove an expired pager", extra={"owner": self.owner})
-
-
-def make_view(message: DiscordMessage, owner: int, lang: str) -> ReplyView | None:
-    """A view when the message has components or pages, else None."""
-    return ReplyView(message, owner, lang) if (message.rows or message.paged) else None

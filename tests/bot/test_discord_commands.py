@@ -251,8 +251,11 @@ async def test_store_failure_does_not_break_a_command(bot: Any, store: Any) -> N
 async def test_pager_of_a_previous_run_says_the_menu_expired(bot: Any, store: Any) -> None:
     from harness import make_bot
 
+    from bot.commands.state import STATE
+
     out = await dispatch(bot, slash("law", opt("ref", "45")))
-    restarted = await make_bot(store)  # a new process: no views in memory
+    STATE.forget()  # a new process: nothing in memory, and this fake store keeps no state rows
+    restarted = await make_bot(store)
     try:
         clicked = valid(await dispatch(restarted, click(out, "sp:next")))
     finally:
