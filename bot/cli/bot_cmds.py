@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 from bot.cli import dump_json
@@ -37,6 +39,19 @@ def _who_options(parser: argparse.ArgumentParser) -> None:
     who.add_argument("--director", dest="director", action="store_true", default=True,
                      help="act as a tournament director (default)")
     who.add_argument("--no-director", dest="director", action="store_false", help="act as a player")
+    parser.set_defaults(lang=None)  # no --lang: the console follows the terminal's locale (terminal_lang)
+
+
+def terminal_lang(environ: Mapping[str, str], default: str) -> str:
+    """The language of the terminal's locale, as POSIX picks it (LC_ALL, then LC_MESSAGES, then LANG):
+    ``ru_RU.UTF-8`` → ``ru``; any other set locale → ``en``; none (or ``C``/``POSIX``) → ``default``."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = (environ.get(name) or "").strip()
+        if value:
+            if value.split(".")[0] in ("C", "POSIX"):
+                return default
+            return "ru" if value.lower().startswith("ru") else "en"
+    return default
 
 
 def _config(args: argparse.Namespace) -> Config:
@@ -71,7 +86,8 @@ def cmd_console(args: argparse.Namespace) -> int:
     config = _config(args)
     setup_logging("WARNING", sys.stderr)  # stdout is the conversation
     store = BackgroundStore(lambda: open_store(config, args.db))
-    who = Who(user_id=args.user, guild_id=args.guild, director=args.director, lang=args.lang)
+    lang = args.lang or terminal_lang(os.environ, config.default_language)
+    who = Who(user_id=args.user, guild_id=args.guild, director=args.director, lang=lang)
     try:
         return run_console(config, store, who)
     finally:
@@ -82,7 +98,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
     """`sudya bot`: Discord with a token; without one, say so on stderr and serve the console instead."""
     config = _config(args)
     if not config.token:
-        print(t("cli.bot.no_token", args.lang), file=sys.stderr)
+        print(t("cli.bot.no_token", args.lang or terminal_lang(os.environ, config.default_language)), file=sys.stderr)
         return cmd_console(args)
     from bot.discord.logs import setup_logging
     from bot.discord.run import run_bot

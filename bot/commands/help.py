@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from bot.commands._help_detail import command_help, suggestions
 from bot.commands.context import Context
-from bot.commands.registry import command
+from bot.commands.registry import Option, Suggestion, command
 from bot.commands.reply import Field, Reply
 
 # Sections shown, each a catalog key pair (name, text); areas whose commands are not installed are skipped.
@@ -13,14 +14,24 @@ SECTIONS = (
     ("ruling", ("ruling",)),
     ("numbers", ("board", "score", "imp", "mp", "adjusted")),
     ("log", ("log", "settings")),
+    ("desk", ("td", "session", "deal")),
 )
 
 
-@command("help")
-async def help_(ctx: Context) -> Reply:
-    """Overview of the commands actually installed, so help never advertises a missing feature."""
+async def _command_names(ctx: Context, current: str) -> list[Suggestion]:
     from bot.commands.registry import REGISTRY
 
+    return suggestions(ctx, REGISTRY, current)
+
+
+@command("help", options=(Option("command", str, required=False, max_length=60, autocomplete=_command_names),))
+async def help_(ctx: Context, command: str | None = None) -> Reply:
+    """Overview of the commands actually installed, so help never advertises a missing feature; with
+    ``command``, that command's subcommands, options and an example."""
+    from bot.commands.registry import REGISTRY
+
+    if command and command.strip():
+        return command_help(ctx, REGISTRY, command)
     installed = {path[0] for path in REGISTRY.commands}
     fields = [Field(ctx.t(f"bot.help.{name}.name"), ctx.t(f"bot.help.{name}.text"))
               for name, roots in SECTIONS if installed & set(roots)]
