@@ -15,6 +15,7 @@ searched, so the suit word of a concrete call ("2 пики") does not pull towar
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from bot.intake.textscan import Found
 MAX_TEXT = 2000
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above)\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted", re.IGNORECASE)
 _AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт)|\bbid|auction|bidding|\bpass|doubl|alert|"
                             r"алерт|открыл\w* торг|opened", re.IGNORECASE)
 _PLAY_WORDS = re.compile(r"взятк|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
@@ -91,7 +93,8 @@ def search(text: object, limit: int = 10) -> Any:
     from lawbase.search import search as run
 
     situation = read(text)
-    return run(situation.query, limit, concepts=situation.concepts)
+    result = run(situation.query, limit, concepts=situation.concepts)
+    return dataclasses.replace(result, query=" ".join(situation.text.split())) if situation.text else result
 
 
 def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
@@ -125,7 +128,10 @@ def _lower_bid(text: str, bids: list[Found]) -> bool:
             continue
         if a.level > 7 or b.level > 7:
             continue
-        earlier, later = (b, a) if _PRIOR.search(text[first.end:second.start]) else (a, b)
+        between = text[first.end:second.start]
+        if _INSTEAD.search(between):
+            continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
+        earlier, later = (b, a) if _PRIOR.search(between) else (a, b)
         if not later.outranks(earlier):
             return True
     return False

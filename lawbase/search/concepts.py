@@ -237,13 +237,14 @@ def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[Con
 
 
 # --- ranking: what the concepts found do to the ranked documents -------------------------------------------------
-CONCEPT_BONUS = 0.7  # added to the normalised score of a concept's governing passage (its first law)
+CONCEPT_BONUS = 0.6  # added to the normalised score of a concept's governing passage (its first law)
 CONCEPT_DECAY = 0.85  # each further law of the concept gets this much less
 DEFINITION_DEMOTION = 0.6  # a definition under a situation: the law that governs it ranks first
 NAMED_SHARE = 0.2  # the listed passage itself, on top of its law's share
-MIN_SCALE = 0.4  # words that name a passage well (normalised top score 1) keep this much of the concepts' bonus
-WORDS_WEIGHT = 0.6
+MIN_SCALE = 0.6  # words that name a passage well (normalised top score 1) keep this much of the concepts' bonus
+WORDS_WEIGHT = 0.3
 DEFINITION_QUESTION_SCALE = 0.3  # "что такое …" asks for a word, not a situation
+STRONG_LIFT = 1.0  # a trigger met lifts its concept's first law to (about) the words' best score
 OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list
 
 
@@ -318,5 +319,11 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
         out.append((score + share * by_law.get(group, 0.0) + named.get(doc_id, 0.0), coverage, doc_id))
     out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
             for doc_id, value in named.items() if doc_id not in seen]
+    # a situation told by a whole trigger: its governing law stands with the words' best
+    if STRONG_LIFT and not wants_definition:
+        floor = top * STRONG_LIFT
+        firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0}
+        out = [(max(score, floor * (1 + 0.01 * coverage)) if doc_id in firsts else score, coverage, doc_id)
+               for score, coverage, doc_id in out]
     out.sort(key=lambda item: (-item[0], item[2]))
     return out

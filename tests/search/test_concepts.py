@@ -1,0 +1,98 @@
+"""The concept lexicon (``lawbase/data/concepts.json``, issue 10): every entry is well formed, every law it names
+exists (a passage of the corpus or a law of the catalog), every example phrase yields its concept through the
+situation reader, and the ranking puts a recognised situation's law first."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+import lawbase
+from bot.intake.situation import read
+from bot.intake.situation import search as read_and_search
+from lawbase.search.concepts import Lexicon, lexicon, match, parse_alt, resolve
+from lawbase.search.index import Index
+
+DATA = json.loads((resources.files("lawbase") / "data" / "concepts.json").read_text(encoding="utf-8"))
+ENTRIES = sorted(DATA["concepts"].items())
+EXAMPLES = [(cid, example) for cid, entry in ENTRIES for example in entry["examples"]]
+
+
+def test_the_lexicon_is_data_with_laws_triggers_and_examples_for_each_concept() -> None:
+    assert len(ENTRIES) >= 80
+    for cid, entry in ENTRIES:
+        assert entry["laws"] and entry["triggers"] and entry["examples"], cid
+        assert set(entry) <= {"laws", "triggers", "examples", "phase", "note", "suppresses"}, cid
+        assert entry.get("phase") in (None, "auction", "play"), cid
+        assert set(entry.get("suppresses", ())) <= DATA["concepts"].keys(), cid
+
+
+@pytest.mark.parametrize(("cid", "entry"), ENTRIES, ids=[cid for cid, _ in ENTRIES])
+def test_each_concept_names_laws_that_exist(cid: str, entry: dict, index: Index) -> None:
+    """A ref is a passage of the corpus, a law of the catalog (text not in corpus) or a definition's headword."""
+    corpus = lawbase.load()
+    catalog = {str(row.number) for row in corpus.catalog}
+    for ref in entry["laws"]:
+        assert resolve(index, ref) is not None, (cid, ref)
+        if not ref.startswith("DEF:"):
+            law = "".join(ch for ch in ref if ch.isdigit())[:2].rstrip()
+            assert ref in index.by_ref or ref in catalog, (cid, ref, law)
+
+
+@pytest.mark.parametrize(("cid", "entry"), ENTRIES, ids=[cid for cid, _ in ENTRIES])
+def test_each_trigger_parses_into_terms(cid: str, entry: dict) -> None:
+    for trigger in entry["triggers"]:
+        terms = trigger.split()
+        assert terms, (cid, trigger)
+        for term in terms:
+            alts = [a for a in term.split("|") if a]
+            assert alts and all(parse_alt(a).text for a in alts), (cid, trigger)
+            words = [w for a in alts for w in a.split("_") if w]
+            assert all("*" not in w.rstrip("*") for w in words), (cid, trigger)  # "*" only ends a stem
+
+
+@pytest.mark.parametrize(("cid", "example"), EXAMPLES, ids=[f"{cid}:{i}" for i, (cid, _) in enumerate(EXAMPLES)])
+def test_each_example_phrase_yields_its_concept(cid: str, example: str) -> None:
+    assert cid in read(example).concept_ids
+
+
+@pytest.mark.parametrize(("cid", "example"), EXAMPLES, ids=[f"{cid}:{i}" for i, (cid, _) in enumerate(EXAMPLES)])
+def test_each_example_phrase_finds_one_of_its_laws_among_the_first_three(cid: str, example: str) -> None:
+    laws = set(DATA["concepts"][cid]["laws"])
+    hits = read_and_search(example, 3).hits
+    assert any(h.ref in laws or h.law in laws for h in hits), (example, [h.ref for h in hits])
+
+
+def test_acts_are_read_from_words_and_calls() -> None:
+    assert {"bid", "hesitate"} <= set(read("партнёр долго думал, потом сказал 2♠").acts)
+    assert "claim" in read("declarer claimed the rest").acts
+    assert "lead" in read("вистующий сходил с пикового туза").acts
+
+
+def test_trigger_grammar_phrases_marks_capitals_and_translit() -> None:
+    small = Lexicon({"concepts": {
+        "x": {"laws": ["27"], "examples": [], "triggers": ["не_в_масть", "@lower_bid", "BIT", "задум*"]}}})
+    assert [m.id for m in small.match("он не в масть")] == ["x"]
+    assert small.match("в масть не") == []  # a phrase keeps its order
+    assert [m.weight for m in small.match("", {"lower_bid"})] == [1.0]  # a reader's fact is strong evidence
+    assert [m.id for m in small.match("a BIT")] == ["x"] and small.match("a bit") == []
+    assert [m.id for m in small.match("partner zadumalsya")] == ["x"]
+
+
+def test_a_specific_situation_silences_the_general_one() -> None:
+    assert "pass_out_of_turn" in read("партнёр спасовал вне очереди").concept_ids
+    assert "call_out_of_rotation" not in read("партнёр спасовал вне очереди").concept_ids
+
+
+def test_lexical_matching_stays_fast() -> None:
+    """The lexicon runs on every search and autocomplete keystroke: well under a millisecond per phrase."""
+    import time
+
+    lexicon()
+    text = "партнёр долго думал, а потом спасовал, оппонент сказал 2 пики и я не знаю что делать" * 2
+    started = time.process_time()
+    for _ in range(200):
+        match(text)
+    assert (time.process_time() - started) / 200 < 0.003
