@@ -75,10 +75,26 @@ def param_text(name: str, value: Any, lang: str) -> Any:
 
 
 def step_text(step: Any, lang: str) -> str:
-    """A step (``Step`` or its dict) in words."""
+    """A step (``Step`` or its dict) in words. A call param also comes as ``<name>_acc``, the call as the object
+    of a verb («повторить контру», «исправлено на реконтру»: ``ruling.call_acc.*``), for the languages that
+    decline it; a message that does not use it is unchanged."""
     data = step.to_dict() if hasattr(step, "to_dict") else step
-    params = {k: param_text(k, v, lang) for k, v in (data.get("params") or {}).items()}
+    raw = data.get("params") or {}
+    params = {k: param_text(k, v, lang) for k, v in raw.items()}
+    for name in CALL_PARAMS.intersection(raw):
+        params[f"{name}_acc"] = _call_object(str(raw[name]), lang)
     return t(data["key"], lang, **params)
+
+
+def _call_object(calls: str, lang: str) -> str:
+    """Calls as the object of a verb: a pass, double or redouble by ``ruling.call_acc.*`` where the language
+    declines it, else as ``call_text`` words it."""
+    out = []
+    for call in calls.split():
+        key = f"ruling.call_acc.{call}"
+        text = t(key, lang) if call in ("P", "X", "XX") else key
+        out.append(call_text(call, lang) if text == key else text)
+    return " ".join(out) or calls
 
 
 @dataclass
@@ -231,7 +247,8 @@ def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
         special = f"ruling.choice.{value_key}"
         text = _first_of((f"rui.choice.{value_key}", special), lang, who=seat_text(who, lang))
         if text == special and name == "correction":
-            text = t("ruling.choice.correction", lang, call=param_text("call", value, lang))
+            text = t("ruling.choice.correction", lang, call=param_text("call", value, lang),
+                     call_acc=_call_object(str(value), lang))
         elif text == special and name in ("suit", "suits"):
             text = t("ruling.choice.suit", lang, suits=param_text("suits", value, lang))
         elif text == special:

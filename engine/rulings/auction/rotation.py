@@ -69,7 +69,9 @@ def _rule_out_of_rotation(facts: Facts) -> Ruling:
     ruling = new_ruling("call_out_of_turn", facts, "28", "29")
     ruling.extra["turn_of"] = where
     ruling.extra["in_turn"] = NAME[turn]
-    ruling.say(f"rotation.fact_{where}", "17C", by=facts.by_v, call=str(facts.call), turn=NAME[turn])
+    # 17B: the first call is the dealer's; after it, 17C: each player in turn clockwise
+    rotation = "17C" if facts.auction.calls else "17B"
+    ruling.say(f"rotation.fact_{where}", rotation, by=facts.by_v, call=str(facts.call), turn=NAME[turn])
     if facts.call.is_bid and not facts.auction.is_sufficient(facts.call):
         ruling.say("insufficient.out_of_turn", "27C", call=str(facts.call))
     common_facts(ruling, facts)

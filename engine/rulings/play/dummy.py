@@ -88,8 +88,10 @@ def _protected(ctx: PlayContext, irr: Any, by: Seat, act: str, after_a2: bool) -
         ruling = new_ruling(KIND, by, "43B2(B)")
         ruling.lead_restrictions = True
         ruling.say("play.dummy.b2b_defender_chooses_hand", "43B2(B)", declarer=ctx.declarer.value)
+        ruling.say("play.dummy.procedural_penalty", "43B1", dummy=by.value)  # for the A2 violation before it
         return ruling
     ruling = new_ruling(KIND, by, "43B2(C)")
+    ruling.say("play.dummy.procedural_penalty", "43B1", dummy=by.value)  # for the A2 violation before it
     if irr.bool("declarer_play_illegal"):
         ruling.say("play.dummy.b2c_substitute", "43B2(C)", declarer=ctx.declarer.value)
         ruling.say("play.dummy.b2c_law64", "64")

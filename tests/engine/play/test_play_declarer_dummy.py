@@ -93,18 +93,26 @@ def test_law43b2a_not_when_the_irregularity_was_declarers():
 
 def test_law43b2b_dummy_after_a2_violation_warns_wrong_hand_defender_chooses_hand():
     ruling = ruled("dummy_violation", by="N", act="warned_wrong_hand", after_a2_violation=True)
-    assert ruling["laws"] == ["43B2(B)"] and ruling["lead_restrictions"]
+    assert ruling["laws"] == ["43B2(B)", "43B1"] and ruling["lead_restrictions"]
 
 
 def test_law43b2c_dummy_after_a2_violation_asks_declarer_illegal_play_substituted_law64():
     ruling = ruled("dummy_violation", by="N", act="asked_declarer_revoke", after_a2_violation=True,
                    declarer_play_illegal=True)
-    assert ruling["laws"] == ["43B2(C)", "64"] and ruling["adjusted_score"] == "possible"
+    assert ruling["laws"] == ["43B2(C)", "43B1", "64"] and ruling["adjusted_score"] == "possible"
 
 
 def test_law43b2c_declarers_play_was_legal():
     ruling = ruled("dummy_violation", by="N", act="asked_declarer_revoke", after_a2_violation=True)
-    assert keys(ruling) == ["play.dummy.b2c_play_was_legal"]
+    assert keys(ruling) == ["play.dummy.procedural_penalty", "play.dummy.b2c_play_was_legal"]
+
+
+def test_law43b1_after_an_a2_violation_dummy_is_liable_to_the_procedural_penalty_too():
+    """43B1: «Болван подлежит наказанию по правилу 90 за любое нарушение вышеизложенных в разделах A1 и A2
+    ограничений» — the A2 violation that takes away dummy's 42B rights is itself one."""
+    for act in ("warned_wrong_hand", "asked_declarer_revoke"):
+        ruling = ruled("dummy_violation", by="N", act=act, after_a2_violation=True)
+        assert "play.dummy.procedural_penalty" in keys(ruling) and ruling["corpus"]["43B1"] is True
 
 
 def test_law45f_dummy_indicates_card_director_judges_suggestion():
