@@ -28,7 +28,7 @@ __all__ = ["cmd_auction", "cmd_rule", "read_case", "register", "table_rows"]  # 
 
 def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """Add ``rule`` and ``auction`` to the ``sudya`` parser."""
-    rule = subparsers.add_parser("rule", parents=[common], help="rule on one case (JSON; see cases.md)")
+    rule = subparsers.add_parser("rule", parents=[common], help="rule on one case (JSON, see docs/cases.md)")
     rule.add_argument("file", nargs="?", default="-", help="case file, or - for stdin (default)")
     rule.set_defaults(func=cmd_rule)
     auction = subparsers.add_parser("auction", parents=[common], help="state of an auction given as calls")
