@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.commands.context import Context, DefaultSettings, is_director, load_settings, resolve_lang
+from bot.store.errors import StoreError, report_failure
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,9 @@ async def settings_for(client: Any, guild_id: int | None) -> Any:
     """The server's settings; a store failure is logged and treated as "nothing configured"."""
     try:
         return await load_settings(getattr(client, "store", None), guild_id)
+    except StoreError as err:  # a condition (store down, locked…), logged once a minute, not a traceback each time
+        report_failure(log, err, "settings")
+        return DefaultSettings(guild_id=guild_id or 0)
     except Exception:
         log.exception("store.get_settings failed", extra={"guild_id": guild_id})
         return DefaultSettings(guild_id=guild_id or 0)

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-from bot.store.errors import DISK_FULL, LOCKED, READ_ONLY, UNAVAILABLE, StoreError
+from bot.store.errors import DISK_FULL, LOCKED, READ_ONLY, UNAVAILABLE, StoreError, report_failure
 from bot.store.interface import RulingStore
 from bot.store.models import EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
@@ -166,7 +166,7 @@ class AsyncRulingStore:
         except StoreError as err:
             if cached is None or err.code in ("log_bad_field",):
                 raise
-            log.warning("serving cached settings: store error %s", err.code, extra={"guild_id": guild_id})
+            report_failure(log, err, "settings served from the cache")
             self._settings[guild_id] = (time.monotonic() + self._settings_ttl, cached[1])
             return cached[1]
         self._settings[guild_id] = (time.monotonic() + self._settings_ttl, settings)
@@ -177,7 +177,11 @@ class AsyncRulingStore:
         if refresh.cancelled():
             return
         if refresh.exception() is not None:
-            log.warning("settings refresh failed: %s", refresh.exception(), extra={"guild_id": guild_id})
+            err = refresh.exception()
+            if isinstance(err, StoreError):
+                report_failure(log, err, "settings refresh")
+            else:
+                log.warning("settings refresh failed: %s", err, extra={"guild_id": guild_id})
             return
         self._settings[guild_id] = (time.monotonic() + self._settings_ttl, refresh.result())
 

@@ -7,6 +7,9 @@ whether reads still work (read-only disk, full disk, lock) or the store is unusa
 
 from __future__ import annotations
 
+import logging
+import threading
+import time
 from typing import Any
 
 from bot.errors import UserError
@@ -53,3 +56,27 @@ def bad_field(field: str, reason: str) -> StoreError:
         reason_key = f"log.reason.{reason}"
         words[f"reason_{lang}"] = t(reason_key, lang) if has(reason_key, lang) else reason
     return StoreError(BAD_FIELD, field=field, reason=reason, **words)
+
+
+REPORT_EVERY = 60.0  # seconds: a store that stays down is logged once a minute, not on every interaction
+_reported: dict[str, float] = {}
+_reported_lock = threading.Lock()
+
+
+def report_failure(logger: logging.Logger, err: StoreError, what: str, *, every: float = REPORT_EVERY) -> bool:
+    """Log a store failure as one warning line (code and parameters, no traceback: it is a condition, not a bug),
+    at most once per ``every`` seconds per code; returns whether it was logged. The skipped ones are counted into
+    the next line, so the log still says how often it happened."""
+    now = time.monotonic()
+    with _reported_lock:
+        key = f"{err.code}"
+        last = _reported.get(key)
+        skipped = _reported.get(key + "#skipped", 0)
+        if last is not None and now - last < every:
+            _reported[key + "#skipped"] = skipped + 1
+            return False
+        _reported[key] = now
+        _reported[key + "#skipped"] = 0
+    logger.warning("ruling log failure (%s): %s %s; %d more since the last report", what, err.code,
+                   {k: v for k, v in err.params.items() if not k.startswith(("field_", "reason_"))}, int(skipped))
+    return True

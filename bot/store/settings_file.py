@@ -52,7 +52,7 @@ def read_config_file(path: str | os.PathLike[str] | None = None) -> dict[str, An
     try:
         return tomllib.loads(candidate.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise StoreError(BAD_CONFIG, path=str(candidate), detail=str(exc)) from exc
+        raise StoreError(BAD_CONFIG, path=candidate.name, detail=str(exc)) from exc  # no server paths in messages
 
 
 def resolve(config: Any = None, db: str | None = None) -> StorageConfig:
