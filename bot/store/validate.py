@@ -139,7 +139,7 @@ def settings_changes(values: dict[str, Any]) -> dict[str, Any]:
     for name, value in values.items():
         if name in ("director_role_ids", "add_director_role_ids", "remove_director_role_ids"):
             if not isinstance(value, list | tuple) or any(
-                isinstance(r, bool) or not isinstance(r, int) or r <= 0 for r in value
+                isinstance(r, bool) or not isinstance(r, int) or not 0 < r <= MAX_ID for r in value
             ):
                 raise bad_field(name, "role_list")
             checked[name] = sorted(set(value))

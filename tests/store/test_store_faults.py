@@ -99,3 +99,10 @@ def test_cli_ids_of_2_63_and_more_exit_2_with_a_message(tmp_path, args):
                           cwd=tmp_path, timeout=60, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 2, (done.stdout, done.stderr)
     assert "below 2^63" in done.stderr and "Traceback" not in done.stderr and "nternal" not in done.stderr
+
+
+def test_role_ids_of_2_63_are_refused_as_a_field_error(store):
+    with pytest.raises(StoreError) as caught:
+        store.update_settings(1, add_director_role_ids=[HUGE])
+    assert caught.value.code == "log_bad_field" and caught.value.params["field"] == "add_director_role_ids"
+    assert store.get_settings(1).director_role_ids == []
