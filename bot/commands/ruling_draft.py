@@ -138,7 +138,12 @@ async def log(ctx: Context, key: str, path: str = "") -> Reply:
         from bot.commands.log import log_ruling
     except ImportError:
         return Reply(description=ctx.t("rr.log_unavailable"), ephemeral=True)
-    entry = log_ruling(ctx, case, ruling_at(stored["ruling"], path), board=case.get("board"))
+    ruling = ruling_at(stored["ruling"], path)
+    if option is not None and not option.get("fact"):  # the decision taken is the entry's summary, not a last step
+        from bot.commands.log import decision_of
+
+        ruling = {**ruling, "decision": decision_of(stored["ruling"], path)}
+    entry = log_ruling(ctx, case, ruling, board=case.get("board"))
     if inspect.isawaitable(entry):
         entry = await entry
     number = getattr(entry, "number", None) or getattr(entry, "id", None) or "?"  # the server's own #N
