@@ -69,6 +69,8 @@ KINDS = (
           Fact("how", "choice", required=False, values=("hesitation", "haste", "remark", "question", "answer",
                                                          "gesture")),
           Fact("action", "call", required=False),
+          Fact("card", "card", required=False, prompt="intake.q.fact.hesitation_card",
+               needed=lambda known: known.irregularity.get("action") is None),
           Fact("ui", "bool", required=False), Fact("logical_alternatives", "bool", required=False,
                                                    needed=_is("ui", True)),
           Fact("suggested", "bool", required=False, needed=_is("logical_alternatives", True)),

@@ -137,11 +137,22 @@ def test_the_wizard_reaches_each_offered_type_and_the_engine_rules_on_it(answers
     assert ruling["steps"] and not ruling.get("open_questions")
 
 
+def test_the_wizard_asks_partners_card_when_he_made_no_call() -> None:
+    """16A: «может подсказать заявку или игру» — partner's action may be a card in the play."""
+    from bot.intake.questions import SKIP
+
+    state = run("3", "1S", "P", "2S", "P", DONE, "hesitation", "S", "hesitation", SKIP, "HK", "no")
+    assert W.question(state) is None
+    assert W.case(state)["irregularity"] == {"type": "hesitation", "by": "S", "how": "hesitation", "card": "HK",
+                                             "ui": False}
+    assert rule(W.case(state)).to_dict()["table_result_stands"] is True
+
+
 def test_a_judgement_fact_may_be_left_unknown_in_the_wizard() -> None:
     """The director may not know yet whether the information was made available: the ruling names the question."""
     from bot.intake.questions import SKIP
 
-    state = run("3", "1S", "P", "2S", "P", DONE, "hesitation", "S", SKIP, SKIP, SKIP)
+    state = run("3", "1S", "P", "2S", "P", DONE, "hesitation", "S", SKIP, SKIP, SKIP, SKIP)
     assert W.question(state) is None
     assert rule(W.case(state)).to_dict()["open_questions"] == ["ui"]
 
