@@ -86,6 +86,24 @@ async def deal_claim(ctx: Context, record: str, by: str, tricks: int | None) -> 
                  components=[rule_button(ctx.t("desk.deal.rule_claim"), case)])
 
 
+def deal_prefill(deal: Deal, found: Prefill | None = None) -> Prefill:
+    """What the wizard starts from when given a record (and perhaps words): the record's board, auction, contract
+    and declarer; the irregularity the words name, with the record's facts of it when the play shows it (a
+    revoke, an opening lead out of turn); with no words, the first irregularity the play shows, if any."""
+    facts = play_facts(deal)
+    cases: dict[str, dict[str, Any]] = {}
+    if facts is not None:
+        lead = opening_lead_case(deal, facts)
+        if lead is not None:
+            cases["lead_out_of_turn"] = lead
+        if facts.revokes:
+            cases["revoke"] = revoke_case(deal, facts, facts.revokes[0])
+    kind = found.type if found is not None else next(iter(cases), "")
+    case = cases.get(kind) or {**base_case(deal), **({"irregularity": found.case.get("irregularity", {})}
+                                                     if found is not None else {})}
+    return Prefill(type=kind, case=case, hints=dict(found.hints) if found is not None else {})
+
+
 @action("deal.rule")
 async def deal_rule(ctx: Context, case_json: str) -> Reply:
     """Open the ruling wizard with what the record settles (the director confirms each fact)."""

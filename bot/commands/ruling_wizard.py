@@ -41,11 +41,20 @@ def start_reply(ctx: Context, state: W.WizardState) -> Reply:
     Option("text", str, required=False, max_length=500),
     Option("board", int, required=False, min_value=1, max_value=MAX_BOARD),
     Option("auction", str, required=False, max_length=300),
+    Option("deal", str, required=False, max_length=6000),
 ), defer_ephemeral=True)
-async def wizard(ctx: Context, text: str | None, board: int | None = None, auction: str | None = None) -> Reply:
+async def wizard(ctx: Context, text: str | None, board: int | None = None, auction: str | None = None,
+                 deal: str | None = None) -> Reply:
     """Start the guided intake; ``text`` (what happened, in words) prefills what it already says; ``board`` and
-    ``auction`` (typed: ``1H P 1S``) skip clicking them, each call checked as if clicked."""
-    state = W.start(prefill(text))
+    ``auction`` (typed: ``1H P 1S``) skip clicking them, each call checked as if clicked; ``deal`` (a BBO LIN
+    record, handviewer link or PBN deal) prefills the board, auction, contract and the play's facts."""
+    found = prefill(text)
+    if deal:
+        from bot.commands.deal import deal_prefill
+        from engine.deal import parse_deal
+
+        found = deal_prefill(parse_deal(deal), found)
+    state = W.start(found)
     if board is not None:
         state.board = board_info(board).board
         W.apply_stated_auction(state)

@@ -72,3 +72,16 @@ async def test_claim_in_the_console_english() -> None:
     text = await console().answer(f'/deal claim record:"{LIN}" by:S tricks:8')
     assert "South claims 8 of the 8 tricks left." in text and "Worst careless" in text
     assert "Cards left" in text and "Rule on the claim" in text
+
+
+async def test_wizard_takes_a_deal_record() -> None:
+    """The wizard prefills the record's board, contract and the revoke the play shows (61A, 63A1, 64)."""
+    text = await console().answer(f'/ruling wizard deal:"{LIN}"')
+    for fact in ("Board 7", "Contract 4♠ by South", "Irregularity: Revoke", "Trick: 4", "Revoke trick won by: West"):
+        assert fact in text
+    ru = await console("ru").answer(f"/решение мастер текст:'претензия' расклад:'{PBN}'")
+    assert "Сдача 7" in ru and "4♠" in ru and "Претензия" in ru
+
+
+async def test_wizard_refuses_a_broken_record_in_words() -> None:
+    assert "is dealt twice" in await console().answer('/ruling wizard deal:"md|1SAKQ2,SA,,|"')
