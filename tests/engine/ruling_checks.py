@@ -26,3 +26,7 @@ def assert_ruled_or_refused_in_words(data: dict[str, Any]) -> None:
             assert has(step["key"], lang), step["key"]
             assert not re.search(r"\{\w+\}", t(step["key"], lang, **step["params"])), step
     assert set(ruling["corpus"]) >= set(ruling["laws"])  # every cited ref says whether its text is ours
+    for caveat in ruling["caveats"]:  # an uncertain reading is said in both languages (issue 11)
+        for lang in ("ru", "en"):
+            assert has(caveat["key"], lang), caveat["key"]
+            assert not re.search(r"\{\w+\}", t(caveat["key"], lang, **caveat["params"])), caveat
