@@ -25,12 +25,15 @@ from bot.intake import textscan
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
+STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above)\b", re.IGNORECASE)
 _INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted", re.IGNORECASE)
-_AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт)|\bbid|auction|bidding|\bpass|doubl|alert|"
-                            r"алерт|открыл\w* торг|opened", re.IGNORECASE)
-_PLAY_WORDS = re.compile(r"взятк|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
+_CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
+_DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
+_AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
+                            r"alert|алерт|открыл\w* торг|opened", re.IGNORECASE)
+_PLAY_WORDS = re.compile(r"взятк|розыгрыш|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
                          r"trick|\blead|\bled\b|dummy|declarer|defender|revok|ruff|follow|claim|претенз|клейм",
                          re.IGNORECASE)
 
@@ -70,7 +73,7 @@ class Situation:
 def read(text: object) -> Situation:
     """Read a text (any object; non-text reads as empty). Never raises."""
     from lawbase.search import unglue_text
-    from lawbase.search.concepts import lexicon
+    from lawbase.search.concepts import lexicon, reading
 
     raw = text[:MAX_TEXT] if isinstance(text, str) else ""
     calls = textscan.find_calls(raw)
@@ -82,7 +85,7 @@ def read(text: object) -> Situation:
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
     found = lexicon().match(words, marks)
     acts = [m.id for m in lexicon().match_acts(words, marks)]
-    situation = Situation(raw, calls, cards, seats, _period(raw, calls, cards, found), acts, found, marks,
+    situation = Situation(raw, calls, cards, seats, _period(reading(words), calls, cards, found), acts, found, marks,
                           _without(raw, concrete))
     return situation
 
@@ -110,6 +113,8 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
         marks.add("card")
     if _lower_bid(text, [c for c in calls if c.value[:1].isdigit()]):
         marks.add("lower_bid")
+    if _DIRECTOR_CALLED.search(text):  # "Director!", "Судья!": the call itself
+        marks.add("director_called")
     return frozenset(marks)
 
 
@@ -129,7 +134,7 @@ def _lower_bid(text: str, bids: list[Found]) -> bool:
         if a.level > 7 or b.level > 7:
             continue
         between = text[first.end:second.start]
-        if _INSTEAD.search(between):
+        if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
             continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
         earlier, later = (b, a) if _PRIOR.search(between) else (a, b)
         if not later.outranks(earlier):
@@ -142,7 +147,7 @@ def _period(text: str, calls: list[Found], cards: list[Found], found: list[Any])
     from lawbase.search.concepts import lexicon
 
     table = lexicon().concepts
-    phases = {table[m.id].phase for m in found if table[m.id].phase}
+    phases = {table[m.id].phase for m in found if table[m.id].phase and m.weight >= STRONG}
     if len(phases) == 1:
         return phases.pop()
     auction = bool(calls) or bool(_AUCTION_WORDS.search(text))

@@ -84,7 +84,8 @@ RELATIVE_SEATS = {
     "partner": "partner", "партнёр": "partner", "партнер": "partner", "партнёра": "partner", "партнера": "partner",
     "партнёру": "partner", "партнеру": "partner", "lho": "lho", "левый": "lho", "левого": "lho", "слева": "lho",
     "rho": "rho", "правый": "rho", "правого": "rho", "справа": "rho", "i": "me", "я": "me", "my": "me",
-    "me": "me", "мой": "me", "моей": "me", "моя": "me", "мою": "me", "моего": "me", "мне": "me",
+    "me": "me", "мой": "me", "моей": "me", "моя": "me", "мою": "me", "моего": "me", "мне": "me", "меня": "me",
+    "мной": "me",
 }
 _ABS_RE = re.compile(rf"{_B}({'|'.join(sorted(ABSOLUTE_SEATS, key=len, reverse=True))}){_E}", re.IGNORECASE)
 _ABS_LETTER_RE = re.compile(rf"{_B}([NESW]){_E}")  # a lone capital letter; lower-case "s"/"e" are too common

@@ -221,6 +221,12 @@ def _token_forms(text: str) -> list[tuple[tuple[str, ...], str]]:
     return out
 
 
+def reading(text: str) -> str:
+    """The text as the lexicon reads it: folded words, each Latin word also in Cyrillic letters (for readers that
+    look for Russian stems in text typed in Latin letters: ``skazal pas``)."""
+    return " ".join(" ".join(dict.fromkeys(forms)) for forms, _ in _token_forms(text))
+
+
 def _read() -> dict:
     return json.loads((resources.files("lawbase") / "data" / "concepts.json").read_text(encoding="utf-8"))
 

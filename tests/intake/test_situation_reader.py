@@ -1,0 +1,167 @@
+"""The situation reader (``bot.intake.situation``, issue 10) on hand-checked sentences, written from the law text and
+the way players write in chat (Russian, Latin-typed Russian, English): for each, the calls, cards and seats it
+must find (canonical, in reading order), the period (auction, play, or not said), and a situation it must
+recognise. Plus: any text is read without an exception (hypothesis)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake.situation import read
+
+# (text, calls, cards, seats, period, a concept that must be among those found; "" = none required)
+SENTENCES = [
+    ("партнёр сказал 1♦ после моей 1♥", "1D 1H", "", "partner me", "auction", "insufficient_bid"),
+    ("оппонент сказал две трефы после моих двух бубен", "2C 2D", "", "", "auction", "insufficient_bid"),
+    ("he bid 1D over my 1H", "1D 1H", "", "me", "auction", "insufficient_bid"),
+    ("LHO bid 2C over my 2D", "2C 2D", "", "lho me", "auction", "insufficient_bid"),
+    ("левый сказал одну бубну на мою одну черву", "1D 1H", "", "lho me", "auction", "insufficient_bid"),
+    ("я открыл 1♠, партнёр ответил 2♥", "1S 2H", "", "me partner", "auction", ""),
+    ("Север открыл 1БК, Восток сказал контра", "1NT X", "", "N E", "auction", ""),
+    ("West passed, North bid 3NT", "P 3NT", "", "W N", "auction", ""),
+    ("партнёр спасовал вне очереди", "", "", "partner", "auction", "pass_out_of_turn"),
+    ("пас не в очередь", "P", "", "", "auction", "pass_out_of_turn"),
+    ("правый законтрил вне очереди", "", "", "rho", "auction", "double_out_of_turn"),
+    ("East bid 2S out of turn", "2S", "", "E", "auction", "bid_out_of_turn"),
+    ("Юг изменил 1♥ на 1♠", "1H 1S", "", "S", "auction", "change_of_call"),
+    ("хотела сказать 2 червы, а вытащила 2 пики", "2H 2S", "", "", "auction", "misclick"),
+    ("it was a misclick, I meant 2H not 2S", "2H 2S", "", "me", "auction", "misclick"),
+    ("парень сказал 8 пик", "8S", "", "", "auction", "bid_above_seven"),
+    ("Восток заявил 8♦", "8D", "", "E", "auction", "bid_above_seven"),
+    ("партнёр законтрил мою заявку 2 пики", "2S", "", "partner me", "auction", "inadmissible_double"),
+    ("реконтра без контры", "XX X", "", "", "auction", "inadmissible_double"),
+    ("после трёх пасов левый сказал контра", "X", "", "lho", "auction", "call_after_final_pass"),
+    ("оба сказали заявку одновременно", "", "", "", "auction", "simultaneous_calls"),
+    ("партнёр должен был пасовать, но заявил 3♣", "3C", "", "partner", "auction", "pass_obligation"),
+    ("во время торговли у левого упал туз пик", "", "SA", "lho", "auction", "card_exposed_in_auction"),
+    ("a card was exposed during the auction", "", "", "", "auction", "card_exposed_in_auction"),
+    ("партнёр долго думал, а потом спасовал", "", "", "partner", "auction", "hesitation"),
+    ("partner hesitated before passing", "", "", "partner", "auction", "hesitation"),
+    ("после долгой паузы партнёр сказал 4♥", "4H", "", "partner", "auction", "hesitation"),
+    ("my LHO thought for ages and passed", "P", "", "me lho", "auction", "hesitation"),
+    ("партнёр вздохнул, когда я открыл 1♠", "1S", "", "partner me", "auction", "unauthorized_information"),
+    ("he made a remark that gave partner information", "", "", "partner", None, "unauthorized_information"),
+    ("услышал результат сдачи с соседнего стола", "", "", "", None, "outside_information"),
+    ("оппоненты неправильно объяснили свою заявку", "", "", "", "auction", "misinformation"),
+    ("we got a wrong explanation of their 2♣", "2C", "", "", "auction", "misinformation"),
+    ("они не поставили алерт на 2♦", "2D", "", "", "auction", "alert"),
+    ("they failed to alert the transfer", "", "", "", "auction", "alert"),
+    ("спросил, что значит контра партнёра", "X", "", "partner", "auction", "explanation_request"),
+    ("попросил повторить торговлю", "", "", "", "auction", "review_auction"),
+    ("у пары скрытые договорённости", "", "", "", None, "partnership_understandings"),
+    ("партнёр психанул 1♠", "1S", "", "partner", "auction", "psych"),
+    ("атаковал не тот вистующий", "", "", "", "play", "opening_lead_out_of_turn"),
+    ("the wrong defender made the opening lead", "", "", "", "play", "opening_lead_out_of_turn"),
+    ("Запад вышел ♠K не в очередь", "", "SK", "W", "play", "lead_out_of_turn"),
+    ("вистующий сходил вне очереди", "", "", "", "play", "lead_out_of_turn"),
+    ("a defender led out of turn", "", "", "", "play", "lead_out_of_turn"),
+    ("разыгрывающий сходил из руки, хотя ход был со стола", "", "", "", "play", "declarer_wrong_hand"),
+    ("declarer led from hand when the lead was in dummy", "", "", "", "play", "declarer_wrong_hand"),
+    ("разыгрывающий вышел с руки, а взятку выиграл стол", "", "", "", "play", "declarer_wrong_hand"),
+    ("у вистующего упала дама червей на стол", "", "HQ", "", "play", "penalty_card"),
+    ("a defender dropped the king of spades face up", "", "SK", "", "play", "penalty_card"),
+    ("у вистующего две штрафные карты в разных мастях", "", "", "", "play", "two_penalty_cards"),
+    ("вистующий не сыграл штрафную карту", "", "", "", "play", "penalty_card_not_played"),
+    ("разыгрывающий уронил пК на стол", "", "SK", "", "play", "declarer_exposed_card"),
+    ("declarer exposed a card", "", "", "", "play", "declarer_exposed_card"),
+    ("вистующий сыграл карту раньше партнёра", "", "", "partner", "play", "premature_play"),
+    ("a defender played before his partner", "", "", "partner", "play", "premature_play"),
+    ("вистующий положил две карты сразу", "", "", "", "play", "simultaneous_play"),
+    ("он сбросил, хотя у него была пика", "", "", "", "play", "revoke"),
+    ("partner revoked on the third trick", "", "", "partner", "play", "revoke"),
+    ("он не дал в масть", "", "", "", "play", "revoke"),
+    ("у него была черва, но он козырнул", "", "", "", "play", "revoke"),
+    ("defender had a spade but ruffed", "", "", "", "play", "revoke"),
+    ("ренонс заметили после хода в следующую взятку", "", "", "", "play", "revoke_establishment"),
+    ("сколько взяток передают за ренонс", "", "", "", "play", "revoke_penalty"),
+    ("вистующий спросил партнёра, нет ли у него пик", "", "", "partner", "play", "revoke_inquiry"),
+    ("разыгрывающий выложил карты и сказал, что остальные его", "", "", "", "play", "claim"),
+    ("declarer claimed the rest", "", "", "", "play", "claim"),
+    ("оппоненты оспорили претензию разыгрывающего", "", "", "", "play", "contested_claim"),
+    ("the defenders disputed the claim", "", "", "", "play", "contested_claim"),
+    ("защитник уступил взятку, которую не мог проиграть", "", "", "", "play", "concession"),
+    ("we disagree about the number of tricks", "", "", "", "play", "trick_count_dispute"),
+    ("мы посчитали девять взяток, а соперники говорят восемь", "", "", "", "play", "trick_count_dispute"),
+    ("результат записали неправильно", "", "", "", None, "score_correction"),
+    ("болван заглянул в карты вистующего", "", "", "", "play", "dummy_limitations"),
+    ("dummy looked at a defender's hand", "", "", "", "play", "dummy_limitations"),
+    ("может ли болван спросить разыгрывающего, нет ли масти", "", "", "", "play", "dummy_rights"),
+    ("разыгрывающий коснулся карты стола", "", "", "", "play", "card_played"),
+    ("declarer called 'small' from dummy", "", "", "", "play", "incomplete_designation"),
+    ("разыгрывающий сказал «маленькую», не назвав масть", "", "", "", "play", "incomplete_designation"),
+    ("вистующий забрал сыгранную карту обратно", "", "", "", "play", "retract_played_card"),
+    ("в одной взятке оказалось три карты", "", "", "", "play", "defective_trick"),
+    ("можно ли посмотреть последнюю взятку", "", "", "", "play", "trick_inspection"),
+    ("карту взятки положил не той стороной", "", "", "", "play", "trick_arrangement"),
+    ("у меня оказалось 14 карт", "", "", "me", None, "wrong_number_of_cards"),
+    ("нашли карту под столом посреди розыгрыша", "", "", "", "play", "missing_card"),
+    ("мы сыграли не ту сдачу", "", "", "", None, "wrong_board"),
+    ("игрок вынул карты из чужого кармана коробки", "", "", "", "auction", "cards_from_wrong_pocket"),
+    ("карты плохо перемешали перед сдачей", "", "", "", None, "shuffle_deal"),
+    ("пара села не на свою линию", "", "", "", None, "tables_seats"),
+    ("надо ли звать судью?", "", "", "", None, "call_director"),
+    ("director! they revoked", "", "", "", "play", "call_director"),
+    ("судья присудил 60 на 40", "", "", "", None, "adjusted_score"),
+    ("хочу подать апелляцию на решение судьи", "", "", "", None, "appeal"),
+    ("оппонент нахамил партнёру", "", "", "partner", None, "conduct_etiquette"),
+    ("зритель указал на ренонс", "", "", "", "play", "spectators"),
+    ("на разных столах сдача оказалась разной", "", "", "", None, "fouled_board"),
+    ("кто сдающий на сдаче 5", "", "", "", None, "boards_dealer_vulnerability"),
+    ("сколько очков за контрированный гейм в зоне", "", "", "", None, "scoring"),
+    ("у партнёра был ♥A и ♠K", "", "HA SK", "partner", "play", ""),
+    ("Юг сыграл король пик, Запад дал туза", "", "SK", "S W", "play", ""),
+    ("N opened 1♣, E 1♥, S 1♠, W pass", "1C 1H 1S P", "", "N E S W", "auction", ""),
+    ("контракт 4♠, разыгрывающий Юг", "4S", "", "S", None, ""),
+    ("vistuyushchiy poshel ne v svoyu ochered", "", "", "", "play", "lead_out_of_turn"),
+    ("partner dolgo dumal potom skazal pas", "", "", "partner", "auction", "hesitation"),
+    ("сопреник не дал вмасть", "", "", "", "play", "revoke"),
+    ("ходвнеочереди", "", "", "", "play", "lead_out_of_turn"),
+    ("привет, как дела", "", "", "", None, ""),
+]
+
+
+def test_there_are_at_least_a_hundred_hand_checked_sentences() -> None:
+    assert len(SENTENCES) >= 100 and len({row[0] for row in SENTENCES}) == len(SENTENCES)
+
+
+@pytest.mark.parametrize(("text", "calls", "cards", "seats", "period", "concept"), SENTENCES,
+                         ids=[f"{i}" for i in range(len(SENTENCES))])
+def test_the_reader_finds_what_the_sentence_says(text: str, calls: str, cards: str, seats: str, period: str | None,
+                                                 concept: str) -> None:
+    found = read(text)
+    assert " ".join(c.value for c in found.calls) == calls
+    assert " ".join(c.value for c in found.cards) == cards
+    assert " ".join(s.value for s in found.seats) == seats
+    assert found.period == period
+    if concept:
+        assert concept in found.concept_ids, found.concept_ids
+
+
+def test_a_lower_bid_is_insufficient_only_in_the_order_it_was_made_law_27() -> None:
+    """Law 27 / 18D: 1♦ after 1♥ is insufficient; 1♥ after 1♦ is not; "2♠ instead of 2♥" is one call meant as
+    another (25A), not a sequence; "changed 1♥ to 1♠" is a change of call (25)."""
+    assert "lower_bid" in read("LHO bid 1D over my 1H").marks
+    assert "lower_bid" in read("я сказал 1♥, потом левый 1♦").marks
+    assert "lower_bid" not in read("я сказал 1♦, потом левый 1♥").marks
+    assert "lower_bid" not in read("хотел 2♥, а сказал 2♠ вместо 2♥").marks
+    assert "lower_bid" not in read("Юг изменил 1♥ на 1♠").marks
+
+
+def test_concrete_calls_and_cards_are_taken_out_of_the_searched_text() -> None:
+    """"2 пики" is a call, not a question about suits (Law 1, the definition of a suit)."""
+    assert read("левый сказал 2 пики после моих 2 червей").query == "левый сказал после моих"
+    assert read("партнёр сказал пас").query == "партнёр сказал пас"  # a pass or a double stays a word
+
+
+def test_the_reader_gives_the_laws_of_what_it_recognised() -> None:
+    assert read("партнёр долго думал, а потом спасовал").laws()[:2] == ["16A", "16"]
+    assert read("").laws() == [] and read(None).concept_ids == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_any_text_is_read_without_an_exception(text: str) -> None:
+    found = read(text)
+    assert found.period in (None, "auction", "play") and isinstance(found.to_dict(), dict)
