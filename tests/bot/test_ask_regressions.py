@@ -60,3 +60,26 @@ async def test_console_rest_of_line_keeps_the_apostrophe_in_the_query() -> None:
     assert "Search: it's a revoke" in await console().answer("/search it's a revoke")
     assert "Search: ренонс" in await console().answer('/search query:"ренонс"')  # the quoted form still works
     assert "Search: ход: не в очередь" in await console().answer("/search ход: не в очередь")
+
+
+SITUATIONS = [
+    # (text, locale, a law /ask must name) — issue 10: everyday reports are situations with their laws
+    ("партнёр долго думал, а потом спасовал", "ru", "16"),  # hesitation: unauthorized information (16A)
+    ("partner hesitated for ages before passing", "en-US", "16"),
+    ("разыгрывающий заклеймил остальные, а мы не согласны", "ru", "70"),  # contested claim (70)
+    ("declarer claimed but the defenders disputed it", "en-US", "70"),
+    ("оппоненты неправильно объяснили свою заявку", "ru", "21"),  # misinformation (21)
+    ("they failed to alert an artificial 2C", "en-US", "21"),
+    ("it was a misclick on BBO, I meant 2H", "en-US", "25"),  # unintended call (25A)
+    ("он сбросил, хотя у него была пика", "ru", "61"),  # revoke (61-64)
+    ("мы посчитали девять взяток, а соперники говорят десять", "ru", "79"),  # trick count (79)
+]
+
+
+@pytest.mark.parametrize(("text", "locale", "law"), SITUATIONS)
+async def test_ask_names_the_law_of_an_everyday_situation(bot: Any, text: str, locale: str, law: str) -> None:
+    out = valid(await dispatch(bot, slash("ask", opt("text", text), locale=locale)))
+    names = [f["name"] for f in embed(out).get("fields", [])]
+    prefix = ("Правило " if locale == "ru" else "Law ") + law
+    assert any(name.startswith(prefix) and not name[len(prefix):len(prefix) + 1].isdigit() for name in names), names
+    assert "Ни один пункт" not in text_of(out) and "No passage" not in text_of(out)
