@@ -28,17 +28,18 @@ from engine.rulings.online.common import fact, open_question
 
 KIND = "hesitation"
 HOW = ("hesitation", "haste", "remark", "question", "answer", "gesture")
-FIELDS = ("by", "how", "action", "card", "ui", "logical_alternatives", "suggested", "damage", "adjusted")
+FIELDS = ("informant", "how", "action", "card", "ui", "logical_alternatives", "suggested", "damage", "adjusted")
 GATES = (("ui", "online.ui.none", "16"), ("logical_alternatives", "online.ui.no_alternative", "16A"),
          ("suggested", "online.ui.not_suggested", "16A"))
 
 
 @ruler(KIND)
 def rule_hesitation(case: Any) -> Ruling:
-    """``by`` made information available (``how``); his partner then chose ``action`` (a call) or ``card``."""
+    """``informant`` made information available (``how``); his partner then chose ``action`` (a call) or ``card``
+    (the field is not ``by``: the player who gives the information commits no infraction by it; his partner may)."""
     irr = case.irregularity
     irr.only(*FIELDS)
-    by = irr.seat("by")
+    by = irr.seat("informant")
     assert by is not None
     how = irr.str("how", allowed=HOW, default="hesitation")
     action = _action(irr)

@@ -17,7 +17,7 @@ ALL_YES = {"ui": True, "logical_alternatives": True, "suggested": True}
 
 
 def hesitation(**facts: object) -> dict:
-    return ruled("hesitation", board=3, auction=AUCTION, by="S", **facts)
+    return ruled("hesitation", board=3, auction=AUCTION, informant="S", **facts)
 
 
 def test_law16a_the_ways_information_is_given_are_the_corpus_list() -> None:
@@ -94,11 +94,12 @@ def test_law73_is_named_but_not_quoted_its_text_is_not_in_our_corpus() -> None:
 
 
 def test_refusals() -> None:
-    assert refused("hesitation", board=3, auction=AUCTION, by="S", action="4S", card="SA").code == \
+    assert refused("hesitation", board=3, auction=AUCTION, informant="S", action="4S", card="SA").code == \
         "contradictory_fields"
-    assert refused("hesitation", board=3, auction=AUCTION, by="S", how="sigh").code == "bad_field"
-    assert refused("hesitation", board=3, auction=AUCTION, by="S", ui="maybe").code == "bad_field"
-    err = refused("hesitation", board=3, auction=AUCTION, by="S", **ALL_YES, damage=True, adjusted={"result": []})
+    assert refused("hesitation", board=3, auction=AUCTION, informant="S", how="sigh").code == "bad_field"
+    assert refused("hesitation", board=3, auction=AUCTION, informant="S", ui="maybe").code == "bad_field"
+    err = refused("hesitation", board=3, auction=AUCTION, informant="S", **ALL_YES, damage=True,
+                  adjusted={"result": []})
     assert err.code == "unknown_field"
 
 

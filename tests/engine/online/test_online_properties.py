@@ -31,7 +31,7 @@ def _facts() -> st.SearchStrategy[dict[str, Any]]:
         st.fixed_dictionaries({"type": st.just("misclick"), "by": SEATS, "call": CALLS, "intended": CALLS},
                               optional={"inadvertent": MAYBE, "without_pause": MAYBE, "substituted": MAYBE,
                                         "partner_saw": MAYBE}),
-        st.fixed_dictionaries({"type": st.just("hesitation"), "by": SEATS},
+        st.fixed_dictionaries({"type": st.just("hesitation"), "informant": SEATS},
                               optional={"how": st.sampled_from(["hesitation", "gesture", "sigh"]), "action": CALLS,
                                         "ui": MAYBE, "logical_alternatives": MAYBE, "suggested": MAYBE,
                                         "damage": MAYBE, "adjusted": adjusted}),

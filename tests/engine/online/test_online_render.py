@@ -26,13 +26,13 @@ CASES: dict[str, dict[str, Any]] = {
     "misclick_lho": case("misclick", auction=["1H", "P", "P"], by="E", call="P", intended="1S", inadvertent=True,
                          without_pause=True),
     "misclick_open": case("misclick", auction=["1H"], by="E", call="P", intended="1S"),
-    "hesitation_adjust": case("hesitation", board=3, auction=["1S", "P", "2S", "P"], by="S", action="4S", ui=True,
-                              logical_alternatives=True, suggested=True, damage=True,
+    "hesitation_adjust": case("hesitation", board=3, auction=["1S", "P", "2S", "P"], informant="S", action="4S",
+                              ui=True, logical_alternatives=True, suggested=True, damage=True,
                               adjusted={"results": [{"contract": "3S", "declarer": "N", "tricks": 9}],
                                         "other_results": [{"contract": "4SX", "declarer": "N", "tricks": 8}],
                                         "table_result": {"contract": "4S", "declarer": "N", "tricks": 10},
                                         "scores": [140, 170, 620]}),
-    "hesitation_open": case("hesitation", board=3, auction=["1S", "P", "2S", "P"], by="S", how="haste"),
+    "hesitation_open": case("hesitation", board=3, auction=["1S", "P", "2S", "P"], informant="S", how="haste"),
     "misexplanation_alert": case("misexplanation", board=3, auction=["1NT", "P", "2C", "P"], by="S",
                                  what="missing_alert", call="2C", found="auction", alert_required=True,
                                  finding="misinformation", misinformed="E", new_call="X"),
@@ -120,8 +120,8 @@ def run(*answers: str) -> W.WizardState:
     (("1", "1H", "P", DONE, "misclick", "E", "P", "1S", "yes", "yes"),
      {"type": "misclick", "by": "E", "call": "P", "intended": "1S", "inadvertent": True, "without_pause": True}),
     (("3", "1S", "P", "2S", "P", DONE, "hesitation", "S", "hesitation", "4S", "yes", "yes", "yes", "yes"),
-     {"type": "hesitation", "by": "S", "how": "hesitation", "action": "4S", "ui": True, "logical_alternatives": True,
-      "suggested": True, "damage": True}),
+     {"type": "hesitation", "informant": "S", "how": "hesitation", "action": "4S", "ui": True,
+      "logical_alternatives": True, "suggested": True, "damage": True}),
     (("3", "1NT", "P", "2C", "P", DONE, "misexplanation", "S", "missing_alert", "2C", "auction", "yes",
       "misinformation", "no", "E", "X", "yes"),
      {"type": "misexplanation", "by": "S", "what": "missing_alert", "call": "2C", "found": "auction",
@@ -143,7 +143,7 @@ def test_the_wizard_asks_partners_card_when_he_made_no_call() -> None:
 
     state = run("3", "1S", "P", "2S", "P", DONE, "hesitation", "S", "hesitation", SKIP, "HK", "no")
     assert W.question(state) is None
-    assert W.case(state)["irregularity"] == {"type": "hesitation", "by": "S", "how": "hesitation", "card": "HK",
+    assert W.case(state)["irregularity"] == {"type": "hesitation", "informant": "S", "how": "hesitation", "card": "HK",
                                              "ui": False}
     assert rule(W.case(state)).to_dict()["table_result_stands"] is True
 
