@@ -3,7 +3,8 @@
 Why these indexes: ``/log list`` asks for one server's live entries, newest first (``created_at`` then
 ``number``), optionally for one board, type or director, ten at a time from a cursor. Each index below starts with
 exactly those equality columns and ends with the order, so a page is a short index range scan whatever the size of
-the log (no sort of every match, no OFFSET walk). The v1 two-column indexes they replace are dropped: every index
+the log (no sort of every match, no OFFSET walk); the other filter columns are covered, so the list picks the page's
+ids inside the index and reads only those rows. The v1 two-column indexes they replace are dropped: every index
 costs each insert.
 
 Why ``entry_counts``: ``/log stats`` and the list's total used to read every row of the server. The table keeps
@@ -14,12 +15,14 @@ so it is right after inserts, edits of the type, deletes and restores from any w
 
 from __future__ import annotations
 
-# (name, columns) of the list indexes; the same names on both backends.
+# (name, key columns, covered columns) of the list indexes; the same names on both backends. The covered columns
+# are the other filters, so a filter on two of them (board and type, dates and director…) is decided inside the
+# index (SQLite: trailing key columns; PostgreSQL: INCLUDE) and only the page's own rows are read from the table.
 LIST_INDEXES = (
-    ("entries_live_time", "guild_id, deleted, created_at, number"),
-    ("entries_live_board", "guild_id, deleted, board, created_at, number"),
-    ("entries_live_type", "guild_id, deleted, irregularity, created_at, number"),
-    ("entries_live_director", "guild_id, deleted, director_id, created_at, number"),
+    ("entries_live_time", "guild_id, deleted, created_at, number", "board, irregularity, director_id"),
+    ("entries_live_board", "guild_id, deleted, board, created_at, number", "irregularity, director_id"),
+    ("entries_live_type", "guild_id, deleted, irregularity, created_at, number", "board, director_id"),
+    ("entries_live_director", "guild_id, deleted, director_id, created_at, number", "board, irregularity"),
 )
 
 COUNTS_TABLE = (
@@ -48,13 +51,15 @@ PG_V1_INDEXES = ("entries_guild_board", "entries_guild_irregularity", "entries_g
                  "entries_guild_created_at")
 
 
-def _indexes() -> list[str]:
-    return [f"CREATE INDEX {name} ON entries ({columns})" for name, columns in LIST_INDEXES]
+def _indexes(include: bool) -> list[str]:
+    if include:  # PostgreSQL: covered columns (and the id the list fetches by) ride along without being keys
+        return [f"CREATE INDEX {name} ON entries ({keys}) INCLUDE ({extra}, id)" for name, keys, extra in LIST_INDEXES]
+    return [f"CREATE INDEX {name} ON entries ({keys}, {extra})" for name, keys, extra in LIST_INDEXES]
 
 
 SQLITE = [
     *(f"DROP INDEX IF EXISTS {name}" for name in SQLITE_V1_INDEXES),
-    *_indexes(),
+    *_indexes(include=False),
     COUNTS_TABLE.format(big="integer"),
     BACKFILL.format(false=0),
     "CREATE TRIGGER entry_counts_insert AFTER INSERT ON entries BEGIN " + _UPSERT.format(false=0) + "; END",
@@ -64,7 +69,7 @@ SQLITE = [
 
 PG = [
     *(f"DROP INDEX IF EXISTS {name}" for name in PG_V1_INDEXES),
-    *_indexes(),
+    *_indexes(include=True),
     COUNTS_TABLE.format(big="bigint"),
     BACKFILL.format(false="false"),
     "CREATE FUNCTION sudya_entry_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
