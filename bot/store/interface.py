@@ -32,13 +32,16 @@ class RulingStore(ABC):
 
     @abstractmethod
     def list_entries(self, guild_id: int, **filters: Any) -> list[LogEntry]:
-        """Newest first. Filters (all optional): ``board``, ``irregularity``, ``director_id``, ``since`` (inclusive)
-        and ``until`` (exclusive) as datetimes or ISO dates (UTC), ``include_deleted``, ``limit`` (1..500, default
-        20), ``offset``. An unknown filter is a typed error (``log_bad_field``), never silently ignored."""
+        """Newest first (time, then number). Filters (all optional): ``board``, ``irregularity``, ``director_id``,
+        ``since`` (inclusive) and ``until`` (exclusive) as datetimes or ISO dates (UTC), ``include_deleted``,
+        ``limit`` (1..500, default 20), ``offset``; keyset paging with ``after=N`` (the entries listed after entry N)
+        or ``before=N`` (those listed before it). An unknown filter is a typed error (``log_bad_field``), never
+        silently ignored."""
 
     @abstractmethod
     def count_entries(self, guild_id: int, **filters: Any) -> int:
-        """How many entries ``list_entries`` would page through with the same filters."""
+        """How many entries ``list_entries`` would page through with the same filters; with ``cap=N`` at most
+        N + 1 are counted (a result above N means "more than N")."""
 
     @abstractmethod
     def edit_entry(
