@@ -71,7 +71,9 @@ def param_text(name: str, value: Any, lang: str) -> Any:
         return " ".join(card_text(c) for c in text.split())
     if name == "obligation":
         return t(f"ruling.obligation.{text}", lang)
-    return text
+    key = f"ruling.param.{name}.{text}"  # a code-valued param a catalog words (``purpose: arrange``)
+    worded = t(key, lang)
+    return text if worded == key else worded
 
 
 def step_text(step: Any, lang: str) -> str:
