@@ -65,7 +65,7 @@ KINDS = (
           Fact("partner_saw", "bool", required=False, needed=_misclick_refused)),
          command="misclick", table=misclick_rows),
     Kind("hesitation", "auction",
-         (Fact("informant", "seat", prompt="intake.q.fact.hesitation_by"),
+         (Fact("informant", "seat"),
           Fact("how", "choice", required=False, values=("hesitation", "haste", "remark", "question", "answer",
                                                          "gesture")),
           Fact("action", "call", required=False),
