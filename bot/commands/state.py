@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 DAY = 24 * 60 * 60
 PURGE_EVERY = 10 * 60
 KEY_BYTES = 12  # 96 random bits → 16 characters of [A-Za-z0-9_-]
+RETRY_LOCKED = (1.0, 4.0, 15.0, 60.0)  # seconds between tries of a state write refused by a held write lock
 
 
 @dataclasses.dataclass(frozen=True)
@@ -136,9 +137,16 @@ class StateCache:
         return loads(row.kind, row.value_json)
 
     async def flush(self) -> None:
-        """Wait for every background write (tests; a clean shutdown)."""
-        while self._pending:
-            await asyncio.gather(*list(self._pending), return_exceptions=True)
+        """Wait for every background write of this event loop (tests; a clean shutdown); writes of a loop that is
+        gone are forgotten."""
+        loop = asyncio.get_running_loop()
+        while True:
+            for task in [t for t in self._pending if t.get_loop() is not loop or t.get_loop().is_closed()]:
+                self._pending.discard(task)
+            mine = [t for t in self._pending if t.get_loop() is loop]
+            if not mine:
+                return
+            await asyncio.gather(*mine, return_exceptions=True)
 
     def forget(self) -> None:
         """Drop the hot cache and local parkings (what a restart does; tests)."""
@@ -169,9 +177,20 @@ class StateCache:
         previous = self._writing.get(key)
 
         async def write() -> None:
-            if previous is not None:  # writes of one key land in order (readers run in parallel)
+            if previous is not None:  # writes of one key land in order
                 await asyncio.gather(previous, return_exceptions=True)
-            await store.run_read(state_store.put, key, guild_id, user_id, kind, text, expires)
+            for delay in RETRY_LOCKED:
+                try:
+                    await _aside(store)(state_store.put, key, guild_id, user_id, kind, text, expires)
+                    return
+                except UserError as err:  # a write lock held elsewhere: the hot cache serves meanwhile
+                    if err.code != "store_locked":
+                        raise
+                    current = self._hot.get(key)
+                    if current is not None and current.text != text:
+                        return  # a newer value of this key is queued behind this write
+                    await asyncio.sleep(delay)
+            raise UserError("store_locked")
 
         task = asyncio.ensure_future(write())
         self._writing[key] = task
@@ -179,7 +198,7 @@ class StateCache:
         self._track(task, "state write failed")
         if time.time() >= self._next_purge:
             self._next_purge = time.time() + PURGE_EVERY
-            self._track(asyncio.ensure_future(store.run_read(state_store.purge, time.time())), "state purge failed")
+            self._track(asyncio.ensure_future(_aside(store)(state_store.purge, time.time())), "state purge failed")
 
     def _track(self, task: asyncio.Future[Any], what: str) -> None:
         self._pending.add(task)
@@ -206,6 +225,11 @@ class StateCache:
         if entry is None or entry[0] < time.time() or (entry[1] and user_id is not None and entry[1] != user_id):
             raise UserError("action_expired")
         return entry[2]
+
+
+def _aside(store: Any) -> Any:
+    """The store's runner for background writes (its own connection), or its reader runner."""
+    return getattr(store, "run_aside", None) or store.run_read
 
 
 def _durable(ctx: Any) -> Any:

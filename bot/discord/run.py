@@ -50,6 +50,7 @@ async def run_bot(config: Config, store: Any, token: str) -> int:
 
     async def close() -> None:
         await bot.close()
+        await flush_state()
         closer = getattr(store, "aclose", None)
         if closer is not None:
             await closer()
@@ -63,6 +64,17 @@ async def run_bot(config: Config, store: Any, token: str) -> int:
     log.info("starting", extra={"commands": len(bot.registry.commands), "shard_ids": shards.ids,
                                 "shard_count": shards.count})
     return await run_until_signal(start, close)
+
+
+async def flush_state(limit: float = 5.0) -> None:
+    """Let the last interaction state reach the store before it closes (bounded: a platform kills a stopping
+    process after ~30 s, and a write lock held elsewhere may keep a write waiting)."""
+    from bot.commands.state import STATE
+
+    try:
+        await asyncio.wait_for(STATE.flush(), limit)
+    except asyncio.TimeoutError:
+        log.warning("interaction state not fully written at shutdown")
 
 
 def warm_up() -> None:

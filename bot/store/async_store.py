@@ -54,6 +54,7 @@ class AsyncRulingStore:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sudya-store")
         self._reader_factory = reader_factory or factory
         self._readers = [_Reader(i) for i in range(max(0, readers))]
+        self._aside = _Reader(-1, "sudya-aside")  # small background writes (interaction state): never the writer's
         self._settings_wait = settings_wait
         self._refreshing: dict[int, asyncio.Future[Any]] = {}
         self._factory = factory
@@ -127,6 +128,17 @@ class AsyncRulingStore:
             return await loop.run_in_executor(reader.executor, lambda: fn(reader.backend(self._reader_factory), *args))
         finally:
             reader.busy -= 1
+
+    async def run_aside(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(backend, *args)`` on the connection for background writes (interaction state): a lock held by
+        another process delays only these, never the log's writer queue nor the readers."""
+        if self._closed:
+            raise StoreError(UNAVAILABLE, path="?", detail="closed")
+        loop = asyncio.get_running_loop()
+        if not self._reads_apart():
+            return await loop.run_in_executor(self._executor, lambda: fn(self._backend(), *args))
+        aside = self._aside
+        return await loop.run_in_executor(aside.executor, lambda: fn(aside.backend(self._reader_factory), *args))
 
     async def _read_call(self, name: str, *args: Any, **kwargs: Any) -> Any:
         """A read-only store method on a reader connection."""
@@ -233,7 +245,7 @@ class AsyncRulingStore:
         if self._closed:
             return
         self._closed = True
-        for reader in self._readers:
+        for reader in (*self._readers, self._aside):
             await asyncio.get_running_loop().run_in_executor(reader.executor, reader.close)
         if self._store is not None:
             store, self._store = self._store, None
@@ -245,7 +257,7 @@ class AsyncRulingStore:
         if self._closed:
             return
         self._closed = True
-        for reader in self._readers:
+        for reader in (*self._readers, self._aside):
             reader.executor.submit(reader.close).result()
         if self._store is not None:
             store, self._store = self._store, None
@@ -256,8 +268,8 @@ class AsyncRulingStore:
 class _Reader:
     """One reader connection on its own thread (opened lazily there, closed there: sqlite3 requires it)."""
 
-    def __init__(self, index: int) -> None:
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"sudya-read{index}")
+    def __init__(self, index: int, name: str = "") -> None:
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name or f"sudya-read{index}")
         self.busy = 0
         self._backend: RulingStore | None = None
 

@@ -202,3 +202,27 @@ async def test_ask_offer_survives_a_restart(restartable: Any) -> None:
     bot = await restartable()
     wizard = await press(bot, out, "Rule on it: Lead out of turn")
     assert wizard.responses[0]["type"] == 7 and "Which board?" in text_of(wizard)
+
+
+async def test_a_state_write_refused_by_a_held_lock_lands_once_the_lock_is_gone(tmp_path: Any) -> None:
+    """Another process holds SQLite's write lock: the click is served from memory at once, and the value reaches
+    the store when the lock is released (retried), so a restart after that still finds it."""
+    import asyncio
+    import sqlite3
+
+    path = tmp_path / "state.db"
+    store = open_store(path, strict=True, busy_timeout=0.2)
+    lock = sqlite3.connect(path, isolation_level=None)
+    lock.execute("BEGIN IMMEDIATE")
+    try:
+        key = STATE.put(ctx(store), {"wizard": "step 2"})
+        assert await STATE.get(ctx(store), key) == {"wizard": "step 2"}  # the hot cache, no wait
+        await asyncio.sleep(0.5)
+        lock.execute("ROLLBACK")
+        await STATE.flush()
+        STATE.forget()
+        assert await STATE.get(ctx(store), key) == {"wizard": "step 2"}
+    finally:
+        lock.close()
+        await STATE.flush()
+        await store.aclose()
