@@ -123,8 +123,9 @@ def adjusted_text(ctx: Context, entry: LogEntry | dict[str, Any]) -> str | None:
 
 def ruling_summary(ctx: Context, ruling: dict[str, Any]) -> str | None:
     """The decision, when the ruling logged is an option someone chose (who chose what, and the rectification it
-    brings: ``decision``, see ``decision_of``), then what the ruling binds (pass obligations, lead restrictions,
-    penalty cards, tricks); with neither, its last statement: the line a director writes in the log."""
+    brings: ``decision``, see ``bot.commands.ruling_draft.decision_of``), then what the ruling binds (pass
+    obligations, lead restrictions, penalty cards, tricks); with neither, its last statement: the line a director
+    writes in the log."""
     from bot.render import ruling as words
     from bot.render.ruling_reply import option_label
 
@@ -140,22 +141,6 @@ def ruling_summary(ctx: Context, ruling: dict[str, Any]) -> str | None:
     except (KeyError, TypeError, ValueError, AttributeError):  # a ruling from an older engine: say nothing rather
         return None
     return "\n".join(lines) or None
-
-
-def decision_of(root: dict[str, Any], path: str) -> dict[str, Any] | None:
-    """The option at ``path`` of a ruling as a decision to log: who chose what, and the statements it adds to
-    the ruling it is an option of (its rectification), kept as step codes so the log words them in any
-    language. ``None`` for the whole ruling (``path`` empty)."""
-    from bot.render.ruling_reply import option_at, ruling_at
-
-    option = option_at(root, path)
-    if option is None:
-        return None
-    parent = ruling_at(root, path.rpartition(".")[0])
-    said = {(s.get("key"), repr(sorted((s.get("params") or {}).items()))) for s in parent.get("steps", [])}
-    fresh = [s for s in option["ruling"].get("steps", [])
-             if (s.get("key"), repr(sorted((s.get("params") or {}).items()))) not in said]
-    return {"who": option.get("who", ""), "choice": option.get("choice") or {}, "steps": fresh}
 
 
 def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:

@@ -140,11 +140,23 @@ async def log(ctx: Context, key: str, path: str = "") -> Reply:
         return Reply(description=ctx.t("rr.log_unavailable"), ephemeral=True)
     ruling = ruling_at(stored["ruling"], path)
     if option is not None and not option.get("fact"):  # the decision taken is the entry's summary, not a last step
-        from bot.commands.log import decision_of
-
         ruling = {**ruling, "decision": decision_of(stored["ruling"], path)}
     entry = log_ruling(ctx, case, ruling, board=case.get("board"))
     if inspect.isawaitable(entry):
         entry = await entry
     number = getattr(entry, "number", None) or getattr(entry, "id", None) or "?"  # the server's own #N
     return Reply(description=ctx.t("rr.logged", id=number), ephemeral=True)
+
+
+def decision_of(root: dict[str, Any], path: str) -> dict[str, Any] | None:
+    """The option at ``path`` of a ruling as a decision to log: who chose what, and the statements it adds to
+    the ruling it is an option of (its rectification), kept as step codes so the log words them in any
+    language. ``None`` for the whole ruling (``path`` empty)."""
+    option = option_at(root, path)
+    if option is None:
+        return None
+    parent = ruling_at(root, path.rpartition(".")[0])
+    said = {(s.get("key"), repr(sorted((s.get("params") or {}).items()))) for s in parent.get("steps", [])}
+    fresh = [s for s in option["ruling"].get("steps", [])
+             if (s.get("key"), repr(sorted((s.get("params") or {}).items()))) not in said]
+    return {"who": option.get("who", ""), "choice": option.get("choice") or {}, "steps": fresh}

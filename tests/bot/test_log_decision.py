@@ -9,7 +9,8 @@ from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, dispatch, opt, slash, 
 from ruling_helpers import press, valid
 
 from bot.commands.context import Context
-from bot.commands.log import decision_of, ruling_summary
+from bot.commands.log import ruling_summary
+from bot.commands.ruling_draft import decision_of
 from bot.config import Config
 
 DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
