@@ -73,7 +73,7 @@ async def flush_state(limit: float = 5.0) -> None:
 
     try:
         await asyncio.wait_for(STATE.flush(), limit)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         log.warning("interaction state not fully written at shutdown")
 
 
