@@ -83,8 +83,8 @@ def read(text: object) -> Situation:
     seats = [s for s in textscan.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
     marks = _marks(raw, calls, cards)
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
-    found = lexicon().match(words, marks)
-    acts = [m.id for m in lexicon().match_acts(words, marks)]
+    found, acted = lexicon().match_all(words, marks)
+    acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), calls, cards, found), acts, found, marks,
                           _without(raw, concrete))
     return situation

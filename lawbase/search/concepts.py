@@ -32,6 +32,7 @@ from lawbase.search.translit import to_cyrillic
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 MAX_TOKENS = 120
 TRANSLIT_MIN_STEM = 4
+WORD_CACHE = 20000
 PARTIAL_WEIGHT = 0.5  # the most a concept found by its words alone (no trigger met) can weigh
 EVIDENCE_FULL = 2.0  # that much specificity (≈ two words of one concept) gives PARTIAL_WEIGHT
 EVIDENCE_MIN = 1.3
@@ -78,12 +79,14 @@ class Lexicon:
     def __init__(self, data: dict) -> None:
         self.concepts: dict[str, Concept] = {}
         self.triggers: list[tuple[str, str, tuple[int, ...]]] = []  # (concept, trigger text, term ids)
+        self.needs: list[tuple[tuple[int, int], ...]] = []  # per trigger: (term, how many words must fit it)
         self._term_ids: dict[str, int] = {}
         self.exact: dict[str, set[int]] = {}
         self.prefix: dict[str, set[int]] = {}
         self.upper: dict[str, set[int]] = {}
         self.marks: dict[str, set[int]] = {}
         self.phrases: dict[str, dict[str, list[tuple[int, _Alt]]]] = {"exact": {}, "prefix": {}, "upper": {}}
+        self._words: dict[tuple[tuple[str, ...], str], tuple[frozenset[int], tuple[tuple[int, _Alt], ...]]] = {}
         self.by_term: dict[int, list[int]] = {}
         self.acts: set[str] = set()
         entries = [(cid, entry["laws"], entry.get("phase"), entry["examples"], entry["triggers"])
@@ -100,6 +103,7 @@ class Lexicon:
                 terms = tuple(self._term(term) for term in trigger.split())
                 position = len(self.triggers)
                 self.triggers.append((cid, trigger, terms))
+                self.needs.append(tuple((term, terms.count(term)) for term in dict.fromkeys(terms)))
                 for term in set(terms):
                     self.by_term.setdefault(term, []).append(position)
                 if cid not in self.acts:
@@ -128,28 +132,51 @@ class Lexicon:
 
     def match(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The concepts whose triggers the text (plus the reader's marks) satisfies, strongest first."""
-        found = [m for m in self._match(text, marks) if m.id not in self.acts]
+        return self.match_all(text, marks)[0]
+
+    def match_all(self, text: str, marks: frozenset[str] | set[str] = frozenset()
+                  ) -> tuple[list[ConceptMatch], list[ConceptMatch]]:
+        """Concepts (as :meth:`match`) and acts (as :meth:`match_acts`) in one reading of the text."""
+        everything = self._match(text, marks)
+        acts = [ConceptMatch(m.id[4:], m.weight, m.trigger) for m in everything if m.id in self.acts]
+        found = [m for m in everything if m.id not in self.acts]
         # a specific situation silences the general one it refines (a pass out of turn is no "call out of turn")
         weight = {m.id: m.weight for m in found}
         silenced = {other for m in found for other in self.suppresses.get(m.id, ()) if m.weight >= weight.get(other, 0)}
-        return sorted((m for m in found if m.id not in silenced), key=lambda m: (-m.weight, m.id))
+        return sorted((m for m in found if m.id not in silenced), key=lambda m: (-m.weight, m.id)), acts
+
+    def _word(self, forms: tuple[str, ...], original: str) -> tuple[frozenset[int], tuple[tuple[int, _Alt], ...]]:
+        """The terms one word fits on its own, and the phrases it may start (remembered per word: chat repeats)."""
+        key = (forms, original)
+        known = self._words.get(key)
+        if known is not None:
+            return known
+        exact, prefix, upper = self.phrases["exact"], self.phrases["prefix"], self.phrases["upper"]
+        found: set[int] = set(self.upper.get(original, ()))
+        starts = list(upper.get(original, ()))
+        for number, form in enumerate(forms):
+            found.update(self.exact.get(form, ()))
+            starts += exact.get(form, ())
+            # a Latin word read as Cyrillic (the second form) meets only stems of 4+ letters: "turn" is no "тур*"
+            for cut in range(1 if number == 0 else TRANSLIT_MIN_STEM, len(form) + 1):
+                stem = form[:cut]
+                if stem in self.prefix:
+                    found.update(self.prefix[stem])
+                if stem in prefix:
+                    starts += prefix[stem]
+        if len(self._words) > WORD_CACHE:
+            self._words.clear()
+        self._words[key] = result = (frozenset(found), tuple(starts))
+        return result
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
         counts: dict[int, int] = {}
         evidence: dict[str, float] = {}
         sharpest: dict[str, float] = {}
-        words = _token_forms(text)
-        exact, prefix, upper = self.phrases["exact"], self.phrases["prefix"], self.phrases["upper"]
+        words = _token_forms(text if isinstance(text, str) else "")
         for position, (forms, original) in enumerate(words):
-            found: set[int] = set(self.upper.get(original, ()))
-            starts = list(upper.get(original, ()))
-            for number, form in enumerate(forms):
-                found |= self.exact.get(form, set())
-                starts += exact.get(form, ())
-                # a Latin word read as Cyrillic (the second form) meets only stems of 4+ letters: "turn" is no "тур*"
-                for cut in range(1 if number == 0 else TRANSLIT_MIN_STEM, len(form) + 1):
-                    found |= self.prefix.get(form[:cut], set())
-                    starts += prefix.get(form[:cut], ())
+            single, starts = self._word(forms, original)
+            found = set(single)
             for term, phrase in starts:
                 rest = phrase.parts[1:]
                 if position + len(rest) < len(words) and all(
@@ -171,7 +198,7 @@ class Lexicon:
         best: dict[str, ConceptMatch] = {}
         for position in {p for term in counts for p in self.by_term.get(term, ())}:
             cid, trigger, terms = self.triggers[position]
-            if all(counts.get(term, 0) >= terms.count(term) for term in set(terms)):
+            if all(counts.get(term, 0) >= need for term, need in self.needs[position]):
                 weight = 1.0 if len(terms) > 1 or terms[0] in self.strong_terms else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
@@ -182,7 +209,7 @@ class Lexicon:
 
     def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
-        return [ConceptMatch(m.id[4:], m.weight, m.trigger) for m in self._match(text, marks) if m.id in self.acts]
+        return self.match_all(text, marks)[1]
 
 
 def _is_keyword(alt: str) -> bool:
@@ -207,7 +234,8 @@ def parse_alt(alt: str) -> _Alt:
     return _Alt("exact", fold_key(alt))
 
 
-def _token_forms(text: str) -> list[tuple[tuple[str, ...], str]]:
+@lru_cache(maxsize=512)
+def _token_forms(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
     """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
     text = clean(text if isinstance(text, str) else "")
     out = []
@@ -218,7 +246,7 @@ def _token_forms(text: str) -> list[tuple[tuple[str, ...], str]]:
         out.append((forms, original.replace(".", "")))
         if len(out) >= MAX_TOKENS:
             break
-    return out
+    return tuple(out)
 
 
 def reading(text: str) -> str:
@@ -260,6 +288,20 @@ def _group(doc: Any) -> str:
 
 
 def resolve(index: Any, ref: str) -> int | None:
+    """The document of a lexicon ref, remembered on the index object (see :func:`_resolve`)."""
+    cache = getattr(index, "_concept_refs", None)
+    if cache is None:
+        cache = {}
+        try:
+            index._concept_refs = cache
+        except AttributeError:  # an index without a __dict__: resolve every time
+            return _resolve(index, ref)
+    if ref not in cache:
+        cache[ref] = _resolve(index, ref)
+    return cache[ref]
+
+
+def _resolve(index: Any, ref: str) -> int | None:
     """The document of a lexicon ref: the passage itself, else its law (a law the seeds lack has a catalog
     document), else for ``DEF:<start>`` the definition whose headword starts so."""
     if ref in index.by_ref:
@@ -314,15 +356,19 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     out = []
     seen: set[int] = set()
     given: set[str] = set()
+    docs = index.docs
+    demote = DEFINITION_DEMOTION if not wants_definition else 1.0
     for score, coverage, doc_id in ranked:  # best first: a law's best passage by the words gets its whole bonus
         seen.add(doc_id)
-        doc = index.docs[doc_id]
-        group = _group(doc)
-        share = 1.0 if group not in given else OTHER_SECTIONS_SHARE
-        given.add(group)
-        if not wants_definition and doc.kind == "definition":
-            score *= DEFINITION_DEMOTION
-        out.append((score + share * by_law.get(group, 0.0) + named.get(doc_id, 0.0), coverage, doc_id))
+        doc = docs[doc_id]
+        law = doc.law
+        if law == "DEF":
+            score *= demote
+            law = doc.ref
+        if law in by_law:
+            score += (1.0 if law not in given else OTHER_SECTIONS_SHARE) * by_law[law] + named.get(doc_id, 0.0)
+            given.add(law)
+        out.append((score, coverage, doc_id))
     out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
             for doc_id, value in named.items() if doc_id not in seen]
     # a situation told by a whole trigger: its governing law stands with the words' best
