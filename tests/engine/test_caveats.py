@@ -72,3 +72,14 @@ def test_every_rendering_shows_the_caveat(lang: str, heading: str, words: str) -
     reply = ruling_reply(ruling.to_dict(), lang)  # Discord and the console print this reply
     field = next(f for f in reply.fields if f.name == heading)
     assert words in field.value and "caveat." not in field.value
+
+
+def test_law31b_partner_turn_after_the_offenders_own_call_is_a_reading_and_says_so() -> None:
+    """31B «в очередь партнера или LHO, то, если нарушитель ранее не делал заявок(**)»: applied at partner's turn
+    though North has called (1♥), with the caveat; at partner's turn before any call of his, no caveat."""
+    later = rule({"dealer": "N", "vul": "none", "auction": ["1H", "P"], "choices": {"accepted": False},
+                  "irregularity": {"type": "call", "by": "N", "call": "2C"}}).to_dict()
+    assert "31B" in later["laws"] and [c["key"] for c in later["caveats"]] == ["caveat.31B_partner_turn"]
+    first = rule({"dealer": "N", "vul": "none", "auction": [], "choices": {"accepted": False},
+                  "irregularity": {"type": "call", "by": "S", "call": "1C"}}).to_dict()
+    assert "31B" in first["laws"] and first["caveats"] == []

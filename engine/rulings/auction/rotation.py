@@ -183,6 +183,8 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
     ruling.cite("31")
     if where != "rho":
         ruling.say("bid_oot.31B", "31B", partner=facts.partner_v)
+        if where == "partner" and facts.auction.calls_by(facts.by):  # "если нарушитель ранее не делал заявок"
+            ruling.caveat("caveat.31B_partner_turn", "31B")  # read as the LHO's turn's condition only
         partner_must_pass(ruling, facts, "rest_of_auction", "31B")
         later, end = offender_later(facts, [])
         lead_restrictions(ruling, facts, facts.call, None, later, conventional=conventional_pass or None, end=end)
