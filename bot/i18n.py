@@ -12,6 +12,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.contract import DENOMINATION_SYMBOLS
+
 LANGS = ("ru", "en")
 DEFAULT_LANG = "ru"
 
@@ -87,10 +89,20 @@ class Worded(str):
             if text is not None:
                 return text
         if "ruling.call" in self.prefixes:  # a bid has no key of its own: "1D" is shown "1♦", "3NT" "3БК"
-            from bot.render.ruling import call_text
-
-            return call_text(code, lang)
+            return bid_text(code, lang)
         return code
+
+
+def bid_text(code: str, lang: str) -> str:
+    """A bid in symbols (``1D`` → ``1♦``, ``3NT`` → ``3БК``: the notrump word is the catalog's ``intake.nt``);
+    anything that is no bid is returned unchanged."""
+    split = 2 if code.endswith("NT") else 1
+    level, denomination = code[:-split], code[-split:]
+    if not level.isdigit() or denomination not in DENOMINATION_SYMBOLS:
+        return code
+    if denomination == "NT":
+        return f"{level}{t('intake.nt', lang)}"
+    return f"{level}{DENOMINATION_SYMBOLS[denomination]}"
 
 
 def _worded(params: dict[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ import importlib
 import pkgutil
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bot.commands.reply import Reply
@@ -183,9 +184,8 @@ def load_commands() -> Registry:
     Discovery (not a hand-kept list) lets the ruling and log engineers add ``ruling.py``/``log.py`` without
     touching a shared file. Modules whose name starts with ``_`` are helpers and are skipped.
     """
-    import bot.commands as package
-
-    for info in pkgutil.iter_modules(package.__path__):
+    here = str(Path(__file__).resolve().parent)  # this package's folder: no import of the package itself (a cycle)
+    for info in pkgutil.iter_modules([here]):
         if not info.name.startswith("_"):
             importlib.import_module(f"bot.commands.{info.name}")
     return REGISTRY

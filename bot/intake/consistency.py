@@ -17,7 +17,7 @@ from engine.errors import EngineError
 from engine.seats import SEATS, Seat
 
 if TYPE_CHECKING:
-    from bot.intake.wizard import WizardState
+    from bot.intake.state import WizardState
 
 ALL_CALLS = frozenset(str(c) for c in (PASS, DOUBLE, REDOUBLE, *all_bids()))
 ALL_SEATS = frozenset(s.value for s in SEATS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.i18n import t
 from bot.intake.kinds import KINDS
 from bot.intake.questions import Answer, Question
-from bot.intake.wizard import WizardState
+from bot.intake.state import WizardState
 from engine.calls import parse_call
 from engine.cards import parse_card
 from engine.seats import SEATS, Seat

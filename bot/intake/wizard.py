@@ -14,7 +14,6 @@ import copy
 import functools
 import json
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 import engine
@@ -25,6 +24,7 @@ from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
 from bot.intake.partial import value_ok
 from bot.intake.prefill import Prefill
 from bot.intake.questions import BACK, DONE, MORE, OTHER, SKIP, UNDO, Question
+from bot.intake.state import WizardState
 from engine.auction import ILLEGAL, Auction
 from engine.board import board_info, parse_vul
 from engine.calls import Call, parse_call
@@ -33,56 +33,6 @@ from engine.errors import EngineError
 from engine.seats import Seat, parse_seat
 
 MAX_HISTORY = 60
-
-
-@dataclass
-class WizardState:
-    """Everything gathered so far. Plain data (copyable, comparable), never a discord object."""
-
-    board: int | None = None
-    dealer: str | None = None
-    vul: str | None = None
-    no_board: bool = False
-    board_page: int = 0  # which 24 boards the board select shows (0: 1–24, 1: 25–48…)
-    auction: list[str] = field(default_factory=list)
-    auction_done: bool = False
-    contract: str | None = None
-    declarer: str | None = None
-    type: str | None = None
-    irregularity: dict[str, Any] = field(default_factory=dict)
-    choices: dict[str, Any] = field(default_factory=dict)
-    skipped: list[str] = field(default_factory=list)
-    hints: dict[str, str] = field(default_factory=dict)
-    history: list[WizardState] = field(default_factory=list, repr=False, compare=False)
-
-    # --- derived facts ------------------------------------------------------------------------------------
-    @property
-    def board_known(self) -> bool:
-        return self.board is not None or (self.dealer is not None and self.vul is not None)
-
-    def dealer_seat(self) -> Seat:
-        if self.board is not None:
-            return board_info(self.board, self.dealer, self.vul).dealer
-        return parse_seat(self.dealer or "N")
-
-    def vulnerability(self) -> str:
-        if self.board is not None:
-            return board_info(self.board, self.dealer, self.vul).vul
-        return self.vul or "none"
-
-    def engine_auction(self) -> Auction:
-        return Auction(self.dealer_seat(), self.auction)
-
-    @property
-    def period(self) -> str:
-        """``play`` once the auction has ended with a contract, or a contract was given; else ``auction``."""
-        if self.contract:
-            return "play"
-        if self.board_known and self.auction:
-            auction = self.engine_auction()
-            if auction.ended:
-                return "play" if not auction.passed_out else "passed_out"
-        return "auction"
 
 
 def start(prefill: Prefill | None = None) -> WizardState:

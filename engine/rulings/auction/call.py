@@ -22,6 +22,7 @@ from engine.errors import EngineError
 from engine.ruling import Ruling
 from engine.rulings import ruler
 from engine.rulings.auction.common import COMMON_FIELDS, Facts, common_facts, new_ruling
+from engine.rulings.auction.redispatch import set_call_ruler
 
 # named type → the classifications it may name
 NAMED = {
@@ -152,3 +153,4 @@ def _named(case: Case) -> Ruling:
 
 for _name in NAMED:
     ruler(_name)(_named)
+set_call_ruler(rule_call)

@@ -31,6 +31,7 @@ from engine.rulings.auction.common import (
     partner_must_pass,
     withdrawn_information,
 )
+from engine.rulings.auction.redispatch import rule_any_call
 
 CHANGE_FIELDS = ("new_call", "inadvertent", "without_pause", "lho_called")
 
@@ -101,9 +102,7 @@ def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
         if not facts.irr.has("lho_called"):  # "after" follows the substituted call: a legal auction (17E, 18, 19)
             obey_obligations(ruling, facts, [new_call])
         return ruling
-    from engine.rulings.auction.call import rule_call
-
-    inner = rule_call(facts.derived(facts.auction, call=new_call))
+    inner = rule_any_call(facts.derived(facts.auction, call=new_call))
     inner.steps[0:0] = [*ruling.steps, Step("change.25A_irregular", {"new_call": str(new_call)}, "25A")]
     inner.laws[0:0] = [ref for ref in ("25", "25A") if ref not in inner.laws]
     inner.extra.update(ruling.extra)
@@ -154,10 +153,8 @@ def _not_accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
 
 def _first_illegal(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     """25B2(A): the first call was itself illegal: its own law applies; 26 may apply to the second call."""
-    from engine.rulings.auction.call import rule_call
-
     ruling.say("change.25B2A", "25B2(A)", call=str(facts.call))
-    inner = rule_call(facts)
+    inner = rule_any_call(facts)
     ruling.steps.extend(inner.steps)
     ruling.cite(*inner.laws)
     ruling.options.extend(inner.options)
