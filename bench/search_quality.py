@@ -1,6 +1,13 @@
 """Search quality on the dev set: ours vs two baselines, per language group, in one run.
 
     .venv/bin/python bench/search_quality.py [--failures] [--stemmers] [--holdout] [--json]
+    .venv/bin/python bench/search_quality.py --blind      # dev and blind sets side by side, hit@1/hit@3 per group
+
+"Ours" is what ``/search`` runs: the situation reader (``bot.intake.situation``: calls, cards and the concepts of
+the lexicon) in front of ``lawbase.search``; ``ours (words)`` is ``lawbase.search`` alone on the raw text.
+``--blind`` scores the blind sets (``tests/search/blind*_queries.tsv``, written by people who had not seen the
+code, the lexicon or the dev sets, and frozen before this was run) next to the dev sets (``dev_queries.tsv`` and
+the situation batches ``dev_situations*.tsv``); a blind set looked at to fix misses is spent.
 
 Baselines index whole-law texts (title + full text of each law in the corpus, each definition as its own
 document, and the English title of each law the seeds lack, so no answer is unreachable for them):
@@ -98,10 +105,52 @@ def fts5_system(docs: list[tuple[str, str, str]]) -> Callable[[str], list[tuple[
 
 
 def ours_system(index: index_module.Index) -> Callable[[str], list[tuple[str, str]]]:
+    """What /search answers: the situation reader, then the ranked search with its concepts."""
+    from bot.intake.situation import search as read_and_search
+
+    def run(query: str) -> list[tuple[str, str]]:
+        return [(hit.ref, hit.law) for hit in read_and_search(query, 10, index).hits]
+
+    return run
+
+
+def words_system(index: index_module.Index) -> Callable[[str], list[tuple[str, str]]]:
+    """``lawbase.search`` alone on the raw text (the lexicon's concepts from the words, no reader)."""
     def run(query: str) -> list[tuple[str, str]]:
         return [(hit.ref, hit.law) for hit in search_index(index, query, 10).hits]
 
     return run
+
+
+DEV_SITUATIONS = tuple(sorted((ROOT / "tests" / "search").glob("dev_situations*.tsv")))
+BLIND_SETS = tuple(sorted((ROOT / "tests" / "search").glob("blind*_queries.tsv")))
+
+
+def blind_report(index: index_module.Index) -> dict[str, dict[str, dict[str, float]]]:
+    """hit@1/hit@3/MRR per group (and ``all``) of ours on the dev sets and on each blind set."""
+    dev = parse_cases(DEV_SET.read_text(encoding="utf-8"))
+    dev += [case for path in DEV_SITUATIONS for case in parse_cases(path.read_text(encoding="utf-8"))]
+    out = {"dev": evaluate(dev, ours_system(index))[0]}
+    for path in BLIND_SETS:
+        out[path.name.removesuffix("_queries.tsv")] = evaluate(parse_cases(path.read_text(encoding="utf-8")),
+                                                              ours_system(index))[0]
+    return out
+
+
+def side_by_side(report: dict[str, dict[str, dict[str, float]]]) -> str:
+    """One row per group, one column pair (hit@1, hit@3) per set; groups a set lacks are blank."""
+    sets = list(report)
+    groups = [*sorted({g for rates in report.values() for g in rates if g != "all"}), "all"]
+    lines = [f"{'group':<10}" + "".join(f"{name:>24}" for name in sets),
+             " " * 10 + "".join(f"{'n':>6}{'hit@1':>9}{'hit@3':>9}" for _ in sets)]
+    for group in groups:
+        cells = []
+        for name in sets:
+            rate = report[name].get(group)
+            cells.append(f"{int(rate['n']):>6}{rate['hit@1'] * 100:8.1f}%{rate['hit@3'] * 100:8.1f}%" if rate
+                         else " " * 24)
+        lines.append(f"{group:<10}" + "".join(cells))
+    return "\n".join(lines)
 
 
 def table(results: dict[str, dict[str, dict[str, float]]]) -> str:
@@ -174,6 +223,7 @@ def compare(
     results, ranks = {}, {}
     results["ours"], ranks["ours"] = evaluate(cases, ours_system(index))
     results["ours (law)"], _ = evaluate(cases, ours_system(index), by_law=True)
+    results["ours (words)"], _ = evaluate(cases, words_system(index), by_law=True)
     results["rapidfuzz"], _ = evaluate(cases, rapidfuzz_system(docs), by_law=True)
     results["fts5"], _ = evaluate(cases, fts5_system(docs), by_law=True)
     return results, ranks
@@ -185,7 +235,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stemmers", action="store_true", help="also compare Russian stemmers")
     parser.add_argument("--holdout", action="store_true", help="also score the held-out set")
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
+    parser.add_argument("--blind", action="store_true", help="dev and blind sets side by side (run once)")
     args = parser.parse_args(argv)
+    if args.blind:
+        report = blind_report(get_index())
+        if args.json:
+            print(json.dumps(report, ensure_ascii=False, indent=2))
+        else:
+            names = ", ".join(p.name for p in BLIND_SETS) or "none found"
+            print(f"ours (situation reader + search), strict: dev = {DEV_SET.name} + "
+                  f"{', '.join(p.name for p in DEV_SITUATIONS)}; blind = {names}\n")
+            print(side_by_side(report))
+        return 0
     cases = parse_cases(DEV_SET.read_text(encoding="utf-8"))
     docs = whole_law_docs()
     index = get_index()
@@ -220,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\nmissed at rank 1 (strict):")
         for case, rank in ranks["ours"]:
             if rank != 1:
-                got = [h.ref for h in search_index(index, case.query, 3).hits]
+                got = [ref for ref, _ in ours_system(index)(case.query)[:3]]
                 print(f"  [{case.group}] {case.query!r}: rank {rank}, want {' '.join(case.accepted)}, got {got}")
     return 0
 

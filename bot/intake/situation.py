@@ -90,13 +90,13 @@ def read(text: object) -> Situation:
     return situation
 
 
-def search(text: object, limit: int = 10) -> Any:
+def search(text: object, limit: int = 10, index: Any = None) -> Any:
     """``lawbase.search`` of what the text says: the words without their concrete calls and cards, ranked with
-    the situation's concepts. Returns the ``SearchResult``."""
-    from lawbase.search import search as run
+    the situation's concepts. Returns the ``SearchResult``; ``index``: a given index (benchmarks, tests)."""
+    from lawbase.search import get_index, search_index
 
     situation = read(text)
-    result = run(situation.query, limit, concepts=situation.concepts)
+    result = search_index(index if index is not None else get_index(), situation.query, limit, situation.concepts)
     return dataclasses.replace(result, query=" ".join(situation.text.split())) if situation.text else result
 
 
