@@ -1,0 +1,83 @@
+"""/ask on situation texts: the share of texts where an accepted law is among the laws /ask names.
+
+    .venv/bin/python bench/ask_quality.py            # dev: the situation batches tests/search/dev_situations*.tsv
+    .venv/bin/python bench/ask_quality.py --blind    # also tests/search/ask_blind*.tsv (run once; see docs/search.md)
+    .venv/bin/python bench/ask_quality.py --misses   # list the dev texts it misses (never with --blind)
+
+A text is a hit when one of the passages /ask shows (its fields: the irregularity's laws, the recognised
+situation's laws, then the confident search hits, at most five) belongs to an accepted law (``27``: any passage of
+Law 27; ``27B``: that section or one below it; ``DEF:…``: that definition). The passages come from the same
+functions the command calls (``bot.commands.ask._hits`` on ``prefill`` and ``read`` of the text), without Discord.
+Files: ``text<TAB>group<TAB>accepted…`` as the search sets.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bot.commands.ask import _hits  # noqa: E402
+from bot.intake.prefill import prefill  # noqa: E402
+from bot.intake.situation import read  # noqa: E402
+from lawbase.search.evaluate import Case, accepts, parse_cases  # noqa: E402
+
+SEARCH = ROOT / "tests" / "search"
+DEV = tuple(sorted(SEARCH.glob("dev_situations*.tsv")))
+BLIND = tuple(sorted(SEARCH.glob("ask_blind*.tsv")))
+
+
+def named(text: str) -> list[tuple[str, str]]:
+    """(ref, law) of every passage /ask shows for the text."""
+    return [(hit["ref"], hit["law"]) for hit in _hits(text, prefill(text), read(text))]
+
+
+def score(cases: list[Case]) -> tuple[dict[str, dict[str, float]], list[tuple[Case, list[str]]]]:
+    """Share of hits per group (and ``all``), and the misses with what /ask named."""
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    misses = []
+    for case in cases:
+        shown = named(case.query)
+        ok = any(accepts(a, ref, law) for a in case.accepted for ref, law in shown)
+        for group in (case.group, "all"):
+            counts[group][0] += ok
+            counts[group][1] += 1
+        if not ok:
+            misses.append((case, [ref for ref, _ in shown]))
+    return {g: {"n": n, "named": hit / max(1, n)} for g, (hit, n) in counts.items()}, misses
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--blind", action="store_true", help="also score the blind /ask set(s) (run once)")
+    parser.add_argument("--misses", action="store_true", help="list the dev texts /ask misses")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    dev_cases = [case for path in DEV for case in parse_cases(path.read_text(encoding="utf-8"))]
+    report = {"dev": score(dev_cases)}
+    for path in BLIND if args.blind else ():
+        report[path.stem] = score(parse_cases(path.read_text(encoding="utf-8")))
+    if args.json:
+        print(json.dumps({name: rates for name, (rates, _) in report.items()}, indent=2))
+        return 0
+    print(f"/ask names an accepted law (dev = {', '.join(p.name for p in DEV)}"
+          + (f"; blind = {', '.join(p.name for p in BLIND)}" if args.blind else "") + ")\n")
+    groups = [*sorted({g for rates, _ in report.values() for g in rates if g != "all"}), "all"]
+    print(f"{'group':<10}" + "".join(f"{name:>20}" for name in report))
+    for group in groups:
+        cells = [f"{int(r[group]['n']):>8}{r[group]['named'] * 100:11.1f}%" if group in r else " " * 20
+                 for r, _ in report.values()]
+        print(f"{group:<10}" + "".join(cells))
+    if args.misses and not args.blind:
+        for case, shown in report["dev"][1]:
+            print(f"  [{case.group}] {case.query!r}: want {' '.join(case.accepted)}, /ask named {shown}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
