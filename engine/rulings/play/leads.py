@@ -245,6 +245,7 @@ def _wrong_defender_played(by: Seat, card: Card) -> Ruling:
 
 def _declarer_lead_accepted(by: Seat, card: Card, next_seat: Seat) -> Ruling:
     ruling = new_ruling(KIND, by, "55A")
+    ruling.say("loot.accepted_53", "53A", card=str(card))  # 55A: either defender may accept it as Law 53 provides
     ruling.say("play.loot.accepted_stands", "55A", card=str(card), turn=next_seat.value)
     return ruling
 

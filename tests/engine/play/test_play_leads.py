@@ -173,7 +173,7 @@ def test_law55b2_declarer_led_when_a_defender_was_to_lead():
 
 def test_law55a_accepted_declarer_lead_stands():
     ruling = ruled("lead_out_of_turn", by="S", card="D5", trick=4, correct_leader="N", choices={"accepted": True})
-    assert keys(ruling) == ["play.loot.accepted_stands"] and ruling["laws"] == ["55A"]
+    assert keys(ruling) == ["loot.accepted_53", "play.loot.accepted_stands"] and ruling["laws"] == ["55A", "53A"]
 
 
 def test_law55_declarer_cannot_choose_for_the_defenders():
