@@ -74,6 +74,7 @@ TYPE_LAWS: dict[str, tuple[str, ...]] = {
 GENERIC_LAWS = ("10C1", "10C2", "11B", "16C2")  # cited by many rulings (options explained, information…)
 SITUATION_LAWS = 4  # laws named for a recognised situation (its governing passages, strongest situation first)
 SITUATION_WEIGHT = 0.8  # a trigger met (1.0) or a strong single word (0.8); word hints alone (≤ 0.5) name no law
+AGREED = 3  # passages shown when only that agreement vouches for the search
 MIN_SCORE = 0.4  # the best text hit must score at least this for the text search to be shown ("привет" → none)
 
 
@@ -146,7 +147,16 @@ def _hits(text: str, found: Prefill | None, situation: Situation | None = None) 
     if result.confident and result.hits and result.hits[0].score >= MIN_SCORE:
         for hit in result.hits:
             add(hit)
+    elif result.hits and _agrees(situation, result.hits[0]):
+        for hit in result.hits[:AGREED]:  # the words and the situation the reader half-recognised point one way
+            add(hit)
     return hits[:PASSAGES]
+
+
+def _agrees(situation: Situation, hit: Any) -> bool:
+    """Whether the best passage belongs to a law of a situation the reader found, however weakly."""
+    laws = {ref for ref in situation.laws(limit=12)}
+    return hit.ref in laws or hit.law in laws or any(hit.ref.startswith(ref) for ref in laws if ref[:1].isdigit())
 
 
 def _recognised(situation: Situation) -> bool:

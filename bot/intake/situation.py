@@ -61,7 +61,7 @@ class Situation:
         from lawbase.search.concepts import lexicon
 
         table = lexicon().concepts
-        refs = [ref for match in self.concepts for ref in table[match.id].laws]
+        refs = [ref for match in self.concepts for ref in table[match.id].laws]  # strongest concept first
         return list(dict.fromkeys(refs))[:limit]
 
     def to_dict(self) -> dict[str, Any]:

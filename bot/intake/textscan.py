@@ -26,6 +26,10 @@ _DENOM_WORDS: dict[str, str] = {
     "без козырей": "NT", "треф": "C", "трефа": "C", "трефы": "C", "трефу": "C", "трефой": "C", "бубен": "D",
     "бубна": "D", "бубны": "D", "бубну": "D", "бубной": "D", "червей": "H", "черва": "H", "червы": "H",
     "черву": "H", "червой": "H", "черви": "H", "пик": "S", "пика": "S", "пики": "S", "пику": "S", "пикой": "S",
+    # Russian typed in Latin letters
+    "tref": "C", "trefa": "C", "trefy": "C", "trefu": "C", "buben": "D", "bubna": "D", "bubny": "D", "bubnu": "D",
+    "chervy": "H", "chervu": "H", "cherva": "H", "chervei": "H", "chervej": "H", "piki": "S", "piku": "S",
+    "pika": "S", "pik": "S", "bk": "NT",
 }
 _DENOM_RE = "|".join(re.escape(k) for k in sorted(_DENOM_WORDS, key=len, reverse=True))
 _BID_RE = re.compile(rf"{_B}([1-8])\s?({_DENOM_RE})(?=$|[^\w♠♥♦♣])", re.IGNORECASE)
