@@ -121,7 +121,7 @@ def _no_irregularity(facts: Facts) -> Ruling:
     """The call was legal and in turn: nothing to rectify."""
     ruling = new_ruling("none", facts)
     ruling.offender = None
-    ruling.say("call.legal", "17C", by=facts.by_v, call=str(facts.call))
+    ruling.say("call.legal", "17C" if facts.auction.calls else "17B", by=facts.by_v, call=str(facts.call))
     ruling.say("call.legal_sufficient" if facts.call.is_bid else "call.legal_other",
                "18C" if facts.call.is_bid else ("19A1" if facts.call.is_double else
                                                 "19B1" if facts.call.is_redouble else "17C"),

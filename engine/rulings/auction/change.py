@@ -71,6 +71,10 @@ def rule_lho_turn_change(facts: Facts) -> Ruling:
                                                        "original": str(original)}, ref))
     if ref not in ruling.laws:
         ruling.laws.insert(1, ref)
+    if ref == "25":  # footnote ** of 31B: once he has called, his later calls at the LHO's turn are changes (25)
+        ruling.steps.insert(1, Step("change.31B_footnote", {"by": facts.by_v}, "31B"))
+        if "31B" not in ruling.laws:
+            ruling.laws.insert(ruling.laws.index("25") + 1, "31B")
     return ruling
 
 

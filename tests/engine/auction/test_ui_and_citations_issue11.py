@@ -74,3 +74,21 @@ def test_russian_says_povtorit_kontru() -> None:
                    "irregularity": {"type": "call", "by": "S", "call": "X"}})
     text = ruling_text(ruling, "ru")
     assert "повторить контру" in text and "повторить контра" not in text
+
+
+def test_law31b_footnote_makes_a_later_call_at_the_lho_turn_a_change_of_call() -> None:
+    """31B footnote (**): «Если он их делал, то последующие заявки в очередь LHO трактуются, как изменения заявок, и
+    применяется правило 25» — cited, and quoted with the footnote."""
+    ruling = ruled({"auction": ["1H"], "irregularity": {"type": "call", "by": "N", "call": "2H"}})
+    assert ruling["type"] == "change_of_call" and [s["key"] for s in ruling["steps"][:2]] == [
+        "change.at_lho_turn", "change.31B_footnote"]
+    assert ruling["laws"][:2] == ["25", "31B"] and ruling["corpus"]["31B"] is True
+    assert any("изменения заявок" in q for q in ruling["quotes"]["31B"])
+    from bot.render.ruling import citations
+
+    quoted = {c.ref: c.text for c in citations(ruling, "ru")}
+    assert "(**) Если он их делал" in quoted["31B"]
+
+
+def test_law17b_the_dealers_legal_first_call_cites_17b() -> None:
+    assert ruled({"auction": [], "irregularity": {"type": "call", "by": "N", "call": "1H"}})["steps"][0]["ref"] == "17B"
