@@ -164,3 +164,17 @@ def test_list_page_ids_come_from_one_covering_index_in_order(make_store, backend
             store._exec("SET LOCAL enable_bitmapscan = off")
             plan = " ".join(r["QUERY PLAN"] for r in store._rows("EXPLAIN " + sql, tuple(params)))
             assert "Index Only Scan" in plan and "entries_live" in plan and "Sort" not in plan, plan
+
+
+def test_cursor_outside_the_date_window_still_pages_right(make_store):
+    """◀ ▶ after changing nothing but the dates: a cursor newer (or older) than the window bounds nothing."""
+    store = make_store(clock=Clock(3600))
+    fill(store, 48)  # one an hour, 2026-01-01 01:00 … 2026-01-03 00:00
+    window = {"since": "2026-01-01T05:00:00+00:00", "until": "2026-01-01T10:00:00+00:00"}
+    inside = [e.number for e in store.list_entries(G1, **window)]
+    assert inside == [9, 8, 7, 6, 5]
+    assert [e.number for e in store.list_entries(G1, after=40, **window)] == inside
+    assert [e.number for e in store.list_entries(G1, before=2, **window)] == inside
+    assert [e.number for e in store.list_entries(G1, after=2, **window)] == []
+    assert [e.number for e in store.list_entries(G1, after=7, limit=1, **window)] == [6]
+    assert [e.number for e in store.list_entries(G1, before=7, limit=1, **window)] == [8]
