@@ -105,6 +105,11 @@ class Reply:
       passed to the action as its last argument. Discord shows a "Type…" button (``free_label``) that opens a
       modal with one text input labelled ``free_prompt`` (≤ 45 shown) with ``free_placeholder`` as its example;
       the console runs it for a line that is neither a listed choice number nor a slash command.
+    - ``post_channel_id``: post the reply in that channel of the server (the director channel) instead of
+      answering in place; the invoker gets a private "posted in #channel". If the post fails (no permission, the
+      channel is gone) the reply is answered in place, so nothing is lost.
+    - ``mention_role_ids``: the only mentions the message may ping (role mentions in ``content``). Every reply is
+      sent with allowed mentions limited to these: no ``@everyone``, no user pings from echoed text.
     """
 
     title: str | None = None
@@ -123,6 +128,8 @@ class Reply:
     free_label: str | None = None  # None: the catalog's "Type…" in the user's language
     free_placeholder: str | None = None
     free_max_length: int = 200
+    post_channel_id: int | None = None
+    mention_role_ids: tuple[int, ...] = ()
 
     def all_pages(self) -> list[Page]:
         """The first page (from the reply itself) followed by ``pages``."""

@@ -10,7 +10,6 @@ role to ping. Everything but the call itself is director-only, checked like the 
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from bot.commands._desk import age_text, director_guild, guild_of, name_of, run_desk
@@ -22,7 +21,6 @@ from bot.store import desk_store as desk
 from bot.store.desk_store import DeskSettings, DirectorCall
 
 STATUS_COLOR = {"open": COLOR_WARN, "taken": COLOR_INFO, "done": COLOR_OK, "cancelled": COLOR_OK}
-CAN_POST = "post_channel_id" in {f.name for f in fields(Reply)}  # the transport can post in another channel
 
 
 def ping_roles(ctx: Context, settings: DeskSettings) -> list[int]:
@@ -82,11 +80,12 @@ async def td_call(ctx: Context, table: str, board: int | None, text: str | None)
     roles = ping_roles(ctx, settings)
     ping = " ".join(f"<@&{r}>" for r in roles) or None
     reply = call_reply(ctx, call, content=ping)
+    reply.mention_role_ids = tuple(roles)  # the only mention that pings: the player's words cannot
     if not roles:
         reply.footer = ctx.t("desk.call.no_role")
     channel = settings.director_channel_id
-    if CAN_POST and channel and channel != ctx.channel_id:  # the post goes to the director channel; the caller
-        reply.post_channel_id, reply.mention_role_ids = channel, tuple(roles)  # type: ignore[attr-defined]
+    if channel and channel != ctx.channel_id:  # typed elsewhere: the call goes to the director channel
+        reply.post_channel_id = channel
     return reply
 
 

@@ -44,9 +44,19 @@ def in_channel(body: dict[str, Any]) -> dict[str, Any]:
     return body
 
 
+def _snowflakes(body: dict[str, Any]) -> dict[str, Any]:
+    """discord.py sends allowed_mentions.roles as int ids, which Discord accepts; the vendored schema types every
+    id as a snowflake string, so validate with the ids as strings."""
+    data = body.get("data")
+    if isinstance(data, dict) and "allowed_mentions" in data:
+        mentions = dict(data["allowed_mentions"], roles=[str(r) for r in data["allowed_mentions"].get("roles", [])])
+        return dict(body, data=dict(data, allowed_mentions=mentions))
+    return body
+
+
 def valid(out: Any) -> Any:
     for body in out.responses:
-        assert_valid_response(body)
+        assert_valid_response(_snowflakes(body))
     return out
 
 
@@ -66,6 +76,7 @@ async def test_call_pings_only_the_director_role_and_shows_the_call(log_bot, log
     body = out.last
     assert out.responses[0]["type"] == 4 and not flags(out) & EPHEMERAL
     assert body["content"] == f"<@&{DIRECTOR_ROLE}>"  # the only mention: the role
+    assert body["allowed_mentions"] == {"parse": [], "roles": [DIRECTOR_ROLE]}  # nothing else can ping
     embed = body["embeds"][0]
     assert embed["title"] == "Director call №1 — table 4"
     assert "@everyone" in embed["description"] and "@everyone" not in body["content"]
@@ -172,3 +183,57 @@ async def test_session_entries_show_export_and_stats(log_bot, log_store) -> None
     assert "Dan: **1**" in json.dumps(stats.last["embeds"][0]["fields"], ensure_ascii=False)
     listing = valid(await dispatch(log_bot, slash("session", sub("list"), locale="ru", **DIRECTOR)))
     assert "Tuesday pairs" in listing.last["embeds"][0]["description"]
+
+
+def add_text_channel(bot: Any, channel_id: int) -> None:
+    """A text channel of the server in the client's cache (what GUILD_CREATE would give)."""
+    import discord
+
+    guild = bot.get_guild(GUILD_ID)
+    guild._add_channel(discord.TextChannel(state=bot._connection, guild=guild, data={
+        "id": str(channel_id), "type": 0, "name": "director", "guild_id": str(GUILD_ID), "position": 1,
+        "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None, "last_message_id": None,
+        "rate_limit_per_user": 0}))
+
+
+async def test_call_typed_elsewhere_is_posted_in_the_director_channel(log_bot, log_store, monkeypatch) -> None:
+    """The call goes to the director channel, pinging only the director role; the player is told where."""
+    from harness import message_payload
+
+    await log_store.update_settings(GUILD_ID, director_role_ids=[DIRECTOR_ROLE])
+    add_text_channel(log_bot, 555)
+    here = in_channel(slash("td", sub("here"), **DIRECTOR))
+    here["channel"]["id"] = here["channel_id"] = "555"
+    valid(await dispatch(log_bot, here))
+    posted: list[tuple[str, str, dict[str, Any]]] = []
+
+    async def bot_http(route: Any, **kwargs: Any) -> Any:
+        posted.append((route.method, route.url, kwargs.get("json") or {}))
+        return message_payload(9999, channel_id="555")
+
+    monkeypatch.setattr(log_bot.http, "request", bot_http)
+    out = await call(log_bot)
+    assert flags(out) & EPHEMERAL and "<#555>" in out.last["embeds"][0]["description"]
+    [(method, url, body)] = posted
+    assert method == "POST" and url.endswith("/channels/555/messages")
+    assert body["content"] == f"<@&{DIRECTOR_ROLE}>" and body["allowed_mentions"] == {
+        "parse": [], "roles": [DIRECTOR_ROLE]}
+    assert body["embeds"][0]["title"] == "Director call №1 — table 4"
+    assert [c["label"] for row in body["components"] for c in row["components"]] == ["Take", "Done"]
+
+
+async def test_a_post_that_fails_is_answered_in_place(log_bot, log_store, monkeypatch) -> None:
+    """The director channel deleted or forbidden: the call is not lost, it is answered where it was typed."""
+    import discord
+
+    here = in_channel(slash("td", sub("here"), **DIRECTOR))
+    here["channel"]["id"] = here["channel_id"] = "556"
+    valid(await dispatch(log_bot, here))
+    add_text_channel(log_bot, 556)
+
+    async def forbidden(route: Any, **kwargs: Any) -> Any:
+        raise discord.Forbidden(type("R", (), {"status": 403, "reason": "Forbidden"})(), "Missing Access")
+
+    monkeypatch.setattr(log_bot.http, "request", forbidden)
+    out = await call(log_bot)
+    assert not flags(out) & EPHEMERAL and out.last["embeds"][0]["title"] == "Director call №1 — table 4"
