@@ -1,9 +1,14 @@
-"""Search latency and footprint: cold build, warm load, per-query p50/p99, memory.
+"""Search latency and footprint: cold build, warm load, per-query p50/p99, memory; and ours against an FTS5 anchor.
 
     .venv/bin/python bench/search_latency.py [--rounds N] [--json]
 
-Pinned to one CPU core when the OS allows it. Queries are the dev set's (tests/search/dev_queries.tsv) plus
-adversarial ones (6,000 characters, punctuation only, long mixed text).
+Pinned to one CPU core when the OS allows it. Queries: every dev and blind query (tests/search/dev_queries.tsv,
+dev_situations*.tsv, blind*_queries.tsv, ask_blind*.tsv) plus adversarial ones (6,000 characters, punctuation
+only, long mixed text).
+* ours vs anchor (issue 10), one process, one run, the same queries and rounds, CPU time per query: ours is what
+  ``/search`` runs (the situation reader, then ``lawbase.search`` with its concepts); the anchor is SQLite FTS5
+  (``unicode61``, ``bm25()``) over the same passages (title + text of every document of our index), the query's
+  words OR-ed. Limits: our CPU p99 ≤ 3 ms and ≤ 3 × the anchor's p99.
 * cold build: ``lawbase.load()`` + indexing, in a fresh process (no corpus cache, no index cache), and the
   indexing alone from a loaded corpus;
 * warm load: reading the cached index file in a fresh process (what every later process pays);
@@ -20,13 +25,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import resource
+import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,6 +113,47 @@ def timed(index, queries: list[str], clock=time.perf_counter) -> list[float]:
     return samples
 
 
+def fts5_anchor(index) -> Callable[[str], object]:
+    """SQLite FTS5 BM25 over our index's passages (title + text), the query's words OR-ed: the speed anchor."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE docs USING fts5(ref UNINDEXED, body, tokenize='unicode61')")
+    db.executemany("INSERT INTO docs VALUES (?, ?)", [(d.ref, f"{d.title} {d.body}") for d in index.docs])
+    word = re.compile(r"\w+")
+
+    def run(query: str) -> object:
+        words = list(dict.fromkeys(word.findall(query.lower())))
+        if not words:
+            return []
+        expression = " OR ".join('"' + w.replace('"', "") + '"' for w in words)
+        return db.execute("SELECT ref FROM docs WHERE docs MATCH ? ORDER BY bm25(docs) LIMIT 10",
+                          (expression,)).fetchall()
+
+    return run
+
+
+def cpu_percentiles(run: Callable[[str], object], queries: list[str], rounds: int) -> dict[str, float]:
+    """CPU time per query (``time.thread_time``) over ``rounds`` passes, after one warm-up pass."""
+    for query in queries:
+        run(query)
+    samples = []
+    for _ in range(rounds):
+        for query in queries:
+            start = time.thread_time()
+            run(query)
+            samples.append(time.thread_time() - start)
+    return percentiles(samples)
+
+
+def all_queries(blind: bool = True) -> list[str]:
+    """Every dev and blind query (and /ask text), then the adversarial ones."""
+    search = ROOT / "tests" / "search"
+    paths = [search / "dev_queries.tsv", *sorted(search.glob("dev_situations*.tsv"))]
+    if blind:
+        paths += [*sorted(search.glob("blind*_queries.tsv")), *sorted(search.glob("ask_blind*.tsv"))]
+    return [case.query for path in paths if path.exists()
+            for case in parse_cases(path.read_text("utf-8"))] + ADVERSARIAL
+
+
 def clear_word_caches() -> None:
     for function in (stem.stem_ru, stem.stem_en, translit.skeleton, translit.to_cyrillic):
         function.cache_clear()
@@ -114,11 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20, help="steady-state passes over the queries")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--dev-only", action="store_true", help="leave the blind sets out")
     args = parser.parse_args(argv)
     pinned = pin_one_core()
     processes = cold_and_warm()
-    queries = [case.query for case in parse_cases((ROOT / "tests/search/dev_queries.tsv").read_text("utf-8"))]
-    queries += ADVERSARIAL
+    queries = all_queries(blind=not args.dev_only)
     import lawbase
     from lawbase.search.docs import collect
     from lawbase.search.index import build
@@ -142,6 +191,15 @@ def main(argv: list[str] | None = None) -> int:
     steady = percentiles([s for samples in rounds for s in samples])
     typical = percentiles([statistics.median(per_query) for per_query in zip(*rounds, strict=True)])
     cpu = percentiles([s for _ in range(args.rounds) for s in timed(index, queries, time.thread_time)])
+    from bot.intake.situation import search as read_and_search
+
+    anchor_rounds = max(1, args.rounds // 4)
+    versus = {
+        "ours": cpu_percentiles(lambda q: read_and_search(q, 10, index), queries, anchor_rounds),
+        "fts5_anchor": cpu_percentiles(fts5_anchor(index), queries, anchor_rounds),
+    }
+    versus["ratio_p99"] = versus["ours"]["p99_ms"] / max(1e-9, versus["fts5_anchor"]["p99_ms"])
+    versus["meets_limits"] = versus["ours"]["p99_ms"] <= 3.0 and versus["ratio_p99"] <= 3.0
     path = index_path(key)
     report = {
         "cpu": pinned,
@@ -151,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         "steady_state": steady,
         "per_query_median": typical,
         "cpu_time": cpu,
+        "versus_anchor": versus,
         "load_average": os.getloadavg(),
         "index_file_bytes": path.stat().st_size if path.exists() else None,
         "index_heap_bytes": heap,
@@ -162,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
         return 0
     print(f"search latency ({pinned}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs); "
-          f"{len(queries)} queries = dev set + {len(ADVERSARIAL)} adversarial")
+          f"{len(queries)} queries = dev {'' if args.dev_only else 'and blind '}sets + {len(ADVERSARIAL)} adversarial")
     print(f"  cold build (fresh process, no caches): {processes['cold_build_s'] * 1e3:8.1f} ms")
     print(f"  index build alone (corpus in memory):  {index_build * 1e3:8.1f} ms")
     print(f"  warm load  (fresh process, cached):    {processes['warm_load_s'] * 1e3:8.1f} ms"
@@ -172,6 +231,13 @@ def main(argv: list[str] | None = None) -> int:
                         ("per-query median", typical), ("CPU time per query", cpu)):
         print(f"  {name:<20} p50 {stats['p50_ms']:6.2f} ms   p99 {stats['p99_ms']:6.2f} ms   "
               f"max {stats['max_ms']:6.2f} ms   mean {stats['mean_ms']:6.2f} ms   n={stats['n']}")
+    for name in ("ours", "fts5_anchor"):
+        stats = versus[name]
+        label = "ours (reader + search)" if name == "ours" else "FTS5 BM25 anchor"
+        print(f"  CPU {label:<22} p50 {stats['p50_ms']:6.2f} ms   p99 {stats['p99_ms']:6.2f} ms   "
+              f"max {stats['max_ms']:6.2f} ms   n={stats['n']}")
+    print(f"  ours p99 / anchor p99 = {versus['ratio_p99']:.2f}; limits (p99 ≤ 3 ms, ≤ 3× anchor): "
+          f"{'met' if versus['meets_limits'] else 'NOT met'}")
     print(f"  index: {report['documents']} documents, {report['keys']} keys; "
           f"file {report['index_file_bytes'] or 0:,} B; heap {heap / 1e6:.1f} MB; "
           f"process max RSS {report['max_rss_bytes'] / 1e6:.0f} MB")
