@@ -20,7 +20,7 @@ from bot.errors import UserError, is_user_error
 from bot.i18n import t
 
 # Modules that add subcommands. A module that does not exist yet is skipped, so areas can land independently.
-COMMAND_MODULES = ("law_cmds", "search_cmds", "engine_cmds", "numbers_cmds", "bot_cmds", "log_cmds")
+COMMAND_MODULES = ("law_cmds", "search_cmds", "engine_cmds", "numbers_cmds", "bot_cmds", "log_cmds", "deal_cmds")
 
 
 class _Parser(argparse.ArgumentParser):

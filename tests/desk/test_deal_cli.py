@@ -11,13 +11,6 @@ from deal_samples import HANDS, LIN, PBN, URL
 import bot.cli as cli
 
 
-@pytest.fixture(autouse=True)
-def _deal_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Until bot/cli lists ``deal_cmds`` in COMMAND_MODULES (the lead's file), add it for these tests."""
-    if "deal_cmds" not in cli.COMMAND_MODULES:
-        monkeypatch.setattr(cli, "COMMAND_MODULES", (*cli.COMMAND_MODULES, "deal_cmds"))
-
-
 def run(argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str | None = None,
         monkeypatch: pytest.MonkeyPatch | None = None) -> tuple[int, str, str]:
     if stdin is not None and monkeypatch is not None:
@@ -69,3 +62,14 @@ def test_broken_record_exits_2_with_a_message(lang: str, word: str, capsys: pyte
     assert code == 2 and word in err
     assert json.loads(out)["error"]["code"] == "deal_duplicate_card"
     assert "Traceback" not in err
+
+
+def test_sudya_deal_as_a_process() -> None:
+    """The installed entry point: ``sudya deal - --json`` reading the record from stdin."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())", "deal", "-",
+                           "--json"], input=LIN, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["contract"] == "4S"
