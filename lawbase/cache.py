@@ -20,10 +20,14 @@ FORMAT = b"lawbase-cache-v1"
 
 
 def cache_key() -> str:
-    """Hash of the seeds, the parser's source and the curated data (not the search engineer's files)."""
+    """Hash of the seeds, the law base's source (``lawbase/*.py`` and the parser, ``lawbase/ingest/``) and the curated
+    data (not the search engineer's files)."""
     digest = hashlib.sha256(FORMAT)
     digest.update(seed_bytes())
-    for folder, suffix in ((str(_PACKAGE), ".py"), (os.path.join(str(_PACKAGE), "data"), ".json")):
+    for folder, suffix in ((str(_PACKAGE), ".py"), (os.path.join(str(_PACKAGE), "ingest"), ".py"),
+                           (os.path.join(str(_PACKAGE), "data"), ".json")):
+        if not os.path.isdir(folder):
+            continue
         for name in sorted(os.listdir(folder)):
             if name.endswith(suffix) and not name.startswith("search"):
                 digest.update(name.encode())

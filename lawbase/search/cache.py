@@ -31,7 +31,8 @@ def cache_key() -> str:
     """Hash of corpus files, lawbase code, term map and format version (hex, 20 chars)."""
     digest = hashlib.sha256(f"format={FORMAT_VERSION} python={sys.version_info[:2]}".encode())
     root = resources.files("lawbase")
-    for folder, suffix in (("corpus", ".txt"), ("data", ".json"), ("data", ".toml"), ("", ".py"), ("search", ".py")):
+    for folder, suffix in (("corpus", ".txt"), ("data", ".json"), ("data", ".toml"), ("", ".py"), ("ingest", ".py"),
+                           ("search", ".py")):
         base = root / folder if folder else root
         if not base.is_dir():
             continue

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import lawbase
-from lawbase.build import parse_all
-from lawbase.streams import repair_all
+from lawbase.ingest.build import parse_all
+from lawbase.ingest.streams import repair_all
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from lawbase.seeds import build_stream
+from lawbase.ingest.seeds import build_stream
 
 BODIES = {"000": 10, "001": 4, "002": 3, "003": 3}
 INLINE = {"000": 11, "001": 6, "002": 3, "003": 3}

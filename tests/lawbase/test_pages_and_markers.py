@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from lawbase import tokens
-from lawbase.seeds import build_stream
+from lawbase.ingest import tokens
+from lawbase.ingest.seeds import build_stream
 
 PAGES = {
     "000": list(range(48, 74)),

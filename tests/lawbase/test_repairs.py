@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lawbase import repair, tokens
+from lawbase.ingest import repair, tokens
 
 
 def test_soft_hyphen_joined_in_003(corpus):

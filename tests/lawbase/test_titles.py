@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from lawbase import tokens
+from lawbase.ingest import tokens
+from lawbase.ingest.titles import split_title
 from lawbase.refs import fold
-from lawbase.titles import split_title
 
 
 @pytest.mark.parametrize(("ref", "title", "body_start"), [

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from lawbase import repair, tokens
-from lawbase.seeds import cut_footnotes, mark_rules, read_seed, split_pages
-from lawbase.translit import reverse_text, reverse_word
+from lawbase.ingest import repair, tokens
+from lawbase.ingest.seeds import cut_footnotes, mark_rules, read_seed, split_pages
+from lawbase.ingest.translit import reverse_text, reverse_word
 
 SHARED_PAGES = {"002": [56, 60, 64, 68, 72], "001": [66, 70]}
 _WORD = re.compile(r"[0-9A-Za-zА-Яа-яЁё]+")

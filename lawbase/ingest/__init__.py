@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from lawbase import tokens
-from lawbase.build import label_of, merge
-from lawbase.catalog import build_catalog
 from lawbase.corpus import Corpus, document_order
-from lawbase.glossary import build_glossary
+from lawbase.ingest import tokens
+from lawbase.ingest.build import label_of, merge
+from lawbase.ingest.catalog import build_catalog
+from lawbase.ingest.glossary import build_glossary
+from lawbase.ingest.repair import restore_suits
+from lawbase.ingest.streams import Repaired, repair_all
+from lawbase.ingest.typos import TYPOS, aliases_for, notes_for
+from lawbase.ingest.xrefs import intra_phrases, law_phrases
 from lawbase.model import Passage
 from lawbase.refs import ref_chain
-from lawbase.repair import restore_suits
-from lawbase.streams import Repaired, repair_all
-from lawbase.typos import TYPOS, aliases_for, notes_for
-from lawbase.xrefs import intra_phrases, law_phrases
 
 
 def build_corpus() -> Corpus:

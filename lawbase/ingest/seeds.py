@@ -1,7 +1,7 @@
 """Reading the four seed files and undoing their layout: pages, footnote blocks, rule lines.
 
 Each seed has its own page-marker style and its own way of drawing rules (inventory §7, rows 8–10). This module
-turns every seed into one *stream*: text with layout sentinels (``lawbase.tokens``) plus the footnote bodies cut
+turns every seed into one *stream*: text with layout sentinels (``lawbase.ingest.tokens``) plus the footnote bodies cut
 from the page bottoms, so the later steps see one format.
 """
 
@@ -11,8 +11,8 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from lawbase import tokens
 from lawbase.files import CORPUS_DIR, SEED_FILES, read_bytes
+from lawbase.ingest import tokens
 
 # The page the text before a seed's first marker is on (inventory §1: the marker is a page header).
 FIRST_PAGE = {"000": 48, "003": 21, "001": 66, "002": None}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lawbase import repair, tokens
-from lawbase.seeds import RawFootnote, Stream, build_stream
-from lawbase.translit import reverse_text
+from lawbase.ingest import repair, tokens
+from lawbase.ingest.seeds import RawFootnote, Stream, build_stream
+from lawbase.ingest.translit import reverse_text
 
 
 @dataclass

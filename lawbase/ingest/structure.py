@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from lawbase import tokens
-from lawbase.hints import PAGE_CONTEXT
+from lawbase.ingest import tokens
+from lawbase.ingest.hints import PAGE_CONTEXT
+from lawbase.ingest.titles import split_title
 from lawbase.refs import ref_chain
-from lawbase.titles import split_title
 
 _S = tokens
 _HEADING = (

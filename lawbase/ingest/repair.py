@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from lawbase import tokens
+from lawbase.ingest import tokens
 
 _LOWER = "a-zа-яё"
 _LETTER = "a-zA-Zа-яА-ЯёЁ'®"

@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from lawbase import tokens
+from lawbase.ingest import tokens
+from lawbase.ingest.seeds import RawFootnote
+from lawbase.ingest.streams import Repaired
+from lawbase.ingest.structure import ParseResult, Unit, finish_titles, parse
 from lawbase.model import Footnote, Passage, source_file
 from lawbase.refs import parent_ref, ref_chain
-from lawbase.seeds import RawFootnote
-from lawbase.streams import Repaired
-from lawbase.structure import ParseResult, Unit, finish_titles, parse
 
 _FOOTNOTE_MARK = re.compile(r"\((\*{1,2})\)(?! -)")
 PENALTY = "(НАКАЗАНИЕ)"

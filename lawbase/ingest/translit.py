@@ -24,7 +24,7 @@ PROTECTED = {"LHO", "RHO", "NT", "IMP", "MP", "N-S", "E-W"}
 _ROMAN = re.compile(r"^[IVX]+$")
 _STRUCT_WORDS = {"Glava", "CHast'", "Razdel", "Глава", "Часть", "Раздел"}
 _WORD = re.compile(r"S\.O\.|[A-Za-z'®|]+")
-_SENTINELS = re.compile("[\ue000-\ue006]\\d*[\ue001]?")  # layout sentinels (lawbase.tokens) are not words
+_SENTINELS = re.compile("[\ue000-\ue006]\\d*[\ue001]?")  # layout sentinels (lawbase.ingest.tokens) are not words
 
 
 def reverse_word(word: str) -> str:

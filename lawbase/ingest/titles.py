@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from lawbase import tokens
+from lawbase.ingest import tokens
 
 ABBREVIATIONS = {"LHO", "RHO", "S.O.", "NT", "N", "E", "S", "W", "IMP", "MP", "(НАКАЗАНИЕ)"}
 SHORT_TITLE_WORDS = 5
