@@ -10,7 +10,9 @@ by its own word); a term is alternatives separated by ``|``; an alternative is a
 ``*`` (prefix), a word in capitals (``UI``, ``BIT``: matched case-sensitively, since ``bit`` and ``la`` are
 ordinary words), or a ``@mark`` that a situation reader adds for what it found structurally (``@bid``, ``@pass``,
 ``@card``, ``@lower_bid``, ``@bid8``…), or a phrase of such words joined by ``_`` (``не_в_масть``: adjacent words
-in that order). Latin words are also tried in Cyrillic (``zadumalsya`` → ``задумался``).
+in that order). A trigger starting with ``!`` is one word that settles the situation by itself (``ренонс``,
+``claim``): full weight, where another one-word trigger is only a hint. Latin words are also tried in Cyrillic
+(``zadumalsya`` → ``задумался``).
 
 Pure and deterministic: ``match(text, marks)`` → the concepts found, each with a weight (a trigger of one term is
 weaker evidence than one of several).
@@ -80,6 +82,7 @@ class Lexicon:
         self.concepts: dict[str, Concept] = {}
         self.triggers: list[tuple[str, str, tuple[int, ...]]] = []  # (concept, trigger text, term ids)
         self.needs: list[tuple[tuple[int, int], ...]] = []  # per trigger: (term, how many words must fit it)
+        self.decisive: set[int] = set()
         self._term_ids: dict[str, int] = {}
         self.exact: dict[str, set[int]] = {}
         self.prefix: dict[str, set[int]] = {}
@@ -100,14 +103,17 @@ class Lexicon:
         for cid, laws, phase, examples, triggers in entries:
             self.concepts[cid] = Concept(cid, tuple(laws), phase, tuple(examples))
             for trigger in triggers:
-                terms = tuple(self._term(term) for term in trigger.split())
+                decisive = trigger.startswith("!")  # one word that settles it ("ренонс", "claim")
+                terms = tuple(self._term(term) for term in trigger.lstrip("!").split())
                 position = len(self.triggers)
                 self.triggers.append((cid, trigger, terms))
+                if decisive:
+                    self.decisive.add(position)
                 self.needs.append(tuple((term, terms.count(term)) for term in dict.fromkeys(terms)))
                 for term in set(terms):
                     self.by_term.setdefault(term, []).append(position)
                 if cid not in self.acts:
-                    for alt in {a for term in trigger.split() for a in term.split("|") if _is_keyword(a)}:
+                    for alt in {a for term in trigger.lstrip("!").split() for a in term.split("|") if _is_keyword(a)}:
                         self.keywords.setdefault(self._term(alt), set()).add(cid)
         count = max(1, len(data["concepts"]))
         # how much one keyword says: a word of one concept says much, a word of many says little
@@ -199,7 +205,8 @@ class Lexicon:
         for position in {p for term in counts for p in self.by_term.get(term, ())}:
             cid, trigger, terms = self.triggers[position]
             if all(counts.get(term, 0) >= need for term, need in self.needs[position]):
-                weight = 1.0 if len(terms) > 1 or terms[0] in self.strong_terms else SINGLE_TERM_WEIGHT
+                strong = len(terms) > 1 or terms[0] in self.strong_terms or position in self.decisive
+                weight = 1.0 if strong else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
         for cid, value in evidence.items():  # no trigger met, but several of the concept's words: a weaker hint
