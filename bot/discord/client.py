@@ -27,8 +27,10 @@ class SudyaBot(commands.Bot):
     def __init__(self, config: Config, store: Any = None, registry: Registry | None = None,
                  shards: Shards | None = None) -> None:
         self.shards_config = shards or Shards()
+        # nothing a reply says pings anyone unless the reply itself allows it (``send.allowed_mentions``)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         tree_cls=SudyaTree, help_command=None, **self.shards_config.client_options())
+                         tree_cls=SudyaTree, help_command=None, allowed_mentions=discord.AllowedMentions.none(),
+                         **self.shards_config.client_options())
         self.config = config
         self.store = store
         self.registry = registry or load_commands()

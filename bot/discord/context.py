@@ -96,6 +96,9 @@ def member_is_director(interaction: discord.Interaction, settings: Any, default_
 async def build_context(interaction: discord.Interaction, *, wait: bool = True, settings: Any = None) -> Context:
     """The Context of an interaction (commands, autocomplete and component clicks alike); ``wait=False``: never
     wait on the store (an interaction that cannot be deferred); ``settings``: already read."""
+    from bot.discord.tree import echo_escaped
+
+    echo_escaped()  # input echoed in an error worded by a handler is escaped for Discord
     client = interaction.client
     config = client.config  # type: ignore[attr-defined]
     if settings is None and not wait:

@@ -18,7 +18,7 @@ from bot.commands.reply import Reply
 from bot.discord.send import send_private
 from bot.errors import UserError, is_user_error
 from bot.render.embeds import to_discord
-from bot.render.errors import reply_for_error
+from bot.render.errors import ECHO_ESCAPE, reply_for_error
 
 log = logging.getLogger(__name__)
 
@@ -35,12 +35,27 @@ def typed(error: BaseException) -> BaseException:
     if isinstance(error, app_commands.NoPrivateMessage):
         return UserError("guild_only")
     if isinstance(error, app_commands.CommandNotFound):
+        log.warning("command unknown to this bot: the tree needs `sudya sync`", extra={"command": error.name})
         return UserError("command_unknown")
+    if isinstance(error, app_commands.CommandSignatureMismatch):
+        log.warning("command options differ from Discord's: the tree needs `sudya sync`",
+                    extra={"command": error.command.qualified_name})
+        return UserError("command_out_of_sync")
     if isinstance(error, app_commands.CommandOnCooldown):
         return UserError("cooldown", seconds=round(error.retry_after, 1))
     if isinstance(error, app_commands.CheckFailure):
         return UserError("not_allowed")
     return error
+
+
+def discord_escape(text: str) -> str:
+    """User input as plain text in a Discord message: markdown and mentions escaped."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def echo_escaped() -> None:
+    """Errors worded while handling this interaction escape the input they echo (``bot.render.errors``)."""
+    ECHO_ESCAPE.set(discord_escape)
 
 
 class SudyaTree(app_commands.CommandTree):
@@ -56,6 +71,7 @@ class SudyaTree(app_commands.CommandTree):
             command = interaction.command.qualified_name if interaction.command else None
             log.error("command failed", exc_info=exc, extra={"command": command, "guild_id": interaction.guild_id})
         lang = await self._lang(interaction)
+        echo_escaped()
         await self._send(interaction, reply_for_error(exc, lang))
 
     async def _lang(self, interaction: discord.Interaction) -> str:

@@ -6,19 +6,25 @@ worded by the catalog key ``error.<code>``; an unknown code still gets a sentenc
 Errors name commands and options by their code names (``command="ruling pass-obligation"``,
 ``option="obligation"``); here they become the names the user sees in their language (``/решение …``,
 ``обязанность``), so every command's errors speak the user's words without each handler translating them.
-Long values typed by the user are cut before they are echoed back.
+Long values typed by the user are cut before they are echoed back; on Discord (``ECHO_ESCAPE``, set by the
+transport for the interaction being handled) they are also escaped, so ``**``, `` ` `` or ``@everyone`` typed into
+an option come back as typed instead of formatting the embed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
 
 from bot.commands.reply import Reply, error_reply
 from bot.errors import is_user_error
-from bot.i18n import has, t
+from bot.i18n import fallback, has, t
 from bot.render import limits
 
 ECHO_LIMIT = 60  # characters of a user's input repeated in an error message
+ECHO_ESCAPE: ContextVar[Callable[[str], str] | None] = ContextVar("echo_escape", default=None)
+_OWN_WORDS = ("subcommands", "allowed", "options", "command", "option")  # params the bot words itself
 
 
 def command_name(command: str, lang: str) -> str:
@@ -27,14 +33,14 @@ def command_name(command: str, lang: str) -> str:
     shown = []
     for depth in range(1, len(parts) + 1):
         key = "cmd." + ".".join(parts[:depth]) + ".name"
-        shown.append(t(key, lang) if lang == "ru" and has(key, "ru") else parts[depth - 1])
+        shown.append(t(key, lang) if has(key, lang) else parts[depth - 1])  # localized names, where any
     return " ".join(shown)
 
 
 def option_name(command: str, option: str, lang: str) -> str:
     """The option's name as the user's client shows it (Russian localization, else the code name)."""
     key = "cmd." + ".".join(command.split()) + f".opt.{option}.name"
-    return t(key, lang) if lang == "ru" and has(key, "ru") else option
+    return t(key, lang) if has(key, lang) else option
 
 
 def _options_of(command: str, lang: str) -> str:
@@ -65,9 +71,12 @@ def localized_params(params: dict[str, Any], lang: str) -> dict[str, Any]:
         if isinstance(params.get("subcommands"), list):
             shown["subcommands"] = _subcommands(command, params["subcommands"], lang)
         shown["command"] = command_name(command, lang)
+    escape = ECHO_ESCAPE.get()
     for name, value in shown.items():
-        if isinstance(value, str) and name not in ("subcommands", "allowed", "options") and len(value) > ECHO_LIMIT:
-            shown[name] = limits.cut(value, ECHO_LIMIT)
+        if isinstance(value, str) and name not in _OWN_WORDS[:3] and len(value) > ECHO_LIMIT:
+            shown[name] = value = limits.cut(value, ECHO_LIMIT)
+        if escape is not None and isinstance(value, str) and name not in _OWN_WORDS:
+            shown[name] = escape(value)
     return shown
 
 
@@ -75,7 +84,7 @@ def error_text(exc: BaseException, lang: str) -> str:
     """The localized message for a typed error (``error.unknown`` for a code nobody worded yet)."""
     code = exc.code  # type: ignore[attr-defined]
     key = f"error.{code}"
-    if has(key, lang) or has(key, "ru" if lang == "en" else "en"):
+    if has(key, lang) or has(key, fallback(lang)):
         return t(key, lang, **localized_params(exc.params, lang))  # type: ignore[attr-defined]
     return t("error.unknown", lang, code=code)
 
