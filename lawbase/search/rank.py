@@ -39,6 +39,7 @@ OTHER_PHASE = 0.75  # a query about the play ranks auction laws lower, and the o
 PHASE_SIGNAL = 0.85  # how close an alternative must be to the word to say which phase the query is about
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
+KEEP = 150  # ranked documents kept for the concepts' bonus and the specific-first pass (4 × CANDIDATES is ample)
 CONFIDENT_SCORE = 0.25
 CONFIDENT_COVERAGE = 0.5
 SNIPPET_CHARS = 180
@@ -53,19 +54,23 @@ def score_documents(
     """Raw scores and matched slot weight per document (``aliased`` gets what curated names added)."""
     scores: dict[int, float] = defaultdict(float)
     matched: dict[int, float] = defaultdict(float)
+    idf_of, postings = index.idf.get, index.postings.get
     for slot in analysis.slots:
         best: dict[int, float] = {}
-        owned: dict[int, bool] = {}
+        owned: set[int] = set()
+        get = best.get
         for key, weight in slot.alts.items():
-            idf = index.idf.get(key, 0.0)
-            for doc_id, sat, own in index.postings.get(key, ()):
-                value = weight * idf * sat
-                if value > best.get(doc_id, 0.0):
+            factor = weight * idf_of(key, 0.0)
+            for doc_id, sat, own in postings(key, ()):
+                value = factor * sat
+                if value > get(doc_id, 0.0):
                     best[doc_id] = value
-                owned[doc_id] = owned.get(doc_id, False) or own
+                if own:
+                    owned.add(doc_id)
+        full, borrowed = slot.weight, slot.weight * BORROWED_COVERAGE
         for doc_id, value in best.items():
             scores[doc_id] += value
-            matched[doc_id] += slot.weight * (1.0 if owned[doc_id] else BORROWED_COVERAGE)
+            matched[doc_id] += full if doc_id in owned else borrowed
     _phrase_bonus(index, analysis.slots, scores)
     _name_bonus(index, analysis.slots, scores, aliased if aliased is not None else {})
     return scores, matched
@@ -150,6 +155,7 @@ def final_scores(
         if doc_id in aliased and SPECIFIC_BASIS:
             basis[doc_id] = (raw - aliased[doc_id]) * factor
     ranked.sort(key=lambda item: (-item[0], item[2]))
+    del ranked[KEEP:]  # far below the candidates diversity looks at: not worth re-ranking
     if adjust is not None:
         ranked = adjust(ranked)
     return _prefer_specific(index, ranked, basis)
