@@ -3,6 +3,11 @@
 The key hashes the seed bytes, the law base's own source and data files, so a change to a seed or to the parser
 rebuilds it. An unwritable or unreadable cache directory is not an error: the corpus is built in memory. This
 module is on every start's path, so it imports only what a cache hit needs.
+
+Cold start anywhere (issue 13): when the cache directory cannot be written (a read-only home in a container), the
+process points ``SUDYA_CACHE_DIR`` — read by this cache and the search index's alike — at the caches built with
+the package (``python -m lawbase.cache`` when the image or package is built) if they match this code, so no
+process rebuilds them. Without them the corpus is built in memory, as before.
 """
 
 from __future__ import annotations
@@ -47,9 +52,38 @@ def cache_path() -> str:
     return os.path.join(cache_dir(), f"lawbase-{cache_key()}.pickle")
 
 
+def prebuilt_dir() -> str:
+    """Caches built with the package (``$SUDYA_PREBUILT_DIR``, else ``lawbase/prebuilt``): read, never written."""
+    return os.environ.get("SUDYA_PREBUILT_DIR") or os.path.join(str(_PACKAGE), "prebuilt")
+
+
+def _writable(folder: str) -> bool:
+    try:
+        os.makedirs(folder, exist_ok=True)
+        return os.access(folder, os.W_OK | os.X_OK)
+    except OSError:
+        return False
+
+
+def settle_cache_dir(key: str) -> str:
+    """Where this process's caches live: the configured directory if it can be written or already holds this
+    code's corpus; else the prebuilt caches when they match (exported as ``SUDYA_CACHE_DIR``, so the search index
+    reads its own from there too)."""
+    configured = cache_dir()
+    name = f"lawbase-{key}.pickle"
+    if os.path.exists(os.path.join(configured, name)) or _writable(configured):
+        return configured
+    prebuilt = prebuilt_dir()
+    if not os.path.exists(os.path.join(prebuilt, name)):
+        return configured
+    os.environ["SUDYA_CACHE_DIR"] = prebuilt
+    return prebuilt
+
+
 def load_or_build(build: Callable[[], Any]) -> Any:
     """Unpickle the cached corpus if its key matches; otherwise build it and try to save it."""
-    path = cache_path()
+    key = cache_key()
+    path = os.path.join(settle_cache_dir(key), f"lawbase-{key}.pickle")
     try:
         with open(path, "rb") as handle:
             return pickle.load(handle)
@@ -76,3 +110,28 @@ def _save(path: str, corpus: Any) -> None:
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
+
+
+def prebuild(folder: str | None = None) -> list[str]:
+    """Build the corpus and the search index into ``folder`` (default: the package's prebuilt directory) for
+    processes whose cache directory is read-only: run it when the image or package is built
+    (``python -m lawbase.cache``). Returns the files written."""
+    target = folder or prebuilt_dir()
+    os.makedirs(target, exist_ok=True)
+    os.environ["SUDYA_CACHE_DIR"] = target
+    import lawbase
+    from lawbase.search import warm
+
+    lawbase.load()
+    warm()
+    written = sorted(os.path.join(target, name) for name in os.listdir(target) if not name.startswith("."))
+    for path in written:
+        os.chmod(path, 0o644)  # read by whichever user runs the bot
+    return written
+
+
+if __name__ == "__main__":
+    import sys
+
+    for written in prebuild(sys.argv[1] if len(sys.argv) > 1 else None):
+        print(written)
