@@ -176,7 +176,7 @@ class Lexicon:
         return result
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
-        counts: dict[int, int] = {}
+        places: dict[int, set[int]] = {}  # term → the words (positions; marks count as words of their own) it fits
         evidence: dict[str, float] = {}
         sharpest: dict[str, float] = {}
         words = _token_forms(text if isinstance(text, str) else "")
@@ -190,7 +190,7 @@ class Lexicon:
                 ):
                     found.add(term)
             for term in found:
-                counts[term] = counts.get(term, 0) + 1
+                places.setdefault(term, set()).add(position)
             said: dict[str, float] = {}  # one word is one piece of evidence per concept, however many stems it fits
             for term in found:
                 for cid in self.keywords.get(term, ()):
@@ -198,13 +198,18 @@ class Lexicon:
             for cid, value in said.items():
                 evidence[cid] = evidence.get(cid, 0.0) + value
                 sharpest[cid] = max(sharpest.get(cid, 0.0), value)
-        for mark in marks:
+        for number, mark in enumerate(sorted(marks)):
             for term in self.marks.get(mark, ()):
-                counts[term] = counts.get(term, 0) + 1
+                places.setdefault(term, set()).add(-1 - number)
         best: dict[str, ConceptMatch] = {}
-        for position in {p for term in counts for p in self.by_term.get(term, ())}:
+        for position in {p for term in places for p in self.by_term.get(term, ())}:
             cid, trigger, terms = self.triggers[position]
-            if all(counts.get(term, 0) >= need for term, need in self.needs[position]):
+            needs = self.needs[position]
+            # every term by enough words, and as many different words as the trigger has terms: one word cannot
+            # stand for two terms ("a conventional double" is no "double a double")
+            if all(len(places.get(term, ())) >= need for term, need in needs) and (
+                len(needs) == 1 or len(set().union(*(places[term] for term, _ in needs))) >= len(terms)
+            ):
                 strong = len(terms) > 1 or terms[0] in self.strong_terms or position in self.decisive
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
