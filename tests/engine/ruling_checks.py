@@ -30,3 +30,24 @@ def assert_ruled_or_refused_in_words(data: dict[str, Any]) -> None:
         for lang in ("ru", "en"):
             assert has(caveat["key"], lang), caveat["key"]
             assert not re.search(r"\{\w+\}", t(caveat["key"], lang, **caveat["params"])), caveat
+    assert_signable(ruling)
+
+
+def assert_signable(ruling: dict[str, Any]) -> None:
+    """Issue 11's invariants, on the ruling and each option's: a ruling that leaves a major penalty card (and
+    whose options do not each say it) states its later life (50E/51B: ``penalty_card_lead``, lead restrictions);
+    a ref cited for a rule whose sentence is on a missing page is never flagged as in the corpus, nor quoted; every
+    caveat is worded in both languages."""
+    from engine.citations import rule_phrase
+
+    majors = [p for p in ruling["penalty_cards"] if p["kind"] == "major"]
+    if majors and not any(o["ruling"]["penalty_cards"] for o in ruling["options"]):
+        assert ruling["lead_restrictions"] and ruling["penalty_card_lead"]["leader"] != majors[0]["seat"]
+    for step in ruling["steps"]:
+        if step["ref"] and rule_phrase(step["key"], step["ref"]) is None:
+            assert ruling["corpus"][step["ref"]] is False and step["ref"] not in ruling.get("quotes", {}), step
+    for caveat in ruling["caveats"]:
+        for lang in ("ru", "en"):
+            assert has(caveat["key"], lang), caveat["key"]
+    for option in ruling["options"]:
+        assert_signable(option["ruling"])

@@ -16,6 +16,7 @@ from engine.calls import DOUBLE, PASS, REDOUBLE, bid
 from engine.contract import DENOMINATIONS
 from engine.errors import EngineError
 from engine.seats import SEATS
+from tests.engine.ruling_checks import assert_signable
 
 ALL_BIDS = [bid(level, d) for level in range(1, 8) for d in DENOMINATIONS]
 ANY_CALL = [str(c) for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE)] + ["8S", "9NT"]
@@ -106,6 +107,7 @@ def test_random_cases_are_ruled_or_refused_with_a_code(data: dict[str, Any]) -> 
     out = ruling.to_dict()
     json.dumps(out, ensure_ascii=False)
     check_ruling(out)
+    assert_signable(out)
 
 
 @settings(max_examples=300, deadline=None)

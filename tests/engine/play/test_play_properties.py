@@ -13,6 +13,7 @@ from engine.contract import Contract
 from engine.errors import EngineError
 from engine.rulings.play.retraction_ab import RECTIFICATIONS
 from engine.scoring import imps, matchpoints, score_contract
+from tests.engine.ruling_checks import assert_signable
 
 PLAY_TYPES = {
     "lead_out_of_turn": ["by", "card", "trick", "correct_leader", "face_down", "declarer_saw_dummy",
@@ -133,6 +134,7 @@ def test_random_play_cases_are_ruled_or_refused_with_a_worded_code(data):
     assert 0 <= ruling["tricks_transferred"] <= 2
     assert ruling["adjusted_score"] in {"none", "possible", "required"}
     assert set(ruling["corpus"]) >= set(ruling["laws"])
+    assert_signable(ruling)
 
 
 @given(st.integers(1, 7), st.sampled_from(["C", "D", "H", "S", "NT"]), st.integers(0, 2), st.integers(0, 13),
