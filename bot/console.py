@@ -330,7 +330,17 @@ def stdin_lines(stream: TextIO, interactive: bool) -> Iterable[str]:
         line = stream.readline()
         if not line:
             return
-        yield line
+        yield valid_text(line)
+
+
+def valid_text(line: str) -> str:
+    """A line as valid text: bytes that were not UTF-8 (kept by Python as surrogate escapes) become U+FFFD, so
+    nothing echoed back can make the output invalid UTF-8 (or crash printing it)."""
+    try:
+        raw = line.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that was no escaped byte
+        raw = line.encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace")
 
 
 def run_console(config: Config, store: Any, who: Who, stream: TextIO | None = None, out: TextIO | None = None) -> int:

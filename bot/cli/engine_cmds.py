@@ -50,11 +50,41 @@ def read_case(source: str) -> Any:
     except UnicodeDecodeError:
         raise EngineError("bad_json", problem="not_utf8", source_file=source, position="") from None
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         # the position as line:column — numbers, the same in any language
         raise EngineError("bad_json", problem="syntax", source_file=source, position=f" ({exc.lineno}:{exc.colno})") \
             from None
+    except RecursionError:
+        raise EngineError("bad_json", problem="too_deep", source_file=source, position="") from None
+    except ValueError:  # an integer past Python's digit limit (4300)
+        raise EngineError("bad_json", problem="number_too_long", source_file=source, position="") from None
+    problem = _shape_problem(data)
+    if problem:
+        raise EngineError("bad_json", problem=problem, source_file=source, position="")
+    return data
+
+
+MAX_DEPTH = 32  # a case is a few levels deep; deeper input only risks recursion further on
+
+
+def _shape_problem(data: Any) -> str | None:
+    """``too_deep`` or ``surrogate`` (a ``\\ud800`` escape: no character, unprintable as UTF-8), else None;
+    iterative, so a hostile file cannot exhaust the stack here either."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return "too_deep"
+        if isinstance(value, str):
+            if any("\ud800" <= ch <= "\udfff" for ch in value):
+                return "surrogate"
+        elif isinstance(value, dict):
+            stack.extend((k, depth + 1) for k in value)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+    return None
 
 
 def cmd_rule(args: argparse.Namespace) -> int:

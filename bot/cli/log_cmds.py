@@ -120,7 +120,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     """Rows are written as they are read (chunks from one snapshot): memory stays flat at any size. The JSON
     carries each entry's history, so ``sudya log import`` restores it as it was."""
-    fmt = args.format or ("json" if args.json else "csv")
+    fmt = "json" if args.json else (args.format or "csv")  # --json always means one JSON document
     store = _open(args)
     out = _binary_stdout()
     try:
