@@ -70,3 +70,16 @@ def test_the_same_choices_where_they_apply_are_ruled() -> None:
                                             "partner_has_lead": True},
                    "choices": {"declarer": "require_suit"}}).to_dict()
     assert ruling["penalty_cards"] == [] and "play.pc.require_suit" in [s["key"] for s in ruling["steps"]]
+
+
+def test_law26a_suits_given_for_a_natural_suit_bid_are_refused_not_ignored() -> None:
+    """26A «Если отмененная заявка касалась определенной масти»: a natural 2♣ relates to clubs, so «suits: ♠» can
+    only be meant for a conventional call — refused (never silently dropped), worded in both languages."""
+    with pytest.raises(EngineError) as err:
+        rule({"dealer": "N", "vul": "none", "auction": ["1H"], "choices": {"accepted": False},
+              "irregularity": {"type": "call", "by": "W", "call": "2C", "suits": ["S"]}})
+    assert err.value.code == "suits_of_natural_call"
+    assert "♠" in t("error.suits_of_natural_call", "ru", **err.value.params)
+    same = rule({"dealer": "N", "vul": "none", "auction": ["1H"], "choices": {"accepted": False},
+                 "irregularity": {"type": "call", "by": "W", "call": "2C", "suits": ["C"]}}).to_dict()
+    assert same["lead_restriction"]["suits"] == ["C"]

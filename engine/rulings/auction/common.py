@@ -134,6 +134,9 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
         ended = True
     defender = "_defender" if end is not None else ""
     declarer = {"declarer": NAME[end.declarer]} if end is not None and end.declarer is not None else {}
+    if facts.shown_suits and not conventional and withdrawn == facts.call and withdrawn.suit is not None \
+            and facts.shown_suits != [withdrawn.suit]:  # a natural bid relates to its own suit: never ignore them
+        raise EngineError("suits_of_natural_call", call=str(withdrawn), suits=", ".join(facts.shown_suits))
     if conventional and not facts.shown_suits and not only_26b:  # which suits it showed decides 26A or 26B
         ruling.lead_restrictions = True
         _record(ruling, withdrawn, {"law": "26", "suits": [], "readings": ["26A", "26B"]})
