@@ -161,6 +161,7 @@ def import_entries(store: SqlRulingStore, guild_id: int, rows: Iterable[Any], ba
     validate.guild_id(guild_id)
     done = {"entries": 0, "versions": 0, "first_number": 0, "last_number": 0}
     with store._write():
+        deferred = getattr(store, "_defer_counts", lambda: False)()
         pending: list[tuple[NewEntry, dict[str, Any]]] = []
         for position, row in enumerate(rows, start=1):
             try:
@@ -176,7 +177,32 @@ def import_entries(store: SqlRulingStore, guild_id: int, rows: Iterable[Any], ba
                 pending = []
         if pending:
             _insert_batch(store, guild_id, pending, done)
+        if deferred and done["entries"]:
+            store._exec(
+                "INSERT INTO entry_counts (guild_id, irregularity, director_id, director_name, n) "
+                "SELECT guild_id, irregularity, director_id, MAX(director_name), COUNT(*) FROM entries "
+                "WHERE guild_id = ? AND number BETWEEN ? AND ? AND deleted = ? GROUP BY guild_id, irregularity, "
+                "director_id ON CONFLICT (guild_id, irregularity, director_id) DO UPDATE SET n = entry_counts.n + "
+                "excluded.n, director_name = excluded.director_name",
+                (guild_id, done["first_number"], done["last_number"], False))
     return done
+
+
+ENTRY_INSERT = ("guild_id", "number", "channel_id", "director_id", "director_name", "created_at", "updated_at",
+                "version", "deleted", "irregularity", "board", "table_no", "round", "seats", "case_json",
+                "ruling_json", "laws", "adjusted_score", "notes")
+VERSION_INSERT = ("entry_id", "guild_id", "number", "version", "action", "at", "editor_id", "editor_name",
+                  "deleted", "content_json")
+
+
+def _insert(store: SqlRulingStore, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    """Many rows at once: PostgreSQL's COPY where the backend has it (``_copy``), else one ``executemany``."""
+    copy = getattr(store, "_copy", None)
+    if copy is not None:
+        copy(table, columns, rows)
+        return
+    marks = ", ".join("?" for _ in columns)
+    store._many(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
 
 
 def _insert_batch(store: SqlRulingStore, guild_id: int, batch: list[tuple[NewEntry, dict[str, Any]]],
@@ -187,22 +213,15 @@ def _insert_batch(store: SqlRulingStore, guild_id: int, batch: list[tuple[NewEnt
         (guild_id, len(batch), len(batch)),
     )["last_number"]  # type: ignore[index]
     first = last - len(batch) + 1
-    store._many(
-        "INSERT INTO entries (guild_id, number, channel_id, director_id, director_name, created_at, updated_at, "
-        "version, deleted, irregularity, board, table_no, round, seats, case_json, ruling_json, laws, "
-        "adjusted_score, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(guild_id, first + i, e.channel_id, e.director_id, e.director_name, x["created_at"], x["updated_at"],
-          len(x["history"]), x["deleted"], e.irregularity, e.board, e.table, e.round, e.seats,
-          e.case, e.ruling, store._column_value("laws", e.laws), e.adjusted_score, e.notes)
-         for i, (e, x) in enumerate(batch)],
-    )
+    _insert(store, "entries", ENTRY_INSERT, [
+        (guild_id, first + i, e.channel_id, e.director_id, e.director_name, x["created_at"], x["updated_at"],
+         len(x["history"]), x["deleted"], e.irregularity, e.board, e.table, e.round, e.seats,
+         e.case, e.ruling, store._column_value("laws", e.laws), e.adjusted_score, e.notes)
+        for i, (e, x) in enumerate(batch)])
     ids = {r["number"]: r["id"] for r in store._rows(
         "SELECT id, number FROM entries WHERE guild_id = ? AND number BETWEEN ? AND ?", (guild_id, first, last))}
-    store._many(
-        "INSERT INTO entry_versions (entry_id, guild_id, number, version, action, at, editor_id, editor_name, "
-        "deleted, content_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(ids[first + i], guild_id, first + i, *v) for i, (_, x) in enumerate(batch) for v in x["history"]],
-    )
+    _insert(store, "entry_versions", VERSION_INSERT,
+            [(ids[first + i], guild_id, first + i, *v) for i, (_, x) in enumerate(batch) for v in x["history"]])
     done["entries"] += len(batch)
     done["versions"] += sum(len(x["history"]) for _, x in batch)
     done["first_number"] = done["first_number"] or first

@@ -115,6 +115,18 @@ class PgRulingStore(SqlRulingStore):
         with self._conn.cursor() as cursor:
             cursor.executemany(self._sql(sql), rows)
 
+    def _copy(self, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+        """Bulk rows through COPY (several times faster than row-by-row INSERTs; row triggers still fire)."""
+        with self._conn.cursor() as cursor, cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
+
+    def _defer_counts(self) -> bool:
+        """Inside a bulk write: the counts trigger skips inserts for the rest of this transaction (the caller adds
+        the counts once, ``bulk``), so one counts row is not updated thousands of times in one transaction."""
+        self._conn.execute("SET LOCAL sudya.bulk_counts = 'on'")
+        return True
+
     def _snapshot(self) -> None:
         self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
 

@@ -72,7 +72,10 @@ PG = [
     *_indexes(include=True),
     COUNTS_TABLE.format(big="bigint"),
     BACKFILL.format(false="false"),
+    # A bulk import counts its entries once at the end (``bulk``): thousands of updates of one counts row in one
+    # transaction would each leave a row version the next must walk past (quadratic on PostgreSQL).
     "CREATE FUNCTION sudya_entry_counts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+    "IF TG_OP = 'INSERT' AND current_setting('sudya.bulk_counts', true) = 'on' THEN RETURN NULL; END IF; "
     "IF TG_OP = 'UPDATE' THEN " + _DECREMENT.format(false="false") + "; END IF; "
     + _UPSERT.format(false="false") + "; RETURN NULL; END $$",
     "CREATE TRIGGER entry_counts_insert AFTER INSERT ON entries FOR EACH ROW EXECUTE FUNCTION sudya_entry_counts()",
