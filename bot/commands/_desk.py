@@ -32,6 +32,14 @@ async def run_desk(ctx: Context, fn: Callable[..., T], *args: Any, **kwargs: Any
     return await loop.run_in_executor(executor, lambda: fn(backend(), *args, **kwargs))
 
 
+async def read_desk(ctx: Context, fn: Callable[..., T], *args: Any) -> T:
+    """A read on a reader connection of its own (``run_read``), never queued behind a log write."""
+    reader = getattr(ctx.store, "run_read", None)
+    if reader is not None:
+        return await reader(lambda backend: fn(backend, *args))
+    return await run_desk(ctx, fn, *args)
+
+
 def guild_of(ctx: Context) -> int:
     if ctx.guild_id is None:
         raise UserError("guild_only")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from bot.commands._desk import director_guild, name_of, parse_time, run_desk
+from bot.commands._desk import director_guild, name_of, parse_time, read_desk, run_desk
 from bot.commands.context import Context
 from bot.commands.log import FORMATS, entry_line, require_reader, type_label
 from bot.commands.registry import Option, command
@@ -34,11 +34,11 @@ def session_line(ctx: Context, session: Session) -> str:
 async def _session(ctx: Context, guild_id: int, number: int | None) -> Session:
     """Session ``number``, or the open one, or the last one."""
     if number is not None:
-        return await run_desk(ctx, desk.get_session, guild_id, number)
-    current = await run_desk(ctx, desk.current_session, guild_id)
+        return await read_desk(ctx, desk.get_session, guild_id, number)
+    current = await read_desk(ctx, desk.current_session, guild_id)
     if current is not None:
         return current
-    last = await run_desk(ctx, desk.list_sessions, guild_id, 1)
+    last = await read_desk(ctx, desk.list_sessions, guild_id, 1)
     if not last:
         raise StoreError("session_none")
     return last[0]
@@ -76,7 +76,7 @@ async def session_end(ctx: Context) -> Reply:
 @command("session", "list", guild_only=True)
 async def session_list(ctx: Context) -> Reply:
     guild_id = require_reader(ctx)
-    sessions = await run_desk(ctx, desk.list_sessions, guild_id, 20)
+    sessions = await read_desk(ctx, desk.list_sessions, guild_id, 20)
     text = "\n".join(session_line(ctx, s) for s in sessions) or ctx.t("desk.session.none")
     return Reply(title=ctx.t("desk.session.list_title"), description=text)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.commands._desk import age_text, director_guild, guild_of, name_of, run_desk
+from bot.commands._desk import age_text, director_guild, guild_of, name_of, read_desk, run_desk
 from bot.commands.context import Context
 from bot.commands.registry import Option, Role, action, command
 from bot.commands.reply import COLOR_INFO, COLOR_OK, COLOR_WARN, Action, Button, Field, Reply
@@ -76,7 +76,7 @@ async def td_call(ctx: Context, table: str, board: int | None, text: str | None)
         raise UserError("missing_option", option="table", command="td call")
     call = await run_desk(ctx, desk.open_call, guild_id, ctx.channel_id or 0, ctx.user_id, name_of(ctx),
                           table.strip(), board, text or "")
-    settings = await run_desk(ctx, desk.get_desk, guild_id)
+    settings = await read_desk(ctx, desk.get_desk, guild_id)
     roles = ping_roles(ctx, settings)
     ping = " ".join(f"<@&{r}>" for r in roles) or None
     reply = call_reply(ctx, call, content=ping)
@@ -93,7 +93,7 @@ async def td_call(ctx: Context, table: str, board: int | None, text: str | None)
 async def td_list(ctx: Context) -> Reply:
     """Open calls, the longest waiting first, with their age and who took them."""
     guild_id = director_guild(ctx)
-    calls = await run_desk(ctx, desk.list_calls, guild_id)
+    calls = await read_desk(ctx, desk.list_calls, guild_id)
     if not calls:
         return Reply(title=ctx.t("desk.list.title"), description=ctx.t("desk.list.none"), ephemeral=True)
     lines = []
