@@ -190,6 +190,7 @@ def _record(ruling: Ruling, withdrawn: Call, entry: dict[str, Any]) -> None:
         ruling.extra["lead_restriction"] = entry
     else:
         ruling.extra.setdefault("lead_restriction_also", []).append({**entry, "call": str(withdrawn)})
+        ruling.caveat("caveat.25B2C_both_calls", "25B2(C)")  # Law 26 read as applying to each withdrawn call
 
 
 def _withdrawn_suits(facts: Facts, withdrawn: Call, conventional: bool, only_26b: bool) -> list[str]:

@@ -144,6 +144,7 @@ def test_25b2b2_both_cancelled_calls_bring_law_26_b9() -> None:
     assert lead[1]["params"]["call"] == "1S"
     assert r["lead_restriction"] == {"law": "26B", "suits": []}
     assert r["lead_restriction_also"] == [{"law": "26A2", "suits": ["S"], "call": "1S"}]
+    assert [c["key"] for c in r["caveats"]] == ["caveat.25B2C_both_calls"]  # the engine's reading, said
 
 
 def test_25b2b2_final_call_the_same_as_the_cancelled_substitute() -> None:
