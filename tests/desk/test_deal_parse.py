@@ -105,3 +105,29 @@ def test_broken_records_are_refused_with_a_code(record: str, code: str) -> None:
     with pytest.raises(EngineError) as err:
         parse_deal(record)
     assert err.value.code == code
+
+
+def test_pbn_play_follows_the_winner_of_each_trick_law_44e_44g() -> None:
+    """PBN writes each trick in columns from the opening leader's seat; the order of play starts from whoever won
+    the trick before (44G). Here East ruffs the second heart (44E: the highest trump wins) and leads next."""
+    pbn = ('[Dealer "N"]\n[Deal "N:AKQJ.AKQJ.AKQ.AK T987..T98765.QJT 6543.T98.J4.9872 2.765432.32.6543"]\n'
+           '[Contract "2S"]\n[Declarer "N"]\n[Play "E"]\n'
+           'D5 DJ D2 DA\nS7 H8 H2 HA\nS8 - - -\n*\n')
+    deal = parse_deal(pbn)
+    facts = analyse_play(deal)
+    # trick 1: E leads ♦5, N wins with ♦A; trick 2: N leads ♥A, E ruffs with ♠7 (void in hearts)
+    assert [t.winner.value for t in facts.tricks[:2]] == ["N", "E"]
+    assert [str(c) for c in deal.play[:8]] == ["D5", "DJ", "D2", "DA", "HA", "S7", "H8", "H2"]
+    assert facts.tricks[1].leader.value == "N" and facts.revokes == ()
+    assert facts.tricks[2].leader.value == "E" and [str(c) for c in facts.tricks[2].cards] == ["S8"]
+
+
+def test_lin_alerts_and_an_unfinished_auction() -> None:
+    deal = parse_deal("md|1,,,|mb|1N!|an|15-17|mb|p|mb|2C!|")
+    assert deal.auction == ("1NT", "P", "2C") and deal.contract is None and deal.declarer is None
+
+
+def test_handviewer_link_with_only_two_hands() -> None:
+    deal = parse_deal("https://www.bridgebase.com/tools/handviewer.html?n=sakqhakqdakqcakqj&s=s2h2d2c2&d=n&v=-")
+    data = deal.to_dict()
+    assert data["hands"]["N"]["C"] == "AKQJ" and data["hands"]["E"] is None and data["vul"] == "none"
