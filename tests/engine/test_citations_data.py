@@ -149,3 +149,13 @@ def test_an_option_rule_on_a_missing_page_flags_its_parent_too() -> None:
                    "irregularity": {"type": "lead_out_of_turn", "by": "E", "card": "HK"}}).to_dict()
     assert ruling["corpus"]["50"] is False
     assert all(o["ruling"]["corpus"].get("50", False) is False for o in ruling["options"])
+
+
+def test_the_keys_the_consequences_watch_for_still_exist() -> None:
+    """``engine.rulings.consequences`` adds the UI restriction and a penalty card's later life after given steps:
+    a renamed step would silently drop them, so each watched key must still be a catalog key."""
+    from bot.i18n import has
+    from engine.rulings.consequences import FIRST_OPPORTUNITY_KEYS, LEAD_CHOICE_KEYS, UI_STEPS
+
+    watched = set(UI_STEPS) | LEAD_CHOICE_KEYS | FIRST_OPPORTUNITY_KEYS
+    assert sorted(k for k in watched if not (has(k, "ru") and has(k, "en"))) == []
