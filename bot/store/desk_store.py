@@ -206,11 +206,13 @@ def current_session(store: Any, guild_id: int) -> Session | None:
 def start_session(store: Any, guild_id: int, name: str, user_id: int, user_name: str) -> Session:
     """Open a session; one at a time per server (the open one is named in the refusal)."""
     with store._write():
+        # the counter row first: it locks, so two directors starting at once are served one after the other
+        # (PostgreSQL; SQLite's write transaction already is); a refusal rolls the number back
+        number = _next_number(store, guild_id, "session")
         open_row = store._one(f"SELECT {SESSION_COLUMNS} FROM desk_sessions WHERE guild_id = ? AND ended_at IS NULL",
                               (guild_id,))
         if open_row is not None:
             raise StoreError("session_already_open", number=open_row["number"], name=open_row["name"])
-        number = _next_number(store, guild_id, "session")
         row = store._one(
             f"INSERT INTO desk_sessions (guild_id, number, name, started_by_id, started_by_name, started_at) "
             f"VALUES (?, ?, ?, ?, ?, ?) RETURNING {SESSION_COLUMNS}",

@@ -80,3 +80,36 @@ def test_counters_survive_a_second_connection(make_store) -> None:
     one, two = make_store(), make_store()
     desk.open_call(one, G1, 5, 30, "A", "1", None, "")
     assert desk.open_call(two, G1, 5, 30, "A", "2", None, "").number == 2
+
+
+def test_two_directors_starting_at_once_get_one_session(make_store, backend) -> None:
+    """Concurrent starts from two connections (two processes, each with its own): exactly one session opens, the
+    other is refused with a worded error, and the numbering stays gapless."""
+    import threading
+
+    from bot.store.pg_store import PgRulingStore
+    from bot.store.sqlite_store import SqliteRulingStore
+
+    make_store()  # the schema, once
+    results: list[object] = []
+    barrier = threading.Barrier(2)
+
+    def start(name: str) -> None:
+        own = PgRulingStore(make_store.target) if backend == "postgres" else SqliteRulingStore(make_store.target)
+        try:
+            barrier.wait()
+            results.append(desk.start_session(own, G1, name, 77, "Dan").number)
+        except StoreError as exc:
+            results.append(exc.code)
+        finally:
+            own.close()
+
+    threads = [threading.Thread(target=start, args=(f"s{i}",)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert sorted(map(str, results)) == ["1", "session_already_open"]
+    store = make_store()
+    desk.end_session(store, G1, 77, "Dan")
+    assert desk.start_session(store, G1, "next", 77, "Dan").number == 2
