@@ -14,7 +14,7 @@ from typing import Any
 from bot.store.errors import StoreError
 from bot.store.sql_store import SqlRulingStore
 
-SETTINGS_COLUMNS = ("guild_id", "director_role_ids", "language", "log_public", "updated_at")
+SETTINGS_COLUMNS = ("guild_id", "director_role_ids", "language", "log_public", "editions", "updated_at")
 COUNTER_COLUMNS = ("guild_id", "last_number")
 ENTRY_COLUMNS = (
     "guild_id", "number", "channel_id", "director_id", "director_name", "created_at", "updated_at", "version",

@@ -32,6 +32,7 @@ class GuildSettings:
     director_role_ids: list[int] = field(default_factory=list)
     language: str | None = None
     log_public: bool = False
+    editions: str = "show"  # the 2017 notes: "show" (default) or "hide" (issue 12)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

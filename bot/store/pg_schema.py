@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.store.errors import TOO_NEW, StoreError
 from bot.store.desk_schema import PG as DESK
+from bot.store.editions_schema import PG as EDITIONS
+from bot.store.errors import TOO_NEW, StoreError
 from bot.store.schema_scale import PG as SCALE
 from bot.store.state_schema import PG as STATE
 
@@ -39,7 +40,7 @@ V1 = [
     "CREATE TRIGGER entries_no_delete BEFORE DELETE ON entries FOR EACH ROW EXECUTE FUNCTION sudya_refuse_change()",
 ]
 
-MIGRATIONS: list[list[str]] = [V1, SCALE, STATE, DESK]
+MIGRATIONS: list[list[str]] = [V1, SCALE, STATE, DESK, EDITIONS]
 LATEST = len(MIGRATIONS)
 
 

@@ -95,7 +95,15 @@ def _v4_desk(db: Database) -> None:
         db.execute(statement)
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state, _v4_desk]
+def _v5_editions(db: Database) -> None:
+    """The server's choice to show or hide the 2017 notes (``editions_schema``, issue 12)."""
+    from bot.store.editions_schema import SQLITE
+
+    for statement in SQLITE:
+        db.execute(statement)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state, _v4_desk, _v5_editions]
 LATEST = len(MIGRATIONS)
 
 

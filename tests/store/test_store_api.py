@@ -198,7 +198,7 @@ def test_export_rows_have_every_column_in_order(store):
 
 def test_settings_default_update_and_scope(store):
     assert store.get_settings(G1).to_dict() == {
-        "guild_id": G1, "director_role_ids": [], "language": None, "log_public": False,
+        "guild_id": G1, "director_role_ids": [], "language": None, "log_public": False, "editions": "show",
     }
     store.update_settings(G1, director_role_ids=[30, 10, 30], language="en")
     updated = store.update_settings(G1, log_public=True)
