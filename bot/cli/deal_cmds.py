@@ -2,6 +2,8 @@
 
 ``--json`` prints ``Deal.to_dict()`` (board, dealer, vul, hands, auction, play, contract, declarer; missing parts
 null or empty) with ``analysis``: the tricks, opening lead and revokes when the play can be followed, else null.
+``--claim SEAT [--tricks N]`` adds ``claim_facts`` (``engine.deal.claim``): the cards left, double dummy, the
+careless lines, whether a trump is outstanding.
 A broken record is a typed error (exit 2 with a message in the chosen language).
 """
 
@@ -12,10 +14,13 @@ import os
 import sys
 
 from bot.cli import emit
-from bot.render.hand import deal_text
-from engine.deal import parse_deal
+from bot.render.hand import claim_lines, deal_text, diagram, position_deal
+from engine.deal import Deal, parse_deal
+from engine.deal.claim import claim_facts
 from engine.deal.play import analyse_play
+from engine.deal.prefill import trump_outstanding
 from engine.errors import EngineError
+from engine.seats import parse_seat
 
 MAX_FILE = 1_000_000
 
@@ -25,6 +30,9 @@ def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentPa
     deal = subparsers.add_parser("deal", parents=[common],
                                  help="read a deal record: BBO LIN, BBO handviewer link or PBN (see docs/desk.md)")
     deal.add_argument("record", nargs="+", help="the record itself, a file holding it, or - for stdin")
+    deal.add_argument("--claim", metavar="SEAT", default=None,
+                      help="facts of a claim by SEAT after the record's play (double dummy, careless lines)")
+    deal.add_argument("--tricks", type=int, default=None, help="tricks claimed of those left (default: the record's)")
     deal.set_defaults(func=cmd_deal)
 
 
@@ -41,7 +49,7 @@ def read_record(words: list[str]) -> str:
     return " ".join(words)
 
 
-def analysis(deal) -> dict | None:
+def analysis(deal: Deal) -> dict | None:
     """The play facts when the record lets the play be followed; ``None`` otherwise."""
     if not deal.play:
         return None
@@ -57,4 +65,12 @@ def cmd_deal(args: argparse.Namespace) -> int:
     deal = parse_deal(read_record(args.record))
     facts = analysis(deal)
     data = {**deal.to_dict(), "analysis": facts}
-    return emit(args, data, deal_text(data, facts, args.lang))
+    text = deal_text(data, facts, args.lang)
+    if args.claim is not None:
+        claimer = parse_seat(args.claim, "by")
+        claim = claim_facts(deal, claimer, args.tricks)
+        trump = trump_outstanding(claim.position.hands, claim.position.trump, claimer)
+        data["claim_facts"] = {**claim.to_dict(), "outstanding_trump": trump}
+        text += "\n\n" + "\n".join([*claim_lines(data["claim_facts"], trump, args.lang),
+                                      diagram(position_deal(data["claim_facts"]), args.lang)])
+    return emit(args, data, text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import json
 
@@ -73,3 +74,13 @@ def test_sudya_deal_as_a_process() -> None:
                            "--json"], input=LIN, capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["contract"] == "4S"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("endplay") is None, reason="endplay (the oracle extra) is not installed")
+def test_claim_facts_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["deal", LIN, "--claim", "S", "--tricks", "8", "--json"], capsys)
+    facts = json.loads(out)["claim_facts"]
+    assert code == 0 and facts["claimed"] == 8 and facts["double_dummy"] == 8 and facts["tricks_left"] == 8
+    assert facts["outstanding_trump"] is True and facts["worst"]["tricks"] < 8
+    code, out, _ = run(["deal", LIN, "--claim", "S", "--tricks", "8", "--lang", "ru"], capsys)
+    assert "Юг претендует на 8 из 8 оставшихся взяток." in out and "решение принимает он" in out
