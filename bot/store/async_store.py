@@ -56,6 +56,7 @@ class AsyncRulingStore:
         self._readers = [_Reader(i) for i in range(max(0, readers))]
         self._aside = _Reader(-1, "sudya-aside")  # small background writes (interaction state): never the writer's
         self._settings_wait = settings_wait
+        self._writer_queue = 0  # calls queued on or running in the writer's thread
         self._refreshing: dict[int, asyncio.Future[Any]] = {}
         self._factory = factory
         self._store: RulingStore | None = None
@@ -109,7 +110,11 @@ class AsyncRulingStore:
         if self._closed:
             raise StoreError(UNAVAILABLE, path="?", detail="closed")
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, functools.partial(self._run, name, *args, **kwargs))
+        self._writer_queue += 1
+        try:
+            return await loop.run_in_executor(self._executor, functools.partial(self._run, name, *args, **kwargs))
+        finally:
+            self._writer_queue -= 1
 
     def _reads_apart(self) -> bool:
         """Whether reads may use their own connections (not for an in-memory SQLite database, nor a failed open)."""
@@ -165,7 +170,10 @@ class AsyncRulingStore:
             return cached[1]
         refresh = self._refreshing.get(guild_id)
         if refresh is None:
-            refresh = asyncio.ensure_future(self._call("get_settings", guild_id))
+            # the writer's connection when it is idle; a reader's when a write holds it (a lock wait can be long)
+            busy = self._writer_queue > 0 and self._reads_apart()
+            refresh = asyncio.ensure_future(self._read_call("get_settings", guild_id) if busy
+                                            else self._call("get_settings", guild_id))
             self._refreshing[guild_id] = refresh
             refresh.add_done_callback(lambda _f: self._refreshing.pop(guild_id, None))
         if cached is not None:
