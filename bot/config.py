@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.errors import UserError
+from bot.i18n import is_lang
 
 DEFAULT_PATH = "config.toml"
 
@@ -49,7 +50,7 @@ def from_dict(data: dict[str, Any], *, db: str | None = None) -> Config:
     """Build a Config from parsed TOML; ``db`` (the --db option) beats SUDYA_DB beats ``[storage] path``."""
     bot, directors, storage = _section(data, "bot"), _section(data, "directors"), _section(data, "storage")
     lang = str(bot.get("default_language", "ru"))
-    if lang not in ("ru", "en"):
+    if not is_lang(lang):
         raise UserError("config_invalid", key="bot.default_language")
     try:
         return Config(

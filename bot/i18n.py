@@ -14,18 +14,58 @@ from typing import Any
 
 from engine.contract import DENOMINATION_SYMBOLS
 
-LANGS = ("ru", "en")
-DEFAULT_LANG = "ru"
+
+@cache
+def _languages() -> dict[str, Any]:
+    """``bot/locale/languages.json``: the languages, their Discord locales, fallbacks and title source."""
+    return json.loads((resources.files("bot") / "locale" / "languages.json").read_text(encoding="utf-8"))
+
+
+LANGUAGES: dict[str, dict[str, Any]] = _languages()["languages"]
+LANGS: tuple[str, ...] = tuple(LANGUAGES)
+DEFAULT_LANG: str = _languages()["default"]
+FOREIGN_LANG: str = _languages()["foreign"]
 
 
 def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
-    """Map a Discord locale (``ru``, ``en-US``, ``uk``…) or a user's choice to ``ru`` or ``en``."""
+    """Map a Discord locale (``ru``, ``en-US``, ``uk``…) or a user's choice to one of :data:`LANGS`: the language
+    whose code (or one of whose Discord locales) it starts with; a locale we have no catalog for gets
+    :data:`FOREIGN_LANG`."""
     if not value:
         return default
     value = str(value).lower()
-    if value.startswith("ru"):
-        return "ru"
-    return "en"
+    for lang in LANGS:
+        if value.startswith(lang) or any(value == loc.lower() for loc in LANGUAGES[lang].get("discord", ())):
+            return lang
+    return FOREIGN_LANG
+
+
+def is_lang(value: object) -> bool:
+    """Whether ``value`` is the code of a language we have a catalog for."""
+    return value in LANGUAGES
+
+
+def fallback(lang: str) -> str:
+    """The language a key missing from ``lang``'s catalog is taken from."""
+    return str(LANGUAGES.get(lang, {}).get("fallback", FOREIGN_LANG))
+
+
+def book_titles(lang: str) -> bool:
+    """Whether ``lang`` shows the 1987 book's own (Russian) titles; otherwise our English titles where we have them."""
+    return bool(LANGUAGES.get(lang, {}).get("book_titles", False))
+
+
+def discord_lang(locale: str) -> str | None:
+    """The language that serves a Discord client locale (``ru``, ``en-US``), or ``None`` when none does."""
+    for lang in LANGS:
+        if locale in LANGUAGES[lang].get("discord", ()):
+            return lang
+    return None
+
+
+def quoted(text: str, lang: str) -> str:
+    """``text`` in the quotation marks of ``lang`` («…», “…”)."""
+    return t("i18n.quoted", lang, text=text)
 
 
 @cache
@@ -127,8 +167,7 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     lang = normalize_lang(lang)
     text = catalog(lang).get(key)
     if text is None:
-        other = "en" if lang == "ru" else "ru"
-        text = catalog(other).get(key, key)
+        text = catalog(fallback(lang)).get(key, key)
     if ":" in text:
         params = _worded(params)
     try:

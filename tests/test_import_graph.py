@@ -15,8 +15,8 @@ PACKAGES = ("lawbase", "engine", "bot")
 
 # Known, owned elsewhere, to be removed by the lead once fixed:
 # - lawbase ↔ lawbase.search: ``lawbase.search`` is both a function of ``lawbase/__init__.py`` and a subpackage whose
-#   modules call ``lawbase.load()``; resolving it is the search engineer's item of issue #14 ("lawbase.search only
-#   a package, no callable module").
+#   modules call ``lawbase.load()`` (and ``lawbase.cache`` is being shared with the search cache this session);
+#   resolving it is the search engineer's item of issue #14 ("lawbase.search only a package, no callable module").
 # - bot.store.bulk ↔ bot.store.sql_store: bulk export/import, in progress in the store area this session
 #   (sql_store delegates to bulk inside methods; bulk imports sql_store's columns and row helpers): the store
 #   engineer's to untangle (e.g. the columns and row helpers in a module both import).
@@ -29,8 +29,7 @@ KNOWN_CYCLES = [
     {"bot.store.bulk", "bot.store.sql_store"},
     {"bot.discord.*"},  # being reworked this session: any cycle inside bot.discord, none reaching out of it
     {"bot.commands.deal", "bot.commands.ruling_wizard"},
-    {"lawbase", "lawbase.search", "lawbase.search.cache", "lawbase.search.query", "lawbase.search.rank",
-     "lawbase.search.refs"},
+    {"lawbase", "lawbase.cache", "lawbase.search", "lawbase.search.*"},
 ]
 
 

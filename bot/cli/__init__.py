@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.errors import UserError, is_user_error
-from bot.i18n import t
+from bot.i18n import DEFAULT_LANG, LANGS, t
 
 # Modules that add subcommands. A module that does not exist yet is skipped, so areas can land independently.
 COMMAND_MODULES = ("law_cmds", "search_cmds", "engine_cmds", "numbers_cmds", "bot_cmds", "log_cmds", "deal_cmds")
@@ -54,11 +54,11 @@ def _usage_error(message: str) -> tuple[str, dict[str, str]]:
 def _pre_scan(argv: Sequence[str]) -> argparse.Namespace:
     """--json and --lang read straight from argv, for errors found before parsing succeeded."""
     args = list(argv)
-    lang = "ru"
+    lang = DEFAULT_LANG
     for i, arg in enumerate(args):
-        if arg == "--lang" and i + 1 < len(args) and args[i + 1] in ("ru", "en"):
+        if arg == "--lang" and i + 1 < len(args) and args[i + 1] in LANGS:
             lang = args[i + 1]
-        elif arg in ("--lang=ru", "--lang=en"):
+        elif arg.startswith("--lang=") and arg.split("=", 1)[1] in LANGS:
             lang = arg.split("=", 1)[1]
     return argparse.Namespace(json="--json" in args, lang=lang)
 
@@ -67,7 +67,8 @@ def common_options() -> argparse.ArgumentParser:
     """Options every subcommand takes: --json, --lang, --db."""
     parent = _Parser(add_help=False)
     parent.add_argument("--json", action="store_true", help="print exactly one JSON document on stdout")
-    parent.add_argument("--lang", choices=("ru", "en"), default="ru", help="language of messages (default ru)")
+    parent.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG,
+                        help=f"language of messages (default {DEFAULT_LANG})")
     parent.add_argument("--db", default=None, help="ruling-log database (overrides config and SUDYA_DB)")
     return parent
 
@@ -101,7 +102,7 @@ def emit(args: argparse.Namespace, data: Any, text: str) -> int:
 
 def report_user_error(args: argparse.Namespace, exc: BaseException) -> int:
     """Exit 2: the message on stderr in the chosen language, and the JSON error document with --json."""
-    lang = getattr(args, "lang", "ru") or "ru"
+    lang = getattr(args, "lang", DEFAULT_LANG) or DEFAULT_LANG
     code = exc.code  # type: ignore[attr-defined]
     params = exc.params  # type: ignore[attr-defined]
     key = f"error.{code}"
@@ -134,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         if is_user_error(exc):
             return report_user_error(args, exc)
-        lang = getattr(args, "lang", "ru") or "ru"
+        lang = getattr(args, "lang", DEFAULT_LANG) or DEFAULT_LANG
         print(t("error.internal", lang, detail=type(exc).__name__), file=sys.stderr)
         if getattr(args, "json", False):
             print(dump_json({"error": {"code": "internal", "message": str(exc)}}))

@@ -12,7 +12,7 @@ from typing import Any
 from bot.cli import dump_json
 from bot.config import Config, load_config
 from bot.errors import UserError
-from bot.i18n import t
+from bot.i18n import normalize_lang, t
 
 
 def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -50,7 +50,7 @@ def terminal_lang(environ: Mapping[str, str], default: str) -> str:
         if value:
             if value.split(".")[0] in ("C", "POSIX"):
                 return default
-            return "ru" if value.lower().startswith("ru") else "en"
+            return normalize_lang(value)
     return default
 
 

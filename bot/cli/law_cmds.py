@@ -6,7 +6,7 @@ import argparse
 
 import lawbase
 from bot.cli import emit
-from bot.i18n import t
+from bot.i18n import book_titles, t
 from bot.render import editions as edition_words
 from lawbase import editions
 from lawbase.model import Passage
@@ -67,7 +67,7 @@ def _is_ref(word: str) -> bool:
 def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
     """Plain text that reads like the book: heading, the unit with its subsections, footnotes, see-also, source."""
     lines = [_heading(passage, corpus, lang)]
-    if passage.title_ours and lang == "ru":
+    if passage.title_ours and book_titles(lang):
         lines.append(t("law.title_ours", lang))
     if not passage.in_corpus:
         lines.append(t("law.not_in_corpus", lang, ref=passage.ref))
@@ -104,7 +104,7 @@ def _heading(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
         return passage.title or t(f"law.front.{passage.ref}", lang)
     law = corpus.law(int(passage.law))
     title = law.title or ""
-    if lang == "en" and law.title_en and law.title_en != title:
+    if not book_titles(lang) and law.title_en and law.title_en != title:
         title = f"{title} ({law.title_en})"
     heading = t("law.heading", lang, number=passage.law, title=title)
     return heading if passage.ref == passage.law else f"{heading} · {passage.ref}"

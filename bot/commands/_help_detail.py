@@ -12,14 +12,14 @@ from bot.commands.context import Context
 from bot.commands.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, Suggestion
 from bot.commands.reply import Field, Reply
 from bot.errors import UserError
-from bot.i18n import has, t
+from bot.i18n import LANGS, has, t
 
 MAX_FIELDS = 20
 
 
 def shown_name(key: str, english: str, lang: str) -> str:
     """A command or option name as the user's client shows it."""
-    return t(key, lang) if lang == "ru" and has(key, "ru") else english
+    return t(key, lang) if has(key, lang) else english  # localized names, where the catalog has them
 
 
 def command_name(spec: CommandSpec, lang: str) -> str:
@@ -80,7 +80,7 @@ def spec_field(spec: CommandSpec, lang: str) -> Field:
 
 def _matches(registry: Registry, words: list[str]) -> list[CommandSpec]:
     def spelled(key: str, english: str) -> set[str]:
-        return {english.casefold(), *(t(key, lang).casefold() for lang in ("ru",) if has(key, lang))}
+        return {english.casefold(), *(t(key, lang).casefold() for lang in LANGS if has(key, lang))}
     first = words[0].lstrip("/").casefold()
     found = [s for p, s in registry.commands.items() if first in spelled(f"cmd.{p[0]}.name", p[0])]
     if len(words) > 1 and found and len(found[0].path) == 2:

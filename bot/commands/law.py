@@ -12,6 +12,7 @@ from typing import Any
 from bot.commands.context import Context
 from bot.commands.registry import Option, Suggestion, action, command
 from bot.commands.reply import Action, Button, Reply, error_reply
+from bot.i18n import book_titles
 from bot.render import limits
 from bot.render.editions import show as show_editions
 from bot.render.errors import error_text
@@ -36,7 +37,7 @@ def _index(lang: str) -> tuple[tuple[str, str, str], ...]:
     for passage in corpus().passages():
         if passage.ref in ("PREFACE", "SCOPE", "DEF"):
             continue
-        title = passage.title_en if lang == "en" and passage.title_en and passage.kind != "definition" else \
+        title = passage.title_en if not book_titles(lang) and passage.title_en and passage.kind != "definition" else \
             passage.title
         label = passage.ref if passage.kind == "definition" else f"{passage.ref} · {title or ''}".strip(" ·")
         rows.append((passage.ref, label, f"{label} {passage.title or ''} {passage.title_en or ''}".casefold()))

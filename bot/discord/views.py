@@ -19,7 +19,7 @@ import discord
 from bot.commands.reply import Action
 from bot.commands.runner import run_action
 from bot.errors import UserError
-from bot.i18n import t
+from bot.i18n import normalize_lang, t
 from bot.render import modal
 from bot.render.custom_ids import (
     BUTTON_RE,
@@ -38,7 +38,7 @@ _BUTTON_STYLES = {1: discord.ButtonStyle.primary, 2: discord.ButtonStyle.seconda
 
 async def refuse_not_owner(interaction: discord.Interaction) -> None:
     """Tell a user, privately and in their language, that the menu belongs to someone else."""
-    lang = "ru" if str(interaction.locale.value).startswith("ru") else "en"
+    lang = normalize_lang(str(interaction.locale.value))
     await interaction.response.send_message(t("bot.not_your_menu", lang), ephemeral=True)
 
 

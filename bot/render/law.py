@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.commands.reply import COLOR_INFO, COLOR_WARN, Action, Button, Field, Reply, Select, SelectOption
-from bot.i18n import t
+from bot.i18n import book_titles, t
 from bot.render import limits
 
 OPEN_ACTION = "law.open"
@@ -20,7 +20,7 @@ def heading(passage: Any, lang: str) -> str:
     """``Правило 27B1. Title`` / ``Law 27B1. Title``; a definition is just its headword."""
     if passage.kind == "definition":
         return passage.title or passage.ref
-    title = passage.title_en if lang == "en" and passage.title_en else passage.title
+    title = passage.title_en if not book_titles(lang) and passage.title_en else passage.title
     if passage.kind == "front" or passage.ref in ("PREFACE", "SCOPE", "DEF"):
         return title or passage.ref
     key = "bot.law.title" if title else "bot.law.title_untitled"
@@ -43,11 +43,11 @@ def citation(corpus: Any, ref: str, lang: str) -> str:
     if passage.kind == "front" or not passage.law.isdigit():
         return passage.title or t(f"law.front.{passage.ref}", lang)
     title = passage.title or ""
-    if lang == "en" and passage.title_en and passage.title_ours:
+    if not book_titles(lang) and passage.title_en and passage.title_ours:
         return t("bot.cite.law", lang, ref=passage.ref, title=passage.title_en)  # our Russian adds nothing
-    if lang == "en" and passage.title_en and passage.title_en != title:
+    if not book_titles(lang) and passage.title_en and passage.title_en != title:
         return t("bot.cite.law_en", lang, ref=passage.ref, title=passage.title_en, russian=title)
-    if lang == "en" and title and not passage.title_en:  # a section has no English title: its law's, then its own
+    if not book_titles(lang) and title and not passage.title_en:  # no English title: its law's, then its own
         law_title = _law_title_en(corpus, passage)
         if law_title:
             return t("bot.cite.law_en", lang, ref=passage.ref, title=law_title, russian=title)
@@ -78,7 +78,7 @@ def ref_label(corpus: Any, ref: str, lang: str) -> str:
         passage = corpus.get(ref)
     except Exception:
         return ref
-    title = passage.title_en if lang == "en" and passage.title_en else passage.title
+    title = passage.title_en if not book_titles(lang) and passage.title_en else passage.title
     return limits.cut(f"{ref} — {title}" if title and passage.kind != "definition" else ref, limits.SELECT_LABEL)
 
 
@@ -100,7 +100,7 @@ def passage_reply(corpus: Any, passage: Any, lang: str, *, editions: bool = True
 
 def _passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
     title = heading(passage, lang)
-    ours = t("bot.law.title_ours", lang) if getattr(passage, "title_ours", False) and lang == "ru" else ""
+    ours = t("bot.law.title_ours", lang) if getattr(passage, "title_ours", False) and book_titles(lang) else ""
     components: list[Any] = []
     if passage.parent and passage.parent not in ("DEF",):
         components.append(Button(t("bot.law.parent", lang, ref=passage.parent), Action(OPEN_ACTION, (passage.parent,))))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import book_titles, t
 
 SEAT_PARAMS = frozenset({"by", "lho", "rho", "partner", "turn", "seat", "declarer", "who", "offender", "leader",
                          "correct_leader", "dummy", "winner"})
@@ -117,7 +117,7 @@ class Citation:
         назначение)``: the one form /law, /search and /ask use (the law base's English title, then the book's)."""
         if self.label:
             return self.label
-        if lang == "en" and self.title_en:
+        if not book_titles(lang) and self.title_en:
             return t("rui.citation_en", lang, ref=self.ref, title=self.title_en)
         return t("ruling.citation_titled", lang, ref=self.ref, title=self.title) if self.title else \
             t("ruling.citation", lang, ref=self.ref)

@@ -47,11 +47,11 @@ def bad_field(field: str, reason: str) -> StoreError:
     The store does not know the reader's language, so the field's label and the reason are looked up in both
     catalogs here (``log.field.*``, ``log.reason.*``) and the ru/en message templates pick their own.
     """
-    from bot.i18n import has, t
+    from bot.i18n import LANGS, has, t
 
     label = f"log.field.{_FIELD_LABELS.get(field, field)}"
     words: dict[str, str] = {}
-    for lang in ("ru", "en"):
+    for lang in LANGS:
         words[f"field_{lang}"] = t(label, lang) if has(label, lang) else field
         reason_key = f"log.reason.{reason}"
         words[f"reason_{lang}"] = t(reason_key, lang) if has(reason_key, lang) else reason

@@ -52,9 +52,9 @@ class ExportReader:
         at = self._pos if pos is None else pos
         line = self._consumed_lines + self._buf.count("\n", 0, at) + 1
         column = at - (self._buf.rfind("\n", 0, at) + 1) + 1
-        from bot.i18n import t
+        from bot.i18n import LANGS, t
 
-        words = {f"reason_{lang}": t(f"log.import.{reason}", lang) for lang in ("ru", "en")}
+        words = {f"reason_{lang}": t(f"log.import.{reason}", lang) for lang in LANGS}
         raise StoreError(BAD_FILE, reason=reason, line=line, column=column, **words)
 
     def _peek(self) -> str:

@@ -23,10 +23,9 @@ from functools import cache
 from typing import Any
 
 from bot.errors import UserError
-from bot.i18n import has, t
+from bot.i18n import LANGS, has, quoted, t
 
 OTHER = "other"
-LANGS = ("ru", "en")
 NOT_LOGGED = frozenset({"call"})  # the engine's "classify this call for me": never the type of a ruling given
 _OTHER_WORDS = ("other", "другое", "прочее", "иное")
 _OTHER_WITH_TEXT = re.compile(r"^\s*(other|другое|прочее|иное)\s*[:—–-]\s*(?P<text>.+)$", re.IGNORECASE | re.DOTALL)
@@ -43,7 +42,7 @@ class Names(list):
         self.lang = lang
 
     def __str__(self) -> str:
-        return ", ".join((f"«{name}»" if self.lang == "ru" else f"“{name}”") for name in self)
+        return ", ".join(quoted(name, self.lang) for name in self)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -75,7 +74,7 @@ def _names() -> tuple[tuple[str, str], ...]:
     """(folded name, type) for every way a type may be written: code, names in both languages, aliases."""
     pairs: set[tuple[str, str]] = set()
     for kind in log_types():
-        words = {kind, type_label(kind, "ru"), type_label(kind, "en")}
+        words = {kind, *(type_label(kind, lang) for lang in LANGS)}
         for key in (f"intake.type.{kind}", f"ruling.headline.{kind}", f"log.type.{kind}"):
             words.update(t(key, lang) for lang in LANGS if has(key, lang) and kind != OTHER)
         for lang in LANGS:
