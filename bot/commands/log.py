@@ -20,7 +20,7 @@ from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button,
 from bot.errors import UserError
 from bot.store import vocab
 from bot.store.models import LogEntry, NewEntry
-from bot.store.validate import MAX_LAWS
+from bot.store.validate import MAX_LAWS, when
 from bot.store.vocab import log_types
 
 PAGE_SIZE = 10
@@ -452,20 +452,32 @@ async def log_restore_button(ctx: Context, number: str) -> Reply:
 @command("log", "export", director_only=True, defer=True, defer_ephemeral=True, options=(
     Option("format", str, required=False, choices=FORMATS, default="both"),
     Option("since", str, required=False, max_length=10),
-    Option("until", str, required=False, max_length=10)))
-async def log_export(ctx: Context, format: str | None, since: str | None = None, until: str | None = None) -> Reply:
+    Option("until", str, required=False, max_length=10),
+    Option("session", int, required=False, min_value=1)))
+async def log_export(ctx: Context, format: str | None, since: str | None = None, until: str | None = None,
+                     session: int | None = None) -> Reply:
     """The log (or the days asked) as CSV (spreadsheets; with a BOM so Excel reads Cyrillic) and/or JSON files.
 
     Written as read on a worker thread (``bot.store.export_file``); gzipped when the plain files exceed Discord's
-    attachment limit; past the limit even compressed, no file and a message saying how to narrow it or use the CLI."""
+    attachment limit; past the limit even compressed, no file and a message saying how to narrow it or use the CLI.
+    ``session:N`` keeps the entries made while that session of the director's desk was open."""
     from bot.store.export_file import export_attachments
 
     guild_id = require_director(ctx)
     end = parse_day("until", until)
+    low, high = when("since", parse_day("since", since)), when("until", end + timedelta(days=1) if end else None)
+    stem = f"sudya-log-{guild_id}-{date.today().isoformat()}"
+    if session is not None:  # the entries made while that session was open (desk: a session is a time range)
+        from bot.commands._desk import read_desk
+        from bot.store import desk_store
+
+        found = await read_desk(ctx, desk_store.get_session, guild_id, session)
+        low = max(filter(None, (low, when("since", found.started_at))))
+        high = min(filter(None, (high, when("until", found.ended_at)))) if (high or found.ended_at) else None
+        stem = f"sudya-log-{guild_id}-session-{session}"
     formats = ("csv", "json") if format in ("both", None) else (format,)
-    result = await export_attachments(
-        ctx.store, guild_id, formats=formats, stem=f"sudya-log-{guild_id}-{date.today().isoformat()}",
-        limit=ctx.attachment_limit, since=parse_day("since", since), until=end + timedelta(days=1) if end else None)
+    result = await export_attachments(ctx.store, guild_id, formats=formats, stem=stem, limit=ctx.attachment_limit,
+                                      since=low, until=high)
     mb = {"size": f"{result.size / 1048576:.1f}", "limit": f"{result.limit / 1048576:.0f}"}
     if result.too_big:
         return Reply(title=ctx.t("log.export.title"), color=COLOR_WARN, ephemeral=True,

@@ -159,3 +159,21 @@ def test_other_stores_export_through_their_own_rows(tmp_path):
     result = asyncio.run(export_attachments(store, GUILD, formats=("json",), stem="m", since="2000-01-01"))
     store.close()
     assert result.count == 1 and json.load(io.BytesIO(result.files[0][1]))["entries"][0]["number"] == 1
+
+
+async def test_export_of_one_session_of_the_desk(async_store):
+    """session:N keeps the entries made while that session was open (a session is a time range of the log)."""
+    from bot.commands._desk import run_desk
+    from bot.store import desk_store
+
+    await async_store.add_entry(noisy(1))  # before the session
+    await run_desk(context(async_store), desk_store.start_session, GUILD, "Friday pairs", 5, "TD")
+    await fill(async_store, 3)
+    await run_desk(context(async_store), desk_store.end_session, GUILD, 5, "TD")
+    await async_store.add_entry(noisy(9))  # after it
+    reply = await log_export(context(async_store), "json", session=1)
+    assert [e["number"] for e in json.loads(reply.files[0].data)["entries"]] == [2, 3, 4]
+    assert reply.files[0].filename == "sudya-log-1-session-1.json"
+    with pytest.raises(Exception) as caught:
+        await log_export(context(async_store), "json", session=7)
+    assert getattr(caught.value, "code", "") == "session_not_found"
