@@ -71,7 +71,8 @@ def render_passage(passage: Passage, corpus: lawbase.Corpus, lang: str) -> str:
         lines.append(t("law.title_ours", lang))
     if not passage.in_corpus:
         lines.append(t("law.not_in_corpus", lang, ref=passage.ref))
-        return "\n".join(lines)
+        block = edition_words.text_block(editions.for_ref(passage.ref, lang), lang)
+        return "\n".join([*lines, "", block] if block else lines)  # 2017 notes exist for laws we lack (64, 75)
     body = passage.block() if passage.kind == "section" else passage.full_text()
     if body:
         lines.append(body)

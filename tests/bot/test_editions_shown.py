@@ -165,6 +165,12 @@ def test_sudya_law_text_has_the_part_before_the_citation(capsys: Any, monkeypatc
     assert out.index("— Under the 2017 Laws —") < out.index("Source:")
 
 
+def test_a_law_whose_text_we_lack_still_shows_its_2017_notes(capsys: Any, monkeypatch: Any) -> None:
+    """Law 64 is not in our corpus; the revoke differences are still worth knowing."""
+    code, out = run(["law", "64", "--lang", "en"], capsys, monkeypatch)
+    assert code == 0 and editions.note("64A2-one-trick").note_en in out
+
+
 @pytest.mark.parametrize(("query", "absent"), [("comparable call", True), ("сопоставимая заявка", True),
                                                ("2017 Law 25", False)])
 def test_search_with_2017_words(query: str, absent: bool, capsys: Any, monkeypatch: Any) -> None:
