@@ -54,19 +54,24 @@ def settings_ready(client: Any, guild_id: int | None) -> bool:
 
 
 def known_settings(client: Any, guild_id: int | None) -> Any:
-    """The settings without any wait: cached ones, else defaults while the cache is warmed in the background."""
-    if settings_ready(client, guild_id):
-        cached = getattr(getattr(client, "store", None), "cached_settings", None)
-        found = cached(guild_id) if cached is not None and guild_id is not None else None
-        if found is not None:
-            return found
-        if cached is not None or guild_id is None:
-            return DefaultSettings(guild_id=guild_id or 0)
-        return None  # a memory store: reading it does not wait
+    """The settings without any wait: the cached ones; defaults when they would have to be read (the cache is
+    warmed in the background); None for a store without a cache (reading it does not wait)."""
+    store = getattr(client, "store", None)
+    if guild_id is None or store is None:
+        return DefaultSettings(guild_id=guild_id or 0)
+    cached = getattr(store, "cached_settings", None)
+    if cached is None:
+        return None
+    try:
+        found = cached(guild_id)
+    except Exception:
+        found = None
+    if found is not None:
+        return found
     task = asyncio.ensure_future(settings_for(client, guild_id))
     _warming.add(task)
     task.add_done_callback(_warming.discard)
-    return DefaultSettings(guild_id=guild_id or 0)
+    return DefaultSettings(guild_id=guild_id)
 
 
 async def settings_for(client: Any, guild_id: int | None) -> Any:

@@ -83,3 +83,27 @@ async def test_a_slow_store_is_deferred_before_the_bot_waits_on_it(tmp_path: Any
     finally:
         await bot.close()
         await store.aclose()
+
+
+async def test_autocomplete_and_errors_never_wait_on_a_slow_store(tmp_path: Any) -> None:
+    """An autocomplete cannot be deferred: with the settings not cached and the store slow, it answers from the
+    defaults at once (and the cache is warmed meanwhile)."""
+    store = open_store(tmp_path / "log.db", strict=True)
+    slow = store._store.get_settings
+
+    def get_settings(guild_id: int) -> Any:
+        time.sleep(0.5)
+        return slow(guild_id)
+
+    store._store.get_settings = get_settings
+    bot = await make_bot(store)
+    try:
+        started = time.perf_counter()
+        out = await dispatch(bot, slash("law", opt("ref", "27B", focused=True), autocomplete=True))
+        assert time.perf_counter() - started < 0.4
+        assert out.responses[0]["type"] == 8 and out.responses[0]["data"]["choices"]
+        await asyncio.sleep(0.6)
+        assert store.cached_settings(GUILD_ID) is not None  # warmed in the background
+    finally:
+        await bot.close()
+        await store.aclose()
