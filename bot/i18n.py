@@ -45,14 +45,14 @@ def is_lang(value: object) -> bool:
     return value in LANGUAGES
 
 
-def fallback(lang: str) -> str:
+def fallback(lang: str | None) -> str:
     """The language a key missing from ``lang``'s catalog is taken from."""
-    return str(LANGUAGES.get(lang, {}).get("fallback", FOREIGN_LANG))
+    return str(LANGUAGES.get(normalize_lang(lang), {}).get("fallback", FOREIGN_LANG))
 
 
-def book_titles(lang: str) -> bool:
+def book_titles(lang: str | None) -> bool:
     """Whether ``lang`` shows the 1987 book's own (Russian) titles; otherwise our English titles where we have them."""
-    return bool(LANGUAGES.get(lang, {}).get("book_titles", False))
+    return bool(LANGUAGES.get(normalize_lang(lang), {}).get("book_titles", False))
 
 
 def discord_lang(locale: str) -> str | None:

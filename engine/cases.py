@@ -8,6 +8,7 @@ new irregularity type never needs a change here.
 
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,7 +127,7 @@ class Irregularity(_Fields):
             raise EngineError("bad_field", field=name, value=text, expected=" | ".join(allowed))
         return text
 
-    def seat_calls(self, name: str, required: bool = True) -> dict[Seat, Call] | None:
+    def seat_calls(self, name: builtins.str, required: builtins.bool = True) -> dict[Seat, Call] | None:
         value = self._get(name, required)
         return None if value is None else _seat_calls(value, name)
 

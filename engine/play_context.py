@@ -62,7 +62,7 @@ def require_defender(ctx: PlayContext, seat: Seat, kind: str) -> None:
 
 def trick_number(irr: Any, name: str = "trick", default: int | None = None) -> int:
     """A trick number 1–13 (``missing_field`` when required and absent)."""
-    value = irr.int(name, default=default, lo=1, hi=TRICKS_PER_BOARD)
+    value: int | None = irr.int(name, default=default, lo=1, hi=TRICKS_PER_BOARD)
     if value is None:
         raise EngineError("missing_field", field=name, where=irr.type)
     return value

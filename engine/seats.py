@@ -17,7 +17,7 @@ class Seat(StrEnum):
 
     # index, lho, partner, rho and side are plain attributes set once below the class: rulings ask for them
     # many times per case, and a property through the Enum machinery costs about 1.8 µs each time.
-    index: int
+    index: int  # type: ignore[assignment]  # shadows str.index on purpose: the seat's 0–3 position
     lho: Seat
     partner: Seat
     rho: Seat

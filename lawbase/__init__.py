@@ -6,6 +6,8 @@ strings (``27B1(A)``, ``DEF:Фальшренонс``) and ``normalize_ref`` turn
 
 from __future__ import annotations
 
+from typing import Any
+
 from lawbase.corpus import Corpus
 from lawbase.errors import LawbaseError
 from lawbase.model import CatalogEntry, Footnote, GlossaryEntry, Passage
@@ -36,7 +38,7 @@ def _build() -> Corpus:
     return build_corpus()
 
 
-def search(query: str, limit: int = 10):
+def search(query: str, limit: int = 10) -> Any:
     from lawbase.search import search as _search
 
     return _search(query, limit)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from lawbase.errors import LawbaseError, RefList
 from lawbase.model import CatalogEntry, GlossaryEntry, Passage
@@ -22,7 +23,7 @@ class Corpus:
     unresolved_refs: list[str] = field(default_factory=list)  # cited targets whose text is not in the corpus
     ref_phrases: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)  # (where, phrase, targets)
     intra_phrases: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
-    headings: list[dict] = field(default_factory=list)
+    headings: list[dict[str, Any]] = field(default_factory=list)
     stats: dict[str, object] = field(default_factory=dict)
 
     # -- lookup ---------------------------------------------------------------------------------------------
@@ -135,7 +136,7 @@ def document_order(refs: list[str]) -> list[str]:
     return front[:2] + front[2:] + definitions + laws
 
 
-def _tree_key(ref: str) -> tuple:
+def _tree_key(ref: str) -> tuple[Any, ...]:
     """``27B1(A)`` → (27, "B", 1, "A"): a parent sorts right before its children."""
     key = ref_sort_key(ref)
     parts = [key[0]]

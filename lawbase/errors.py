@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 
-class RefList(list):
+class RefList(list[str]):
     """A list of refs that formats as ``27A, 27B`` inside a message (``str.format`` would show the repr)."""
 
     def __str__(self) -> str:

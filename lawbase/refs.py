@@ -8,6 +8,7 @@ look-alike letters (``45Е``); all of those must land on the same key.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from lawbase.errors import LawbaseError, RefList
 
@@ -65,7 +66,7 @@ def normalize_ref(text: str) -> str:
     body = _PREFIX.sub("", raw).translate(SECTION_LETTERS).strip().rstrip(".")
     loose = _LOOSE.match(body)
     assembled = _assemble(loose) if loose else None
-    if assembled is None:
+    if assembled is None or loose is None:
         raise bad_ref(text)
     number = int(loose.group("law"))
     if not FIRST_LAW <= number <= LAST_LAW:
@@ -121,7 +122,7 @@ def law_of(ref: str) -> str:
     return "DEF" if ref.startswith("DEF") else ref
 
 
-def ref_sort_key(ref: str) -> tuple:
+def ref_sort_key(ref: str) -> tuple[Any, ...]:
     """Order refs as the book does: by law number, then section path."""
     match = CANONICAL.match(ref)
     if not match:

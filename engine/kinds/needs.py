@@ -23,12 +23,12 @@ def conventional_matters(known: Known) -> bool:
 
 def opening_lead_only(known: Known) -> bool:
     """Laws 41, 54: a face-down lead and declarer having seen dummy matter for the opening lead only."""
-    return known.irregularity.get("trick") == 1
+    return bool(known.irregularity.get("trick") == 1)
 
 
 def after_trick_one(known: Known) -> bool:
     """41A: at trick 1 declarer's LHO leads; later, whoever won the last trick — that has to be asked."""
-    return known.irregularity.get("trick", 1) != 1
+    return bool(known.irregularity.get("trick", 1) != 1)
 
 
 def spread_at_trick_one(known: Known, values: tuple[str, ...]) -> tuple[str, ...]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from lawbase.corpus import Corpus, document_order
 from lawbase.ingest import tokens
 from lawbase.ingest.build import label_of, merge
@@ -55,7 +57,7 @@ def _add_missing_ancestors(passages: dict[str, Passage]) -> None:
                 )
 
 
-def _definitions(passages: dict[str, Passage], repaired: Repaired) -> list:
+def _definitions(passages: dict[str, Passage], repaired: Repaired) -> list[Any]:
     """The glossary, cut from 003's chapter text before de-hyphenation (a gloss can sit inside a split word)."""
     chapter = _raw_definitions_chapter(repaired)
     entries = build_glossary(restore_suits(tokens.strip(chapter))[0])
@@ -79,7 +81,7 @@ def _raw_definitions_chapter(repaired: Repaired) -> str:
     return raw[start:end]
 
 
-def _term_pages(chapter: str, entries: list) -> list[int | None]:
+def _term_pages(chapter: str, entries: list[Any]) -> list[int | None]:
     """The page each term is printed on: the last page sentinel before the term, searched in order."""
     pages: list[int | None] = []
     cursor, page = 0, 23
@@ -96,7 +98,7 @@ def _term_pages(chapter: str, entries: list) -> list[int | None]:
     return pages
 
 
-def _title_laws(passages: dict[str, Passage], catalog: list) -> None:
+def _title_laws(passages: dict[str, Passage], catalog: list[Any]) -> None:
     """Every law passage carries our English title; a law without a printed Russian heading shows ours."""
     for entry in catalog:
         passage = passages.get(str(entry.number))

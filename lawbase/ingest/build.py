@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from lawbase.ingest import tokens
 from lawbase.ingest.seeds import RawFootnote
@@ -77,7 +78,7 @@ def _choose(units: list[Unit]) -> Unit | None:
     return min(units, key=rank)
 
 
-def _passage(ref: str, units: list[Unit], notes: dict, used: set) -> Passage:
+def _passage(ref: str, units: list[Unit], notes: dict[Any, Any], used: set[Any]) -> Passage:
     best = _choose(units)
     assert best is not None
     title = best.title_raw
@@ -125,7 +126,7 @@ def _first_page(unit: Unit) -> int | None:
     return int(match.group(1)) if match else unit.page
 
 
-def _footnotes(unit: Unit, notes: dict, used: set) -> list[Footnote]:
+def _footnotes(unit: Unit, notes: dict[Any, Any], used: set[Any]) -> list[Footnote]:
     """Footnotes whose inline markers stand in this unit, found by (seed, page, mark) of each marker."""
     raw = (unit.title_raw or "") + " " + unit.body_raw
     found: list[Footnote] = []

@@ -11,14 +11,16 @@ from __future__ import annotations
 import json
 import os
 import re
+from typing import Any
 
 from lawbase.files import DATA_DIR, read_bytes
 from lawbase.model import GlossaryEntry
 
 
-def curated() -> list[dict]:
+def curated() -> list[dict[str, Any]]:
     """The 59 curated rows (headword, printed form, English as printed and normalised, kind)."""
-    return json.loads(read_bytes(os.path.join(DATA_DIR, "glossary.json")).decode("utf-8"))
+    rows: list[dict[str, Any]] = json.loads(read_bytes(os.path.join(DATA_DIR, "glossary.json")).decode("utf-8"))
+    return rows
 
 
 def build_glossary(chapter: str) -> list[GlossaryEntry]:
@@ -40,7 +42,7 @@ def build_glossary(chapter: str) -> list[GlossaryEntry]:
     return entries
 
 
-def _locate(chapter: str, rows: list[dict]) -> dict[str, tuple[int, int]]:
+def _locate(chapter: str, rows: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
     """Where each definition's text runs: from after its term to the start of the next term."""
     starts: list[tuple[str, int, int]] = []
     cursor = 0
@@ -58,12 +60,12 @@ def _locate(chapter: str, rows: list[dict]) -> dict[str, tuple[int, int]]:
     return spans
 
 
-def _parts(row: dict) -> list[str]:
+def _parts(row: dict[str, Any]) -> list[str]:
     """The printed term in its parts (``Среднее, … средний результат`` → two parts)."""
     return [part.strip() for part in row["printed"].split("…")]
 
 
-def _clean_definition(segment: str, row: dict) -> str:
+def _clean_definition(segment: str, row: dict[str, Any]) -> str:
     """Remove the English gloss and the split-off term part, then re-join words split at old line ends."""
     for part in _parts(row)[1:]:
         segment = segment.replace(part, "", 1)
@@ -78,9 +80,9 @@ def _clean_definition(segment: str, row: dict) -> str:
     return " ".join(segment.split())
 
 
-def _inline_definition(chapter: str, row: dict) -> str:
+def _inline_definition(chapter: str, row: dict[str, Any]) -> str:
     """S.O., RHO, LHO are glossed inside another entry: RHO/LHO by their Russian gloss, S.O. by its sentence."""
-    printed = row["printed"]
+    printed = str(row["printed"])
     if ")" in printed and "-" in printed.split(")", 1)[1]:
         return printed.split(")", 1)[1].split("-", 1)[1].strip()  # "RHO(right-hand o.)- оппонент справа"
     at = chapter.find(printed)

@@ -33,7 +33,7 @@ def split_title(raw: str, line_mode: bool, level: int = 1) -> tuple[str | None, 
         return None, raw
     short = len(clean.split()) <= SHORT_TITLE_WORDS and not _SENTENCE_END.search(clean[:-1])
     if clean.endswith(".") and short and level <= 2:
-        return title.rstrip().removesuffix("."), body  # "F.Дублирование раскладов. Если…" (6F)
+        return (title or "").rstrip().removesuffix("."), body  # "F.Дублирование раскладов. Если…" (6F)
     if _SENTENCE_END.search(clean):
         return None, raw
     return title, body
