@@ -334,18 +334,20 @@ def _quote(corpus: Any, ref: str, in_corpus: bool, lang: str, parts_cited: bool 
 
 def _stated_passages(corpus: Any, passage: Any, phrases: list[str]) -> str:
     """The own words of each unit (``passage`` or a part of it) that hold one of ``phrases`` — its title when the
-    phrase is a heading, with its footnote when the phrase is there — marked "…" where a lost page cuts them."""
+    phrase is a heading, the footnote alone when the phrase is there — marked "…" where a lost page cuts them."""
     units, found = [passage], []
     while units:
         unit = units.pop(0)
         units += [u for u in (_unit(corpus, r) for r in getattr(unit, "children", [])) if u is not None]
         own = " ".join((unit.text or "").split())
-        notes = " ".join(f"{f.mark} {' '.join(f.text.split())}" for f in getattr(unit, "footnotes", []) if f.text)
+        notes = [f"{f.mark} {' '.join(f.text.split())}" for f in getattr(unit, "footnotes", []) if f.text]
         for phrase in phrases:
             norm = " ".join(phrase.split())
-            if norm in own or (notes and norm in notes):
-                text = own + (f" {notes}" if norm not in own else "")
-                text = ("… " if getattr(unit, "cut_start", False) else "") + text
+            note = next((n for n in notes if norm in n), None)
+            if note is not None and norm not in own:  # the footnote states it: the footnote is the passage
+                text = note
+            elif norm in own:
+                text = ("… " if getattr(unit, "cut_start", False) else "") + own
                 # a lost page, or the law's words introducing parts not quoted here: it goes on
                 text += " …" if (getattr(unit, "cut_end", False) or text.endswith(":")) and \
                     not text.endswith("…") else ""
