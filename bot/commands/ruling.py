@@ -1,11 +1,14 @@
-"""``/ruling <irregularity>``: one subcommand per irregularity, with typed options, straight to the ruling.
+"""``/ruling <irregularity>`` and ``/ruling-online <case>``: one subcommand per irregularity, with typed options,
+straight to the ruling.
 
 For the director who already knows what happened: seats are closed choices, calls and cards are typed with
 autocomplete and checked by the engine, decisions already taken are options (leave them out to see every
 option with its outcome). Each subcommand is made from its type's declaration in ``engine.kinds`` (its facts
 become options, in :data:`SUBCOMMANDS`); one generic handler turns the options into the case of ``cases.md`` and
 hands it to :func:`bot.commands.ruling_draft.draft_reply`. The guided alternative is ``/ruling wizard``
-(``ruling_wizard.py``).
+(``ruling_wizard.py``). Each type names its command (``Kind.group``): Discord takes at most 8000 characters for a
+command with all its subcommands, so the online rulings (misclick, hesitation, explanations, claims, scores,
+adjusted scores) are ``/ruling-online`` (``/решение-онлайн``).
 """
 
 from __future__ import annotations
@@ -94,11 +97,18 @@ def _slots(fact: Fact, where: str) -> tuple[Slot, ...]:
 
 @dataclass(frozen=True)
 class Sub:
-    """One subcommand: its name, the irregularity type it rules on, and its fields (required first)."""
+    """One subcommand: its name, the irregularity type it rules on, its fields (required first) and the command
+    it belongs to."""
 
     name: str
     type: str
     fields: tuple[Slot, ...]
+    group: str = "ruling"
+
+    @property
+    def path(self) -> str:
+        """``ruling revoke``, ``ruling-online misclick``: as the error messages and catalog keys name it."""
+        return f"{self.group} {self.name}"
 
 
 def subcommand(kind: Kind) -> Sub:
@@ -110,7 +120,7 @@ def subcommand(kind: Kind) -> Sub:
     optional = tuple(s for s in facts if not s.option.required)
     choices = tuple(s for f in kind.choices for s in _slots(f, "choices"))
     where = PLAY_WHERE if kind.states_contract else WHERE
-    return Sub(kind.command, kind.type, (*required, *where, *optional, *choices))
+    return Sub(kind.command, kind.type, (*required, *where, *optional, *choices), kind.group)
 
 
 SUBCOMMANDS: tuple[Sub, ...] = tuple(subcommand(KINDS[t]) for t in COMMANDS.values())
@@ -146,7 +156,7 @@ async def _explain(ctx: Context, sub: Sub, case: dict[str, Any], err: EngineErro
                      call=display.call_text(str(params.get("call", "")), ctx.lang))
         reply.description = f"**{note}**\n{reply.description or ''}"
         return reply
-    command_ = f"ruling {sub.name}"
+    command_ = sub.path
     if code == "play_needs_contract":
         raise UserError("ruling_needs_contract", contract=option_name(command_, "contract", ctx.lang),
                         declarer=option_name(command_, "declarer", ctx.lang),
@@ -158,7 +168,7 @@ async def _explain(ctx: Context, sub: Sub, case: dict[str, Any], err: EngineErro
             specific = f"ruling_missing.{sub.type}.{field}"
             raise UserError(specific if has(f"error.{specific}", "en") else "ruling_missing_option",
                             command=command_, option=slot.option.name,
-                            what=ctx.t(f"cmd.ruling.{sub.name}.opt.{slot.option.name}.desc")) from err
+                            what=ctx.t(f"cmd.{sub.group}.{sub.name}.opt.{slot.option.name}.desc")) from err
     raise err
 
 
@@ -168,7 +178,7 @@ def _check_choices(sub: Sub, case: dict[str, Any]) -> None:
         option = next((f.option.name for f in sub.fields if f.where == "choices" and f.name == name), name)
         code = f"ruling_choice_na.{case['irregularity']['type']}.{name}"
         raise UserError(code if has(f"error.{code}", "en") else "ruling_choice_not_applicable",
-                        command=f"ruling {sub.name}", option=option)
+                        command=sub.path, option=option)
 
 
 def _make_handler(sub: Sub) -> Callable[..., Any]:
@@ -180,15 +190,15 @@ def _make_handler(sub: Sub) -> Callable[..., Any]:
         except EngineError as err:
             return await _explain(ctx, sub, case, err)
 
-    handler.__doc__ = f"/ruling {sub.name}: the {sub.type} case from typed options, ruled on at once."
+    handler.__doc__ = f"/{sub.path}: the {sub.type} case from typed options, ruled on at once."
     handler.__name__ = f"ruling_{sub.type}"
     return handler
 
 
 def register(subs: Sequence[Sub] = SUBCOMMANDS) -> None:
-    """Register every subcommand (at import, like any command module)."""
+    """Register every subcommand under its command (at import, like any command module)."""
     for sub in subs:
-        command("ruling", sub.name, options=tuple(f.option for f in sub.fields), defer_ephemeral=True)(
+        command(sub.group, sub.name, options=tuple(f.option for f in sub.fields), defer_ephemeral=True)(
             _make_handler(sub))
 
 

@@ -101,19 +101,18 @@ def card_answers(chosen: list[str] | None = None, many: bool = False) -> tuple[A
 
 
 def type_answers(period: str, auction: Auction | None = None) -> tuple[Answer, ...]:
-    """What can have happened now: auction irregularities while it lasts, play irregularities after it.
+    """What can have happened now (``Kind.offered_in``): auction irregularities while it lasts, play irregularities
+    also then (their contract is asked) and after it; a call after a passed-out auction; the online rulings
+    (hesitation, explanation, claim, score, adjusted score) whenever they can arise.
 
     Types that cannot have happened after this auction are left out: an insufficient bid before anybody has bid
     (Law 18C), a call in breach of an obligation to pass when the player in turn has no legal call but pass.
     """
-    if period == "auction":
-        impossible = {"call_after_final_pass", *_impossible_auction_types(auction)}
-        wanted = [t for t in WIZARD_ORDER if t not in impossible]
-    elif period == "passed_out":
-        wanted = ["call_after_final_pass"]
-    else:
-        wanted = [t for t in WIZARD_ORDER if KINDS[t].period == "play"]
-    return tuple(Answer(t, key=f"intake.type.{t}") for t in wanted)
+    impossible = _impossible_auction_types(auction) if period == "auction" else set()
+    wanted = [t for t in WIZARD_ORDER if period in KINDS[t].offered_in and t not in impossible]
+    # the types of another command (``/ruling-online``) share one select: the buttons stay for the common cases
+    return tuple(Answer(t, key=f"intake.type.{t}", group="" if KINDS[t].group == "ruling" else KINDS[t].group)
+                 for t in wanted)
 
 
 def _impossible_auction_types(auction: Auction | None) -> set[str]:

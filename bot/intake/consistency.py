@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 ALL_CALLS = frozenset(str(c) for c in (PASS, DOUBLE, REDOUBLE, *all_bids()))
 ALL_SEATS = frozenset(s.value for s in SEATS)
+RESULT_CONTRACTS = frozenset(c for c in ALL_CALLS if c not in ("X", "XX"))
 # irregularities committed by the player whose turn it was (out of turn they are Laws 28–32 instead)
 IN_TURN_TYPES = ("insufficient_bid", "change_of_call", "inadmissible_call", "pass_obligation_violated")
 
@@ -60,7 +61,23 @@ def allowed(state: WizardState, spec: Fact) -> frozenset[str] | None:
     if spec.name == "offending_side_tricks_after":
         trick = state.irregularity.get("trick", 1)
         return frozenset(str(n) for n in range(0, 14 - trick))
+    if state.type == "claim_decision":
+        return _claim_counts(state, spec.name)
+    if spec.name in ("result_contract", "offending_contract"):  # 12C2: a contract, or pass (the board passed out)
+        return RESULT_CONTRACTS
     return None
+
+
+def _claim_counts(state: WizardState, name: str) -> frozenset[str] | None:
+    """The counts a claim can have (68, 69B, 70): at least one trick left to claim, declarer's side's tricks among
+    those played, a claim on the tricks left, and no more awarded than claimed (70) — fewer when an acceptance is
+    withdrawn (69B: a trick restored to the side that accepted)."""
+    irr = state.irregularity
+    played = irr.get("tricks_played", 12)
+    claimed = irr.get("claimed", 13 - played)
+    top = {"tricks_played": 12, "declarer_tricks": played, "claimed": 13 - played,
+           "awarded": claimed - (irr.get("basis") == "acceptance_withdrawn")}.get(name)
+    return None if top is None else frozenset(str(n) for n in range(0, top + 1))
 
 
 def declarer_of(state: WizardState) -> Seat | None:

@@ -75,7 +75,7 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     if state.type:
         lines.append(t("intake.sum.type", lang, type=t(f"intake.type.{state.type}", lang)))
     for name, value in {**state.irregularity, **state.choices}.items():
-        lines.append(f"{t(f'intake.field.{name}', lang)}: {_value_text(state, name, value, lang)}")
+        lines.append(f"{t(_label_key(state, name), lang)}: {_value_text(state, name, value, lang)}")
     for name, value in state.hints.items():
         if name in ("over_by", "auction", "auction_dealer"):  # folded into the offender / the auction table
             continue
@@ -98,6 +98,13 @@ def contract_text(contract: str, lang: str) -> str:
     """``4SX`` → ``4♠X`` (doubles as the bidding pad writes them)."""
     bid = contract.rstrip("X")
     return call_text(bid, lang) + contract[len(bid):]
+
+
+def _label_key(state: WizardState, name: str) -> str:
+    """The fact's label as its type declares it (``Fact.label``): ``by`` is the offender, but the player of a
+    misclick (25A: an inadvertent call corrected in time is no offence) and a claimer are not."""
+    spec = KINDS[state.type].fact(name) if state.type in KINDS else None
+    return spec.label_key if spec else f"intake.field.{name}"
 
 
 def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:

@@ -264,7 +264,7 @@ def _ask_auction(state: WizardState) -> Question | None:
 
 
 def _ask_contract(state: WizardState) -> Question | None:
-    if state.type is None or KINDS[state.type].period != "play" or state.engine_auction().ended:
+    if state.type is None or not KINDS[state.type].states_contract or state.engine_auction().ended:
         return None
     if state.contract is None:
         return Question("contract", "intake.q.contract", A.bid_answers(), layout="select", free=True)

@@ -41,8 +41,8 @@ def _declared() -> tuple[dict[str, Kind], list[str]]:
 KINDS, DECLARED_TWICE = _declared()
 # The order the wizard offers "what happened" in: the common cases first (landscape §4: IB, COOR, LOOT, revoke).
 WIZARD_ORDER: tuple[str, ...] = tuple(t for t, k in KINDS.items() if k.guided)
-# ``/ruling`` subcommand → its type, in declaration order.
-COMMANDS: dict[str, str] = {k.command: t for t, k in KINDS.items() if k.command}
+# (command, subcommand) → its type, in declaration order: ``("ruling", "revoke")``, ``("ruling-online", "misclick")``.
+COMMANDS: dict[tuple[str, str], str] = {(k.group, k.command): t for t, k in KINDS.items() if k.command}
 CASE_TOP_KEYS = ("board", "dealer", "vul", "auction", "contract", "declarer", "irregularity", "choices", "after")
 
 

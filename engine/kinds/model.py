@@ -79,8 +79,10 @@ class Fact:
     ``required``: the ruling cannot do without it (the wizard asks it unless ``needed`` says it does not matter
     on the facts so far). ``values``: the closed set of a ``choice``/``obligation``; ``narrow`` removes those the
     Laws rule out on the facts so far. ``prompt``: the wizard's question when it is not
-    ``intake.q.<fact|choice>.<name>``. ``option``/``option_required``/``default``: the ``/ruling`` option, when
-    its name, requiredness or default differ from the fact's.
+    ``intake.q.<fact|choice>.<name>``. ``label``: the catalog key of the fact in the wizard's summary when it is
+    not ``intake.field.<name>`` (``by`` is "Offender", but a misclick's player or a claimer is none).
+    ``option``/``option_required``/``default``: the ``/ruling`` option, when its name, requiredness or default
+    differ from the fact's.
     """
 
     name: str
@@ -88,6 +90,7 @@ class Fact:
     required: bool = True
     values: tuple[str, ...] = ()
     prompt: str = ""
+    label: str = ""
     needed: Needed | None = None
     narrow: Narrow | None = None
     option: str = ""
@@ -101,6 +104,10 @@ class Fact:
     def offered(self, known: Known) -> tuple[str, ...]:
         """The values of a closed set the Laws allow on the facts so far."""
         return self.values if self.narrow is None else self.narrow(known, self.values)
+
+    @property
+    def label_key(self) -> str:
+        return self.label or f"intake.field.{self.name}"
 
     @property
     def option_name(self) -> str:
@@ -119,7 +126,10 @@ class Kind:
     ``/ruling`` subcommand (``None``: ruled from a case only — ``sudya rule``, a stored case). ``guided``: offered
     by the wizard's "what happened". ``table``: how the auction table shows the call ruled on (``None``: the
     plain call, ``engine.kinds.tables.call_rows``). ``contract_apart``: the contract may be stated apart from the
-    auction (a play irregularity whose auction was not clicked through).
+    auction (a play irregularity whose auction was not clicked through). ``group``: the command the subcommand
+    belongs to (``/ruling``, or ``/ruling-online``: one Discord command holds at most 8000 characters).
+    ``periods``: where the wizard offers it (``auction``: the auction not over; ``play``: it ended in a contract;
+    ``passed_out``) when that is not the default (see :attr:`offered_in`).
     """
 
     type: str
@@ -130,6 +140,16 @@ class Kind:
     guided: bool = True
     table: TableRows | None = None
     contract_apart: bool | None = None
+    group: str = "ruling"
+    periods: tuple[str, ...] = ()
+
+    @property
+    def offered_in(self) -> tuple[str, ...]:
+        """The wizard periods it is offered in: ``periods`` if declared; else an auction type while the auction
+        lasts, a play type also after the auction (its contract then asked)."""
+        if self.periods:
+            return self.periods
+        return ("auction", "play") if self.period == "play" else ("auction",)
 
     def fact(self, name: str) -> Fact | None:
         """The fact or choice ``name``, if this type has one."""

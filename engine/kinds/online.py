@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kinds.model import Fact, Kind, Known, TableRow, unguided
+from engine.kinds.model import Fact, Kind, Known, TableRow
 
 FOUND = ("auction", "before_opening_lead", "play", "after_play")
 
@@ -55,32 +55,58 @@ def misclick_rows(case: Any, out: list[TableRow], by: Any, call: Any) -> Any:
     return auction.turn
 
 
+ONLINE = "ruling-online"  # /ruling is full (Discord: 8000 characters a command): these types have their own command
+ANY_TIME = ("auction", "play", "passed_out")
+
+
+def _auction_lasts(known: Known) -> bool:
+    """A hesitation in the auction is followed by partner's call; once the auction is over, by his card (16A)."""
+    auction = known.auction()
+    return auction is None or not auction.ended
+
+
+def _found_narrow(known: Known, values: tuple[str, ...]) -> tuple[str, ...]:
+    """17E: once the auction is over, a wrong explanation is no longer found "during the auction"."""
+    auction = known.auction()
+    return tuple(v for v in values if v != "auction") if auction is not None and auction.ended else values
+
+
+def _result(prefix: str, required: bool) -> tuple[Fact, ...]:
+    """One result of 12C2 as three facts: the contract (a bid, or pass: passed out), declarer, tricks."""
+    def bid(known: Known) -> bool:
+        return known.irregularity.get(f"{prefix}_contract") not in (None, "P")
+
+    return (Fact(f"{prefix}_contract", "call", required=required),
+            Fact(f"{prefix}_declarer", "seat", needed=bid, option_required=False),
+            Fact(f"{prefix}_tricks", "count", needed=bid, option_required=False))
+
+
 KINDS = (
     Kind("misclick", "auction",
-         (Fact("by", "seat", prompt="intake.q.fact.misclick_by"),
+         (Fact("by", "seat", prompt="intake.q.fact.misclick_by", label="intake.field.player"),
           Fact("call", "call", prompt="intake.q.fact.misclick_call"),
           Fact("intended", "call"), Fact("inadvertent", "bool", required=False),
           Fact("without_pause", "bool", required=False, needed=_is("inadvertent", True)),
           Fact("substituted", "bool", required=False, needed=_misclick_refused),
           Fact("partner_saw", "bool", required=False, needed=_misclick_refused)),
-         command="misclick", table=misclick_rows),
+         command="misclick", table=misclick_rows, group=ONLINE, periods=ANY_TIME),
     Kind("hesitation", "auction",
          (Fact("informant", "seat"),
           Fact("how", "choice", required=False, values=("hesitation", "haste", "remark", "question", "answer",
                                                          "gesture")),
-          Fact("action", "call", required=False),
+          Fact("action", "call", required=False, needed=_auction_lasts),
           Fact("card", "card", required=False, prompt="intake.q.fact.hesitation_card",
                needed=lambda known: known.irregularity.get("action") is None),
           Fact("ui", "bool", required=False),
           Fact("logical_alternatives", "bool", required=False, needed=_is("ui", True), option="alternatives"),
           Fact("suggested", "bool", required=False, needed=_is("logical_alternatives", True)),
           Fact("damage", "bool", required=False, needed=_is("suggested", True))),
-         command="hesitation"),
+         command="hesitation", group=ONLINE, periods=("auction", "play")),
     Kind("misexplanation", "auction",
-         (Fact("by", "seat", prompt="intake.q.fact.explained_by"),
+         (Fact("by", "seat", prompt="intake.q.fact.explained_by", label="intake.field.explained_by"),
           Fact("what", "choice", values=("wrong_explanation", "missing_alert")),
           Fact("call", "call", required=False, prompt="intake.q.fact.explained_call"),
-          Fact("found", "choice", values=FOUND),
+          Fact("found", "choice", values=FOUND, narrow=_found_narrow),
           Fact("alert_required", "bool", required=False, needed=_is("what", "missing_alert")),
           Fact("finding", "choice", required=False, values=("misinformation", "misbid")),
           Fact("partner_saw", "bool", required=False),
@@ -89,11 +115,34 @@ KINDS = (
                needed=lambda known: known.irregularity.get("misinformed") is not None),
           Fact("damage", "bool", required=False, prompt="intake.q.fact.damage_mi",
                needed=_is("finding", "misinformation"))),
-         command="misexplanation", table=no_rows),
-    # No room left in /ruling (Discord refuses a command over 8000 characters: tests/bot/test_command_tree.py), so
-    # these are ruled from a case (sudya rule, a stored case) until /ruling is split; their facts are in the rulers.
-    unguided("claim_decision", "play"),
-    unguided("score_dispute", "play"),
-    unguided("director_matter", "play"),
-    unguided("assigned_adjusted_score", "auction"),
+         command="misexplanation", table=no_rows, group=ONLINE, periods=("auction", "play")),
+    # 68-70: the director decides a claim's tricks (no offender); the contract is the finished auction's or stated
+    Kind("claim_decision", "play",
+         (Fact("by", "seat", prompt="intake.q.fact.claimer", label="intake.field.claimer"),
+          Fact("tricks_played", "count"),
+          Fact("declarer_tricks", "count", prompt="intake.q.fact.declarer_tricks_before"),
+          Fact("claimed", "count"),
+          Fact("basis", "choice", required=False, values=("contested", "acceptance_withdrawn")),
+          Fact("awarded", "count", required=False)),
+         command="claim-decision", group=ONLINE),
+    # 66D, 77: the tricks (inspected) or the score entered
+    Kind("score_dispute", "play",
+         (Fact("what", "choice", values=("tricks", "score"), prompt="intake.q.fact.dispute_what"),
+          Fact("ns_says", "count", required=False, needed=_is("what", "tricks")),
+          Fact("ew_says", "count", required=False, needed=_is("what", "tricks")),
+          Fact("cards_mixed_by", "seat", required=False, needed=_is("what", "tricks"), option="mixed_by"),
+          Fact("tricks", "count", prompt="intake.q.fact.tricks_made", option_required=False,
+               needed=lambda known: known.irregularity.get("cards_mixed_by") is None)),
+         command="score-dispute", group=ONLINE),
+    # 58, 60, 65, 87, 90: the law to read; at any time, with no contract asked
+    Kind("director_matter", "play",
+         (Fact("matter", "choice", values=("simultaneous_plays", "play_after_illegal_play", "fouled_board",
+                                           "procedural_penalty", "trick_arrangement")),
+          Fact("by", "seat", required=False)),
+         command="matter", group=ONLINE, periods=ANY_TIME, contract_apart=False),
+    # 12C2 (1987): one result possible without the infraction, and optionally another for the offending side
+    Kind("assigned_adjusted_score", "auction",
+         (Fact("offending_side", "choice", values=("NS", "EW")), *_result("result", True),
+          *_result("offending", False)),
+         command="adjusted-score", group=ONLINE, periods=ANY_TIME),
 )

@@ -56,5 +56,6 @@ KINDS = (
           Fact("unstated_finesse", "bool", required=False)),
          command="claim"),
     # Law 39 (35D): the auction has ended, so the contract comes from it, never stated apart
-    Kind("call_after_final_pass", "play", (BY, CALL), command="after-final-pass", contract_apart=False),
+    Kind("call_after_final_pass", "play", (BY, CALL), command="after-final-pass", contract_apart=False,
+         periods=("play", "passed_out")),
 )

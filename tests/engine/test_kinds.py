@@ -39,23 +39,24 @@ def test_every_declared_type_has_a_headline(type_: str, lang: str):
 
 @pytest.mark.parametrize("type_", ASKED)
 def test_a_type_with_declared_facts_is_offered_by_ruling(type_: str):
-    """Declared facts are the ``/ruling`` subcommand's options; the subcommand is registered."""
+    """Declared facts are the subcommand's options; the subcommand is registered under its command (``/ruling``,
+    or ``/ruling-online`` for the online rulings)."""
     kind = KINDS[type_]
-    assert kind.command is not None and COMMANDS[kind.command] == type_
-    assert ("ruling", kind.command) in load_commands().commands
+    assert kind.command is not None and COMMANDS[(kind.group, kind.command)] == type_
+    assert (kind.group, kind.command) in load_commands().commands
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("type_", ASKED)
 def test_every_key_of_an_offered_type_is_in_the_catalog(type_: str, lang: str):
     kind = KINDS[type_]
-    keys = {f"intake.type.{type_}", f"cmd.ruling.{kind.command}.desc"}
+    keys = {f"intake.type.{type_}", f"cmd.{kind.group}.{kind.command}.desc", f"cmd.{kind.group}.desc"}
     for where, facts in (("fact", kind.facts), ("choice", kind.choices)):
         for fact in facts:
-            keys |= {fact.prompt or f"intake.q.{where}.{fact.name}", f"intake.field.{fact.name}"}
+            keys |= {fact.prompt or f"intake.q.{where}.{fact.name}", fact.label_key}
             keys |= {f"intake.value.{fact.name}.{v}" for v in fact.values}
     sub = next(s for s in SUBCOMMANDS if s.type == type_)
-    keys |= {f"cmd.ruling.{sub.name}.opt.{slot.option.name}.desc" for slot in sub.fields}
+    keys |= {f"cmd.{sub.group}.{sub.name}.opt.{slot.option.name}.desc" for slot in sub.fields}
     assert sorted(k for k in keys if not has(k, lang)) == []
 
 
@@ -63,8 +64,8 @@ def test_every_key_of_an_offered_type_is_in_the_catalog(type_: str, lang: str):
 def test_every_guided_type_is_reachable_in_the_wizard(type_: str):
     kind = KINDS[type_]
     assert type_ in INTAKE_KINDS and kind.facts
-    offered = {a.value for a in answers.type_answers(kind.period)}
-    assert type_ in offered
+    for period in kind.offered_in:
+        assert type_ in {a.value for a in answers.type_answers(period)}, period
 
 
 @pytest.mark.parametrize("period", ["auction", "play", "passed_out"])
