@@ -18,6 +18,7 @@ import sys
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, TextIO
 
 from bot.commands.context import Context, load_settings, resolve_lang
@@ -26,13 +27,15 @@ from bot.commands.reply import Action, Reply
 from bot.commands.runner import run_action, run_command
 from bot.config import Config
 from bot.errors import UserError
-from bot.i18n import has, t
+from bot.i18n import LANGS, has, quoted, t
 from bot.render.errors import reply_for_error
-from bot.render.text import to_text
+from bot.render.text import choice_marks, numeric_labels, to_text
+from bot.store.errors import StoreError, report_failure
 
 log = logging.getLogger(__name__)
 TRUE_WORDS = frozenset({"true", "yes", "1", "on", "да", "y"})
 FALSE_WORDS = frozenset({"false", "no", "0", "off", "нет", "n"})
+EXIT_WORDS = frozenset({"exit", "quit", "выход", "выйти"})
 
 
 @dataclass
@@ -48,11 +51,8 @@ class Who:
 
 
 def names(key: str, english: str) -> set[str]:
-    """Every spelling a user may type for a command/option: the English name and the Russian localization."""
-    found = {english.casefold()}
-    if has(key, "ru"):
-        found.add(t(key, "ru").casefold())
-    return found
+    """Every spelling a user may type for a command/option: the English name and its localizations."""
+    return {english.casefold(), *(t(key, lang).casefold() for lang in LANGS if has(key, lang))}
 
 
 def find_command(registry: Registry, words: list[str]) -> tuple[CommandSpec, list[str]]:
@@ -100,13 +100,40 @@ def convert(spec: CommandSpec, option: Option, value: str, lang: str = "en") -> 
         raise UserError("console_bad_value", value=value, kind=kind, **where) from None
     if option.choices:
         for choice in option.choices:
-            spellings = {str(choice.value).casefold(), t(choice.key, "ru").casefold(), t(choice.key, "en").casefold()}
+            spellings = {str(choice.value).casefold(), *(t(choice.key, code).casefold() for code in LANGS)}
             if str(result).casefold() in spellings:
                 return choice.value
-        allowed = ", ".join(f"«{t(c.key, lang)}»" if lang == "ru" else f"“{t(c.key, lang)}”" for c in option.choices)
+        alias = choice_alias(option, str(result))
+        if alias is not None:
+            return alias
+        allowed = ", ".join(quoted(t(c.key, lang), lang) for c in option.choices)
         raise UserError("console_bad_choice", value=value, allowed=allowed, **where)
     check_bounds(option, result, value, where)
     return result
+
+
+def choice_alias(option: Option, value: str) -> str | None:
+    """The shorthands the wizard accepts, for a choice of seats (``Ю``, ``юг``, ``s``) or of vulnerability
+    (``обе``, ``все``, ``-``): the engine's own readers decide, so every command reads them alike."""
+    from engine.board import VULNERABILITIES, parse_vul
+    from engine.errors import EngineError
+    from engine.seats import parse_seat
+
+    values = {str(c.value) for c in option.choices}
+    try:
+        if values <= {"N", "E", "S", "W"}:
+            seat = parse_seat(value).value
+            return seat if seat in values else None
+        if values <= set(VULNERABILITIES):
+            vul = parse_vul(value)
+            return vul if vul in values else None
+    except EngineError:
+        return None
+    return None
+
+
+# Option names read as another option of the same command when the command has no option of that name.
+OPTION_ALIASES = {"by": "declarer", "кто": "declarer"}
 
 
 ROLE_MENTION = re.compile(r"<@&(\d+)>|(\d+)")
@@ -161,6 +188,9 @@ def parse_options(spec: CommandSpec, words: list[str], lang: str = "en") -> dict
     not send either), rather than silently kept or read as part of a value.
     """
     by_name = {n: o for o in spec.options for n in names(f"{spec.key}.opt.{o.name}.name", o.name)}
+    for alias, target in OPTION_ALIASES.items():
+        if alias not in by_name and target in {o.name for o in spec.options}:
+            by_name[alias] = next(o for o in spec.options if o.name == target)
     given: dict[str, str] = {}
     loose: list[str] = []
     for word in words:
@@ -215,19 +245,25 @@ class Console:
     """One console session: keeps the numbered choices of the last reply for the next line."""
 
     def __init__(self, config: Config, store: Any = None, who: Who | None = None,
-                 registry: Registry | None = None) -> None:
+                 registry: Registry | None = None, files_dir: str | Path | None = None) -> None:
         self.config = config
+        self.files_dir = Path(files_dir) if files_dir is not None else Path.cwd()  # where attachments are saved
         self.store = store
         self.who = who or Who(lang=config.default_language)
         self.registry = registry or load_commands()
         self.choices: list[Action] = []
         self.free: Action | None = None  # the last reply's free action: a typed line answers it
+        self.marks: list[str] = []  # what each choice of the last list is numbered with (bot.render.text)
+        self.by_value = False  # some of its choices are numbers, each answered by its own number
         self.lang = self.who.lang
 
     async def context(self) -> Context:
         """The same Context a Discord user would get (server language setting applies)."""
         try:
             settings = await load_settings(self.store, self.who.guild_id)
+        except StoreError as err:  # store down or locked: a condition, logged once a minute without a traceback
+            report_failure(log, err, "settings")
+            settings = None
         except Exception:
             log.exception("store.get_settings failed")
             settings = None
@@ -243,7 +279,13 @@ class Console:
         ctx = await self.context()
         self.lang = ctx.lang
         try:
-            number = int(line) if line.isdecimal() and line.isascii() else None
+            if self.by_value:  # some choices are numbers themselves: each is answered by its own number
+                picked = self._marked_choice(line)
+                if picked is not None:
+                    return await run_action(picked, ctx, self.registry)
+                if line.isdecimal() and self.free is None:
+                    raise UserError("console_no_choice", number=line)
+            number = int(line) if line.isdecimal() and line.isascii() and not self.by_value else None
             if number is not None and (self.free is None or 1 <= number <= len(self.choices)):
                 return await self._choose(number, ctx)
             if self.free is not None and not line.startswith("/"):
@@ -265,6 +307,16 @@ class Console:
                 log.exception("console command failed", extra={"line": line})
             return reply_for_error(exc, ctx.lang)
 
+    def _marked_choice(self, line: str) -> Action | None:
+        """The choice the line names by its mark (its own number, or the letter of a control choice)."""
+        key = line.strip().casefold()
+        if key.isdecimal() and key.isascii():
+            key = str(int(key))  # "07" is 7
+        for action, mark in zip(self.choices, self.marks, strict=False):
+            if key == mark:
+                return action
+        return None
+
     async def _choose(self, number: int, ctx: Context) -> Reply:
         if not 1 <= number <= len(self.choices):
             raise UserError("console_no_choice", number=number)
@@ -276,16 +328,47 @@ class Console:
         if reply is None:
             return None
         text, actions = to_text(reply, self.lang)
+        if reply.post_channel_id:  # the console has one channel: the post is shown here, saying where it goes
+            text = t("console.posted", self.lang, channel=f"<#{reply.post_channel_id}>") + "\n" + text
+        if reply.files:
+            text += "\n" + "\n".join(self.save_files(reply))
         if actions or reply.free_action is not None or not reply.ephemeral:  # an error keeps the question open
             self.choices = actions
             self.free = reply.free_action
+            self.marks = choice_marks(reply)
+            self.by_value = numeric_labels(reply)
         return text
 
+    def save_files(self, reply: Reply) -> list[str]:
+        """Write the reply's attachments (``/log export``) into ``files_dir``, never over an existing file; one
+        line per file saying where it is (or why it could not be written)."""
+        lines = []
+        for attachment in reply.files:
+            name = Path(attachment.filename).name or "file"
+            target = self.files_dir / name
+            stem, suffix, n = target.stem, target.suffix, 1
+            try:
+                self.files_dir.mkdir(parents=True, exist_ok=True)
+                while True:
+                    try:
+                        with open(target, "xb") as handle:
+                            handle.write(attachment.data)
+                        break
+                    except FileExistsError:
+                        n += 1
+                        target = self.files_dir / f"{stem}-{n}{suffix}"
+                lines.append(t("console.saved", self.lang, path=str(target.resolve()), size=len(attachment.data)))
+            except OSError as exc:
+                lines.append(t("console.not_saved", self.lang, name=name, detail=exc.strerror or type(exc).__name__))
+        return lines
+
     async def run(self, lines: Iterable[str], out: TextIO, interactive: bool = False) -> int:
-        """Answer every line until the input ends; exit code 0."""
+        """Answer every line until the input ends or ``exit``/``quit`` (``выход``); exit code 0."""
         if interactive:
             print(t("console.hello", self.who.lang), file=out, end="\n\n", flush=True)
         for line in lines:
+            if line.strip().lstrip("/").casefold() in EXIT_WORDS and self.free is None:
+                break
             text = await self.answer(line)
             if text is not None:
                 print(text, file=out, end="\n\n", flush=True)
