@@ -172,13 +172,14 @@ def test_correction_is_not_asked_once_the_call_is_accepted_law_27a():
 
 def test_conventional_is_asked_where_the_ruling_turns_on_it_laws_30c_26():
     """A pass out of turn (30C: a conventional pass is a bid), a suit bid out of turn (26A: the suit it related to,
-    26B if conventional); not 1NT out of turn, which relates to no suit either way (26B)."""
+    26B if conventional), and 1NT out of turn too: a conventional 1NT may show suits (26A on the suits shown), a
+    natural one relates to no suit (26B), so the ruling turns on it."""
     state = run("5", DONE, "call_out_of_turn", "S", "P")
     assert step(state) == "fact:conventional"
     state = run("5", DONE, "call_out_of_turn", "S", "1C")
     assert step(state) == "fact:conventional"
     state = run("5", DONE, "call_out_of_turn", "S", "1NT")
-    assert step(state) == "choice:accepted"
+    assert step(state) == "fact:conventional"
 
 
 def test_an_insufficient_bid_asks_whether_it_was_conventional_law_27b1a():
