@@ -115,12 +115,16 @@ def _immediate(ruling: Ruling, facts: Facts, new_call: Call) -> Ruling:
 
 
 def _lho_called_meanwhile(ruling: Ruling, facts: Facts) -> None:
-    """25A is silent on a call the LHO made before the immediate correction: said so, with the nearest provision
-    (25B1, second sentence: the LHO who meant to call over the first call may withdraw his call), for the
-    director to decide — never dropped silently."""
+    """25A is silent on a call the LHO made before the immediate correction (its only condition is "без паузы":
+    the correction stands though the LHO has called): said so, with the nearest provision (25B1, second sentence:
+    the LHO who meant to call over the first call may withdraw his call), for the director to decide — never
+    dropped silently. A call so withdrawn is a cancelled call of the side that did nothing wrong: 16C1/16C2 say
+    whom its information is authorized to (the ``misclick`` ruling says the same)."""
     lho_call = facts.irr.call("lho_called", required=False)
     if lho_call is not None:
         ruling.say("change.25A_lho_called", "25B1", lho=facts.lho_v, lho_call=str(lho_call), call=str(facts.call))
+        ruling.say("change.25A_lho_withdrawn_16C", "16C", lho=facts.lho_v, by=facts.by_v)
+        ruling.cite("16C1", "16C2")
 
 
 def _accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:

@@ -4,10 +4,14 @@ The corpus's 25A: "Игрок может заменить свою нечаян�
 делает или пытается сделать это без паузы. В этом случае его последняя заявка утверждается без наказания".
 The director establishes two facts: the call was a slip (``inadvertent``: the wrong button, not a change of mind)
 and the player tried to correct it without pause (``without_pause``). Where the misclicked call stands in the
-auction tells whether the left-hand opponent or the partner has called since; the corpus does not say until when
-25A applies, and the secondary source (bridge-domain §3, Blaiss, H) says that in 1987 it was only until the LHO
-called (1997: until partner called) — applied as the named constant ``LAW25A_UNTIL_LHO_CALLS`` and said so in the
-ruling (a caveat).
+auction tells whether the left-hand opponent or the partner has called since. The corpus's 25A has one condition,
+"без паузы", and no "until the LHO calls": the corpus is our ground truth, so a correction made or attempted
+without pause is allowed even though the LHO has called meanwhile (as the ``change_of_call`` ruler rules it). A
+secondary source (bridge-domain §3, H) describes the 1987 practice as limited to before the LHO's call — text not
+in our corpus: the ruling says so in a caveat. The LHO's call is then what ``change_of_call`` says of a call made
+before an immediate correction: 25A is silent on it, the nearest provision is 25B1 (he may withdraw it without
+penalty), and a call so withdrawn is a cancelled call of the side that did nothing wrong (16C1, 16C2). Once the
+partner has called too, the correction came after a pause: too late.
 
 When the change is allowed, the 25A ruling is the ``change_of_call`` ruler's (an irregular intended call is then
 subject to its own law). When it is not: if the player actually put another call in its place (``substituted``),
@@ -18,10 +22,12 @@ misclicked call stands without penalty, and what his partner could see of the re
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from engine.auction import Auction
 from engine.calls import Call
+from engine.cases import Irregularity
 from engine.errors import EngineError
 from engine.ruling import Ruling, Step
 from engine.rulings import ruler
@@ -33,9 +39,6 @@ from engine.seats import Seat
 KIND = "misclick"
 FIELDS = ("by", "call", "intended", "inadvertent", "without_pause", "substituted", "partner_saw", "conventional",
           "suits")
-# (H in bridge-domain, text not in our corpus) 1987: an inadvertent call is changed without penalty only until the
-# LHO calls; the 1997 code extended this to until partner calls.
-LAW25A_UNTIL_LHO_CALLS = True
 
 
 @ruler(KIND)
@@ -64,10 +67,10 @@ def rule_misclick(case: Any) -> Ruling:
         ruling.say("online.misclick.pause", "25A", by=by.value)
     elif len(later) >= 2:
         ruling.say("online.misclick.partner_called", "25A", by=by.value, partner=by.partner.value)
-    elif later and LAW25A_UNTIL_LHO_CALLS:
-        ruling.say("online.misclick.lho_called", "25A", lho=by.lho.value, lho_call=str(later[0]))
-        ruling.caveat("online.caveat.law25a_until_lho_calls", "25A")
     else:
+        if later:  # 25A names no limit but "без паузы": the LHO's call does not bar the correction
+            ruling.caveat("online.caveat.law25a_until_lho_calls", "25A")
+            facts = _with_lho_call(facts, later[0])
         return _allowed(ruling, facts, intended)
     return _not_allowed(ruling, facts, intended, later, inadvertent, bool(without_pause))
 
@@ -85,11 +88,20 @@ def _locate(auction: Auction, by: Seat, call: Call) -> tuple[Auction, list[Call]
     raise EngineError("call_not_in_auction", by=by.value, call=str(call))
 
 
+def _with_lho_call(facts: Facts, lho_call: Call) -> Facts:
+    """The facts with the LHO's call made before the correction (``change_of_call``'s ``lho_called``), so the
+    25A ruling says what becomes of it exactly as that ruler does (25B1 nearest, 16C)."""
+    irr = Irregularity(facts.irr.type, {**facts.irr.raw, "lho_called": str(lho_call)})
+    return Facts(dataclasses.replace(facts.case, irregularity=irr), facts.auction, facts.by, facts.call,
+                 facts.conventional)
+
+
 def _allowed(ruling: Ruling, facts: Facts, intended: Call) -> Ruling:
     """25A: the intended call replaces the misclick without penalty (the change_of_call ruler's 25A branch)."""
     inner = rule_change(facts, intended, True, True)
     inner.steps[0:1] = [*ruling.steps, Step("online.misclick.allowed", {"by": facts.by_v}, "25A")]
     inner.laws[0:0] = [ref for ref in ruling.laws if ref not in inner.laws]
+    inner.caveats[0:0] = [c for c in ruling.caveats if all(c.key != own.key for own in inner.caveats)]
     inner.extra.update(ruling.extra)
     inner.extra["allowed"] = True
     if inner.type == "change_of_call":

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from online_helpers import keys, law_text, refused, ruled, states, step
 
-from engine.rulings.online.misclick import LAW25A_UNTIL_LHO_CALLS
-
 RULE_25A = "Игрок может заменить свою нечаянную заявку на ту, которую он хочет сделать"
 WITHOUT_PAUSE = "но только если он делает или пытается сделать это без паузы"
 STANDS = "его последняя заявка утверждается без наказания"
@@ -55,13 +53,35 @@ def test_law25b_a_substitute_actually_made_after_a_pause_is_a_change_of_call_und
     assert {o["choice"].get("accepted") for o in r["options"]} == {True, False}
 
 
-def test_law25a_1987_limit_until_the_lho_calls_is_applied_with_a_caveat() -> None:
-    """The corpus's 25A names no limit; the secondary source (H) gives 1987's: until the LHO calls."""
-    assert LAW25A_UNTIL_LHO_CALLS is True
-    assert "оппонент" not in law_text("25A")  # our 25A names no opponent's call as a limit
+def test_law25a_correction_without_pause_is_allowed_though_the_lho_has_called() -> None:
+    """Our corpus's 25A has one condition, «без паузы», and no "until the LHO calls": the corpus is ground truth, so
+    the correction stands though the LHO (South) has called meanwhile; the secondary source's 1987 practice (only
+    before the LHO's call, text not in our corpus) is stated as a caveat."""
+    assert states("25A", WITHOUT_PAUSE) and states("25A", STANDS)
+    assert "оппонент" not in law_text("25A") and "LHO" not in law_text("25A")  # no opponent's call as a limit
     r = misclick(["1H", "P", "P"], inadvertent=True, without_pause=True)
-    assert r["allowed"] is False and "online.misclick.lho_called" in keys(r)
+    assert r["allowed"] is True and r["offender"] is None and "change.25A" in keys(r)
+    assert step(r, "change.25A")["params"]["new_call"] == "1S"
     assert [c["key"] for c in r["caveats"]] == ["online.caveat.law25a_until_lho_calls"]
+
+
+def test_law25a_the_lhos_call_meanwhile_is_ruled_as_change_of_call_rules_it_25b1_16c() -> None:
+    """25A is silent on the LHO's call made before the correction: the nearest provision, 25B1 («LHO нарушителя
+    может отменить свою заявку без наказания»), and 16C for a call so withdrawn («Для ненарушившей стороны вся
+    информация, вытекающая из отмененных акций, легальна»; 16C2: «информация, вытекающая из отмененных акций
+    ненарушившей стороны, нелегальна»). The misclick and the change_of_call ruler say the same."""
+    assert states("25B1", "LHO нарушителя может отменить свою заявку без наказания")
+    assert states("16C1", "Для ненарушившей стороны вся информация, вытекающая из отмененных акций, легальна")
+    assert states("16C2", "информация, вытекающая из отмененных акций ненарушившей стороны, нелегальна")
+    r = misclick(["1H", "P", "P"], inadvertent=True, without_pause=True)
+    lho = step(r, "change.25A_lho_called")
+    assert lho["ref"] == "25B1" and lho["params"]["lho_call"] == "P" and lho["params"]["lho"] == "S"
+    assert "change.25A_lho_withdrawn_16C" in keys(r) and {"16C1", "16C2"} <= set(r["laws"])
+    change = ruled("change_of_call", auction=["1H", "P"], by="E", call="P", new_call="1S", inadvertent=True,
+                   without_pause=True, lho_called="P")
+    tail = keys(change)[keys(change).index("change.25A"):]
+    assert keys(r)[keys(r).index("change.25A"):] == tail
+    assert [step(r, k)["params"] for k in tail] == [step(change, k)["params"] for k in tail]
 
 
 def test_law25a_too_late_once_partner_has_called() -> None:
@@ -97,7 +117,7 @@ def test_refusals_same_call_unknown_call_irregular_call() -> None:
     assert refused("misclick", auction=["1H"], by="E", call="P", intended="P").code == "no_change"
     assert refused("misclick", auction=["1H", "P", "P"], by="E", call="2C", intended="1S").code == "call_not_in_auction"
     assert refused("misclick", auction=["1H"], by="E", call="1C", intended="1S").code == "misclick_call_irregular"
-    err = refused("misclick", auction=["1H", "P", "P"], by="E", call="P", intended="1S", inadvertent=True,
-                  without_pause=True, substituted=True)
+    err = refused("misclick", auction=["1H", "P", "P", "2H"], by="E", call="P", intended="1S", inadvertent=True,
+                  without_pause=True, substituted=True)  # too late (partner called): no call can replace it now
     assert err.code == "contradictory_fields"
     assert refused("misclick", auction=["1H"], by="E", call="P", intended="1S", typo=True).code == "unknown_field"
