@@ -14,13 +14,17 @@ import asyncio
 import json
 from typing import Any
 
+from bot.commands._desk import director_guild, name_of, read_desk, run_desk
 from bot.commands.context import Context
+from bot.commands.log import require_reader
 from bot.commands.registry import Choice, Option, action, command
-from bot.commands.reply import Action, Button, Reply
+from bot.commands.reply import COLOR_OK, Action, Button, Reply
 from bot.commands.ruling_wizard import start_reply
+from bot.errors import UserError
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill
 from bot.render.hand import claim_lines, deal_text, diagram, position_deal, title
+from bot.store import desk_store as desk
 from engine.deal import Deal, parse_deal
 from engine.deal.claim import claim_facts
 from engine.deal.play import PlayFacts, analyse_play
@@ -102,6 +106,31 @@ def deal_prefill(deal: Deal, found: Prefill | None = None) -> Prefill:
     case = cases.get(kind) or {**base_case(deal), **({"irregularity": found.case.get("irregularity", {})}
                                                      if found is not None else {})}
     return Prefill(type=kind, case=case, hints=dict(found.hints) if found is not None else {})
+
+
+@command("deal", "attach", director_only=True, options=(
+    Option("entry", int, min_value=1), Option("record", str, max_length=MAX_RECORD)))
+async def deal_attach(ctx: Context, entry: int, record: str) -> Reply:
+    """The deal record of a log entry: kept with it (and shown by ``/log show``, ``/deal entry``)."""
+    guild_id = director_guild(ctx)
+    await ctx.store.get_entry(guild_id, entry)  # another server's or a missing entry: the log's own refusal
+    deal = parse_deal(record)
+    facts = play_facts(deal)
+    data = {**deal.to_dict(), "analysis": facts.to_dict() if facts else None}
+    await run_desk(ctx, desk.attach_deal, guild_id, entry, data, ctx.user_id, name_of(ctx))
+    return Reply(title=ctx.t("desk.deal.attached", number=entry), color=COLOR_OK,
+                 description=deal_text(data, data["analysis"], ctx.lang, fence=True))
+
+
+@command("deal", "entry", guild_only=True, options=(Option("number", int, min_value=1),))
+async def deal_entry(ctx: Context, number: int) -> Reply:
+    """The deal attached to log entry ``number`` (readers as for the log)."""
+    guild_id = require_reader(ctx)
+    data = await read_desk(ctx, desk.get_deal, guild_id, number)
+    if data is None:
+        raise UserError("deal_none_attached", number=number)
+    return Reply(title=ctx.t("desk.deal.of_entry", number=number),
+                 description=deal_text(data, data.get("analysis"), ctx.lang, fence=True))
 
 
 @action("deal.rule")

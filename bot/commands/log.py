@@ -403,8 +403,26 @@ async def log_show(ctx: Context, number: int) -> Reply:
     entry = await ctx.store.get_entry(guild_id, number, include_deleted=ctx.is_director)
     versions = await ctx.store.history(guild_id, number)
     reply = entry_reply(ctx, entry)
+    reply.fields += await deal_fields(ctx, guild_id, number)
     reply.pages.append(history_page(ctx, versions))
     return reply
+
+
+async def deal_fields(ctx: Context, guild_id: int, number: int) -> list[Field]:
+    """The hand diagram of the deal attached to the entry (``/deal attach``), if any (the desk's table)."""
+    from bot.commands._desk import read_desk
+    from bot.render.hand import diagram
+    from bot.store import desk_store
+    from bot.store.errors import StoreError
+
+    try:
+        deal = await read_desk(ctx, desk_store.get_deal, guild_id, number)
+    except StoreError:  # a store without the desk (tests' fakes): the entry shows as before
+        return []
+    if not deal:
+        return []
+    name = ctx.t("desk.deal.title", board=deal["board"]) if deal.get("board") else ctx.t("desk.deal.title_no_board")
+    return [Field(name, f"```\n{diagram(deal, ctx.lang)}\n```")]
 
 
 @command("log", "edit", director_only=True, options=(

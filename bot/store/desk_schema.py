@@ -31,3 +31,13 @@ _STATEMENTS = [
 
 SQLITE = [s.format(big="INTEGER") for s in _STATEMENTS]
 PG = [s.format(big="bigint") for s in _STATEMENTS]
+
+# Step "deals of log entries" (issue 15): the deal record a director attaches to a log entry (``/deal attach``),
+# as ``Deal.to_dict()`` JSON; one per entry, replaced by a new attach. The log's own tables stay untouched.
+_DEALS = [
+    "CREATE TABLE entry_deals (guild_id {big} NOT NULL, entry_number {big} NOT NULL, deal_json text NOT NULL, "
+    "attached_by_id {big} NOT NULL, attached_by_name text NOT NULL, attached_at text NOT NULL, "
+    "PRIMARY KEY (guild_id, entry_number))",
+]
+DEALS_SQLITE = [s.format(big="INTEGER") for s in _DEALS]
+DEALS_PG = [s.format(big="bigint") for s in _DEALS]

@@ -7,6 +7,7 @@ found. Numbers are per server and gapless, taken from ``desk_counters`` inside t
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -247,3 +248,22 @@ def list_sessions(store: Any, guild_id: int, limit: int = 10) -> list[Session]:
         rows = store._rows(f"SELECT {SESSION_COLUMNS} FROM desk_sessions WHERE guild_id = ? ORDER BY number DESC "
                            f"LIMIT ?", (guild_id, max(1, min(limit, 100))))
     return [_session(r) for r in rows]
+
+
+# -- deals attached to log entries ---------------------------------------------------------------------------------
+def attach_deal(store: Any, guild_id: int, entry_number: int, deal: dict[str, Any], user_id: int, user_name: str
+                ) -> None:
+    """The deal record of log entry ``entry_number`` (replacing one attached before)."""
+    text = json.dumps(deal, ensure_ascii=False, sort_keys=True)
+    with store._write():
+        store._exec("DELETE FROM entry_deals WHERE guild_id = ? AND entry_number = ?", (guild_id, entry_number))
+        store._exec("INSERT INTO entry_deals (guild_id, entry_number, deal_json, attached_by_id, attached_by_name, "
+                    "attached_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (guild_id, entry_number, text, user_id, _clip(user_name, MAX_NAME), store._now()))
+
+
+def get_deal(store: Any, guild_id: int, entry_number: int) -> dict[str, Any] | None:
+    with store._read():
+        row = store._one("SELECT deal_json FROM entry_deals WHERE guild_id = ? AND entry_number = ?",
+                         (guild_id, entry_number))
+    return json.loads(row["deal_json"]) if row else None

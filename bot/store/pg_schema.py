@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.store.desk_schema import DEALS_PG as DEALS
 from bot.store.desk_schema import PG as DESK
 from bot.store.editions_schema import PG as EDITIONS
 from bot.store.errors import TOO_NEW, StoreError
@@ -40,7 +41,7 @@ V1 = [
     "CREATE TRIGGER entries_no_delete BEFORE DELETE ON entries FOR EACH ROW EXECUTE FUNCTION sudya_refuse_change()",
 ]
 
-MIGRATIONS: list[list[str]] = [V1, SCALE, STATE, DESK, EDITIONS]
+MIGRATIONS: list[list[str]] = [V1, SCALE, STATE, DESK, EDITIONS, DEALS]
 LATEST = len(MIGRATIONS)
 
 

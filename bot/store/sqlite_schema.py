@@ -103,7 +103,15 @@ def _v5_editions(db: Database) -> None:
         db.execute(statement)
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state, _v4_desk, _v5_editions]
+def _v6_entry_deals(db: Database) -> None:
+    """The deal records attached to log entries (``desk_schema``, issue 15)."""
+    from bot.store.desk_schema import DEALS_SQLITE
+
+    for statement in DEALS_SQLITE:
+        db.execute(statement)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1, _v2_scale, _v3_state, _v4_desk, _v5_editions, _v6_entry_deals]
 LATEST = len(MIGRATIONS)
 
 

@@ -80,3 +80,25 @@ async def test_session_filters_the_log(desk_store) -> None:
     await director.answer("/log add type:claim")
     assert "Entries: 2" in await director.answer("/session stats number:1")
     assert "no session №5" in (await director.answer("/session show number:5")).lower()
+
+
+async def test_a_deal_attached_to_a_log_entry_shows_with_it(desk_store) -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desk"))
+    from deal_samples import LIN
+
+    director = console(desk_store)
+    await director.answer("/log add type:revoke board:7")
+    attached = await director.answer(f'/deal attach entry:1 record:"{LIN}"')
+    assert "Deal attached to log entry #1" in attached and "♠ AKQ2" in attached
+    shown = await director.answer("/log show 1")
+    assert "Board 7" in shown and "♠ JT9" in shown and "```" in shown
+    assert "Revoke at trick 4" in await director.answer("/deal entry 1")
+    assert "No deal is attached to log entry #2" in await director.answer("/deal entry 2")
+    assert "99" in await director.answer(f'/deal attach entry:99 record:"{LIN}"')
+    player = console(desk_store, lang="ru", director=False, user_id=5)
+    assert "только турнирный директор" in await player.answer(f"/расклад приложить запись:1 расклад:'{LIN}'")
+    ru = await console(desk_store, lang="ru").answer("/расклад записи номер:1")
+    assert "Сдача записи журнала №1" in ru and "Ренонс во взятке 4" in ru

@@ -113,3 +113,12 @@ def test_two_directors_starting_at_once_get_one_session(make_store, backend) -> 
     store = make_store()
     desk.end_session(store, G1, 77, "Dan")
     assert desk.start_session(store, G1, "next", 77, "Dan").number == 2
+
+
+def test_deal_attached_to_a_log_entry_per_server(store) -> None:
+    deal = {"board": 7, "hands": {"N": {"S": "AKQ2", "H": "", "D": "", "C": ""}}}
+    desk.attach_deal(store, G1, 3, deal, 77, "Dan")
+    assert desk.get_deal(store, G1, 3) == deal
+    assert desk.get_deal(store, G2, 3) is None and desk.get_deal(store, G1, 4) is None
+    desk.attach_deal(store, G1, 3, {**deal, "board": 8}, 77, "Dan")  # a new attach replaces the old one
+    assert desk.get_deal(store, G1, 3)["board"] == 8
