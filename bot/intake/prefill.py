@@ -31,6 +31,13 @@ _SAID = r"\bbid\b|\bbids\b|\bsaid\b|\bcalled\b|\bopened\b|\bpassed\b|\bdoubled\b
 _CALL_VERB = _SAID + r"|\bpass|\bпас|контр(?!акт)"
 _EXPOSED = r"expos|dropped|faced a card|card fell|уронил|показал\w* карт|засветил|открыл\w* карт|выпал\w* карт"
 _PATTERNS: tuple[tuple[str, str], ...] = (
+    # online: a misclick (25A) and a hesitation (16A) named in words (before "changed"/"bid", which they also say)
+    ("misclick", r"mis-?click|мисклик|не ту (?:кнопку|заявку)|(?:click\w*|нажал\w*|ткнул\w*).{0,40}"
+                 r"(?:meant|intended|хотел|собирал|вместо)|(?:meant|intended|хотел\w*|собирал\w*).{0,40}"
+                 r"(?:click\w*|нажал\w*|ткнул\w*)"),
+    ("hesitation", r"hesitat|break in tempo|\btank\w*|долго дума\w*|долго размышля\w*|колебал\w*|колебани"),
+    ("claim_decision", r"(?:claim\w*|претензи\w*|заявил\w* остальн).{0,60}(?:disagree|disput|contest|не соглас|"
+                       r"оспор|возраж)|(?:disput|contest|оспор|возраж)\w*.{0,30}(?:claim|претензи)"),
     ("claim", r"claim|concession|conced|претензи|отдал\w* остальн|заявил\w* остальн|заявил\w* все взятк"),
     ("revoke", r"revok|reneg|ренонс|ревок|не в масть|не дал\w* в масть"),
     ("premature_play", r"prematur|преждевременн|раньше партн|before (?:his|her) partner"),
@@ -76,7 +83,8 @@ def prefill(text: object) -> Prefill | None:
     auction = _stated_auction(text, all_calls)
     contract = _stated_contract(text, all_calls)
     calls = [c for c in all_calls if c not in auction and c is not contract]  # the irregular call is neither
-    type_ = _classify(text, calls, cards, auction) or _by_concept(situation)
+    named = _classify(text, calls, cards, auction)
+    type_ = _refined(situation, named) or named or _by_concept(situation)
     if type_ is None:
         return None
     result = Prefill(type_, {"irregularity": {"type": type_}})
@@ -96,17 +104,32 @@ def prefill(text: object) -> Prefill | None:
 # type patterns above do not name ("у него была черва, но он козырнул" is a revoke).
 CONCEPT_TYPES = {
     "revoke": "revoke", "revoke_establishment": "revoke", "revoke_correction": "revoke", "claim": "claim",
-    "contested_claim": "claim", "concession": "claim", "premature_play": "premature_play",
+    "contested_claim": "claim_decision", "concession": "claim", "premature_play": "premature_play",
     "penalty_card": "penalty_card", "two_penalty_cards": "penalty_card", "lead_out_of_turn": "lead_out_of_turn",
     "opening_lead_out_of_turn": "lead_out_of_turn", "declarer_wrong_hand": "lead_out_of_turn",
     "insufficient_bid": "insufficient_bid", "call_out_of_rotation": "call_out_of_turn",
     "pass_out_of_turn": "call_out_of_turn", "bid_out_of_turn": "call_out_of_turn",
-    "double_out_of_turn": "call_out_of_turn", "change_of_call": "change_of_call", "misclick": "change_of_call",
+    "double_out_of_turn": "call_out_of_turn", "change_of_call": "change_of_call", "misclick": "misclick",
     "card_exposed_in_auction": "card_exposed_during_auction", "inadmissible_double": "inadmissible_call",
     "bid_above_seven": "bid_above_seven", "simultaneous_calls": "simultaneous_calls",
     "pass_obligation": "pass_obligation_violated", "call_after_final_pass": "call_after_final_pass",
     "declarer_exposed_card": "declarer_exposed_card",
+    # the online rulings (issue 11): a hesitation (16A), a wrong explanation or missing alert (20F, 21B, 40C), a
+    # claim the opponents dispute (70: the director decides the tricks)
+    "hesitation": "hesitation", "misinformation": "misexplanation", "alert": "misexplanation",
 }
+# A situation that says more than the words' type: "partner hesitated, then bid 4♠" is a hesitation, not a call;
+# "claimed, but we disagree" a claim to decide (70); "misclick, I meant 2♥" no change of mind.
+REFINES = {"hesitation": ("call",), "misinformation": ("call",), "alert": ("call",), "contested_claim": ("claim",),
+           "misclick": ("call", "change_of_call", "insufficient_bid")}
+
+
+def _refined(situation: Situation, named: str | None) -> str | None:
+    """The online type of a situation found by a whole trigger that refines the type the words named."""
+    for match in situation.concepts:
+        if match.weight >= 1.0 and named in REFINES.get(match.id, ()):
+            return CONCEPT_TYPES[match.id]
+    return None
 
 
 def _by_concept(situation: Situation) -> str | None:
@@ -151,7 +174,11 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
     names = {f.name: f.kind for f in (*KINDS[result.type].facts, *KINDS[result.type].choices)}
     irregular, prior = _irregular_and_prior(text, calls, auction)
     anchor = irregular or (cards[0] if cards else None)
-    if result.type == "change_of_call" and len(calls) >= 2:
+    if result.type == "misclick" and calls:
+        made, meant = _misclick_calls(text, calls)
+        anchor = made or meant
+        irregularity.update({k: c.value for k, c in (("call", made), ("intended", meant)) if c is not None})
+    elif result.type == "change_of_call" and len(calls) >= 2:
         anchor = calls[0]  # the call changed, then what it was changed to: the same player
         irregularity["call"], irregularity["new_call"] = calls[0].value, calls[1].value
     elif "call" in names and irregular:
@@ -162,10 +189,38 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
                 result.hints["over_by"] = "me"
     if "card" in names and cards:
         irregularity["card"] = cards[0].value
+    if result.type == "misexplanation":
+        what = _misexplained(text)
+        if what:
+            irregularity["what"] = what
     if "cards" in names and cards:
         irregularity["cards"] = list(dict.fromkeys(c.value for c in cards))
-    _fill_by(result, text, anchor, declarer)
+    if "by" in names:  # a hesitation's seat may be who hesitated or who acted: the wizard asks it
+        _fill_by(result, text, anchor, declarer)
     _fill_trick(result, text)
+
+
+_INTENDED = re.compile(r"(?:meant|intended|wanted|instead of|хотел\w*|собирал\w*|имел в виду|вместо)\W{0,12}$",
+                       re.IGNORECASE)
+_NO_ALERT = r"(?:no|not|n't|failed to|without an?|missing) alert|не алерт\w*|без алерт\w*|забыл\w* алерт\w*"
+_EXPLAINED = r"expla|объясн"
+
+
+def _misclick_calls(text: str, calls: list[Found]) -> tuple[Found | None, Found | None]:
+    """25A: the call clicked and the call meant — the one right after ``meant``/``хотел``/``вместо``; else the
+    first call said is the one made, the next the one meant."""
+    meant = next((c for c in calls if _INTENDED.search(text[max(0, c.start - 30):c.start])), None)
+    made = next((c for c in calls if c is not meant), None)
+    if meant is None and made is not None:
+        meant = next((c for c in calls if c is not made), None)
+    return made, meant
+
+
+def _misexplained(text: str) -> str | None:
+    """20F, 21B1: a missing alert, or a wrong explanation, when the text says which."""
+    if re.search(_NO_ALERT, text, re.IGNORECASE):
+        return "missing_alert"
+    return "wrong_explanation" if re.search(_EXPLAINED, text, re.IGNORECASE) else None
 
 
 def _fill_by(result: Prefill, text: str, anchor: Found | None, declarer: Found | None = None) -> None:
@@ -208,7 +263,7 @@ def _fill_context(result: Prefill, text: str, contract: Found | None, auction: l
         result.case["declarer"] = declarer.value
     if auction:
         result.case["auction"] = [c.value for c in auction]
-    elif KINDS[result.type].period == "auction" and _is_sequence(text, calls):
+    elif KINDS[result.type].period == "auction" and result.type not in _ONE_PLAYERS_CALLS and _is_sequence(text, calls):
         sequence = _sequence_auction(text, calls, result.case.get("board"))
         if sequence:
             result.case["auction"] = [c.value for c in sequence]
@@ -217,6 +272,10 @@ def _fill_context(result: Prefill, text: str, contract: Found | None, auction: l
             result.hints["auction"] = " ".join(c.value for c in _sequence(list(calls)))
             if dealer:
                 result.hints["auction_dealer"] = dealer
+
+
+# two calls of one player (the call made, then the one meant or put instead): never the auction so far
+_ONE_PLAYERS_CALLS = ("misclick", "change_of_call")
 
 
 def _stated_contract(text: str, calls: list[Found]) -> Found | None:
