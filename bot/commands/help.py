@@ -11,7 +11,7 @@ from bot.commands.reply import Field, Reply
 SECTIONS = (
     ("law", ("law",)),
     ("search", ("search", "ask")),
-    ("ruling", ("ruling",)),
+    ("ruling", ("ruling", "ruling-online")),
     ("numbers", ("board", "score", "imp", "mp", "adjusted")),
     ("log", ("log", "settings")),
     ("desk", ("td", "session", "deal")),

@@ -114,3 +114,10 @@ async def test_wizard_misclick_summary_names_the_player_in_russian(bot: Any) -> 
     out = await _wizard(bot, "ru", "1", "1H", "P", "P", "!done", "misclick", "W")
     text = text_of(out)
     assert "Игрок: Запад" in text and "Нарушитель" not in text
+
+
+async def test_help_names_ruling_online_and_explains_it(bot: Any) -> None:
+    overview = text_of(valid(await dispatch(bot, slash("help"))))
+    assert "/ruling-online" in overview
+    detail = text_of(valid(await dispatch(bot, slash("help", opt("command", "ruling-online"), locale="ru"))))
+    assert detail.startswith("Справка: /решение-онлайн") and "/решение-онлайн другое" in detail
