@@ -19,7 +19,7 @@ from collections.abc import Callable
 from engine.calls import PASS
 from engine.cases import Case
 from engine.errors import EngineError
-from engine.ruling import Ruling
+from engine.ruling import Ruling, Step
 from engine.rulings import ruler
 from engine.rulings.auction.common import COMMON_FIELDS, Facts, common_facts, new_ruling
 from engine.rulings.auction.redispatch import set_call_ruler
@@ -111,9 +111,7 @@ def _considered_in_rotation(facts: Facts) -> Ruling:
     return ruling
 
 
-def _step(key: str, ref: str, **params: str) -> object:
-    from engine.ruling import Step
-
+def _step(key: str, ref: str, **params: str) -> Step:
     return Step(key, params, ref)
 
 

@@ -9,6 +9,8 @@ Honours (Definitions, "Онер"): ace, king, queen, jack, ten.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from engine.auction import Auction
 from engine.calls import PASS
 from engine.cards import Card
@@ -21,7 +23,7 @@ from engine.seats import Seat
 HONOURS = frozenset({"A", "K", "Q", "J", "T"})
 
 
-def penalty_card_kind(card: Card, count: int, led: bool) -> str:
+def penalty_card_kind(card: Card, count: int, led: bool) -> Literal["major", "minor"]:
     """Law 50 (1987, its text is not in our corpus): a single card below honour rank exposed inadvertently is a
     minor penalty card; an honour, a card exposed by deliberate play (a premature lead), or any card of a
     defender who has two or more penalty cards, is major."""

@@ -10,6 +10,8 @@ The offending side is the one that gave the misinformation (the changing player'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.auction import Auction
 from engine.cases import Case
 from engine.errors import EngineError
@@ -64,7 +66,7 @@ def _call_index(auction: Auction, by: Seat, call: object) -> int:
     raise EngineError("call_not_in_auction", by=by.value, call=str(call or ""))
 
 
-def _lho_may_change(ruling: Ruling, auction: Auction, lho: Seat, later: list[tuple[int, object]]) -> None:
+def _lho_may_change(ruling: Ruling, auction: Auction, lho: Seat, later: Sequence[tuple[int, object]]) -> None:
     """21B2: the LHO may change the call he made after it, without penalty; 16C for what it told."""
     own = [str(call) for i, call in later if auction.seat_of(i) == lho]
     if not own:

@@ -39,10 +39,11 @@ passages broken), ``offending_side`` (the explaining side, for a misexplanation 
 
 from __future__ import annotations
 
-from engine.cases import Case
+from engine.cases import Case, Irregularity
 from engine.errors import EngineError
 from engine.ruling import Ruling
 from engine.rulings import ruler
+from engine.seats import Seat
 
 KIND = "review_request"
 WHEN = ("auction", "after_final_pass", "play")
@@ -64,7 +65,7 @@ def rule_review_request(case: Case) -> Ruling:
     when = irr.str("when", allowed=WHEN)
     if when is None:
         raise EngineError("missing_field", field="when", where=KIND)
-    what = irr.str("what", allowed=WHAT, default="review")
+    what = irr.str("what", allowed=WHAT, default="review") or "review"
     _check_applies(irr, when, what)
     ended = case.auction.ended
     if when == "auction" and ended:
@@ -103,7 +104,7 @@ APPLIES = {
 }
 
 
-def _check_applies(irr, when: str, what: str) -> None:
+def _check_applies(irr: Irregularity, when: str, what: str) -> None:
     facts = {"when": when, "what": what, "review_error": irr.bool("review_error")}
     for name, (other, values) in APPLIES.items():
         if name not in irr.raw or facts[other] in values:
@@ -117,7 +118,7 @@ def _check_applies(irr, when: str, what: str) -> None:
         raise EngineError("contradictory_fields", field=name, other=other)
 
 
-def _repeat_call(ruling: Ruling, irr, by, breaches: list[str]) -> None:
+def _repeat_call(ruling: Ruling, irr: Irregularity, by: Seat, breaches: list[str]) -> None:
     if irr.bool("immediately", default=True):
         ruling.say(P + "repeat_call_ok", "20A", seat=by.value)
     else:
@@ -125,7 +126,7 @@ def _repeat_call(ruling: Ruling, irr, by, breaches: list[str]) -> None:
         breaches.append("20A")
 
 
-def _opening_leader(case: Case, ruling: Ruling, by, when: str, breaches: list[str]) -> None:
+def _opening_leader(case: Case, ruling: Ruling, by: Seat, when: str, breaches: list[str]) -> None:
     if when == "after_final_pass" and case.declarer is not None and by.side != case.declarer.side:
         ruling.say(P + "leader_ok", "20C1", seat=by.value, leader=case.declarer.lho.value)
         ruling.say(P + "leader_see", "47E1")
@@ -134,7 +135,8 @@ def _opening_leader(case: Case, ruling: Ruling, by, when: str, breaches: list[st
         breaches.append("20C1")
 
 
-def _review_or_explanation(case: Case, ruling: Ruling, irr, by, when: str, what: str, breaches: list[str]) -> None:
+def _review_or_explanation(case: Case, ruling: Ruling, irr: Irregularity, by: Seat, when: str, what: str,
+                           breaches: list[str]) -> None:
     if when == "auction":
         in_turn = case.auction.turn == by
         if what == "play_conventions":
@@ -143,7 +145,7 @@ def _review_or_explanation(case: Case, ruling: Ruling, irr, by, when: str, what:
             return
         if not in_turn:
             ruling.say(P + "not_in_turn_auction", "20B" if what == "review" else "20F1", seat=by.value,
-                       turn=case.auction.turn.value)
+                       turn=case.auction.turn.value if case.auction.turn else "")
             breaches.append("20B" if what == "review" else "20F1")
             return
         if what == "review":
@@ -192,7 +194,7 @@ def _review_or_explanation(case: Case, ruling: Ruling, irr, by, when: str, what:
         ruling.say(P + "defender_ui", "16")
 
 
-def _review_manner(ruling: Ruling, irr, what: str, breaches: list[str]) -> None:
+def _review_manner(ruling: Ruling, irr: Irregularity, what: str, breaches: list[str]) -> None:
     asked_of = irr.str("asked_of", allowed=ASKED_OF)
     if asked_of is not None and what == "review":
         if asked_of == "partner":
@@ -213,7 +215,7 @@ def _review_manner(ruling: Ruling, irr, what: str, breaches: list[str]) -> None:
         breaches.append("20E")
 
 
-def _answers(ruling: Ruling, irr, by, what: str, breaches: list[str]) -> None:
+def _answers(ruling: Ruling, irr: Irregularity, by: Seat, what: str, breaches: list[str]) -> None:
     answered_by = irr.str("answered_by", allowed=ANSWERED_BY)
     if answered_by == "caller_partner":
         ruling.say(P + "answer_by_partner", "20F1")

@@ -220,7 +220,7 @@ def _bid(ruling: Ruling, facts: Facts, where: str, conventional_pass: bool = Fal
 
 def _rho_choice(facts: Facts, allowed: tuple[str, str]) -> str | None:
     """``choices.rho`` (an option's choice given back): what the RHO did — checked against ``after[0]``."""
-    choice = facts.choices.rho
+    choice: str | None = facts.choices.rho
     if choice is None:
         return None
     if choice not in allowed:

@@ -52,8 +52,8 @@ def rule_lead_out_of_turn(case: Any) -> Ruling:
 
 def _correct_leader(ctx: PlayContext, irr: Any, trick: int) -> Seat:
     """Trick 1: declarer's LHO (41A), checked against a given ``correct_leader``; later tricks: as given (44G)."""
-    given = irr.seat("correct_leader", required=trick != 1)
-    if trick == 1:
+    given: Seat | None = irr.seat("correct_leader", required=trick != 1)
+    if trick == 1 or given is None:  # after trick 1 the seat is required: irr.seat refused its absence already
         if given is not None and given != ctx.opening_leader:
             raise EngineError("correct_leader_mismatch", given=given.value, expected=ctx.opening_leader.value)
         return ctx.opening_leader
@@ -118,7 +118,7 @@ def _opening_lead(ctx: PlayContext, case: Any, by: Seat, card: Card, leader: Sea
 
 def _declarer_choice(case: Any) -> str | None:
     """``choices.declarer``, or ``accepted`` true/false read as accept/refuse."""
-    choice = case.choices.declarer
+    choice: str | None = case.choices.declarer
     accepted = case.choices.accepted
     if choice is None and accepted is not None:
         return "accept" if accepted else "refuse"

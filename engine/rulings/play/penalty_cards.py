@@ -49,7 +49,7 @@ def rule_penalty_card(case: Any) -> Ruling:
 
 
 def _lead_choice(case: Any) -> str | None:
-    choice = case.choices.declarer
+    choice: str | None = case.choices.declarer
     if choice not in (None, "require_suit", "forbid_suit", "none"):
         raise EngineError("bad_field", field="choices.declarer", value=choice,
                           expected="require_suit | forbid_suit | none")
