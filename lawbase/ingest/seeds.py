@@ -48,7 +48,7 @@ def read_seed(name: str) -> str:
     return read_bytes(os.path.join(CORPUS_DIR, SEED_FILES[name])).decode("utf-8")
 
 
-def split_pages(name: str, raw: str) -> list[tuple[int | None, str]]:
+def split_pages(name: str, raw: str) -> list[tuple[int, str]]:
     """Cut a seed at its page markers into (page, text) pairs, markers removed (inventory §7 row 8)."""
     if name in ("000", "003"):
         parts = re.split(r"\s{2}- (\d+) - ", raw)
@@ -56,9 +56,12 @@ def split_pages(name: str, raw: str) -> list[tuple[int | None, str]]:
         parts = re.split(r"(?m)^- (\d+) -\n", raw)
     else:  # 002: "- 56" at a paragraph start, the closing dash lost; anchored so "турнире - 4" is not a marker
         parts = re.split(r"(?:^|\n\n)- (\d+)(?: |\n\n|$)", raw)
-    pages: list[tuple[int | None, str]] = []
+    pages: list[tuple[int, str]] = []
     if parts[0].strip():
-        pages.append((FIRST_PAGE[name], parts[0]))
+        first = FIRST_PAGE[name]
+        if first is None:  # 002 opens with its first page's marker: no text can come before it
+            raise ValueError(f"seed {name}: text before the first page marker")
+        pages.append((first, parts[0]))
     for number, text in zip(parts[1::2], parts[2::2], strict=True):
         pages.append((int(number), text))
     return pages
