@@ -93,10 +93,12 @@ class _Hot:
 class StateCache:
     """Random keys → values bound to a server and user: a bounded hot cache in front of the durable store."""
 
-    def __init__(self, ttl: float = DAY, hot_items: int = 4000) -> None:
+    def __init__(self, ttl: float = DAY, hot_items: int = 4000, hot_chars: int = 8_000_000) -> None:
         self.ttl = ttl
         self.hot_items = hot_items
+        self.hot_chars = hot_chars  # the JSON kept in memory, at most (a paged law is ~10 k, a wizard ~1 k)
         self._hot: OrderedDict[str, _Hot] = OrderedDict()
+        self._hot_size = 0
         self._local: OrderedDict[str, tuple[float, int, Any]] = OrderedDict()
         self._pending: set[asyncio.Future[Any]] = set()
         self._writing: dict[str, asyncio.Future[Any]] = {}
@@ -151,16 +153,19 @@ class StateCache:
     def forget(self) -> None:
         """Drop the hot cache and local parkings (what a restart does; tests)."""
         self._hot.clear()
+        self._hot_size = 0
         self._local.clear()
 
     def _save(self, ctx: Any, key: str, value: Any, user_id: int) -> None:
         kind, text = dumps(value)
         guild_id = int(ctx.guild_id or 0)
         expires = time.time() + self.ttl
+        old = self._hot.pop(key, None)
+        self._hot_size += len(text) - (len(old.text) if old else 0)
         self._hot[key] = _Hot(expires, guild_id, user_id, kind, text)
-        self._hot.move_to_end(key)
-        while len(self._hot) > self.hot_items:
-            self._hot.popitem(last=False)
+        while len(self._hot) > self.hot_items or (self._hot_size > self.hot_chars and len(self._hot) > 1):
+            _, dropped = self._hot.popitem(last=False)
+            self._hot_size -= len(dropped.text)
         store = _durable(ctx)
         if store is not None:
             self._background(store, key, guild_id, user_id, kind, text, expires)

@@ -226,3 +226,18 @@ async def test_a_state_write_refused_by_a_held_lock_lands_once_the_lock_is_gone(
         lock.close()
         await STATE.flush()
         await store.aclose()
+
+
+async def test_the_hot_cache_is_bounded_by_size_too(target: tuple[str, str]) -> None:
+    """Big values (a long law's pages) count by their size: memory stays flat whatever the replies hold."""
+    store = opener(target)()
+    cache = state_module.StateCache(hot_items=1000, hot_chars=10_000)
+    try:
+        keys = [cache.put(ctx(store), {"page": "x" * 1000, "i": i}) for i in range(100)]
+        await cache.flush()
+        assert cache._hot_size <= 10_000 and len(cache._hot) < 11
+        assert cache._hot_size == sum(len(h.text) for h in cache._hot.values())
+        assert (await cache.get(ctx(store), keys[0]))["i"] == 0  # fell out of memory, read from the store
+    finally:
+        await cache.flush()
+        await store.aclose()
