@@ -20,6 +20,7 @@ from bot.commands.state import STATE
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill, prefill
 from bot.intake.situation import Situation, read
+from bot.render.errors import echo
 
 PASSAGES = 5
 SNIPPET = 300
@@ -33,7 +34,8 @@ async def ask(ctx: Context, text: str) -> Reply:
     hits = await asyncio.to_thread(_hits, text, found, situation)  # the index may load: keep the event loop free
     fields = [Field(_cite(h["ref"], ctx.lang), _snippet(h["snippet"]) or
                     ctx.t("ruling.not_in_corpus" if not h.get("in_corpus", True) else "ask.no_snippet")) for h in hits]
-    reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=text),
+    shown = echo(text)  # the question as typed, unable to format or ping on Discord
+    reply = Reply(title=ctx.t("ask.title"), description=ctx.t("ask.intro" if hits else "ask.nothing", text=shown),
                   fields=fields, footer=ctx.t("ask.footer"), ephemeral=True)
     if found is not None:
         key = STATE.put(ctx, found)

@@ -27,6 +27,13 @@ ECHO_ESCAPE: ContextVar[Callable[[str], str] | None] = ContextVar("echo_escape",
 _OWN_WORDS = ("subcommands", "allowed", "options", "command", "option")  # params the bot words itself
 
 
+def echo(text: str) -> str:
+    """User input shown back in a reply: escaped on Discord (``ECHO_ESCAPE``: markdown and mentions), as typed on
+    the console."""
+    escape = ECHO_ESCAPE.get()
+    return escape(text) if escape is not None else text
+
+
 def command_name(command: str, lang: str) -> str:
     """``ruling revoke`` → ``ruling revoke`` in English, the Russian names (where the catalog has them) in Russian."""
     parts = command.split()

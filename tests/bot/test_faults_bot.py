@@ -65,3 +65,9 @@ def test_the_console_echoes_input_as_typed() -> None:
     from bot.render.errors import error_text
 
     assert "“**x**”" in error_text(UserError("bad_ref", ref="**x**", suggestions="27"), "en")
+
+
+async def test_the_ask_question_is_echoed_escaped(bot: Any) -> None:
+    out = valid(await dispatch(bot, slash("ask", opt("text", "what is **dummy** @everyone"))))
+    text = description(out)
+    assert "\\*\\*dummy\\*\\*" in text and "@everyone" not in text
