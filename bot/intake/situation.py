@@ -29,7 +29,8 @@ STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say w
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above|до этого|перед этим|before that|before it|уже|already|"
                     r"na|posle)\b", re.IGNORECASE)
-_INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted", re.IGNORECASE)
+_INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
+                      re.IGNORECASE)
 _CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
 _AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
