@@ -50,7 +50,7 @@ async def test_help_in_discord_and_its_autocomplete(bot) -> None:
     out = await dispatch(bot, slash("help", opt("command", "deal"), user_id=DIRECTOR_ID, role_ids=[DIRECTOR_ROLE]))
     assert_valid_response(out.responses[0])
     names = [f["name"] for f in out.last["embeds"][0]["fields"]]
-    assert names == ["/deal show", "/deal claim"]
+    assert names == ["/deal show", "/deal claim", "/deal attach", "/deal entry"]
     auto = await dispatch(bot, slash("help", opt("command", "ses", focused=True), autocomplete=True))
     assert "session start" in [c["value"] for c in auto.responses[0]["data"]["choices"]]
     plain = await dispatch(bot, slash("help"))
