@@ -30,6 +30,7 @@ from bot.render.errors import option_name
 from engine.cards import parse_card, parse_cards
 from engine.errors import EngineError
 from engine.kinds import COMMANDS, KINDS, Fact, Kind
+from engine.scoring.matchpoints import parse_score
 
 SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
 
@@ -70,13 +71,15 @@ WHERE = (BOARD, AUCTION)
 PLAY_WHERE = (*WHERE, CONTRACT, DECLARER)
 
 # How a declared fact (``engine.kinds``) becomes an option, by the kind of its value.
-_TYPE: dict[str, type] = {"bool": bool, "trick": int, "count": int}
+_TYPE: dict[str, type] = {"bool": bool, "trick": int, "count": int, "score": int}
 _CHECKS: dict[str, dict[str, Any]] = {
     "seat": {"choices": SEATS}, "call": {"max_length": 12, "autocomplete": suggest_calls},
     "card": {"max_length": 8}, "cards": {"max_length": 60},
     "trick": {"min_value": 1, "max_value": 13}, "count": {"min_value": 0, "max_value": 13},
+    "score": {"min_value": -10_000, "max_value": 10_000}, "scores": {"max_length": 300},
 }
-_CONVERT: dict[str, Callable[[str], Any]] = {"card": _card, "cards": _cards}
+_CONVERT: dict[str, Callable[[Any], Any]] = {"card": _card, "cards": _cards, "score": parse_score,
+                                             "scores": W.parse_scores}
 
 
 def _slots(fact: Fact, where: str) -> tuple[Slot, ...]:

@@ -140,6 +140,8 @@ def fact_answers(spec: Fact, values: tuple[str, ...], cards: list[str] | None) -
         return card_answers(cards, many=kind == "cards"), "select"
     if kind == "bool":
         return (Answer("yes", key="intake.a.yes"), Answer("no", key="intake.a.no"), *optional), "buttons"
+    if kind in ("score", "scores"):  # typed only (any total points); "unknown" when the director has none
+        return optional, "buttons"
     if kind in ("trick", "count"):
         numbers = range(1, 14) if kind == "trick" else range(0, 14)
         return (*(Answer(str(n), text=str(n)) for n in numbers), *optional), "select"

@@ -120,6 +120,8 @@ def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:
         return " ".join(card_text(c) for c in value)  # type: ignore[union-attr]
     if kind == "bool":
         return t("intake.a.yes" if value else "intake.a.no", lang)
+    if kind in ("score", "scores"):
+        return " ".join(f"{s:+d}" if s else "0" for s in (value if isinstance(value, list) else [value]))
     if kind in ("choice", "obligation"):
         return t(f"intake.value.{name}.{value}", lang)
     return str(value)

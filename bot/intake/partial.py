@@ -85,8 +85,15 @@ def value_ok(spec: Fact, value: Any, type_: str = "") -> bool:
         "choice": lambda v: v in spec.values,
         "seat_call": lambda v: isinstance(v, dict) and len(v) == 1
         and all(_is_seat(k) and _is_call(c) for k, c in v.items()),
+        "score": _is_score,
+        "scores": lambda v: isinstance(v, list) and bool(v) and all(_is_score(s) for s in v),
     }
     return bool(checks[spec.kind](value))
+
+
+def _is_score(value: Any) -> bool:
+    """Total points of one board (Law 77: at most 7,600 for a redoubled grand slam with overtricks' bonuses)."""
+    return isinstance(value, int) and not isinstance(value, bool) and -10_000 <= value <= 10_000 and value % 10 == 0
 
 
 def _is_seat(value: Any) -> bool:

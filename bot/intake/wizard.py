@@ -30,6 +30,7 @@ from engine.board import board_info, parse_vul
 from engine.calls import Call, parse_call
 from engine.cards import parse_card
 from engine.errors import EngineError
+from engine.scoring.matchpoints import parse_score
 from engine.seats import Seat, parse_seat
 
 MAX_HISTORY = 60
@@ -109,7 +110,7 @@ def answer(state: WizardState, value: str) -> WizardState:
 
 
 # What a typed answer may be, by the kind of question (``typed_kind``): the transports offer typing only there.
-TYPED_KINDS = ("board", "seat", "vul", "auction", "contract", "call", "card", "cards")
+TYPED_KINDS = ("board", "seat", "vul", "auction", "contract", "call", "card", "cards", "score", "scores")
 BOARD_WORDS = re.compile(r"(?:board|bd|сдача|сдачи|доска|№|#)\s*", re.IGNORECASE)
 
 
@@ -126,7 +127,7 @@ def typed_kind(state: WizardState, q: Question | None = None) -> str | None:
         return q.step
     where, _, name = q.step.partition(":")
     spec = _spec(state, name) if where in ("fact", "choice") and state.type else None
-    if spec is not None and spec.kind in ("seat", "call", "card", "cards"):
+    if spec is not None and spec.kind in ("seat", "call", "card", "cards", "score", "scores"):
         return spec.kind
     return None
 
@@ -391,7 +392,7 @@ def _fact_question(state: WizardState, spec: Fact, where: str) -> Question:
     if spec.name == "conventional" and state.irregularity.get("call") != "P":
         prompt = "intake.q.fact.conventional_bid"  # a bid: "No" only when it is beyond doubt (27B1(A))
     return Question(f"{where}:{spec.name}", prompt, answers, layout=layout,
-                    free=spec.kind in ("call", "card", "cards"), params=_fact_params(state))
+                    free=spec.kind in ("call", "card", "cards", "score", "scores"), params=_fact_params(state))
 
 
 def _fact_params(state: WizardState) -> dict[str, Any]:
@@ -586,6 +587,10 @@ def _parse_value(spec: Fact, value: str) -> Any:
         return str(parse_card(value))
     if kind == "cards":
         return [str(parse_card(v)) for v in value.replace(",", " ").split()]
+    if kind == "score":
+        return parse_score(value.replace(" ", ""))
+    if kind == "scores":
+        return parse_scores(value)
     if kind == "bool":
         if value not in ("yes", "no"):
             raise UserError("intake_bad_answer", answer=value)
@@ -608,6 +613,14 @@ def _check_with_engine(state: WizardState, spec: Fact, value: Any) -> None:
 
 def _still_valid(state: WizardState, spec: Fact, value: Any) -> bool:
     return consistency.fits(state, spec, value)
+
+
+def parse_scores(value: str) -> list[int]:
+    """Total points typed in one answer (``620 650, -100``): each a score of Law 77, North–South's view."""
+    scores = [parse_score(s) for s in value.replace(",", " ").replace(";", " ").split()]
+    if not scores:
+        raise UserError("intake_bad_answer", answer=value)
+    return scores
 
 
 def _bid(value: str) -> Call:

@@ -81,6 +81,8 @@ def _offender_line(ruling: dict[str, Any], lang: str) -> str:
     offender = ruling.get("offender")
     if not offender and ruling.get("claimer"):  # a claim: its maker, not an offender (Laws 68-71)
         return t("ruling.claimer", lang, seat=words.seat_text(ruling["claimer"], lang))
+    if not offender and ruling.get("offending_side") in ("NS", "EW"):  # 12C2: a side offended, no one player named
+        return t("ruling.offending_side", lang, side=t(f"ruling.side.{ruling['offending_side']}", lang))
     return t("ruling.offender", lang, seat=words.seat_text(offender, lang)) if offender else \
         t("ruling.no_offender", lang)
 

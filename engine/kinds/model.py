@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from engine.cases import Case
     from engine.seats import Seat
 
-FieldKind = Literal["seat", "call", "card", "cards", "bool", "trick", "count", "obligation", "choice", "seat_call"]
+# ``score``: total points, signed (North–South's view: ``-620``); ``scores``: several (the board's other results)
+FieldKind = Literal["seat", "call", "card", "cards", "bool", "trick", "count", "obligation", "choice", "seat_call",
+                    "score", "scores"]
 Period = Literal["auction", "play"]
 # A row of the auction table: (seat, call, mark) — see ``engine.cases.table_calls``.
 TableRow = tuple[str, str, str]

@@ -132,7 +132,8 @@ KINDS = (
           Fact("ew_says", "count", required=False, needed=_is("what", "tricks")),
           Fact("cards_mixed_by", "seat", required=False, needed=_is("what", "tricks"), option="mixed_by"),
           Fact("tricks", "count", prompt="intake.q.fact.tricks_made", option_required=False,
-               needed=lambda known: known.irregularity.get("cards_mixed_by") is None)),
+               needed=lambda known: known.irregularity.get("cards_mixed_by") is None),
+          Fact("recorded", "score", required=False)),
          command="score-dispute", group=ONLINE),
     # 58, 60, 65, 87, 90: the law to read; at any time, with no contract asked
     Kind("director_matter", "play",
@@ -143,6 +144,10 @@ KINDS = (
     # 12C2 (1987): one result possible without the infraction, and optionally another for the offending side
     Kind("assigned_adjusted_score", "auction",
          (Fact("offending_side", "choice", values=("NS", "EW")), *_result("result", True),
-          *_result("offending", False)),
+          *_result("offending", False),
+          # 78A: matchpoints against the other tables' scores; 78B: IMPs against the other table's
+          Fact("form", "choice", required=False, values=("pairs", "teams")),
+          Fact("scores", "scores", required=False, needed=lambda known: known.irregularity.get("form") != "teams"),
+          Fact("other_table", "score", required=False, needed=_is("form", "teams"))),
          command="adjusted-score", group=ONLINE, periods=ANY_TIME),
 )

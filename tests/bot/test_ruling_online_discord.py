@@ -121,3 +121,28 @@ async def test_help_names_ruling_online_and_explains_it(bot: Any) -> None:
     assert "/ruling-online" in overview
     detail = text_of(valid(await dispatch(bot, slash("help", opt("command", "ruling-online"), locale="ru"))))
     assert detail.startswith("Справка: /решение-онлайн") and "/решение-онлайн другое" in detail
+
+
+async def test_adjusted_score_with_the_other_tables_gives_matchpoints_law_78a(bot: Any) -> None:
+    """12C2 then 78A: the other tables' NS scores typed in one option; each side's matchpoints."""
+    options = [opt("offending_side", "NS"), opt("result_contract", "3S"), opt("board", 3, INT),
+               opt("result_declarer", "N"), opt("result_tricks", 9, INT), opt("offending_contract", "4SX"),
+               opt("offending_declarer", "N"), opt("offending_tricks", 10, INT), opt("scores", "620, 650 -100")]
+    text = text_of(valid(await dispatch(bot, slash("ruling-online", sub("adjusted-score", *options)))))
+    assert "Law 78A" in text and "4 matchpoints of 6" in text and "2 matchpoints of 6" in text
+    assert "Offending side: North–South" in text and "Nobody has committed" not in text
+
+
+async def test_a_score_that_is_no_score_is_refused_in_words(bot: Any) -> None:
+    options = [opt("offending_side", "NS"), opt("result_contract", "3S"), opt("board", 3, INT),
+               opt("result_declarer", "N"), opt("result_tricks", 9, INT), opt("scores", "620 655")]
+    out = valid(await dispatch(bot, slash("ruling-online", sub("adjusted-score", *options), locale="ru")))
+    body = out.last
+    text = (body.get("content") or "") + " ".join(e.get("description", "") for e in body.get("embeds", []))
+    assert "655" in text and "Traceback" not in text and "bad_score" not in text
+
+
+async def test_score_dispute_checks_the_score_entered_law_77(bot: Any) -> None:
+    options = [opt("what", "score"), *PLAY, opt("tricks", 11, INT), opt("recorded", 420, INT)]
+    text = text_of(valid(await dispatch(bot, slash("ruling-online", sub("score-dispute", *options)))))
+    assert "is wrong: it should be +450" in text

@@ -13,6 +13,7 @@ from bot.intake import display
 from bot.intake import wizard as W
 from bot.intake.questions import DONE, SKIP
 from engine import rule
+from engine.errors import EngineError
 from engine.kinds import KINDS
 
 ONLINE = ("misclick", "hesitation", "misexplanation", "claim_decision", "score_dispute", "director_matter",
@@ -138,14 +139,19 @@ def test_claim_counts_offered_fit_the_tricks_left_laws_68_70() -> None:
 def test_law66d_score_dispute_cards_mixed_decides_for_the_other_side() -> None:
     """66D: a player who mixed his cards so the facts cannot be established loses the point: West mixed, so
     North–South's count (10 tricks) stands — no trick count asked."""
-    r = ruled(*PLAYED, "score_dispute", "tricks", "10", "9", "W")
+    r = ruled(*PLAYED, "score_dispute", "tricks", "10", "9", "W", SKIP)
     assert r["decided_for"] == "NS" and r["tricks"]["declarer"] == 10
 
 
 def test_law77_score_dispute_in_the_play_period_scores_the_tricks() -> None:
-    """77: 4♠ by South, not vulnerable on board 3, 11 tricks: 420 + 30 = 450."""
-    r = ruled(*PLAYED, "score_dispute", "score", "11")
+    """77: 4♠ by South, not vulnerable on board 3, 11 tricks: 420 + 30 = 450 — the +420 entered is wrong."""
+    state = run(*PLAYED, "score_dispute", "score", "11")
+    assert W.typed_kind(state) == "score"
+    state = W.typed_answer(state, "+420")
+    assert W.question(state) is None
+    r = rule(W.case(state)).to_dict()
     assert r["tricks"]["declarer"] == 11 and r["score"]["score_ns"] == 450
+    assert r["score_correct"] is False and "online.score.recorded_wrong" in keys(r)
 
 
 def test_director_matter_at_any_time_names_the_law_and_asks_no_contract() -> None:
@@ -161,17 +167,38 @@ def test_director_matter_at_any_time_names_the_law_and_asks_no_contract() -> Non
 def test_law12c2_adjusted_score_after_the_auction() -> None:
     """12C2: non-offenders get the most favourable result possible without the infraction, the offenders the
     least favourable of all possible results (here NS offended: 3♠ N makes 9 for EW's view, 4♠ N makes 10)."""
-    r = ruled(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", "4S", "N", "10")
+    r = ruled(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", "4S", "N", "10", SKIP, SKIP)
     assert r["type"] == "assigned_adjusted_score" and r["adjusted_score"] == "required"
-    assigned = r["assigned"]
-    assert assigned["offending_side"] == "NS"
+    assert r["assigned"]["offending_side"] == "NS" and "online.adj.total_points" in keys(r)
+
+
+def test_law78a_adjusted_score_matchpoints_against_the_other_tables_typed_in_the_wizard() -> None:
+    """12C2 then 78A: each side's assigned score matchpointed against the other tables' NS scores, typed in one
+    answer; a score that is no score of Law 77 is refused."""
+    state = run(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", SKIP, "pairs")
+    assert W.question(state).step == "fact:scores" and W.typed_kind(state) == "scores"
+    with pytest.raises(EngineError):
+        W.typed_answer(state, "620 655")
+    state = W.typed_answer(state, "620, 650 -100")
+    assert state.irregularity["scores"] == [620, 650, -100] and W.question(state) is None
+    r = rule(W.case(state)).to_dict()
+    assert [k for k in keys(r) if k == "online.adj.matchpoints"] == ["online.adj.matchpoints"] * 2
+    assert display.summary_lines(state, "en")[-1] == "Other tables' scores: +620 +650 -100"
+
+
+def test_law78b_adjusted_score_imps_against_the_other_table() -> None:
+    state = run(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", SKIP, "teams")
+    assert W.question(state).step == "fact:other_table"
+    state = W.typed_answer(state, "-620")
+    r = rule(W.case(state)).to_dict()
+    assert "online.adj.imps" in keys(r) and r["assigned"]["other_table"] == -620
 
 
 def test_law12c2_adjusted_score_contract_answers_are_contracts_or_pass() -> None:
     state = run("3", "P", "P", "P", "P", "assigned_adjusted_score", "EW")
     values = W.question(state).values
     assert "P" in values and "4S" in values and "X" not in values and "XX" not in values
-    r = ruled("3", "P", "P", "P", "P", "assigned_adjusted_score", "EW", "P", SKIP)
+    r = ruled("3", "P", "P", "P", "P", "assigned_adjusted_score", "EW", "P", SKIP, SKIP, SKIP)
     assert "online.adj.non_offending_passed" in keys(r)
 
 
