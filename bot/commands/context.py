@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.config import Config
+from bot.i18n import DEFAULT_LANG, is_lang, normalize_lang
 from bot.i18n import t as _t
 
 
@@ -28,6 +29,7 @@ class DefaultSettings:
     director_role_ids: list[int] = field(default_factory=list)
     language: str | None = None
     log_public: bool = False
+    editions: str = "show"  # the 2017 notes (issue 12)
 
 
 @dataclass
@@ -53,11 +55,11 @@ class Context:
 
 def resolve_lang(locale: str | None, server_language: str | None, default: str) -> str:
     """The server's language setting wins; else Russian for a ``ru`` Discord locale and English otherwise."""
-    if server_language in ("ru", "en"):
-        return server_language
+    if is_lang(server_language):
+        return str(server_language)
     if locale:
-        return "ru" if str(locale).lower().startswith("ru") else "en"
-    return default if default in ("ru", "en") else "ru"
+        return normalize_lang(str(locale))
+    return default if is_lang(default) else DEFAULT_LANG
 
 
 def is_director(

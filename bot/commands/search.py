@@ -7,7 +7,10 @@ from typing import Any
 from bot.commands.context import Context
 from bot.commands.registry import Option, command
 from bot.commands.reply import COLOR_WARN, Action, Reply, Select, SelectOption
+from bot.i18n import book_titles
 from bot.render import limits
+from bot.render.editions import SEARCH_NOTES, search_fields
+from bot.render.editions import show as show_editions
 from bot.render.law import OPEN_ACTION
 
 LIMIT = 10
@@ -32,7 +35,7 @@ def hit_title(hit: Any, lang: str) -> str:
         return hit.title or ""
     if passage.kind == "definition":
         return passage.title or hit.title or ""
-    english = passage.title_en if lang == "en" and passage.kind == "law" else None
+    english = passage.title_en if not book_titles(lang) and passage.kind == "law" else None
     return english or passage.title or hit.title or ""
 
 
@@ -48,15 +51,34 @@ async def search(ctx: Context, query: str) -> Reply:
     """Best passages first; a select opens any of them (and the console numbers them)."""
     result = run_search(query)
     title = ctx.t("bot.search.title", query=limits.cut(query, 100))
+    notes = edition_matches(ctx, query)
     if not result.hits:
         text = ctx.t("bot.search.none", query=query)
         if result.suggestions:
             text += "\n" + ctx.t("bot.search.suggest", suggestions=", ".join(map(str, result.suggestions)))
-        return Reply(title=title, description=text, color=COLOR_WARN, ephemeral=True)
+        return Reply(title=title, description=text, color=COLOR_WARN, ephemeral=True,
+                     fields=search_fields(notes, ctx.lang))
     lines = [_line(ctx, i, hit) for i, hit in enumerate(result.hits, 1)]
     if not result.confident:
         lines.insert(0, ctx.t("bot.search.unsure"))
     labels = [f"{hit.ref} — {hit_title(hit, ctx.lang)}".rstrip(" —") for hit in result.hits]
     options = tuple(SelectOption(limits.cut(label, limits.SELECT_LABEL), Action(OPEN_ACTION, (hit.ref,)))
                     for hit, label in zip(result.hits, labels, strict=True))
-    return Reply(title=title, description="\n\n".join(lines), components=[Select(ctx.t("bot.search.pick"), options)])
+    options += tuple(SelectOption(limits.cut(ref, limits.SELECT_LABEL), Action(OPEN_ACTION, (ref,)))
+                     for ref in _nearest(notes, [hit.ref for hit in result.hits]))
+    return Reply(title=title, description="\n\n".join(lines), fields=search_fields(notes, ctx.lang),
+                 components=[Select(ctx.t("bot.search.pick"), options)])
+
+
+def edition_matches(ctx: Context, query: str) -> list[Any]:
+    """The 2017 notes the query's 2017 words or law numbers point to (``comparable call``, ``2017 Law 23``), unless
+    the server hides them; rendered after the hits, saying when the 1987 code has no such provision."""
+    from lawbase.editions import for_query
+
+    return for_query(query) if show_editions(ctx.settings) else []
+
+
+def _nearest(notes: list[Any], shown: list[str]) -> list[str]:
+    """Our passages nearest to the notes' 2017 rules that the hits do not already offer (openable from the select)."""
+    refs = [ref for note, _ in notes[:SEARCH_NOTES] for ref in note.nearest_1987]
+    return [ref for ref in dict.fromkeys(refs) if ref not in shown]

@@ -1,4 +1,5 @@
-"""/settings …: a server's director roles, its language and whether players may read the ruling log (issue 6).
+"""/settings …: a server's director roles, its language, whether players may read the ruling log (issue 6) and
+whether replies show the notes on the 2017 Laws (issue 12).
 
 Only directors change settings. Administrators and manage-server members always count as directors (see
 ``bot.commands.context.is_director``), so a server can never lock itself out by removing the last role. The role is a
@@ -11,11 +12,13 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, Role, command
 from bot.commands.reply import COLOR_OK, Field, Reply
 from bot.errors import UserError
+from bot.i18n import LANGS
 
 ROLE_ACTIONS = (Choice("add", "settings.role.add"), Choice("remove", "settings.role.remove"))
-LANGUAGES = (Choice("ru", "settings.lang.ru"), Choice("en", "settings.lang.en"), Choice("auto", "settings.lang.auto"))
+LANGUAGES = (*(Choice(code, f"settings.lang.{code}") for code in LANGS), Choice("auto", "settings.lang.auto"))
 VISIBILITY = (Choice("directors", "settings.visibility.directors"),
               Choice("everyone", "settings.visibility.everyone"))
+EDITIONS = (Choice("show", "settings.editions.show"), Choice("hide", "settings.editions.hide"))
 
 
 def settings_reply(ctx: Context, settings: object, title_key: str = "settings.show.title") -> Reply:
@@ -24,12 +27,14 @@ def settings_reply(ctx: Context, settings: object, title_key: str = "settings.sh
     role_text = ", ".join(f"<@&{r}>" for r in roles) if roles else ctx.t("settings.roles.default")
     language = getattr(settings, "language", None) or "auto"
     visibility = "everyone" if getattr(settings, "log_public", False) else "directors"
+    editions = "hide" if getattr(settings, "editions", "show") == "hide" else "show"
     return Reply(
         title=ctx.t(title_key),
         fields=[
             Field(ctx.t("settings.field.roles"), role_text),
             Field(ctx.t("settings.field.language"), ctx.t(f"settings.lang.{language}"), True),
             Field(ctx.t("settings.field.visibility"), ctx.t(f"settings.visibility.{visibility}"), True),
+            Field(ctx.t("settings.field.editions"), ctx.t(f"settings.editions.{editions}"), True),
         ],
         ephemeral=True,
     )
@@ -79,6 +84,16 @@ async def settings_language(ctx: Context, value: str) -> Reply:
 async def settings_log_visibility(ctx: Context, value: str) -> Reply:
     """Whether players may read the ruling log (list, show, stats); changes stay directors-only either way."""
     updated = await ctx.store.update_settings(_guild(ctx), log_public=value == "everyone")
+    reply = settings_reply(ctx, updated, "settings.updated.title")
+    reply.color = COLOR_OK
+    return reply
+
+
+@command("settings", "editions", director_only=True, options=(Option("value", str, choices=EDITIONS),))
+async def settings_editions(ctx: Context, value: str) -> Reply:
+    """Whether replies show where the 2017 Laws rule differently (under /law, at the end of rulings, in search).
+    Shown by default: most clubs play the 2017 Laws, so a 1987 answer needs the warning."""
+    updated = await ctx.store.update_settings(_guild(ctx), editions=value)
     reply = settings_reply(ctx, updated, "settings.updated.title")
     reply.color = COLOR_OK
     return reply

@@ -11,6 +11,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
+from bot.i18n import LANGS
 from bot.store.errors import bad_field
 from bot.store.models import EDITABLE_FIELDS, NewEntry
 
@@ -19,7 +20,7 @@ MAX_NOTES = 4000
 MAX_JSON = 100_000  # case / ruling as the engine gave them
 MAX_LAWS = 50
 MAX_BOARD = 9999
-LANGUAGES = ("ru", "en")
+LANGUAGES = LANGS  # the languages the bot speaks (bot/locale/languages.json)
 
 
 MAX_ID = 2**63 - 1  # Discord ids (snowflakes) are 64-bit and stay below 2^63; both databases store signed 64 bits
@@ -146,6 +147,10 @@ def settings_changes(values: dict[str, Any]) -> dict[str, Any]:
         elif name == "language":
             if value is not None and value not in LANGUAGES:
                 raise bad_field(name, "language")
+            checked[name] = value
+        elif name == "editions":
+            if value not in ("show", "hide"):
+                raise bad_field(name, "editions")
             checked[name] = value
         elif name == "log_public":
             if not isinstance(value, bool):

@@ -55,6 +55,7 @@ async def test_show_defaults_privately(log_bot):
         "Director roles": "none configured: roles named Director, Судья or TD, and administrators",
         "Language": "each user's Discord language",
         "Ruling log readable by": "directors only",
+        "Differences under the 2017 Laws": "shown",
     }
 
 
@@ -68,7 +69,7 @@ async def test_players_cannot_change_or_see_settings(log_bot, log_store, name, o
     out = await settings(log_bot, name, *options, who=PLAYER)
     assert flags(out) & EPHEMERAL and "director" in json.dumps(out.last).lower()
     assert (await log_store.get_settings(GUILD_ID)).to_dict() == {
-        "guild_id": GUILD_ID, "director_role_ids": [], "language": None, "log_public": False}
+        "guild_id": GUILD_ID, "director_role_ids": [], "language": None, "log_public": False, "editions": "show"}
 
 
 async def test_configured_roles_replace_the_default_role_names(log_bot, log_store):
