@@ -50,7 +50,7 @@ def allowed(state: WizardState, spec: Fact) -> frozenset[str] | None:
         return _offenders(state)
     if spec.name == "call":
         return _calls(state)
-    if spec.name == "new_call":
+    if spec.name in ("new_call", "intended"):  # a change (25) or a misclick (25A) names another call
         return ALL_CALLS - {state.irregularity.get("call", "")}
     if spec.name == "correction":  # a legal call, or an attempt to double or redouble instead (27B3: cancelled)
         return frozenset(c for c in ALL_CALLS if _legal_now(state, c) or c in ("X", "XX"))
@@ -120,7 +120,25 @@ def _calls(state: WizardState) -> frozenset[str] | None:
         return frozenset(c for c in ALL_CALLS if c != "P" and _legal_now(state, c))
     if type_ == "change_of_call":
         return frozenset(c for c in ALL_CALLS if _legal_now(state, c))
+    if type_ == "misclick":  # 25A: his call just made (legal at his turn), or one of his calls in the auction
+        return _calls_by(state, state.irregularity.get("by")) | (
+            frozenset(c for c in ALL_CALLS if _legal_now(state, c)) if _turn_of(state) == state.irregularity.get("by")
+            else frozenset()) or None
+    if type_ == "misexplanation":  # 20F1: the call explained is his partner's, made in this auction
+        by = state.irregularity.get("by")
+        return _calls_by(state, Seat(by).partner.value if by else None) or None
     return None
+
+
+def _calls_by(state: WizardState, seat: str | None) -> frozenset[str]:
+    """The calls ``seat`` made in the auction so far."""
+    auction = state.engine_auction()
+    return frozenset(str(c) for i, c in enumerate(auction.calls) if auction.seat_of(i).value == seat)
+
+
+def _turn_of(state: WizardState) -> str | None:
+    auction = state.engine_auction()
+    return None if auction.ended else auction.turn.value
 
 
 def _illegality(state: WizardState, call: str) -> str | None:

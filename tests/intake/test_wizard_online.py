@@ -216,3 +216,22 @@ def test_a_misclicks_player_is_labelled_player_not_offender(lang: str, player: s
 def test_a_claimer_is_labelled_claimer(lang: str, claimer: str) -> None:
     """68–70: a claim is no irregularity — the claimer is not an offender."""
     assert claimer in display.summary_lines(run(*PLAYED, "claim_decision", "S"), lang)
+
+
+def test_law25a_the_misclicked_call_offered_is_his_own_and_the_intended_another() -> None:
+    """25A: the call just made at his turn (a legal one: an irregular click is its own law) or one of his calls
+    in the auction; the call meant is any other."""
+    state = run("1", "1H", "P", "P", DONE, "misclick", "W")
+    values = set(W.question(state).values)
+    assert {"2H", "P", "X"} <= values and "1D" not in values  # West in turn after 1♥: 1♦ would be insufficient
+    state = run("1", "1H", "P", "P", "P", "misclick", "E")
+    assert set(W.question(state).values) - {"!back"} <= {"P"}  # East's only call was a pass
+    state = W.answer(state, "P")
+    assert "P" not in W.question(state).values and "2H" in W.question(state).values
+
+
+def test_law20f1_the_call_explained_is_partners_call_in_the_auction() -> None:
+    """20F1: a player explains his partner's call — North's 2♣ answer to South's 1NT is explained by South."""
+    state = run("3", "1NT", "P", "2C", "P", DONE, "misexplanation", "S", "wrong_explanation")
+    assert W.question(state).step == "fact:call"
+    assert [v for v in W.question(state).values if not v.startswith("!")] == ["2C"]
