@@ -54,6 +54,9 @@ def allowed(state: WizardState, spec: Fact) -> frozenset[str] | None:
         return ALL_CALLS - {state.irregularity.get("call", "")}
     if spec.name == "correction":  # a legal call, or an attempt to double or redouble instead (27B3: cancelled)
         return frozenset(c for c in ALL_CALLS if _legal_now(state, c) or c in ("X", "XX"))
+    if spec.name == "misinformed" and state.irregularity.get("by"):  # 21B1: misinformation given by an opponent
+        by = Seat(state.irregularity["by"])
+        return frozenset({by.lho.value, by.rho.value})
     if spec.name == "correct_leader":
         return ALL_SEATS - {state.irregularity.get("by", "")}
     if spec.name == "trick" and state.type == "revoke":

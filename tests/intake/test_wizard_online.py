@@ -235,3 +235,11 @@ def test_law20f1_the_call_explained_is_partners_call_in_the_auction() -> None:
     state = run("3", "1NT", "P", "2C", "P", DONE, "misexplanation", "S", "wrong_explanation")
     assert W.question(state).step == "fact:call"
     assert [v for v in W.question(state).values if not v.startswith("!")] == ["2C"]
+
+
+def test_law21b1_only_an_opponent_of_the_explainer_changes_his_call() -> None:
+    """21B1: «дезинформации, данной ему оппонентом» — the player who may change his call is an opponent."""
+    state = run("3", "1NT", "P", "2C", "P", DONE, "misexplanation", "S", "wrong_explanation", "2C", "auction",
+                "misinformation", "no")
+    assert W.question(state).step == "fact:misinformed"
+    assert {v for v in W.question(state).values if not v.startswith("!")} == {"E", "W"}
