@@ -146,3 +146,17 @@ async def test_score_dispute_checks_the_score_entered_law_77(bot: Any) -> None:
     options = [opt("what", "score"), *PLAY, opt("tricks", 11, INT), opt("recorded", 420, INT)]
     text = text_of(valid(await dispatch(bot, slash("ruling-online", sub("score-dispute", *options)))))
     assert "is wrong: it should be +450" in text
+
+
+async def test_ruling_online_over_the_console_in_russian_law_25a() -> None:
+    """The console parses /ruling-online like any command (Russian names too): a misclick corrected at once."""
+    from bot.commands import load_commands
+    from bot.console import Console, Who
+
+    console = Console(Config(), who=Who(lang="ru", director=True), registry=load_commands())
+    text = await console.answer('/ruling-online misclick by:W call:2H intended:2S board:1 auction:"1H P P" '
+                                "inadvertent:true without_pause:true")
+    assert "Правило 25A" in text and "2♠" in text
+    claim = await console.answer("/решение-онлайн претензия-решение кто:S сыграно:8 у-разыгрывающего:6 заявлено:5 "
+                                 "сдача:3 контракт:4S разыгрывающий:S присуждено:4")
+    assert "Правило 70" in claim
