@@ -92,7 +92,8 @@ def careless_card(hands: dict[Seat, frozenset[Card]], seat: Seat, leader: Seat, 
 
 
 def _choices(hand: frozenset[Card], trick: Sequence[Card], everything: frozenset[Card]) -> list[Card]:
-    """The legal cards (44C), one of each run of equals (cards with no outstanding card between them)."""
+    """The legal cards (44C), one of each run of equals: cards of a suit with no card still held, or already played
+    to this trick, between them (``everything``) win and lose the same tricks."""
     legal = [c for c in hand if c.suit == trick[0].suit] if trick and any(c.suit == trick[0].suit for c in hand) \
         else list(hand)
     legal.sort(key=lambda c: (c.suit, _RANK[c.rank]))
@@ -128,7 +129,7 @@ def line_tricks(pos: Position, side: str, order: Sequence[str], count: list[int]
             card = careless_card(hands, seat, leader, trick, pos.trump, order)
             result = search({**hands, seat: hand - {card}}, leader, (*trick, card))
         else:
-            everything = frozenset().union(*hands.values())
+            everything = frozenset().union(*hands.values(), trick)  # a card played to this trick separates too
             result = min(search({**hands, seat: hand - {card}}, leader, (*trick, card))
                          for card in _choices(hand, trick, everything))
         memo[key] = result

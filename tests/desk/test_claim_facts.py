@@ -11,6 +11,8 @@ import importlib.util
 
 import pytest
 from deal_samples import LIN
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import parse_card
 from engine.deal import parse_deal
@@ -96,3 +98,22 @@ def test_dd_unavailable_is_worded_not_raised(monkeypatch: pytest.MonkeyPatch) ->
     assert available() is False
     facts = claim_facts(parse_deal(LIN.replace("pc|C5|pc|C4|", "")), Seat.S, claimed=8)
     assert facts.double_dummy is None and facts.lines
+
+
+@needs_endplay
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(1, 4), st.sampled_from(["S", "H", "D", "C", None]),
+       st.sampled_from(list(Seat)))
+def test_no_careless_line_beats_double_dummy(rnd, size: int, trump: str | None, leader: Seat) -> None:
+    """A careless line is one way for the claimer's side to play against the best defence; double dummy is the
+    best way. So no line can make more tricks than the double-dummy figure (a check of both searches)."""
+    from engine.cards import RANKS, SUITS, Card
+
+    deck = [Card(s, r) for s in SUITS for r in RANKS]
+    rnd.shuffle(deck)
+    hands = {seat: frozenset(deck[i * size:(i + 1) * size]) for i, seat in enumerate((Seat.N, Seat.E, Seat.S,
+                                                                                        Seat.W))}
+    pos = Position(hands, leader, (), trump, size)
+    for side in ("NS", "EW"):
+        best = dd_tricks(pos, side)
+        assert all(line.tricks <= best for line in careless_lines(pos, side))
