@@ -28,7 +28,7 @@ MAX_TEXT = 2000
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above|до этого|перед этим|before that|before it|уже|already|"
-                    r"na|posle)\b", re.IGNORECASE)
+                    r"na|posle|перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
 _INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
                       re.IGNORECASE)
 _CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
