@@ -31,6 +31,7 @@ BOOLEAN_COLUMNS = ("deleted", "log_public")  # 0/1 in SQLite, boolean in Postgre
 def _read_all(source: SqlRulingStore) -> dict[str, list[dict[str, Any]]]:
     """Every row of the source, in one read transaction (one consistent snapshot)."""
     with source._read():
+        source._snapshot()  # PostgreSQL: one REPEATABLE READ snapshot for every table (a live log may be written)
         return {
             "settings": source._rows("SELECT * FROM guild_settings ORDER BY guild_id"),
             "counters": source._rows("SELECT * FROM guild_counters ORDER BY guild_id"),

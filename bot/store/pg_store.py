@@ -62,6 +62,7 @@ class PgRulingStore(SqlRulingStore):
         self._dsn = dsn
         self.path = _where(dsn)
         self._lock_timeout_ms = int(lock_timeout * 1000)
+        self._snapshot_open = False
         self._conn = self._connect()
         try:
             pg_schema.migrate(self._conn, self.path)
@@ -97,8 +98,30 @@ class PgRulingStore(SqlRulingStore):
     def _write(self) -> Any:
         return self._transaction()
 
-    def _read(self) -> Any:
-        return self._transaction()
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[None]:
+        """Reads run as autocommit statements: one round trip each, no BEGIN/COMMIT around a one-query read (under
+        load each round trip waits for the server process to be scheduled). A read that must see one snapshot
+        across statements (export, copy, backup) asks for it with ``_snapshot()``."""
+        self._ensure_connected()
+        self._snapshot_open = False
+        try:
+            yield
+            if self._snapshot_open:
+                self._conn.execute("COMMIT")
+        except psycopg.Error as exc:
+            self._end_snapshot()
+            raise map_error(exc, self.path) from exc
+        except BaseException:
+            self._end_snapshot()
+            raise
+        finally:
+            self._snapshot_open = False
+
+    def _end_snapshot(self) -> None:
+        if self._snapshot_open and not self._conn.broken:
+            with contextlib.suppress(psycopg.Error):
+                self._conn.execute("ROLLBACK")
 
     @staticmethod
     def _sql(sql: str) -> str:
@@ -128,7 +151,11 @@ class PgRulingStore(SqlRulingStore):
         return True
 
     def _snapshot(self) -> None:
-        self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        """One REPEATABLE READ snapshot for the rest of this ``_read()`` block (inside a write transaction the
+        write's own view already is one)."""
+        if self._conn.info.transaction_status == psycopg.pq.TransactionStatus.IDLE:
+            self._conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            self._snapshot_open = True
 
     def backup(self, path: str) -> dict[str, Any]:
         """The whole log copied into a new SQLite file (one consistent snapshot); ``pg_dump`` remains the DBA's tool.
