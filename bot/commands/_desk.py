@@ -1,13 +1,12 @@
 """Helpers shared by ``/td`` and ``/session``: running the desk's store functions, ages, who may do what.
 
 The desk's store functions (``bot.store.desk_store``) are plain functions over a backend; they must run on the
-store's own thread like every store call. ``AsyncRulingStore`` exposes ``run_read`` for reads; writes go to its
-writer thread (``run_write`` when the facade has one, else its single writer executor).
+store's own thread like every store call: ``AsyncRulingStore.run_write`` (queued with the log's writes on its
+writer thread) and ``run_read`` (a reader connection of its own).
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -21,15 +20,10 @@ T = TypeVar("T")
 
 async def run_desk(ctx: Context, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """``fn(backend, *args, **kwargs)`` on the store's writer thread."""
-    store = ctx.store
-    runner = getattr(store, "run_write", None)
-    if runner is not None:
-        return await runner(lambda backend: fn(backend, *args, **kwargs))
-    executor, backend = getattr(store, "_executor", None), getattr(store, "_backend", None)
-    if executor is None or backend is None or getattr(store, "_closed", False):
+    runner = getattr(ctx.store, "run_write", None)
+    if runner is None:  # a store without the desk's thread API (a test double of the log only)
         raise StoreError(UNAVAILABLE, path="?", detail="no store")
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(executor, lambda: fn(backend(), *args, **kwargs))
+    return await runner(lambda backend: fn(backend, *args, **kwargs))
 
 
 async def read_desk(ctx: Context, fn: Callable[..., T], *args: Any) -> T:

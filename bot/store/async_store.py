@@ -134,6 +134,18 @@ class AsyncRulingStore:
         finally:
             reader.busy -= 1
 
+    async def run_write(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(backend, *args)`` on the writer thread, queued with the log's own writes: store functions kept
+        outside the facade (the director's desk, ``bot.store.desk_store``) write in the same order as the log."""
+        if self._closed:
+            raise StoreError(UNAVAILABLE, path="?", detail="closed")
+        loop = asyncio.get_running_loop()
+        self._writer_queue += 1
+        try:
+            return await loop.run_in_executor(self._executor, lambda: fn(self._backend(), *args))
+        finally:
+            self._writer_queue -= 1
+
     async def run_aside(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(backend, *args)`` on the connection for background writes (interaction state): a lock held by
         another process delays only these, never the log's writer queue nor the readers."""
