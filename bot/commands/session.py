@@ -17,6 +17,7 @@ from bot.commands.context import Context
 from bot.commands.log import FORMATS, entry_line, require_reader, type_label
 from bot.commands.registry import Option, command
 from bot.commands.reply import COLOR_OK, Attachment, Field, Reply
+from bot.render.errors import echo
 from bot.store import desk_store as desk
 from bot.store.desk_store import Session
 from bot.store.errors import StoreError
@@ -28,7 +29,7 @@ MAX_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
 def session_line(ctx: Context, session: Session) -> str:
     when = session.started_at[:16].replace("T", " ")
     end = session.ended_at[11:16] if session.ended_at else ctx.t("desk.session.open_now")
-    return f"**№{session.number}** · {session.name} · {when}–{end} · {session.started_by_name}"
+    return f"**№{session.number}** · {echo(session.name)} · {when}–{end} · {echo(session.started_by_name)}"
 
 
 async def _session(ctx: Context, guild_id: int, number: int | None) -> Session:
@@ -60,7 +61,7 @@ def in_session(row: dict[str, Any], session: Session) -> bool:
 async def session_start(ctx: Context, name: str) -> Reply:
     guild_id = director_guild(ctx)
     session = await run_desk(ctx, desk.start_session, guild_id, name, ctx.user_id, name_of(ctx))
-    return Reply(title=ctx.t("desk.session.started", number=session.number, name=session.name), color=COLOR_OK,
+    return Reply(title=ctx.t("desk.session.started", number=session.number, name=echo(session.name)), color=COLOR_OK,
                  description=ctx.t("desk.session.started_text"))
 
 
@@ -69,7 +70,7 @@ async def session_end(ctx: Context) -> Reply:
     guild_id = director_guild(ctx)
     session = await run_desk(ctx, desk.end_session, guild_id, ctx.user_id, name_of(ctx))
     entries = await session_entries(ctx, guild_id, session)
-    return Reply(title=ctx.t("desk.session.ended", number=session.number, name=session.name), color=COLOR_OK,
+    return Reply(title=ctx.t("desk.session.ended", number=session.number, name=echo(session.name)), color=COLOR_OK,
                  description=ctx.t("desk.session.count", count=len(entries)))
 
 
@@ -88,7 +89,7 @@ async def session_show(ctx: Context, number: int | None) -> Reply:
     session = await _session(ctx, guild_id, number)
     entries = await session_entries(ctx, guild_id, session)
     lines = [entry_line(ctx, e) for e in entries] or [ctx.t("desk.session.no_entries")]
-    return Reply(title=ctx.t("desk.session.show_title", number=session.number, name=session.name),
+    return Reply(title=ctx.t("desk.session.show_title", number=session.number, name=echo(session.name)),
                  description=session_line(ctx, session) + "\n\n" + "\n".join(lines))
 
 
@@ -106,7 +107,7 @@ async def session_export(ctx: Context, number: int | None, format: str | None) -
         files.append(Attachment(f"{stem}.csv", csv_bytes(rows)))
     if format in ("both", "json", None):
         files.append(Attachment(f"{stem}.json", to_json(guild_id, rows).encode("utf-8")))
-    return Reply(title=ctx.t("desk.session.export_title", number=session.number, name=session.name),
+    return Reply(title=ctx.t("desk.session.export_title", number=session.number, name=echo(session.name)),
                  description=ctx.t("log.export.text", count=len(rows)), files=files, ephemeral=True)
 
 
@@ -124,6 +125,6 @@ async def session_stats(ctx: Context, number: int | None) -> Reply:
     fields = [Field(ctx.t("log.stats.by_type"), "\n".join(
                   f"{type_label(ctx, k)}: **{n}**" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))),
               Field(ctx.t("log.stats.by_director"), "\n".join(
-                  f"{name}: **{n}**" for name, n in sorted(people.items(), key=lambda kv: -kv[1])))]
-    return Reply(title=ctx.t("desk.session.stats_title", number=session.number, name=session.name),
+                  f"{echo(name)}: **{n}**" for name, n in sorted(people.items(), key=lambda kv: -kv[1])))]
+    return Reply(title=ctx.t("desk.session.stats_title", number=session.number, name=echo(session.name)),
                  description=ctx.t("log.stats.total", total=len(entries)), fields=fields if entries else [])

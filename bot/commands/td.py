@@ -17,6 +17,7 @@ from bot.commands.context import Context
 from bot.commands.registry import Option, Role, action, command
 from bot.commands.reply import COLOR_INFO, COLOR_OK, COLOR_WARN, Action, Button, Field, Reply
 from bot.errors import UserError
+from bot.render.errors import echo
 from bot.store import desk_store as desk
 from bot.store.desk_store import DeskSettings, DirectorCall
 
@@ -34,19 +35,20 @@ def status_text(ctx: Context, call: DirectorCall) -> str:
     if call.status == "open":
         return ctx.t("desk.call.status.open")
     if call.status == "taken":
-        return ctx.t("desk.call.status.taken", name=call.taken_by_name or "?")
-    text = ctx.t("desk.call.status.done", name=call.closed_by_name or "?")
+        return ctx.t("desk.call.status.taken", name=echo(call.taken_by_name or "?"))
+    text = ctx.t("desk.call.status.done", name=echo(call.closed_by_name or "?"))
     if call.entry_number:
         text += " · " + ctx.t("desk.call.entry", number=call.entry_number)
     return text
 
 
 def call_reply(ctx: Context, call: DirectorCall, *, update: bool = False, content: str | None = None) -> Reply:
-    """The call as the channel sees it, with the buttons its status allows."""
-    fields_ = [Field(ctx.t("desk.call.field.table"), call.table_no, True)]
+    """The call as the channel sees it, with the buttons its status allows. What players typed (table, words) and
+    their names are echoed: on Discord they cannot format the embed or look like a mention."""
+    fields_ = [Field(ctx.t("desk.call.field.table"), echo(call.table_no), True)]
     if call.board:
         fields_.append(Field(ctx.t("desk.call.field.board"), str(call.board), True))
-    fields_ += [Field(ctx.t("desk.call.field.caller"), call.caller_name, True),
+    fields_ += [Field(ctx.t("desk.call.field.caller"), echo(call.caller_name), True),
                 Field(ctx.t("desk.call.field.status"), status_text(ctx, call), False)]
     args = (str(call.number),)
     buttons: list[Any] = []
@@ -54,8 +56,8 @@ def call_reply(ctx: Context, call: DirectorCall, *, update: bool = False, conten
         buttons.append(Button(ctx.t("desk.call.take"), Action("td.take", args), style="success"))
     if call.status in ("open", "taken"):
         buttons.append(Button(ctx.t("desk.call.done"), Action("td.done", args), style="primary"))
-    reply = Reply(title=ctx.t("desk.call.title", number=call.number, table=call.table_no),
-                  description=call.text, fields=fields_, components=buttons, color=STATUS_COLOR[call.status],
+    reply = Reply(title=ctx.t("desk.call.title", number=call.number, table=echo(call.table_no)),
+                  description=echo(call.text), fields=fields_, components=buttons, color=STATUS_COLOR[call.status],
                   content=content, update=update)
     if call.status == "done" and not call.entry_number:
         reply.free_action = Action("td.link", args)
@@ -98,12 +100,12 @@ async def td_list(ctx: Context) -> Reply:
         return Reply(title=ctx.t("desk.list.title"), description=ctx.t("desk.list.none"), ephemeral=True)
     lines = []
     for call in calls:
-        parts = [f"**№{call.number}**", ctx.t("desk.list.table", table=call.table_no)]
+        parts = [f"**№{call.number}**", ctx.t("desk.list.table", table=echo(call.table_no))]
         if call.board:
             parts.append(ctx.t("desk.list.board", board=call.board))
         parts += [age_text(ctx, call.created_at), status_text(ctx, call)]
         if call.text:
-            parts.append(call.text[:60])
+            parts.append(echo(call.text[:60]))
         lines.append(" · ".join(parts))
     buttons = [Button(ctx.t("desk.list.take", number=c.number), Action("td.take", (str(c.number),)))
                for c in calls if c.status == "open"][:10]

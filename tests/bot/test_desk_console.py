@@ -102,3 +102,12 @@ async def test_a_deal_attached_to_a_log_entry_shows_with_it(desk_store) -> None:
     assert "только турнирный директор" in await player.answer(f"/расклад приложить запись:1 расклад:'{LIN}'")
     ru = await console(desk_store, lang="ru").answer("/расклад записи номер:1")
     assert "Сдача записи журнала №1" in ru and "Ренонс во взятке 4" in ru
+
+
+async def test_the_console_shows_call_text_and_session_name_as_typed(desk_store) -> None:
+    """Escaping is for Discord only: on the console the player's words come back exactly as typed."""
+    player = console(desk_store, lang="ru", director=False, user_id=5)
+    text = await player.answer('/td call table:4 text:"**срочно** @everyone"')
+    assert "**срочно** @everyone" in text and "\\*" not in text
+    director = console(desk_store, lang="ru")
+    assert "Сессия №1 открыта: Вторник, *пары*" in await director.answer('/session start name:"Вторник, *пары*"')

@@ -79,7 +79,7 @@ async def test_call_pings_only_the_director_role_and_shows_the_call(log_bot, log
     assert body["allowed_mentions"] == {"parse": [], "roles": [DIRECTOR_ROLE]}  # nothing else can ping
     embed = body["embeds"][0]
     assert embed["title"] == "Director call №1 — table 4"
-    assert "@everyone" in embed["description"] and "@everyone" not in body["content"]
+    assert "@\u200beveryone" in embed["description"] and "@everyone" not in body["content"]  # echoed, escaped
     fields = {f["name"]: f["value"] for f in embed["fields"]}
     assert fields["Board"] == "7" and fields["Status"] == "waiting for a director"
     labels = [c["label"] for row in body["components"] for c in row["components"]]
@@ -237,3 +237,19 @@ async def test_a_post_that_fails_is_answered_in_place(log_bot, log_store, monkey
     monkeypatch.setattr(log_bot.http, "request", forbidden)
     out = await call(log_bot)
     assert not flags(out) & EPHEMERAL and out.last["embeds"][0]["title"] == "Director call №1 — table 4"
+
+
+async def test_what_players_and_directors_typed_is_escaped(log_bot, log_store) -> None:
+    """Call text, table and session name come back as typed: no bold, no mention-looking text in the embed."""
+    typed = "**urgent** <@123456789012345678> @here"
+    out = valid(await dispatch(log_bot, slash("td", sub("call", opt("table", "4_b_"), opt("text", typed)), **PLAYER)))
+    embed = out.last["embeds"][0]
+    assert embed["description"] == "\\*\\*urgent\\*\\* <@\u200b123456789012345678> @\u200bhere"
+    assert {f["name"]: f["value"] for f in embed["fields"]}["Table"] == "4\\_b\\_"
+    listing = valid(await dispatch(log_bot, slash("td", sub("list"), **DIRECTOR)))
+    assert "\\*\\*urgent\\*\\*" in listing.last["embeds"][0]["description"]
+    started = valid(await dispatch(log_bot, slash("session", sub("start", opt("name", "*Tue* @everyone")),
+                                                  **DIRECTOR)))
+    assert started.last["embeds"][0]["title"] == "Session №1 opened: \\*Tue\\* @\u200beveryone"
+    listed = valid(await dispatch(log_bot, slash("session", sub("list"), **DIRECTOR)))
+    assert "\\*Tue\\* @\u200beveryone" in listed.last["embeds"][0]["description"]
