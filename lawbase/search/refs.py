@@ -37,6 +37,7 @@ _NOT_BEFORE_LAW_TEXT = (
     "сдаче in on at to of by over above under below after before level trick tricks board table round "
     "than minus plus no v vo na s so k po do iz ot za pri pod nad posle "
     "игрока игрок игроков руке руки было была были есть они мы он она меня нас него нее неё них we they "
+    "соперников противников оппонентов "
     # a counted thing or a recorded number: ``записали 9``, ``очков 12``, ``карт 14`` (issue 10)
     "записали записал записано внесли ввели взяли взял сделали сделал выиграли выиграл получили получил очков очка "
     "карт имп импов imps imp points tricks cards scored made took won"
