@@ -14,6 +14,7 @@ from typing import Any
 from engine.kinds.model import Fact, Kind, Known, TableRow
 
 FOUND = ("auction", "before_opening_lead", "play", "after_play")
+CLAIM_DOUBTS = ("outstanding_trump", "new_line", "unstated_finesse")
 
 
 def _is(name: str, *values: Any) -> Any:
@@ -71,6 +72,11 @@ def _found_narrow(known: Known, values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(v for v in values if v != "auction") if auction is not None and auction.ended else values
 
 
+def _contested(known: Known) -> bool:
+    """70: doubtful points are weighed for a contested claim, not for an acceptance withdrawn (69B)."""
+    return known.irregularity.get("basis") != "acceptance_withdrawn"
+
+
 def _result(prefix: str, required: bool) -> tuple[Fact, ...]:
     """One result of 12C2 as three facts: the contract (a bid, or pass: passed out), declarer, tricks."""
     def bid(known: Known) -> bool:
@@ -123,6 +129,8 @@ KINDS = (
           Fact("declarer_tricks", "count", prompt="intake.q.fact.declarer_tricks_before"),
           Fact("claimed", "count"),
           Fact("basis", "choice", required=False, values=("contested", "acceptance_withdrawn")),
+          # 70 (secondary source): the doubts the director names, for a contested claim only
+          *(Fact(doubt, "bool", required=False, needed=_contested) for doubt in CLAIM_DOUBTS),
           Fact("awarded", "count", required=False)),
          command="claim-decision", group=ONLINE),
     # 66D, 77: the tricks (inspected) or the score entered

@@ -97,9 +97,10 @@ async def _wizard(bot: Any, locale: str, *values: str) -> Any:
 
 async def test_wizard_reaches_a_claim_decision_after_the_whole_auction_in_english(bot: Any) -> None:
     out = await _wizard(bot, "en-US", "3", "1S", "P", "4S", "P", "P", "P", "claim_decision", "S", "8", "6", "5",
-                        "contested", "4")
+                        "contested", "no", "no", "yes", "4")
     text = text_of(out)
     assert "Law 70" in text and "Law 77" in text and "offender" not in text.lower()
+    assert "unstated finesse" in text
 
 
 async def test_wizard_reaches_a_hesitation_in_the_play_in_russian(bot: Any) -> None:

@@ -108,16 +108,26 @@ def test_law21b3_misexplanation_found_after_play() -> None:
 
 
 def test_law70_claim_decision_after_the_auction_scores_the_tricks_awarded() -> None:
-    """70: the director decides the claim; 4♠ by South, 6 of 8 tricks won, 4 of the 5 left awarded: 10 tricks."""
-    r = ruled(*PLAYED, "claim_decision", "S", "8", "6", "5", "contested", "4")
+    """70: the director decides the claim; 4♠ by South, 6 of 8 tricks won, 4 of the 5 left awarded: 10 tricks. The
+    doubt the director names (a trump the claimer did not mention) is worded."""
+    state = run(*PLAYED, "claim_decision", "S", "8", "6", "5", "contested")
+    assert step(state) == "fact:outstanding_trump"
+    r = ruled(*PLAYED, "claim_decision", "S", "8", "6", "5", "contested", "yes", "no", SKIP, "4")
     assert r["type"] == "claim_decision" and r["offender"] is None
     assert r["tricks"] == {"declarer": 10, "defenders": 3}
+    assert "online.claim.doubt_outstanding_trump" in keys(r) and "online.claim.doubt_new_line" not in keys(r)
+
+
+def test_law69b_an_acceptance_withdrawn_asks_no_doubts() -> None:
+    """69B restores a trick conceded: the doubtful points of a contested claim (70) are not asked."""
+    state = run(*PLAYED, "claim_decision", "S", "8", "6", "3", "acceptance_withdrawn")
+    assert step(state) == "fact:awarded"
 
 
 def test_law70_claim_decision_while_the_auction_is_not_entered_asks_the_contract() -> None:
     state = run("3", DONE, "claim_decision")
     assert step(state) == "contract"
-    r = ruled("3", DONE, "claim_decision", "4S", "S", "S", "8", "6", "5", "contested", "4")
+    r = ruled("3", DONE, "claim_decision", "4S", "S", "S", "8", "6", "5", "contested", SKIP, SKIP, SKIP, "4")
     assert r["tricks"]["declarer"] == 10
 
 
@@ -128,7 +138,7 @@ def test_claim_counts_offered_fit_the_tricks_left_laws_68_70() -> None:
     assert max(int(v) for v in W.question(state).values if not v.startswith("!")) == 8
     state = W.answer(state, "6")
     assert max(int(v) for v in W.question(state).values if not v.startswith("!")) == 5
-    state = run(*PLAYED, "claim_decision", "S", "8", "6", "3", "contested")
+    state = run(*PLAYED, "claim_decision", "S", "8", "6", "3", "contested", "no", "no", "no")
     assert max(int(v) for v in W.question(state).values if not v.startswith("!")) == 3
     with pytest.raises(UserError):
         W.answer(state, "4")

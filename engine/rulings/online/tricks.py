@@ -24,14 +24,15 @@ from engine.errors import EngineError
 from engine.play_context import TRICKS_PER_BOARD, new_ruling, play_context
 from engine.ruling import Ruling
 from engine.rulings import ruler
-from engine.rulings.online.common import SIDES, result_key, result_params, side_params
+from engine.rulings.online.common import SIDES, fact, result_key, result_params, side_params
 from engine.scoring.contract_score import ScoreResult, score_contract
 from engine.scoring.matchpoints import parse_score
 
 CLAIM = "claim_decision"
 BASES = ("contested", "acceptance_withdrawn")
 DOUBTS = ("outstanding_trump", "new_line", "unstated_finesse")
-CLAIM_FIELDS = ("by", "tricks_played", "declarer_tricks", "claimed", "awarded", "basis", "doubts")
+# the doubts as a list (``doubts``) or one yes/no fact each (the wizard's and /ruling-online's form)
+CLAIM_FIELDS = ("by", "tricks_played", "declarer_tricks", "claimed", "awarded", "basis", "doubts", *DOUBTS)
 DISPUTE = "score_dispute"
 DISPUTE_FIELDS = ("what", "tricks", "ns_says", "ew_says", "cards_mixed_by", "recorded")
 
@@ -54,6 +55,8 @@ def rule_claim_decision(case: Any) -> Ruling:
     ruling.say("online.claim.fact", "68", seat=by.value, tricks=claimed, remaining=remaining)
     if basis == "contested":
         _contested(ruling, irr)
+    elif _doubts(irr):  # 69B rules on a trick conceded, not on a contested claim's doubtful points
+        raise EngineError("contradictory_fields", field="doubts", other="basis")
     else:
         ruling.say("online.claim.69B", "69B")
     awarded = irr.int("awarded", lo=0, hi=remaining)
@@ -83,12 +86,18 @@ def _contested(ruling: Ruling, irr: Any) -> None:
     """The principles of 70 (secondary source): doubtful points against the claimer, normal play, and the doubts
     the director names."""
     ruling.say("online.claim.principles", "70")
+    for doubt in _doubts(irr):
+        ruling.say(f"online.claim.doubt_{doubt}", "70")
+    ruling.caveat("online.caveat.law70_secondary", "70")
+
+
+def _doubts(irr: Any) -> list[str]:
+    """The doubts the director names: the ``doubts`` list and the yes/no facts of the same names, once each."""
     doubts = irr.raw.get("doubts") or []
     if not isinstance(doubts, list) or any(d not in DOUBTS for d in doubts):
         raise EngineError("bad_field", field="doubts", value=str(doubts), expected=" | ".join(DOUBTS))
-    for doubt in doubts:
-        ruling.say(f"online.claim.doubt_{doubt}", "70")
-    ruling.caveat("online.caveat.law70_secondary", "70")
+    flagged = [d for d in DOUBTS if fact(irr, d)]
+    return list(dict.fromkeys([*doubts, *flagged]))
 
 
 def _score(ruling: Ruling, case: Any, declarer_tricks: int) -> ScoreResult:
