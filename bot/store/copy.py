@@ -2,9 +2,10 @@
 PostgreSQL → a SQLite file as its backup.
 
 Everything is carried over: settings, per-server counters, every entry with its number, and every version of
-its history; internal row ids are renumbered by the target (nothing refers to them outside the database). The
-target must be empty — a copy never merges into or overwrites a log — and the whole copy is one transaction on
-the target, so a failure leaves it empty again.
+its history, and the director's desk (calls, sessions, desk settings and counters, the deals attached to
+entries; ``DESK_TABLES``: keyed by server and number, no row ids); internal row ids are renumbered by the target
+(nothing refers to them outside the database). The target must be empty — a copy never merges into or
+overwrites a log — and the whole copy is one transaction on the target, so a failure leaves it empty again.
 """
 
 from __future__ import annotations
@@ -25,6 +26,18 @@ VERSION_COLUMNS = (
     "entry_id", "guild_id", "number", "version", "action", "at", "editor_id", "editor_name", "deleted",
     "content_json",
 )
+# The director's desk (bot/store/desk_schema.py): each table with the columns copied and its key, for the order.
+DESK_TABLES = {
+    "desk_settings": (("guild_id", "director_channel_id", "ping_role_id", "updated_at"), "guild_id"),
+    "desk_counters": (("guild_id", "kind", "last_number"), "guild_id, kind"),
+    "director_calls": (("guild_id", "number", "channel_id", "caller_id", "caller_name", "table_no", "board", "text",
+                        "created_at", "status", "taken_by_id", "taken_by_name", "taken_at", "closed_by_id",
+                        "closed_by_name", "closed_at", "entry_number", "session_number"), "guild_id, number"),
+    "desk_sessions": (("guild_id", "number", "name", "started_by_id", "started_by_name", "started_at", "ended_at",
+                       "ended_by_id", "ended_by_name"), "guild_id, number"),
+    "entry_deals": (("guild_id", "entry_number", "deal_json", "attached_by_id", "attached_by_name", "attached_at"),
+                    "guild_id, entry_number"),
+}
 BOOLEAN_COLUMNS = ("deleted", "log_public")  # 0/1 in SQLite, boolean in PostgreSQL
 
 
@@ -37,6 +50,8 @@ def _read_all(source: SqlRulingStore) -> dict[str, list[dict[str, Any]]]:
             "counters": source._rows("SELECT * FROM guild_counters ORDER BY guild_id"),
             "entries": source._rows("SELECT * FROM entries ORDER BY id"),
             "versions": source._rows("SELECT * FROM entry_versions ORDER BY id"),
+            **{table: source._rows(f"SELECT * FROM {table} ORDER BY {key}")
+               for table, (_, key) in DESK_TABLES.items()},
         }
 
 
@@ -59,7 +74,8 @@ def copy_log(source: SqlRulingStore, target: SqlRulingStore) -> dict[str, int]:
     data = _read_all(source)
     with target._write():
         used = target._one("SELECT (SELECT COUNT(*) FROM entries) + (SELECT COUNT(*) FROM guild_settings) "
-                           "+ (SELECT COUNT(*) FROM guild_counters) AS n")
+                           "+ (SELECT COUNT(*) FROM guild_counters) "
+                           + "".join(f"+ (SELECT COUNT(*) FROM {table}) " for table in DESK_TABLES) + "AS n")
         if used and used["n"]:
             raise StoreError("store_copy_target_not_empty", path=getattr(target, "path", "?"))
         for row in data["settings"]:
@@ -71,4 +87,7 @@ def copy_log(source: SqlRulingStore, target: SqlRulingStore) -> dict[str, int]:
             new_id[row["id"]] = _insert(target, "entries", ENTRY_COLUMNS, row, returning="id")["id"]  # type: ignore[index]
         for row in data["versions"]:
             _insert(target, "entry_versions", VERSION_COLUMNS, dict(row, entry_id=new_id[row["entry_id"]]))
+        for table, (columns, _) in DESK_TABLES.items():
+            for row in data[table]:
+                _insert(target, table, columns, row)
     return {name: len(rows) for name, rows in data.items()}
