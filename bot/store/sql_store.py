@@ -259,8 +259,8 @@ class SqlRulingStore(RulingStore):
         ``before=N`` those listed before it (newer, still newest first); each is one index range scan, however deep
         the page. ``offset`` remains for a jump to a page number."""
         limit, offset = validate.paging(limit, offset)
-        where, params = self._where(guild_id, filters)
-        order = "DESC"
+        self._where(guild_id, filters)  # checks every filter before anything is read
+        order, keyset, cursor_params = "DESC", "", []
         with self._read():
             for cursor, op in ((after, "<"), (before, ">")):
                 if cursor is None:
@@ -270,15 +270,23 @@ class SqlRulingStore(RulingStore):
                 if anchor is None:
                     raise StoreError(NOT_FOUND, number=cursor)
                 order = "ASC" if op == ">" else order
-                # A cursor outside the since/until window bounds nothing: left out, or PostgreSQL would start its
-                # index scan at the cursor and walk every entry between it and the window.
-                until = validate.when("until", filters.get("until"))
-                since = validate.when("since", filters.get("since"))
-                if (op == "<" and until and anchor["created_at"] >= until) or (
-                        op == ">" and since and anchor["created_at"] < since):
+                # The cursor and the since/until window bound the same index column; a database starts its range
+                # scan at one bound and tests the other on every row, so only the tighter one is given: a cursor
+                # beyond the window's far end leaves nothing, one beyond its near end bounds nothing, one inside it
+                # replaces that end of the window.
+                near, far = ("until", "since") if op == "<" else ("since", "until")
+                near_at, far_at = validate.when(near, filters.get(near)), validate.when(far, filters.get(far))
+                at = anchor["created_at"]
+                if far_at and (at < far_at if op == "<" else at >= far_at):
+                    return []
+                if near_at and (at >= near_at if op == "<" else at < near_at):
                     continue
-                where += f" AND (created_at, number) {op} (?, ?)"
-                params += [anchor["created_at"], anchor["number"]]
+                filters = {**filters, near: None}
+                keyset += f" AND (created_at, number) {op} (?, ?)"
+                cursor_params += [at, anchor["number"]]
+            where, params = self._where(guild_id, filters)
+            where += keyset
+            params += cursor_params
             by = f"ORDER BY created_at {order}, number {order}"
             if sum(filters.get(k) is not None for k in ("board", "irregularity", "director_id")) > 1:
                 # Two filters: the page's ids are chosen inside a covering list index (schema_scale), then only
