@@ -1,10 +1,15 @@
 """PBN (Portable Bridge Notation) games: ``[Tag "value"]`` lines, the ``Auction`` and ``Play`` sections after them.
 
-Read: ``Board``, ``Dealer``, ``Vulnerable`` (``None Love - NS EW All Both``), ``Deal "N:AKQ2.JT9.8765.43 - …"``
-(four hands clockwise from the seat named, ``-`` unknown), ``Contract`` (``4SX``, ``Pass``), ``Declarer``
-(``^S`` marks an irregular declarer), ``Auction "N"`` (calls from that seat; ``AP`` all pass; notes ``=1=``,
-``$n``, ``!`` and ``*`` skipped) and ``Play "W"`` (one trick a line, in columns from the opening leader clockwise,
-so the order of play follows from who won each trick, Law 44). Only the first game of a file is read.
+Read: ``Board``, ``North`` ``East`` ``South`` ``West`` (the players' names), ``Dealer``, ``Vulnerable``
+(``None Love - NS EW All Both``), ``Deal "N:AKQ2.JT9.8765.43 - …"`` (four hands clockwise from the seat named,
+``-`` unknown), ``Contract`` (``4SX``, ``Pass``), ``Declarer`` (``^S`` marks an irregular declarer), ``Auction
+"N"`` (calls from that seat; ``AP`` all pass; notes ``=1=``, ``$n``, ``!`` and ``*`` skipped) and ``Play "W"``
+(one trick a line, in columns from the opening leader clockwise, so the order of play follows from who won each
+trick, Law 44). Only the first game of a file is read.
+
+A PBN pasted into a Discord option arrives on one line (the client turns line breaks into spaces): every tag is
+put back on a line of its own, and a ``Play`` section on one line is read four cards a trick (PBN writes ``-``
+for a card not played, so every trick has four columns).
 """
 
 from __future__ import annotations
@@ -22,8 +27,10 @@ from engine.play_tricks import trick_winner
 from engine.seats import Seat, parse_seat
 
 _TAG = re.compile(r'^\s*\[(\w+)\s+"([^"]*)"\s*\]\s*$')
+_ANY_TAG = re.compile(r'(\[\w+\s+"[^"]*"\s*\])')
 _VUL = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both", "both": "both"}
 MAX_PBN = 50_000
+_PLAYERS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}  # the players' names
 
 
 def _sections(text: str) -> tuple[dict[str, str], dict[str, list[str]]]:
@@ -31,6 +38,7 @@ def _sections(text: str) -> tuple[dict[str, str], dict[str, list[str]]]:
     if len(text) > MAX_PBN:
         raise EngineError("deal_too_long", limit=MAX_PBN)
     text = re.sub(r"\{[^}]*\}", " ", text)  # comments
+    text = _ANY_TAG.sub(r"\n\1\n", text)  # one tag a line, also in a record pasted on one line
     tags: dict[str, str] = {}
     body: dict[str, list[str]] = {}
     current: str | None = None
@@ -84,8 +92,7 @@ def _play(lines: list[str], leader: Seat, trump: str | None) -> list[Card]:
     """The cards in the order played: each line's columns are seats clockwise from the opening leader."""
     order: list[Card] = []
     first = leader  # the columns stay those of the opening leader's seat on every line
-    for line in lines:
-        words = [w for w in line.split() if not re.match(r"^(=\d+=|\$\d+)$", w)]
+    for words in _tricks(lines):
         if not words or words[0] == "*":
             break
         by_seat: dict[Seat, Card] = {}
@@ -103,6 +110,21 @@ def _play(lines: list[str], leader: Seat, trump: str | None) -> list[Card]:
             break
         leader = trick_winner(leader, played, trump)
     return order
+
+
+def _tricks(lines: list[str]) -> list[list[str]]:
+    """The play's tokens a trick each: a line is a trick; a line of more than four (a record pasted on one line)
+    is cut into fours. Notes (``=1=``, ``$n``) are dropped; nothing after ``*`` (the end of the play) is read."""
+    tricks: list[list[str]] = []
+    for line in lines:
+        words = [w for w in line.split() if not re.match(r"^(=\d+=|\$\d+)$", w)]
+        ended = "*" in words
+        if ended:
+            words = words[:words.index("*")]
+        tricks.extend(words[i:i + 4] for i in range(0, len(words), 4))
+        if ended:
+            break
+    return tricks
 
 
 def parse_pbn(text: str) -> Deal:
@@ -139,5 +161,6 @@ def parse_pbn(text: str) -> Deal:
             raise EngineError("deal_play_without_contract")
         trump = parse_contract(contract).trump
         play = _play(body["Play"], parse_seat(tags["Play"], "leader"), trump)
+    names = {seat: tags[tag].strip() for seat, tag in _PLAYERS.items() if tags.get(tag, "").strip() not in ("", "?")}
     return assemble(source="pbn", board=board, dealer=dealer, vul=vul, hands=hands, calls=calls, play=play,
-                    contract=contract, declarer=declarer)
+                    contract=contract, declarer=declarer, names=names)

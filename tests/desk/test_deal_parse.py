@@ -131,3 +131,25 @@ def test_handviewer_link_with_only_two_hands() -> None:
     deal = parse_deal("https://www.bridgebase.com/tools/handviewer.html?n=sakqhakqdakqcakqj&s=s2h2d2c2&d=n&v=-")
     data = deal.to_dict()
     assert data["hands"]["N"]["C"] == "AKQJ" and data["hands"]["E"] is None and data["vul"] == "none"
+
+
+def test_pbn_pasted_on_one_line_reads_as_the_file() -> None:
+    """A Discord option turns the line breaks of a pasted PBN into spaces: the tags, the auction and the play (four
+    columns a trick, Law 44 for who leads the next) read the same as the file's lines."""
+    one_line = " ".join(line for line in PBN.splitlines() if not line.startswith("%"))
+    assert "\n" not in one_line
+    assert parse_deal(one_line).to_dict() == parse_deal(PBN).to_dict()
+    facts = analyse_play(parse_deal(one_line))
+    assert [r.trick for r in facts.revokes] == [4] and facts.revokes[0].seat.value == "N"
+
+
+def test_pbn_one_line_play_stops_at_the_end_mark() -> None:
+    text = ('[Dealer "S"] [Deal "S:AKQ2.JT9.8765.43 543.AK2.AKQ2.JT9 JT9.8765.43.AKQ2 876.Q43.JT9.8765"] '
+            '[Auction "S"] 1S Pass 2S Pass 4S AP [Contract "4S"] [Declarer "S"] '
+            '[Play "W"] HA H5 H3 H9 HK H6 H4 HT H2 - - - * C9 D3 C8 C3')
+    assert [str(c) for c in parse_deal(text).play] == PLAY[:9]
+
+
+def test_pbn_players_names() -> None:
+    text = '[North "Вера"]\n[East "Глеб"]\n[South "Анна"]\n[West "?"]\n[Deal "N:- - - -"]\n'
+    assert parse_deal(text).to_dict()["names"] == {"N": "Вера", "E": "Глеб", "S": "Анна"}
