@@ -9,19 +9,17 @@ reading follows the log's visibility (``/settings log-visibility``), as ``/log l
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from bot.commands._desk import director_guild, name_of, parse_time, read_desk, run_desk
 from bot.commands.context import Context
-from bot.commands.log import FORMATS, entry_line, require_reader, type_label
+from bot.commands.log import FORMATS, entry_line, log_export, require_reader, type_label
 from bot.commands.registry import Option, command
-from bot.commands.reply import COLOR_OK, Attachment, Field, Reply
+from bot.commands.reply import COLOR_OK, Field, Reply
 from bot.render.errors import echo
 from bot.store import desk_store as desk
 from bot.store.desk_store import Session
 from bot.store.errors import StoreError
-from bot.store.export import csv_bytes, to_json
 
 MAX_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
 
@@ -50,11 +48,6 @@ async def session_entries(ctx: Context, guild_id: int, session: Session) -> list
     until = parse_time(session.ended_at) if session.ended_at else None
     return await ctx.store.list_entries(guild_id, since=parse_time(session.started_at), until=until,
                                         limit=MAX_ENTRIES)
-
-
-def in_session(row: dict[str, Any], session: Session) -> bool:
-    created = str(row.get("created_at") or "")
-    return created >= session.started_at and (session.ended_at is None or created < session.ended_at)
 
 
 @command("session", "start", director_only=True, options=(Option("name", str, max_length=desk.MAX_NAME),))
@@ -97,18 +90,13 @@ async def session_show(ctx: Context, number: int | None) -> Reply:
     Option("number", int, required=False, min_value=1),
     Option("format", str, required=False, choices=FORMATS, default="both")))
 async def session_export(ctx: Context, number: int | None, format: str | None) -> Reply:
-    """The log's export (same CSV and JSON as ``/log export``) restricted to the session."""
+    """``/log export session:N`` under the session's title: the same CSV and JSON, streamed from the store's time
+    index (a session is a time range of the log) and compressed past Discord's limit, never the whole log read."""
     guild_id = director_guild(ctx)
     session = await _session(ctx, guild_id, number)
-    rows = [row for row in await ctx.store.export(guild_id) if in_session(row, session)]
-    stem = f"sudya-log-{guild_id}-session-{session.number}-{date.today().isoformat()}"
-    files = []
-    if format in ("both", "csv", None):
-        files.append(Attachment(f"{stem}.csv", csv_bytes(rows)))
-    if format in ("both", "json", None):
-        files.append(Attachment(f"{stem}.json", to_json(guild_id, rows).encode("utf-8")))
-    return Reply(title=ctx.t("desk.session.export_title", number=session.number, name=echo(session.name)),
-                 description=ctx.t("log.export.text", count=len(rows)), files=files, ephemeral=True)
+    reply = await log_export(ctx, format, session=session.number)
+    reply.title = ctx.t("desk.session.export_title", number=session.number, name=echo(session.name))
+    return reply
 
 
 @command("session", "stats", guild_only=True, options=(Option("number", int, required=False, min_value=1),))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import date
 from typing import Any
 
 from harness import (
@@ -157,7 +156,7 @@ async def test_another_servers_call_is_not_found(log_bot) -> None:
     assert flags(other) & EPHEMERAL and "no call №2" in json.dumps(other.last, ensure_ascii=False)
 
 
-async def test_session_entries_show_export_and_stats(log_bot, log_store) -> None:
+async def test_session_entries_show_export_and_stats(log_bot, log_store, monkeypatch) -> None:
     before = await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
                                                 director_name="Dan", irregularity="claim"))
     started = valid(await dispatch(log_bot, slash("session", sub("start", opt("name", "Tuesday pairs")),
@@ -174,10 +173,14 @@ async def test_session_entries_show_export_and_stats(log_bot, log_store) -> None
     show = valid(await dispatch(log_bot, slash("session", sub("show", opt("number", 1, 4)), **DIRECTOR)))
     text = show.last["embeds"][0]["description"]
     assert f"#{during.number}" in text and f"#{before.number}**" not in text and f"#{after.number}**" not in text
+    def whole_log(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a session's export streams its time range, it never reads the whole log")
+
+    monkeypatch.setattr(log_store, "export", whole_log)
     export = valid(await dispatch(log_bot, slash("session", sub("export", opt("format", "json")), **DIRECTOR)))
     assert export.last["embeds"][0]["description"] == "1 entries attached."
-    assert [a["filename"] for a in export.last["attachments"]] == [
-        f"sudya-log-{GUILD_ID}-session-1-{date.today().isoformat()}.json"]
+    assert export.last["embeds"][0]["title"] == "Log export of session №1: Tuesday pairs"
+    assert [a["filename"] for a in export.last["attachments"]] == [f"sudya-log-{GUILD_ID}-session-1.json"]
     stats = valid(await dispatch(log_bot, slash("session", sub("stats"), **DIRECTOR)))
     assert stats.last["embeds"][0]["description"] == "Entries: 1"
     assert "Dan: **1**" in json.dumps(stats.last["embeds"][0]["fields"], ensure_ascii=False)
