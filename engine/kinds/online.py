@@ -83,6 +83,8 @@ def _result(prefix: str, required: bool) -> tuple[Fact, ...]:
         return known.irregularity.get(f"{prefix}_contract") not in (None, "P")
 
     return (Fact(f"{prefix}_contract", "call", required=required),
+            Fact(f"{prefix}_doubled", "choice", required=False, values=("undoubled", "doubled", "redoubled"),
+                 needed=bid),
             Fact(f"{prefix}_declarer", "seat", needed=bid, option_required=False),
             Fact(f"{prefix}_tricks", "count", needed=bid, option_required=False))
 

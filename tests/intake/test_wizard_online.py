@@ -177,15 +177,18 @@ def test_director_matter_at_any_time_names_the_law_and_asks_no_contract() -> Non
 def test_law12c2_adjusted_score_after_the_auction() -> None:
     """12C2: non-offenders get the most favourable result possible without the infraction, the offenders the
     least favourable of all possible results (here NS offended: 3♠ N makes 9 for EW's view, 4♠ N makes 10)."""
-    r = ruled(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", "4S", "N", "10", SKIP, SKIP)
+    r = ruled(*PLAYED, "assigned_adjusted_score", "NS", "3S", "undoubled", "N", "9", "4S", "doubled", "N", "10",
+              SKIP, SKIP)
     assert r["type"] == "assigned_adjusted_score" and r["adjusted_score"] == "required"
     assert r["assigned"]["offending_side"] == "NS" and "online.adj.total_points" in keys(r)
+    offending = next(s for s in r["steps"] if s["key"].startswith("online.adj.offending"))
+    assert offending["params"]["call"] == "3S"  # 12C2: NS offended: the least favourable for NS, 3♠ (+140) not 4♠X
 
 
 def test_law78a_adjusted_score_matchpoints_against_the_other_tables_typed_in_the_wizard() -> None:
     """12C2 then 78A: each side's assigned score matchpointed against the other tables' NS scores, typed in one
     answer; a score that is no score of Law 77 is refused."""
-    state = run(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", SKIP, "pairs")
+    state = run(*PLAYED, "assigned_adjusted_score", "NS", "3S", "undoubled", "N", "9", SKIP, "pairs")
     assert W.question(state).step == "fact:scores" and W.typed_kind(state) == "scores"
     with pytest.raises(EngineError):
         W.typed_answer(state, "620 655")
@@ -197,7 +200,7 @@ def test_law78a_adjusted_score_matchpoints_against_the_other_tables_typed_in_the
 
 
 def test_law78b_adjusted_score_imps_against_the_other_table() -> None:
-    state = run(*PLAYED, "assigned_adjusted_score", "NS", "3S", "N", "9", SKIP, "teams")
+    state = run(*PLAYED, "assigned_adjusted_score", "NS", "3S", "undoubled", "N", "9", SKIP, "teams")
     assert W.question(state).step == "fact:other_table"
     state = W.typed_answer(state, "-620")
     r = rule(W.case(state)).to_dict()
@@ -253,3 +256,13 @@ def test_law21b1_only_an_opponent_of_the_explainer_changes_his_call() -> None:
                 "misinformation", "no")
     assert W.question(state).step == "fact:misinformed"
     assert {v for v in W.question(state).values if not v.startswith("!")} == {"E", "W"}
+
+
+def test_law12c2_a_doubled_result_is_asked_as_its_own_answer() -> None:
+    """The wizard asks the bid, then whether it was doubled: 4♠ doubled by South making 10 on board 3 (North–South
+    not vulnerable, Law 2): +590 for North–South, the non-offending side (77)."""
+    state = run(*PLAYED, "assigned_adjusted_score", "EW", "4S")
+    assert step(state) == "fact:result_doubled"
+    r = ruled(*PLAYED, "assigned_adjusted_score", "EW", "4S", "doubled", "S", "10", SKIP, SKIP, SKIP)
+    non_offending = next(s for s in r["steps"] if s["key"].startswith("online.adj.non_offending"))
+    assert non_offending["key"] == "online.adj.non_offending_x" and non_offending["params"]["points"] == "+590"

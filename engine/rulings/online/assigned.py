@@ -28,7 +28,10 @@ BLOCK_FIELDS = ("results", "other_results", "table_result", "form", "scores", "o
 # one result for each side as flat fields (the wizard's and ``/ruling``'s form): ``result_*`` possible without the
 # infraction, ``offending_*`` another possible result
 FLAT = {"results": "result", "other_results": "offending"}
-FLAT_FIELDS = tuple(f"{prefix}_{part}" for prefix in FLAT.values() for part in ("contract", "declarer", "tricks"))
+FLAT_FIELDS = tuple(f"{prefix}_{part}" for prefix in FLAT.values()
+                    for part in ("contract", "doubled", "declarer", "tricks"))
+# ``<prefix>_doubled``: the contract's doubling as a separate answer (the wizard asks the bid, then this)
+DOUBLING = {"undoubled": "", "doubled": "X", "redoubled": "XX"}
 FIELDS = ("offending_side", *BLOCK_FIELDS, *FLAT_FIELDS)
 RESULT_KEYS = frozenset({"contract", "declarer", "tricks", "result"})
 PASSED = ("p", "pass", "passed", "passed_out", "пас")
@@ -61,8 +64,21 @@ def _unflatten(raw: dict[str, Any]) -> dict[str, Any]:
             continue
         if raw.get(name) is not None:
             raise EngineError("contradictory_fields", field=name, other=f"{prefix}_contract")
+        flat["contract"] = _doubled(raw, prefix, flat["contract"])
         out[name] = [{k: v for k, v in flat.items() if v is not None}]
     return out
+
+
+def _doubled(raw: dict[str, Any], prefix: str, contract: Any) -> Any:
+    """The contract with ``<prefix>_doubled`` applied (``4S`` + ``doubled`` → ``4SX``); never doubled twice."""
+    doubled = raw.get(f"{prefix}_doubled")
+    if doubled is None:
+        return contract
+    if doubled not in DOUBLING:
+        raise EngineError("bad_field", field=f"{prefix}_doubled", value=shown(doubled), expected=" | ".join(DOUBLING))
+    if contract is None or str(contract).strip().lower() in PASSED or str(contract).upper().endswith("X"):
+        raise EngineError("contradictory_fields", field=f"{prefix}_doubled", other=f"{prefix}_contract")
+    return f"{contract}{DOUBLING[doubled]}"
 
 
 def assign(ruling: Ruling, raw: dict[str, Any], offending_side: str, vul: str, where: str) -> AssignedScore:

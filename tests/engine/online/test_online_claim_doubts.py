@@ -1,6 +1,6 @@
-"""The doubts of a contested claim (70, secondary source: our corpus holds only the opening words) given as yes/no
-facts (the wizard's and /ruling-online's form) or as the ``doubts`` list: the same ruling; refused with 69B, which
-rules on a trick conceded, not on doubtful points."""
+"""The flat forms the wizard and /ruling-online give. The doubts of a contested claim (70, secondary source: our
+corpus holds only the opening words) as yes/no facts or as the ``doubts`` list: the same ruling; refused with 69B,
+which rules on a trick conceded, not on doubtful points. A 12C2 result's doubling as its own field."""
 
 from __future__ import annotations
 
@@ -26,3 +26,18 @@ def test_law69b_an_acceptance_withdrawn_takes_no_doubts() -> None:
     assert err.code == "contradictory_fields" and err.params["field"] == "doubts"
     assert "online.claim.69B" in keys(ruled("claim_decision", **PLAY, basis="acceptance_withdrawn", new_line=False,
                                             awarded=3))
+
+
+def test_law12c2_a_result_doubled_as_its_own_field_is_the_doubled_contract() -> None:
+    """12C2 results as flat fields: ``result_doubled`` doubles the contract; a contract already doubled, or a
+    passed-out board, doubled again is refused."""
+    flat = ruled("assigned_adjusted_score", board=3, offending_side="EW", result_contract="4S",
+                 result_doubled="doubled", result_declarer="S", result_tricks=10)
+    written = ruled("assigned_adjusted_score", board=3, offending_side="EW", result_contract="4SX",
+                    result_declarer="S", result_tricks=10)
+    assert flat["assigned"] == written["assigned"]
+    err = refused("assigned_adjusted_score", board=3, offending_side="EW", result_contract="4SX",
+                  result_doubled="doubled", result_declarer="S", result_tricks=10)
+    assert err.code == "contradictory_fields"
+    assert refused("assigned_adjusted_score", board=3, offending_side="EW", result_contract="P",
+                   result_doubled="redoubled").code == "contradictory_fields"
