@@ -69,14 +69,17 @@ class PlayFacts:
         return self.won_by(self.declarer.side) if len(self.complete_tricks) == TRICKS else None
 
     def revoke_facts(self, revoke: Revoke) -> dict[str, object]:
-        """The revoke wizard's facts (cases.md): the trick, who won it, the offending side's tricks after it, and
-        whether the offending side has played to a later trick (that establishes it, 63A1)."""
+        """The revoke wizard's facts (cases.md): the trick, who won it, whether the offending side has played to a
+        later trick (that establishes it, 63A1), and the offending side's tricks after it — only when the record
+        has all thirteen tricks: the transfer (64A) counts the tricks won up to the end of play, which a record
+        that stops earlier (the director called at the table, a claim) does not know; the wizard then asks."""
         trick = self.tricks[revoke.trick - 1]
         side = revoke.seat.side
         later_by_side = any(t.number > revoke.trick and any(s.side == side for s in _seats_of(t)) for t in self.tricks)
         facts: dict[str, object] = {"by": revoke.seat.value, "trick": revoke.trick, "card": str(revoke.card),
-                                    "established": later_by_side,
-                                    "offending_side_tricks_after": self.won_by(side, after=revoke.trick)}
+                                    "established": later_by_side}
+        if len(self.complete_tricks) == TRICKS:
+            facts["offending_side_tricks_after"] = self.won_by(side, after=revoke.trick)
         if trick.winner is not None:
             facts["revoke_trick_won_by"] = trick.winner.value
         if self.declarer_tricks is not None:

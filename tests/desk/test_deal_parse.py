@@ -71,8 +71,7 @@ def test_play_facts_law_44_and_revoke_61a() -> None:
     assert [t.winner.value for t in facts.tricks] == ["W", "W", "E", "W", "N"]
     assert [(r.trick, r.seat.value, str(r.card), r.led) for r in facts.revokes] == [(4, "N", "D3", "C")]
     assert facts.revoke_facts(facts.revokes[0]) == {
-        "by": "N", "trick": 4, "card": "D3", "established": True, "revoke_trick_won_by": "W",
-        "offending_side_tricks_after": 1}
+        "by": "N", "trick": 4, "card": "D3", "established": True, "revoke_trick_won_by": "W"}
     assert facts.won_by("EW") == 4 and facts.declarer_tricks is None
 
 
@@ -153,3 +152,41 @@ def test_pbn_one_line_play_stops_at_the_end_mark() -> None:
 def test_pbn_players_names() -> None:
     text = '[North "Вера"]\n[East "Глеб"]\n[South "Анна"]\n[West "?"]\n[Deal "N:- - - -"]\n'
     assert parse_deal(text).to_dict()["names"] == {"N": "Вера", "E": "Глеб", "S": "Анна"}
+
+
+def played_out(deal):
+    """The record's play continued to trick 13: each player follows with his lowest card of the suit led, else
+    discards his lowest card (Law 44C followed from here on), the winner of each trick leading the next (44G)."""
+    from engine.play_tricks import trick_winner
+
+    facts = analyse_play(deal)
+    hands = {seat: set(cards) for seat, cards in facts.remaining.items()}
+    play = [str(c) for c in deal.play]
+    leader = facts.tricks[-1].winner
+    trump = facts.trump
+    for _ in range(13 - len(facts.tricks)):
+        cards = []
+        for k in range(4):
+            seat = leader.offset(k)
+            suit = [c for c in hands[seat] if cards and c.suit == cards[0].suit] or list(hands[seat])
+            card = min(suit, key=lambda c: c.rank_index)
+            hands[seat].discard(card)
+            cards.append(card)
+        play += [str(c) for c in cards]
+        leader = trick_winner(leader, cards, trump)
+    return play
+
+
+def test_law_64a_later_tricks_are_given_only_from_a_record_played_to_the_end() -> None:
+    """64A counts the offending side's tricks after the revoke up to the end of play: a record that stops at trick
+    5 does not know them (the wizard asks the director), one of all thirteen tricks does."""
+    partial = analyse_play(parse_deal(LIN))
+    assert "offending_side_tricks_after" not in partial.revoke_facts(partial.revokes[0])
+    play = played_out(parse_deal(LIN))
+    assert len(play) == 52
+    full_record = LIN.split("pc|")[0] + "".join(f"pc|{c}|" for c in play)
+    full = analyse_play(parse_deal(full_record))
+    revoke = full.revokes[0]
+    expected = sum(1 for t in full.tricks if t.number > revoke.trick and t.winner.side == "NS")
+    facts = full.revoke_facts(revoke)
+    assert facts["offending_side_tricks_after"] == expected and facts["declarer_tricks"] == full.won_by("NS")
