@@ -95,15 +95,15 @@ WORDED_PARAMS: dict[str, tuple[str, ...]] = {
     "type": ("ruling.headline",),
     "stated": ("ruling.headline",),
     "actual": ("engine.kind", "ruling.headline"),
-    "expected": ("engine.expected", "ruling.seat"),
+    "expected": ("engine.expected", "bridge.seat"),
     "obligation": ("engine.obligation",),
     "json_type": ("engine.json",),
     "problem": ("engine.json_problem",),
     "suit": ("engine.suit",),
     "suits": ("engine.suit",),
     "choice": ("ruling.choice.declarer",),
-    **{name: ("ruling.call",) for name in ("call", "made", "correction", "new_call", "lho_call")},
-    **{name: ("ruling.seat",) for name in ("seat", "by", "turn", "lho", "dummy", "source", "declarer", "given")},
+    **{name: ("bridge.call",) for name in ("call", "made", "correction", "new_call", "lho_call")},
+    **{name: ("bridge.seat",) for name in ("seat", "by", "turn", "lho", "dummy", "source", "declarer", "given")},
 }
 
 
@@ -128,20 +128,20 @@ class Worded(str):
             text = catalog(lang).get(f"{prefix}.{code}")
             if text is not None:
                 return text
-        if "ruling.call" in self.prefixes:  # a bid has no key of its own: "1D" is shown "1♦", "3NT" "3БК"
+        if "bridge.call" in self.prefixes:  # a bid has no key of its own: "1D" is shown "1♦", "3NT" "3БК"
             return bid_text(code, lang)
         return code
 
 
 def bid_text(code: str, lang: str) -> str:
-    """A bid in symbols (``1D`` → ``1♦``, ``3NT`` → ``3БК``: the notrump word is the catalog's ``intake.nt``);
+    """A bid in symbols (``1D`` → ``1♦``, ``3NT`` → ``3БК``: the notrump word is the catalog's ``bridge.nt``);
     anything that is no bid is returned unchanged."""
     split = 2 if code.endswith("NT") else 1
     level, denomination = code[:-split], code[-split:]
     if not level.isdigit() or denomination not in DENOMINATION_SYMBOLS:
         return code
     if denomination == "NT":
-        return f"{level}{t('intake.nt', lang)}"
+        return f"{level}{t('bridge.nt', lang)}"
     return f"{level}{DENOMINATION_SYMBOLS[denomination]}"
 
 

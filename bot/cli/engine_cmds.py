@@ -15,7 +15,8 @@ from typing import Any
 from bot.cli import emit
 from bot.i18n import t
 from bot.render import editions as edition_words
-from bot.render.ruling import auction_table, call_text, render, seat_text, table_rows, to_text
+from bot.render.bridge_words import auction_table, call_text, seat_text
+from bot.render.ruling import render, table_rows, to_text
 from engine.auction import Auction
 from engine.cases import parse_case
 from engine.errors import EngineError

@@ -23,6 +23,7 @@ from bot.commands.ruling_wizard import start_reply
 from bot.errors import UserError
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill
+from bot.render.bridge_words import seat_key
 from bot.render.hand import claim_lines, deal_text, diagram, position_deal, title
 from bot.store import desk_store as desk
 from engine.deal import Deal, parse_deal
@@ -32,7 +33,7 @@ from engine.deal.prefill import base_case, claim_case, opening_lead_case, revoke
 from engine.errors import EngineError
 from engine.seats import parse_seat
 
-SEATS = tuple(Choice(s, f"bot.seat.{s}") for s in ("N", "E", "S", "W"))
+SEATS = tuple(Choice(s, seat_key(s)) for s in ("N", "E", "S", "W"))
 MAX_RECORD = 6000  # Discord's limit for a string option
 MAX_RULE_BUTTONS = 4
 

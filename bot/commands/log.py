@@ -18,6 +18,7 @@ from bot.commands.context import Context
 from bot.commands.registry import Choice, Option, Suggestion, User, action, command
 from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
+from bot.render.bridge_words import seat_text
 from bot.store import vocab
 from bot.store.models import LogEntry, NewEntry
 from bot.store.validate import MAX_LAWS, when
@@ -106,7 +107,7 @@ def seats_text(ctx: Context, seats: str | None) -> str | None:
     codes = SEAT_CODES.get(seats.strip().upper())
     if codes is None:
         return seats
-    return "–".join(ctx.t(f"ruling.seat.{code}") for code in codes)
+    return "–".join(seat_text(code, ctx.lang) for code in codes)
 
 
 def adjusted_text(ctx: Context, entry: LogEntry | dict[str, Any]) -> str | None:
@@ -126,21 +127,9 @@ def ruling_summary(ctx: Context, ruling: dict[str, Any]) -> str | None:
     brings: ``decision``, see ``bot.commands.ruling_draft.decision_of``), then what the ruling binds (pass
     obligations, lead restrictions, penalty cards, tricks); with neither, its last statement: the line a director
     writes in the log."""
-    from bot.render import ruling as words
-    from bot.render.ruling_reply import option_label
+    from bot.render.ruling_reply import summary_text
 
-    data = {**ruling, "adjusted_score": "none"}  # the score has its own field, and only when one is given
-    try:
-        lines = words.consequences(data, ctx.lang)
-        decision = ruling.get("decision")
-        if isinstance(decision, dict):
-            outcome = [words.step_text(step, ctx.lang) for step in decision.get("steps", [])]
-            lines = [option_label(decision, ctx.lang) + (" → " + " ".join(outcome) if outcome else ""), *lines]
-        elif not lines and ruling.get("steps"):
-            lines = [words.step_text(ruling["steps"][-1], ctx.lang)]
-    except (KeyError, TypeError, ValueError, AttributeError):  # a ruling from an older engine: say nothing rather
-        return None
-    return "\n".join(lines) or None
+    return summary_text(ruling, ctx.lang)
 
 
 def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:
@@ -148,12 +137,9 @@ def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:
     options = vocab.open_options(ruling)
     if not options:
         return None
-    from bot.render.ruling_reply import option_label
+    from bot.render.ruling_reply import option_labels
 
-    try:
-        labels = [option_label(option, ctx.lang) for option in options]
-    except (KeyError, TypeError, ValueError, AttributeError):
-        labels = []
+    labels = option_labels(options, ctx.lang)
     return "\n".join([ctx.t("log.options_open.text"), *(f"• {label}" for label in labels)])
 
 

@@ -11,12 +11,13 @@ from bot.commands.registry import Choice, Option, command
 from bot.commands.reply import Field, Reply
 from bot.errors import UserError
 from bot.render import numbers as words
+from bot.render.bridge_words import seat_key, seat_text
 from engine.board import board_info
 from engine.scoring import artificial_adjusted, imps, matchpoints, score_contract
 from engine.scoring.contract_score import passed_out
 from engine.scoring.imps import parse_diff
 
-SEATS = tuple(Choice(s, f"bot.seat.{s}") for s in ("N", "E", "S", "W"))
+SEATS = tuple(Choice(s, seat_key(s)) for s in ("N", "E", "S", "W"))
 VULS = tuple(Choice(v, f"numbers.vul.{v}") for v in ("none", "NS", "EW", "both"))
 FAULTS = tuple(Choice(f, f"bot.fault.{f}") for f in ("direct", "partial", "none"))
 FORMS = (Choice("pairs", "bot.form.pairs"), Choice("teams", "bot.form.teams"))
@@ -30,7 +31,7 @@ async def board(ctx: Context, number: int) -> Reply:
     vul = ctx.t(f"numbers.vul.{info.vul}")
     return Reply(
         title=ctx.t("bot.board.title", board=info.board),
-        fields=[Field(ctx.t("bot.board.dealer"), ctx.t(f"bot.seat.{info.dealer.value}"), True),
+        fields=[Field(ctx.t("bot.board.dealer"), seat_text(info.dealer, ctx.lang), True),
                 Field(ctx.t("bot.board.vul"), vul, True)],
         footer=ctx.t("bot.law_footer", law="2"),
     )

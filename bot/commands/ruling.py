@@ -23,16 +23,16 @@ from bot.commands.reply import Reply
 from bot.commands.ruling_draft import draft_reply
 from bot.errors import UserError
 from bot.i18n import has
-from bot.intake import answers, display
+from bot.intake import answers
 from bot.intake import wizard as W
-from bot.intake.display import call_text
+from bot.render.bridge_words import call_text, seat_key
 from bot.render.errors import option_name
 from engine.cards import parse_card, parse_cards
 from engine.errors import EngineError
 from engine.kinds import COMMANDS, KINDS, Fact, Kind
 from engine.scoring.matchpoints import parse_score
 
-SEATS = tuple(Choice(s, f"intake.seat.{s}") for s in ("N", "E", "S", "W"))
+SEATS = tuple(Choice(s, seat_key(s)) for s in ("N", "E", "S", "W"))
 
 
 async def suggest_calls(ctx: Context, current: str) -> list[Suggestion]:
@@ -40,7 +40,7 @@ async def suggest_calls(ctx: Context, current: str) -> list[Suggestion]:
     typed = current.strip().upper().replace(" ", "")
     calls = [a.value for a in answers.any_call_answers()]
     matching = [c for c in calls if c.startswith(typed)] or calls
-    return [Suggestion(call_text(c, ctx.lang), c) for c in matching[:25]]
+    return [Suggestion(call_text(c, ctx.lang, label=True), c) for c in matching[:25]]
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ async def _explain(ctx: Context, sub: Sub, case: dict[str, Any], err: EngineErro
         classified = {**case, "irregularity": {**case["irregularity"], "type": "call"}}
         reply = await draft_reply(ctx, classified)
         note = ctx.t("rui.reclassified", stated=ctx.t(f"intake.type.{sub.type}"),
-                     call=display.call_text(str(params.get("call", "")), ctx.lang))
+                     call=call_text(str(params.get("call", "")), ctx.lang, label=True))
         reply.description = f"**{note}**\n{reply.description or ''}"
         return reply
     command_ = sub.path

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
 from bot.intake.questions import DONE, MORE, OTHER, SKIP, UNDO, Answer, Layout
+from bot.render.bridge_words import call_key, seat_key
 from engine.auction import Auction
 from engine.board import MAX_BOARD
 from engine.calls import DOUBLE, PASS, REDOUBLE, Call, bid
@@ -25,7 +26,7 @@ def call_answer(call: Call, group: str = "") -> Answer:
     """A call as an answer: bids as ``1♥``, pass/double/redouble by catalog key."""
     if call.is_bid:
         return Answer(str(call), text=call.symbol, group=group)
-    return Answer(str(call), key=f"intake.call.{call}", group=group)
+    return Answer(str(call), key=call_key(str(call), label=True), group=group)
 
 
 def board_answers(page: int = 0) -> tuple[Answer, ...]:
@@ -40,7 +41,7 @@ def board_answers(page: int = 0) -> tuple[Answer, ...]:
 
 
 def seat_answers(optional: bool = False) -> tuple[Answer, ...]:
-    seats = tuple(Answer(s.value, key=f"intake.seat.{s.value}") for s in SEATS)
+    seats = tuple(Answer(s.value, key=seat_key(s)) for s in SEATS)
     return (*seats, Answer(SKIP, key="intake.a.unknown")) if optional else seats
 
 

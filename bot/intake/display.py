@@ -10,39 +10,23 @@ from bot.i18n import t
 from bot.intake.kinds import KINDS
 from bot.intake.questions import Answer, Question
 from bot.intake.state import WizardState
-from engine.calls import parse_call
-from engine.cards import parse_card
-from engine.seats import SEATS, Seat
+from bot.render import bridge_words as words
+from bot.render.bridge_words import call_text, card_text, code_block, contract_text, seat_text, table_lines
+from engine.seats import Seat
 
 COLUMN = 9
 
 
-def call_text(call: str, lang: str) -> str:
-    """``1♥``, ``7NT``/``7БК``; pass, double, redouble in words."""
-    parsed = parse_call(call)
-    if parsed.is_bid:
-        return parsed.symbol.replace("NT", t("intake.nt", lang))
-    return t(f"intake.call.{parsed}", lang)
-
-
-def card_text(card: str) -> str:
-    return parse_card(card).symbol
-
-
 def auction_table(dealer: Seat, calls: list[str], lang: str, *, mark_turn: bool = True) -> str:
-    """The auction in four columns N E S W, as on a bidding pad: the first call sits in the dealer's column."""
-    header = "".join(t(f"intake.seat_short.{s.value}", lang).ljust(COLUMN) for s in SEATS).rstrip()
-    cells = [""] * dealer.index + [call_text(c, lang) for c in calls]
-    if mark_turn:
-        cells.append("?")
-    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)] or [[]]
-    lines = [header] + ["".join(cell.ljust(COLUMN) for cell in row).rstrip() for row in rows]
-    return "```\n" + "\n".join(lines) + "\n```"
+    """The auction in four columns N E S W, as on a bidding pad: the first call sits in the dealer's column, a
+    ``?`` where the next call is due (``bot.render.bridge_words.auction_table``)."""
+    rows = words.auction_table(dealer.value, list(calls), lang, short=True, label=True, turn=mark_turn)
+    return code_block(table_lines(rows if len(rows) > 1 else [*rows, []], COLUMN))
 
 
 def answer_label(answer: Answer, lang: str) -> str:
     if answer.text is not None:
-        label = answer.text.replace("NT", t("intake.nt", lang))
+        label = answer.text.replace("NT", words.nt_word(lang))
     else:
         label = t(answer.key or answer.value, lang, **answer.params)
     return t("intake.a.suggested", lang, label=label) if answer.suggested else label
@@ -52,7 +36,7 @@ def question_text(q: Question, lang: str) -> str:
     params = dict(q.params)
     for name in ("seat", "turn"):
         if params.get(name):
-            params[name] = t(f"intake.seat.{params[name]}", lang)
+            params[name] = seat_text(params[name], lang)
     if params.get("type"):
         params["type"] = t(f"intake.type.{params['type']}", lang)
     return t(q.prompt, lang, **params)
@@ -63,15 +47,15 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     lines = []
     if state.board is not None:
         info_dealer, vul = state.dealer_seat(), state.vulnerability()
-        lines.append(t("intake.sum.board", lang, board=state.board, dealer=t(f"intake.seat.{info_dealer}", lang),
+        lines.append(t("intake.sum.board", lang, board=state.board, dealer=seat_text(info_dealer, lang),
                        vul=t(f"intake.vul.{vul}", lang)))
     elif state.dealer and state.vul:
-        lines.append(t("intake.sum.dealer", lang, dealer=t(f"intake.seat.{state.dealer}", lang),
+        lines.append(t("intake.sum.dealer", lang, dealer=seat_text(state.dealer, lang),
                        vul=t(f"intake.vul.{state.vul}", lang)))
     contract, declarer = _contract(state)
     if contract:
         lines.append(t("intake.sum.contract", lang, contract=contract_text(contract, lang),
-                       declarer=t(f"intake.seat.{declarer}", lang) if declarer else "?"))
+                       declarer=seat_text(declarer, lang) if declarer else "?"))
     if state.type:
         lines.append(t("intake.sum.type", lang, type=t(f"intake.type.{state.type}", lang)))
     for name, value in {**state.irregularity, **state.choices}.items():
@@ -94,12 +78,6 @@ def _contract(state: WizardState) -> tuple[str | None, str | None]:
     return state.contract, state.declarer
 
 
-def contract_text(contract: str, lang: str) -> str:
-    """``4SX`` → ``4♠X`` (doubles as the bidding pad writes them)."""
-    bid = contract.rstrip("X")
-    return call_text(bid, lang) + contract[len(bid):]
-
-
 def _label_key(state: WizardState, name: str) -> str:
     """The fact's label as its type declares it (``Fact.label``): ``by`` is the offender, but the player of a
     misclick (25A: an inadvertent call corrected in time is no offence) and a claimer are not."""
@@ -111,9 +89,9 @@ def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:
     spec = next((f for f in (*KINDS[state.type].facts, *KINDS[state.type].choices) if f.name == name), None)
     kind = spec.kind if spec else ""
     if kind == "seat":
-        return t(f"intake.seat.{value}", lang)
+        return seat_text(value, lang)
     if kind == "call":
-        return call_text(str(value), lang)
+        return call_text(str(value), lang, label=True)
     if kind == "card":
         return card_text(str(value))
     if kind == "cards":
@@ -129,7 +107,7 @@ def _value_text(state: WizardState, name: str, value: object, lang: str) -> str:
 
 def _hint_text(name: str, value: str, lang: str) -> str:
     if name == "over":
-        return call_text(value, lang)
+        return call_text(value, lang, label=True)
     if name == "by":
-        return t(f"intake.seat.{value}", lang)
+        return seat_text(value, lang)
     return t(f"intake.rel.{value}", lang)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
-from bot.render.ruling import call_text, seat_text
+from bot.render.bridge_words import call_text, seat_short, seat_text
 
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
 MAX_WIDTH = 30  # a Discord code block on a phone in portrait shows about 32 monospace columns
@@ -28,7 +28,7 @@ def diagram(deal: dict[str, Any], lang: str) -> str:
     """The four hands of ``deal`` (``Deal.to_dict()``) as plain monospace lines."""
     hands = deal.get("hands") or {}
     lines = {seat: hand_lines(hands.get(seat), lang) for seat in "NESW"}
-    label = {seat: t(f"desk.seat_short.{seat}", lang) for seat in "NESW"}
+    label = {seat: seat_short(seat, lang) for seat in "NESW"}
     west = max(len(x) for x in lines["W"] + [label["W"]])
     east = max(len(x) for x in lines["E"] + [label["E"]])
     pad = " " * min(INDENT, west + 1)

@@ -9,18 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
+from bot.render import bridge_words
 
 
 def contract_text(contract: Any, lang: str) -> str:
     """``3NT`` → ``3БК`` in Russian, ``3NT`` in English; suits as symbols (``4♠X``)."""
     if contract.denomination == "NT":
-        return f"{contract.level}{t('numbers.nt', lang)}{'X' * contract.doubled}"
+        return f"{contract.level}{bridge_words.nt_word(lang)}{'X' * contract.doubled}"
     return contract.symbol
 
 
 def seat_text(seat: Any, lang: str) -> str:
     """A seat by name (``Юг``/``South``)."""
-    return t(f"bot.seat.{getattr(seat, 'value', seat)}", lang)
+    return bridge_words.seat_text(seat, lang)
 
 
 def side_text(side: str, lang: str) -> str:

@@ -14,42 +14,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.i18n import book_titles, t
+from bot.render.bridge_words import (
+    COLUMNS,
+    SUIT_SYMBOLS,
+    TableEntry,
+    auction_table,
+    call_text,
+    card_text,
+    has_calls,
+    nt_word,
+    seat_text,
+    suits_text,
+    table_lines,
+)
 
 SEAT_PARAMS = frozenset({"by", "lho", "rho", "partner", "turn", "seat", "declarer", "who", "offender", "leader",
                          "correct_leader", "dummy", "winner"})
 CALL_PARAMS = frozenset({"call", "last", "correction", "premature", "new_call", "original", "with_call", "lho_call",
                          "calls", "repeat", "made"})
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-DENOMINATION_SYMBOLS = {**SUIT_SYMBOLS, "NT": "NT"}
-COLUMNS = ("N", "E", "S", "W")
 QUOTE_LIMIT = 1200
-
-
-def seat_text(seat: str, lang: str) -> str:
-    return t(f"ruling.seat.{seat}", lang) if seat in COLUMNS else seat
-
-
-def call_text(call: str, lang: str) -> str:
-    """``1H`` → ``1♥``, ``P`` → ``пас``/``Pass``; anything else unchanged."""
-    if call in ("P", "X", "XX"):
-        return t(f"ruling.call.{call}", lang)
-    split = 2 if call.endswith("NT") else 1
-    level, denomination = call[:-split], call[-split:]
-    if level.isdigit() and denomination in DENOMINATION_SYMBOLS:
-        return f"{level}{DENOMINATION_SYMBOLS[denomination]}" if denomination != "NT" else f"{level}{_nt(lang)}"
-    return call
-
-
-def _nt(lang: str) -> str:
-    return t("intake.nt", lang)  # the notrump word is catalog data (БК/NT), not a branch on the language
-
-
-def card_text(card: str) -> str:
-    """``HT`` → ``♥10``."""
-    if len(card) >= 2 and card[0] in SUIT_SYMBOLS:
-        rank = card[1:]
-        return SUIT_SYMBOLS[card[0]] + ("10" if rank == "T" else rank)
-    return card
 
 
 def param_text(name: str, value: Any, lang: str) -> Any:
@@ -64,9 +47,9 @@ def param_text(name: str, value: Any, lang: str) -> Any:
     if name in CALL_PARAMS:
         return " ".join(call_text(part, lang) for part in text.split()) or text
     if name in ("suit", "suits"):
-        return " ".join(SUIT_SYMBOLS.get(s, s) for s in text.split())
+        return suits_text(text)
     if name == "denomination":
-        return _nt(lang) if text == "NT" else DENOMINATION_SYMBOLS.get(text, text)
+        return nt_word(lang) if text == "NT" else SUIT_SYMBOLS.get(text, text)
     if name in ("card", "cards"):
         return " ".join(card_text(c) for c in text.split())
     if name == "obligation":
@@ -145,7 +128,8 @@ class RenderedRuling:
         }
 
 
-def _as_dict(ruling: Any) -> dict[str, Any]:
+def as_dict(ruling: Any) -> dict[str, Any]:
+    """The renderer reads a ``Ruling`` through its contract data (``to_dict``); a logged ruling is that data."""
     return ruling.to_dict() if hasattr(ruling, "to_dict") else ruling
 
 
@@ -367,60 +351,19 @@ def _unit(corpus: Any, ref: str) -> Any:
         return None
 
 
-# one entry of an auction table: a legal call in rotation (``"1H"``), or ``(seat, call, mark)`` of
-# ``engine.cases.table_calls`` (marks ``legal irregular changed corrected in_turn after``)
-TableEntry = str | tuple[str, str, str]
-
-
-def auction_table(dealer: str, entries: list[TableEntry], lang: str, irregular: tuple[str, str] | None = None, *,
-                  star: bool = True) -> list[list[str]]:
-    """The auction as rows of four columns N E S W (header first), from the dealer, each call in its caller's
-    column in time order. ``entries`` is ``engine.cases.table_calls(case)`` (plain calls are legal calls in
-    rotation; ``irregular`` (seat, call) is one more call ruled on): the call ruled on is starred (plain when
-    ``star`` is false: the ruling found no irregularity), a changed call and its substitute share a cell
-    (``1♥→1♠*``), as do the call ruled on and its correction (``1♦*→2♦``)."""
-    triples: list[tuple[str, str, str]] = []
-    for entry in entries:
-        if isinstance(entry, str):
-            seat = COLUMNS[(COLUMNS.index(dealer) + len(triples)) % 4]
-            triples.append((seat, entry, "legal"))
-        else:
-            triples.append((str(entry[0]), str(entry[1]), str(entry[2])))
-    if irregular is not None:
-        triples.append((irregular[0], irregular[1], "irregular"))
-    rows: list[list[str]] = [[seat_text(s, lang) for s in COLUMNS]]
-    cells: list[str] = [""] * COLUMNS.index(dealer)
-    pending = ""
-    previous: tuple[str, str] | None = None
-    for seat, call, mark in triples:
-        if mark == "irregular" and not star and previous == (seat, call):
-            continue  # the same call said again: no irregularity, and nothing new at the table
-        previous = (seat, call)
-        starred = star and mark == "irregular"
-        text = t("ruling.auction.irregular", lang, call=call_text(call, lang)) if starred else call_text(call, lang)
-        if mark == "changed":
-            pending = text + "→"
-            continue
-        if mark == "corrected" and cells:
-            cells[-1] += "→" + text
-            continue
-        while len(cells) % 4 != COLUMNS.index(seat):
-            cells.append("")
-        cells.append(pending + text)
-        pending = ""
-    for i in range(0, len(cells), 4):
-        rows.append((cells[i:i + 4] + [""] * 4)[:4])
-    return rows
-
-
 def table_rows(dealer: str, entries: list[TableEntry], lang: str, *, star: bool = True) -> list[list[str]]:
     """The auction table of ``engine.cases.table_calls`` (header + rows of N E S W): see :func:`auction_table`."""
     return auction_table(dealer, entries, lang, star=star)
 
 
-def case_table(case: Any, lang: str, *, star: bool = True) -> list[list[str]]:
-    """The auction table of a case (``engine.cases.Case`` or the case's dict): ``[]`` when it has no call to show
-    (a play-period case given by its contract) or cannot be read (the ruling, not the table, is what matters)."""
+# a case's auction as data: its dealer and ``engine.cases.table_calls`` (taken once, when the case is parsed)
+Table = tuple[str, list[TableEntry]]
+
+
+def table_of(case: Any) -> Table | None:
+    """The auction of a case (``engine.cases.Case``, or the case's dict, parsed here) as data, ``None`` when it
+    has no call to show (a play-period case given by its contract) or cannot be read (the ruling, not the table,
+    is what matters)."""
     from engine.cases import parse_case, table_calls
     from engine.errors import EngineError
 
@@ -428,21 +371,28 @@ def case_table(case: Any, lang: str, *, star: bool = True) -> list[list[str]]:
         parsed = parse_case(case) if isinstance(case, dict) else case
         entries = table_calls(parsed)
     except (EngineError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return (parsed.dealer.value, list(entries)) if entries else None
+
+
+def case_table(case: Any, lang: str, *, star: bool = True, table: Table | None = None) -> list[list[str]]:
+    """The auction table (header + rows) of a case, or of its ``table`` when already taken: ``[]`` when there is
+    no call to show."""
+    table = table if table is not None else table_of(case) if case is not None else None
+    if table is None:
         return []
-    if not entries:
-        return []
-    return auction_table(parsed.dealer.value, entries, lang, star=star)
+    return auction_table(table[0], table[1], lang, star=star)
 
 
 def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: list[TableEntry] | None = None,
-           irregular: tuple[str, str] | None = None, case: Any = None) -> RenderedRuling:
+           irregular: tuple[str, str] | None = None, case: Any = None, table: Table | None = None) -> RenderedRuling:
     """The ruling (a ``Ruling`` or its dict) in words; the auction table of ``case`` (``engine.cases.table_calls``:
     changes of call, simultaneous, in-turn and later calls shown), or of ``calls`` when ``dealer`` is given."""
-    data = _as_dict(ruling)
+    data = as_dict(ruling)
     rendered = RenderedRuling(
         edition=t("ruling.edition", lang),
         headline=headline(data, lang),
-        offender=_offender_line(data, lang),
+        offender=offender_line(data, lang),
         steps=[{"text": step_text(s, lang), "ref": s.get("ref")} for s in data.get("steps", [])],
         consequences=consequences(data, lang),
         options=[{"choice": choice_text(o["who"], o.get("choice", {}), lang),
@@ -450,14 +400,17 @@ def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: l
         citations=citations(data, lang),
         caveats=caveat_lines(data, lang),
     )
-    if case is not None:
-        rendered.auction = case_table(case, lang, star=data.get("type") != "none")
+    if case is not None or table is not None:
+        rendered.auction = case_table(case, lang, star=data.get("type") != "none", table=table)
     elif dealer is not None:
         rendered.auction = auction_table(dealer, calls or [], lang, irregular)
     return rendered
 
 
-def _offender_line(data: dict[str, Any], lang: str) -> str:
+def offender_line(data: dict[str, Any], lang: str) -> str:
+    """Who offended: the offender, else a claim's maker (a claim is no irregularity: nobody is an offender; named
+    only when a seat, as every claim ruling gives it), else the offending side (12C2: no one player named), else
+    "nobody has committed an irregularity". The one wording of every rendering (text, Discord, console)."""
     offender = data.get("offender")
     if offender:
         return t("ruling.offender", lang, seat=seat_text(offender, lang))
@@ -471,9 +424,9 @@ def _offender_line(data: dict[str, Any], lang: str) -> str:
 def to_text(rendered: RenderedRuling, lang: str = "ru") -> str:
     """Plain text: banner, headline, auction, steps, consequences, options (nested), citations with quotes."""
     lines = [f"[{rendered.edition}]", rendered.headline, rendered.offender]
-    if any(any(cell for cell in row) for row in rendered.auction[1:]):
+    if has_calls(rendered.auction):
         lines += ["", t("ruling.section.auction", lang)]
-        lines += ["".join(f"{cell:<10}" for cell in row).rstrip() for row in rendered.auction]
+        lines += table_lines(rendered.auction, 10)
     lines += ["", t("ruling.section.steps", lang)]
     lines += _step_lines(rendered.steps, lang, "")
     if rendered.consequences:

@@ -19,6 +19,8 @@ from bot.commands.reply import COLOR_INFO, COLOR_OK, Action, Button, Field, Repl
 from bot.errors import UserError
 from bot.i18n import t
 from bot.render import ruling as words
+from bot.render.bridge_words import code_block, has_calls, table_lines
+from engine.ruling import Ruling
 
 MAX_OPTION_BUTTONS = 4  # more options than this go into one select (a message has only 5 rows)
 
@@ -44,18 +46,21 @@ def option_at(ruling: dict[str, Any], path: str) -> dict[str, Any] | None:
     return ruling_at(ruling, parent)["options"][int(last)]
 
 
-def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, path: str = "",
-                 public: bool = False, case: dict[str, Any] | None = None, editions: bool = True) -> Reply:
+def ruling_reply(ruling: Ruling | dict[str, Any], lang: str, *, key: str | None = None, path: str = "",
+                 public: bool = False, case: Any = None, table: words.Table | None = None,
+                 editions: bool = True) -> Reply:
     """The Reply for ``ruling`` (or the option at ``path``); ``key`` is the state key its buttons refer to;
-    ``editions``: end with where the 2017 Laws would rule otherwise (the server may hide it)."""
+    ``table``: the case's auction as taken when it was parsed (else ``case`` is read for it); ``editions``: end
+    with where the 2017 Laws would rule otherwise (the server may hide it)."""
+    ruling = words.as_dict(ruling)
     shown = ruling_at(ruling, path)
     option = option_at(ruling, path)
-    lines = [f"*{t('ruling.edition', lang)}*", _offender_line(shown, lang)]
+    lines = [f"*{t('ruling.edition', lang)}*", words.offender_line(shown, lang)]
     if option is not None:
         lines.append(f"**{t('rr.option_shown', lang, option=option_label(option, lang))}**")  # a heading
-    table = auction_block(case, lang, star=ruling.get("type") != "none") if case is not None and not path else ""
-    if table:
-        lines.append(table)
+    block = auction_block(case, lang, star=ruling.get("type") != "none", table=table) if not path else ""
+    if block:
+        lines.append(block)
     lines += step_lines(shown, lang)
     fields = []
     binds = words.consequences(shown, lang)
@@ -77,25 +82,14 @@ def ruling_reply(ruling: dict[str, Any], lang: str, *, key: str | None = None, p
     return reply
 
 
-def _offender_line(ruling: dict[str, Any], lang: str) -> str:
-    offender = ruling.get("offender")
-    if not offender and ruling.get("claimer"):  # a claim: its maker, not an offender (Laws 68-71)
-        return t("ruling.claimer", lang, seat=words.seat_text(ruling["claimer"], lang))
-    if not offender and ruling.get("offending_side") in ("NS", "EW"):  # 12C2: a side offended, no one player named
-        return t("ruling.offending_side", lang, side=t(f"ruling.side.{ruling['offending_side']}", lang))
-    return t("ruling.offender", lang, seat=words.seat_text(offender, lang)) if offender else \
-        t("ruling.no_offender", lang)
-
-
-def auction_block(case: dict[str, Any], lang: str, star: bool = True) -> str:
+def auction_block(case: Any, lang: str, star: bool = True, table: words.Table | None = None) -> str:
     """The case's auction as a monospace four-column table (``bot.render.ruling.case_table``, the same as
     ``sudya rule``): the call ruled on starred, a change of call as ``1♥→1♠*``, simultaneous, in-turn and later
     calls in their columns; ``star=False`` when the ruling found no irregularity (a legal call is shown plain)."""
-    rows = words.case_table(case, lang, star=star)
-    if not any(any(cell for cell in row) for row in rows[1:]):  # a play-period case given by its contract
+    rows = words.case_table(case, lang, star=star, table=table)
+    if not has_calls(rows):  # a play-period case given by its contract
         return ""
-    body = "\n".join("".join(f"{cell:<9}" for cell in row).rstrip() for row in rows)
-    return f"```\n{body}\n```"
+    return code_block(table_lines(rows, 9))
 
 
 def step_lines(ruling: dict[str, Any], lang: str) -> list[str]:
@@ -108,6 +102,34 @@ def step_lines(ruling: dict[str, Any], lang: str) -> list[str]:
 def option_label(option: dict[str, Any], lang: str) -> str:
     """``West may choose: accept`` — the option as the renderer words it."""
     return words.choice_text(option.get("who", ""), option.get("choice") or {}, lang)
+
+
+def option_labels(options: list[dict[str, Any]], lang: str) -> list[str]:
+    """The labels of ``options`` (a logged ruling's open choices); none when a ruling from an older engine cannot
+    be read."""
+    try:
+        return [option_label(option, lang) for option in options]
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return []
+
+
+def summary_text(ruling: Ruling | dict[str, Any], lang: str) -> str | None:
+    """The line a director writes in the log: the decision, when the ruling logged is an option someone chose
+    (who chose what, and the rectification it brings: ``decision``, see ``bot.commands.ruling_draft.decision_of``),
+    then what the ruling binds (pass obligations, lead restrictions, penalty cards, tricks); with neither, its last
+    statement. The adjusted score is left out (the log has its own field for it, given only when one is)."""
+    data = {**words.as_dict(ruling), "adjusted_score": "none"}
+    try:
+        lines = words.consequences(data, lang)
+        decision = data.get("decision")
+        if isinstance(decision, dict):
+            outcome = [words.step_text(step, lang) for step in decision.get("steps", [])]
+            lines = [option_label(decision, lang) + (" → " + " ".join(outcome) if outcome else ""), *lines]
+        elif not lines and data.get("steps"):
+            lines = [words.step_text(data["steps"][-1], lang)]
+    except (KeyError, TypeError, ValueError, AttributeError):  # a ruling from an older engine: say nothing rather
+        return None
+    return "\n".join(lines) or None
 
 
 def option_lines(ruling: dict[str, Any], lang: str) -> list[str]:

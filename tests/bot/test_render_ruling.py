@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from bot.cli import main
-from bot.render.ruling import auction_table, call_text, param_text, render, ruling_text, step_text
+from bot.render.bridge_words import auction_table, call_text
+from bot.render.ruling import param_text, render, ruling_text, step_text
 from engine import rule
 from engine.ruling import Option, Ruling
 

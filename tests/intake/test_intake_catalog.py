@@ -14,7 +14,7 @@ def _keys_of(answers_: tuple[Answer, ...]) -> set[str]:
 
 def intake_keys() -> set[str]:
     keys = {"intake.q.board", "intake.q.dealer", "intake.q.vul", "intake.q.auction", "intake.q.contract",
-            "intake.q.declarer", "intake.q.type", "intake.nt", "intake.wizard.title", "intake.wizard.step",
+            "intake.q.declarer", "intake.q.type", "bridge.nt", "intake.wizard.title", "intake.wizard.step",
             "intake.wizard.auction", "intake.wizard.cancelled", "intake.a.back", "intake.a.cancel"}
     keys |= _keys_of(answers.board_answers()) | _keys_of(answers.seat_answers(True)) | _keys_of(answers.vul_answers())
     keys |= _keys_of(answers.any_call_answers()) | _keys_of(answers.card_answers(["SA"], many=True))
@@ -26,7 +26,7 @@ def intake_keys() -> set[str]:
             for fact in facts:
                 keys |= {f"intake.q.{where}.{fact.name}", f"intake.field.{fact.name}"}
                 keys |= _keys_of(answers.fact_answers(fact, fact.values, None)[0])
-    keys |= {f"intake.seat.{s}" for s in "NESW"} | {f"intake.seat_short.{s}" for s in "NESW"}
+    keys |= {f"bridge.seat.{s}" for s in "NESW"} | {f"bridge.seat_short.{s}" for s in "NESW"}
     keys |= {f"intake.seat_in_turn.{s}" for s in "NESW"}
     keys |= {f"intake.group.{g}" for g in ("bids_low", "bids_high", "S", "H", "D", "C")}
     return keys
