@@ -20,14 +20,10 @@ PACKAGES = ("lawbase", "engine", "bot")
 # - bot.store.bulk ↔ bot.store.sql_store: bulk export/import, in progress in the store area this session
 #   (sql_store delegates to bulk inside methods; bulk imports sql_store's columns and row helpers): the store
 #   engineer's to untangle (e.g. the columns and row helpers in a module both import).
-# - bot.discord.{context,pager,send,views}: the restart-safe pager and click deferral (#13, this session) reach
-#   back from views/context/pager to send inside functions: the Discord area's to untangle (send → pager → views
-#   may stand; views, context and pager should not call back into send).
 # - bot.commands.deal ↔ bot.commands.ruling_wizard: /deal starts the wizard, the wizard prefills from a deal
 #   (inside a function): the deal area's to untangle (e.g. ``deal_prefill`` in a module both import).
 KNOWN_CYCLES = [
     {"bot.store.bulk", "bot.store.sql_store"},
-    {"bot.discord.*"},  # being reworked this session: any cycle inside bot.discord, none reaching out of it
     {"bot.commands.deal", "bot.commands.ruling_wizard"},
     {"lawbase", "lawbase.cache", "lawbase.search", "lawbase.search.*"},
 ]

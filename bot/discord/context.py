@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.commands.context import Context, DefaultSettings, is_director, load_settings, resolve_lang
+from bot.discord.respond import defer, echo_escaped
 from bot.store.errors import StoreError, report_failure
 
 log = logging.getLogger(__name__)
@@ -35,8 +36,6 @@ async def settings_in_time(interaction: discord.Interaction, ephemeral: bool) ->
     task = asyncio.ensure_future(settings_for(client, interaction.guild_id))
     done, _ = await asyncio.wait({task}, timeout=SETTINGS_GRACE)
     if not done:
-        from bot.discord.send import defer
-
         await defer(interaction, ephemeral)
     return await task
 
@@ -101,8 +100,6 @@ def member_is_director(interaction: discord.Interaction, settings: Any, default_
 async def build_context(interaction: discord.Interaction, *, wait: bool = True, settings: Any = None) -> Context:
     """The Context of an interaction (commands, autocomplete and component clicks alike); ``wait=False``: never
     wait on the store (an interaction that cannot be deferred); ``settings``: already read."""
-    from bot.discord.tree import echo_escaped
-
     echo_escaped()  # input echoed in an error worded by a handler is escaped for Discord
     client = interaction.client
     config = client.config  # type: ignore[attr-defined]

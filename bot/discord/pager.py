@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.commands.state import STATE
+from bot.discord.respond import refuse_not_owner
 from bot.i18n import t
 from bot.render.custom_ids import PAGER_PREFIX
 from bot.render.embeds import DiscordMessage, pager_row
@@ -86,8 +87,6 @@ class PagerButton(discord.ui.DynamicItem[discord.ui.Button], template=TURN_TEMPL
         return cls(item, match["step"])  # type: ignore[arg-type]
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.views import refuse_not_owner
-
         client: Any = interaction.client
         try:
             counter = _counter(interaction)

@@ -5,10 +5,8 @@ One function decides, so no handler ever hits ``InteractionResponded`` or answer
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
-from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -16,39 +14,14 @@ import discord
 from bot.commands.context import Context
 from bot.commands.reply import Reply
 from bot.discord.pager import message_view, park_pages
+from bot.discord.respond import ANSWERED, defer, drop_public_thinking, send_private, within_deadline
 from bot.discord.views import set_sender
 from bot.i18n import t
 from bot.render.embeds import to_discord
 
 log = logging.getLogger(__name__)
 
-DEFERRED_EPHEMERAL = "deferred_ephemeral"
-ANSWERED = "answered"
-
-
-async def defer(interaction: discord.Interaction, ephemeral: bool) -> None:
-    """Defer (Discord shows "thinking…"), remembering the visibility the follow-up will inherit. A click or a
-    modal's submit is deferred as an update of its message (type 6): its answer edits that message or follows up.
-    """
-    if interaction.response.is_done():
-        return
-    if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
-        interaction.extras[DEFERRED_EPHEMERAL] = None
-        await interaction.response.defer()
-        return
-    interaction.extras[DEFERRED_EPHEMERAL] = ephemeral
-    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-
-
-async def within_deadline(interaction: discord.Interaction, work: Awaitable[Reply], after: float,
-                          ephemeral: bool) -> Reply:
-    """Await ``work``; if it takes longer than ``after`` seconds, defer first so Discord's 3 s window holds."""
-    task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=after)
-    if not done:
-        await defer(interaction, ephemeral)
-    return await task
-
+__all__ = ["ANSWERED", "allowed_mentions", "defer", "post_reply", "send_private", "send_reply", "within_deadline"]
 
 def _files(reply: Reply) -> list[discord.File]:
     return [discord.File(io.BytesIO(a.data), filename=a.filename) for a in reply.files]
@@ -100,27 +73,10 @@ async def send_reply(interaction: discord.Interaction, reply: Reply, ctx: Contex
             kwargs["view"] = view
         await response.send_message(**kwargs, ephemeral=reply.ephemeral, files=_files(reply))
     else:
-        await _drop_public_thinking(interaction, reply.ephemeral)
+        await drop_public_thinking(interaction, reply.ephemeral)
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(**kwargs, ephemeral=reply.ephemeral, files=_files(reply), wait=True)
-    interaction.extras[ANSWERED] = True
-
-
-async def _drop_public_thinking(interaction: discord.Interaction, ephemeral: bool) -> None:
-    """A public "thinking…" cannot turn private: remove it before a private first answer."""
-    deferred_public = interaction.extras.get(DEFERRED_EPHEMERAL) is False
-    if ephemeral and deferred_public and not interaction.extras.get(ANSWERED):
-        await interaction.delete_original_response()
-
-
-async def send_private(interaction: discord.Interaction, embeds: list[discord.Embed]) -> None:
-    """A private message whatever the state (used for errors): response, or follow-up after a defer."""
-    if not interaction.response.is_done():
-        await interaction.response.send_message(embeds=embeds, ephemeral=True)
-    else:
-        await _drop_public_thinking(interaction, True)
-        await interaction.followup.send(embeds=embeds, ephemeral=True)
     interaction.extras[ANSWERED] = True
 
 

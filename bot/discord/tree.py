@@ -15,12 +15,14 @@ from discord import app_commands
 
 from bot.commands.context import resolve_lang
 from bot.commands.reply import Reply
-from bot.discord.send import send_private
+from bot.discord.respond import discord_escape, echo_escaped, send_private
 from bot.errors import UserError, is_user_error
 from bot.render.embeds import to_discord
-from bot.render.errors import ECHO_ESCAPE, reply_for_error
+from bot.render.errors import reply_for_error
 
 log = logging.getLogger(__name__)
+
+__all__ = ["SudyaTree", "discord_escape", "echo_escaped", "typed"]
 
 
 def typed(error: BaseException) -> BaseException:
@@ -46,16 +48,6 @@ def typed(error: BaseException) -> BaseException:
     if isinstance(error, app_commands.CheckFailure):
         return UserError("not_allowed")
     return error
-
-
-def discord_escape(text: str) -> str:
-    """User input as plain text in a Discord message: markdown and mentions escaped."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
-
-
-def echo_escaped() -> None:
-    """Errors worded while handling this interaction escape the input they echo (``bot.render.errors``)."""
-    ECHO_ESCAPE.set(discord_escape)
 
 
 class SudyaTree(app_commands.CommandTree):

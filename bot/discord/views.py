@@ -4,7 +4,7 @@ Every component is a ``DynamicItem``: the action lives in the ``custom_id`` (see
 any state it needs in the store under a key bound to the user and server (``bot.commands.state``), so a click works
 after a restart, in any process of a sharded bot, and no view is kept in memory per reply (memory stays flat).
 The pager is the same (``bot.discord.pager``). A click that has to wait (the store, a cold law base) is deferred
-as an update (``bot.discord.send.defer``) before Discord's 3 s run out.
+as an update (``bot.discord.respond.defer``) before Discord's 3 s run out.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ import discord
 
 from bot.commands.reply import Action
 from bot.commands.runner import run_action
+from bot.discord.context import build_context, settings_in_time
+from bot.discord.respond import refuse_not_owner, within_deadline
 from bot.errors import UserError
-from bot.i18n import normalize_lang, t
 from bot.render import modal
 from bot.render.custom_ids import (
     BUTTON_RE,
@@ -34,12 +35,6 @@ from bot.render.custom_ids import (
 log = logging.getLogger(__name__)
 _BUTTON_STYLES = {1: discord.ButtonStyle.primary, 2: discord.ButtonStyle.secondary, 3: discord.ButtonStyle.success,
                   4: discord.ButtonStyle.danger}
-
-
-async def refuse_not_owner(interaction: discord.Interaction) -> None:
-    """Tell a user, privately and in their language, that the menu belongs to someone else."""
-    lang = normalize_lang(str(interaction.locale.value))
-    await interaction.response.send_message(t("bot.not_your_menu", lang), ephemeral=True)
 
 
 # ``bot.discord.send.send_reply``, set by that module when it loads: a click's reply is sent by it, and it builds
@@ -61,9 +56,6 @@ async def _run_clicked(interaction: discord.Interaction, action_text: str, owner
                        typed: str | None = None) -> None:
     """Run the action of a click (or of a modal's submit, with the ``typed`` text as its last argument) and answer
     with its reply; errors go to the tree's one handler."""
-    from bot.discord.context import build_context, settings_in_time
-    from bot.discord.send import within_deadline
-
     send_reply = _sender()
     client: Any = interaction.client
     try:
@@ -146,8 +138,6 @@ class ActionTypeButton(_OwnedItem, discord.ui.DynamicItem[discord.ui.Button], te
 async def open_modal(interaction: discord.Interaction, texts_key: str, action_text: str, owner: int) -> None:
     """Answer a "Type…" click with the modal (type 9). It is not kept in discord.py's modal store: its submit is
     routed by custom_id (``run_submitted``), like every click, so it survives a restart."""
-    from bot.discord.context import build_context
-
     client: Any = interaction.client
     try:
         decode_action(action_text)  # an expired parked action is refused now, not after the user has typed
