@@ -44,8 +44,19 @@ class Option:
     choice: dict[str, Any]
     ruling: Ruling
 
+    # an "if…" branch on a fact the user left out (not a choice the Laws give): logged as a fact of the case
+    fact: bool = False
+
     def to_dict(self) -> dict[str, Any]:
-        return {"who": self.who, "choice": dict(self.choice), "ruling": self.ruling.to_dict()}
+        data: dict[str, Any] = {"who": self.who, "choice": dict(self.choice), "ruling": self.ruling.to_dict()}
+        if self.fact:
+            data["fact"] = True
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Option:
+        return cls(str(data.get("who") or ""), dict(data.get("choice") or {}), Ruling.from_dict(data["ruling"]),
+                   bool(data.get("fact", False)))
 
 
 @dataclass
@@ -113,3 +124,32 @@ class Ruling:
             data["quotes"] = {ref: list(phrases) for ref, phrases in self.quotes.items()}
         data.update(self.extra)
         return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Ruling:
+        """The ruling of ``to_dict()`` (a stored draft, a logged entry): ``to_dict()`` of the result gives the same
+        data back; keys beyond the contract's (``claimer``, ``offending_side``, a logged ``decision``) go to
+        ``extra``."""
+        known = {"edition", "type", "offender", "laws", "offender_partner_must_pass", "offender_must_pass",
+                 "lead_restrictions", "tricks_transferred", "penalty_cards", "adjusted_score", "options", "steps",
+                 "corpus", "caveats", "quotes"}
+        return cls(
+            type=str(data.get("type", "")), offender=data.get("offender"), laws=list(data.get("laws") or []),
+            offender_partner_must_pass=data.get("offender_partner_must_pass", "none"),
+            offender_must_pass=data.get("offender_must_pass", "none"),
+            lead_restrictions=bool(data.get("lead_restrictions", False)),
+            tricks_transferred=int(data.get("tricks_transferred") or 0),
+            penalty_cards=[PenaltyCard(p["seat"], p["card"], p["kind"]) for p in data.get("penalty_cards") or []],
+            adjusted_score=data.get("adjusted_score", "none"),
+            options=[Option.from_dict(o) for o in data.get("options") or []],
+            steps=[_step(s) for s in data.get("steps") or []],
+            corpus=dict(data.get("corpus") or {}),
+            caveats=[_step(c) for c in data.get("caveats") or []],
+            quotes={ref: list(phrases) for ref, phrases in (data.get("quotes") or {}).items()},
+            edition=str(data.get("edition", EDITION)),
+            extra={k: v for k, v in data.items() if k not in known},
+        )
+
+
+def _step(data: dict[str, Any]) -> Step:
+    return Step(str(data["key"]), dict(data.get("params") or {}), data.get("ref"))
