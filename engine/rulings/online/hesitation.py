@@ -20,11 +20,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.auction import Auction
 from engine.errors import EngineError
 from engine.ruling import Ruling
 from engine.rulings import ruler
 from engine.rulings.online.assigned import BLOCK_FIELDS, assign
 from engine.rulings.online.common import fact, open_question
+from engine.seats import Seat
 
 KIND = "hesitation"
 HOW = ("hesitation", "haste", "remark", "question", "answer", "gesture")
@@ -43,6 +45,8 @@ def rule_hesitation(case: Any) -> Ruling:
     assert by is not None
     how = irr.str("how", allowed=HOW, default="hesitation")
     action = _action(irr)
+    if irr.has("action"):
+        _check_partners_call(case.auction, by, irr.call("action"))
     ruling = Ruling(type=KIND, offender=None)
     ruling.cite("16", "16A")
     ruling.extra.update(source=by.value, acted=by.partner.value, table_result_stands=False)
@@ -84,6 +88,20 @@ def _action(irr: Any) -> tuple[str, dict[str, str]] | None:
     if card is not None:
         return "online.ui.action_card", {"card": str(card)}
     return None
+
+
+def _check_partners_call(auction: Auction, informant: Seat, call: Any) -> None:
+    """16A restricts the partner who acts after the information: ``action`` must be his call — one he made in the
+    auction given, or (at his turn) the legal call he makes now. Anything else names another player's call, and a
+    ruling on it would name the wrong offender (a 4♠ that was in fact North's, or that nobody made)."""
+    partner = informant.partner
+    if call in auction.calls_by(partner):
+        return
+    if not auction.ended and auction.turn == partner and auction.illegality(call, partner) is None:
+        return
+    made = ", ".join(str(c) for c in auction.calls_by(partner))
+    raise EngineError("hesitation_action_not_partners" if made else "hesitation_partner_no_call", by=informant.value,
+                      seat=partner.value, call=str(call), made=made, law="16A")
 
 
 def _stands(ruling: Ruling, key: str, ref: str, by: Any) -> Ruling:

@@ -8,7 +8,7 @@ from online_helpers import keys, law_text, refused, ruled, states
 
 import lawbase
 
-AUCTION = ["1S", "P", "2S", "P"]  # board 3 (dealer S, EW vulnerable); South then hesitated, North acted
+AUCTION = ["1S", "P", "2S", "P", "3S", "P"]  # board 3 (dealer S, EW vulnerable): South bid 3♠ slowly, North acts now
 LA_RULE = ("партнер не может выбирать из логически альтернативных действий то, которое более обоснованно, чем "
            "другие, может быть подсказано посторонней информацией")
 HOW_16A = "посредством замечания, вопроса, ответа на вопрос, или явного колебания, необычной поспешности"
@@ -67,9 +67,9 @@ def test_law16a2_12c2_infraction_with_damage_gives_an_assigned_adjusted_score() 
 
 
 def test_law12c2_the_adjusted_block_scores_both_sides() -> None:
-    """The table result 4♠= by North; without the infraction 3♠ making 9: NS (offenders) and EW both get it."""
-    block = {"results": [{"contract": "3S", "declarer": "N", "tricks": 9}],
-             "table_result": {"contract": "4S", "declarer": "N", "tricks": 10}, "scores": [140, 140, 170, 620]}
+    """The table result 4♠= by South; without the infraction 3♠ making 9: NS (offenders) and EW both get it."""
+    block = {"results": [{"contract": "3S", "declarer": "S", "tricks": 9}],
+             "table_result": {"contract": "4S", "declarer": "S", "tricks": 10}, "scores": [140, 140, 170, 620]}
     r = hesitation(**ALL_YES, damage=True, adjusted=block)
     assigned = r["assigned"]
     assert assigned["ns"]["points"] == 140 and assigned["ew"]["points"] == -140  # board 3: EW vulnerable only
@@ -110,3 +110,30 @@ def test_law16a1_16a2_the_procedure_is_stated_once_information_was_given() -> No
     assert states("16A2", "Судье надлежит потребовать продолжения торговли или розыгрыша")
     assert "online.ui.procedure" in keys(hesitation(ui=True))
     assert "online.ui.procedure" not in keys(hesitation(ui=False))
+
+
+def test_law16a_the_action_must_be_the_informants_partners_call() -> None:
+    """16A restricts «партнер» — the partner who acts after the information: «не может выбирать из логически
+    альтернативных действий». Dealer N, 1♠ P 2♠ P: North is to call; South's call after North's 1♠ was 2♠, so a 4♠
+    "by North's partner" is no call of his and is refused, never ruled on with South as the offender."""
+    assert states("16A", LA_RULE)
+    err = refused("hesitation", board=1, auction=["1S", "P", "2S", "P"], informant="N", action="4S", ui=True,
+                  logical_alternatives=True, suggested=True, damage=True)
+    assert err.code == "hesitation_action_not_partners" and err.params["seat"] == "S" and err.params["made"] == "2S"
+    err = refused("hesitation", board=1, auction=["1S"], informant="N", action="2S")  # West's turn, South silent
+    assert err.code == "hesitation_partner_no_call"
+    # his call in the auction, or the legal call he makes now at his turn, is his action
+    assert hesitation(action="4S")["acted"] == "N"
+    r = ruled("hesitation", board=1, auction=["1S", "P", "2S", "P"], informant="N", action="2S", ui=False)
+    assert r["acted"] == "S" and r["table_result_stands"] is True
+    assert refused("hesitation", board=3, auction=AUCTION, informant="S", action="3H").code == \
+        "hesitation_action_not_partners"  # a 3♥ by North now would be insufficient: no call of his
+
+
+def test_the_refusal_of_a_call_not_partners_is_worded_in_both_languages() -> None:
+    from bot.render.errors import error_text
+
+    err = refused("hesitation", board=1, auction=["1S", "P", "2S", "P"], informant="N", action="4S")
+    ru, en = error_text(err, "ru"), error_text(err, "en")
+    assert "4♠" in ru and "Юг" in ru and "2♠" in ru and "16A" in ru and "{" not in ru
+    assert "South" in en and "2♠" in en and "{" not in en
