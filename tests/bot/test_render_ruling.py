@@ -131,8 +131,15 @@ def run(argv: list[str], stdin: str = "", capsys: Any = None, monkeypatch: Any =
 
 
 def test_cli_rule_json_is_the_ruling(capsys: Any, monkeypatch: Any) -> None:
+    """The CLI's JSON is the engine's Ruling, plus the 2017 notes the CLI attaches for the laws it cites (#12)."""
+    from lawbase import editions
+
     code, out, _ = run(["rule", "--json"], json.dumps(CASE), capsys, monkeypatch)
-    assert code == 0 and json.loads(out) == rule(CASE).to_dict()
+    data = json.loads(out)
+    notes = data.pop("edition_notes")
+    ruling = rule(CASE)
+    assert code == 0 and data == ruling.to_dict()
+    assert [n["id"] for n in notes] == [n.id for n in editions.notes_for_ruling(ruling.laws)]
 
 
 def test_cli_rule_from_file_text(tmp_path: Any, capsys: Any, monkeypatch: Any) -> None:
