@@ -46,7 +46,7 @@ def misclick_rows(case: Any, out: list[TableRow], by: Any, call: Any) -> Any:
 
     intended = str(parse_call(case.irregularity.raw.get("intended") or call))
     auction = case.auction
-    if auction.turn == by and not auction.ended:
+    if auction.turn == by and not auction.ended and auction.illegality(call, by) is None:  # as the ruler reads it
         out += [(by.value, str(call), "changed"), (by.value, intended, "irregular")]
         return by.lho
     for i in range(len(out) - 1, -1, -1):

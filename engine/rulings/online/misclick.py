@@ -76,15 +76,18 @@ def rule_misclick(case: Any) -> Ruling:
 
 
 def _locate(auction: Auction, by: Seat, call: Call) -> tuple[Auction, list[Call]]:
-    """The auction before the misclicked call and the calls made after it. At ``by``'s turn the call is not yet in
-    the auction (it was just made); otherwise it is his last call equal to ``call``."""
-    if auction.turn == by and not auction.ended:
-        if auction.illegality(call, by) is not None:
-            raise EngineError("misclick_call_irregular", call=str(call), law="25A")
+    """The auction before the misclicked call and the calls made after it. At ``by``'s turn a call legal now is the
+    one just made (not yet in the auction); otherwise — also at his turn, when the call could not be made now but he
+    made it earlier — it is his last call equal to ``call``: a late claim about an earlier call, which the calls
+    since then rule on (25A: "без паузы"; his partner has called since, so too late)."""
+    now = auction.turn == by and not auction.ended
+    if now and auction.illegality(call, by) is None:
         return auction, []
     for i in range(len(auction.calls) - 1, -1, -1):
         if auction.seat_of(i) == by and auction.calls[i] == call:
             return Auction(auction.dealer, auction.calls[:i]), list(auction.calls[i + 1:])
+    if now:
+        raise EngineError("misclick_call_irregular", call=str(call), law="25A")
     raise EngineError("call_not_in_auction", by=by.value, call=str(call))
 
 

@@ -121,3 +121,36 @@ def test_refusals_same_call_unknown_call_irregular_call() -> None:
                   without_pause=True, substituted=True)  # too late (partner called): no call can replace it now
     assert err.code == "contradictory_fields"
     assert refused("misclick", auction=["1H"], by="E", call="P", intended="1S", typo=True).code == "unknown_field"
+
+
+def test_law25a_a_late_claim_about_an_earlier_call_at_the_players_next_turn_is_too_late() -> None:
+    """25A: «только если он делает или пытается сделать это без паузы». Dealer N, 1♣ P 1♥ P 2♣ P: South is to call
+    again and says his 1♥ was a misclick. 1♥ cannot be a call made now (insufficient): it is his earlier 1♥, his
+    partner has called since, so the correction is too late and 1♥ stands — not a refusal about an illegal call."""
+    assert states("25A", WITHOUT_PAUSE) and states("25A", STANDS)
+    r = ruled("misclick", auction=["1C", "P", "1H", "P", "2C", "P"], by="S", call="1H", intended="1S",
+              inadvertent=True, without_pause=True)
+    assert r["allowed"] is False and r["type"] == "misclick" and r["offender"] is None
+    assert "online.misclick.partner_called" in keys(r) and "online.misclick.call_stands" in keys(r)
+    assert step(r, "online.misclick.call_stands")["params"]["call"] == "1H"
+    # a call he could make now is still the one just made (not yet in the auction)
+    now = ruled("misclick", auction=["1C", "P", "1H", "P", "2C", "P"], by="S", call="2H", intended="2S",
+                inadvertent=True, without_pause=True)
+    assert now["allowed"] is True
+
+
+def test_the_table_puts_a_late_claimed_misclick_on_the_earlier_call() -> None:
+    from engine.cases import parse_case, table_calls
+
+    data = {"board": 1, "auction": ["1C", "P", "1H", "P", "2C", "P"],
+            "irregularity": {"type": "misclick", "by": "S", "call": "1H", "intended": "1S"}}
+    rows = table_calls(parse_case(data))
+    assert rows[2:4] == [("S", "1H", "changed"), ("S", "1S", "irregular")] and len(rows) == 7
+
+
+def test_the_too_late_step_says_why_in_both_languages() -> None:
+    from bot.render.ruling import ruling_text
+
+    r = ruled("misclick", auction=["1C", "P", "1H", "P", "2C", "P"], by="S", call="1H", intended="1S",
+              inadvertent=True, without_pause=True)
+    assert "без паузы" in ruling_text(r, "ru") and "without pause" in ruling_text(r, "en")
