@@ -15,6 +15,7 @@ from bot.render.bridge_words import call_text, seat_short, seat_text
 SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
 MAX_WIDTH = 30  # a Discord code block on a phone in portrait shows about 32 monospace columns
 INDENT = 8
+LHO = {"N": "E", "E": "S", "S": "W", "W": "N"}  # the opening leader of each declarer (41A)
 
 
 def hand_lines(hand: dict[str, str] | None, lang: str) -> list[str]:
@@ -77,14 +78,21 @@ def title(deal: dict[str, Any], lang: str) -> str:
     return t("desk.deal.title", lang, board=board) if board else t("desk.deal.title_no_board", lang)
 
 
-def play_lines(facts: dict[str, Any] | None, lang: str) -> list[str]:
-    """The play facts (``PlayFacts.to_dict()``): the opening lead, tricks played and won, revokes."""
+def play_lines(facts: dict[str, Any] | None, lang: str, deal: dict[str, Any] | None = None) -> list[str]:
+    """The play facts (``PlayFacts.to_dict()``): the opening lead (and whose it was, when another seat made it:
+    41A), tricks played and won, revokes. A record whose play cannot be followed says why, never "no play"."""
     if not facts or not facts.get("tricks"):
+        if deal and deal.get("play"):
+            complete = all((deal.get("hands") or {}).get(seat) for seat in "NESW")
+            return [t("error.deal_play_needs_hands" if not complete else "error.deal_play_without_contract", lang)]
         return [t("desk.deal.no_play", lang)]
     out = []
     if facts.get("opening_lead"):
         out.append(t("desk.deal.lead", lang, card=card_symbol(facts["opening_lead"]),
                      seat=seat_text(facts["opening_leader"], lang)))
+        declarer = (deal or {}).get("declarer")
+        if declarer and facts.get("opening_leader") != LHO[declarer]:
+            out.append(t("desk.deal.lead_out_of_turn", lang, seat=seat_text(LHO[declarer], lang)))
     done = sum(1 for trick in facts["tricks"] if trick.get("winner"))
     out.append(t("desk.deal.played", lang, tricks=done, ns=facts["won"]["NS"], ew=facts["won"]["EW"]))
     for revoke in facts.get("revokes") or []:
@@ -105,7 +113,7 @@ def deal_text(deal: dict[str, Any], facts: dict[str, Any] | None, lang: str, *, 
     if deal.get("auction"):
         parts.append(f"{t('desk.deal.auction', lang)}: {auction_line(deal, lang)}")
     if deal.get("play"):
-        parts += play_lines(facts, lang)
+        parts += play_lines(facts, lang, deal)
     if deal.get("claim") is not None:
         parts.append(t("desk.deal.claim", lang, tricks=deal["claim"]))
     return "\n".join(parts)
@@ -120,6 +128,15 @@ def position_deal(claim: dict[str, Any]) -> dict[str, Any]:
     return {"hands": hands}
 
 
+def turn_line(position: dict[str, Any], tricks_left: int, lang: str) -> str:
+    """Whose turn it is at the claim, and the cards already played to the trick (a claim may come mid-trick)."""
+    trick = 14 - tricks_left
+    if position.get("trick"):
+        cards = " ".join(card_symbol(c) for c in position["trick"])
+        return t("desk.claim.to_play", lang, trick=trick, cards=cards, seat=seat_text(position["to_play"], lang))
+    return t("desk.claim.to_lead", lang, trick=trick, seat=seat_text(position["to_play"], lang))
+
+
 def claim_lines(claim: dict[str, Any], outstanding_trump: bool | None, lang: str) -> list[str]:
     """The facts of a claim in words; the decision stays the director's."""
     seat = seat_text(claim["claimer"], lang)
@@ -129,6 +146,7 @@ def claim_lines(claim: dict[str, Any], outstanding_trump: bool | None, lang: str
         out.append(t("desk.claim.claimed", lang, seat=seat, claimed=claim["claimed"], left=claim["tricks_left"]))
     else:
         out.append(t("desk.claim.unstated", lang, seat=seat, left=claim["tricks_left"]))
+    out.append(turn_line(claim["position"], claim["tricks_left"], lang))
     if claim["double_dummy"] is None:
         out.append(t("desk.claim.dd_unavailable", lang))
     else:
