@@ -72,7 +72,8 @@ def data_path() -> str:
 @cache
 def _data() -> dict[str, Any]:
     with open(data_path(), encoding="utf-8") as handle:
-        return json.load(handle)
+        data: dict[str, Any] = json.load(handle)  # the package's own file: an object (tests/lawbase/test_editions.py)
+    return data
 
 
 @cache
