@@ -99,8 +99,11 @@ async def test_a_deal_attached_to_a_log_entry_shows_with_it(desk_store) -> None:
     assert "No deal is attached to log entry #2" in await director.answer("/deal entry 2")
     assert "99" in await director.answer(f'/deal attach entry:99 record:"{LIN}"')
     player = console(desk_store, lang="ru", director=False, user_id=5)
-    assert "только турнирный директор" in await player.answer(f"/расклад приложить запись:1 расклад:'{LIN}'")
-    ru = await console(desk_store, lang="ru").answer("/расклад записи номер:1")
+    assert "только турнирный директор" in await player.answer(f"/расклад приложить номер:1 запись:'{LIN}'")
+    ru_director = console(desk_store, lang="ru")  # the record is «запись» as in /расклад показать, the entry «номер»
+    assert "Сдача приложена к записи журнала №1" in await ru_director.answer(
+        f"/расклад приложить номер:1 запись:'{LIN}'")
+    ru = await ru_director.answer("/расклад из-журнала номер:1")
     assert "Сдача записи журнала №1" in ru and "Ренонс во взятке 4" in ru
 
 
