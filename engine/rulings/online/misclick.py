@@ -69,7 +69,8 @@ def rule_misclick(case: Any) -> Ruling:
         ruling.say("online.misclick.partner_called", "25A", by=by.value, partner=by.partner.value)
     else:
         if later:  # 25A names no limit but "без паузы": the LHO's call does not bar the correction
-            ruling.caveat("online.caveat.law25a_until_lho_calls", "25A")
+            ruling.caveat("online.caveat.law25a_until_lho_calls", "25A", by=by.value, call=str(call),
+                          lho=by.lho.value)
             facts = _with_lho_call(facts, later[0])
         return _allowed(ruling, facts, intended)
     return _not_allowed(ruling, facts, intended, later, inadvertent, bool(without_pause))

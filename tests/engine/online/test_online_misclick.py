@@ -154,3 +154,18 @@ def test_the_too_late_step_says_why_in_both_languages() -> None:
     r = ruled("misclick", auction=["1C", "P", "1H", "P", "2C", "P"], by="S", call="1H", intended="1S",
               inadvertent=True, without_pause=True)
     assert "без паузы" in ruling_text(r, "ru") and "without pause" in ruling_text(r, "en")
+
+
+def test_law25a_the_lho_caveat_reads_clearly_in_both_languages() -> None:
+    """The decided reading (our 25A: «без паузы», no limit at the LHO's call) with its caveat: the caveat names the
+    LHO and says what follows if the director's book limits the correction (the misclicked call stands)."""
+    from bot.render.ruling import ruling_text
+
+    assert states("25A", WITHOUT_PAUSE)
+    r = ruled("misclick", auction=["1C", "P", "1H", "P"], by="S", call="1H", intended="1S", inadvertent=True,
+              without_pause=True)
+    assert r["caveats"][0]["params"] == {"by": "S", "call": "1H", "lho": "W"}
+    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    assert "левый оппонент (Запад) уже заявил" in ru and "заявка 1♥ игрока Юг остаётся в силе" in ru
+    assert "left-hand opponent (West) has called" in en and "South's 1♥ stands without penalty" in en
+    assert "{" not in ru + en
