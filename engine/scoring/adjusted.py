@@ -10,9 +10,12 @@ which is not in the corpus; ±3 IMPs is the secondary-source value (M for 1987).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import EngineError
+
+if TYPE_CHECKING:  # annotations only: contract_score imports the scoring package, which imports this module
+    from engine.scoring.contract_score import ScoreResult
 
 Fault = Literal["direct", "partial", "none"]
 FAULTS: tuple[str, ...] = ("direct", "partial", "none")
@@ -81,13 +84,13 @@ class AssignedScore:
     at the other table, where the teams sit the other way round)."""
 
     offending_side: str
-    non_offending: Any  # ScoreResult: the most favourable result possible without the infraction
-    offending: Any  # ScoreResult: the least favourable of all possible results
+    non_offending: ScoreResult  # the most favourable result possible without the infraction
+    offending: ScoreResult  # the least favourable of all possible results
     form: str
     others: tuple[int, ...] = ()
     other_table: int | None = None
 
-    def side_result(self, side: str) -> Any:
+    def side_result(self, side: str) -> ScoreResult:
         return self.offending if side == self.offending_side else self.non_offending
 
     def points(self, side: str) -> int:
@@ -101,7 +104,10 @@ class AssignedScore:
         if self.form != "pairs" or not self.others:
             return None
         mine = self.side_result(side).score_ns
-        better = (lambda other: mine > other) if side == "NS" else (lambda other: mine < other)
+
+        def better(other: int) -> bool:
+            return mine > other if side == "NS" else mine < other
+
         units = sum(2 if better(o) else 1 if o == mine else 0 for o in self.others)
         return units, 2 * len(self.others)
 
@@ -134,11 +140,12 @@ class AssignedScore:
         return data
 
 
-def _side_view(result: Any, side: str) -> int:
+def _side_view(result: ScoreResult, side: str) -> int:
     return result.score_ns if side == "NS" else -result.score_ns
 
 
-def assigned_adjusted(offending_side: object, possible_without: list[Any], also_possible: list[Any] | None = None,
+def assigned_adjusted(offending_side: object, possible_without: list[ScoreResult],
+                      also_possible: list[ScoreResult] | None = None,
                       *, form: object = "pairs", others: list[object] | None = None,
                       other_table: object = None) -> AssignedScore:
     """12C2 from scored candidates (``ScoreResult``): the non-offending side gets the most favourable of the results
