@@ -44,7 +44,25 @@ def complete(ruling: Ruling) -> None:
     if ruling.penalty_cards:
         ruling.caveat("caveat.50_1997", "50")
     _penalty_card_life(ruling)
+    _minor_card_life(ruling)
     _unauthorized_information(ruling)
+
+
+MINOR_KEYS = frozenset({"play.pc.minor_disposition"})
+
+
+def _minor_card_life(ruling: Ruling) -> None:
+    """A minor penalty card's duty (50, as the ``penalty_card`` ruler states it): its owner may not play another
+    card of that suit below honour rank until he has played it (an honour instead is allowed), and it restricts
+    no lead of his partner — stated wherever a ruling leaves one (24A's card exposed in the auction), once."""
+    minors = [p for p in ruling.penalty_cards if p.kind == "minor"]
+    if not minors or any(o.ruling.penalty_cards for o in ruling.options):
+        return
+    if {s.key for s in ruling.steps} & MINOR_KEYS:
+        return
+    for card in minors:
+        ruling.say("play.pc.minor_disposition", "50", seat=card.seat, suit=card.card[0], card=card.card)
+    ruling.say("play.pc.minor_partner_free", "50", partner=parse_seat(minors[0].seat, "seat").partner.value)
 
 
 def _penalty_card_life(ruling: Ruling) -> None:

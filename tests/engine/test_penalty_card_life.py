@@ -129,3 +129,25 @@ def test_later_life_reads_in_both_languages(lang: str) -> None:
     text = ruling_text(rule({**PLAY, "irregularity": {"type": "penalty_card", "by": "E", "cards": ["HK"]}}), lang)
     assert ("Всякий раз, когда Запад получает ход" if lang == "ru" else "Whenever West obtains the lead") in text
     assert "pc.life" not in text and "{" not in text
+
+
+def test_law24a_50_a_minor_penalty_card_from_the_auction_states_the_minor_cards_duty() -> None:
+    """24: «разыгрывающий может рассматривать каждую такую карту, как штрафную (см.правило 50)»; 24A «одиночная
+    карта младше онера … дальнейшего наказания нет». Law 50 (not in our corpus; 1997 text, caveat) gives a minor
+    card's duty: no other card of its suit below honour rank until it is played, an honour instead allowed, no lead
+    restriction on partner — stated as the ``penalty_card`` ruler states it, and with the 50 caveat."""
+    import lawbase
+
+    text = " ".join(lawbase.load().get("24").text.split())
+    assert "разыгрывающий может рассматривать каждую такую карту, как штрафную (см.правило 50)" in text
+    r = rule({"dealer": "N", "vul": "none", "auction": ["1H"], "after": ["P", "2H", "P", "P", "P"],
+              "irregularity": {"type": "card_exposed_during_auction", "by": "E", "cards": ["S7"]}}).to_dict()
+    assert r["penalty_cards"] == [{"seat": "E", "card": "S7", "kind": "minor"}]
+    duty = step(r, "play.pc.minor_disposition")
+    assert duty["params"] == {"seat": "E", "suit": "S", "card": "S7"} and duty["ref"] == "50"
+    assert step(r, "play.pc.minor_partner_free")["params"] == {"partner": "W"}
+    assert [c["key"] for c in r["caveats"]] == ["caveat.50_1997"] and r["corpus"]["50"] is False
+    assert r["lead_restrictions"] is False
+    # the penalty_card ruler states it itself: not twice
+    pc = ruled({"type": "penalty_card", "by": "W", "cards": ["H5"]})
+    assert keys(pc).count("play.pc.minor_disposition") == 1
