@@ -25,7 +25,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "bot")]
 
 from harness import GUILD_ID, add_guild, click, dispatch, make_bot, opt, slash, sub  # noqa: E402
 
-from bot.commands.state import STATE  # noqa: E402
+from bot.framework.state import STATE  # noqa: E402
 from bot.store import open_store  # noqa: E402
 
 LIMIT_MB = 150.0

@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.commands.context import Context, load_settings, resolve_lang
-from bot.commands.registry import MENTION_TYPES, REGISTRY, CommandSpec, Option, Registry, Role, load_commands
-from bot.commands.reply import Action, Reply
-from bot.commands.runner import run_action, run_command
 from bot.config import Config
 from bot.errors import UserError
+from bot.framework.context import Context, load_settings, resolve_lang
+from bot.framework.registry import MENTION_TYPES, REGISTRY, CommandSpec, Option, Registry, Role, load_commands
+from bot.framework.reply import Action, Reply
+from bot.framework.runner import run_action, run_command
 from bot.i18n import LANGS, has, quoted, t
 from bot.render.errors import reply_for_error
 from bot.render.text import choice_marks, numeric_labels, to_text

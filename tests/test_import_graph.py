@@ -163,3 +163,15 @@ def test_layers_lawbase_and_engine_never_import_each_other_nor_bot_or_discord():
     bad = sorted(f"{module} → {target}" for module, targets in graph().items() if _top(module) in forbidden
                  for target in targets if _top(target) in forbidden[_top(module)])
     assert bad == []
+
+
+def test_the_framework_and_render_never_import_features_or_transports():
+    """The command framework (``bot.framework``: registry, reply, context, runner, state) is what features and
+    render are written against, so it imports none of them; render words plain data and imports no feature or
+    transport (issue #14: render imported commands and commands imported render)."""
+    above = ("bot.commands", "bot.discord", "bot.console", "bot.cli", "bot.intake", "bot.render")
+    rules = {"bot.framework": above, "bot.render": above[:4]}
+    bad = sorted(f"{module} → {target}" for module, targets in graph().items() for layer, banned in rules.items()
+                 if module == layer or module.startswith(layer + ".")
+                 for target in targets if any(target == b or target.startswith(b + ".") for b in banned))
+    assert bad == []

@@ -1,25 +1,31 @@
-"""The command layer, written once and served over Discord and the console. How to add a command: README.md.
-
-Public API (import from here): :func:`command`, :func:`action`, :class:`Option`, :class:`Choice`,
-:class:`Suggestion`, :class:`Context`, :class:`Reply` and its parts, :func:`load_commands`.
+"""The bot's features: one module per command group, discovered by ``bot.framework.load_commands()`` (a module
+whose name starts with ``_`` is a helper). How to add a command: README.md; the framework they are written
+against (``@command``, ``Context``, ``Reply``…) is :mod:`bot.framework`, re-exported here for older imports.
 """
 
-from bot.commands.context import Context
-from bot.commands.registry import REGISTRY, Choice, CommandSpec, Option, Suggestion, action, command, load_commands
-from bot.commands.reply import (
+from bot.framework import (
     COLOR_ERROR,
     COLOR_INFO,
     COLOR_OK,
     COLOR_WARN,
+    REGISTRY,
     Action,
     Attachment,
     Button,
+    Choice,
+    CommandSpec,
+    Context,
     Field,
+    Option,
     Page,
     Reply,
     Select,
     SelectOption,
+    Suggestion,
+    action,
+    command,
     error_reply,
+    load_commands,
 )
 
 __all__ = [

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from bot.commands.context import Context
 from bot.errors import UserError
+from bot.framework.context import Context
 from bot.store.errors import UNAVAILABLE, StoreError
 
 T = TypeVar("T")

@@ -8,10 +8,10 @@ options). Names are matched in English or Russian, with or without the slash.
 
 from __future__ import annotations
 
-from bot.commands.context import Context
-from bot.commands.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, Suggestion
-from bot.commands.reply import Field, Reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, Suggestion
+from bot.framework.reply import Field, Reply
 from bot.i18n import LANGS, has, t
 
 MAX_FIELDS = 20

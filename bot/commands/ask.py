@@ -12,11 +12,11 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.commands.context import Context
-from bot.commands.registry import Option, action, command
-from bot.commands.reply import Action, Button, Field, Reply
 from bot.commands.ruling_wizard import start_reply
-from bot.commands.state import STATE
+from bot.framework.context import Context
+from bot.framework.registry import Option, action, command
+from bot.framework.reply import Action, Button, Field, Reply
+from bot.framework.state import STATE
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill, prefill
 from bot.intake.situation import Situation, read

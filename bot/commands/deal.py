@@ -15,12 +15,12 @@ import json
 from typing import Any
 
 from bot.commands._desk import director_guild, name_of, read_desk, run_desk
-from bot.commands.context import Context
 from bot.commands.log import require_reader
-from bot.commands.registry import Choice, Option, action, command
-from bot.commands.reply import COLOR_OK, Action, Button, Reply
 from bot.commands.ruling_wizard import start_reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import Choice, Option, action, command
+from bot.framework.reply import COLOR_OK, Action, Button, Reply
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill
 from bot.render.bridge_words import seat_key

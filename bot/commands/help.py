@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bot.commands._help_detail import command_help, suggestions
-from bot.commands.context import Context
-from bot.commands.registry import Option, Suggestion, command
-from bot.commands.reply import Field, Reply
+from bot.framework.context import Context
+from bot.framework.registry import Option, Suggestion, command
+from bot.framework.reply import Field, Reply
 
 # Sections shown, each a catalog key pair (name, text); areas whose commands are not installed are skipped.
 SECTIONS = (
@@ -19,7 +19,7 @@ SECTIONS = (
 
 
 async def _command_names(ctx: Context, current: str) -> list[Suggestion]:
-    from bot.commands.registry import REGISTRY
+    from bot.framework.registry import REGISTRY
 
     return suggestions(ctx, REGISTRY, current)
 
@@ -28,7 +28,7 @@ async def _command_names(ctx: Context, current: str) -> list[Suggestion]:
 async def help_(ctx: Context, command: str | None = None) -> Reply:
     """Overview of the commands actually installed, so help never advertises a missing feature; with
     ``command``, that command's subcommands, options and an example."""
-    from bot.commands.registry import REGISTRY
+    from bot.framework.registry import REGISTRY
 
     if command and command.strip():
         return command_help(ctx, REGISTRY, command)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from bot.commands.context import Context
-from bot.commands.registry import Option, Suggestion, action, command
-from bot.commands.reply import Action, Button, Reply, error_reply
+from bot.framework.context import Context
+from bot.framework.registry import Option, Suggestion, action, command
+from bot.framework.reply import Action, Button, Reply, error_reply
 from bot.i18n import book_titles
 from bot.render import limits
 from bot.render.editions import show as show_editions

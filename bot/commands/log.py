@@ -14,10 +14,10 @@ import asyncio
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from bot.commands.context import Context
-from bot.commands.registry import Choice, Option, Suggestion, User, action, command
-from bot.commands.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import Choice, Option, Suggestion, User, action, command
+from bot.framework.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.render.bridge_words import seat_text
 from bot.store import vocab
 from bot.store.models import LogEntry, NewEntry

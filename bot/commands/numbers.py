@@ -6,10 +6,10 @@ which every transport words as a private message.
 
 from __future__ import annotations
 
-from bot.commands.context import Context
-from bot.commands.registry import Choice, Option, command
-from bot.commands.reply import Field, Reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import Choice, Option, command
+from bot.framework.reply import Field, Reply
 from bot.render import numbers as words
 from bot.render.bridge_words import seat_key, seat_text
 from engine.board import board_info

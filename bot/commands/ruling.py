@@ -17,11 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.commands.context import Context
-from bot.commands.registry import Choice, Option, Suggestion, command
-from bot.commands.reply import Reply
 from bot.commands.ruling_draft import draft_reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import Choice, Option, Suggestion, command
+from bot.framework.reply import Reply
 from bot.i18n import has
 from bot.intake import answers
 from bot.intake import wizard as W

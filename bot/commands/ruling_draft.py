@@ -1,7 +1,7 @@
 """A ruling as a draft for the director, and its buttons: see an option's outcome, publish, log.
 
 Every way to a ruling (the ``/ruling`` subcommands, the wizard, ``/ask``'s offer) ends in :func:`draft_reply`:
-the engine rules on the case, the case and ruling are kept in the state store (``bot.commands.state``: a random
+the engine rules on the case, the case and ruling are kept in the state store (``bot.framework.state``: a random
 key bound to the user and server, a day long, restart-safe), and the reply is ephemeral with buttons that refer
 to them by key. Publishing posts the same ruling to the channel without buttons; logging goes
 through the log engineer's ``log_ruling``, which is director-only (the action is too, so the check runs in both
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
-from bot.commands.context import Context
-from bot.commands.registry import action
-from bot.commands.reply import Reply
-from bot.commands.state import STATE, register
+from bot.framework.context import Context
+from bot.framework.registry import action
+from bot.framework.reply import Reply
+from bot.framework.state import STATE, register
 from bot.render.editions import show as show_editions
 from bot.render.ruling import Table, table_of
 from bot.render.ruling_reply import option_at, ruling_at, ruling_reply

@@ -3,7 +3,7 @@
 The questions and their checks are ``bot.intake.wizard`` (pure); this module only shows them: the facts so far,
 the auction as a four-column table, the question, and its answers as buttons and selects (each select one group:
 low bids, high bids, the cards of one suit). The state lives in the state cache under a key that every button
-carries (bound to the user and server, kept in the store for a day: ``bot.commands.state``, so the wizard
+carries (bound to the user and server, kept in the store for a day: ``bot.framework.state``, so the wizard
 continues after a restart); each answer edits the same ephemeral message, and the last one replaces it by the
 ruling.
 
@@ -16,11 +16,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from bot.commands.context import Context
-from bot.commands.registry import Option, action, command
-from bot.commands.reply import Action, Button, Reply, Select, SelectOption
 from bot.commands.ruling_draft import draft_reply
-from bot.commands.state import STATE, register
+from bot.framework.context import Context
+from bot.framework.registry import Option, action, command
+from bot.framework.reply import Action, Button, Reply, Select, SelectOption
+from bot.framework.state import STATE, register
 from bot.intake import display
 from bot.intake import wizard as W
 from bot.intake.prefill import Prefill, prefill

@@ -1,51 +1,8 @@
-"""Running a command or an action: the checks every transport must apply, in one place.
+"""Moved to :mod:`bot.framework.runner` (issue #14: the command framework has a package of its own). This name is the
+same module object, kept only while features still import the old path; import ``bot.framework.runner``."""
 
-The Discord transport also has a real app-command check for director-only commands (so Discord refuses before the
-handler is even scheduled); this module repeats it so the console and any future transport cannot skip it.
-"""
+import sys
 
-from __future__ import annotations
+from bot.framework import runner as _moved
 
-from typing import Any
-
-from bot.commands.context import Context
-from bot.commands.registry import REGISTRY, ActionSpec, CommandSpec, Registry
-from bot.commands.reply import Action, Reply
-from bot.errors import UserError
-
-
-def check_allowed(spec: CommandSpec | ActionSpec, ctx: Context) -> None:
-    """Refuse director-only work for non-directors and server-only work in DMs (typed errors → ephemeral text)."""
-    if getattr(spec, "guild_only", False) and ctx.guild_id is None:
-        raise UserError("guild_only")
-    if spec.director_only and not ctx.is_director:
-        raise UserError("not_director")
-
-
-def with_defaults(spec: CommandSpec, options: dict[str, Any]) -> dict[str, Any]:
-    """Options as the handler expects them: every declared option present (missing optional → its default)."""
-    known = {o.name for o in spec.options}
-    unknown = set(options) - known
-    if unknown:
-        raise UserError("unknown_option", option=sorted(unknown)[0], command=spec.qualified_name)
-    for option in spec.options:
-        if option.name not in options:
-            if option.required:
-                raise UserError("missing_option", option=option.name, command=spec.qualified_name)
-            options[option.name] = option.default
-    return options
-
-
-async def run_command(spec: CommandSpec, ctx: Context, options: dict[str, Any]) -> Reply:
-    """Check, fill defaults, call the handler. Errors propagate: the transport's one error handler words them."""
-    check_allowed(spec, ctx)
-    return await spec.handler(ctx, **with_defaults(spec, dict(options)))
-
-
-async def run_action(action: Action, ctx: Context, registry: Registry = REGISTRY) -> Reply:
-    """Run the registered handler of a clicked button/select option."""
-    spec = registry.actions.get(action.name)
-    if spec is None:
-        raise UserError("action_expired")
-    check_allowed(spec, ctx)
-    return await spec.handler(ctx, *action.args)
+sys.modules[__name__] = _moved

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.commands.context import Context
-from bot.commands.registry import Option, command
-from bot.commands.reply import COLOR_WARN, Action, Reply, Select, SelectOption
+from bot.framework.context import Context
+from bot.framework.registry import Option, command
+from bot.framework.reply import COLOR_WARN, Action, Reply, Select, SelectOption
 from bot.i18n import book_titles
 from bot.render import limits
 from bot.render.editions import SEARCH_NOTES, search_fields

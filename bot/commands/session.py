@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.commands._desk import director_guild, name_of, parse_time, read_desk, run_desk
-from bot.commands.context import Context
 from bot.commands.log import FORMATS, entry_line, log_export, require_reader, type_label
-from bot.commands.registry import Option, command
-from bot.commands.reply import COLOR_OK, Field, Reply
+from bot.framework.context import Context
+from bot.framework.registry import Option, command
+from bot.framework.reply import COLOR_OK, Field, Reply
 from bot.render.errors import echo
 from bot.store import desk_store as desk
 from bot.store.desk_store import Session

@@ -2,16 +2,16 @@
 whether replies show the notes on the 2017 Laws (issue 12).
 
 Only directors change settings. Administrators and manage-server members always count as directors (see
-``bot.commands.context.is_director``), so a server can never lock itself out by removing the last role. The role is a
+``bot.framework.context.is_director``), so a server can never lock itself out by removing the last role. The role is a
 role option: Discord offers the server's roles, the console takes ``<@&id>`` or a bare id; the handler gets the id.
 """
 
 from __future__ import annotations
 
-from bot.commands.context import Context
-from bot.commands.registry import Choice, Option, Role, command
-from bot.commands.reply import COLOR_OK, Field, Reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import Choice, Option, Role, command
+from bot.framework.reply import COLOR_OK, Field, Reply
 from bot.i18n import LANGS
 
 ROLE_ACTIONS = (Choice("add", "settings.role.add"), Choice("remove", "settings.role.remove"))

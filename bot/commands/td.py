@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.commands._desk import age_text, director_guild, guild_of, name_of, read_desk, run_desk
-from bot.commands.context import Context
-from bot.commands.registry import Option, Role, action, command
-from bot.commands.reply import COLOR_INFO, COLOR_OK, COLOR_WARN, Action, Button, Field, Reply
 from bot.errors import UserError
+from bot.framework.context import Context
+from bot.framework.registry import Option, Role, action, command
+from bot.framework.reply import COLOR_INFO, COLOR_OK, COLOR_WARN, Action, Button, Field, Reply
 from bot.render.errors import echo
 from bot.store import desk_store as desk
 from bot.store.desk_store import DeskSettings, DirectorCall

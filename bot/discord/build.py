@@ -15,12 +15,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, User
-from bot.commands.runner import run_command
 from bot.discord.checks import director_check
 from bot.discord.context import build_context, settings_in_time
 from bot.discord.send import defer, send_reply, within_deadline
 from bot.discord.translator import localized
+from bot.framework.registry import MENTION_TYPES, CommandSpec, Option, Registry, Role, User
+from bot.framework.runner import run_command
 from bot.render import limits
 
 log = logging.getLogger(__name__)

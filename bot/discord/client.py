@@ -11,7 +11,6 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.commands.registry import Registry, load_commands
 from bot.config import Config
 from bot.discord.build import install
 from bot.discord.pager import PagerButton
@@ -19,6 +18,7 @@ from bot.discord.shards import Shards, shards_from
 from bot.discord.translator import CatalogTranslator
 from bot.discord.tree import SudyaTree
 from bot.discord.views import ActionButton, ActionSelect, ActionTypeButton, run_submitted
+from bot.framework.registry import Registry, load_commands
 
 
 class SudyaBot(commands.Bot):

@@ -16,8 +16,8 @@ from typing import Any
 
 import discord
 
-from bot.commands.context import Context, DefaultSettings, is_director, load_settings, resolve_lang
 from bot.discord.respond import defer, echo_escaped
+from bot.framework.context import Context, DefaultSettings, is_director, load_settings, resolve_lang
 from bot.store.errors import StoreError, report_failure
 
 log = logging.getLogger(__name__)

@@ -1,7 +1,7 @@
 """The pager of a long reply, without a live view: ◀ ▶ are dynamic items and the pages live in the state store.
 
 A reply of several pages keeps its pages (and its other component rows) under a state key bound to the invoking
-user and server (``bot.commands.state``, a day long, restart-safe). The key and the page shown travel in the
+user and server (``bot.framework.state``, a day long, restart-safe). The key and the page shown travel in the
 counter button's custom_id (``sp:c:<owner>:<key>:<page>``), so ◀ and ▶ keep their plain ids (``sp:prev``,
 ``sp:next``) and a click finds everything in the message it was made on. Nothing is kept per reply in memory
 beyond the bounded hot cache: memory stays flat however many replies are sent, and a click works in any process.
@@ -15,8 +15,8 @@ from typing import Any
 
 import discord
 
-from bot.commands.state import STATE
 from bot.discord.respond import refuse_not_owner
+from bot.framework.state import STATE
 from bot.i18n import t
 from bot.render.custom_ids import PAGER_PREFIX
 from bot.render.embeds import DiscordMessage, pager_row

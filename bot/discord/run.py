@@ -69,7 +69,7 @@ async def run_bot(config: Config, store: Any, token: str) -> int:
 async def flush_state(limit: float = 5.0) -> None:
     """Let the last interaction state reach the store before it closes (bounded: a platform kills a stopping
     process after ~30 s, and a write lock held elsewhere may keep a write waiting)."""
-    from bot.commands.state import STATE
+    from bot.framework.state import STATE
 
     try:
         await asyncio.wait_for(STATE.flush(), limit)

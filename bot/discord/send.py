@@ -11,11 +11,11 @@ from typing import Any
 
 import discord
 
-from bot.commands.context import Context
-from bot.commands.reply import Reply
 from bot.discord.pager import message_view, park_pages
 from bot.discord.respond import ANSWERED, defer, drop_public_thinking, send_private, within_deadline
 from bot.discord.views import set_sender
+from bot.framework.context import Context
+from bot.framework.reply import Reply
 from bot.i18n import t
 from bot.render.embeds import to_discord
 

@@ -3,7 +3,7 @@
 A bot in many servers runs as N processes, each with its own ``shard_ids`` of one total ``shard_count``, all on
 one PostgreSQL database (``[storage] backend = "postgres"``). Discord sends each server's interactions to the shard
 that owns it (``(guild_id >> 22) % shard_count``); everything a click needs is in the store (the log, settings,
-interaction state: ``bot.commands.state``), so any process may be restarted, or the shards re-split, at any time.
+interaction state: ``bot.framework.state``), so any process may be restarted, or the shards re-split, at any time.
 
 - ``SUDYA_SHARD_COUNT`` / ``[discord] shard_count``: the total number of shards of the bot (all processes).
 - ``SUDYA_SHARD_IDS`` / ``[discord] shard_ids``: this process's shards: ``0,1``, ``2-3``, or a TOML list.

@@ -13,10 +13,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.commands.context import resolve_lang
-from bot.commands.reply import Reply
 from bot.discord.respond import discord_escape, echo_escaped, send_private
 from bot.errors import UserError, is_user_error
+from bot.framework.context import resolve_lang
+from bot.framework.reply import Reply
 from bot.render.embeds import to_discord
 from bot.render.errors import reply_for_error
 

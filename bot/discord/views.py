@@ -1,7 +1,7 @@
 """Components on Discord: action buttons, selects and the "Type…" modal, all routed by custom_id.
 
 Every component is a ``DynamicItem``: the action lives in the ``custom_id`` (see ``bot.render.custom_ids``) and
-any state it needs in the store under a key bound to the user and server (``bot.commands.state``), so a click works
+any state it needs in the store under a key bound to the user and server (``bot.framework.state``), so a click works
 after a restart, in any process of a sharded bot, and no view is kept in memory per reply (memory stays flat).
 The pager is the same (``bot.discord.pager``). A click that has to wait (the store, a cold law base) is deferred
 as an update (``bot.discord.respond.defer``) before Discord's 3 s run out.
@@ -16,11 +16,11 @@ from typing import Any
 
 import discord
 
-from bot.commands.reply import Action
-from bot.commands.runner import run_action
 from bot.discord.context import build_context, settings_in_time
 from bot.discord.respond import refuse_not_owner, within_deadline
 from bot.errors import UserError
+from bot.framework.reply import Action
+from bot.framework.runner import run_action
 from bot.render import modal
 from bot.render.custom_ids import (
     BUTTON_RE,

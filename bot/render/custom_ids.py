@@ -7,7 +7,7 @@ input is ``answer`` (the typed text becomes the action's last argument).
 ``<action>`` is ``name`` or ``name:arg|arg`` with ``%``, ``:`` and ``|`` escaped in args. ``owner`` is the user
 id allowed to click (0 = anyone). An action too long for Discord's 100 characters is parked in this process
 (``STATE.park``, bound to its owner) and travels as ``@key``. State an action needs (a wizard, a draft) is in the
-store under a random key bound to the user and server (``bot.commands.state``): the key in the custom_id is
+store under a random key bound to the user and server (``bot.framework.state``): the key in the custom_id is
 useless to anyone else.
 """
 
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from bot.commands.reply import Action
-from bot.commands.state import STATE
+from bot.framework.reply import Action
+from bot.framework.state import STATE
 from bot.render import limits
 
 BUTTON_RE = re.compile(r"sb:(?P<owner>\d+):(?P<index>\d+):(?P<action>.+)", re.DOTALL)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from bot.commands.reply import Field
+from bot.framework.reply import Field
 from bot.i18n import t
 from bot.render import limits
 

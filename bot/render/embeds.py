@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.commands.reply import Button, Page, Reply, Select
+from bot.framework.reply import Button, Page, Reply, Select
 from bot.i18n import t
 from bot.render import limits, modal
 from bot.render.custom_ids import PAGER_PREFIX, button_id, encode_action, select_id, type_button_id

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-from bot.commands.reply import Reply, error_reply
 from bot.errors import is_user_error
+from bot.framework.reply import Reply, error_reply
 from bot.i18n import fallback, has, t
 from bot.render import limits
 
@@ -51,7 +51,7 @@ def option_name(command: str, option: str, lang: str) -> str:
 
 
 def _options_of(command: str, lang: str) -> str:
-    from bot.commands.registry import REGISTRY
+    from bot.framework.registry import REGISTRY
 
     spec = REGISTRY.commands.get(tuple(command.split()))
     names = [option_name(command, o.name, lang) for o in spec.options] if spec else []

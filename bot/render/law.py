@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.commands.reply import COLOR_INFO, COLOR_WARN, Action, Button, Field, Reply, Select, SelectOption
+from bot.framework.reply import COLOR_INFO, COLOR_WARN, Action, Button, Field, Reply, Select, SelectOption
 from bot.i18n import book_titles, t
 from bot.render import limits
 

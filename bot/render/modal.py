@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.commands.reply import Reply
-from bot.commands.state import STATE
 from bot.errors import UserError
+from bot.framework.reply import Reply
+from bot.framework.state import STATE
 from bot.i18n import t
 from bot.render import limits
 

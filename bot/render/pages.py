@@ -5,7 +5,7 @@ Each resulting page fits one embed with room for the page counter in the footer,
 
 from __future__ import annotations
 
-from bot.commands.reply import Field, Page, Reply
+from bot.framework.reply import Field, Page, Reply
 from bot.render import limits
 
 # Room kept for " · 12/34" in the footer.

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.commands.reply import COLOR_INFO, COLOR_OK, Action, Button, Field, Reply, Select, SelectOption
 from bot.errors import UserError
+from bot.framework.reply import COLOR_INFO, COLOR_OK, Action, Button, Field, Reply, Select, SelectOption
 from bot.i18n import t
 from bot.render import ruling as words
 from bot.render.bridge_words import code_block, has_calls, table_lines

@@ -7,7 +7,7 @@ ends the list with one "Or type: …" line.
 
 from __future__ import annotations
 
-from bot.commands.reply import Action, Button, Reply, Select
+from bot.framework.reply import Action, Button, Reply, Select
 from bot.i18n import t
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 @dataclass(frozen=True)
 class StateRow:
-    """One stored state: ``kind`` names the codec of ``value_json`` (``bot.commands.state``)."""
+    """One stored state: ``kind`` names the codec of ``value_json`` (``bot.framework.state``)."""
 
     kind: str
     value_json: str

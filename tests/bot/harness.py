@@ -18,8 +18,8 @@ from typing import Any
 import discord
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from bot.commands.context import DefaultSettings
 from bot.config import Config
+from bot.framework.context import DefaultSettings
 
 _ids = itertools.count(1_000_000)
 APP_ID = 555

@@ -2,7 +2,7 @@
 
 Discord sends the picked snowflake as the option's string value and the object itself in ``data.resolved``
 (``roles``; ``users`` and, in a server, ``members`` without their ``user``). Builders for tests of
-``Option(…, Role)``/``Option(…, User)`` (``bot/commands/registry.py``); the harness's ``opt`` covers the other types.
+``Option(…, Role)``/``Option(…, User)`` (``bot/framework/registry.py``); the harness's ``opt`` covers the other types.
 """
 
 from __future__ import annotations

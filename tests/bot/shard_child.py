@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import DIRECTOR_ROLE, add_guild, dispatch, fake_login
 
-from bot.commands.state import STATE
 from bot.config import load_config
 from bot.discord.client import make_client
+from bot.framework.state import STATE
 from bot.store import open_store, storage_config
 
 

@@ -116,7 +116,7 @@ async def test_a_colon_inside_a_value_is_not_an_option() -> None:
 
 
 async def test_a_group_alone_lists_its_subcommands() -> None:
-    from bot.commands.registry import REGISTRY
+    from bot.framework.registry import REGISTRY
 
     groups = REGISTRY.groups()
     assert groups
@@ -165,7 +165,7 @@ def test_piped_console_reads_to_the_end_and_exits_0(tmp_path: Path) -> None:
 
 
 def test_console_no_director_is_refused_director_commands(tmp_path: Path) -> None:
-    from bot.commands.registry import load_commands
+    from bot.framework.registry import load_commands
 
     director_only = [s for s in load_commands().commands.values() if s.director_only]
     if not director_only:

@@ -18,10 +18,10 @@ import pytest
 from discord.ext import commands
 from schemas import assert_valid_commands
 
-from bot.commands.registry import load_commands
 from bot.config import Config
 from bot.discord.client import SudyaBot
 from bot.discord.sync import dry_run
+from bot.framework.registry import load_commands
 from bot.i18n import has, t
 
 NAME = re.compile(r"^[-_'\w]{1,32}$")

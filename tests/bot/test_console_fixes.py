@@ -64,8 +64,8 @@ async def test_a_shorthand_that_is_no_seat_is_still_refused() -> None:
 
 
 # A menu whose choices are numbers themselves (the wizard's "tricks won": 0, 1, 2 …), on a registry of its own.
-from bot.commands.registry import Registry, action, command  # noqa: E402
-from bot.commands.reply import Action, Button, Reply  # noqa: E402
+from bot.framework.registry import Registry, action, command  # noqa: E402
+from bot.framework.reply import Action, Button, Reply  # noqa: E402
 
 MENU = Registry()
 
@@ -109,7 +109,7 @@ async def test_other_menus_keep_their_numbers() -> None:
 async def test_console_shows_where_a_call_is_posted(real_store) -> None:
     """The console has one channel: a call meant for the director channel is shown, saying where it goes."""
     from bot.commands._desk import run_desk
-    from bot.commands.context import Context
+    from bot.framework.context import Context
     from bot.store import desk_store
 
     ctx = Context(user_id=1, user_name="x", guild_id=Who().guild_id, channel_id=1, lang="en", is_director=True,

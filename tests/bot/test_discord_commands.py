@@ -251,7 +251,7 @@ async def test_store_failure_does_not_break_a_command(bot: Any, store: Any) -> N
 async def test_pager_of_a_previous_run_says_the_menu_expired(bot: Any, store: Any) -> None:
     from harness import make_bot
 
-    from bot.commands.state import STATE
+    from bot.framework.state import STATE
 
     out = await dispatch(bot, slash("law", opt("ref", "45")))
     STATE.forget()  # a new process: nothing in memory, and this fake store keeps no state rows
@@ -266,9 +266,9 @@ async def test_pager_of_a_previous_run_says_the_menu_expired(bot: Any, store: An
 def test_search_marks_hits_whose_text_is_not_in_the_corpus() -> None:
     from types import SimpleNamespace
 
-    from bot.commands.context import Context
     from bot.commands.search import _line
     from bot.config import Config
+    from bot.framework.context import Context
 
     ctx = Context(1, "u", None, None, "ru", False, None, Config())
     hit = SimpleNamespace(ref="63", title="Establishment of a Revoke", snippet="", in_corpus=False)

@@ -13,11 +13,11 @@ import pytest_asyncio
 from harness import click, dispatch, find_component, make_bot, modal_submit, slash
 from schemas import assert_valid_message, assert_valid_response
 
-from bot.commands import Action, Button, Context, Reply, action, command
-from bot.commands.registry import Registry
 from bot.config import Config
 from bot.console import Console, Who
 from bot.errors import UserError
+from bot.framework import Action, Button, Context, Reply, action, command
+from bot.framework.registry import Registry
 from bot.render.custom_ids import MODAL_RE, TYPE_RE
 from bot.render.embeds import to_discord
 

@@ -15,9 +15,9 @@ import pytest
 from harness import FakeStore
 
 from bot import i18n
-from bot.commands.registry import CommandSpec, Option, load_commands
 from bot.config import Config
 from bot.console import Console, Who
+from bot.framework.registry import CommandSpec, Option, load_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "bot" / "locale"

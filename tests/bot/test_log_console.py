@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.commands.context import Context
 from bot.commands.log import log_export, log_ruling
 from bot.config import Config
 from bot.console import Console, Who
 from bot.errors import UserError
+from bot.framework.context import Context
 from bot.store import NewEntry, open_store
 
 ROOT = Path(__file__).resolve().parent.parent.parent

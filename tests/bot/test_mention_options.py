@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands.registry import CommandSpec, Option, Registry, Role, User
 from bot.console import convert, mention_id
 from bot.errors import UserError
+from bot.framework.registry import CommandSpec, Option, Registry, Role, User
 
 
 async def _noop(ctx, **options):  # pragma: no cover - never run
@@ -44,7 +44,7 @@ def test_convert_hands_the_handler_a_plain_int() -> None:
 
 
 def test_a_role_or_user_option_takes_no_choices_or_autocomplete() -> None:
-    from bot.commands.registry import Choice
+    from bot.framework.registry import Choice
 
     async def complete(ctx, current):  # pragma: no cover - never run
         return []

@@ -9,8 +9,8 @@ from typing import Any
 import pytest_asyncio
 from harness import DIRECTOR_ROLE, GUILD_ID, dispatch, make_bot, opt, slash
 
-from bot.commands import Context, Reply, command
-from bot.commands.registry import Registry
+from bot.framework import Context, Reply, command
+from bot.framework.registry import Registry
 from bot.store import open_store
 
 REG = Registry()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.commands.reply import Action, Button, Field, Page, Reply, Select, SelectOption
+from bot.framework.reply import Action, Button, Field, Page, Reply, Select, SelectOption
 from bot.render import limits
 from bot.render.custom_ids import BUTTON_RE, button_id, decode_action, encode_action
 from bot.render.embeds import component_rows, to_discord

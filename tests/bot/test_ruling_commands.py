@@ -171,7 +171,7 @@ async def test_call_autocomplete_offers_calls_with_suit_symbols(bot: Any) -> Non
 
 
 async def test_ruling_group_holds_at_most_25_subcommands() -> None:
-    from bot.commands import load_commands
+    from bot.framework import load_commands
 
     subs = [path for path in load_commands().commands if path[0] == "ruling"]
     assert 16 <= len(subs) <= 25

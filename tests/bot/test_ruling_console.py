@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.commands import load_commands
 from bot.config import Config
 from bot.console import Console, Who
+from bot.framework import load_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -24,7 +24,7 @@ HAPPY = [
     ("misclick", [opt("by", "W"), opt("call", "2H"), opt("intended", "2S"), opt("board", 1, INT),
                   opt("auction", "1H P P"), opt("inadvertent", True, BOOL), opt("without_pause", True, BOOL)],
      "Law 25A"),
-    ("hesitation", [opt("informant", "S"), opt("board", 3, INT), opt("auction", "1S P 2S P"), opt("action", "4S"),
+    ("hesitation", [opt("informant", "S"), opt("board", 3, INT), opt("auction", "1S P 2S P 3S P"), opt("action", "4S"),
                     opt("ui", True, BOOL), opt("alternatives", True, BOOL), opt("suggested", True, BOOL),
                     opt("damage", False, BOOL)], "Law 16A"),
     ("misexplanation", [opt("by", "S"), opt("what", "wrong_explanation"), opt("found", "after_play"),
@@ -151,8 +151,8 @@ async def test_score_dispute_checks_the_score_entered_law_77(bot: Any) -> None:
 
 async def test_ruling_online_over_the_console_in_russian_law_25a() -> None:
     """The console parses /ruling-online like any command (Russian names too): a misclick corrected at once."""
-    from bot.commands import load_commands
     from bot.console import Console, Who
+    from bot.framework import load_commands
 
     console = Console(Config(), who=Who(lang="ru", director=True), registry=load_commands())
     text = await console.answer('/ruling-online misclick by:W call:2H intended:2S board:1 auction:"1H P P" '

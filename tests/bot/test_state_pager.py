@@ -8,7 +8,7 @@ from typing import Any
 from harness import PLAYER_ID, click, dispatch, find_component, make_bot, opt, slash, sub
 from ruling_helpers import EPHEMERAL, answer, valid
 
-from bot.commands.state import STATE
+from bot.framework.state import STATE
 from bot.store import open_store
 
 

@@ -18,11 +18,11 @@ from harness import GUILD_ID, click, dispatch, make_bot, opt, slash, sub
 from pg_fixture import pg_database
 from ruling_helpers import answer, button, labels, press, text_of, valid
 
-from bot.commands import state as state_module
-from bot.commands.context import Context
-from bot.commands.state import STATE
 from bot.config import Config
 from bot.errors import UserError
+from bot.framework import state as state_module
+from bot.framework.context import Context
+from bot.framework.state import STATE
 from bot.store import open_store
 
 pg_dsn = pg_database("sudya_state_test")

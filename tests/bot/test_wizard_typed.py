@@ -14,9 +14,9 @@ from typing import Any
 from harness import click, dispatch, modal_submit, slash, sub
 from ruling_helpers import EPHEMERAL, answer, button, flags, labels, text_of, valid
 
-from bot.commands import load_commands
 from bot.config import Config
 from bot.console import Console, Who
+from bot.framework import load_commands
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPE = {"en-US": "Type…", "ru": "Ввести…"}

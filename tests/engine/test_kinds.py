@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands.registry import load_commands
 from bot.commands.ruling import SUBCOMMANDS, subcommand
+from bot.framework.registry import load_commands
 from bot.i18n import has
 from bot.intake import answers
 from bot.intake.kinds import KINDS as INTAKE_KINDS

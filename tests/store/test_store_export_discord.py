@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands.context import Context
 from bot.commands.log import LIST_COUNT_CAP, _list_page, log_export
 from bot.config import load_config
+from bot.framework.context import Context
 from bot.store import AsyncRulingStore, NewEntry, open_store
 from bot.store.export_file import export_attachments
 
