@@ -56,9 +56,10 @@ def _query(text: str) -> dict[str, str]:
 
 
 def _auction(text: str) -> list[str]:
-    """``1sp2sppp`` → ``1S P 2S P P P``: a digit takes the next letter; ``p d r`` alone are calls."""
+    """``1sp2sppp`` → ``1S P 2S P P P``: a digit takes the next letter; ``p d r`` alone are calls. An explanation
+    in brackets after a call (``1c(16+)``) and an alert mark (``!``) are not calls: skipped."""
     calls: list[str] = []
-    compact = text.lower().replace("-", "").replace(" ", "")
+    compact = re.sub(r"\([^)]*\)?", "", text).lower().replace("-", "").replace(" ", "").replace("!", "")
     i = 0
     while i < len(compact):
         ch = compact[i]

@@ -190,3 +190,12 @@ def test_law_64a_later_tricks_are_given_only_from_a_record_played_to_the_end() -
     expected = sum(1 for t in full.tricks if t.number > revoke.trick and t.winner.side == "NS")
     facts = full.revoke_facts(revoke)
     assert facts["offending_side_tricks_after"] == expected and facts["declarer_tricks"] == full.won_by("NS")
+
+
+def test_handviewer_auction_explanations_and_alerts_are_not_calls() -> None:
+    """The handviewer writes an explanation in brackets after a call (``1c(16+)``) and may mark an alert ``!``:
+    the auction is the calls alone, so Law 22B still finds the contract."""
+    link = HV_URL.replace("a=1sp2sp4sppp", "a=1s(5%2B%20spades)p2s!p4sppp")
+    assert link != HV_URL
+    deal = parse_deal(link)
+    assert deal.auction == ("1S", "P", "2S", "P", "4S", "P", "P", "P") and deal.contract == "4S"
