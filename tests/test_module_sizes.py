@@ -13,7 +13,6 @@ LIMIT = 400
 TO_SPLIT = {
     "bot/intake/wizard.py",  # the state machine, the questions and the "which facts matter" probes
     "bot/commands/log.py",  # /log's subcommands and their rendering
-    "bot/render/ruling.py",  # the ruling renderer (issue #14's "one ruling renderer")
     "bot/store/sql_store.py",  # the SQL store and its bulk paths
     "bot/console.py",  # the console's parser and its loop
     "bot/intake/prefill.py",  # free text → a partial case
