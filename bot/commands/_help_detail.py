@@ -63,9 +63,11 @@ def option_line(spec: CommandSpec, option: Option, lang: str) -> str:
         parts.append(t(desc_key, lang))
     if option.choices:
         parts.append(t("help.detail.choices", lang, choices=", ".join(t(c.key, lang) for c in option.choices)))
-    if option.min_value is not None or option.max_value is not None:
-        parts.append(t("help.detail.range", lang, lo=option.min_value if option.min_value is not None else "…",
-                       hi=option.max_value if option.max_value is not None else "…"))
+    lo, hi = option.min_value, option.max_value
+    if lo is not None and hi is not None:
+        parts.append(t("help.detail.range", lang, lo=lo, hi=hi))
+    elif lo is not None or hi is not None:  # one bound: "from 1", not "from 1 to …"
+        parts.append(t("help.detail.min", lang, lo=lo) if lo is not None else t("help.detail.max", lang, hi=hi))
     return " — ".join(parts)
 
 
@@ -95,7 +97,8 @@ def command_help(ctx: Context, registry: Registry, text: str) -> Reply:
     specs = _matches(registry, words) if words else []
     if not specs:
         known = sorted({command_name(s, ctx.lang).split()[0] for s in registry.commands.values()})
-        raise UserError("help_unknown_command", command=text[:40], commands=", ".join(known))
+        # ``allowed``: the bot's own list, never cut (an error's echo of what the user typed is: ``value``)
+        raise UserError("help_unknown_command", value=text[:40], allowed=", ".join(known))
     title = command_name(specs[0], ctx.lang).split()[0] if len(specs) > 1 else command_name(specs[0], ctx.lang)
     group_desc = f"cmd.{specs[0].path[0]}.desc"
     description = t(group_desc, ctx.lang) if len(specs) > 1 and has(group_desc, ctx.lang) else ""

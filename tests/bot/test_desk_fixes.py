@@ -46,6 +46,23 @@ async def test_help_for_one_command(lang: str, line: str, words: list[str]) -> N
         assert word in text
 
 
+@pytest.mark.parametrize(("lang", "line", "bound"), [
+    ("en", "/help td take", "The call's number — from 1\n"), ("ru", "/помощь судья взять", "Номер вызова — от 1\n")])
+async def test_help_names_a_single_bound_without_a_dangling_to(lang: str, line: str, bound: str) -> None:
+    text = await console(lang).answer(line) + "\n"
+    assert bound in text and "…" not in text
+
+
+async def test_help_for_an_unknown_command_lists_every_command(bot) -> None:
+    """The list is the bot's own words, never cut like an echo of user input; what was typed is escaped."""
+    text = await console("ru").answer("/помощь нетакой")
+    assert "Команды «нетакой» нет." in text and "/судья." in text and "…" not in text
+    out = await dispatch(bot, slash("help", opt("command", "**x** @everyone"), user_id=DIRECTOR_ID,
+                                    role_ids=[DIRECTOR_ROLE]))
+    shown = out.last["embeds"][0]["description"]
+    assert "\\*\\*x\\*\\*" in shown and "@everyone" not in shown and "/td." in shown
+
+
 async def test_help_in_discord_and_its_autocomplete(bot) -> None:
     out = await dispatch(bot, slash("help", opt("command", "deal"), user_id=DIRECTOR_ID, role_ids=[DIRECTOR_ROLE]))
     assert_valid_response(out.responses[0])
