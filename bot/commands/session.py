@@ -18,8 +18,10 @@ from bot.framework.registry import Option, command
 from bot.framework.reply import COLOR_OK, Field, Reply
 from bot.render.errors import echo
 from bot.store import desk_store as desk
+from bot.store import vocab
 from bot.store.desk_store import Session
 from bot.store.errors import StoreError
+from bot.store.vocab import log_types
 
 MAX_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
 
@@ -27,7 +29,7 @@ MAX_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
 def session_line(ctx: Context, session: Session) -> str:
     when = session.started_at[:16].replace("T", " ")
     end = session.ended_at[11:16] if session.ended_at else ctx.t("desk.session.open_now")
-    return f"**№{session.number}** · {echo(session.name)} · {when}–{end} · {echo(session.started_by_name)}"
+    return f"**№{session.number}** · {echo(session.name)} · {when}–{end} UTC · {echo(session.started_by_name)}"
 
 
 async def _session(ctx: Context, guild_id: int, number: int | None) -> Session:
@@ -108,7 +110,8 @@ async def session_stats(ctx: Context, number: int | None) -> Reply:
     kinds: dict[str, int] = {}
     people: dict[str, int] = {}
     for entry in entries:
-        kinds[entry.irregularity] = kinds.get(entry.irregularity, 0) + 1
+        kind = entry.irregularity if entry.irregularity in log_types() else vocab.lenient_type(entry.irregularity)
+        kinds[kind] = kinds.get(kind, 0) + 1  # as /log stats counts them: a type typed freely joins its own
         people[entry.director_name] = people.get(entry.director_name, 0) + 1
     fields = [Field(ctx.t("log.stats.by_type"), "\n".join(
                   f"{type_label(ctx, k)}: **{n}**" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))),

@@ -17,6 +17,7 @@ from bot.errors import UserError
 from bot.framework.context import Context
 from bot.framework.registry import Option, Role, action, command
 from bot.framework.reply import COLOR_INFO, COLOR_OK, COLOR_WARN, Action, Button, Field, Reply
+from bot.render import limits
 from bot.render.errors import echo
 from bot.store import desk_store as desk
 from bot.store.desk_store import DeskSettings, DirectorCall
@@ -105,7 +106,7 @@ async def td_list(ctx: Context) -> Reply:
             parts.append(ctx.t("desk.list.board", board=call.board))
         parts += [age_text(ctx, call.created_at), status_text(ctx, call)]
         if call.text:
-            parts.append(echo(call.text[:60]))
+            parts.append(echo(limits.cut(call.text, 60)))
         lines.append(" · ".join(parts))
     buttons = [Button(ctx.t("desk.list.take", number=c.number), Action("td.take", (str(c.number),)))
                for c in calls if c.status == "open"][:10]

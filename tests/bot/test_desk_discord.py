@@ -256,3 +256,20 @@ async def test_what_players_and_directors_typed_is_escaped(log_bot, log_store) -
     assert started.last["embeds"][0]["title"] == "Session №1 opened: \\*Tue\\* @\u200beveryone"
     listed = valid(await dispatch(log_bot, slash("session", sub("list"), **DIRECTOR)))
     assert "\\*Tue\\* @\u200beveryone" in listed.last["embeds"][0]["description"]
+
+
+async def test_session_stats_count_a_freely_typed_type_with_its_own_and_list_in_utc(log_bot, log_store) -> None:
+    """As /log stats: an entry whose type was typed freely ('Ренонс') counts with 'revoke', not on a line of its
+    own; the session list says its times are UTC; /td list cuts a long text with an ellipsis."""
+    valid(await dispatch(log_bot, slash("session", sub("start", opt("name", "Tuesday pairs")), **DIRECTOR)))
+    for kind in ("revoke", "Ренонс"):
+        await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
+                                           director_name="Dan", irregularity=kind))
+    stats = valid(await dispatch(log_bot, slash("session", sub("stats"), **DIRECTOR)))
+    by_type = stats.last["embeds"][0]["fields"][0]["value"]
+    assert by_type == "Revoke: **2**"
+    listing = valid(await dispatch(log_bot, slash("session", sub("list"), **DIRECTOR)))
+    assert re.search(r"\d\d:\d\d–open UTC", listing.last["embeds"][0]["description"])
+    valid(await dispatch(log_bot, slash("td", sub("call", opt("table", "4"), opt("text", "x" * 80)), **PLAYER)))
+    calls = valid(await dispatch(log_bot, slash("td", sub("list"), **DIRECTOR)))
+    assert "x" * 59 + "…" in calls.last["embeds"][0]["description"]
