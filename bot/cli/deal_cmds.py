@@ -15,7 +15,7 @@ import sys
 
 from bot.cli import emit
 from bot.render.hand import claim_lines, deal_text, diagram, position_deal
-from engine.deal import Deal, parse_deal
+from engine.deal import Deal, detect, parse_deal
 from engine.deal.claim import claim_facts
 from engine.deal.play import analyse_play
 from engine.deal.prefill import trump_outstanding
@@ -46,7 +46,15 @@ def read_record(words: list[str]) -> str:
                 return handle.read(MAX_FILE)
         except (OSError, UnicodeDecodeError):
             raise EngineError("deal_unreadable", path=words[0][:200]) from None
+    if len(words) == 1 and detect(words[0]) is None and _looks_like_a_path(words[0]):
+        # a mistyped file name or a folder, not a broken record
+        raise EngineError("deal_unreadable" if os.path.isdir(words[0]) else "deal_no_file", path=words[0][:200])
     return " ".join(words)
+
+
+def _looks_like_a_path(word: str) -> bool:
+    """A file name (``board7.lin``, ``~/deals/b7.pbn``, a folder) rather than a record typed on the line."""
+    return os.path.isdir(word) or "/" in word or os.sep in word or word.lower().endswith((".lin", ".pbn", ".txt"))
 
 
 def analysis(deal: Deal) -> dict | None:

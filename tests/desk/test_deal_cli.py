@@ -84,3 +84,13 @@ def test_claim_facts_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> 
     assert facts["outstanding_trump"] is True and facts["worst"]["tricks"] < 8
     code, out, _ = run(["deal", LIN, "--claim", "S", "--tricks", "8", "--lang", "ru"], capsys)
     assert "Юг претендует на 8 из 8 оставшихся взяток." in out and "решение принимает он" in out
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ["There is no file", "nosuch.lin"]), ("ru", ["Файла", "нет"])])
+def test_a_missing_file_is_named_not_called_a_broken_record(lang: str, words: list[str], tmp_path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["deal", str(tmp_path / "nosuch.lin"), "--lang", lang, "--json"], capsys)
+    assert code == 2 and json.loads(out)["error"]["code"] == "deal_no_file"
+    assert all(word in err for word in words)
+    code, out, _ = run(["deal", str(tmp_path), "--json"], capsys)  # a folder
+    assert code == 2 and json.loads(out)["error"]["code"] == "deal_unreadable"
