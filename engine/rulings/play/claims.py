@@ -56,7 +56,8 @@ def rule_claim(case: Any) -> Ruling:
     else:
         _contested(irr, ruling, by, kind)
     _decision(irr, ruling, by, status)
-    ruling.extra["judgement"] = "director"
+    judged = status == "contested" or any(s.key == "play.claim.withdraw_acceptance" for s in ruling.steps)
+    ruling.extra["judgement"] = "director" if judged else "none"
     if tricks is not None:
         ruling.extra["claimed_tricks"] = tricks
     return ruling
@@ -67,9 +68,12 @@ def _decision(irr: Any, ruling: Ruling, by: Seat, status: str) -> None:
     or, not yet decided, that deciding them is his judgement."""
     awarded = irr.int("awarded", default=None, lo=0, hi=TRICKS_PER_BOARD)
     if awarded is None:
-        ruling.say("play.claim.decide_tricks", "70" if status == "contested" else "69")
-        ruling.say("play.judgement_is_directors", "70A" if status == "contested" else "69B")
-        return
+        if status == "contested":
+            ruling.say("play.claim.decide_tricks", "70")
+            ruling.say("play.judgement_is_directors", "70A")
+        elif any(s.key == "play.claim.withdraw_acceptance" for s in ruling.steps):
+            ruling.say("play.judgement_is_directors", "69B")  # "по заключению судьи": could the trick be lost?
+        return  # an agreed claim or concession stands (69A): there is nothing for the director to decide
     side = SIDES[by.value]
     ruling.extra["tricks_awarded"] = {"side": side, "tricks": awarded}
     ruling.say("play.claim.tricks_awarded", "69A", seat=by.value, tricks=awarded)
@@ -89,7 +93,7 @@ def _classify(ctx: PlayContext, irr: Any, ruling: Ruling, by: Seat, kind: str, t
             ruling.say("play.claim.partner_objected_doubt", "68")
     ruling.say("play.claim.play_ceases", "68")
     if not irr.bool("statement", default=True):
-        ruling.say("play.claim.no_statement", "68")
+        ruling.say("play.claim.no_statement", "70A")  # 68 asks for the statement; 70A weighs its absence
 
 
 def _agreed(irr: Any, ruling: Ruling) -> None:

@@ -156,3 +156,30 @@ def test_claim_bad_input_refused():
 def test_law68_a_claim_has_a_claimer_not_an_offender():
     ruling = ruled("claim", by="S", tricks=10)
     assert ruling["offender"] is None and ruling["claimer"] == "S"
+
+
+def test_law69a_an_agreed_concession_stands_no_decision_on_the_tricks():
+    """69A «Сдача обсчитывается так, как будто взятки, к которым относилась претензия или уступка, были выиграны
+    или потеряны в ходе игры»: agreed, it stands — no "the director decides the remaining tricks" (that is 70, a
+    contested claim); the director acts only under 69B (a trick in fact won or that could not be lost)."""
+    ruling = ruled("claim", by="W", kind="concession", tricks=2, status="agreed")
+    assert "play.claim.agreed_stands" in keys(ruling)
+    assert "play.claim.decide_tricks" not in keys(ruling) and "play.judgement_is_directors" not in keys(ruling)
+    assert ruling["judgement"] == "none" and "69B" not in ruling["laws"]
+    withdrawn = ruled("claim", by="W", kind="concession", tricks=2, status="agreed", conceded_won_trick=True)
+    assert "play.claim.decide_tricks" not in keys(withdrawn)
+    assert keys(withdrawn)[-1] == "play.judgement_is_directors" and withdrawn["judgement"] == "director"
+
+
+def test_law70a_doubtful_points_are_70a_not_68_and_unclaimed_tricks_are_conceded():
+    """70A (survives only as «При рассмотрении оспоренной претензии судья …»: the rule on doubtful points is on a
+    missing page) — the missing statement's consequence is cited to 70A, not to 68 (which requires the statement);
+    a claim concedes the remaining tricks not claimed."""
+    from bot.render.ruling import step_text
+
+    ruling = ruled("claim", by="S", kind="claim", tricks=5, statement=False, outstanding_trump=True)
+    no_statement = next(s for s in ruling["steps"] if s["key"] == "play.claim.no_statement")
+    assert no_statement["ref"] == "70A" and ruling["corpus"]["70A"] is False
+    first = ruling["steps"][0]
+    assert "any remaining tricks not claimed are conceded" in step_text(first, "en")
+    assert "не включённые в неё, уступлены" in step_text(first, "ru")
