@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
-from bot.render.bridge_words import call_text, seat_short, seat_text
+from bot.render.bridge_words import SUIT_SYMBOLS, call_text, seat_short, seat_text
 
-SUITS = (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
+SUITS = tuple(SUIT_SYMBOLS.items())  # (code, symbol), spades first, as a hand is written
 MAX_WIDTH = 30  # a Discord code block on a phone in portrait shows about 32 monospace columns
 INDENT = 8
 LHO = {"N": "E", "E": "S", "S": "W", "W": "N"}  # the opening leader of each declarer (41A)
