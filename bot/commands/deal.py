@@ -6,6 +6,9 @@ revoke the play shows; buttons open the ruling wizard prefilled with what the re
 contract, and the revoke's or the lead's facts). ``/deal claim record: by: [tricks:]`` gives the facts of a claim
 made after the record's play: the double-dummy tricks of the cards left and the careless-but-not-irrational
 lines (``engine.deal.claim``); the decision stays the director's.
+
+Every reply that shows the hands is private (ephemeral): during a session the board may still be in play at other
+tables, and a deal posted in the channel would give it away to them.
 """
 
 from __future__ import annotations
@@ -70,10 +73,10 @@ async def deal_show(ctx: Context, record: str) -> Reply:
             buttons.append(rule_button(ctx.t("desk.deal.rule_revoke", trick=revoke.trick),
                                        revoke_case(deal, facts, revoke)))
     buttons.append(rule_button(ctx.t("desk.deal.rule"), base_case(deal)))
-    return Reply(title=title(data, ctx.lang), description=text.split("\n", 1)[1], components=buttons)
+    return Reply(title=title(data, ctx.lang), description=text.split("\n", 1)[1], components=buttons, ephemeral=True)
 
 
-@command("deal", "claim", defer=True, options=(
+@command("deal", "claim", defer=True, defer_ephemeral=True, options=(
     Option("record", str, max_length=MAX_RECORD), Option("by", str, choices=SEATS),
     Option("tricks", int, required=False, min_value=0, max_value=13)))
 async def deal_claim(ctx: Context, record: str, by: str, tricks: int | None) -> Reply:
@@ -88,6 +91,7 @@ async def deal_claim(ctx: Context, record: str, by: str, tricks: int | None) -> 
     description = "\n".join([*lines, f"**{ctx.t('desk.claim.left')}**", f"```\n{block}\n```"])
     case = claim_case(deal, claimer, facts.claimed, trump)
     return Reply(title=f"{ctx.t('desk.claim.title')} · {title(deal.to_dict(), ctx.lang)}", description=description,
+                 ephemeral=True,
                  components=[rule_button(ctx.t("desk.deal.rule_claim"), case)])
 
 
@@ -119,7 +123,7 @@ async def deal_attach(ctx: Context, entry: int, record: str) -> Reply:
     facts = play_facts(deal)
     data = {**deal.to_dict(), "analysis": facts.to_dict() if facts else None}
     await run_desk(ctx, desk.attach_deal, guild_id, entry, data, ctx.user_id, name_of(ctx))
-    return Reply(title=ctx.t("desk.deal.attached", number=entry), color=COLOR_OK,
+    return Reply(title=ctx.t("desk.deal.attached", number=entry), color=COLOR_OK, ephemeral=True,
                  description=deal_text(data, data["analysis"], ctx.lang, fence=True))
 
 
@@ -130,7 +134,7 @@ async def deal_entry(ctx: Context, number: int) -> Reply:
     data = await read_desk(ctx, desk.get_deal, guild_id, number)
     if data is None:
         raise UserError("deal_none_attached", number=number)
-    return Reply(title=ctx.t("desk.deal.of_entry", number=number),
+    return Reply(title=ctx.t("desk.deal.of_entry", number=number), ephemeral=True,
                  description=deal_text(data, data.get("analysis"), ctx.lang, fence=True))
 
 

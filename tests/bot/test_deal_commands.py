@@ -63,10 +63,18 @@ async def test_claim_facts_in_discord_russian(bot) -> None:
     out = valid(await dispatch(bot, slash("deal", sub("claim", opt("record", LIN), opt("by", "S"),
                                                       opt("tricks", 8, 4)), locale="ru", **DIRECTOR)))
     assert out.responses[0]["type"] == 5  # deferred: the search may take a few seconds
+    assert out.responses[0]["data"]["flags"] & 64  # private: the board may still be in play at other tables
     text = out.last["embeds"][0]["description"]
     assert "Юг претендует на 8 из 8 оставшихся взяток" in text
     assert "С открытыми картами" in text and "Север–Юг берут 8" in text
     assert "Худший небрежный" in text and "решение принимает он" in text
+
+
+async def test_the_hands_are_shown_privately(bot) -> None:
+    """A deal posted in the channel during a session would give the board away to the tables yet to play it: every
+    /deal reply that shows hands is ephemeral."""
+    out = valid(await dispatch(bot, slash("deal", sub("show", opt("record", PBN)), **DIRECTOR)))
+    assert out.responses[0]["data"]["flags"] & 64 and "♠ AKQ2" in out.last["embeds"][0]["description"]
 
 
 async def test_claim_in_the_console_english() -> None:
