@@ -45,7 +45,17 @@ def contract_of(dealer: Seat | None, calls: tuple[str, ...]) -> tuple[str | None
     return (str(contract), auction.declarer) if contract is not None else (None, None)
 
 
-def assemble(*, source: str, board: int | None, dealer: Seat | None, vul: str | None, hands: dict[Seat, set],
+def _first_repeat(cards: list[Card]) -> Card | None:
+    """The first card that comes a second time in ``cards`` (``None`` when none does)."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return card
+        seen.add(card)
+    return None
+
+
+def assemble(*, source: str, board: int | None, dealer: Seat | None, vul: str | None, hands: dict[Seat, set[Card]],
              calls: list[str], play: list[Card], claim: int | None = None, names: dict[Seat, str] | None = None,
              contract: str | None = None, declarer: Seat | None = None) -> Deal:
     """A checked ``Deal``; ``EngineError`` with a ``deal_*`` code for a record that contradicts itself."""
@@ -56,8 +66,9 @@ def assemble(*, source: str, board: int | None, dealer: Seat | None, vul: str | 
         vul = vul or info.vul
     canon = _calls(calls)
     if len(play) > PLAY_CARDS or len(set(play)) != len(play):
-        seen: set[Card] = set()
-        twice = next((c for c in play if c in seen or seen.add(c)), play[-1] if play else None)
+        twice = _first_repeat(play)
+        if twice is None and play:
+            twice = play[-1]
         raise EngineError("deal_card_played_twice", card=twice.symbol if twice else "")
     derived, derived_declarer = contract_of(dealer, canon)
     return Deal(board=board, dealer=dealer, vul=vul, hands=checked, auction=canon, play=tuple(play),

@@ -24,6 +24,8 @@ from engine.seats import Seat
 
 NODE_LIMIT = 600_000  # positions searched for all orders together (a few seconds); beyond, the search says so
 _RANK = {r: i for i, r in enumerate(RANKS)}
+# a position in the search: the four hands (N, E, S, W), the trick's leader and the cards played to it so far
+_MemoKey = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card], Seat, tuple[Card, ...]]
 
 
 class _TooLong(Exception):
@@ -108,7 +110,7 @@ def _choices(hand: frozenset[Card], trick: Sequence[Card], everything: frozenset
 
 def line_tricks(pos: Position, side: str, order: Sequence[str], count: list[int] | None = None) -> int:
     """Tricks ``side`` wins playing ``order`` carelessly against the best defence (``count``: nodes so far)."""
-    memo: dict[tuple, int] = {}
+    memo: dict[_MemoKey, int] = {}
     count = count if count is not None else [0]
 
     def search(hands: dict[Seat, frozenset[Card]], leader: Seat, trick: tuple[Card, ...]) -> int:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-from engine.cards import parse_card
+from engine.cards import Card, parse_card
 from engine.deal.assemble import assemble
 from engine.deal.hands import parse_prefixed
-from engine.deal.model import small_int
+from engine.deal.model import Deal, small_int
 from engine.errors import EngineError
 from engine.seats import Seat
 
@@ -49,7 +49,7 @@ def _board(value: str) -> int | None:
     return int(match[1]) if match and 0 < int(match[1]) <= 10_000 else None
 
 
-def _hands(value: str) -> tuple[Seat | None, dict[Seat, set]]:
+def _hands(value: str) -> tuple[Seat | None, dict[Seat, set[Card]]]:
     text = value.strip()
     dealer = _DEALER_DIGIT.get(text[:1]) if text[:1] in "0123456789" else None
     if text[:1] and text[:1] in "0123456789" and dealer is None:
@@ -63,12 +63,12 @@ def _hands(value: str) -> tuple[Seat | None, dict[Seat, set]]:
     return dealer, hands
 
 
-def parse_lin(text: str, source: str = "lin"):  # -> Deal (imported lazily to keep the cycle out)
+def parse_lin(text: str, source: str = "lin") -> Deal:
     """A ``Deal`` from a LIN record."""
     board = dealer = vul = claim = None
-    hands: dict[Seat, set] = {}
+    hands: dict[Seat, set[Card]] = {}
     calls: list[str] = []
-    play = []
+    play: list[Card] = []
     names: dict[Seat, str] = {}
     for key, value in pairs(text):
         if key == "md":

@@ -60,7 +60,7 @@ def _sections(text: str) -> tuple[dict[str, str], dict[str, list[str]]]:
     return tags, body
 
 
-def _deal_tag(value: str) -> dict[Seat, set]:
+def _deal_tag(value: str) -> dict[Seat, set[Card]]:
     first, _, rest = value.strip().partition(":")
     try:
         seat = parse_seat(first, "deal")

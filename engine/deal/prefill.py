@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import Card
 from engine.deal.model import Deal
 from engine.deal.play import PlayFacts, Revoke
 from engine.seats import Seat
@@ -55,7 +56,7 @@ def claim_case(deal: Deal, claimer: Seat, claimed: int | None, outstanding_trump
     return {**base_case(deal), "irregularity": irregularity}
 
 
-def trump_outstanding(hands: dict[Seat, frozenset], trump: str | None, claimer: Seat) -> bool | None:
+def trump_outstanding(hands: dict[Seat, frozenset[Card]], trump: str | None, claimer: Seat) -> bool | None:
     """Whether an opponent of the claimer still holds a trump (``None`` in notrump)."""
     if trump is None:
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.cards import parse_card
+from engine.cards import Card, parse_card
 from engine.deal.assemble import assemble
 from engine.deal.hands import parse_prefixed
 from engine.deal.lin import parse_lin
@@ -74,11 +74,11 @@ def _auction(text: str) -> list[str]:
     return calls
 
 
-def _play(text: str) -> list:
+def _play(text: str) -> list[Card]:
     compact = re.sub(r"[\s,]", "", text)
     if len(compact) % 2:
         raise EngineError("deal_bad_card", value=compact[-2:])
-    cards = []
+    cards: list[Card] = []
     for i in range(0, len(compact), 2):
         try:
             cards.append(parse_card(compact[i:i + 2]))
