@@ -51,7 +51,7 @@ def rule_misexplanation(case: Case) -> Ruling:
     if what is None or found is None:
         raise EngineError("missing_field", field="what" if what is None else "found", where=KIND)
     if found == "auction" and case.auction.ended:  # 17E: after the final pass it is found before the opening lead
-        raise EngineError("contradictory_fields", field="found", other="auction")
+        raise EngineError("found_auction_but_auction_over", law="17E")
     call = irr.call("call", required=False)
     ruling = Ruling(type=KIND, offender=None)
     ruling.cite(*(("20",) if what == "wrong_explanation" else ()), "21", "40")  # 20F1: the right to an explanation

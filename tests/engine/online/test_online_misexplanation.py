@@ -128,6 +128,14 @@ def test_law21b1_only_a_call_made_after_the_misinformation_may_be_changed() -> N
 
 
 def test_law17e_found_during_the_auction_contradicts_a_finished_auction() -> None:
-    """17E: after the final pass the auction is over; what is found then is found before the opening lead."""
+    """17E: after the final pass the auction is over; what is found then is found before the opening lead. The
+    refusal says why and what to answer, in both languages (17E: «Период торговли заканчивается, когда … после
+    любой заявки последовало 3 паса в очередь и предъявлен первый ход»)."""
+    from bot.render.errors import error_text
+
+    assert states("17E", "последовало 3 паса в очередь и предъявлен первый ход")
     err = refused("misexplanation", board=3, auction=DONE, by="S", what="wrong_explanation", found="auction")
-    assert err.code == "contradictory_fields" and err.params["field"] == "found"
+    assert err.code == "found_auction_but_auction_over" and err.params["law"] == "17E"
+    ru, en = error_text(err, "ru"), error_text(err, "en")
+    assert "17E" in ru and "Торговля уже закончилась" in ru and "«До первого хода»" in ru
+    assert "17E" in en and "“Before the lead”" in en
