@@ -197,3 +197,19 @@ def test_after_checked_after_25b1_accepted_change() -> None:
                                                            "new_call": "1D"},
                "choices": {"accepted": True}, "after": ["P", "P", "P"]})
     assert ok.type == "change_of_call"
+
+
+@pytest.mark.parametrize("code", ["after_beyond_end", "after_irregular", "after_breaks_obligation",
+                                  "after_forbidden_double"])
+def test_refusals_of_later_calls_speak_russian_without_the_field_name(code: str) -> None:
+    """24C «партнер нарушителя должен пасовать в свою следующую очередь заявки» and 37: West's 1♠ is refused;
+    the message names the call by its number among the later calls, never the JSON key "after"."""
+    from bot.render.errors import error_text
+
+    err = EngineError(code, index=3, call="1S", seat="W", law="37", reason="insufficient", field="after")
+    ru, en = error_text(err, "ru"), error_text(err, "en")
+    assert "after" not in ru and "«" not in ru.split("(")[0] and "№ 3" in ru and "1♠" in ru
+    assert "“after”" not in en and "no. 3" in en
+    real = _refused(auction=["1H"], irregularity={"type": "card_exposed_during_auction", "by": "E",
+                                                  "cards": ["S7", "D3"]}, after=["P", "P", "1S", "P", "P", "P"])
+    assert error_text(real, "ru").startswith("Последующая заявка № 3 (1♠, Запад) нарушает")
