@@ -35,14 +35,16 @@ UI_STEPS: dict[str, tuple[str, bool]] = {
     "extra.review.partner_corrected_ui": ("16A", True),
 }
 SUIT_ORDER = "CDHS"
+# the parts of Law 50 whose rules we state from the 1997 text (its 1987 sentences are on missing pages)
+LAW50_1997_REFS = frozenset({"50", "50E"})
 
 
 def complete(ruling: Ruling) -> None:
     """Add the consequences every ruling must state, to ``ruling`` and each option's ruling."""
     for option in ruling.options:
         complete(option.ruling)
-    if ruling.penalty_cards:
-        ruling.caveat("caveat.50_1997", "50")
+    if ruling.penalty_cards or any(step.ref in LAW50_1997_REFS for step in ruling.steps):
+        ruling.caveat("caveat.50_1997", "50")  # relied on: a card left, or a rule of 50/50E stated (picked up too)
     _penalty_card_life(ruling)
     _minor_card_life(ruling)
     _unauthorized_information(ruling)

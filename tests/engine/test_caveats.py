@@ -83,3 +83,21 @@ def test_law31b_partner_turn_after_the_offenders_own_call_is_a_reading_and_says_
     first = rule({"dealer": "N", "vul": "none", "auction": [], "choices": {"accepted": False},
                   "irregularity": {"type": "call", "by": "S", "call": "1C"}}).to_dict()
     assert "31B" in first["laws"] and first["caveats"] == []
+
+
+@pytest.mark.parametrize("choice", ["require_suit", "forbid_suit", "none", None])
+def test_law50_50e_caveat_whenever_their_1997_rules_are_relied_on(choice: str | None) -> None:
+    """50 and 50E (which card is major, a single major card's lead options) are on pages missing from our copy: a
+    ruling that states them carries ``caveat.50_1997`` — also when declarer requires the suit and the card is
+    picked up (no penalty card left), as in the options of every other choice."""
+    case = {**PLAY, "irregularity": {"type": "penalty_card", "by": "W", "cards": ["HK"], "partner_has_lead": True}}
+    if choice:
+        case["choices"] = {"declarer": choice}
+    ruling = rule(case).to_dict()
+    rulings = [ruling] + [o["ruling"] for o in ruling["options"]]
+    for one in rulings:
+        refs = {s["ref"] for s in one["steps"]}
+        if refs & {"50", "50E"}:
+            assert "caveat.50_1997" in [c["key"] for c in one["caveats"]], one["steps"]
+    assert "caveat.50_1997" in [c["key"] for c in ruling["caveats"]]
+    assert ruling["corpus"]["50"] is False
