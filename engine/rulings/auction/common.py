@@ -132,8 +132,10 @@ def lead_restrictions(ruling: Ruling, facts: Facts, withdrawn: Call, final: Call
         if no_defence(ruling, facts.by, end, "26"):
             return
         ended = True
-    defender = "_defender" if end is not None else ""
-    declarer = {"declarer": NAME[end.declarer]} if end is not None and end.declarer is not None else {}
+    # declarer of the finished auction, else the case's (a contract stated without its auction)
+    declarer_seat = (end.declarer or facts.case.declarer) if end is not None else None
+    defender = "_defender" if declarer_seat is not None else ""
+    declarer = {"declarer": NAME[declarer_seat]} if declarer_seat is not None else {}
     if facts.shown_suits and not conventional and withdrawn == facts.call and withdrawn.suit is not None \
             and facts.shown_suits != [withdrawn.suit]:  # a natural bid relates to its own suit: never ignore them
         raise EngineError("suits_of_natural_call", call=str(withdrawn), suits=", ".join(facts.shown_suits))

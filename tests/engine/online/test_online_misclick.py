@@ -169,3 +169,14 @@ def test_law25a_the_lho_caveat_reads_clearly_in_both_languages() -> None:
     assert "левый оппонент (Запад) уже заявил" in ru and "заявка 1♥ игрока Юг остаётся в силе" in ru
     assert "left-hand opponent (West) has called" in en and "South's 1♥ stands without penalty" in en
     assert "{" not in ru + en
+
+
+def test_law26b_a_contract_stated_without_its_auction_still_names_declarer() -> None:
+    """26B after a final pass: «разыгрывающий может запретить» — the step names declarer; with the contract and
+    declarer stated but no auction given, the case's declarer is named (found by the property test)."""
+    from bot.render.ruling import ruling_text
+
+    r = ruled("misclick", board=4, contract="4S", declarer="S", by="W", call="P", intended="X", inadvertent=True,
+              without_pause=True)
+    assert step(r, "lead.26B_defender")["params"]["declarer"] == "S"
+    assert "{" not in ruling_text(r, "ru") + ruling_text(r, "en")
