@@ -14,13 +14,22 @@ passage), so it needs no entry.
 
 from __future__ import annotations
 
+import enum
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final, Literal
 
 DATA = Path(__file__).parent / "data" / "citations.json"
-UNLISTED: object = object()  # a rule with no entry: its ref's own text states it
+
+
+class Unlisted(enum.Enum):
+    """The type of ``UNLISTED``: an enum of one member, so ``phrase is not UNLISTED`` narrows a phrase to text."""
+
+    UNLISTED = "unlisted"
+
+
+UNLISTED: Final = Unlisted.UNLISTED  # a rule with no entry: its ref's own text states it
 
 
 @cache
@@ -35,10 +44,10 @@ def in_corpus(ref: str) -> bool:
     return ref in _data()["in_corpus"]
 
 
-def rule_phrase(key: str, ref: str) -> object:
+def rule_phrase(key: str, ref: str) -> str | Literal[Unlisted.UNLISTED] | None:
     """The phrase of ``ref``'s text that states the rule of step ``key``: a string, ``None`` when the text that
     states it is not in our corpus, or ``UNLISTED`` when the rule needs no entry (its ref is held whole)."""
-    by_ref = _data()["rules"].get(key)
+    by_ref: dict[str, str | None] | None = _data()["rules"].get(key)  # checked: tests/engine/test_citations_data.py
     if by_ref is None or ref not in by_ref:
         return UNLISTED
     return by_ref[ref]

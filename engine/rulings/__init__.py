@@ -90,8 +90,8 @@ def _fill_corpus(ruling: Ruling) -> set[str]:
     unstated: set[str] = set()
     for option in ruling.options:
         unstated |= _fill_corpus(option.ruling)
-        for ref, phrases in option.ruling.quotes.items():
-            mine = ruling.quotes.setdefault(ref, [])
+        for quoted, phrases in option.ruling.quotes.items():
+            mine = ruling.quotes.setdefault(quoted, [])
             mine.extend(p for p in phrases if p not in mine)
     for step in ruling.steps:
         ref = step.ref
