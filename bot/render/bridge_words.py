@@ -40,6 +40,12 @@ def seat_short(seat: Any, lang: str) -> str:
     return t(f"bridge.seat_short.{code}", lang) if code in SEAT_CODES else code
 
 
+def side_text(side: str, lang: str, *, short: bool = False) -> str:
+    """``NS`` (or ``ns``) → ``Север–Юг``/``North–South`` (``short``: ``С–Ю``/``NS``); anything else unchanged."""
+    code = str(side).upper()
+    return t(f"bridge.{'side_short' if short else 'side'}.{code}", lang) if code in ("NS", "EW") else str(side)
+
+
 def nt_word(lang: str) -> str:
     """The notrump word (``БК``/``NT``)."""
     return t("bridge.nt", lang)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
-from bot.render.bridge_words import SUIT_SYMBOLS, call_text, seat_short, seat_text
+from bot.render.bridge_words import SUIT_SYMBOLS, call_text, seat_short, seat_text, side_text
 
 SUITS = tuple(SUIT_SYMBOLS.items())  # (code, symbol), spades first, as a hand is written
 MAX_WIDTH = 30  # a Discord code block on a phone in portrait shows about 32 monospace columns
@@ -140,7 +140,7 @@ def turn_line(position: dict[str, Any], tricks_left: int, lang: str) -> str:
 def claim_lines(claim: dict[str, Any], outstanding_trump: bool | None, lang: str) -> list[str]:
     """The facts of a claim in words; the decision stays the director's."""
     seat = seat_text(claim["claimer"], lang)
-    side = t(f"desk.side.{claim['side']}", lang)
+    side = side_text(claim["side"], lang)
     out = []
     if claim["claimed"] is not None:
         out.append(t("desk.claim.claimed", lang, seat=seat, claimed=claim["claimed"], left=claim["tricks_left"]))

@@ -26,7 +26,7 @@ def seat_text(seat: Any, lang: str) -> str:
 
 def side_text(side: str, lang: str) -> str:
     """``ns`` → ``С–Ю``/``NS``."""
-    return t(f"numbers.side.{side.lower()}", lang)
+    return bridge_words.side_text(side, lang, short=True)
 
 
 def imps_text(count: int, lang: str, signed: bool = False) -> str:

@@ -24,6 +24,7 @@ from bot.render.bridge_words import (
     has_calls,
     nt_word,
     seat_text,
+    side_text,
     suits_text,
     table_lines,
 )
@@ -285,7 +286,7 @@ def offender_line(data: dict[str, Any], lang: str) -> str:
     if data.get("claimer") in COLUMNS:  # a claim is no irregularity: its maker is named, nobody is an offender
         return t("ruling.claimer", lang, seat=seat_text(data["claimer"], lang))
     if data.get("offending_side") in ("NS", "EW"):
-        return t("ruling.offending_side", lang, side=t(f"ruling.side.{data['offending_side']}", lang))
+        return t("ruling.offending_side", lang, side=side_text(data["offending_side"], lang))
     return t("ruling.no_offender", lang)
 
 
