@@ -131,7 +131,7 @@ def _accepted(ruling: Ruling, facts: Facts, new_call: Call) -> None:
     if facts.choices.accepted is True and facts.choices.offender_choice is not None:
         raise EngineError("accepted_and_corrected", call=str(new_call), correction=str(facts.choices.offender_choice))
     ruling.say("change.25B1", "25B1", lho=facts.lho_v, new_call=str(new_call))
-    ruling.say("accept.forfeit", "11B", lho=facts.lho_v)
+    ruling.say("accept.forfeit", "25B1", lho=facts.lho_v)  # "без наказания"; accepted by a call or by saying so
     lho_call = facts.irr.call("lho_called", required=False)
     if lho_call is not None:
         ruling.say("change.25B1_lho_called", "25B1", lho=facts.lho_v, lho_call=str(lho_call),

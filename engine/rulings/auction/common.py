@@ -217,9 +217,11 @@ def withdrawn_information(ruling: Ruling, offender_side: bool = True, non_offend
 
 
 def lho_accepted(ruling: Ruling, facts: Facts, ref: str, call: str | None = None) -> None:
-    """The LHO accepted (by saying so or by calling over it): the call stands, the right to a penalty is lost."""
+    """The LHO accepted (by saying so or by calling over it): the call stands, the right to a penalty is lost — by
+    the acceptance law itself (``ref``: 27A/25B1 "трактовать как легальную", 29B for a call out of rotation), not
+    said to be "by calling over it" (11B), which the case does not tell."""
     ruling.say("accept.stands", ref, lho=facts.lho_v, call=call or str(facts.call))
-    ruling.say("accept.forfeit", "11B", lho=facts.lho_v)
+    ruling.say("accept.forfeit", ref, lho=facts.lho_v)
 
 
 def explain_options(ruling: Ruling, who: Seat) -> None:

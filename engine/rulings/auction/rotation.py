@@ -110,7 +110,7 @@ def _called_in_turn(ruling: Ruling, facts: Facts, called: tuple[Seat, Call]) -> 
         raise EngineError("after_irregular", index=1, call=str(call), reason=reason, field="called_in_turn")
     ruling.say("rotation.28B", "28B", seat=seat.value, call=str(call), by=facts.by_v)
     if seat == facts.lho:  # 11B names the LHO; an in-turn RHO's call forfeits the penalty by 28B alone
-        ruling.say("accept.forfeit", "11B", lho=facts.lho_v)
+        ruling.say("accept.forfeit_by_call", "11B", lho=facts.lho_v)  # he did call: 11B's own case
 
 
 def _accepted(ruling: Ruling, facts: Facts, where: str) -> None:

@@ -35,9 +35,11 @@ def test_25a_needs_both_conditions() -> None:
 
 
 def test_25b1_lho_may_accept_substitution() -> None:
-    """25B1: the LHO may accept (treat as legal) the substituted call: it stands, no penalty."""
+    """25B1: «LHO нарушителя может принять (трактовать как легальную) замену заявки; тогда утверждается вторая
+    заявка и торговля продолжается без наказания» — the forfeit is 25B1's own "без наказания"."""
     r = change(["1H"], "E", "1S", "2S", choices={"accepted": True})
-    assert "25B1" in r["laws"] and r["offender_partner_must_pass"] == "none" and "11B" in r["laws"]
+    assert "25B1" in r["laws"] and r["offender_partner_must_pass"] == "none"
+    assert [s["ref"] for s in r["steps"] if s["key"] == "accept.forfeit"] == ["25B1"]
 
 
 def test_25b1_lho_had_called_may_withdraw() -> None:

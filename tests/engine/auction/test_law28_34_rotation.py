@@ -29,7 +29,8 @@ def test_29_lho_may_accept_or_not() -> None:
 def test_29b_accepted_call_stands_penalty_forfeited() -> None:
     """29B: "LHO narushitelya imeet pravo sdelat' zayavku, posredstvom chego lishit'sya prava na nakazanie"."""
     r = ruled(["1H"], "S", "1S", choices={"accepted": True})
-    assert {"29B", "11B"} <= set(r["laws"]) and r["offender_partner_must_pass"] == "none"
+    assert "29B" in r["laws"] and r["offender_partner_must_pass"] == "none"
+    assert step(r, "accept.forfeit")["ref"] == "29B"  # accepted by a call or by saying so: 29B, not 11B's wording
     assert "rotation.accepted_continue" in keys(r)
 
 
@@ -302,4 +303,16 @@ def test_28b_lho_in_turn_also_11b() -> None:
     """28B with the LHO in turn (a call before the offender's first turn, 31B): the LHO called — 11B too."""
     r = ruled([], "W", "1S", choices={"called_in_turn": {"N": "1H"}})
     assert step(r, "rotation.28B")["params"]["seat"] == "N"
-    assert "accept.forfeit" in keys(r) and "11B" in r["laws"]
+    assert "accept.forfeit_by_call" in keys(r) and "11B" in r["laws"]
+
+
+def test_29b_acceptance_wording_does_not_say_calling_over_it() -> None:
+    """29B «LHO нарушителя имеет право сделать заявку, посредством чего лишиться права на наказание»; `accepted`
+    covers acceptance by saying so too, so the step says "by accepting", not "(calling over it)"."""
+    from bot.render.ruling import step_text
+
+    r = ruled(["1C"], "S", "1S", choices={"accepted": True})
+    forfeit = step(r, "accept.forfeit")
+    assert forfeit["ref"] == "29B"
+    assert step_text(forfeit, "en") == "By accepting the call West has lost the right to a penalty."
+    assert step_text(forfeit, "ru") == "Приняв заявку, Запад потерял право на наказание."

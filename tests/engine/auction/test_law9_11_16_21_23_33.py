@@ -111,9 +111,13 @@ def test_10c_director_explains_options_and_player_chooses_alone() -> None:
 
 
 def test_11b_lho_call_forfeits_penalty() -> None:
-    """11B: the right to penalize is lost when the LHO calls after the irregularity."""
-    r = ruled(["1H"], "S", "1S", choices={"accepted": True})
-    assert "11B" in r["laws"]
+    """11B «Право на наказание теряется, если LHO нарушителя сделал заявку … после нарушения»: said where the LHO
+    did call (28B: W called at his turn before a penalty was stated); an acceptance that may have been by saying so
+    cites the acceptance law instead (29B), with no "by calling over it"."""
+    r = ruled([], "W", "1S", choices={"called_in_turn": {"N": "1H"}})
+    assert "11B" in r["laws"] and step(r, "accept.forfeit_by_call")["ref"] == "11B"
+    accepted = ruled(["1H"], "S", "1S", choices={"accepted": True})
+    assert "11B" not in accepted["laws"] and step(accepted, "accept.forfeit")["ref"] == "29B"
 
 
 @pytest.mark.parametrize(("spectator", "ref"), [("non_offending", "11C1"), ("offending", "11C2")])
