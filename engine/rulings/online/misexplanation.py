@@ -59,7 +59,7 @@ def rule_misexplanation(case: Case) -> Ruling:
     params = {"by": by.value, "call": str(call) if call else ""}
     ruling.say(f"online.mi.fact_{what}" + ("_call" if call else ""), "20F1" if what == "wrong_explanation" else "21B1",
                **params)
-    _partner_ui(ruling, irr, by)
+    _partner_ui(ruling, irr, by, what)
     if what == "missing_alert":
         required = fact(irr, "alert_required")
         if required is None:
@@ -84,13 +84,14 @@ def rule_misexplanation(case: Case) -> Ruling:
     return ruling
 
 
-def _partner_ui(ruling: Ruling, irr: Any, by: Seat) -> None:
+def _partner_ui(ruling: Ruling, irr: Any, by: Seat, what: str) -> None:
     """16A: what partner could see of the explanation (or of its absence) is information from partner. Online the
     explanation usually goes to the opponents only; the director establishes ``partner_saw``."""
     saw = fact(irr, "partner_saw")
     if saw is False:
         return
-    ruling.say("online.mi.partner_ui" if saw else "online.mi.partner_ui_if", "16A", partner=by.partner.value)
+    key = "online.mi.partner_ui" + ("_no_alert" if what == "missing_alert" else "") + ("" if saw else "_if")
+    ruling.say(key, "16A", partner=by.partner.value)  # a missing alert: nothing to see, only its absence to notice
 
 
 def _change_rights(ruling: Ruling, case: Case, by: Seat, found: str) -> None:

@@ -107,6 +107,21 @@ def test_law16a_partner_who_saw_the_explanation_has_extraneous_information() -> 
     assert not {"online.mi.partner_ui", "online.mi.partner_ui_if"} & set(keys(mi(finding="misbid", partner_saw=False)))
 
 
+def test_law16a_a_missing_alert_gives_partner_its_absence_not_an_explanation() -> None:
+    """16A: information from partner «посредством замечания, вопроса, ответа на вопрос…»; with a missing alert
+    there is no explanation to see — what partner may notice is that the alert is missing."""
+    from bot.render.ruling import ruling_text
+
+    assert states("16A", "ответа на вопрос")
+    unknown = mi(found="before_opening_lead", what="missing_alert", alert_required=True, finding="misinformation")
+    assert "online.mi.partner_ui_no_alert_if" in keys(unknown) and "online.mi.partner_ui_if" not in keys(unknown)
+    assert "заметил отсутствие алерта" in ruling_text(unknown, "ru") and "видел объяснение" not in ruling_text(
+        unknown, "ru")
+    assert "noticed that the alert was missing" in ruling_text(unknown, "en")
+    seen = mi(what="missing_alert", alert_required=True, partner_saw=True)
+    assert "online.mi.partner_ui_no_alert" in keys(seen)
+
+
 def test_refusals() -> None:
     assert refused("misexplanation", board=3, auction=OPEN, by="S", what="wrong_explanation").code == "missing_field"
     err = refused("misexplanation", board=3, auction=OPEN, by="S", what="wrong_explanation", found="auction",
