@@ -319,27 +319,45 @@ LIST_OPTIONS = (
     Option("since", str, required=False, max_length=10),
     Option("until", str, required=False, max_length=10),
     Option("page", int, required=False, min_value=1, default=1),
+    Option("session", int, required=False, min_value=1),
 )
+
+
+async def session_window(ctx: Context, guild_id: int, session: int, since: Any, until: Any
+                         ) -> tuple[str | None, str | None]:
+    """``since``/``until`` narrowed to the time the desk's session ``session`` was open (a session is a time range
+    of the log: its entries are those created while it was open); a missing session is refused by its own error."""
+    from bot.commands._desk import read_desk
+    from bot.store import desk_store
+
+    found = await read_desk(ctx, desk_store.get_session, guild_id, session)
+    low = max(filter(None, (when("since", since), when("since", found.started_at))))
+    high = min(filter(None, (when("until", until), when("until", found.ended_at))), default=None)
+    return low, high
 
 
 @command("log", "list", guild_only=True, options=LIST_OPTIONS)
 async def log_list(ctx: Context, board: int | None, type: str | None, director: int | None, since: str | None,
-                   until: str | None, page: int | None) -> Reply:
-    """The server's entries, newest first, with filters and paging (◀ ▶ buttons keep the filters)."""
+                   until: str | None, page: int | None, session: int | None = None) -> Reply:
+    """The server's entries, newest first, with filters and paging (◀ ▶ buttons keep the filters); ``session:N``
+    keeps the entries made while that session of the director's desk was open."""
     require_reader(ctx)
     raw = [board or "", type or "", director or "", since or "", until or ""]
-    return await _list_page(ctx, [str(x) for x in raw], page or 1)
+    return await _list_page(ctx, [str(x) for x in raw], page or 1, session=str(session or ""))
 
 
 LIST_COUNT_CAP = 200  # a list's total is counted up to here ("200+" beyond): no count of every match per page
 
 
-async def _list_page(ctx: Context, raw: list[str], page: int, cursor: str = "") -> Reply:
+async def _list_page(ctx: Context, raw: list[str], page: int, cursor: str = "", session: str = "") -> Reply:
     """One page, newest first. ◀ ▶ carry the entry next to the page (``<N`` newer than #N, ``>N`` older), so a page
     deep in a long log is one index range read (keyset), not an OFFSET walk; ``page:`` jumps by offset."""
     guild_id = require_reader(ctx)
     board = int(raw[0]) if raw[0] else None
     filters = list_filters(board, raw[1] or None, raw[2] or None, raw[3] or None, raw[4] or None)
+    if session.isdigit():
+        filters["since"], filters["until"] = await session_window(ctx, guild_id, int(session), filters["since"],
+                                                                  filters["until"])
     total = await ctx.store.count_entries(guild_id, cap=LIST_COUNT_CAP, **filters)
     exact = total <= LIST_COUNT_CAP
     pages = max(1, -(-total // PAGE_SIZE))
@@ -364,9 +382,10 @@ async def _list_page(ctx: Context, raw: list[str], page: int, cursor: str = "") 
         lines.insert(0, ctx.t("log.list.no_such_page", asked=asked, pages=pages))
     buttons = []
     if page > 1 and entries:
-        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1), f"<{entries[0].number}"), owner_only=True)))
+        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1), f"<{entries[0].number}", session),
+                                          owner_only=True)))
     if has_next and entries:
-        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1), f">{entries[-1].number}"),
+        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1), f">{entries[-1].number}", session),
                                           owner_only=True)))
     footer = ctx.t("log.list.footer", page=page, pages=pages) if exact else ctx.t("log.list.footer_open", page=page)
     return Reply(title=ctx.t("log.list.title", total=total if exact else f"{LIST_COUNT_CAP}+"),
@@ -375,9 +394,9 @@ async def _list_page(ctx: Context, raw: list[str], page: int, cursor: str = "") 
 
 @action("log.page")
 async def log_page(ctx: Context, board: str, type: str, director: str, since: str, until: str, page: str,
-                   cursor: str = "") -> Reply:
+                   cursor: str = "", session: str = "") -> Reply:
     """Another page of the same /log list (the reader check runs again: settings may have changed)."""
-    reply = await _list_page(ctx, [board, type, director, since, until], int(page), cursor)
+    reply = await _list_page(ctx, [board, type, director, since, until], int(page), cursor, session)
     reply.update = True
     return reply
 
@@ -493,9 +512,14 @@ async def log_export(ctx: Context, format: str | None, since: str | None = None,
                  files=[Attachment(name, data) for name, data in result.files])
 
 
-@command("log", "stats", guild_only=True)
-async def log_stats(ctx: Context) -> Reply:
-    """Counts per irregularity type and per director (live entries)."""
+@command("log", "stats", guild_only=True, options=(Option("session", int, required=False, min_value=1),))
+async def log_stats(ctx: Context, session: int | None = None) -> Reply:
+    """Counts per irregularity type and per director (live entries); ``session:N``: of that desk session's
+    entries (``/session stats``)."""
+    if session is not None:
+        from bot.commands.session import session_stats
+
+        return await session_stats(ctx, session)
     guild_id = require_reader(ctx)
     stats = await ctx.store.stats(guild_id)
     merged: dict[str, int] = {}

@@ -273,3 +273,32 @@ async def test_session_stats_count_a_freely_typed_type_with_its_own_and_list_in_
     valid(await dispatch(log_bot, slash("td", sub("call", opt("table", "4"), opt("text", "x" * 80)), **PLAYER)))
     calls = valid(await dispatch(log_bot, slash("td", sub("list"), **DIRECTOR)))
     assert "x" * 59 + "…" in calls.last["embeds"][0]["description"]
+
+
+async def test_log_list_and_stats_filter_by_session(log_bot, log_store) -> None:
+    """/log list session:N and /log stats session:N keep the entries made while that session was open; the list's
+    ▶ button keeps the session filter on the next page."""
+    from bot.commands.log import PAGE_SIZE
+
+    async def add(kind: str) -> Any:
+        return await log_store.add_entry(NewEntry(guild_id=GUILD_ID, channel_id=CHANNEL_ID, director_id=DIRECTOR_ID,
+                                                  director_name="Dan", irregularity=kind))
+
+    before = await add("claim")
+    valid(await dispatch(log_bot, slash("session", sub("start", opt("name", "Tuesday pairs")), **DIRECTOR)))
+    during = [await add("revoke") for _ in range(PAGE_SIZE + 1)]
+    valid(await dispatch(log_bot, slash("session", sub("end"), **DIRECTOR)))
+    after = await add("claim")
+    listed = valid(await dispatch(log_bot, slash("log", sub("list", opt("session", 1, 4)), **DIRECTOR)))
+    embed = listed.last["embeds"][0]
+    assert str(PAGE_SIZE + 1) in embed["title"]
+    text = embed["description"]
+    assert f"**#{during[-1].number}**" in text and f"**#{after.number}**" not in text
+    nxt = find_component(listed.last, lambda c: c.get("label") == "▶")
+    page2 = valid(await dispatch(log_bot, click(listed, nxt["custom_id"], **DIRECTOR)))
+    text2 = page2.last["embeds"][0]["description"]
+    assert f"**#{during[0].number}**" in text2 and f"**#{before.number}**" not in text2
+    stats = valid(await dispatch(log_bot, slash("log", sub("stats", opt("session", 1, 4)), **DIRECTOR)))
+    assert stats.last["embeds"][0]["description"] == f"Entries: {PAGE_SIZE + 1}"
+    missing = valid(await dispatch(log_bot, slash("log", sub("list", opt("session", 9, 4)), **DIRECTOR)))
+    assert flags(missing) & EPHEMERAL and "no session №9" in json.dumps(missing.last, ensure_ascii=False)
