@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cases import Irregularity
 from engine.errors import EngineError
-from engine.play_context import TRICKS_PER_BOARD, new_ruling, play_context
+from engine.play_context import TRICKS_PER_BOARD, PlayContext, new_ruling, play_context
 from engine.ruling import Ruling
 from engine.rulings import ruler
 from engine.rulings.online.common import SIDES, fact, result_key, result_params, side_params
@@ -75,14 +76,14 @@ def rule_claim_decision(case: Any) -> Ruling:
     return ruling
 
 
-def _count(irr: Any, name: str, hi: int) -> int:
+def _count(irr: Irregularity, name: str, hi: int) -> int:
     value = irr.int(name, lo=0, hi=hi)
     if value is None:
         raise EngineError("missing_field", field=name, where=irr.type)
     return value
 
 
-def _contested(ruling: Ruling, irr: Any) -> None:
+def _contested(ruling: Ruling, irr: Irregularity) -> None:
     """The principles of 70 (secondary source): doubtful points against the claimer, normal play, and the doubts
     the director names."""
     ruling.say("online.claim.principles", "70")
@@ -91,7 +92,7 @@ def _contested(ruling: Ruling, irr: Any) -> None:
     ruling.caveat("online.caveat.law70_secondary", "70")
 
 
-def _doubts(irr: Any) -> list[str]:
+def _doubts(irr: Irregularity) -> list[str]:
     """The doubts the director names: the ``doubts`` list and the yes/no facts of the same names, once each."""
     doubts = irr.raw.get("doubts") or []
     if not isinstance(doubts, list) or any(d not in DOUBTS for d in doubts):
@@ -140,7 +141,7 @@ def rule_score_dispute(case: Any) -> Ruling:
     return ruling
 
 
-def _trick_count(ruling: Ruling, irr: Any, ctx: Any, tricks: int | None) -> int | None:
+def _trick_count(ruling: Ruling, irr: Irregularity, ctx: PlayContext, tricks: int | None) -> int | None:
     """66D: inspect the cards; a player who mixed his cards after the dispute loses the point."""
     says = {side: irr.int(f"{side.lower()}_says", lo=0, hi=TRICKS_PER_BOARD) for side in SIDES}
     ruling.say("online.score.inspect", "66D")
