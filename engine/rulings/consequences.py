@@ -27,6 +27,7 @@ FIRST_OPPORTUNITY_KEYS = frozenset({"play.pc.major_first_opportunity", "pc.life.
 UI_STEPS: dict[str, tuple[str, bool]] = {
     "info.16C2_theirs": ("16C2", True),
     "change.25A_lho_withdrawn_16C": ("16C2", True),
+    "misinfo.withdrawn_16C": ("16C2", True),
     "play.card.nos_withdrawn_ui": ("16C2", False),
     "play.revoke.nos_withdrawn_info_ui": ("16C2", False),
     "play.review.defenders_ui": ("16A", False),

@@ -54,6 +54,9 @@ def rule_misinformation(case: Case) -> Ruling:
     if reason is not None or new_call == original:
         raise EngineError("bad_correction", call=str(new_call), reason=reason or "same_call", law="21B1")
     ruling.say("misinfo.21B1", "21B1", by=by.value, new_call=str(new_call))
+    # 16C: the changed call is a cancelled call of the non-offending side — authorized to it, not to the offenders
+    ruling.say("misinfo.withdrawn_16C", "16C", by=by.value, call=str(original), lho=by.lho.value, rho=by.rho.value)
+    ruling.cite("16C1", "16C2")
     _lho_may_change(ruling, auction, by.lho, later)
     return ruling
 

@@ -46,7 +46,8 @@ def misinfo(auction: list[str], by: str, new_call: str, **kw: object) -> dict:
 def test_21b1_change_without_penalty() -> None:
     """21B1: until the auction period ends, the call may be changed without penalty if partner has not called."""
     r = misinfo(["1H", "2C"], "E", "P")
-    assert r["type"] == "change_after_misinformation" and "21B1" in r["laws"] and r["adjusted_score"] == "none"
+    assert r["type"] == "change_after_misinformation" and "21B1" in r["laws"]
+    assert r["adjusted_score"] == "possible"  # only through 16C2 (the changed call is UI to the offenders), 12C2
     assert r["offender"] is None and r["offending_side"] == "NS" and r["changed_by"] == "E"
     assert misinfo(["1H", "2C"], "E", "P", misinformed_by="N")["offender"] == "N"
 
@@ -180,3 +181,23 @@ def test_21a_own_misunderstanding_no_redress() -> None:
     """21A: "Igroku ne predostavlyaetsya pomoshch'" — a call from one's own misunderstanding stands."""
     r = ruled(["1H", "2C"], kind="own_misunderstanding", by="E", call="2C")
     assert r["type"] == "own_misunderstanding" and "21A" in r["laws"] and r["offender"] is None
+
+
+def test_16c_a_call_changed_after_misinformation_is_a_cancelled_call_of_the_non_offenders() -> None:
+    """21B1 lets West change his pass; 16C1: «Для ненарушившей стороны вся информация, вытекающая из отмененных
+    акций, легальна», and to the offenders it is unauthorized (16C2). The ruling says so with the seats, then the
+    12C2 path (as the misclick ruling does for the LHO's withdrawn call)."""
+    import lawbase
+    from bot.render.ruling import step_text
+
+    assert "вся информация, вытекающая из отмененных акций, легальна" in lawbase.load().get("16C1").text
+
+    data = {"dealer": "N", "vul": "none", "auction": ["1NT", "P", "2C", "P"],
+            "irregularity": {"type": "misexplanation", "by": "N", "what": "wrong_explanation", "call": "2C",
+                             "found": "auction", "finding": "misinformation", "misinformed": "W", "new_call": "X"}}
+    r = rule(data).to_dict()
+    withdrawn = step(r, "misinfo.withdrawn_16C")
+    assert withdrawn["params"] == {"by": "W", "call": "P", "lho": "N", "rho": "S"}
+    assert {"16C1", "16C2", "12C2"} <= set(r["laws"]) and "ui.adjust" in keys(r)
+    ru = step_text(withdrawn, "ru")
+    assert "легальна для стороны игрока Запад" in ru and "нелегальна для игроков Север и Юг" in ru
