@@ -3,8 +3,8 @@
     .venv/bin/python bench/search_latency.py [--rounds N] [--json]
 
 Pinned to one CPU core when the OS allows it. Queries: every dev and blind query (tests/search/dev_queries.tsv,
-dev_situations*.tsv, blind*_queries.tsv, ask_blind*.tsv) plus adversarial ones (6,000 characters, punctuation
-only, long mixed text).
+dev_situations*.tsv, the spent sets dev_spent_*.tsv, blind*_queries.tsv, ask_blind*.tsv) plus adversarial ones
+(6,000 characters, punctuation only, long mixed text).
 * ours vs anchor (issue 10), one process, one run, the same queries and rounds, CPU time per query: ours is what
   ``/search`` runs (the situation reader, then ``lawbase.search`` with its concepts); the anchor is SQLite FTS5
   (``unicode61``, ``bm25()``) over the same passages (title + text of every document of our index), the query's
@@ -147,7 +147,8 @@ def cpu_percentiles(run: Callable[[str], object], queries: list[str], rounds: in
 def all_queries(blind: bool = True) -> list[str]:
     """Every dev and blind query (and /ask text), then the adversarial ones."""
     search = ROOT / "tests" / "search"
-    paths = [search / "dev_queries.tsv", *sorted(search.glob("dev_situations*.tsv"))]
+    paths = [search / "dev_queries.tsv", *sorted(search.glob("dev_situations*.tsv")),
+             *sorted(search.glob("dev_spent_*.tsv"))]
     if blind:
         paths += [*sorted(search.glob("blind*_queries.tsv")), *sorted(search.glob("ask_blind*.tsv"))]
     return [case.query for path in paths if path.exists()
