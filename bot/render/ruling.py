@@ -287,6 +287,8 @@ def offender_line(data: dict[str, Any], lang: str) -> str:
         return t("ruling.claimer", lang, seat=seat_text(data["claimer"], lang))
     if data.get("offending_side") in ("NS", "EW"):
         return t("ruling.offending_side", lang, side=side_text(data["offending_side"], lang))
+    if data.get("open_questions"):  # facts still to establish: whether anyone offended is not settled yet
+        return t("ruling.offender_open", lang)
     return t("ruling.no_offender", lang)
 
 

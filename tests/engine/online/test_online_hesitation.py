@@ -137,3 +137,17 @@ def test_the_refusal_of_a_call_not_partners_is_worded_in_both_languages() -> Non
     ru, en = error_text(err, "ru"), error_text(err, "en")
     assert "4♠" in ru and "Юг" in ru and "2♠" in ru and "16A" in ru and "{" not in ru
     assert "South" in en and "2♠" in en and "{" not in en
+
+
+def test_an_open_question_is_not_headed_nobody_has_committed_an_irregularity() -> None:
+    """16A2: the director adjusts «если он сочтет, что нарушение привело к ущербу» — while the facts are not
+    established, whether there was an infraction is open: the headline says it is to be established."""
+    from bot.render.ruling import offender_line
+
+    assert states("16A2", READY)
+    open_ = hesitation(action="4S")
+    assert open_["open_questions"] == ["ui"]
+    assert offender_line(open_, "ru") == "Было ли нарушение, ещё предстоит установить."
+    assert offender_line(open_, "en") == "Whether an irregularity was committed is still to be established."
+    settled = hesitation(ui=False)
+    assert offender_line(settled, "en") == "Nobody has committed an irregularity."
