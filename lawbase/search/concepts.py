@@ -26,10 +26,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin, is_stopword
 from lawbase.search.translit import to_cyrillic
+
+if TYPE_CHECKING:  # annotations only
+    from lawbase.search.index import DocRec
 
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 MAX_TOKENS = 120
@@ -78,7 +81,7 @@ class _Alt:
 class Lexicon:
     """The compiled lexicon: term tables for matching, triggers indexed by term."""
 
-    def __init__(self, data: dict) -> None:
+    def __init__(self, data: dict[str, Any]) -> None:
         self.concepts: dict[str, Concept] = {}
         self.triggers: list[tuple[str, str, tuple[int, ...]]] = []  # (concept, trigger text, term ids)
         self.needs: list[tuple[tuple[int, int], ...]] = []  # per trigger: (term, how many words must fit it)
@@ -267,8 +270,10 @@ def reading(text: str) -> str:
     return " ".join(" ".join(dict.fromkeys(forms)) for forms, _ in _token_forms(text))
 
 
-def _read() -> dict:
-    return json.loads((resources.files("lawbase") / "data" / "concepts.json").read_text(encoding="utf-8"))
+def _read() -> dict[str, Any]:
+    text = (resources.files("lawbase") / "data" / "concepts.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)  # the package's own file: an object
+    return data
 
 
 @lru_cache(maxsize=1)
@@ -294,14 +299,14 @@ STRONG_LIFT = 1.0  # a trigger met lifts its concept's first law to (about) the 
 OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list
 
 
-def _group(doc: Any) -> str:
+def _group(doc: DocRec) -> str:
     """What shares a bonus: a law's passages, or one definition."""
     return doc.ref if doc.law == "DEF" else doc.law
 
 
 def resolve(index: Any, ref: str) -> int | None:
     """The document of a lexicon ref, remembered on the index object (see :func:`_resolve`)."""
-    cache = getattr(index, "_concept_refs", None)
+    cache: dict[str, int | None] | None = getattr(index, "_concept_refs", None)
     if cache is None:
         cache = {}
         try:
@@ -316,14 +321,16 @@ def resolve(index: Any, ref: str) -> int | None:
 def _resolve(index: Any, ref: str) -> int | None:
     """The document of a lexicon ref: the passage itself, else its law (a law the seeds lack has a catalog
     document), else for ``DEF:<start>`` the definition whose headword starts so."""
-    if ref in index.by_ref:
-        return index.by_ref[ref]
+    by_ref: dict[str, int] = index.by_ref  # Index.by_ref, Index.laws
+    laws: dict[str, int] = index.laws
+    if ref in by_ref:
+        return by_ref[ref]
     if ref.startswith("DEF:"):
         start = fold_key(ref[4:])
-        found = [doc_id for key, doc_id in index.by_ref.items()
+        found = [doc_id for key, doc_id in by_ref.items()
                  if key.startswith("DEF:") and fold_key(key[4:]).startswith(start)]
         return min(found) if found else None
-    return index.laws.get(ref)
+    return laws.get(ref)
 
 
 def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str, float]:

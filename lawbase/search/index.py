@@ -13,6 +13,7 @@ import itertools
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 from lawbase.search.docs import SourceDoc
 from lawbase.search.normalize import fold, fold_key, is_cyrillic, is_latin, is_stopword, token_spans, tokens
@@ -79,7 +80,7 @@ class Index:
     def __repr__(self) -> str:
         return f"Index({len(self.docs)} documents, {len(self.postings)} keys)"
 
-    def to_state(self) -> dict:
+    def to_state(self) -> dict[str, Any]:
         """Only built-in containers (for ``marshal``: fast to load, and unlike pickle it runs no code)."""
         state = {name: getattr(self, name) for name in self.__dataclass_fields__}
         state["docs"] = [
@@ -88,7 +89,7 @@ class Index:
         return state
 
     @classmethod
-    def from_state(cls, state: dict) -> Index:
+    def from_state(cls, state: dict[str, Any]) -> Index:
         """The inverse of ``to_state``; raises on a state of another shape (the caller then rebuilds)."""
         fields = dict(state)
         fields["docs"] = [DocRec(*row) for row in state["docs"]]
@@ -155,7 +156,7 @@ def drop_idioms(words: list[str]) -> list[str]:
 
 
 def _raw_stems(docs: list[SourceDoc], terms: TermMap) -> set[str]:
-    stems = set()
+    stems: set[str] = set()
     for doc in docs:
         for texts in doc.fields.values():
             for text in texts:
@@ -237,15 +238,15 @@ def _fill_postings(index: Index, field_counts: list[dict[str, Counter[str]]], le
     average = {name: max(1.0, sum(values) / max(1, len(values))) for name, values in lengths.items()}
     postings: dict[str, list[tuple[int, float, bool]]] = defaultdict(list)
     for doc_id, counts in enumerate(field_counts):
-        weighted: Counter[str] = Counter()
+        weighted: defaultdict[str, float] = defaultdict(float)
         own = {key for name, counter in counts.items() if name not in BORROWED_FIELDS for key in counter}
         for name, counter in counts.items():
             size = sum(counter.values())
             norm = 1 - B + B * size / average[name]
             for key, tf in counter.items():
                 weighted[key] += FIELD_WEIGHTS.get(name, 1.0) * tf / norm
-        for key, tf in weighted.items():
-            postings[key].append((doc_id, round(tf / (K1 + tf), 5), key in own))
+        for key, weight in weighted.items():
+            postings[key].append((doc_id, round(weight / (K1 + weight), 5), key in own))
     total = len(field_counts)
     index.postings = dict(postings)
     index.ru_keys = sorted(k for k in postings if not k.startswith("en:") and not k.isdigit())

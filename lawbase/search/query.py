@@ -324,7 +324,7 @@ def _slot_key(keyer: Keyer, slot: Slot) -> str:
     own = keyer.word(slot.text) or ""
     if slot.alts.get(own, 0.0) >= EXACT or not slot.alts:
         return own
-    return max(slot.alts, key=slot.alts.get)
+    return max(slot.alts, key=lambda key: slot.alts[key])
 
 
 def _apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
@@ -389,7 +389,7 @@ def _apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]
     out: list[Slot] = []
     for slot in slots:
         own = keyer.word(slot.text) or ""
-        primary = max(slot.alts, key=slot.alts.get, default="")
+        primary = max(slot.alts, key=lambda key: slot.alts[key], default="")
         source = own if own in index.synonyms else primary
         alternatives = [] if slot.fixed else index.synonyms.get(source, [])
         if not alternatives:

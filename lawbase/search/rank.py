@@ -114,7 +114,7 @@ def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], alias
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
-    return sorted(slot.alts, key=slot.alts.get, reverse=True)[:count]
+    return sorted(slot.alts, key=lambda key: slot.alts[key], reverse=True)[:count]
 
 
 def _phrase_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
@@ -130,7 +130,8 @@ def _phrase_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> 
 
 
 def final_scores(
-    index: Index, analysis: Analysis, adjust: Callable[[list[tuple[float, float, int]]], list] | None = None
+    index: Index, analysis: Analysis,
+    adjust: Callable[[list[tuple[float, float, int]]], list[tuple[float, float, int]]] | None = None,
 ) -> list[tuple[float, float, int]]:
     """(normalised score, coverage, doc id) best first, before diversity; ``adjust`` (the concepts' bonus) runs on
     the scores before the most specific section is lifted above its parent, so a concept that names a law still

@@ -12,6 +12,7 @@ letters may be typed in Cyrillic: the look-alikes а в с е, and б д г ф �
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
@@ -64,10 +65,10 @@ def _canonical(text: str) -> str | None:
     """Canonical ref of a typed fragment, or None when it is not one (never raises)."""
     try:
         import lawbase
+        from lawbase.refs import normalize_ref
 
-        normalize = getattr(lawbase, "normalize_ref", None)
-        if normalize is None:  # the package export may land after lawbase.refs itself
-            from lawbase.refs import normalize_ref as normalize
+        # the package's export, else lawbase.refs's own (the export may land after lawbase.refs itself)
+        normalize: Callable[[str], object] = getattr(lawbase, "normalize_ref", None) or normalize_ref
         return str(normalize(text))
     except Exception:
         return None

@@ -13,13 +13,21 @@ Keys are folded after stemming (ё→е, й→и): the stemmer needs ``й`` to r
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Protocol
 
 import snowballstemmer
 
 from lawbase.search.normalize import fold_key
 
-_RU = snowballstemmer.stemmer("russian")
-_EN = snowballstemmer.stemmer("english")
+
+class _Stemmer(Protocol):
+    """What we use of a Snowball stemmer (the package ships no type information)."""
+
+    def stemWord(self, word: str) -> str: ...
+
+
+_RU: _Stemmer = snowballstemmer.stemmer("russian")
+_EN: _Stemmer = snowballstemmer.stemmer("english")
 
 
 @lru_cache(maxsize=131072)
