@@ -30,6 +30,7 @@ from bot.render.bridge_words import (
 )
 from bot.render.citations import Citation, citations  # the ruling's laws quoted (re-exported here)
 
+DECIMAL_PARAMS = frozenset({"percent", "mp"})  # numbers the engine gives as text (a percentage rounded)
 SEAT_PARAMS = frozenset({"by", "lho", "rho", "partner", "turn", "seat", "declarer", "who", "offender", "leader",
                          "correct_leader", "dummy", "winner"})
 CALL_PARAMS = frozenset({"call", "last", "correction", "premature", "new_call", "original", "with_call", "lho_call",
@@ -37,8 +38,11 @@ CALL_PARAMS = frozenset({"call", "last", "correction", "premature", "new_call", 
 
 
 def param_text(name: str, value: Any, lang: str) -> Any:
-    """One step parameter in words, chosen by its name; numbers and unknown names pass through unchanged."""
-    if isinstance(value, bool | int | float):
+    """One step parameter in words, chosen by its name; numbers and unknown names pass through unchanged, except
+    that a fraction (``6.5`` matchpoints, ``81.25`` %) takes the language's decimal mark (Russian: a comma)."""
+    if isinstance(value, float) or (name in DECIMAL_PARAMS and isinstance(value, str)):
+        return str(value).replace(".", t("ruling.decimal_mark", lang))
+    if isinstance(value, bool | int):
         return value
     if isinstance(value, list | tuple):
         return ", ".join(str(param_text(name, v, lang)) for v in value)

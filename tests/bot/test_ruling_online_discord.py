@@ -130,7 +130,7 @@ async def test_adjusted_score_with_the_other_tables_gives_matchpoints_law_78a(bo
                opt("result_declarer", "N"), opt("result_tricks", 9, INT), opt("offending_contract", "4SX"),
                opt("offending_declarer", "N"), opt("offending_tricks", 10, INT), opt("scores", "620, 650 -100")]
     text = text_of(valid(await dispatch(bot, slash("ruling-online", sub("adjusted-score", *options)))))
-    assert "Law 78A" in text and "4 matchpoints of 6" in text and "2 matchpoints of 6" in text
+    assert "Law 78A" in text and "4 of 6 matchpoints" in text and "2 of 6 matchpoints" in text
     assert "Offending side: North–South" in text and "Nobody has committed" not in text
 
 

@@ -114,3 +114,15 @@ def test_scoring_api_picks_by_each_sides_own_view() -> None:
     with pytest.raises(EngineError) as err:
         assigned_adjusted("NS", [])
     assert err.value.code == "assigned_needs_results"
+
+
+def test_law78a_matchpoints_are_worded_with_one_plural_and_the_russian_decimal_comma() -> None:
+    """78A (matchpoints: «MP» in the corpus's 12C2) — each side's line reads "1 of 8 matchpoints (12.5 %)" in English
+    and «1 из 8 мп (12,5 %)» in Russian: no "1 matchpoints", no Latin "MP", no decimal point in Russian."""
+    from bot.render.ruling import ruling_text
+
+    assert states("12C2", TOTAL_POINTS)
+    r = assigned(offending_side="EW", results=[R3S], other_results=[R4S], scores=[420, 170, 170, -50])
+    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    assert "Восток–Запад: 1 из 8 мп (12,5 %)" in ru and " MP " not in ru and "12.5" not in ru
+    assert "East–West: 1 of 8 matchpoints (12.5 %)" in en and "1 matchpoints" not in en
