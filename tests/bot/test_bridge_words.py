@@ -18,6 +18,15 @@ def test_a_seat_has_one_key_in_every_language():
     assert words.seat_text("N", "ru") == "Север" and words.seat_text("?", "en") == "?"
 
 
+def test_a_side_has_one_key_in_every_language():
+    """A side's name sits under one catalog key too (it was under the ruling's, the desk's and the numbers')."""
+    for lang in ("ru", "en"):
+        others = sorted(k for k in catalog(lang) if k.lower().endswith((".side.ns", ".side.ew"))
+                        and not k.startswith(("bridge.side.", "bridge.side_short.")))
+        assert others == []
+    assert words.side_text("ns", "en") == "North–South" and words.side_text("EW", "ru", short=True) == "В–З"
+
+
 def test_calls_in_text_and_as_labels():
     assert words.call_text("P", "ru") == "пас" and words.call_text("P", "ru", label=True) == "Пас"
     assert words.call_text("3NT", "ru") == "3БК" and words.call_text("1h", "en") == "1♥"
