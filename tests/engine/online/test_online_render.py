@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from online_helpers import case
+from online_helpers import case, states
 
 from bot.cli import main
 from bot.i18n import has
@@ -164,3 +164,18 @@ def test_every_online_type_is_declared_once_and_has_its_subcommand_under_ruling_
              assigned.KIND}
     assert types <= set(KINDS)
     assert {k for k in types if KINDS[k].command and KINDS[k].group == "ruling-online" and KINDS[k].guided} == types
+
+
+def test_law87_fouled_board_points_to_the_12c1_command_by_its_russian_name() -> None:
+    """12C1 «судья назначает искусственный присужденный результат»: the fouled-board ruling names the bot command
+    by the name the user's language gives it (/искусственный, as /help does) and the command-line one; the help
+    uses the ruling's term «присуждённый результат», not «скорректированный»."""
+    from bot.i18n import t
+
+    assert states("12C1", "судья назначает искусственный присужденный результат")
+    r = rule(case("director_matter", matter="fouled_board")).to_dict()
+    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    assert "/искусственный" in ru and "/adjusted" not in ru and "sudya adjusted" in ru
+    assert "/adjusted" in en
+    assert "присуждённые результаты (12C1)" in t("bot.help.numbers.text", "ru")
+    assert "скорректированн" not in t("bot.adjusted.title", "ru") + t("cmd.adjusted.desc", "ru")
