@@ -3,6 +3,10 @@
 Text mode prints a ranked list a director can read at a glance (ref, title, score, the snippet with the matched
 words marked, whether the text is in the corpus). ``--json`` prints the contract's document. ``--batch FILE``
 runs one query per line and prints one JSON object per line (JSON Lines), for evaluation scripts.
+
+The ranking is the one ``/search`` uses: the situation reader (``bot.intake.situation.search``: calls, cards and
+the lexicon's concepts) in front of ``lawbase.search``, so the CLI and the bot give the same answer to the same
+words.
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ from pathlib import Path
 from bot.cli import emit
 from bot.errors import UserError
 from bot.i18n import t
+from bot.intake.situation import search
 from bot.render import editions as edition_words
 from lawbase import editions
-from lawbase.search import SearchResult, search
+from lawbase.search import SearchResult
 
 MAX_LIMIT = 100
 

@@ -66,3 +66,29 @@ def test_batch_prints_one_json_object_per_line(capsys, tmp_path: Path):
 def test_unreadable_batch_file_exits_2(capsys, tmp_path: Path):
     code, _, err = run(capsys, "search", "--batch", str(tmp_path / "missing.txt"))
     assert code == 2 and "missing.txt" in err
+
+
+@pytest.mark.parametrize("text", ["he bid 1D over my 1H", "правый сказал 1♣ поверх 1бк партнёра",
+                                  "болван показал пальцем, какой картой играть", "недостаточное назначение"])
+def test_cli_ranks_as_the_bot_does_with_the_situation_reader(capsys, tmp_path: Path, text: str) -> None:
+    """``sudya search`` and ``/search`` share one ranking (the situation reader in front of ``lawbase.search``):
+    the same text gives the same refs in the same order, at the CLI's --limit and in --batch."""
+    from bot.intake.situation import search as bot_search
+
+    want = [hit.ref for hit in bot_search(text, 5).hits]
+    code, out, _ = run(capsys, "search", text, "--json", "--limit", "5")
+    assert code == 0 and [hit["ref"] for hit in json.loads(out)["hits"]] == want
+    batch = tmp_path / "q.txt"
+    batch.write_text(text + "\n", encoding="utf-8")
+    code, out, _ = run(capsys, "search", "--batch", str(batch), "--limit", "5")
+    assert code == 0 and [hit["ref"] for hit in json.loads(out)["hits"]] == want
+
+
+def test_cli_reads_the_calls_of_a_situation_not_only_its_words(capsys) -> None:
+    """'партнёр сказал 2 пики после моих 3 треф' names no law, and its words alone pull to Law 1 (the suits): the
+    reader sees a bid lower than the one before it (Law 27, an insufficient bid; 18D: a bid must outrank the last
+    one), and the CLI ranks with it."""
+    text = "партнёр сказал 2 пики после моих 3 треф"
+    code, out, _ = run(capsys, "search", *text.split(), "--json", "--limit", "3")
+    assert code == 0
+    assert json.loads(out)["hits"][0]["law"] in {"27", "18"}
