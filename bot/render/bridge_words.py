@@ -84,8 +84,8 @@ def card_text(card: str) -> str:
 
 
 def suits_text(suits: str) -> str:
-    """``S H`` → ``♠ ♥``."""
-    return " ".join(SUIT_SYMBOLS.get(s, s) for s in suits.split())
+    """``S H`` → ``♠, ♥`` (a list of suits reads with commas, as the consequences list them)."""
+    return ", ".join(SUIT_SYMBOLS.get(s, s) for s in suits.split())
 
 
 # one entry of an auction table: a legal call in rotation (``"1H"``), or ``(seat, call, mark)`` of

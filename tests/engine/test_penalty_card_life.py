@@ -151,3 +151,16 @@ def test_law24a_50_a_minor_penalty_card_from_the_auction_states_the_minor_cards_
     # the penalty_card ruler states it itself: not twice
     pc = ruled({"type": "penalty_card", "by": "W", "cards": ["H5"]})
     assert keys(pc).count("play.pc.minor_disposition") == 1
+
+
+def test_law50b_several_penalty_cards_are_worded_in_the_plural_and_suits_with_commas() -> None:
+    """50B «Штрафная карта остаётся открытой…»: for ♥K and ♣3 the ruling says "the penalty cards stay" (ru
+    «Штрафные карты остаются»), and a list of suits reads "♣, ♥" as the consequences list them."""
+    from bot.render.ruling import ruling_text
+
+    r = ruled({"type": "penalty_card", "by": "W", "cards": ["HK", "C3"], "partner_has_lead": True},
+              {"declarer": "none"})
+    assert "play.pc.stays_face_up_several" in keys(r) and "play.pc.stays_face_up" not in keys(r)
+    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    assert "Штрафные карты остаются открытыми" in ru and "The penalty cards stay face up" in en
+    assert "(♣, ♥)" in en and "(♣ ♥)" not in en

@@ -73,7 +73,7 @@ def _base(ctx: PlayContext, case: Any, by: Seat, cards: list[Card], kind: str) -
     ruling.say("play.pc.is_penalty_card" + ("_one" if len(cards) == 1 else ""), "49", seat=by.value, cards=text)
     ruling.say(f"play.pc.kind_{kind}" + ("_several" if len(cards) > 1 else ""), "50", cards=text)
     add_penalty_cards(ruling, by, cards, kind)
-    ruling.say("play.pc.stays_face_up", "50B", seat=by.value)
+    ruling.say("play.pc.stays_face_up" + ("_several" if len(cards) > 1 else ""), "50B", seat=by.value)
     if kind == "minor":
         ruling.say("play.pc.minor_disposition", "50", seat=by.value, suit=cards[0].suit, card=text)
         ruling.say("play.pc.minor_partner_free", "50", partner=by.partner.value)
