@@ -62,7 +62,8 @@ async def fill(store, n: int) -> None:
 async def test_export_fits_plain_then_gzipped_then_refused(async_store):
     await fill(async_store, 60)
     reply = await log_export(context(async_store), "both")
-    assert [f.filename[-5:] for f in reply.files] == ["1.csv", ".json"]
+    assert [f.filename.rsplit(".", 1)[-1] for f in reply.files] == ["csv", "json"]
+    assert all(f.filename.startswith("sudya-log-1-") for f in reply.files)
     plain = sum(len(f.data) for f in reply.files)
     small = await log_export(context(async_store, limit=plain - 1), "both")
     assert [f.filename.rsplit(".", 2)[-2:] for f in small.files] == [["csv", "gz"], ["json", "gz"]]
