@@ -381,11 +381,12 @@ async def _list_page(ctx: Context, raw: list[str], page: int, cursor: str = "", 
     if exact and asked > pages:  # a page past the end: say so, and show the last one rather than nothing
         lines.insert(0, ctx.t("log.list.no_such_page", asked=asked, pages=pages))
     buttons = []
+    extra = (session,) if session else ()  # the session filter, when one (buttons of older versions lack it)
     if page > 1 and entries:
-        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1), f"<{entries[0].number}", session),
+        buttons.append(Button("◀", Action("log.page", (*raw, str(page - 1), f"<{entries[0].number}", *extra),
                                           owner_only=True)))
     if has_next and entries:
-        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1), f">{entries[-1].number}", session),
+        buttons.append(Button("▶", Action("log.page", (*raw, str(page + 1), f">{entries[-1].number}", *extra),
                                           owner_only=True)))
     footer = ctx.t("log.list.footer", page=page, pages=pages) if exact else ctx.t("log.list.footer_open", page=page)
     return Reply(title=ctx.t("log.list.title", total=total if exact else f"{LIST_COUNT_CAP}+"),
@@ -512,14 +513,41 @@ async def log_export(ctx: Context, format: str | None, since: str | None = None,
                  files=[Attachment(name, data) for name, data in result.files])
 
 
+SESSION_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
+
+
+async def session_stats_reply(ctx: Context, guild_id: int, session: Any) -> Reply:
+    """Counts per irregularity type (a type typed freely joins its own, as /log stats) and per director, of the
+    live entries made while the desk's ``session`` (``desk_store.Session``) was open."""
+    from bot.render.errors import echo
+
+    low, high = when("since", session.started_at), when("until", session.ended_at)
+    entries = await ctx.store.list_entries(guild_id, since=low, until=high, limit=SESSION_ENTRIES)
+    kinds: dict[str, int] = {}
+    people: dict[str, int] = {}
+    for entry in entries:
+        kind = entry.irregularity if entry.irregularity in log_types() else vocab.lenient_type(entry.irregularity)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        people[entry.director_name] = people.get(entry.director_name, 0) + 1
+    fields = [Field(ctx.t("log.stats.by_type"), "\n".join(
+                  f"{type_label(ctx, k)}: **{n}**" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))),
+              Field(ctx.t("log.stats.by_director"), "\n".join(
+                  f"{echo(name)}: **{n}**" for name, n in sorted(people.items(), key=lambda kv: -kv[1])))]
+    return Reply(title=ctx.t("desk.session.stats_title", number=session.number, name=echo(session.name)),
+                 description=ctx.t("log.stats.total", total=len(entries)), fields=fields if entries else [])
+
+
 @command("log", "stats", guild_only=True, options=(Option("session", int, required=False, min_value=1),))
 async def log_stats(ctx: Context, session: int | None = None) -> Reply:
     """Counts per irregularity type and per director (live entries); ``session:N``: of that desk session's
     entries (``/session stats``)."""
     if session is not None:
-        from bot.commands.session import session_stats
+        from bot.commands._desk import read_desk
+        from bot.store import desk_store
 
-        return await session_stats(ctx, session)
+        guild_id = require_reader(ctx)
+        return await session_stats_reply(ctx, guild_id, await read_desk(ctx, desk_store.get_session, guild_id,
+                                                                         session))
     guild_id = require_reader(ctx)
     stats = await ctx.store.stats(guild_id)
     merged: dict[str, int] = {}

@@ -12,16 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from bot.commands._desk import director_guild, name_of, parse_time, read_desk, run_desk
-from bot.commands.log import FORMATS, entry_line, log_export, require_reader, type_label
+from bot.commands.log import FORMATS, entry_line, log_export, require_reader, session_stats_reply
 from bot.framework.context import Context
 from bot.framework.registry import Option, command
-from bot.framework.reply import COLOR_OK, Field, Reply
+from bot.framework.reply import COLOR_OK, Reply
 from bot.render.errors import echo
 from bot.store import desk_store as desk
-from bot.store import vocab
 from bot.store.desk_store import Session
 from bot.store.errors import StoreError
-from bot.store.vocab import log_types
 
 MAX_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
 
@@ -106,16 +104,4 @@ async def session_stats(ctx: Context, number: int | None) -> Reply:
     """Counts per irregularity type and per director, for the session's entries."""
     guild_id = require_reader(ctx)
     session = await _session(ctx, guild_id, number)
-    entries = await session_entries(ctx, guild_id, session)
-    kinds: dict[str, int] = {}
-    people: dict[str, int] = {}
-    for entry in entries:
-        kind = entry.irregularity if entry.irregularity in log_types() else vocab.lenient_type(entry.irregularity)
-        kinds[kind] = kinds.get(kind, 0) + 1  # as /log stats counts them: a type typed freely joins its own
-        people[entry.director_name] = people.get(entry.director_name, 0) + 1
-    fields = [Field(ctx.t("log.stats.by_type"), "\n".join(
-                  f"{type_label(ctx, k)}: **{n}**" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))),
-              Field(ctx.t("log.stats.by_director"), "\n".join(
-                  f"{echo(name)}: **{n}**" for name, n in sorted(people.items(), key=lambda kv: -kv[1])))]
-    return Reply(title=ctx.t("desk.session.stats_title", number=session.number, name=echo(session.name)),
-                 description=ctx.t("log.stats.total", total=len(entries)), fields=fields if entries else [])
+    return await session_stats_reply(ctx, guild_id, session)
