@@ -218,3 +218,16 @@ def test_contract_derived_from_finished_auction():
 def test_bad_fields_refused_with_code(field):
     code = refused("lead_out_of_turn", **{**OLOOT, **field})
     assert code in {"bad_card", "bad_seat", "out_of_range", "unknown_field"}
+
+
+def test_law55b1_the_same_suit_question_is_the_directors_decision_text_not_in_corpus():
+    """bridge-domain (Law 55 table, L): "Older codes … required 'a card of the same suit if able' – verify before
+    encoding"; our corpus has no 55B text. The ruling gives the director the decision with both outcomes (not a
+    bare "the engine does not impose it"), flags 55B1 as not in our corpus, and keeps the caveat."""
+    from bot.render.ruling import ruling_text
+
+    ruling = ruled("lead_out_of_turn", by="S", card="H4", trick=5, correct_leader="N", choices={"accepted": False})
+    assert ruling["corpus"]["55B1"] is False and "caveat.55B1_same_suit" in [c["key"] for c in ruling["caveats"]]
+    en, ru = ruling_text(ruling, "en"), ruling_text(ruling, "ru")
+    assert "The director decides from his book whether declarer must lead a card of the same suit (♥)" in en
+    assert "судья решает по книге" in ru and "если нет — разыгрывающий ходит с правильной руки любой картой" in ru
