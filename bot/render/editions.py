@@ -47,6 +47,7 @@ def fields(notes: list[dict[str, Any]], lang: str) -> list[Field]:
 
 
 CUTS = (limits.FIELD_VALUE, 600, 360, 220)  # note lengths tried before falling back to one compact field
+COMPACT_CUTS = (limits.FIELD_VALUE, 90, 50)  # the compact field's lengths tried, longest first
 
 
 def fitted_fields(reply: Any, notes: list[dict[str, Any]], lang: str, cited: Iterable[str] = ()) -> list[Field]:
@@ -68,7 +69,12 @@ def fitted_fields(reply: Any, notes: list[dict[str, Any]], lang: str, cited: Ite
         if len(discord_pages(replace(reply, fields=[*reply.fields, *candidate], pages=list(reply.pages)))) <= budget:
             return candidate
     refs = ", ".join(dict.fromkeys(ref for note in notes for ref in _concerned(note, list(cited))))
-    return [Field(t("editions.heading", lang), limits.cut(t("editions.compact", lang, refs=refs), limits.FIELD_VALUE))]
+    compact = t("editions.compact", lang, refs=refs)
+    for cut in COMPACT_CUTS:  # a ruling that nearly fills its page gets the compact line cut shorter
+        candidate = [Field(t("editions.heading", lang), limits.cut(compact, cut))]
+        if len(discord_pages(replace(reply, fields=[*reply.fields, *candidate], pages=list(reply.pages)))) <= budget:
+            return candidate
+    return []  # not even a cut line fits: the page stays one page; /law and `sudya rule --json` keep the notes
 
 
 def _concerned(note: dict[str, Any], cited: list[str]) -> list[str]:
