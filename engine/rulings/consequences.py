@@ -70,8 +70,8 @@ def _minor_card_life(ruling: Ruling) -> None:
 
 def _penalty_card_life(ruling: Ruling) -> None:
     majors = [p for p in ruling.penalty_cards if p.kind == "major"]
-    if not majors or any(o.ruling.penalty_cards for o in ruling.options):
-        return  # no major card, or each option states its own
+    if not majors or any(o.ruling.penalty_cards for o in ruling.options) or ruling.extra.get("last_trick"):
+        return  # no major card, each option states its own, or it is the owner's last card (62D: trick 12)
     seat = parse_seat(majors[0].seat, "seat")
     partner = seat.partner.value
     cards = [p.card for p in majors if p.seat == seat.value]

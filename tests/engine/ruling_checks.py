@@ -42,7 +42,7 @@ def assert_signable(ruling: dict[str, Any]) -> None:
     from engine.citations import rule_phrase
 
     majors = [p for p in ruling["penalty_cards"] if p["kind"] == "major"]
-    if majors and not any(o["ruling"]["penalty_cards"] for o in ruling["options"]):
+    if majors and not any(o["ruling"]["penalty_cards"] for o in ruling["options"]) and not ruling.get("last_trick"):
         assert ruling["lead_restrictions"] and ruling["penalty_card_lead"]["leader"] != majors[0]["seat"]
     for step in ruling["steps"]:
         if step["ref"] and rule_phrase(step["key"], step["ref"]) is None:

@@ -107,7 +107,13 @@ def _twelfth_trick(ctx: PlayContext, case: Any, by: Seat) -> Ruling:
         card = irr.card("card", required=False)
         if not irr.bool("faced_card"):
             _defender_card_pc(ruling, by, card)
-        if not irr.bool("partner_played_to_trick12"):
+            if card is not None:  # one trick left: the penalty card is his last card — no later lead to rule on
+                ruling.extra["last_trick"] = True
+                ruling.say("play.revoke.twelfth_pc_last", "50", seat=by.value, card=str(card))
+        if not irr.has("partner_played_to_trick12"):  # not established: 62D2 stated as a condition
+            ruling.say("play.revoke.twelfth_partner_choice_if", "62D2", declarer=ctx.declarer.value,
+                       partner=by.partner.value)
+        elif not irr.bool("partner_played_to_trick12"):
             ruling.say("play.revoke.twelfth_partner_choice", "62D2", declarer=ctx.declarer.value,
                        partner=by.partner.value)
     return ruling

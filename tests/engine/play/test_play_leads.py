@@ -231,3 +231,20 @@ def test_law55b1_the_same_suit_question_is_the_directors_decision_text_not_in_co
     en, ru = ruling_text(ruling, "en"), ruling_text(ruling, "ru")
     assert "The director decides from his book whether declarer must lead a card of the same suit (♥)" in en
     assert "судья решает по книге" in ru and "если нет — разыгрывающий ходит с правильной руки любой картой" in ru
+
+
+def test_law62d_a_twelfth_trick_revoke_states_62d2_as_a_condition_and_no_later_lead_life():
+    """62D2 «разыгрывающий может потребовать от партнёра нарушителя сыграть в эту взятку любой из 2-х карт, которая
+    могла бы быть легально сыграна»: only if the partner had not yet played — unstated, it is a condition. With one
+    trick left the penalty card is the offender's last card: no 50E lead choice for a later lead."""
+    data = {"dealer": "N", "vul": "none", "contract": "4S", "declarer": "S",
+            "irregularity": {"type": "revoke", "by": "E", "trick": 12, "established": True, "card": "C2",
+                             "revoke_trick_won_by": "E", "offending_side_tricks_after": 1}}
+    from engine import rule
+
+    r = rule(data).to_dict()
+    assert "play.revoke.twelfth_partner_choice_if" in keys(r) and "play.revoke.twelfth_partner_choice" not in keys(r)
+    assert "play.revoke.twelfth_pc_last" in keys(r) and "pc.life.partner_lead" not in keys(r)
+    assert not r["lead_restrictions"] and r["penalty_cards"][0]["kind"] == "major"
+    data["irregularity"]["partner_played_to_trick12"] = False
+    assert "play.revoke.twelfth_partner_choice" in keys(rule(data).to_dict())

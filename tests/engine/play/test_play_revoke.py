@@ -164,8 +164,9 @@ def test_law62d1_twelfth_trick_revoke_corrected_even_if_established_no_transfer(
 
 
 def test_law62d2_defender_revoked_before_partner_played_to_trick_12():
-    ruling = ruled("revoke", by="E", trick=12)
+    ruling = ruled("revoke", by="E", trick=12, partner_played_to_trick12=False)
     assert "play.revoke.twelfth_partner_choice" in keys(ruling)
+    assert "play.revoke.twelfth_partner_choice_if" in keys(ruled("revoke", by="E", trick=12))  # not established
     assert "62D2" not in ruled("revoke", by="E", trick=12, partner_played_to_trick12=True)["laws"]
 
 
