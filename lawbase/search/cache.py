@@ -44,11 +44,10 @@ def cache_key() -> str:
 
 
 def cache_dir() -> Path:
-    """``$SUDYA_CACHE_DIR``, else ``$XDG_CACHE_HOME/sudya``, else ``~/.cache/sudya``."""
-    if os.environ.get("SUDYA_CACHE_DIR"):
-        return Path(os.environ["SUDYA_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "sudya"
+    """The law base's cache folder (``lawbase.cache.cache_dir``): one rule for where both caches live."""
+    from lawbase.cache import cache_dir as lawbase_cache_dir
+
+    return Path(lawbase_cache_dir())
 
 
 def index_path(key: str | None = None) -> Path:
