@@ -54,6 +54,10 @@ def change_rows(case: Case, out: list[TableRow], by: Seat, call: Call) -> Seat |
         out.pop()  # the first call was given as the auction's last call
     out.append((by.value, str(call), "changed"))
     out.append((by.value, str(new_call or ""), "irregular"))
+    lho_call = case.irregularity.call("lho_called", required=False)
+    if lho_call is not None:  # the LHO called before the correction (25A/25B1 rule on it): it is in the table
+        out.append((by.lho.value, str(lho_call), "legal"))
+        return by.lho.lho
     return by.lho
 
 

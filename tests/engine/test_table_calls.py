@@ -61,3 +61,14 @@ def test_24_exposed_card_table_shows_the_later_calls() -> None:
     data = _case(["1H"], type="card_exposed_during_auction", by="N", cards=["SQ"], after=["P", "P", "P"])
     assert table_calls(parse_case(data)) == [("N", "1H", "legal"), ("E", "P", "after"), ("S", "P", "after"),
                                              ("W", "P", "after")]
+
+
+def test_law25b1_the_lhos_call_made_before_the_correction_is_in_the_table() -> None:
+    """25B1 «Если … LHO нарушителя сделал заявку» — the ruling rules on West's double, so the table shows it."""
+    from engine.cases import parse_case, table_calls
+
+    data = {"dealer": "N", "vul": "none", "auction": ["1C", "P", "1H"],
+            "irregularity": {"type": "change_of_call", "by": "S", "call": "1H", "new_call": "1S",
+                             "inadvertent": True, "without_pause": True, "lho_called": "X"}}
+    rows = table_calls(parse_case(data))
+    assert rows[-3:] == [("S", "1H", "changed"), ("S", "1S", "irregular"), ("W", "X", "legal")]
