@@ -23,7 +23,6 @@ PACKAGES = ("lawbase", "engine", "bot")
 # - bot.commands.deal ↔ bot.commands.ruling_wizard: /deal starts the wizard, the wizard prefills from a deal
 #   (inside a function): the deal area's to untangle (e.g. ``deal_prefill`` in a module both import).
 KNOWN_CYCLES = [
-    {"bot.store.bulk", "bot.store.sql_store"},
     {"bot.commands.deal", "bot.commands.ruling_wizard"},
     {"lawbase", "lawbase.cache", "lawbase.search", "lawbase.search.*"},
 ]

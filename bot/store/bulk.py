@@ -16,12 +16,15 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.store import validate
+from bot.store.entry_rows import ENTRY_COLUMNS, export_row
 from bot.store.errors import BAD_FIELD, StoreError, bad_field
 from bot.store.models import EDITABLE_FIELDS, NewEntry
-from bot.store.sql_store import ENTRY_COLUMNS, SqlRulingStore, export_row
+
+if TYPE_CHECKING:  # annotations only: sql_store imports this module inside its methods
+    from bot.store.sql_store import SqlRulingStore
 
 CHUNK = 1000
 BAD_ENTRY = "log_import_bad_entry"

@@ -21,16 +21,13 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import validate
+from bot.store.entry_rows import ENTRY_COLUMNS, export_row
 from bot.store.errors import ALREADY_DELETED, DELETED, NOT_DELETED, NOT_FOUND, StoreError, bad_field
 from bot.store.interface import RulingStore
-from bot.store.models import EXPORT_COLUMNS, EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
+from bot.store.models import EntryVersion, GuildSettings, LogEntry, NewEntry, Stats
 
 Clock = Callable[[], datetime]
 
-ENTRY_COLUMNS = (
-    "id, guild_id, number, channel_id, director_id, director_name, created_at, updated_at, version, deleted, "
-    "irregularity, board, table_no, round, seats, case_json, ruling_json, laws, adjusted_score, notes"
-)
 # LogEntry field -> column, for the editable fields whose column name differs.
 COLUMN_OF = {"table": "table_no", "case": "case_json", "ruling": "ruling_json"}
 JSON_FIELDS = ("case", "ruling", "laws")
@@ -439,9 +436,3 @@ class SqlRulingStore(RulingStore):
         from bot.store.bulk import import_entries
 
         return import_entries(self, guild_id, rows)
-
-
-def export_row(entry: LogEntry) -> dict[str, Any]:
-    """One entry as an export row: the columns of ``EXPORT_COLUMNS`` in order (the entry's own values: the store
-    built them from the row just read, so no deep copy is needed)."""
-    return {name: getattr(entry, name) for name in EXPORT_COLUMNS}
