@@ -17,13 +17,7 @@ PACKAGES = ("lawbase", "engine", "bot")
 # - lawbase ↔ lawbase.search: ``lawbase.search`` is both a function of ``lawbase/__init__.py`` and a subpackage whose
 #   modules call ``lawbase.load()`` (and ``lawbase.cache`` is being shared with the search cache this session);
 #   resolving it is the search engineer's item of issue #14 ("lawbase.search only a package, no callable module").
-# - bot.store.bulk ↔ bot.store.sql_store: bulk export/import, in progress in the store area this session
-#   (sql_store delegates to bulk inside methods; bulk imports sql_store's columns and row helpers): the store
-#   engineer's to untangle (e.g. the columns and row helpers in a module both import).
-# - bot.commands.deal ↔ bot.commands.ruling_wizard: /deal starts the wizard, the wizard prefills from a deal
-#   (inside a function): the deal area's to untangle (e.g. ``deal_prefill`` in a module both import).
 KNOWN_CYCLES = [
-    {"bot.commands.deal", "bot.commands.ruling_wizard"},
     {"lawbase", "lawbase.cache", "lawbase.search", "lawbase.search.*"},
 ]
 

@@ -25,32 +25,19 @@ from bot.framework.context import Context
 from bot.framework.registry import Choice, Option, action, command
 from bot.framework.reply import COLOR_OK, Action, Button, Reply
 from bot.intake import wizard as W
+from bot.intake.deal_prefill import play_facts
 from bot.intake.prefill import Prefill
 from bot.render.bridge_words import seat_key
 from bot.render.hand import claim_lines, deal_text, diagram, position_deal, title
 from bot.store import desk_store as desk
-from engine.deal import Deal, parse_deal
+from engine.deal import parse_deal
 from engine.deal.claim import claim_facts
-from engine.deal.play import PlayFacts, analyse_play
 from engine.deal.prefill import base_case, claim_case, opening_lead_case, revoke_case, trump_outstanding
-from engine.errors import EngineError
 from engine.seats import parse_seat
 
 SEATS = tuple(Choice(s, seat_key(s)) for s in ("N", "E", "S", "W"))
 MAX_RECORD = 6000  # Discord's limit for a string option
 MAX_RULE_BUTTONS = 4
-
-
-def play_facts(deal: Deal) -> PlayFacts | None:
-    """The play followed trick by trick, when the record allows it (a broken rotation is refused)."""
-    if not deal.play:
-        return None
-    try:
-        return analyse_play(deal)
-    except EngineError as exc:
-        if exc.code == "deal_play_out_of_rotation":
-            raise
-        return None
 
 
 def rule_button(label: str, case: dict[str, Any]) -> Button:
@@ -93,24 +80,6 @@ async def deal_claim(ctx: Context, record: str, by: str, tricks: int | None) -> 
     return Reply(title=f"{ctx.t('desk.claim.title')} · {title(deal.to_dict(), ctx.lang)}", description=description,
                  ephemeral=True,
                  components=[rule_button(ctx.t("desk.deal.rule_claim"), case)])
-
-
-def deal_prefill(deal: Deal, found: Prefill | None = None) -> Prefill:
-    """What the wizard starts from when given a record (and perhaps words): the record's board, auction, contract
-    and declarer; the irregularity the words name, with the record's facts of it when the play shows it (a
-    revoke, an opening lead out of turn); with no words, the first irregularity the play shows, if any."""
-    facts = play_facts(deal)
-    cases: dict[str, dict[str, Any]] = {}
-    if facts is not None:
-        lead = opening_lead_case(deal, facts)
-        if lead is not None:
-            cases["lead_out_of_turn"] = lead
-        if facts.revokes:
-            cases["revoke"] = revoke_case(deal, facts, facts.revokes[0])
-    kind = found.type if found is not None else next(iter(cases), "")
-    case = cases.get(kind) or {**base_case(deal), **({"irregularity": found.case.get("irregularity", {})}
-                                                     if found is not None else {})}
-    return Prefill(type=kind, case=case, hints=dict(found.hints) if found is not None else {})
 
 
 @command("deal", "attach", director_only=True, options=(

@@ -50,7 +50,7 @@ async def wizard(ctx: Context, text: str | None, board: int | None = None, aucti
     record, handviewer link or PBN deal) prefills the board, auction, contract and the play's facts."""
     found = prefill(text)
     if deal:
-        from bot.commands.deal import deal_prefill
+        from bot.intake.deal_prefill import deal_prefill
         from engine.deal import parse_deal
 
         found = deal_prefill(parse_deal(deal), found)
