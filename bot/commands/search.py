@@ -11,6 +11,7 @@ from bot.i18n import book_titles
 from bot.render import limits
 from bot.render.editions import SEARCH_NOTES, search_fields
 from bot.render.editions import show as show_editions
+from bot.render.errors import echo
 from bot.render.law import OPEN_ACTION
 
 LIMIT = 10
@@ -50,10 +51,10 @@ def _line(ctx: Context, index: int, hit: Any) -> str:
 async def search(ctx: Context, query: str) -> Reply:
     """Best passages first; a select opens any of them (and the console numbers them)."""
     result = run_search(query)
-    title = ctx.t("bot.search.title", query=limits.cut(query, 100))
+    title = ctx.t("bot.search.title", query=echo(limits.cut(query, 100)))
     notes = edition_matches(ctx, query)
     if not result.hits:
-        text = ctx.t("bot.search.none", query=query)
+        text = ctx.t("bot.search.none", query=echo(query))
         if result.suggestions:
             text += "\n" + ctx.t("bot.search.suggest", suggestions=", ".join(map(str, result.suggestions)))
         return Reply(title=title, description=text, color=COLOR_WARN, ephemeral=True,

@@ -71,3 +71,11 @@ async def test_the_ask_question_is_echoed_escaped(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("ask", opt("text", "what is **dummy** @everyone"))))
     text = description(out)
     assert "\\*\\*dummy\\*\\*" in text and "@everyone" not in text
+
+
+async def test_the_search_query_is_echoed_escaped(bot: Any) -> None:
+    """A query shown back in /search's title or 'nothing found' line cannot ping or format (#13)."""
+    out = valid(await dispatch(bot, slash("search", opt("query", "**qqzx** @everyone"))))
+    data = out.responses[0]["data"]
+    shown = " ".join(str(e.get("title", "")) + " " + str(e.get("description", "")) for e in data.get("embeds", []))
+    assert "\\*\\*qqzx\\*\\*" in shown and "@everyone" not in shown
