@@ -19,6 +19,7 @@ from bot.framework.context import Context
 from bot.framework.registry import Choice, Option, Suggestion, User, action, command
 from bot.framework.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
 from bot.render.bridge_words import seat_text
+from bot.render.errors import echo
 from bot.store import vocab
 from bot.store.models import LogEntry, NewEntry
 from bot.store.validate import MAX_LAWS, when
@@ -159,8 +160,8 @@ def entry_fields(ctx: Context, entry: LogEntry) -> list[Field]:
         ("log.field.director", entry.director_name), ("log.field.when", entry.created_at[:16].replace("T", " ")),
     ]
     fields = [Field(ctx.t(key), str(value), True) for key, value in facts if value not in (None, "")]
-    if entry.notes:
-        fields.append(Field(ctx.t("log.field.notes"), entry.notes))
+    if entry.notes:  # typed by a person: shown escaped on Discord, as typed on the console (#13)
+        fields.append(Field(ctx.t("log.field.notes"), echo(entry.notes)))
     if entry.ruling:
         summary = ruling_summary(ctx, entry.ruling)
         if summary:
@@ -519,8 +520,6 @@ SESSION_ENTRIES = 500  # a session of a club evening holds a few dozen rulings
 async def session_stats_reply(ctx: Context, guild_id: int, session: Any) -> Reply:
     """Counts per irregularity type (a type typed freely joins its own, as /log stats) and per director, of the
     live entries made while the desk's ``session`` (``desk_store.Session``) was open."""
-    from bot.render.errors import echo
-
     low, high = when("since", session.started_at), when("until", session.ended_at)
     entries = await ctx.store.list_entries(guild_id, since=low, until=high, limit=SESSION_ENTRIES)
     kinds: dict[str, int] = {}

@@ -284,3 +284,12 @@ async def test_log_and_settings_have_russian_names_and_descriptions_everywhere()
                 assert "_" not in item["description_localizations"]["ru"], item["description_localizations"]
                 seen += 1
     assert seen > 40
+
+
+async def test_show_echoes_notes_escaped_on_discord(log_bot):
+    """Notes are typed by a person: /log show cannot be made to format or ping with them (#13)."""
+    await add(log_bot)
+    await log(log_bot, "edit", opt("number", 1, 4), opt("notes", "**bold** @everyone"))
+    out = await log(log_bot, "show", opt("number", 1, 4))
+    text = json.dumps(out.last, ensure_ascii=False)
+    assert "\\\\*\\\\*bold\\\\*\\\\*" in text and "@everyone" not in text
