@@ -38,6 +38,7 @@ def test_unwritable_cache_dir_builds_in_memory(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("SUDYA_CACHE_DIR", str(blocker / "sub"))  # a directory below a file cannot be made
+    monkeypatch.setenv("SUDYA_PREBUILT_DIR", str(tmp_path / "no-prebuilt"))  # bin/venv may have prebuilt caches
     assert cache.load_or_build(lambda: "in memory") == "in memory"
 
 
