@@ -94,6 +94,16 @@ def _next_number(store: Any, guild_id: int, kind: str) -> int:
 
 
 # -- settings ------------------------------------------------------------------------------------------------------
+def _numbered(store: Any, table: str, columns: str, guild_id: int, number: int, missing: str,
+              lock: str = "") -> dict[str, Any]:
+    """The row numbered ``number`` of a server's calls or sessions (inside the caller's read or write), or the
+    worded ``missing`` error; ``lock`` is the backend's FOR UPDATE when the caller goes on to change it."""
+    row = store._one(f"SELECT {columns} FROM {table} WHERE guild_id = ? AND number = ?{lock}", (guild_id, number))
+    if row is None:
+        raise StoreError(missing, number=number)
+    return dict(row)
+
+
 def get_desk(store: Any, guild_id: int) -> DeskSettings:
     with store._read():
         row = store._one("SELECT director_channel_id, ping_role_id FROM desk_settings WHERE guild_id = ?",
@@ -135,10 +145,7 @@ def open_call(store: Any, guild_id: int, channel_id: int, caller_id: int, caller
 
 def get_call(store: Any, guild_id: int, number: int) -> DirectorCall:
     with store._read():
-        row = store._one(f"SELECT {CALL_COLUMNS} FROM director_calls WHERE guild_id = ? AND number = ?",
-                         (guild_id, number))
-    if row is None:
-        raise StoreError("call_not_found", number=number)
+        row = _numbered(store, "director_calls", CALL_COLUMNS, guild_id, number, "call_not_found")
     return _call(row)
 
 
@@ -156,10 +163,7 @@ def take_call(store: Any, guild_id: int, number: int, user_id: int, user_name: s
     """The director ``user_id`` takes the call. Taking one's own call again changes nothing; a call another
     director has taken, or one that is closed, is refused with who/when."""
     with store._write():
-        row = store._one(f"SELECT {CALL_COLUMNS} FROM director_calls WHERE guild_id = ? AND number = ?"
-                         f"{store.for_update}", (guild_id, number))
-        if row is None:
-            raise StoreError("call_not_found", number=number)
+        row = _numbered(store, "director_calls", CALL_COLUMNS, guild_id, number, "call_not_found", store.for_update)
         if row["status"] not in OPEN_STATUSES:
             raise StoreError("call_closed", number=number, name=row["closed_by_name"] or "")
         if row["status"] == "taken" and row["taken_by_id"] != user_id:
@@ -176,10 +180,7 @@ def close_call(store: Any, guild_id: int, number: int, user_id: int, user_name: 
     """Done (or cancelled): closes an open or taken call, optionally linking the log entry of its ruling. A closed
     call may still get its entry linked (``entry_number``) by a director later."""
     with store._write():
-        row = store._one(f"SELECT {CALL_COLUMNS} FROM director_calls WHERE guild_id = ? AND number = ?"
-                         f"{store.for_update}", (guild_id, number))
-        if row is None:
-            raise StoreError("call_not_found", number=number)
+        row = _numbered(store, "director_calls", CALL_COLUMNS, guild_id, number, "call_not_found", store.for_update)
         if row["status"] not in OPEN_STATUSES:
             if entry_number is None:
                 raise StoreError("call_closed", number=number, name=row["closed_by_name"] or "")
@@ -235,10 +236,7 @@ def end_session(store: Any, guild_id: int, user_id: int, user_name: str) -> Sess
 
 def get_session(store: Any, guild_id: int, number: int) -> Session:
     with store._read():
-        row = store._one(f"SELECT {SESSION_COLUMNS} FROM desk_sessions WHERE guild_id = ? AND number = ?",
-                         (guild_id, number))
-    if row is None:
-        raise StoreError("session_not_found", number=number)
+        row = _numbered(store, "desk_sessions", SESSION_COLUMNS, guild_id, number, "session_not_found")
     return _session(row)
 
 
