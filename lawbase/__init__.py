@@ -6,8 +6,6 @@ strings (``27B1(A)``, ``DEF:Фальшренонс``) and ``normalize_ref`` turn
 
 from __future__ import annotations
 
-from typing import Any
-
 from lawbase.corpus import Corpus
 from lawbase.errors import LawbaseError
 from lawbase.model import CatalogEntry, Footnote, GlossaryEntry, Passage
@@ -15,7 +13,6 @@ from lawbase.refs import normalize_ref
 
 __all__ = [
     "CatalogEntry", "Corpus", "Footnote", "GlossaryEntry", "LawbaseError", "Passage", "load", "normalize_ref",
-    "search",
 ]
 
 _CORPUS: Corpus | None = None
@@ -36,9 +33,3 @@ def _build() -> Corpus:
     from lawbase.ingest import build_corpus
 
     return build_corpus()
-
-
-def search(query: str, limit: int = 10) -> Any:
-    from lawbase.search import search as _search
-
-    return _search(query, limit)

@@ -6,7 +6,7 @@ module is on every start's path, so it imports only what a cache hit needs.
 
 Cold start anywhere (issue 13): when the cache directory cannot be written (a read-only home in a container), the
 process points ``SUDYA_CACHE_DIR`` — read by this cache and the search index's alike — at the caches built with
-the package (``python -m lawbase.cache`` when the image or package is built) if they match this code, so no
+the package (``python -m lawbase.prebuild`` when the image or package is built) if they match this code, so no
 process rebuilds them. Without them the corpus is built in memory, as before.
 """
 
@@ -110,28 +110,3 @@ def _save(path: str, corpus: Any) -> None:
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-
-
-def prebuild(folder: str | None = None) -> list[str]:
-    """Build the corpus and the search index into ``folder`` (default: the package's prebuilt directory) for
-    processes whose cache directory is read-only: run it when the image or package is built
-    (``python -m lawbase.cache``). Returns the files written."""
-    target = folder or prebuilt_dir()
-    os.makedirs(target, exist_ok=True)
-    os.environ["SUDYA_CACHE_DIR"] = target
-    import lawbase
-    from lawbase.search import warm
-
-    lawbase.load()
-    warm()
-    written = sorted(os.path.join(target, name) for name in os.listdir(target) if not name.startswith("."))
-    for path in written:
-        os.chmod(path, 0o644)  # read by whichever user runs the bot
-    return written
-
-
-if __name__ == "__main__":
-    import sys
-
-    for written in prebuild(sys.argv[1] if len(sys.argv) > 1 else None):
-        print(written)

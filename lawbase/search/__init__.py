@@ -7,8 +7,6 @@ scores and how well: ``docs/search.md``.
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Iterable
 from typing import Any
 
@@ -117,17 +115,3 @@ def _law_number(ref: str) -> str:
             break
         digits += ch
     return digits
-
-
-class _CallableModule(types.ModuleType):
-    """``lawbase.search(query, limit)`` must work whether or not this submodule was imported.
-
-    Importing ``lawbase.search`` (the package) rebinds the attribute ``search`` of ``lawbase`` from the lazy shim
-    function to this module; making the module callable keeps every ``lawbase.search(...)`` call site working.
-    """
-
-    def __call__(self, query: str, limit: int = 10, concepts: Iterable[Any] | None = None) -> SearchResult:
-        return search(query, limit, concepts)
-
-
-sys.modules[__name__].__class__ = _CallableModule

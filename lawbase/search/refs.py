@@ -12,8 +12,9 @@ letters may be typed in Cyrillic: the look-alikes а в с е, and б д г ф �
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
+
+from lawbase.refs import normalize_ref
 
 # Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
 # typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27.
@@ -64,12 +65,7 @@ class RefMatch:
 def _canonical(text: str) -> str | None:
     """Canonical ref of a typed fragment, or None when it is not one (never raises)."""
     try:
-        import lawbase
-        from lawbase.refs import normalize_ref
-
-        # the package's export, else lawbase.refs's own (the export may land after lawbase.refs itself)
-        normalize: Callable[[str], object] = getattr(lawbase, "normalize_ref", None) or normalize_ref
-        return str(normalize(text))
+        return str(normalize_ref(text))
     except Exception:
         return None
 

@@ -1,5 +1,5 @@
 """Cold start anywhere (issue 13): with a cache directory that cannot be written, a console built with its
-prebuilt caches (``python -m lawbase.cache DIR``, run when the image or package is built) answers its first
+prebuilt caches (``python -m lawbase.prebuild DIR``, run when the image or package is built) answers its first
 command within 1.5 s of launch (process start included), reading the corpus and the index from them instead of
 rebuilding; without them it still answers (built in memory), only slower."""
 
@@ -24,7 +24,7 @@ def console(env: dict[str, str], db: Path) -> tuple[float, str]:
 
 def test_first_answer_within_1_5_s_with_an_unwritable_cache_dir(tmp_path: Path) -> None:
     prebuilt = tmp_path / "prebuilt"
-    made = subprocess.run([sys.executable, "-m", "lawbase.cache", str(prebuilt)], capture_output=True, text=True,
+    made = subprocess.run([sys.executable, "-m", "lawbase.prebuild", str(prebuilt)], capture_output=True, text=True,
                           timeout=300, cwd=ROOT, check=True)
     written = made.stdout.split()
     assert any("lawbase-" in w for w in written) and any("search-index-" in w for w in written)

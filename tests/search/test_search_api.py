@@ -24,8 +24,14 @@ def test_result_is_plain_data_with_the_cli_contract_keys_first(index: Index):
         assert isinstance(hit["law"], str) and 0.0 <= hit["score"] <= 1.0
 
 
-def test_lawbase_search_shim_returns_the_same_result():
-    assert refs(lawbase.search("revoke", 3)) == refs(search("revoke", 3))
+def test_lawbase_search_is_only_a_package_and_its_search_is_the_function():
+    import types
+
+    import lawbase.search as package
+
+    assert isinstance(package, types.ModuleType) and not callable(package)
+    assert lawbase.search is package and package.search is search
+    assert refs(search("revoke", 3))[0].startswith("6")
 
 
 @pytest.mark.parametrize(
