@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/ask_quality.py            # dev: the situation batches tests/search/dev_situations*.tsv
                                                      # and the spent set dev_spent_ask_blind1.tsv (own column)
-    .venv/bin/python bench/ask_quality.py --blind    # also tests/search/ask_blind2.tsv (run once; see docs/search.md)
+    .venv/bin/python bench/ask_quality.py --blind    # also tests/search/ask_blind*.tsv (run once; see docs/search.md)
     .venv/bin/python bench/ask_quality.py --misses   # list the dev and spent texts it misses (never with --blind)
 
 A text is a hit when one of the passages /ask shows (its fields: the irregularity's laws, the recognised
@@ -30,9 +30,9 @@ from lawbase.search.evaluate import Case, accepts, parse_cases  # noqa: E402
 
 SEARCH = ROOT / "tests" / "search"
 DEV = tuple(sorted(SEARCH.glob("dev_situations*.tsv")))
-# ask_blind1 was looked at and tuned on (2 December 2026): dev data now, in its own column.
-SPENT = (SEARCH / "dev_spent_ask_blind1.tsv",)
-BLIND = (SEARCH / "ask_blind2.tsv",)  # still unseen: run once, after tuning has stopped; misses never listed
+# ask_blind1 and ask_blind2 were looked at and tuned on (2 December 2026): dev data now, each in its own column.
+SPENT = (SEARCH / "dev_spent_ask_blind1.tsv", SEARCH / "dev_spent_ask_blind2.tsv")
+BLIND = tuple(sorted(SEARCH.glob("ask_blind*.tsv")))  # still unseen: run once, after tuning has stopped; misses never listed
 
 
 def named(text: str) -> list[tuple[str, str]]:
