@@ -19,6 +19,19 @@ from bot.intake import textscan
 from bot.intake.kinds import KINDS
 from bot.intake.partial import check_partial
 from bot.intake.situation import Situation, read
+from bot.intake.stated import (
+    irregular_and_prior,
+    is_bid,
+    is_sequence,
+    rank,
+    said_by_me,
+    sequence,
+    sequence_auction,
+    sequence_dealer,
+    stated_auction,
+    stated_contract,
+    stated_declarer,
+)
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000  # a Discord option holds at most 6000; nobody describes a ruling in more than this
@@ -57,7 +70,6 @@ _AUCTION_CONTEXT = r"auction|bidding|торговл|во время заяв"
 _DECLARER_CONTEXT = r"declarer|разыгрывающ"
 _OPENING_LEAD = r"opening lead|первый ход|первый вист|начальн\w* ход|первым ходом|с первого хода"
 _DEFINITION_QUESTION = r"\s*(?:что такое|что значит|что означает|what is|what's|what are|what does|define)\b"
-_PRIOR_CONNECTOR = r"\bover\b|\bafter\b|\bна\b|\bпосле\b|\bповерх\b"
 
 
 @dataclass
@@ -80,15 +92,15 @@ def prefill(text: object) -> Prefill | None:
     situation = read(text)  # the one reader /search and /ask use too: calls, cards, the situations named
     all_calls = situation.calls
     cards = situation.cards
-    auction = _stated_auction(text, all_calls)
-    contract = _stated_contract(text, all_calls)
+    auction = stated_auction(text, all_calls)
+    contract = stated_contract(text, all_calls)
     calls = [c for c in all_calls if c not in auction and c is not contract]  # the irregular call is neither
     named = _classify(text, calls, cards, auction)
     type_ = _refined(situation, named) or named or _by_concept(situation)
     if type_ is None:
         return None
     result = Prefill(type_, {"irregularity": {"type": type_}})
-    declarer = _stated_declarer(text)
+    declarer = stated_declarer(text)
     _fill_irregularity(result, text, calls, cards, auction, declarer)
     _fill_context(result, text, contract, auction, declarer, calls)
     if re.match(_DEFINITION_QUESTION, text, re.IGNORECASE) and result.case == {"irregularity": {"type": type_}}:
@@ -158,9 +170,9 @@ def _classify(text: str, calls: list[Found], cards: list[Found], auction: list[F
             return type_
     if any(c.value[0] in "89" for c in calls):
         return "bid_above_seven"
-    irregular, prior = _irregular_and_prior(text, calls, auction)
-    if (irregular and prior and _is_bid(irregular.value) and _is_bid(prior.value)
-            and _rank(irregular.value) <= _rank(prior.value)):
+    irregular, prior = irregular_and_prior(text, calls, auction)
+    if (irregular and prior and is_bid(irregular.value) and is_bid(prior.value)
+            and rank(irregular.value) <= rank(prior.value)):
         return "insufficient_bid"
     if calls and re.search(_SAID, low):
         return "call"
@@ -172,7 +184,7 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
     """Write the facts the text states about the irregularity itself (who, which call or card, which trick)."""
     irregularity = result.case["irregularity"]
     names = {f.name: f.kind for f in (*KINDS[result.type].facts, *KINDS[result.type].choices)}
-    irregular, prior = _irregular_and_prior(text, calls, auction)
+    irregular, prior = irregular_and_prior(text, calls, auction)
     anchor = irregular or (cards[0] if cards else None)
     if result.type == "misclick" and calls:
         made, meant = _misclick_calls(text, calls)
@@ -185,7 +197,7 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
         irregularity["call"] = irregular.value
         if prior:
             result.hints["over"] = prior.value
-            if _said_by_me(text, prior):
+            if said_by_me(text, prior):
                 result.hints["over_by"] = "me"
     if "card" in names and cards:
         irregularity["card"] = cards[0].value
@@ -263,13 +275,13 @@ def _fill_context(result: Prefill, text: str, contract: Found | None, auction: l
         result.case["declarer"] = declarer.value
     if auction:
         result.case["auction"] = [c.value for c in auction]
-    elif KINDS[result.type].period == "auction" and result.type not in _ONE_PLAYERS_CALLS and _is_sequence(text, calls):
-        sequence = _sequence_auction(text, calls, result.case.get("board"))
-        if sequence:
-            result.case["auction"] = [c.value for c in sequence]
-        dealer = _sequence_dealer(text, list(calls))
+    elif KINDS[result.type].period == "auction" and result.type not in _ONE_PLAYERS_CALLS and is_sequence(text, calls):
+        placed = sequence_auction(text, calls, result.case.get("board"))
+        if placed:
+            result.case["auction"] = [c.value for c in placed]
+        dealer = sequence_dealer(text, list(calls))
         if dealer is not None:  # for the wizard to place once the board is known
-            result.hints["auction"] = " ".join(c.value for c in _sequence(list(calls)))
+            result.hints["auction"] = " ".join(c.value for c in sequence(list(calls)))
             if dealer:
                 result.hints["auction_dealer"] = dealer
 
@@ -278,149 +290,5 @@ def _fill_context(result: Prefill, text: str, contract: Found | None, auction: l
 _ONE_PLAYERS_CALLS = ("misclick", "change_of_call")
 
 
-def _stated_contract(text: str, calls: list[Found]) -> Found | None:
-    """The bid right after ``contract`` / ``контракт``, when it is one of levels 1–7."""
-    label = re.search(r"(?:contract|контракт\w*)\s*:?\s*", text, re.IGNORECASE)
-    if not label:
-        return None
-    first = next((c for c in calls if c.start >= label.end() and c.start - label.end() <= 3), None)
-    return first if first and _is_bid(first.value) and first.value[0] in "1234567" else None
-
-
-_DECLARER_LABEL = r"\b(?:declarer|разыгрывающ\w*|разыгрывает|разыгрывал\w*|играет|играл\w*)\s*(?:is|был\w*)?\s*:?\s*"
-_DECLARER_AFTER = r"\s*(?:is|was)?\s*(?:the\s+)?(?:declarer|declares|declared|разыгрывающ\w*|разыгрыва\w*)"
-
-
-def _stated_declarer(text: str) -> Found | None:
-    """The seat named as declarer: right after ``declarer``/``разыгрывающий`` or right before ``is declarer``."""
-    seats = [s for s in textscan.find_seats(text) if s.value in "NESW"]
-    for label in re.finditer(_DECLARER_LABEL, text, re.IGNORECASE):
-        seat = next((s for s in seats if s.start == label.end()), None)
-        if seat is not None:
-            return seat
-    for seat in seats:
-        if re.match(_DECLARER_AFTER, text[seat.end:], re.IGNORECASE):
-            return seat
-    return None
-
-
-def _stated_auction(text: str, calls: list[Found]) -> list[Found]:
-    """The calls after ``auction:`` / ``торговля:``, as long as they follow one another."""
-    label = re.search(r"(?:auction|bidding|торговл\w*)\s*:\s*", text, re.IGNORECASE)
-    if not label:
-        return []
-    return _contiguous_run(text, [c for c in calls if c.start >= label.end()], label.end())
-
-
-def _contiguous_run(text: str, calls: list[Found], start: int) -> list[Found]:
-    """Calls that follow one another separated only by spaces, commas or dashes, from ``start`` on."""
-    run: list[Found] = []
-    position = start
-    for call in calls:
-        if text[position:call.start].strip(" ,-–—;") != "":
-            break
-        run.append(call)
-        position = call.end
-    return run
-
-
-def _irregular_and_prior(text: str, calls: list[Found], auction: Sequence[Found] = ()
-                         ) -> tuple[Found | None, Found | None]:
-    """The irregular call and the call it was made over (``1♦ после 1♥``, ``after my 1H partner bid 1D``).
-
-    Without a connector word, a stated sequence of calls (``North opened 1H, East bid 1D``) is the auction so far
-    and its LAST call the irregular one, made over the last bid before it; else the prior call is the last bid of
-    a stated auction, if any.
-    """
-    if not calls:
-        return None, None
-    prior = _connected_prior(text, calls)
-    if prior is None and _is_sequence(text, calls):
-        return calls[-1], next((c for c in reversed(_sequence(calls)) if _is_bid(c.value)), None)
-    if prior is None:
-        prior = next((c for c in reversed(auction) if _is_bid(c.value)), None)
-    irregular = next((c for c in calls if c is not prior), None)
-    return irregular, prior
-
-
-def _connected_prior(text: str, calls: list[Found]) -> Found | None:
-    """The bid right after ``over``/``after``/``после``/``на`` (not across a seat word), if any."""
-    for connector in re.finditer(_PRIOR_CONNECTOR, text, re.IGNORECASE):
-        following = next((c for c in calls if c.start >= connector.end()), None)
-        if (following and _is_bid(following.value) and following.start - connector.end() <= 16
-                and not _seat_word_between(text, connector, following)):
-            return following
-    return None
-
-
-def _is_sequence(text: str, calls: Sequence[Found]) -> bool:
-    """Whether the calls read as an auction stated in order, the irregular call last: two or more, with a bid
-    before the last (``north doubled after the final pass`` names no sequence), and no connector word."""
-    return (len(calls) >= 2 and any(_is_bid(c.value) for c in calls[:-1])
-            and _connected_prior(text, list(calls)) is None)
-
-
-def _sequence(calls: list[Found]) -> list[Found]:
-    """The calls stated before the last one, in the order said: the auction up to the irregular call."""
-    return calls[:-1]
-
-
-def _sequence_dealer(text: str, calls: list[Found]) -> str | None:
-    """The dealer a stated sequence implies from the seats named before its calls (``N 1H, E 1D``: North), ``""``
-    when no seat is named, ``None`` when the seats do not follow one another in rotation. The last call is the
-    irregular one, which may be out of rotation: its seat is the offender's, not a clue to the dealer."""
-    from engine.seats import parse_seat
-
-    dealer: str | None = ""
-    previous_end = 0
-    for index, call in enumerate(calls[:-1]):
-        named = [s for s in textscan.find_seats(text[previous_end:call.start]) if s.value in "NESW"]
-        previous_end = call.end
-        if not named:
-            continue
-        seat = parse_seat(named[-1].value)
-        for _ in range(index):
-            seat = seat.rho
-        if dealer and dealer != seat.value:
-            return None
-        dealer = seat.value
-    return dealer
-
-
-def _sequence_auction(text: str, calls: list[Found], board: int | None) -> list[Found]:
-    """The calls before the irregular one as the auction so far, when the text states a sequence (no connector
-    word) and it can be placed: a board gives the dealer, and the seats named before the calls are those whose
-    turn it was from that dealer (a sequence that does not fit is left for the wizard to ask)."""
-    if board is None or not _is_sequence(text, calls):
-        return []
-    from engine.board import board_info
-
-    dealer = _sequence_dealer(text, calls)
-    if dealer is None or (dealer and dealer != board_info(board).dealer.value):
-        return []
-    return _sequence(calls)
-
-
-def _said_by_me(text: str, call: Found) -> bool:
-    """``после моей 1♥``, ``over my 1H``: the prior call was the speaker's own (so "partner" can be placed)."""
-    gap = text[max(0, call.start - 12):call.start]
-    return any(s.value == "me" for s in textscan.find_seats(gap))
-
-
-def _seat_word_between(text: str, connector: re.Match[str], call: Found) -> bool:
-    """``after my 1H`` keeps 1H as the prior call; ``на что партнёр сказал 1♦`` does not."""
-    gap = text[connector.end():call.start]
-    return any(s.value in ("partner", "lho", "rho") or s.value in "NESW" for s in textscan.find_seats(gap))
-
-
 def _overlap(a: Found, b: Found) -> bool:
     return a.start < b.end and b.start < a.end
-
-
-def _is_bid(call: str) -> bool:
-    return call[0].isdigit()
-
-
-def _rank(bid: str) -> int:
-    """Bids in ascending order (Law 18E): level first, then C < D < H < S < NT."""
-    return int(bid[0]) * 5 + ("C", "D", "H", "S", "NT").index(bid[1:])
