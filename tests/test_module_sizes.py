@@ -15,7 +15,6 @@ TO_SPLIT = {
     "bot/commands/log.py",  # /log's subcommands and their rendering
     "bot/store/sql_store.py",  # the SQL store and its bulk paths
     "bot/console.py",  # the console's parser and its loop
-    "bot/intake/prefill.py",  # free text → a partial case
     "lawbase/search/query.py",  # the search's query analysis
 }
 
