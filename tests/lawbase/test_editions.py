@@ -17,7 +17,7 @@ from lawbase import editions
 
 NOTES = editions.notes()
 IDS = [note.id for note in NOTES]
-REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 40, 45, 46, 50, 57, 64, 69, 70, 75}
+REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 39, 40, 45, 46, 50, 57, 62, 64, 69, 70, 75}
 REF_2017 = re.compile(r"^\d{1,2}([A-H](\d(\([a-z]\)(\([ivx]+\))?)?)?)?$")
 
 
@@ -120,3 +120,28 @@ def test_a_1987_number_without_2017_is_not_read_as_2017() -> None:
 def test_the_1987_code_has_no_comparable_call_and_the_note_says_so() -> None:
     note = editions.note("23-comparable-call")
     assert note.absent_1987 and note.nearest_1987 and "нет" in note.note_ru and "no comparable call" in note.note_en
+
+
+def test_team_play_clause_of_12c1_cites_2017_law_86b1_not_86a() -> None:
+    """2017 Law 86A is the substitute-board rule (official text, 2026-12-02); the note's team-play clause is 86B1
+    (the result at the other table), and it no longer claims where the 2017 Laws put the IMP value of average plus."""
+    note = editions.note("12C1-artificial")
+    assert "86B1" in note.refs_2017 and "86A" not in note.refs_2017
+    assert "86B1" in note.note_en and "86B1" in note.note_ru and "86A" not in note.note_en + note.note_ru
+    assert "IMP" not in note.note_en and note.verified == "text"
+
+
+def test_law_39_note_concerns_a_defenders_action_only() -> None:
+    """1987 Law 39B (a defender's bid, double or redouble after the final pass) differs in 2017 (39C, 26B only);
+    39A (a defender's pass, any call by the declaring side) rules the same and gets no note."""
+    assert "39-after-final-pass" in [n.id for n in editions.notes_for_ruling(["39", "39B", "26A2"])]
+    assert "39-after-final-pass" not in [n.id for n in editions.notes_for_ruling(["39", "39A", "35D"])]
+    assert editions.for_query("2017 Law 39")[0][0].id == "39-after-final-pass"
+
+
+def test_law_62d2_note_concerns_the_defenders_twelfth_trick_revoke() -> None:
+    """1987 Law 62D2 (declarer's choice of partner's card after a defender's trick-12 revoke) is gone in 2017 (62D2,
+    16C); a trick-12 revoke ruled under 62D1 alone (declarer's revoke) gets no note."""
+    assert "62-revoke-correction" in [n.id for n in editions.notes_for_ruling(["62D1", "62D2"])]
+    assert "62-revoke-correction" not in [n.id for n in editions.notes_for_ruling(["62D1"])]
+    assert editions.for_query("2017 law 62")[0][0].id == "62-revoke-correction"
