@@ -145,3 +145,11 @@ def test_law_62d2_note_concerns_the_defenders_twelfth_trick_revoke() -> None:
     assert "62-revoke-correction" in [n.id for n in editions.notes_for_ruling(["62D1", "62D2"])]
     assert "62-revoke-correction" not in [n.id for n in editions.notes_for_ruling(["62D1"])]
     assert editions.for_query("2017 law 62")[0][0].id == "62-revoke-correction"
+
+
+def test_law_36_note_on_a_late_inadmissible_double_is_shown_under_law_36_only() -> None:
+    """2017 Law 36C (an inadmissible double found after the opening lead is faced) has no 1987 counterpart and no
+    engine branch: /law 36 shows it, no ruling gets it."""
+    note = editions.note("36-inadmissible-double-found-late")
+    assert note.ruling_refs == () and "36C" in note.refs_2017
+    assert note.id in [item["id"] for item in editions.for_ref("36", "en")]
