@@ -53,6 +53,8 @@ CASES: dict[str, dict[str, Any]] = {
         "without_pause": False}},
     "46B1-dummy-designation": {**PLAY, "irregularity": {"type": "dummy_card_designation", "designation": "high",
                                                         "suit": "H", "rank": "Q"}},
+    "47E-retraction-after-misinformation": {**PLAY, "irregularity": {
+        "type": "card_retraction", "by": "W", "card": "H2", "reason": "misexplanation"}},
 }
 RULED = [note.id for note in editions.notes() if note.ruling_refs]
 
@@ -99,8 +101,8 @@ def test_law_shows_each_note_under_the_passage_it_concerns(note_id: str, lang: s
 def test_each_note_ends_the_rulings_it_concerns(note_id: str, lang: str) -> None:
     """The engine's ruling on a case citing the note's law ends with the 2017 part; hidden when the server says so."""
     note = editions.note(note_id)
-    data = rule(CASES[note_id]).to_dict()
-    assert note in editions.notes_for_ruling(data["laws"])
+    data = rule(CASES[note_id])  # ruling_reply takes the Ruling itself
+    assert note in editions.notes_for_ruling(data.to_dict()["laws"])
     reply = ruling_reply(data, lang)
     assert _shows(reply.fields, note, lang)
     first = next(i for i, f in enumerate(reply.fields) if f.name.startswith(t("editions.heading", lang)))
@@ -126,7 +128,7 @@ def test_a_ruling_where_the_codes_agree_has_no_2017_part(capsys: Any, monkeypatc
     assert code == 0 and json.loads(out)["edition_notes"] == []
     code, out = run(["rule", "-"], capsys, monkeypatch, json.dumps(case))
     assert t("editions.heading", "ru") not in out
-    assert not _shows(ruling_reply(rule(case).to_dict(), "ru").fields, editions.notes()[0], "ru")
+    assert not _shows(ruling_reply(rule(case), "ru").fields, editions.notes()[0], "ru")
 
 
 def test_sudya_rule_text_ends_with_the_separated_part(capsys: Any, monkeypatch: Any) -> None:
@@ -139,7 +141,7 @@ def test_sudya_rule_text_ends_with_the_separated_part(capsys: Any, monkeypatch: 
 def test_a_one_page_ruling_stays_one_page_with_the_notes(lang: str) -> None:
     """Published rulings have no buttons: the notes are cut or compacted rather than add a pager page."""
     for case in CASES.values():
-        data = rule(case).to_dict()
+        data = rule(case)
         plain = discord_pages(ruling_reply(data, lang, editions=False))
         noted = discord_pages(ruling_reply(data, lang))
         if len(plain) == 1:

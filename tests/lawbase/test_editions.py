@@ -153,3 +153,11 @@ def test_law_36_note_on_a_late_inadmissible_double_is_shown_under_law_36_only() 
     note = editions.note("36-inadmissible-double-found-late")
     assert note.ruling_refs == () and "36C" in note.refs_2017
     assert note.id in [item["id"] for item in editions.for_ref("36", "en")]
+
+
+def test_law_47e_note_concerns_both_retractions_after_misinformation() -> None:
+    """1987 Law 47E1 (a lead made after being told wrongly it was one's turn) and 47E2(A) (a card played after a
+    mistaken explanation) both differ under 2017 Law 47E; 47E2(B) (too late to retract) does not get the note."""
+    for ref in ("47E1", "47E2(A)"):
+        assert "47E-retraction-after-misinformation" in [n.id for n in editions.notes_for_ruling([ref])]
+    assert "47E-retraction-after-misinformation" not in [n.id for n in editions.notes_for_ruling(["47E2(B)", "40C"])]
