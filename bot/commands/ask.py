@@ -1,10 +1,12 @@
 """``/ask text``: a question in words → the best passages of the Laws, and, when the words describe an
 irregularity, an offer to start the ruling intake with what they already say.
 
-The passages come from ``lawbase.search``. The prefill (``bot.intake.prefill``) decides whether the text describes
-an irregularity; when it does, the passages of that irregularity's law are searched too and put first (a player
-who writes "партнёр сказал 1♦ после моей 1♥" wants Law 27, whatever words he used), and a button starts
-``/ruling wizard`` prefilled. The prefill travels in the state cache, not in the button.
+Three signals name the laws (``_hits``): the prefill (``bot.intake.prefill``), which decides whether the text
+describes an irregularity (a player who writes "партнёр сказал 1♦ после моей 1♥" wants Law 27, whatever words he
+used); the situations the reader (``bot.intake.situation``) recognised; and ``lawbase.search`` of the words. Each
+names its best passage in turn, so one wrong signal does not hide the law another one found. When the text
+describes an irregularity a button starts ``/ruling wizard`` prefilled; the prefill travels in the state cache,
+not in the button.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from bot.intake.prefill import Prefill, prefill
 from bot.intake.situation import Situation, read
 from bot.render.errors import echo
 
-PASSAGES = 5
 SNIPPET = 300
 
 
@@ -74,9 +75,12 @@ TYPE_LAWS: dict[str, tuple[str, ...]] = {
     "claim": ("68", "69", "70", "71"), "call": (),
 }
 GENERIC_LAWS = ("10C1", "10C2", "11B", "16C2")  # cited by many rulings (options explained, information…)
-SITUATION_LAWS = 4  # laws named for a recognised situation (its governing passages, strongest situation first)
-SITUATION_WEIGHT = 0.8  # a trigger met (1.0) or a strong single word (0.8); word hints alone (≤ 0.5) name no law
-AGREED = 3  # passages shown when only that agreement vouches for the search
+SITUATION_WEIGHT = 0.8  # a trigger met (1.0) or a strong single word (0.8): a recognised situation
+PASSAGES = 6  # passages named: room for each signal's best (Discord allows 25 fields; a director reads six)
+QUOTAS = (1, 2, 3)  # the irregularity's law, the situations' two, the search's three: then the rest in that order
+SEARCHED = 10
+HINT_WEIGHT = 0.5  # a situation found by its words alone, no trigger: its governing law only fills the list
+STRONG_SCORE = 0.75  # a text hit this good speaks for itself, even when the reader found nothing
 MIN_SCORE = 0.4  # the best text hit must score at least this for the text search to be shown ("привет" → none)
 
 
@@ -121,49 +125,93 @@ def _engine_laws(found: Prefill) -> list[str]:
 
 
 def _hits(text: str, found: Prefill | None, situation: Situation | None = None) -> list[dict[str, Any]]:
-    """The best passages: the irregularity's own laws first (by ref), then the laws of the situations the reader
-    recognised (a hesitation is Law 16 and 73, a disputed claim 70…), then the text's passages when the search is
-    sure of them (confident, and the best scoring at least :data:`MIN_SCORE`); one passage per law, no repeats."""
+    """The passages /ask names, at most :data:`PASSAGES`, one per law. Three signals each name their laws: the
+    irregularity the prefill typed (its engine classification, then the type's laws), the situations the reader
+    recognised (each one's governing law first: a hesitation is 16 and 73, a disputed claim 70…), and the text's
+    search. Each names its best in turn (:data:`QUOTAS`: one, two, three), then the rest fill the list in that
+    order, then the governing laws of situations the reader only half-recognised: when one signal is wrong (a
+    stated contract read as a bid, a situation the lexicon lacks) the others still name the law. The search speaks
+    when it is sure of itself, agrees with the reader, or the text is about the table at all (:func:`_speaks`), so
+    that "привет" names nothing."""
     from bot.intake.situation import search as search_text
-    from lawbase.search import search  # not ``lawbase.search``: importing the subpackage shadows that function
 
     situation = situation if situation is not None else read(text)
-    seen: set[str] = set()
-    hits: list[dict[str, Any]] = []
+    result = search_text(text, SEARCHED)
+    searched = list(result.hits) if _speaks(situation, result, found) else []
+    strong = [m for m in situation.concepts if m.weight >= SITUATION_WEIGHT]
+    weak = [m for m in situation.concepts if HINT_WEIGHT <= m.weight < SITUATION_WEIGHT]
+    signals: list[list[Any]] = [list(law_refs(found)) if found is not None else [], _breadth(strong), searched]
+    named = _Named()
+    for signal, quota in zip(signals, QUOTAS, strict=True):  # each signal's best first
+        taken = 0
+        while signal and taken < quota and len(named) < PASSAGES:
+            taken += named.add(signal.pop(0))
+    for item in [*signals[0], *signals[1], *signals[2], *_breadth(weak, depth=1)]:
+        if len(named) >= PASSAGES:
+            break
+        named.add(item)
+    return named.hits
 
-    def add(hit: Any) -> None:
+
+def _breadth(matches: list[Any], depth: int = 4) -> list[str]:
+    """The situations' laws breadth first: each one's governing law, then each one's second…"""
+    from lawbase.search.concepts import lexicon
+
+    table = lexicon().concepts
+    return [table[m.id].laws[level] for level in range(depth) for m in matches if level < len(table[m.id].laws)]
+
+
+class _Named:
+    """The passages chosen so far, one per law (a definition counts as its own law)."""
+
+    def __init__(self) -> None:
+        self.hits: list[dict[str, Any]] = []
+        self.seen: set[str] = set()
+
+    def __len__(self) -> int:
+        return len(self.hits)
+
+    def add(self, item: Any) -> bool:
+        """Add a search hit, or the passage of a ref (searched by ref: a law the corpus lacks by its catalog
+        entry); False when its law is named already or the ref has no passage."""
+        hit = item if not isinstance(item, str) else _by_ref(item)
+        if hit is None:
+            return False
         law = hit.law if hit.law != "DEF" else hit.ref
-        if hit.ref not in seen and law not in seen:
-            seen.update((hit.ref, law))
-            hits.append(hit.to_dict())
+        if hit.ref in self.seen or law in self.seen:
+            return False
+        self.seen.update((hit.ref, law))
+        self.hits.append(hit.to_dict())
+        return True
 
-    for ref in law_refs(found) if found is not None else []:
-        for hit in search(ref, 1).hits:
-            if hit.ref == ref:
-                add(hit)
-    for ref in situation.laws(limit=SITUATION_LAWS) if _recognised(situation) else []:
-        for hit in search(ref, 1).hits:
-            if hit.ref == ref or (hit.law == ref and not hit.in_corpus):
-                add(hit)
-    result = search_text(text, PASSAGES)
-    if result.confident and result.hits and result.hits[0].score >= MIN_SCORE:
-        for hit in result.hits:
-            add(hit)
-    elif result.hits and _agrees(situation, result.hits[0]):
-        for hit in result.hits[:AGREED]:  # the words and the situation the reader half-recognised point one way
-            add(hit)
-    return hits[:PASSAGES]
+
+def _by_ref(ref: str) -> Any:
+    from lawbase.search import search  # not ``lawbase.search``: importing the subpackage shadows that function
+
+    for hit in search(ref, 1).hits:
+        if hit.ref == ref or (hit.law == ref and not hit.in_corpus):
+            return hit
+    return None
+
+
+def _speaks(situation: Situation, result: Any, found: Prefill | None) -> bool:
+    """Whether the text search may name passages: it is confident of a good one, or one hit is strong, or its best
+    belongs to a situation the reader found however weakly, or the reader found anything of the table at all (an
+    irregularity, a situation, an act, a call, a card, a seat other than "I")."""
+    if not result.hits:
+        return False
+    top = result.hits[0]
+    if (result.confident and top.score >= MIN_SCORE) or top.score >= STRONG_SCORE or _agrees(situation, top):
+        return True
+    seats = [s for s in situation.seats if s.value != "me"]
+    return bool(found is not None or situation.concepts or situation.acts or situation.calls or situation.cards
+                or seats)
 
 
 def _agrees(situation: Situation, hit: Any) -> bool:
     """Whether the best passage belongs to a law of a situation the reader found, however weakly."""
     laws = {ref for ref in situation.laws(limit=12)}
     return hit.ref in laws or hit.law in laws or any(hit.ref.startswith(ref) for ref in laws if ref[:1].isdigit())
-
-
-def _recognised(situation: Situation) -> bool:
-    """Whether the reader is sure enough of a situation to name its laws (a whole trigger, not a hint)."""
-    return any(match.weight >= SITUATION_WEIGHT for match in situation.concepts)
 
 
 def _snippet(text: str) -> str:
