@@ -11,7 +11,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 400
 TO_SPLIT = {
-    "bot/intake/wizard.py",  # the state machine, the questions and the "which facts matter" probes
     "bot/commands/log.py",  # /log's subcommands and their rendering
     "bot/store/sql_store.py",  # the SQL store and its bulk paths
     "bot/console.py",  # the console's parser and its loop
