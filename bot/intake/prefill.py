@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import textscan
+from bot.intake import table_order, textscan
 from bot.intake.kinds import KINDS
 from bot.intake.partial import check_partial
 from bot.intake.situation import Situation, read
@@ -93,14 +93,14 @@ def prefill(text: object) -> Prefill | None:
     all_calls = situation.calls
     cards = situation.cards
     auction = stated_auction(text, all_calls)
-    contract = stated_contract(text, all_calls)
+    contract = stated_contract(text, all_calls) or situation.contract  # "контракт 4♠", "играю 4♥"
     calls = [c for c in all_calls if c not in auction and c is not contract]  # the irregular call is neither
     named = _classify(text, calls, cards, auction)
-    type_ = _refined(situation, named) or named or _by_concept(situation)
+    type_ = _refined(situation, named) or _by_turn(situation, named) or named or _by_concept(situation)
     if type_ is None:
         return None
     result = Prefill(type_, {"irregularity": {"type": type_}})
-    declarer = stated_declarer(text)
+    declarer = stated_declarer(text) or table_order.contract_declarer(text, contract)  # "играю 4♥ с Юга"
     _fill_irregularity(result, text, calls, cards, auction, declarer)
     _fill_context(result, text, contract, auction, declarer, calls)
     if re.match(_DEFINITION_QUESTION, text, re.IGNORECASE) and result.case == {"irregularity": {"type": type_}}:
@@ -142,6 +142,18 @@ def _refined(situation: Situation, named: str | None) -> str | None:
         if match.weight >= 1.0 and named in REFINES.get(match.id, ()):
             return CONCEPT_TYPES[match.id]
     return None
+
+
+# What the reader proved from whose turn it was (bot.intake.table_order) → the intake type, when the words named
+# no more than "a call" ("Юг открыл 1♦, а Восток сказал 1♠": East called out of rotation).
+TURN_TYPES = {"corrected_call": "change_of_call", "called_before_turn": "call_out_of_turn",
+              "led_after_other_won": "lead_out_of_turn", "wrong_opening_leader": "lead_out_of_turn"}
+
+
+def _by_turn(situation: Situation, named: str | None) -> str | None:
+    if named not in (None, "call"):
+        return None
+    return next((TURN_TYPES[mark] for mark in sorted(situation.marks) if mark in TURN_TYPES), None)
 
 
 def _by_concept(situation: Situation) -> str | None:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import textscan
+from bot.intake import table_order, textscan
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -53,6 +53,7 @@ class Situation:
     concepts: list[Any] = field(default_factory=list)  # lawbase.search.concepts.ConceptMatch, strongest first
     marks: frozenset[str] = frozenset()
     query: str = ""  # the text without its concrete calls and cards
+    contract: Found | None = None  # the contract played ("играю 4♥", "playing 4S"): a bid, but no call
 
     @property
     def concept_ids(self) -> list[str]:
@@ -78,18 +79,46 @@ def read(text: object) -> Situation:
     from lawbase.search.concepts import lexicon, reading
 
     raw = text[:MAX_TEXT] if isinstance(text, str) else ""
-    calls = textscan.find_calls(raw)
-    cards = [c for c in textscan.find_cards(raw) if not any(_overlap(c, k) for k in calls)]
-    taken = calls + cards
-    concrete = [c for c in calls if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
+    every_call = textscan.find_calls(raw)
+    cards = [c for c in textscan.find_cards(raw) if not any(_overlap(c, k) for k in every_call)]
+    taken = every_call + cards
+    concrete = [c for c in every_call if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
     seats = [s for s in textscan.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
-    marks = _marks(raw, calls, cards)
+    contract = table_order.contract(raw, every_call)  # "играю 4♥": the contract, no call
+    calls = [c for c in every_call if c not in table_order.holdings(raw, every_call)]  # "с пятью пиками": no call
+    made = [c for c in calls if c is not contract]  # the calls made at the table
+    marks = _marks(raw, made, cards) | _turns(raw, made, seats, contract)
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
     found, acted = lexicon().match_all(words, marks)
+    found = _proven(found, marks)
     acts = [m.id for m in acted]
-    situation = Situation(raw, calls, cards, seats, _period(reading(words), calls, cards, found), acts, found, marks,
-                          _without(raw, concrete))
+    situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
+                          _without(raw, concrete), contract)
     return situation
+
+
+def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | None) -> frozenset[str]:
+    """Whose turn it was (:mod:`bot.intake.table_order`): a call corrected in one breath, a call or lead by the
+    wrong seat; the opening leader is declarer's LHO (declarer named after the contract, or as declarer)."""
+    from bot.intake.stated import stated_declarer
+
+    found = table_order.marks(text, calls, seats)
+    declarer = table_order.contract_declarer(text, contract) or stated_declarer(text)
+    if table_order.wrong_opening_leader(text, declarer.value if declarer is not None else None, seats):
+        found.add("wrong_opening_leader")
+    return frozenset(found)
+
+
+def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
+    """The situations the turn facts prove, at full weight, with those the lexicon found (strongest first)."""
+    from lawbase.search.concepts import ConceptMatch
+
+    proven = {table_order.PROVES[mark] for mark in marks if mark in table_order.PROVES}
+    kept = [m for m in found if m.id not in proven or m.weight >= 1.0]
+    have = {m.id for m in kept}
+    kept += [ConceptMatch(cid, 1.0, "@" + mark) for mark, cid in sorted(table_order.PROVES.items())
+             if cid in proven and cid not in have and mark in marks]
+    return sorted(kept, key=lambda m: (-m.weight, m.id))
 
 
 def search(text: object, limit: int = 10, index: Any = None) -> Any:

@@ -27,6 +27,12 @@ from bot.intake.prefill import prefill
         ("пас не в очередь", "call_out_of_turn", {"call": "P"}, {}),
         # Law 25: change of call
         ("Юг изменил 1♥ на 1♠", "change_of_call", {"by": "S", "call": "1H", "new_call": "1S"}, {}),
+        # whose turn it was, told by seats (bot.intake.table_order): 29, 25, 44G / 53, 41A / 54
+        ("Юг открыл 1♦, а Восток тут же сказал 1♠", "call_out_of_turn", {"by": "E", "call": "1S"},
+         {"over": "1D", "auction": "1D", "auction_dealer": "S"}),
+        ("я сказал 3♣, потом сразу: нет, 3♦", "change_of_call", {"call": "3C", "new_call": "3D"},
+         {"by_relative": "me"}),
+        ("South won the trick, then West led the ace of spades", "lead_out_of_turn", {"by": "W", "card": "SA"}, {}),
         # Law 24 / 48 / 50: exposed cards, by period and by who
         ("west dropped the ♥Q during the auction", "card_exposed_during_auction", {"by": "W", "cards": ["HQ"]}, {}),
         ("declarer exposed SK", "declarer_exposed_card", {"cards": ["SK"]}, {}),
@@ -60,6 +66,13 @@ def test_prefill_keeps_board_and_stated_auction():
     assert result is not None
     assert result.case["board"] == 12
     assert result.case["auction"] == ["1H", "P", "1S", "P"]
+
+
+def test_prefill_reads_the_contract_played_and_its_declarer_law_41a():
+    """"играем 3БК с Севера": contract 3NT, declarer North (not the offender); West led, East should have (41A)."""
+    found = prefill("играем 3БК с Севера, первым вышел Запад")
+    assert found is not None and found.type == "lead_out_of_turn"
+    assert found.case == {"irregularity": {"type": "lead_out_of_turn", "by": "W"}, "contract": "3NT", "declarer": "N"}
 
 
 def test_prefill_reads_a_contract_after_its_label():

@@ -113,12 +113,25 @@ SENTENCES = [
     ("у партнёра был ♥A и ♠K", "", "HA SK", "partner", "play", ""),
     ("Юг сыграл король пик, Запад дал туза", "", "SK", "S W", "play", ""),
     ("N opened 1♣, E 1♥, S 1♠, W pass", "1C 1H 1S P", "", "N E S W", "auction", ""),
-    ("контракт 4♠, разыгрывающий Юг", "4S", "", "S", None, ""),
+    ("контракт 4♠, разыгрывающий Юг", "4S", "", "S", "play", ""),  # a contract stated: the auction is over
     ("vistuyushchiy poshel ne v svoyu ochered", "", "", "", "play", "lead_out_of_turn"),
     ("partner dolgo dumal potom skazal pas", "", "", "partner", "auction", "hesitation"),
     ("сопреник не дал вмасть", "", "", "", "play", "revoke"),
     ("ходвнеочереди", "", "", "", "play", "lead_out_of_turn"),
     ("привет, как дела", "", "", "", None, ""),
+    # whose turn it was (bot.intake.table_order): seats and calls in order say what no word says
+    ("Юг открыл 1♦, а Восток тут же сказал 1♠", "1D 1S", "", "S E", "auction", "call_out_of_rotation"),  # 29
+    ("North opened 1NT and West doubled at once", "1NT X", "", "N W", "auction", "call_out_of_rotation"),
+    ("я сказал 3♣, потом сразу: нет, 3♦", "3C 3D", "", "me", "auction", "change_of_call"),  # 25
+    ("I bid 2S — no, make that 3S", "2S 3S", "", "me", "auction", "change_of_call"),
+    ("Последнюю взятку выиграл Север, а на следующую вышел Восток", "", "", "N E", "play", "lead_out_of_turn"),  # 44G
+    ("South won the trick, then West led the ace of spades", "", "SA", "S W", "play", "lead_out_of_turn"),
+    ("играем 3БК с Севера, первым вышел Запад", "3NT", "", "N W", "play", "opening_lead_out_of_turn"),  # 41A
+    ("we were in 4S by North and West led", "4S", "", "N W", "play", "opening_lead_out_of_turn"),
+    # holdings are no calls; a contract played is no call made (the period is the play)
+    ("Юг открыл 1♠ с пятью пиками и 10 очками", "1S", "", "S", "auction", ""),
+    ("he opened 1H holding six hearts", "1H", "", "", "auction", ""),
+    ("играю 4♠ с Юга, Запад вышел тузом треф", "4S", "CA", "S W", "play", ""),
 ]
 
 
@@ -147,6 +160,26 @@ def test_a_lower_bid_is_insufficient_only_in_the_order_it_was_made_law_27() -> N
     assert "lower_bid" not in read("я сказал 1♦, потом левый 1♥").marks
     assert "lower_bid" not in read("хотел 2♥, а сказал 2♠ вместо 2♥").marks
     assert "lower_bid" not in read("Юг изменил 1♥ на 1♠").marks
+
+
+@pytest.mark.parametrize("text", [
+    "Север открыл 1♥, Восток спасовал, Юг сказал 2♥",  # South after North: East's pass merely not told as a call
+    "North opened 1H, East passed, South bid 2H, West doubled",  # every call in rotation
+    "East won the trick and led a club, West played the king",  # the winner led; West followed
+    "играю 4♠ с Юга, Запад вышел тузом треф",  # declarer's LHO made the opening lead (41A)
+    "Юг изменил 1♥ на 1♠",  # a change of call in words, no correction word between the calls
+])
+def test_calls_and_leads_in_turn_prove_nothing(text: str) -> None:
+    """Law 17/41A/44G: calls in rotation, the trick's winner leading, declarer's LHO leading first are no
+    irregularity; and a holding ("с пятью пиками") or the contract ("играю 4♠") is no call."""
+    marks = read(text).marks
+    assert not marks & {"corrected_call", "called_before_turn", "led_after_other_won", "wrong_opening_leader"}
+
+
+def test_holdings_and_the_contract_are_no_calls_made() -> None:
+    assert [c.value for c in read("открыл 1♠ с двумя пиками").calls] == ["1S"]
+    found = read("играю 4♥ с Юга")
+    assert found.contract is not None and found.contract.value == "4H" and "bid" not in found.marks
 
 
 def test_concrete_calls_and_cards_are_taken_out_of_the_searched_text() -> None:
