@@ -141,7 +141,7 @@ def _hits(text: str, found: Prefill | None, situation: Situation | None = None) 
     strong = [m for m in situation.concepts if m.weight >= SITUATION_WEIGHT]
     weak = [m for m in situation.concepts if HINT_WEIGHT <= m.weight < SITUATION_WEIGHT]
     signals: list[list[Any]] = [list(law_refs(found)) if found is not None else [], _breadth(strong), searched]
-    named = _Named()
+    named = _Named(searched)
     for signal, quota in zip(signals, QUOTAS, strict=True):  # each signal's best first
         taken = 0
         while signal and taken < quota and len(named) < PASSAGES:
@@ -164,17 +164,21 @@ def _breadth(matches: list[Any], depth: int = 4) -> list[str]:
 class _Named:
     """The passages chosen so far, one per law (a definition counts as its own law)."""
 
-    def __init__(self) -> None:
+    def __init__(self, searched: list[Any]) -> None:
         self.hits: list[dict[str, Any]] = []
         self.seen: set[str] = set()
+        self.sections = {}  # law → the search's best passage of it: "27" named by ref shows 27B1 when searched
+        for hit in searched:
+            self.sections.setdefault(hit.law, hit)
 
     def __len__(self) -> int:
         return len(self.hits)
 
     def add(self, item: Any) -> bool:
-        """Add a search hit, or the passage of a ref (searched by ref: a law the corpus lacks by its catalog
-        entry); False when its law is named already or the ref has no passage."""
-        hit = item if not isinstance(item, str) else _by_ref(item)
+        """Add a search hit, or the passage of a ref: for a whole law the search found, its best passage there
+        (the section the words speak of), else the ref itself (a law the corpus lacks by its catalog entry);
+        False when its law is named already or the ref has no passage."""
+        hit = item if not isinstance(item, str) else self.sections.get(item) or _by_ref(item)
         if hit is None:
             return False
         law = hit.law if hit.law != "DEF" else hit.ref

@@ -51,8 +51,15 @@ def test_each_signal_names_its_best_in_turn_then_the_rest_one_per_law(signals: A
     """The type's first law, the two situations' governing laws (16A for a hesitation, 70 for a disputed claim),
     the search's three best, then the rest in that order; a law already named (27B after 27) is not repeated."""
     situation = signals(["27", "27B"], [("hesitation", 1.0), ("contested_claim", 1.0)],
-                        _result(["25A", "27B1", "45C", "46B"]))
-    assert _named(situation) == ["27", "16A", "70", "25A", "45C", "46B"]
+                        _result(["25A", "28", "45C", "46B"]))
+    assert _named(situation) == ["27", "16A", "70", "25A", "28", "45C"]
+
+
+def test_a_law_named_whole_shows_the_section_the_search_found_in_it(signals: Any) -> None:
+    """Law 27 named by the irregularity, 27B1 found by the words: the passage shown is 27B1 (the section the
+    text speaks of), once; a law the search did not reach is shown whole."""
+    situation = signals(["27", "16"], [], _result(["25A", "27B1"]))
+    assert _named(situation) == ["27B1", "25A", "16"]
 
 
 def test_a_wrong_irregularity_does_not_hide_what_the_search_found(signals: Any) -> None:
