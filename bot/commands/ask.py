@@ -102,6 +102,8 @@ def _engine_laws(found: Prefill) -> list[str]:
     if "call" not in irregularity and "card" not in irregularity:
         return []
     auction = case.get("auction") or (found.hints.get("auction") or found.hints.get("over") or "").split()
+    if not auction and irregularity.get("call") in ("X", "XX"):
+        return []  # a double over an auction nobody stated: "inadmissible" (36) would be the placing's, not the text's
     if "board" not in case:
         case["dealer"], case["vul"] = "N", "none"
     case["auction"] = auction
@@ -200,16 +202,14 @@ def _by_ref(ref: str) -> Any:
 
 def _speaks(situation: Situation, result: Any, found: Prefill | None) -> bool:
     """Whether the text search may name passages: it is confident of a good one, or one hit is strong, or its best
-    belongs to a situation the reader found however weakly, or the reader found anything of the table at all (an
-    irregularity, a situation, an act, a call, a card, a seat other than "I")."""
+    belongs to a situation the reader found however weakly, or the text is about the table at all (an irregularity,
+    a situation, an act, a call, a card, a player other than "I", a thing of the game: ``Situation.about_table``)."""
     if not result.hits:
         return False
     top = result.hits[0]
     if (result.confident and top.score >= MIN_SCORE) or top.score >= STRONG_SCORE or _agrees(situation, top):
         return True
-    seats = [s for s in situation.seats if s.value != "me"]
-    return bool(found is not None or situation.concepts or situation.acts or situation.calls or situation.cards
-                or seats)
+    return found is not None or situation.about_table
 
 
 def _agrees(situation: Situation, hit: Any) -> bool:

@@ -35,6 +35,12 @@ _CHANGED = re.compile(r"изменил|поменял|исправил|заме�
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
 _AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
                             r"alert|алерт|открыл\w* торг|opened", re.IGNORECASE)
+# the people and things of a bridge table: a text that names one is about the game, however unsure its words
+_TABLE_WORDS = re.compile(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
+                          r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
+                          r"\bpairs?\b|карт[аыуео]|\bcards?\b|\bмаст|\bsuit|козыр|trump|взятк|trick|заявк|торгов|"
+                          r"auction|систем|system|конвенц|convention|алерт|alert|сдач|\bboards?\b|коробк|бокс|"
+                          r"bidding box|бридж|bridge|турнир|tournament|\bраунд|\bround|протокол|score", re.IGNORECASE)
 _PLAY_WORDS = re.compile(r"взятк|розыгрыш|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
                          r"trick|\blead|\bled\b|dummy|declarer|defender|revok|ruff|follow|claim|претенз|клейм",
                          re.IGNORECASE)
@@ -54,6 +60,7 @@ class Situation:
     marks: frozenset[str] = frozenset()
     query: str = ""  # the text without its concrete calls and cards
     contract: Found | None = None  # the contract played ("играю 4♥", "playing 4S"): a bid, but no call
+    about_table: bool = False  # the text speaks of the game at all (a player, a card, a call, an act, a situation)
 
     @property
     def concept_ids(self) -> list[str]:
@@ -94,6 +101,8 @@ def read(text: object) -> Situation:
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _without(raw, concrete), contract)
+    situation.about_table = bool(situation.period or acts or calls or cards or found or contract
+                                 or any(s.value != "me" for s in seats) or _TABLE_WORDS.search(reading(words)))
     return situation
 
 

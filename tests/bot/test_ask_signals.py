@@ -87,7 +87,7 @@ def test_the_search_speaks_only_when_sure_or_the_text_is_about_the_table(signals
     the same hit for a text with a seat, an act or a situation is one the director may want."""
     weak = _result(["14B3"], confident=False, score=0.3)
     assert _named(signals([], [], weak), None) == []
-    table = replace(read("левый что-то сказал"), concepts=[])
+    table = replace(read("у соперников странная система"), concepts=[])
     signals([], [], weak)
     assert [h["ref"] for h in ask._hits("x", None, table)] == ["14B3"]
     strong = _result(["92"], confident=False, score=0.9)  # a near-certain hit speaks for itself
@@ -107,3 +107,14 @@ def test_real_texts_name_the_law_of_each_signal(text: str, law: str) -> None:
 def test_nothing_for_small_talk() -> None:
     for text in ("привет", "hello there", "погода хорошая", "I like pizza"):
         assert ask._hits(text, prefill(text), read(text)) == []
+
+
+def test_a_double_over_no_stated_auction_is_not_called_inadmissible() -> None:
+    """Law 36 is for a double of nothing or of one's own side: with no auction stated the engine would place the
+    double first from North and call it inadmissible, which the text never said."""
+    from bot.commands.ask import law_refs
+
+    found = prefill("оппонент сказал контру, когда говорить должен был его партнёр")
+    assert found is not None and "36" not in law_refs(found)
+    stated = prefill("партнёр сказал контру на мои 2♠")  # over a stated bid the engine still classifies it
+    assert stated is not None and law_refs(stated)

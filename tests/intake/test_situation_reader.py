@@ -176,6 +176,18 @@ def test_calls_and_leads_in_turn_prove_nothing(text: str) -> None:
     assert not marks & {"corrected_call", "called_before_turn", "led_after_other_won", "wrong_opening_leader"}
 
 
+@pytest.mark.parametrize(("text", "about"), [
+    ("у соперников странная система, они её не объясняют", True),  # players and a thing of the game
+    ("the opponents never show their convention card", True),
+    ("судья так и не подошёл", True),
+    ("партнёр", True),  # a player
+    ("привет", False), ("погода хорошая", False), ("I like pizza", False), ("", False),
+])
+def test_the_reader_tells_a_text_about_the_table_from_small_talk(text: str, about: bool) -> None:
+    """/ask lets an unsure search speak only for a text about the game (``Situation.about_table``)."""
+    assert read(text).about_table is about
+
+
 def test_holdings_and_the_contract_are_no_calls_made() -> None:
     assert [c.value for c in read("открыл 1♠ с двумя пиками").calls] == ["1S"]
     found = read("играю 4♥ с Юга")
