@@ -128,9 +128,9 @@ def ruling_summary(ctx: Context, ruling: dict[str, Any]) -> str | None:
     brings: ``decision``, see ``bot.commands.ruling_draft.decision_of``), then what the ruling binds (pass
     obligations, lead restrictions, penalty cards, tricks); with neither, its last statement: the line a director
     writes in the log."""
-    from bot.render.ruling_reply import summary_text
+    from bot.render.ruling_reply import logged_ruling, summary_text
 
-    return summary_text(ruling, ctx.lang)
+    return summary_text(logged_ruling(ruling), ctx.lang)
 
 
 def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:
@@ -138,9 +138,9 @@ def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:
     options = vocab.open_options(ruling)
     if not options:
         return None
-    from bot.render.ruling_reply import option_labels
+    from bot.render.ruling_reply import logged_ruling, option_labels
 
-    labels = option_labels(options, ctx.lang)
+    labels = option_labels(logged_ruling(ruling), ctx.lang)
     return "\n".join([ctx.t("log.options_open.text"), *(f"• {label}" for label in labels)])
 
 

@@ -22,8 +22,8 @@ from bot.framework.context import Context
 from bot.framework.registry import action
 from bot.framework.reply import Reply
 from bot.framework.state import STATE, register
+from bot.render.bridge_words import Table, table_of
 from bot.render.editions import show as show_editions
-from bot.render.ruling import Table, table_of
 from bot.render.ruling_reply import option_at, ruling_at, ruling_reply
 from engine.ruling import Option, Ruling, Step
 
@@ -173,19 +173,18 @@ async def log(ctx: Context, key: str, path: str = "") -> Reply:
     """Write the ruling to the server's log (director only); the log engineer's ``log_ruling`` does the writing."""
     stored = await _stored(ctx, key)
     case = dict(stored.case)
-    data = stored.ruling.to_dict()  # the log keeps the ruling as the contract's data
-    option = option_at(data, path)
-    if option is not None and option.get("fact"):  # an "if…" branch on a fact left out: log the fact
-        case["irregularity"] = {**case["irregularity"], **option.get("choice", {})}
+    option = option_at(stored.ruling, path)
+    if option is not None and option.fact:  # an "if…" branch on a fact left out: log the fact
+        case["irregularity"] = {**case["irregularity"], **option.choice}
     elif option is not None:  # the option taken is a decision: log it as a choice of the case
-        case["choices"] = {**case.get("choices", {}), **option.get("choice", {})}
+        case["choices"] = {**case.get("choices", {}), **option.choice}
     try:
         from bot.commands.log import log_ruling
     except ImportError:
         return Reply(description=ctx.t("rr.log_unavailable"), ephemeral=True)
-    ruling = ruling_at(data, path)
-    if option is not None and not option.get("fact"):  # the decision taken is the entry's summary, not a last step
-        ruling = {**ruling, "decision": decision_of(data, path)}
+    ruling = ruling_at(stored.ruling, path).to_dict()  # the log keeps the ruling as the contract's data
+    if option is not None and not option.fact:  # the decision taken is the entry's summary, not a last step
+        ruling = {**ruling, "decision": decision_of(stored.ruling, path)}
     entry = log_ruling(ctx, case, ruling, board=case.get("board"))
     if inspect.isawaitable(entry):
         entry = await entry
@@ -193,7 +192,7 @@ async def log(ctx: Context, key: str, path: str = "") -> Reply:
     return Reply(description=ctx.t("rr.logged", id=number), ephemeral=True)
 
 
-def decision_of(root: dict[str, Any], path: str) -> dict[str, Any] | None:
+def decision_of(root: Ruling, path: str) -> dict[str, Any] | None:
     """The option at ``path`` of a ruling as a decision to log: who chose what, and the statements it adds to
     the ruling it is an option of (its rectification), kept as step codes so the log words them in any
     language. ``None`` for the whole ruling (``path`` empty)."""
@@ -201,7 +200,6 @@ def decision_of(root: dict[str, Any], path: str) -> dict[str, Any] | None:
     if option is None:
         return None
     parent = ruling_at(root, path.rpartition(".")[0])
-    said = {(s.get("key"), repr(sorted((s.get("params") or {}).items()))) for s in parent.get("steps", [])}
-    fresh = [s for s in option["ruling"].get("steps", [])
-             if (s.get("key"), repr(sorted((s.get("params") or {}).items()))) not in said]
-    return {"who": option.get("who", ""), "choice": option.get("choice") or {}, "steps": fresh}
+    said = {(s.key, repr(sorted(s.params.items()))) for s in parent.steps}
+    fresh = [s.to_dict() for s in option.ruling.steps if (s.key, repr(sorted(s.params.items()))) not in said]
+    return {"who": option.who, "choice": dict(option.choice), "steps": fresh}

@@ -137,6 +137,34 @@ def auction_table(dealer: str, entries: list[TableEntry], lang: str, irregular: 
     return rows
 
 
+# a case's auction as data: its dealer and ``engine.cases.table_calls`` (taken once, when the case is parsed)
+Table = tuple[str, list[TableEntry]]
+
+
+def table_of(case: Any) -> Table | None:
+    """The auction of a case (``engine.cases.Case``, or the case's dict, parsed here) as data, ``None`` when it
+    has no call to show (a play-period case given by its contract) or cannot be read (the ruling, not the table,
+    is what matters)."""
+    from engine.cases import parse_case, table_calls
+    from engine.errors import EngineError
+
+    try:
+        parsed = parse_case(case) if isinstance(case, dict) else case
+        entries = table_calls(parsed)
+    except (EngineError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return (parsed.dealer.value, list(entries)) if entries else None
+
+
+def case_table(case: Any, lang: str, *, star: bool = True, table: Table | None = None) -> list[list[str]]:
+    """The auction table (header + rows) of a case, or of its ``table`` when already taken: ``[]`` when there is
+    no call to show."""
+    table = table if table is not None else table_of(case) if case is not None else None
+    if table is None:
+        return []
+    return auction_table(table[0], table[1], lang, star=star)
+
+
 def has_calls(rows: list[list[str]]) -> bool:
     """Whether an auction table shows any call (a play-period case given by its contract has none)."""
     return any(any(cell for cell in row) for row in rows[1:])

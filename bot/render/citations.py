@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import book_titles, t
+from engine.ruling import Ruling
 
 QUOTE_LIMIT = 1200
 
@@ -39,9 +40,9 @@ class Citation:
             t("ruling.citation", lang, ref=self.ref)
 
 
-def citations(data: dict[str, Any], lang: str) -> list[Citation]:
+def citations(ruling: Ruling, lang: str) -> list[Citation]:
     """Every cited ref with its title and quoted Russian text; "not in our corpus" where the corpus lacks it."""
-    corpus_flags = data.get("corpus", {})
+    corpus_flags = ruling.corpus
     try:
         import lawbase
 
@@ -49,13 +50,13 @@ def citations(data: dict[str, Any], lang: str) -> list[Citation]:
     except Exception:  # the law base may be missing in a stripped install: the ruling must still be readable
         corpus = None
     out = []
-    refs = data.get("laws", [])
+    refs = ruling.laws
     for ref in refs:
         in_corpus = bool(corpus_flags.get(ref, False))
         title, text, title_en = "", t("ruling.not_in_corpus", lang), ""
         if corpus is not None:
             parts_cited = any(other != ref and other.startswith(ref) for other in refs)
-            title, text = _quote(corpus, ref, in_corpus, lang, parts_cited, (data.get("quotes") or {}).get(ref))
+            title, text = _quote(corpus, ref, in_corpus, lang, parts_cited, ruling.quotes.get(ref))
             title_en = _title_en(corpus, ref)
         elif in_corpus:
             text = t("ruling.text_unavailable", lang)

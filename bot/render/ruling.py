@@ -14,13 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.i18n import t
-from bot.render.bridge_words import (
+from bot.render.bridge_words import (  # Table, case_table: a case's auction table
     COLUMNS,
     SUIT_SYMBOLS,
+    Table,
     TableEntry,
     auction_table,
     call_text,
     card_text,
+    case_table,
     has_calls,
     nt_word,
     seat_text,
@@ -29,6 +31,7 @@ from bot.render.bridge_words import (
     table_lines,
 )
 from bot.render.citations import Citation, citations  # the ruling's laws quoted (re-exported here)
+from engine.ruling import PenaltyCard, Ruling, Step
 
 DECIMAL_PARAMS = frozenset({"percent", "mp"})  # numbers the engine gives as text (a percentage rounded)
 SEAT_PARAMS = frozenset({"by", "lho", "rho", "partner", "turn", "seat", "declarer", "who", "offender", "leader",
@@ -64,16 +67,15 @@ def param_text(name: str, value: Any, lang: str) -> Any:
     return text if worded == key else worded
 
 
-def step_text(step: Any, lang: str) -> str:
-    """A step (``Step`` or its dict) in words. A call param also comes as ``<name>_acc``, the call as the object
-    of a verb («повторить контру», «исправлено на реконтру»: ``ruling.call_acc.*``), for the languages that
-    decline it; a message that does not use it is unchanged."""
-    data = step.to_dict() if hasattr(step, "to_dict") else step
-    raw = data.get("params") or {}
+def step_text(step: Step, lang: str) -> str:
+    """A step in words. A call param also comes as ``<name>_acc``, the call as the object of a verb («повторить
+    контру», «исправлено на реконтру»: ``ruling.call_acc.*``), for the languages that decline it; a message that
+    does not use it is unchanged."""
+    raw = step.params or {}
     params = {k: param_text(k, v, lang) for k, v in raw.items()}
     for name in CALL_PARAMS.intersection(raw):
         params[f"{name}_acc"] = _call_object(str(raw[name]), lang)
-    return t(data["key"], lang, **params)
+    return t(step.key, lang, **params)
 
 
 def _call_object(calls: str, lang: str) -> str:
@@ -109,58 +111,63 @@ class RenderedRuling:
         }
 
 
-def as_dict(ruling: Any) -> dict[str, Any]:
-    """The renderer reads a ``Ruling`` through its contract data (``to_dict``); a logged ruling is that data."""
-    return ruling.to_dict() if hasattr(ruling, "to_dict") else ruling
-
-
-def headline(data: dict[str, Any], lang: str) -> str:
+def headline(ruling: Ruling, lang: str) -> str:
     """The type in words: this catalog's headline, else the intake's name of the type, else the raw type."""
-    for key in (f"ruling.headline.{data.get('type')}", f"intake.type.{data.get('type')}"):
+    for key in (f"ruling.headline.{ruling.type}", f"intake.type.{ruling.type}"):
         text = t(key, lang)
         if text != key:
             return text
-    return t("ruling.headline.other", lang, type=data.get("type"))
+    return t("ruling.headline.other", lang, type=ruling.type)
 
 
-def consequences(data: dict[str, Any], lang: str) -> list[str]:
-    """What binds each side once the ruling is given: passes, lead restrictions, penalty cards, tricks, score."""
-    offender = data.get("offender")
+def consequences(ruling: Ruling, lang: str, *, score: bool = True) -> list[str]:
+    """What binds each side once the ruling is given: passes, lead restrictions, penalty cards, tricks, and
+    (``score``) the adjusted score."""
+    offender = ruling.offender
     lines: list[str] = []
     if offender in COLUMNS:
         partner = COLUMNS[(COLUMNS.index(offender) + 2) % 4]
-        if data.get("offender_partner_must_pass", "none") != "none":
-            lines.append(t(f"ruling.pass.partner.{data['offender_partner_must_pass']}", lang,
+        if ruling.offender_partner_must_pass != "none":
+            lines.append(t(f"ruling.pass.partner.{ruling.offender_partner_must_pass}", lang,
                            seat=seat_text(partner, lang)))
-        if data.get("offender_must_pass", "none") != "none":
-            lines.append(t(f"ruling.pass.offender.{data['offender_must_pass']}", lang,
-                           seat=seat_text(offender, lang)))
-    if data.get("lead_restrictions"):
-        lines.append(t("ruling.lead_restrictions", lang))
-        restriction = data.get("lead_restriction") or {}
-        if restriction.get("law") == "26A2":
-            lines.append(t("ruling.lead_restriction.26A2", lang, suits=param_text("suits", restriction["suits"], lang)))
-        elif restriction.get("law") == "26B":
-            lines.append(t("ruling.lead_restriction.26B", lang))
-        for also in data.get("lead_restriction_also") or []:  # 25B2(C): the cancelled substitute, too (26)
-            if also.get("law") in ("26A2", "26B"):
-                lines.append(t(f"ruling.lead_restriction_also.{also['law']}", lang,
-                               call=param_text("call", also.get("call", ""), lang),
-                               suits=param_text("suits", also.get("suits") or [], lang)))
-    for card in data.get("penalty_cards", []):
-        lines.append(t("ruling.penalty_card", lang, card=card_text(card["card"]), seat=seat_text(card["seat"], lang),
-                       kind=t(f"ruling.penalty_kind.{card['kind']}", lang)))
-    if data.get("tricks_transferred"):
-        lines.append(t("ruling.tricks_transferred", lang, count=data["tricks_transferred"]))
-    if data.get("adjusted_score", "none") != "none":
-        lines.append(t(f"ruling.adjusted.{data['adjusted_score']}", lang))
+        if ruling.offender_must_pass != "none":
+            lines.append(t(f"ruling.pass.offender.{ruling.offender_must_pass}", lang, seat=seat_text(offender, lang)))
+    if ruling.lead_restrictions:
+        lines += _lead_restriction_lines(ruling, lang)
+    lines += [_penalty_card_line(card, lang) for card in ruling.penalty_cards]
+    if ruling.tricks_transferred:
+        lines.append(t("ruling.tricks_transferred", lang, count=ruling.tricks_transferred))
+    if score and ruling.adjusted_score != "none":
+        lines.append(t(f"ruling.adjusted.{ruling.adjusted_score}", lang))
     return lines
 
 
-def caveat_lines(data: dict[str, Any], lang: str) -> list[str]:
+def _lead_restriction_lines(ruling: Ruling, lang: str) -> list[str]:
+    """The lead restrictions, and the suits they concern where the ruler names them (``extra``: the law of the
+    restriction, 26A2 or 26B, and of a cancelled substitute's, 25B2(C))."""
+    lines = [t("ruling.lead_restrictions", lang)]
+    restriction = ruling.extra.get("lead_restriction") or {}
+    if restriction.get("law") == "26A2":
+        lines.append(t("ruling.lead_restriction.26A2", lang, suits=param_text("suits", restriction["suits"], lang)))
+    elif restriction.get("law") == "26B":
+        lines.append(t("ruling.lead_restriction.26B", lang))
+    for also in ruling.extra.get("lead_restriction_also") or []:  # 25B2(C): the cancelled substitute, too (26)
+        if also.get("law") in ("26A2", "26B"):
+            lines.append(t(f"ruling.lead_restriction_also.{also['law']}", lang,
+                           call=param_text("call", also.get("call", ""), lang),
+                           suits=param_text("suits", also.get("suits") or [], lang)))
+    return lines
+
+
+def _penalty_card_line(card: PenaltyCard, lang: str) -> str:
+    return t("ruling.penalty_card", lang, card=card_text(card.card), seat=seat_text(card.seat, lang),
+             kind=t(f"ruling.penalty_kind.{card.kind}", lang))
+
+
+def caveat_lines(ruling: Ruling, lang: str) -> list[str]:
     """The ruling's ``caveats`` in words, each with its law: where it rests on an uncertain reading of the 1987
     code or on a rule known from later codes (every rendering shows them)."""
-    return [with_ref(step_text(c, lang), c.get("ref"), lang) for c in data.get("caveats") or []]
+    return [with_ref(step_text(c, lang), c.ref, lang) for c in ruling.caveats]
 
 
 # what another player does next, or a fact left out: not a choice the Laws give, an "if"
@@ -180,10 +187,9 @@ def _value(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def only_events(ruling: dict[str, Any]) -> bool:
+def only_events(ruling: Ruling) -> bool:
     """Whether every option is an "if…" (a fact or another player's action), none a choice the Laws give."""
-    options = ruling.get("options", [])
-    return bool(options) and all(set(o.get("choice") or {}) <= EVENT_CHOICES for o in options)
+    return bool(ruling.options) and all(set(o.choice or {}) <= EVENT_CHOICES for o in ruling.options)
 
 
 def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
@@ -229,69 +235,46 @@ def table_rows(dealer: str, entries: list[TableEntry], lang: str, *, star: bool 
     return auction_table(dealer, entries, lang, star=star)
 
 
-# a case's auction as data: its dealer and ``engine.cases.table_calls`` (taken once, when the case is parsed)
-Table = tuple[str, list[TableEntry]]
-
-
-def table_of(case: Any) -> Table | None:
-    """The auction of a case (``engine.cases.Case``, or the case's dict, parsed here) as data, ``None`` when it
-    has no call to show (a play-period case given by its contract) or cannot be read (the ruling, not the table,
-    is what matters)."""
-    from engine.cases import parse_case, table_calls
-    from engine.errors import EngineError
-
-    try:
-        parsed = parse_case(case) if isinstance(case, dict) else case
-        entries = table_calls(parsed)
-    except (EngineError, ValueError, TypeError, KeyError, AttributeError):
-        return None
-    return (parsed.dealer.value, list(entries)) if entries else None
-
-
-def case_table(case: Any, lang: str, *, star: bool = True, table: Table | None = None) -> list[list[str]]:
-    """The auction table (header + rows) of a case, or of its ``table`` when already taken: ``[]`` when there is
-    no call to show."""
-    table = table if table is not None else table_of(case) if case is not None else None
-    if table is None:
-        return []
-    return auction_table(table[0], table[1], lang, star=star)
-
-
-def render(ruling: Any, lang: str = "ru", *, dealer: str | None = None, calls: list[TableEntry] | None = None,
+def render(ruling: Ruling, lang: str = "ru", *, dealer: str | None = None, calls: list[TableEntry] | None = None,
            irregular: tuple[str, str] | None = None, case: Any = None, table: Table | None = None) -> RenderedRuling:
-    """The ruling (a ``Ruling`` or its dict) in words; the auction table of ``case`` (``engine.cases.table_calls``:
-    changes of call, simultaneous, in-turn and later calls shown), or of ``calls`` when ``dealer`` is given."""
-    data = as_dict(ruling)
+    """The ruling in words (the one entry point: a logged ruling is read into a ``Ruling`` first, with
+    ``Ruling.from_dict``); the auction table of ``case`` (``engine.cases.table_calls``: changes of call,
+    simultaneous, in-turn and later calls shown), or of ``calls`` when ``dealer`` is given."""
     rendered = RenderedRuling(
         edition=t("ruling.edition", lang),
-        headline=headline(data, lang),
-        offender=offender_line(data, lang),
-        steps=[{"text": step_text(s, lang), "ref": s.get("ref")} for s in data.get("steps", [])],
-        consequences=consequences(data, lang),
-        options=[{"choice": choice_text(o["who"], o.get("choice", {}), lang),
-                  "ruling": render(o["ruling"], lang).to_dict()} for o in data.get("options", [])],
-        citations=citations(data, lang),
-        caveats=caveat_lines(data, lang),
+        headline=headline(ruling, lang),
+        offender=offender_line(ruling, lang),
+        steps=worded_steps(ruling.steps, lang),
+        consequences=consequences(ruling, lang),
+        options=[{"choice": choice_text(o.who, o.choice, lang), "ruling": render(o.ruling, lang).to_dict()}
+                 for o in ruling.options],
+        citations=citations(ruling, lang),
+        caveats=caveat_lines(ruling, lang),
     )
     if case is not None or table is not None:
-        rendered.auction = case_table(case, lang, star=data.get("type") != "none", table=table)
+        rendered.auction = case_table(case, lang, star=ruling.type != "none", table=table)
     elif dealer is not None:
         rendered.auction = auction_table(dealer, calls or [], lang, irregular)
     return rendered
 
 
-def offender_line(data: dict[str, Any], lang: str) -> str:
+def worded_steps(steps: list[Step], lang: str) -> list[dict[str, Any]]:
+    """The steps worded, each with its law (``{"text", "ref"}``: what :func:`step_sentences` joins)."""
+    return [{"text": step_text(s, lang), "ref": s.ref} for s in steps]
+
+
+def offender_line(ruling: Ruling, lang: str) -> str:
     """Who offended: the offender, else a claim's maker (a claim is no irregularity: nobody is an offender; named
     only when a seat, as every claim ruling gives it), else the offending side (12C2: no one player named), else
     "nobody has committed an irregularity". The one wording of every rendering (text, Discord, console)."""
-    offender = data.get("offender")
-    if offender:
-        return t("ruling.offender", lang, seat=seat_text(offender, lang))
-    if data.get("claimer") in COLUMNS:  # a claim is no irregularity: its maker is named, nobody is an offender
-        return t("ruling.claimer", lang, seat=seat_text(data["claimer"], lang))
-    if data.get("offending_side") in ("NS", "EW"):
-        return t("ruling.offending_side", lang, side=side_text(data["offending_side"], lang))
-    if data.get("open_questions"):  # facts still to establish: whether anyone offended is not settled yet
+    if ruling.offender:
+        return t("ruling.offender", lang, seat=seat_text(ruling.offender, lang))
+    claimer, side = ruling.extra.get("claimer"), ruling.extra.get("offending_side")
+    if claimer in COLUMNS:  # a claim is no irregularity: its maker is named, nobody is an offender
+        return t("ruling.claimer", lang, seat=seat_text(claimer, lang))
+    if side in ("NS", "EW"):
+        return t("ruling.offending_side", lang, side=side_text(side, lang))
+    if ruling.extra.get("open_questions"):  # facts still to establish: whether anyone offended is not settled yet
         return t("ruling.offender_open", lang)
     return t("ruling.no_offender", lang)
 
@@ -329,15 +312,15 @@ def with_ref(text: str, ref: str | None, lang: str) -> str:
     return f"{text} {law}"
 
 
-def outcome_text(option_ruling: dict[str, Any], parent: dict[str, Any], lang: str) -> str:
+def outcome_text(option_ruling: Ruling, parent: Ruling, lang: str) -> str:
     """What an option changes, in one line: its first step the whole ruling does not already say (with the steps
     it introduces, when it ends with a colon), else its first new consequence; "" when it adds nothing."""
-    said = {step_text(s, lang) for s in parent.get("steps", [])}
-    siblings = [o["ruling"] for o in parent.get("options", [])]
+    said = {step_text(s, lang) for s in parent.steps}
+    siblings = [o.ruling for o in parent.options]
     if len(siblings) > 1:  # what every option says alike does not tell them apart
-        shared = [{step_text(s, lang) for s in sibling.get("steps", [])} for sibling in siblings]
+        shared = [{step_text(s, lang) for s in sibling.steps} for sibling in siblings]
         said |= set.intersection(*shared)
-    steps = [step_text(s, lang) for s in option_ruling.get("steps", [])]
+    steps = [step_text(s, lang) for s in option_ruling.steps]
     fresh = [i for i, text in enumerate(steps) if text not in said]
     if fresh:
         i = fresh[0]
@@ -389,6 +372,6 @@ def _option_lines(options: list[dict[str, Any]], lang: str, indent: str) -> list
     return out
 
 
-def ruling_text(ruling: Any, lang: str = "ru", **table: Any) -> str:
+def ruling_text(ruling: Ruling, lang: str = "ru", **table: Any) -> str:
     """Render and flatten in one call."""
     return to_text(render(ruling, lang, **table), lang)

@@ -7,6 +7,7 @@ from bot.i18n import catalog
 from bot.render import bridge_words as words
 from bot.render.ruling import render, ruling_text
 from bot.render.ruling_reply import ruling_reply
+from engine.ruling import Ruling
 
 
 def test_a_seat_has_one_key_in_every_language():
@@ -42,9 +43,9 @@ def test_the_wizard_pad_and_the_ruling_table_are_one_table():
     assert ruled[0] == ["Север", "Восток", "Юг", "Запад"] and ruled[1][1:3] == ["1♥", "пас"]
 
 
-def _claim(claimer: str) -> dict:
-    return {"type": "claim", "offender": None, "claimer": claimer, "laws": [], "steps": [], "options": [],
-            "corpus": {}, "caveats": []}
+def _claim(claimer: str) -> Ruling:
+    return Ruling.from_dict({"type": "claim", "offender": None, "claimer": claimer, "laws": [], "steps": [],
+                             "options": [], "corpus": {}, "caveats": []})
 
 
 def test_offender_line_is_one_and_names_only_a_seat_as_claimer():

@@ -12,6 +12,7 @@ from bot.commands.log import ruling_summary
 from bot.commands.ruling_draft import decision_of
 from bot.config import Config
 from bot.framework.context import Context
+from engine.ruling import Ruling
 
 DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
 
@@ -33,7 +34,7 @@ async def test_law_27b_option_logged_with_its_decision(log_bot: Any, log_store: 
     summary_en = ruling_summary(ctx("en"), entry.ruling)
     summary_ru = ruling_summary(ctx("ru"), entry.ruling)
     assert summary_en.startswith("West may choose: not accept → ")
-    last = entry.ruling["steps"][-1]
+    last = Ruling.from_dict(entry.ruling).steps[-1]  # a logged ruling is read back at the boundary
     from bot.render.ruling import step_text
 
     assert summary_en.splitlines()[0] != step_text(last, "en")  # the decision, not the last statement
@@ -41,4 +42,4 @@ async def test_law_27b_option_logged_with_its_decision(log_bot: Any, log_store: 
 
 
 def test_decision_of_the_whole_ruling_is_none() -> None:
-    assert decision_of({"steps": [], "options": []}, "") is None
+    assert decision_of(Ruling("insufficient_bid"), "") is None

@@ -29,6 +29,6 @@ def test_russian_and_titled_sections_are_unchanged() -> None:
 def test_penalty_card_ruling_heads_law_50b_in_english() -> None:
     case = {"board": 4, "contract": "3NT", "declarer": "S",
             "irregularity": {"type": "penalty_card", "by": "E", "cards": ["HQ"]}}
-    names = [f.name for f in citation_fields(rule(case).to_dict(), "en")]
+    names = [f.name for f in citation_fields(rule(case), "en")]
     assert "Law 50B — Disposition of a Penalty Card (Штрафная карта остаётся открытой)" in names
     assert not any(name.startswith("Law 50B. ") for name in names)

@@ -72,9 +72,10 @@ def test_param_words_by_name() -> None:
     assert call_text("7C", "en") == "7♣" and call_text("weird", "en") == "weird"
 
 
-def test_step_text_accepts_step_or_dict() -> None:
+def test_step_text_words_a_logged_step_as_the_engine_gave_it() -> None:
+    """A logged ruling is read back with ``Ruling.from_dict`` (the one boundary): its steps word the same."""
     ruling = rule(CASE)
-    assert step_text(ruling.steps[0], "en") == step_text(ruling.steps[0].to_dict(), "en")
+    assert step_text(ruling.steps[0], "en") == step_text(Ruling.from_dict(ruling.to_dict()).steps[0], "en")
 
 
 def test_options_with_outcomes_and_consequences() -> None:
@@ -306,9 +307,9 @@ def test_option_summary_says_what_each_option_changes_law_57a() -> None:
 
     case = {"board": 1, "contract": "4S", "declarer": "S",
             "irregularity": {"type": "premature_play", "by": "W", "card": "H2", "trick": 3}}
-    ruling = rule(case).to_dict()
+    ruling = rule(case)
     lines = option_lines(ruling, "en")
-    first_step = step_text(ruling["steps"][0], "en")
+    first_step = step_text(ruling.steps[0], "en")
     assert len(lines) == 3 and not any(first_step in line for line in lines)
     assert "highest" in lines[0] and "lowest" in lines[1] and "may not play" in lines[2]
     assert "forbid" in lines[2] and "require" not in lines[2].split("→")[0]
@@ -319,7 +320,7 @@ def test_option_summary_completes_a_step_ending_in_a_colon_law_27b2() -> None:
     """"Corrected to pass:" is followed by what it means (partner passes throughout), never left dangling."""
     from bot.render.ruling_reply import option_lines
 
-    ruling = rule({**CASE, "choices": {"accepted": False}}).to_dict()
+    ruling = rule({**CASE, "choices": {"accepted": False}})
     lines = option_lines(ruling, "ru")
     assert lines and all(not line.rstrip().endswith(":") for line in lines)
     assert any("пас" in line.split("→")[0] and "до конца торговли" in line for line in lines)
@@ -330,7 +331,7 @@ def test_english_citations_head_with_the_english_title_then_the_russian_law_27()
     every reply uses, bot.render.law.citation); never the Russian title alone after "Law 27."."""
     from bot.render.ruling_reply import citation_fields
 
-    ruling = rule({**CASE, "choices": {"accepted": True}}).to_dict()
+    ruling = rule({**CASE, "choices": {"accepted": True}})
     en = [f.name for f in citation_fields(ruling, "en")]
     assert "Law 27 — Insufficient Bid (Недостаточное назначение)" in en
     assert not any(name.startswith("Law 27. Недостаточное") for name in en)
@@ -350,7 +351,7 @@ def test_a_quote_from_a_lost_page_says_so_law_50() -> None:
 
     case = {"board": 4, "contract": "3NT", "declarer": "S",
             "irregularity": {"type": "penalty_card", "by": "E", "cards": ["HQ"]}}
-    quoted = {c.ref: c.text for c in citations(rule(case).to_dict(), "en")}
+    quoted = {c.ref: c.text for c in citations(rule(case), "en")}
     assert quoted["50"] == "text not in our corpus"
     assert quoted["50B"] == "Штрафная карта остаётся открытой"
     assert all(text.strip() for text in quoted.values())
@@ -358,7 +359,7 @@ def test_a_quote_from_a_lost_page_says_so_law_50() -> None:
 
     fragment = rule_phrase("play.pc.adjusted_instead", "50")
     assert isinstance(fragment, str)
-    data = {"laws": ["50"], "corpus": {"50": True}, "quotes": {"50": [fragment]}}
+    data = Ruling("penalty_card", laws=["50"], corpus={"50": True}, quotes={"50": [fragment]})
     (only,) = citations(data, "en")
     assert only.text.startswith("… ") and "Судье надлежит назначить присуждённый результат" in only.text
 

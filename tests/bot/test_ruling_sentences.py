@@ -55,8 +55,8 @@ def test_qa_ruling_reads_as_sentences_cli_and_reply(name: str, lang: str, capsys
     assert main(["rule", "--lang", lang]) == 0
     cli = capsys.readouterr().out
     assert not _problems(cli), _problems(cli)
-    ruling = rule(case).to_dict()
-    for path in _paths(ruling):
+    ruling = rule(case)
+    for path in _paths(ruling.to_dict()):
         text = _reply_text(ruling_reply(ruling, lang, key="k", path=path, case=case))
         assert not _problems(text), (path, _problems(text))
 

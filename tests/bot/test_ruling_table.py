@@ -37,7 +37,7 @@ def _cli(case: dict[str, Any], lang: str, capsys: Any, monkeypatch: Any) -> str:
 
 
 def _reply(case: dict[str, Any], lang: str) -> str:
-    return ruling_reply(rule(case).to_dict(), lang, case=case).description or ""
+    return ruling_reply(rule(case), lang, case=case).description or ""
 
 
 def _rows(text: str) -> list[list[str]]:

@@ -12,6 +12,7 @@ from bot.i18n import has
 from bot.render.ruling import step_text
 from engine import rule
 from engine.errors import EngineError
+from engine.ruling import Step
 
 
 def assert_ruled_or_refused_in_words(data: dict[str, Any]) -> None:
@@ -25,12 +26,12 @@ def assert_ruled_or_refused_in_words(data: dict[str, Any]) -> None:
     for step in ruling["steps"]:
         for lang in ("ru", "en"):
             assert has(step["key"], lang), step["key"]
-            assert not re.search(r"\{\w+\}", step_text(step, lang)), step  # as rendered (``<call>_acc`` too)
+            assert not re.search(r"\{\w+\}", step_text(Step(**step), lang)), step  # as rendered (``<call>_acc`` too)
     assert set(ruling["corpus"]) >= set(ruling["laws"])  # every cited ref says whether its text is ours
     for caveat in ruling["caveats"]:  # an uncertain reading is said in both languages (issue 11)
         for lang in ("ru", "en"):
             assert has(caveat["key"], lang), caveat["key"]
-            assert not re.search(r"\{\w+\}", step_text(caveat, lang)), caveat
+            assert not re.search(r"\{\w+\}", step_text(Step(**caveat), lang)), caveat
     assert_signable(ruling)
 
 

@@ -69,7 +69,7 @@ def test_every_rendering_shows_the_caveat(lang: str, heading: str, words: str) -
     ruling = rule(EXTRA_TRICK)
     text = ruling_text(ruling, lang)  # sudya rule's text
     assert heading in text and words in text
-    reply = ruling_reply(ruling.to_dict(), lang)  # Discord and the console print this reply
+    reply = ruling_reply(ruling, lang)  # Discord and the console print this reply
     field = next(f for f in reply.fields if f.name == heading)
     assert words in field.value and "caveat." not in field.value
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from engine import rule
+from engine.ruling import Ruling
 
 PLAY = {"board": 4, "contract": "3NT", "declarer": "S"}  # N dummy; E and W defend
 
@@ -161,6 +162,6 @@ def test_law50b_several_penalty_cards_are_worded_in_the_plural_and_suits_with_co
     r = ruled({"type": "penalty_card", "by": "W", "cards": ["HK", "C3"], "partner_has_lead": True},
               {"declarer": "none"})
     assert "play.pc.stays_face_up_several" in keys(r) and "play.pc.stays_face_up" not in keys(r)
-    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    ru, en = ruling_text(Ruling.from_dict(r), "ru"), ruling_text(Ruling.from_dict(r), "en")
     assert "Штрафные карты остаются открытыми" in ru and "The penalty cards stay face up" in en
     assert "(♣, ♥)" in en and "(♣ ♥)" not in en

@@ -28,7 +28,7 @@ def test_no_code_in_any_rendering(lang: str) -> None:
     found = []
     for case in CASES:
         ruling = rule(case)
-        reply = ruling_reply(ruling.to_dict(), lang)
+        reply = ruling_reply(ruling, lang)
         texts = [ruling_text(ruling, lang), reply.description] + [f"{f.name}\n{f.value}" for f in reply.fields]
         for text in texts:
             found += [(case["irregularity"]["type"], line) for line in _words(text) if CODE.search(line)]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import rule
+from engine.ruling import Ruling
 
 LOCALE = Path(__file__).resolve().parents[2] / "bot" / "locale"
 MINE = ("ruling.json", "play.json", "engine_steps.json", "engine_errors.json")
@@ -87,10 +88,10 @@ def test_russian_calls_after_a_verb_are_in_the_accusative_not_quoted() -> None:
 
     double = rule_case({"dealer": "N", "vul": "none", "auction": ["1C", "P"],
                         "irregularity": {"type": "call", "by": "W", "call": "X"}}).to_dict()
-    text = ruling_text(double, "ru")
+    text = ruling_text(Ruling.from_dict(double), "ru")
     assert "Запад заявил контру в очередь игрока Юг" in text and "«контра»" not in text
     mi = rule_case({"dealer": "N", "vul": "none", "auction": ["1NT", "P", "2C", "P"],
                     "irregularity": {"type": "misexplanation", "by": "N", "what": "wrong_explanation", "call": "2C",
                                      "found": "auction", "finding": "misinformation", "misinformed": "W",
                                      "new_call": "X"}}).to_dict()
-    assert "заменить пас на контру" in ruling_text(mi, "ru")
+    assert "заменить пас на контру" in ruling_text(Ruling.from_dict(mi), "ru")

@@ -7,6 +7,7 @@ from auction_helpers import case, keys, option, ruled, step
 
 from engine import rule
 from engine.errors import EngineError
+from engine.ruling import Step
 
 # Dealer N. After ["1H"] it is East's turn: South calling is at his RHO's turn, West at his partner's.
 
@@ -314,5 +315,5 @@ def test_29b_acceptance_wording_does_not_say_calling_over_it() -> None:
     r = ruled(["1C"], "S", "1S", choices={"accepted": True})
     forfeit = step(r, "accept.forfeit")
     assert forfeit["ref"] == "29B"
-    assert step_text(forfeit, "en") == "By accepting the call West has lost the right to a penalty."
-    assert step_text(forfeit, "ru") == "Приняв заявку, Запад потерял право на наказание."
+    assert step_text(Step(**forfeit), "en") == "By accepting the call West has lost the right to a penalty."
+    assert step_text(Step(**forfeit), "ru") == "Приняв заявку, Запад потерял право на наказание."

@@ -8,6 +8,7 @@ from auction_helpers import case, keys, option, ruled, step
 
 from engine import rule
 from engine.errors import EngineError
+from engine.ruling import Step
 
 
 # --- Law 33 ------------------------------------------------------------------------------------------------------
@@ -199,5 +200,5 @@ def test_16c_a_call_changed_after_misinformation_is_a_cancelled_call_of_the_non_
     withdrawn = step(r, "misinfo.withdrawn_16C")
     assert withdrawn["params"] == {"by": "W", "call": "P", "lho": "N", "rho": "S"}
     assert {"16C1", "16C2", "12C2"} <= set(r["laws"]) and "ui.adjust" in keys(r)
-    ru = step_text(withdrawn, "ru")
+    ru = step_text(Step(**withdrawn), "ru")
     assert "легальна для стороны игрока Запад" in ru and "нелегальна для игроков Север и Юг" in ru

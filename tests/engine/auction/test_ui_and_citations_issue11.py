@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.render.ruling import ruling_text
 from engine import rule
+from engine.ruling import Ruling
 
 
 def ruled(case: dict[str, Any]) -> dict[str, Any]:
@@ -86,7 +87,7 @@ def test_law31b_footnote_makes_a_later_call_at_the_lho_turn_a_change_of_call() -
     assert any("изменения заявок" in q for q in ruling["quotes"]["31B"])
     from bot.render.ruling import citations
 
-    quoted = {c.ref: c.text for c in citations(ruling, "ru")}
+    quoted = {c.ref: c.text for c in citations(Ruling.from_dict(ruling), "ru")}
     assert quoted["31B"].startswith("(**) Если он их делал")
     assert "партнер нарушителя должен пасовать" not in quoted["31B"]  # 31B's own rule is not the one cited
 

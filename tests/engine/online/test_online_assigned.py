@@ -9,6 +9,7 @@ import pytest
 from online_helpers import keys, refused, ruled, states
 
 from engine.errors import EngineError
+from engine.ruling import Ruling
 from engine.scoring import imps, matchpoints, score_contract
 from engine.scoring.adjusted import assigned_adjusted
 
@@ -123,6 +124,6 @@ def test_law78a_matchpoints_are_worded_with_one_plural_and_the_russian_decimal_c
 
     assert states("12C2", TOTAL_POINTS)
     r = assigned(offending_side="EW", results=[R3S], other_results=[R4S], scores=[420, 170, 170, -50])
-    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    ru, en = ruling_text(Ruling.from_dict(r), "ru"), ruling_text(Ruling.from_dict(r), "en")
     assert "Восток–Запад: 1 из 8 мп (12,5 %)" in ru and " MP " not in ru and "12.5" not in ru
     assert "East–West: 1 of 8 matchpoints (12.5 %)" in en and "1 matchpoints" not in en

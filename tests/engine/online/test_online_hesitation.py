@@ -7,6 +7,7 @@ import pytest
 from online_helpers import keys, law_text, refused, ruled, states
 
 import lawbase
+from engine.ruling import Ruling
 
 AUCTION = ["1S", "P", "2S", "P", "3S", "P"]  # board 3 (dealer S, EW vulnerable): South bid 3♠ slowly, North acts now
 LA_RULE = ("партнер не может выбирать из логически альтернативных действий то, которое более обоснованно, чем "
@@ -147,7 +148,8 @@ def test_an_open_question_is_not_headed_nobody_has_committed_an_irregularity() -
     assert states("16A2", READY)
     open_ = hesitation(action="4S")
     assert open_["open_questions"] == ["ui"]
-    assert offender_line(open_, "ru") == "Было ли нарушение, ещё предстоит установить."
-    assert offender_line(open_, "en") == "Whether an irregularity was committed is still to be established."
+    logged = Ruling.from_dict(open_)
+    assert offender_line(logged, "ru") == "Было ли нарушение, ещё предстоит установить."
+    assert offender_line(logged, "en") == "Whether an irregularity was committed is still to be established."
     settled = hesitation(ui=False)
-    assert offender_line(settled, "en") == "Nobody has committed an irregularity."
+    assert offender_line(Ruling.from_dict(settled), "en") == "Nobody has committed an irregularity."

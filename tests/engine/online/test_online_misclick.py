@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from online_helpers import keys, law_text, refused, ruled, states, step
 
+from engine.ruling import Ruling
+
 RULE_25A = "Игрок может заменить свою нечаянную заявку на ту, которую он хочет сделать"
 WITHOUT_PAUSE = "но только если он делает или пытается сделать это без паузы"
 STANDS = "его последняя заявка утверждается без наказания"
@@ -153,7 +155,8 @@ def test_the_too_late_step_says_why_in_both_languages() -> None:
 
     r = ruled("misclick", auction=["1C", "P", "1H", "P", "2C", "P"], by="S", call="1H", intended="1S",
               inadvertent=True, without_pause=True)
-    assert "без паузы" in ruling_text(r, "ru") and "without pause" in ruling_text(r, "en")
+    ruling = Ruling.from_dict(r)
+    assert "без паузы" in ruling_text(ruling, "ru") and "without pause" in ruling_text(ruling, "en")
 
 
 def test_law25a_the_lho_caveat_reads_clearly_in_both_languages() -> None:
@@ -165,7 +168,7 @@ def test_law25a_the_lho_caveat_reads_clearly_in_both_languages() -> None:
     r = ruled("misclick", auction=["1C", "P", "1H", "P"], by="S", call="1H", intended="1S", inadvertent=True,
               without_pause=True)
     assert r["caveats"][0]["params"] == {"by": "S", "call": "1H", "lho": "W"}
-    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    ru, en = ruling_text(Ruling.from_dict(r), "ru"), ruling_text(Ruling.from_dict(r), "en")
     assert "левый оппонент (Запад) уже заявил" in ru and "заявка 1♥ игрока Юг остаётся в силе" in ru
     assert "left-hand opponent (West) has called" in en and "South's 1♥ stands without penalty" in en
     assert "{" not in ru + en
@@ -179,4 +182,4 @@ def test_law26b_a_contract_stated_without_its_auction_still_names_declarer() -> 
     r = ruled("misclick", board=4, contract="4S", declarer="S", by="W", call="P", intended="X", inadvertent=True,
               without_pause=True)
     assert step(r, "lead.26B_defender")["params"]["declarer"] == "S"
-    assert "{" not in ruling_text(r, "ru") + ruling_text(r, "en")
+    assert "{" not in ruling_text(Ruling.from_dict(r), "ru") + ruling_text(Ruling.from_dict(r), "en")

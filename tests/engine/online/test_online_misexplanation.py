@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from online_helpers import keys, refused, ruled, states
 
+from engine.ruling import Ruling
+
 OPEN = ["1NT", "P", "2C"]  # board 3: dealer S 1NT, W pass, N 2♣ (Stayman), East to call
 DONE = ["1NT", "P", "2C", "P", "2H", "P", "P", "P"]  # 2♥ by South
 MISSING_ALERT = ("отсутствие немедленного алертирования конвенционной заявки или специфического понимания заявки, "
@@ -115,9 +117,9 @@ def test_law16a_a_missing_alert_gives_partner_its_absence_not_an_explanation() -
     assert states("16A", "ответа на вопрос")
     unknown = mi(found="before_opening_lead", what="missing_alert", alert_required=True, finding="misinformation")
     assert "online.mi.partner_ui_no_alert_if" in keys(unknown) and "online.mi.partner_ui_if" not in keys(unknown)
-    assert "заметил отсутствие алерта" in ruling_text(unknown, "ru") and "видел объяснение" not in ruling_text(
-        unknown, "ru")
-    assert "noticed that the alert was missing" in ruling_text(unknown, "en")
+    ru = ruling_text(Ruling.from_dict(unknown), "ru")
+    assert "заметил отсутствие алерта" in ru and "видел объяснение" not in ru
+    assert "noticed that the alert was missing" in ruling_text(Ruling.from_dict(unknown), "en")
     seen = mi(what="missing_alert", alert_required=True, partner_saw=True)
     assert "online.mi.partner_ui_no_alert" in keys(seen)
 

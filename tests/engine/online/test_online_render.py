@@ -17,6 +17,7 @@ from bot.intake.questions import DONE
 from bot.render.ruling import ruling_text, step_text
 from engine import rule
 from engine.kinds import KINDS
+from engine.ruling import Ruling, Step
 from engine.rulings.online import assigned, hesitation, matters, misclick, misexplanation, tricks
 
 R4S = {"contract": "4S", "declarer": "S", "tricks": 10}
@@ -56,11 +57,11 @@ CASES: dict[str, dict[str, Any]] = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_every_step_and_caveat_is_worded_with_no_code_or_placeholder_left(name: str, lang: str) -> None:
     ruling = rule(CASES[name]).to_dict()
-    text = ruling_text(ruling, lang)
+    text = ruling_text(Ruling.from_dict(ruling), lang)
     assert not re.search(r"\{\w+\}|online\.|\b(?:NS|EW)\b|_", text.split("\n\n")[0] + _steps(text)), text
     for item in [*ruling["steps"], *ruling["caveats"]]:
         assert has(item["key"], lang), item["key"]
-        worded = step_text(item, lang)  # as every rendering words it (a call also as an object: ``<name>_acc``)
+        worded = step_text(Step(**item), lang)  # as every rendering words it (a call also as an object: ``<name>_acc``)
         assert not re.search(r"\{\w+\}", worded), worded
 
 
@@ -70,10 +71,10 @@ def _steps(text: str) -> str:
 
 
 def test_russian_reads_naturally_sides_seats_and_doubled_contracts() -> None:
-    text = ruling_text(rule(CASES["hesitation_adjust"]).to_dict(), "ru")
+    text = ruling_text(rule(CASES["hesitation_adjust"]), "ru")
     assert "для пары Восток–Запад это -420" in text and "4♠ с контрой" in text
     assert "Север–Юг (нарушившая сторона): 4♠ с контрой, разыгрывает Север, взяток 8" in text
-    english = ruling_text(rule(CASES["hesitation_adjust"]).to_dict(), "en")
+    english = ruling_text(rule(CASES["hesitation_adjust"]), "en")
     assert "North–South (offending side): 4♠ doubled by North, 8 tricks" in english
 
 
@@ -82,7 +83,7 @@ def test_caveats_are_shown_in_every_rendering() -> None:
     for name, lang, words in (("misclick_lho", "ru", "Вторичный источник"),
                               ("misclick_lho", "en", "secondary source"),
                               ("claim", "ru", "правила 70"), ("claim", "en", "Law 70")):
-        assert words in ruling_text(rule(CASES[name]).to_dict(), lang)
+        assert words in ruling_text(rule(CASES[name]), lang)
 
 
 @pytest.mark.parametrize("name", ["misclick_allowed", "hesitation_adjust", "claim", "assigned_mp"])
@@ -174,7 +175,7 @@ def test_law87_fouled_board_points_to_the_12c1_command_by_its_russian_name() -> 
 
     assert states("12C1", "судья назначает искусственный присужденный результат")
     r = rule(case("director_matter", matter="fouled_board")).to_dict()
-    ru, en = ruling_text(r, "ru"), ruling_text(r, "en")
+    ru, en = ruling_text(Ruling.from_dict(r), "ru"), ruling_text(Ruling.from_dict(r), "en")
     assert "/искусственный" in ru and "/adjusted" not in ru and "sudya adjusted" in ru
     assert "/adjusted" in en
     assert "присуждённые результаты (12C1)" in t("bot.help.numbers.text", "ru")

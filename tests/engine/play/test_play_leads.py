@@ -4,6 +4,7 @@ lead), 55 (declarer from the wrong hand). Contract 4♠ by South: West leads fir
 import pytest
 from play_helpers import keys, option, pcs, refused, ruled
 
+from engine.ruling import Ruling
 from engine.rulings.play import leads
 
 OLOOT = {"by": "E", "card": "HK"}
@@ -228,7 +229,7 @@ def test_law55b1_the_same_suit_question_is_the_directors_decision_text_not_in_co
 
     ruling = ruled("lead_out_of_turn", by="S", card="H4", trick=5, correct_leader="N", choices={"accepted": False})
     assert ruling["corpus"]["55B1"] is False and "caveat.55B1_same_suit" in [c["key"] for c in ruling["caveats"]]
-    en, ru = ruling_text(ruling, "en"), ruling_text(ruling, "ru")
+    en, ru = ruling_text(Ruling.from_dict(ruling), "en"), ruling_text(Ruling.from_dict(ruling), "ru")
     assert "The director decides from his book whether declarer must lead a card of the same suit (♥)" in en
     assert "судья решает по книге" in ru and "если нет — разыгрывающий ходит с правильной руки любой картой" in ru
 

@@ -4,6 +4,7 @@
 import pytest
 from play_helpers import keys, pcs, refused, ruled
 
+from engine.ruling import Step
 from engine.rulings.play import revokes
 
 EST = {"by": "W", "trick": 5, "established": True}
@@ -126,7 +127,7 @@ def test_law77_score_line_words_the_side(lang, side):
 
     ruling = ruled("revoke", **EST, revoke_trick_won_by="W", offending_side_tricks_after=1, declarer_tricks=9)
     step = next(s for s in ruling["steps"] if s["key"].startswith("play.revoke.score_change"))
-    text = step_text(step, lang)
+    text = step_text(Step(**step), lang)
     assert side in text and "NS" not in text and "-50" in text and "450" in text
 
 

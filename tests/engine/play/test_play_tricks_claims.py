@@ -6,6 +6,7 @@ from play_helpers import keys, refused, ruled
 
 from engine.cards import parse_cards
 from engine.play_tricks import followed_suit, trick_winner
+from engine.ruling import Step
 from engine.rulings.play import claims
 from engine.seats import Seat
 
@@ -181,5 +182,5 @@ def test_law70a_doubtful_points_are_70a_not_68_and_unclaimed_tricks_are_conceded
     no_statement = next(s for s in ruling["steps"] if s["key"] == "play.claim.no_statement")
     assert no_statement["ref"] == "70A" and ruling["corpus"]["70A"] is False
     first = ruling["steps"][0]
-    assert "any remaining tricks not claimed are conceded" in step_text(first, "en")
-    assert "не включённые в неё, уступлены" in step_text(first, "ru")
+    assert "any remaining tricks not claimed are conceded" in step_text(Step(**first), "en")
+    assert "не включённые в неё, уступлены" in step_text(Step(**first), "ru")
