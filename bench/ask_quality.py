@@ -1,6 +1,6 @@
 """/ask on situation texts: the share of texts where an accepted law is among the laws /ask names.
 
-    .venv/bin/python bench/ask_quality.py            # dev: the situation batches tests/search/dev_situations*.tsv
+    .venv/bin/python bench/ask_quality.py            # dev: lawbase/data/phrasings/dev_situations*.tsv
                                                      # and the spent set dev_spent_ask_blind1.tsv (own column)
     .venv/bin/python bench/ask_quality.py --blind    # also tests/search/ask_blind*.tsv (run once; see docs/search.md)
     .venv/bin/python bench/ask_quality.py --misses   # list the dev and spent texts it misses (never with --blind)
@@ -29,10 +29,12 @@ from bot.intake.situation import read  # noqa: E402
 from lawbase.search.evaluate import Case, accepts, parse_cases  # noqa: E402
 
 SEARCH = ROOT / "tests" / "search"
-DEV = tuple(sorted(SEARCH.glob("dev_situations*.tsv")))
+PHRASINGS = ROOT / "lawbase" / "data" / "phrasings"  # the dev sets (also the phrasings search learns from)
+DEV = tuple(sorted(PHRASINGS.glob("dev_situations*.tsv")))
 # ask_blind1 and ask_blind2 were looked at and tuned on (2 December 2026): dev data now, each in its own column.
-SPENT = (SEARCH / "dev_spent_ask_blind1.tsv", SEARCH / "dev_spent_ask_blind2.tsv")
-BLIND = tuple(sorted(SEARCH.glob("ask_blind*.tsv")))  # still unseen: run once, after tuning has stopped; misses never listed
+SPENT = (PHRASINGS / "dev_spent_ask_blind1.tsv", PHRASINGS / "dev_spent_ask_blind2.tsv")
+# still unseen: run once, after tuning has stopped; misses never listed
+BLIND = tuple(sorted(SEARCH.glob("ask_blind*.tsv")))
 
 
 def named(text: str) -> list[tuple[str, str]]:

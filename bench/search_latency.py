@@ -147,8 +147,9 @@ def cpu_percentiles(run: Callable[[str], object], queries: list[str], rounds: in
 def all_queries(blind: bool = True) -> list[str]:
     """Every dev and blind query (and /ask text), then the adversarial ones."""
     search = ROOT / "tests" / "search"
-    paths = [search / "dev_queries.tsv", *sorted(search.glob("dev_situations*.tsv")),
-             *sorted(search.glob("dev_spent_*.tsv"))]
+    phrasings = ROOT / "lawbase" / "data" / "phrasings"  # the dev sets (also the phrasings search learns from)
+    paths = [phrasings / "dev_queries.tsv", *sorted(phrasings.glob("dev_situations*.tsv")),
+             *sorted(phrasings.glob("dev_spent_*.tsv"))]
     if blind:
         paths += [*sorted(search.glob("blind*_queries.tsv")), *sorted(search.glob("ask_blind*.tsv"))]
     return [case.query for path in paths if path.exists()

@@ -29,8 +29,9 @@ import re
 import sqlite3
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,10 +43,12 @@ from lawbase.search import index as index_module  # noqa: E402
 from lawbase.search import search_index  # noqa: E402
 from lawbase.search.cache import build_from_corpus, get_index  # noqa: E402
 from lawbase.search.evaluate import Case, evaluate, parse_cases  # noqa: E402
+from lawbase.search.examples import bank  # noqa: E402
 from lawbase.search.normalize import fold_key  # noqa: E402
 
-DEV_SET = ROOT / "tests" / "search" / "dev_queries.tsv"
-HOLDOUT_SETS = tuple(ROOT / "tests" / "search" / f"{name}_queries.tsv" for name in ("holdout", "holdout2", "holdout3"))
+PHRASINGS = ROOT / "lawbase" / "data" / "phrasings"  # the dev sets, also the phrasings search learns from
+DEV_SET = PHRASINGS / "dev_queries.tsv"
+HOLDOUT_SETS = tuple(PHRASINGS / f"{name}_queries.tsv" for name in ("holdout", "holdout2", "holdout3"))
 GROUPS = ("ru", "typo", "translit", "en", "mixed", "ref", "all")
 # Questions no law answers: every one should come back with ``confident`` false.
 OFF_TOPIC = [
@@ -106,12 +109,28 @@ def fts5_system(docs: list[tuple[str, str, str]]) -> Callable[[str], list[tuple[
     return run
 
 
-def ours_system(index: index_module.Index) -> Callable[[str], list[tuple[str, str]]]:
-    """What /search answers: the situation reader, then the ranked search with its concepts."""
+def ours_system(index: index_module.Index, examples: Any = None) -> Callable[[str], list[tuple[str, str]]]:
+    """What /search answers: the situation reader, then the ranked search with its concepts (and ``examples``:
+    the phrasing bank, by default the shipped one)."""
     from bot.intake.situation import search as read_and_search
 
     def run(query: str) -> list[tuple[str, str]]:
-        return [(hit.ref, hit.law) for hit in read_and_search(query, 10, index).hits]
+        return [(hit.ref, hit.law) for hit in read_and_search(query, 10, index, examples).hits]
+
+    return run
+
+
+def left_out_system(index: index_module.Index, paths: Iterable[Path]) -> Callable[[str], list[tuple[str, str]]]:
+    """``ours_system`` for dev files, each query ranked without the phrasings of the file(s) it comes from: the
+    phrasings are dev data, so a dev query must not vote for its own answer (leave-one-file-out)."""
+    sources: dict[str, set[str]] = {}
+    for path in paths:
+        for case in parse_cases(path.read_text(encoding="utf-8")):
+            sources.setdefault(case.query, set()).add(path.name)
+    full = bank()
+
+    def run(query: str) -> list[tuple[str, str]]:
+        return ours_system(index, full.without(*sorted(sources.get(query, ()))))(query)
 
     return run
 
@@ -124,9 +143,9 @@ def words_system(index: index_module.Index) -> Callable[[str], list[tuple[str, s
     return run
 
 
-DEV_SITUATIONS = tuple(sorted((ROOT / "tests" / "search").glob("dev_situations*.tsv")))
+DEV_SITUATIONS = tuple(sorted(PHRASINGS.glob("dev_situations*.tsv")))
 # Blind sets whose misses were looked at and tuned on (2 December 2026): dev data now, each in its own column.
-SPENT_SETS = tuple(ROOT / "tests" / "search" / f"dev_spent_blind{n}.tsv" for n in (1, 2, 3))
+SPENT_SETS = tuple(PHRASINGS / f"dev_spent_blind{n}.tsv" for n in (1, 2, 3))
 # The blind sets still unseen: run once, after tuning has stopped; their misses are never listed.
 BLIND_SETS = tuple(sorted((ROOT / "tests" / "search").glob("blind*_queries.tsv")))
 
@@ -140,10 +159,13 @@ def blind_report(index: index_module.Index, blind: bool = True) -> dict[str, dic
     blind set."""
     dev = parse_cases(DEV_SET.read_text(encoding="utf-8"))
     dev += [case for path in DEV_SITUATIONS for case in parse_cases(path.read_text(encoding="utf-8"))]
-    out = {"dev": evaluate(dev, ours_system(index))[0]}
-    for path in (*SPENT_SETS, *(BLIND_SETS if blind else ())):
+    out = {"dev": evaluate(dev, left_out_system(index, (DEV_SET, *DEV_SITUATIONS)))[0]}
+    for path in SPENT_SETS:
         if path.exists():
-            out[_set_name(path)] = evaluate(parse_cases(path.read_text(encoding="utf-8")), ours_system(index))[0]
+            run = left_out_system(index, (path,))
+            out[_set_name(path)] = evaluate(parse_cases(path.read_text(encoding="utf-8")), run)[0]
+    for path in BLIND_SETS if blind else ():
+        out[_set_name(path)] = evaluate(parse_cases(path.read_text(encoding="utf-8")), ours_system(index))[0]
     return out
 
 
@@ -151,10 +173,11 @@ def spent_failures(index: index_module.Index) -> list[str]:
     """The spent sets' misses at rank 1 (strict), one line each: they are dev data now."""
     lines = []
     for path in SPENT_SETS:
-        _, ranks = evaluate(parse_cases(path.read_text(encoding="utf-8")), ours_system(index))
+        run = left_out_system(index, (path,))
+        _, ranks = evaluate(parse_cases(path.read_text(encoding="utf-8")), run)
         for case, rank in ranks:
             if rank != 1:
-                got = [ref for ref, _ in ours_system(index)(case.query)[:3]]
+                got = [ref for ref, _ in run(case.query)[:3]]
                 lines.append(f"  {path.stem} [{case.group}] {case.query!r}: rank {rank}, "
                              f"want {' '.join(case.accepted)}, got {got}")
     return lines

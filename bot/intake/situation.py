@@ -130,13 +130,15 @@ def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
     return sorted(kept, key=lambda m: (-m.weight, m.id))
 
 
-def search(text: object, limit: int = 10, index: Any = None) -> Any:
+def search(text: object, limit: int = 10, index: Any = None, examples: Any = None) -> Any:
     """``lawbase.search`` of what the text says: the words without their concrete calls and cards, ranked with
-    the situation's concepts. Returns the ``SearchResult``; ``index``: a given index (benchmarks, tests)."""
+    the situation's concepts. Returns the ``SearchResult``; ``index``: a given index (benchmarks, tests);
+    ``examples``: a given phrasing bank (the dev benches score a dev file without its own phrasings)."""
     from lawbase.search import get_index, search_index
 
     situation = read(text)
-    result = search_index(index if index is not None else get_index(), situation.query, limit, situation.concepts)
+    result = search_index(index if index is not None else get_index(), situation.query, limit, situation.concepts,
+                          examples)
     return dataclasses.replace(result, query=" ".join(situation.text.split())) if situation.text else result
 
 

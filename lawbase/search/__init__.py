@@ -7,17 +7,21 @@ scores and how well: ``docs/search.md``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+from lawbase.editions import by_2017_ref
 from lawbase.search.cache import get_index
 from lawbase.search.concepts import CONCEPT_BONUS, boost
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
+from lawbase.search.examples import VOTE_WEIGHT, Bank, bank
+from lawbase.search.examples import boost as vote
 from lawbase.search.index import Index
 from lawbase.search.query import Analysis, analyse, unglue
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
-from lawbase.search.refs import parent_of
+from lawbase.search.refs import RefMatch, parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
 
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
@@ -36,32 +40,41 @@ def warm() -> Index:
     Cheap when warm (a no-op in memory, ~15 ms from the disk cache); a cold build takes ~1-2 s. Idempotent and
     thread-safe to call again; the first ``search`` after it pays nothing extra. Returns the index.
     """
-    return get_index()
+    index = get_index()
+    bank()
+    return index
 
 
-def search(query: str, limit: int = 10, concepts: Iterable[Any] | None = None) -> SearchResult:
+def search(query: str, limit: int = 10, concepts: Iterable[Any] | None = None,
+           examples: Bank | None = None) -> SearchResult:
     """Ranked passages for a free-text query; never raises on any string, returns an empty result for junk.
 
     ``concepts``: the situations a reader found in the text (ids of ``lawbase/data/concepts.json``, or
     ``(id, weight)`` pairs, or :class:`~lawbase.search.concepts.ConceptMatch`); their laws are ranked up. ``None``
-    (the default) reads them from the words with the lexicon alone; ``()`` turns concepts off.
+    (the default) reads them from the words with the lexicon alone; ``()`` turns concepts off. ``examples``: the
+    labelled phrasings whose votes re-rank (``None``: the shipped bank; ``Bank(())`` turns them off).
     """
-    return search_index(get_index(), query, limit, concepts)
+    return search_index(get_index(), query, limit, concepts, examples)
 
 
-def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[Any] | None = None) -> SearchResult:
+def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[Any] | None = None,
+                 examples: Bank | None = None) -> SearchResult:
     """``search`` over a given index (tests and benchmarks pass their own)."""
     text = query if isinstance(query, str) else ""
     try:
         limit = max(0, min(MAX_LIMIT, int(limit)))
     except (TypeError, ValueError):
         limit = 10
-    analysis = analyse(index, text)
+    analysis = _in_1987_terms(analyse(index, text), text)
     keys = {key for slot in analysis.slots for key in slot.alts}
     hits, exact = _ref_hits(index, analysis, keys)
     guessed = bool(hits) and not exact  # a deliberate ref that does not exist: its parent was shown instead
     found = concept_weights(match_concepts(unglue(index, text)) if concepts is None else concepts)
-    ranked = final_scores(index, analysis, lambda r: boost(index, r, found, analysis.wants_definition))
+    votes = {}
+    if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
+        votes = (examples if examples is not None else bank()).votes(text)
+    ranked = final_scores(index, analysis,
+                          lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT), found, analysis.wants_definition))
     shown = {hit.ref for hit in hits}
     for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit):
         hits.append(to_hit(index.docs[doc_id], score, keys))
@@ -93,6 +106,19 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
             if child in index.by_ref:
                 hits.append(to_hit(index.docs[index.by_ref[child]], 0.9, keys))
     return hits, exact and bool(hits)
+
+
+def _in_1987_terms(analysis: Analysis, text: str) -> Analysis:
+    """A query that names a 2017 law (``2017 Law 23``) means the 2017 numbering, which differs from ours: its
+    numbers are not our refs. Our passages the edition notes pair with that law (or name as nearest, where the
+    1987 code has no such provision) are put in their place, so they come first (issue #12)."""
+    notes = by_2017_ref(text)
+    if not notes:
+        return analysis
+    ours = dict.fromkeys(ref for note, _ in notes
+                         for ref in (note.nearest_1987 if note.absent_1987 else note.refs_1987))
+    refs = [RefMatch(ref, 0, 0) for ref in ours if ref]
+    return dataclasses.replace(analysis, refs=refs)
 
 
 def _situation_sure(found: dict[str, float], ranked: list[tuple[float, float, int]]) -> bool:

@@ -1,7 +1,7 @@
 """Measuring search quality: the dev set format, what counts as a right answer, hit@k and MRR.
 
 Kept in the package (not in a test) so the quality test and ``bench/search_quality.py`` judge with one rule.
-The set itself lives in ``tests/search/dev_queries.tsv``: ``query<TAB>group<TAB>accepted…``.
+The set itself lives in ``lawbase/data/phrasings/dev_queries.tsv``: ``query<TAB>group<TAB>accepted…``.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from lawbase.search.evaluate import Case, parse_cases
 from lawbase.search.index import Index
 
 HERE = Path(__file__).resolve().parent
+PHRASINGS = HERE.parent.parent / "lawbase" / "data" / "phrasings"  # the dev sets
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -33,4 +34,4 @@ def index() -> Index:
 
 @pytest.fixture(scope="session")
 def dev_cases() -> list[Case]:
-    return parse_cases((HERE / "dev_queries.tsv").read_text(encoding="utf-8"))
+    return parse_cases((PHRASINGS / "dev_queries.tsv").read_text(encoding="utf-8"))

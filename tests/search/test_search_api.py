@@ -208,3 +208,12 @@ def test_number_words_meet_the_books_digits(index: Index):
     alts = {key for slot in analyse(index, "в двух мастях").slots for key in slot.alts}
     assert "2" in alts
     assert refs(search_index(index, "ренонс в двенадцатой взятке", 3))[0].startswith("62D")
+
+
+def test_a_2017_law_number_opens_our_passages_its_notes_pair_with_not_our_law_of_that_number(index: Index):
+    """2017 Law 23 (the comparable call) is not our Law 23: the note says the 1987 code has no such provision and
+    names 27B1(A), 31A2(A), 25B2(B)(1) as nearest — those come first, and our Law 23 does not (issue #12)."""
+    shown = refs(search_index(index, "2017 law 23", 5))
+    assert shown[:3] == ["27B1(A)", "31A2(A)", "25B2(B)(1)"]
+    assert "23" not in shown and "23A" not in shown
+    assert refs(search_index(index, "law 23", 3))[0] == "23"  # without "2017" the number is ours

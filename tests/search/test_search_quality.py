@@ -11,6 +11,7 @@ from collections import Counter
 import lawbase
 from lawbase.search import search_index
 from lawbase.search.evaluate import Case, accepts, evaluate, law_level, rank_of
+from lawbase.search.examples import bank
 from lawbase.search.index import Index
 
 GROUPS = {"ru", "typo", "translit", "en", "mixed", "ref"}
@@ -47,7 +48,9 @@ def test_accepts_rules():
 
 
 def test_search_meets_the_quality_floor_on_the_dev_set(index: Index, dev_cases: list[Case]):
-    rates, ranks = evaluate(dev_cases, lambda q: [(h.ref, h.law) for h in search_index(index, q, 10).hits])
+    left_out = bank().without("dev_queries.tsv")  # the dev set is also phrasings search learns from
+    rates, ranks = evaluate(dev_cases, lambda q: [(h.ref, h.law) for h in search_index(index, q, 10, None,
+                                                                                          left_out).hits])
     misses = [case.query for case, rank in ranks if rank is None or rank > 3]
     assert rates["all"]["hit@3"] >= 0.95, misses
     assert rates["all"]["hit@1"] >= 0.85

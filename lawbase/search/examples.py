@@ -1,0 +1,183 @@
+"""Labelled phrasings: how players told situations, each with the passages a director accepts as the answer.
+
+Why: the words of a situation ("partner passed before me after RHO opened") rarely share words with the passage
+that governs it (30B), and the lexicon's hand-written triggers name a law, not its section. The phrasings in
+``lawbase/data/phrasings/`` — the descriptions we collected and labelled while tuning, in Russian, Latin-typed
+Russian and English — carry section-level answers. A query's nearest phrasings (cosine of TF-IDF weighted stems)
+vote for their answers, and the votes are added to the search's own scores: words and concepts still find the
+candidates, the votes decide between neighbouring sections and between laws the words cannot tell apart.
+
+Kept honest by the evaluation: the phrasings are dev data, so the dev figures are measured leave-one-file-out
+(``Bank.without``), and the claims are made on blind sets that were never phrasings (``docs/search.md``).
+
+Pure and deterministic; the bank is built once per process (≈ 2,500 phrasings, a few hundred ms), at ``warm()``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lawbase.search.concepts import resolve
+from lawbase.search.evaluate import law_level, parse_cases
+from lawbase.search.normalize import TOKEN, fold, is_latin, is_stopword
+from lawbase.search.stem import stem_en, stem_ru
+from lawbase.search.terms import load_terms
+from lawbase.search.translit import to_cyrillic
+
+NEIGHBOURS = 5  # phrasings that vote; more dilutes the nearest, fewer trusts one phrasing too much
+MIN_SIMILARITY = 0.2  # a phrasing sharing less than this with the query is no neighbour
+MIN_WORDS = 3  # a term or two ("оппонент слева", "ревок") is looked up by its words; a situation has more
+MAX_TOKENS = 80  # a pasted essay is cut: the neighbours of its first sentences are the ones that matter
+
+
+@dataclass(frozen=True)
+class Phrasing:
+    """One labelled description: its text, the accepted answers (``27B1``, ``16``, ``DEF:…``), its file."""
+
+    text: str
+    answers: tuple[str, ...]
+    source: str
+
+
+def features(text: str) -> list[str]:
+    """The stems of a text's content words, players' words put in the book's (``дамми`` → ``болван``, English
+    ``revoke`` → ``ренонс`` too), Latin words also read as Russian typed in Latin letters."""
+    same = _book_words()
+    out: list[str] = []
+    for word in TOKEN.findall(fold(text))[:MAX_TOKENS]:
+        if word.isdigit() or is_stopword(word):
+            continue
+        if is_latin(word):
+            key = "en:" + stem_en(word)
+            out += [key, *same.get(key, ())]
+            cyrillic = to_cyrillic(word)
+            if cyrillic:
+                out += same.get(stem_ru(cyrillic), (stem_ru(cyrillic),))
+        else:
+            out += same.get(stem_ru(word), (stem_ru(word),))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _book_words() -> dict[str, tuple[str, ...]]:
+    """Stem of a player's word → the stems of the book's word for it, from the curated term map's synonyms and
+    its English → Russian lexicon (single words only: a phrase's words say more together than apart)."""
+    terms = load_terms()
+    out: dict[str, tuple[str, ...]] = {}
+    for group in terms.synonyms:
+        if len(group) == 2 and " " not in group[0]:
+            user, book = group
+            key = ("en:" + stem_en(user)) if is_latin(user) else stem_ru(user)
+            out.setdefault(key, tuple(stem_ru(w) for w in book.split() if not is_stopword(w)))
+    for english, russian in terms.en_ru.items():
+        if " " not in english:
+            out.setdefault("en:" + stem_en(english), tuple(stem_ru(w) for w in russian.split() if not is_stopword(w)))
+    return out
+
+
+class Bank:
+    """The phrasings indexed for nearest-neighbour votes (an inverted index of unit TF-IDF vectors)."""
+
+    def __init__(self, phrasings: Iterable[Phrasing]) -> None:
+        self.phrasings = tuple(phrasings)
+        df: Counter[str] = Counter()
+        stems = [features(p.text) for p in self.phrasings]
+        for words in stems:
+            df.update(set(words))
+        self._unseen = math.log(len(self.phrasings) + 1)
+        self._idf = {t: math.log((len(self.phrasings) + 1) / (d + 0.5)) for t, d in df.items()}
+        self._postings: dict[str, list[tuple[int, float]]] = {}
+        for i, words in enumerate(stems):
+            for term, weight in self._vector(words).items():
+                self._postings.setdefault(term, []).append((i, weight))
+
+    def _vector(self, words: list[str]) -> dict[str, float]:
+        weights = {term: self._idf.get(term, self._unseen) for term in set(words)}
+        norm = math.sqrt(sum(w * w for w in weights.values())) or 1.0
+        return {term: w / norm for term, w in weights.items()}
+
+    def neighbours(self, text: str, k: int = NEIGHBOURS) -> list[tuple[Phrasing, float]]:
+        """The ``k`` phrasings nearest the text, with their cosine similarity (ties: the earlier phrasing)."""
+        sims: dict[int, float] = {}
+        for term, weight in self._vector(features(text)).items():
+            for i, other in self._postings.get(term, ()):
+                sims[i] = sims.get(i, 0.0) + weight * other
+        best = sorted(((-s, i) for i, s in sims.items() if s >= MIN_SIMILARITY))[:k]
+        return [(self.phrasings[i], -s) for s, i in best]
+
+    def votes(self, text: str, k: int = NEIGHBOURS) -> dict[str, float]:
+        """Answer → its share of the neighbours' similarity (a phrasing splits its vote among its answers)."""
+        out: dict[str, float] = {}
+        if len(set(features(text))) < MIN_WORDS:
+            return out
+        near = self.neighbours(text, k)
+        total = sum(s for _, s in near) or 1.0
+        for phrasing, similarity in near:
+            for answer in phrasing.answers:
+                out[answer] = out.get(answer, 0.0) + similarity / total / len(phrasing.answers)
+        return out
+
+    def without(self, *sources: str) -> Bank:
+        """The bank less some files' phrasings: a dev file is scored by the others (leave-one-file-out)."""
+        return _without(self, frozenset(sources))
+
+
+@lru_cache(maxsize=64)
+def _without(bank: Bank, sources: frozenset[str]) -> Bank:
+    return Bank(p for p in bank.phrasings if p.source not in sources)
+
+
+def load_phrasings() -> list[Phrasing]:
+    """Every phrasing of ``lawbase/data/phrasings/*.tsv`` (the dev evaluation format: query, group, answers)."""
+    folder = resources.files("lawbase") / "data" / "phrasings"
+    out = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".tsv"):
+            for case in parse_cases(entry.read_text(encoding="utf-8")):
+                out.append(Phrasing(case.query, case.accepted, entry.name))
+    return out
+
+
+@lru_cache(maxsize=1)
+def bank() -> Bank:
+    """The shipped bank, built once per process."""
+    return Bank(load_phrasings())
+
+
+VOTE_WEIGHT = 1.3  # what a unanimous vote adds to a passage's score (the words' best scores are about 1)
+MIN_ADDED_SHARE = 0.25  # a passage the words missed enters only on a real share of the votes, not one neighbour's
+
+
+def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, float],
+          weight: float = VOTE_WEIGHT) -> list[tuple[float, float, int]]:
+    """The ranked (score, coverage, doc) with the votes added, one passage per law: a law's whole share goes to
+    its most-voted section (to its best-ranked passage when the law itself is the answer: the words pick the
+    section), so votes choose between laws and sections without filling the list with one law. A definition's
+    share goes to its entry; a passage the words missed enters on a real share. Best first again."""
+    if not votes:
+        return ranked
+    docs = index.docs
+    first_of_law: dict[str, int] = {}
+    for _, _, doc_id in ranked:
+        first_of_law.setdefault(docs[doc_id].law, doc_id)
+    per_law: dict[str, list[tuple[float, str]]] = {}
+    for answer, share in votes.items():
+        per_law.setdefault(law_level(answer), []).append((share, answer))
+    added: dict[int, float] = {}
+    for law, shares in per_law.items():
+        best = max(shares, key=lambda item: (item[0], item[1] != law))[1]
+        target = first_of_law.get(law) if best == law else None
+        if target is None:
+            target = resolve(index, best)
+        if target is not None:
+            added[target] = added.get(target, 0.0) + weight * sum(share for share, _ in shares)
+    out = [(score + added.pop(doc_id, 0.0), coverage, doc_id) for score, coverage, doc_id in ranked]
+    out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= weight * MIN_ADDED_SHARE]
+    out.sort(key=lambda item: (-item[0], item[2]))
+    return out
