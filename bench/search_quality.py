@@ -144,8 +144,8 @@ def words_system(index: index_module.Index) -> Callable[[str], list[tuple[str, s
 
 
 DEV_SITUATIONS = tuple(sorted(PHRASINGS.glob("dev_situations*.tsv")))
-# Blind sets whose misses were looked at and tuned on (2 December 2026): dev data now, each in its own column.
-SPENT_SETS = tuple(PHRASINGS / f"dev_spent_blind{n}.tsv" for n in (1, 2, 3))
+# Blind sets whose misses were looked at and tuned on: dev data now (and phrasings), each in its own column.
+SPENT_SETS = tuple(sorted(PHRASINGS.glob("dev_spent_blind*.tsv")))
 # The blind sets still unseen: run once, after tuning has stopped; their misses are never listed.
 BLIND_SETS = tuple(sorted((ROOT / "tests" / "search").glob("blind*_queries.tsv")))
 
