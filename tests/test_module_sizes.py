@@ -12,7 +12,6 @@ ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 400
 TO_SPLIT = {
     "bot/commands/log.py",  # /log's subcommands and their rendering
-    "bot/console.py",  # the console's parser and its loop
     "lawbase/search/query.py",  # the search's query analysis
 }
 

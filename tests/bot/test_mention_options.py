@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.console import convert, mention_id
+from bot.console.parse import convert, mention_id
 from bot.errors import UserError
 from bot.framework.registry import CommandSpec, Option, Registry, Role, User
 
