@@ -126,7 +126,8 @@ def _engine_laws(found: Prefill) -> list[str]:
         return []
 
 
-def _hits(text: str, found: Prefill | None, situation: Situation | None = None) -> list[dict[str, Any]]:
+def _hits(text: str, found: Prefill | None, situation: Situation | None = None,
+          examples: Any = None) -> list[dict[str, Any]]:
     """The passages /ask names, at most :data:`PASSAGES`, one per law. Three signals each name their laws: the
     irregularity the prefill typed (its engine classification, then the type's laws), the situations the reader
     recognised (each one's governing law first: a hesitation is 16 and 73, a disputed claim 70…), and the text's
@@ -134,11 +135,12 @@ def _hits(text: str, found: Prefill | None, situation: Situation | None = None) 
     order, then the governing laws of situations the reader only half-recognised: when one signal is wrong (a
     stated contract read as a bid, a situation the lexicon lacks) the others still name the law. The search speaks
     when it is sure of itself, agrees with the reader, or the text is about the table at all (:func:`_speaks`), so
-    that "привет" names nothing."""
+    that "привет" names nothing. ``examples``: the search's phrasing bank (``None``: the shipped one; the bench
+    scores a dev file without its own phrasings)."""
     from bot.intake.situation import search as search_text
 
     situation = situation if situation is not None else read(text)
-    result = search_text(text, SEARCHED)
+    result = search_text(text, SEARCHED, examples=examples)
     searched = list(result.hits) if _speaks(situation, result, found) else []
     strong = [m for m in situation.concepts if m.weight >= SITUATION_WEIGHT]
     weak = [m for m in situation.concepts if HINT_WEIGHT <= m.weight < SITUATION_WEIGHT]
