@@ -30,7 +30,7 @@ from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import load_terms
 from lawbase.search.translit import to_cyrillic
 
-NEIGHBOURS = 5  # phrasings that vote; more dilutes the nearest, fewer trusts one phrasing too much
+NEIGHBOURS = 7  # phrasings that vote; more dilutes the nearest, fewer trusts one phrasing too much
 MIN_SIMILARITY = 0.2  # a phrasing sharing less than this with the query is no neighbour
 MIN_WORDS = 3  # a term or two ("оппонент слева", "ревок") is looked up by its words; a situation has more
 MAX_TOKENS = 80  # a pasted essay is cut: the neighbours of its first sentences are the ones that matter
