@@ -17,7 +17,7 @@ from lawbase import editions
 
 NOTES = editions.notes()
 IDS = [note.id for note in NOTES]
-REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 39, 40, 45, 46, 50, 57, 62, 64, 69, 70, 75}
+REQUIRED_LAWS = {12, 16, 17, 20, 21, 23, 25, 26, 27, 30, 31, 32, 35, 39, 40, 45, 46, 50, 57, 61, 62, 63, 64, 69, 70, 75}
 REF_2017 = re.compile(r"^\d{1,2}([A-H](\d(\([a-z]\)(\([ivx]+\))?)?)?)?$")
 
 
@@ -161,3 +161,16 @@ def test_law_47e_note_concerns_both_retractions_after_misinformation() -> None:
     for ref in ("47E1", "47E2(A)"):
         assert "47E-retraction-after-misinformation" in [n.id for n in editions.notes_for_ruling([ref])]
     assert "47E-retraction-after-misinformation" not in [n.id for n in editions.notes_for_ruling(["47E2(B)", "40C"])]
+
+
+def test_law_61b_note_on_revoke_inquiries_is_shown_under_laws_61_and_63() -> None:
+    """2017 Law 61B3 lets defenders ask each other about a revoke and 2017 Law 63 drops the rule on a revoke brought
+    to light illegally (1997 63B); our 1987 Laws 61 and 63 are not in the corpus, so the note is shown under both
+    laws (and their sections) but not yet attached to a ruling."""
+    note = editions.note("61B-revoke-inquiries")
+    assert note.refs_1987 == ("61B", "63") and "61B3" in note.refs_2017 and note.ruling_refs == ()
+    for ref in ("61", "61B", "63", "63A", "63B"):
+        assert note.id in [item["id"] for item in editions.for_ref(ref, "en")]
+    assert note.id not in [item["id"] for item in editions.for_ref("62", "en")]
+    assert editions.for_query("2017 law 61")[0][0].id == note.id
+    assert "43B2(b)" in note.note_en and "43B2(b)" in note.note_ru and note.verified == "secondary"
