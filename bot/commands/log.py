@@ -6,288 +6,44 @@ server made its log public (``/settings log-visibility``). Every call passes ``c
 scopes every query by it, so one server's entries are never reachable from another.
 
 ``log_ruling`` is the entry point of the "log this ruling" button on every ruling (docs/store.md).
+
+This module holds the subcommands (what each does with the store); what they take and the reader/director checks
+are ``bot.commands._log_options``, and how an entry reads (list line, fields, history) is ``bot.render.log_view``.
 """
 
 from __future__ import annotations
 
-import asyncio
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 from typing import Any
 
+from bot.commands._log_options import (
+    ENTRY_OPTIONS,
+    FORMATS,
+    LIST_OPTIONS,
+    entry_changes,
+    list_filters,
+    parse_day,
+    require_director,
+    require_reader,
+    type_suggestions,
+)
 from bot.errors import UserError
 from bot.framework.context import Context
-from bot.framework.registry import Choice, Option, Suggestion, User, action, command
-from bot.framework.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Page, Reply
-from bot.render.bridge_words import seat_text
+from bot.framework.registry import Option, action, command
+from bot.framework.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Reply
 from bot.render.errors import echo
+from bot.render.log_view import ENGINE_ADJUSTED, entry_line, entry_reply, history_page, type_label
 from bot.store import vocab
 from bot.store.models import LogEntry, NewEntry
 from bot.store.validate import MAX_LAWS, when
 from bot.store.vocab import log_types
 
 PAGE_SIZE = 10
-MAX_HISTORY_FIELDS = 10
-NOTE_EXCERPT = 60  # characters of the notes shown on a /log list line
-FORMATS = (Choice("both", "log.format.both"), Choice("csv", "log.format.csv"), Choice("json", "log.format.json"))
-
-
-async def _type_suggestions(ctx: Context, current: str) -> list[Suggestion]:
-    """Autocomplete for ``type``: the irregularity types by their names in the user's language (value: the code);
-    what was typed narrows them, best fits first."""
-    kinds = log_types()
-    if current.strip():
-        exact = [k for k in kinds if current.strip().casefold() in vocab.type_label(k, ctx.lang).casefold()]
-        kinds = exact + [k for k, score in vocab.ranked(current) if score >= 60 and k not in exact]
-    else:
-        kinds = sorted(kinds, key=lambda k: vocab.type_label(k, ctx.lang).casefold())
-    return [Suggestion(vocab.type_label(kind, ctx.lang)[:100], kind) for kind in kinds[:25]]
-
-
-def type_label(ctx: Context, kind: str) -> str:
-    """The irregularity in words (the catalogs' name of the type), else its code (an entry from an older log)."""
-    return vocab.type_label(kind, ctx.lang)
-
-
-ENTRY_OPTIONS = (
-    Option("board", int, required=False, min_value=1, max_value=9999),
-    Option("laws", str, required=False, max_length=300),
-    Option("notes", str, required=False, max_length=1500),
-    Option("table", str, required=False, max_length=50),
-    Option("round", str, required=False, max_length=50),
-    Option("seats", str, required=False, max_length=100),
-    Option("adjusted", str, required=False, max_length=100),
-)
-
-
-# -- permission --------------------------------------------------------------------------------------------------
-def require_reader(ctx: Context) -> int:
-    """The server id, if this user may read its log: directors always, players when the log is public."""
-    if ctx.guild_id is None:
-        raise UserError("guild_only")
-    if not (ctx.is_director or getattr(ctx.settings, "log_public", False)):
-        raise UserError("log_private")
-    return ctx.guild_id
-
-
-def require_director(ctx: Context) -> int:
-    """The server id, if this user is one of its directors (also checked by the runner for director commands)."""
-    if ctx.guild_id is None:
-        raise UserError("guild_only")
-    if not ctx.is_director:
-        raise UserError("not_director")
-    return ctx.guild_id
-
-
-# -- rendering ---------------------------------------------------------------------------------------------------
-def entry_line(ctx: Context, entry: LogEntry) -> str:
-    """One line of /log list: number, date, board, type, laws, director."""
-    parts = [f"**#{entry.number}**", entry.created_at[:10]]
-    if entry.board:
-        parts.append(ctx.t("log.board_short", board=entry.board))
-    parts.append(type_label(ctx, entry.irregularity))
-    laws = vocab.shown_laws(entry)
-    if laws:
-        parts.append(ctx.t("log.laws_short", laws=" ".join(laws)))
-    parts.append(entry.director_name)
-    if entry.notes:
-        first_line = entry.notes.splitlines()[0]
-        parts.append(first_line[:NOTE_EXCERPT] + ("…" if len(entry.notes) > len(first_line[:NOTE_EXCERPT]) else ""))
-    return " · ".join(parts)
-
-
-ENGINE_ADJUSTED = ("none", "possible", "required")  # the engine's words for "whether", not a score itself
-SEAT_CODES = {"N": ("N",), "E": ("E",), "S": ("S",), "W": ("W",), "NS": ("N", "S"), "EW": ("E", "W"),
-              "С": ("N",), "В": ("E",), "Ю": ("S",), "З": ("W",), "СЮ": ("N", "S"), "ВЗ": ("E", "W")}
-NOTE_IN_HISTORY = 200  # characters of a note shown in one history line
-
-
-def seats_text(ctx: Context, seats: str | None) -> str | None:
-    """``S`` → ``Юг``, ``NS`` → ``Север–Юг``; anything else (``пара 3``) as the director typed it."""
-    if not seats:
-        return None
-    codes = SEAT_CODES.get(seats.strip().upper())
-    if codes is None:
-        return seats
-    return "–".join(seat_text(code, ctx.lang) for code in codes)
-
-
-def adjusted_text(ctx: Context, entry: LogEntry | dict[str, Any]) -> str | None:
-    """The adjusted score as given (``3NT= +400 СЮ``, ``60%/40%``); for a ruling from the bot, only when the Laws
-    require one ("the director must award…"); "possible" and "none" are no score at all."""
-    value = entry.get("adjusted_score") if isinstance(entry, dict) else entry.adjusted_score
-    ruling = (entry.get("ruling") if isinstance(entry, dict) else entry.ruling) or {}
-    if value and value not in ENGINE_ADJUSTED:
-        return value
-    if value == "required" or (not value and ruling.get("adjusted_score") == "required"):
-        return ctx.t("log.adjusted.required")
-    return None
-
-
-def ruling_summary(ctx: Context, ruling: dict[str, Any]) -> str | None:
-    """The decision, when the ruling logged is an option someone chose (who chose what, and the rectification it
-    brings: ``decision``, see ``bot.commands.ruling_draft.decision_of``), then what the ruling binds (pass
-    obligations, lead restrictions, penalty cards, tricks); with neither, its last statement: the line a director
-    writes in the log."""
-    from bot.render.ruling_reply import logged_ruling, summary_text
-
-    return summary_text(logged_ruling(ruling), ctx.lang)
-
-
-def options_text(ctx: Context, ruling: dict[str, Any] | None) -> str | None:
-    """The choices the Laws gave that were still open when the ruling was logged."""
-    options = vocab.open_options(ruling)
-    if not options:
-        return None
-    from bot.render.ruling_reply import logged_ruling, option_labels
-
-    labels = option_labels(logged_ruling(ruling), ctx.lang)
-    return "\n".join([ctx.t("log.options_open.text"), *(f"• {label}" for label in labels)])
-
-
-def _offender(entry: LogEntry) -> bool:
-    """Whether ``seats`` is the offender the engine named (a ruling logged from the bot)."""
-    return bool(entry.ruling and entry.seats and entry.seats == entry.ruling.get("offender"))
-
-
-def entry_fields(ctx: Context, entry: LogEntry) -> list[Field]:
-    """The facts of an entry as embed fields (only those given), worded: types, seats, scores, laws."""
-    seat_key = "log.field.offender" if _offender(entry) else "log.field.seats"
-    facts = [
-        ("log.field.board", entry.board), ("log.field.table", entry.table), ("log.field.round", entry.round),
-        (seat_key, seats_text(ctx, entry.seats)), ("log.field.type", type_label(ctx, entry.irregularity)),
-        ("log.field.laws", " ".join(vocab.shown_laws(entry)) or None),
-        ("log.field.adjusted", adjusted_text(ctx, entry)),
-        ("log.field.director", entry.director_name), ("log.field.when", entry.created_at[:16].replace("T", " ")),
-    ]
-    fields = [Field(ctx.t(key), str(value), True) for key, value in facts if value not in (None, "")]
-    if entry.notes:  # typed by a person: shown escaped on Discord, as typed on the console (#13)
-        fields.append(Field(ctx.t("log.field.notes"), echo(entry.notes)))
-    if entry.ruling:
-        summary = ruling_summary(ctx, entry.ruling)
-        if summary:
-            fields.append(Field(ctx.t("log.field.ruling"), summary))
-        options = options_text(ctx, entry.ruling)
-        if options:
-            fields.append(Field(ctx.t("log.field.options_open"), options))
-    return fields
-
-
-def entry_reply(ctx: Context, entry: LogEntry, title_key: str = "log.show.title", **extra: Any) -> Reply:
-    """A reply showing one entry."""
-    title = ctx.t(title_key, number=entry.number)
-    if entry.deleted:
-        title += " " + ctx.t("log.deleted_mark")
-    footer = ctx.t("log.footer.version", version=entry.version)
-    return Reply(title=title, fields=entry_fields(ctx, entry), footer=footer, **extra)
-
-
-HISTORY_FIELDS = ("irregularity", "board", "table", "round", "seats", "laws", "adjusted_score", "notes", "case",
-                  "ruling")
-FIELD_KEYS = {"irregularity": "log.field.type", "adjusted_score": "log.field.adjusted", "case": "log.field.case",
-              "ruling": "log.field.ruling"}
-
-
-def version_value(ctx: Context, name: str, content: dict[str, Any]) -> str:
-    """One field of a version in words (``—`` when empty)."""
-    value = content.get(name)
-    if name == "irregularity" and value:
-        text = type_label(ctx, value)
-    elif name == "laws":
-        text = " ".join(vocab.shown_laws(content))
-    elif name == "adjusted_score":
-        text = adjusted_text(ctx, content) or ""
-    elif name == "seats":
-        text = seats_text(ctx, value) or ""
-    elif name in ("case", "ruling"):
-        text = ctx.t("log.history.from_bot") if value else ""
-    elif name == "notes" and value:
-        flat = " ".join(str(value).split())
-        text = "«" + flat[:NOTE_IN_HISTORY] + ("…" if len(flat) > NOTE_IN_HISTORY else "") + "»"
-    else:
-        text = "" if value is None else str(value)
-    return text or "—"
-
-
-def version_lines(ctx: Context, before: dict[str, Any] | None, after: dict[str, Any], action: str) -> list[str]:
-    """What one version did, field by field: the facts it was logged with, or ``Field: old → new`` for a change."""
-    lines = []
-    for name in HISTORY_FIELDS:
-        key = FIELD_KEYS.get(name, f"log.field.{name}")
-        if name == "seats" and after.get("seats") and after.get("seats") == (after.get("ruling") or {}).get("offender"):
-            key = "log.field.offender"
-        label = ctx.t(key)
-        new = version_value(ctx, name, after)
-        if before is None:
-            if new != "—" and name != "case":  # "case" and "ruling" say the same: logged from the bot
-                lines.append(f"{label}: {new}")
-        elif name in ("case", "ruling") and before.get(name) != after.get(name):
-            lines.append(f"{label}: {ctx.t('log.history.changed')}")
-        elif before.get(name) != after.get(name):
-            lines.append(f"{label}: {version_value(ctx, name, before)} → {new}")
-    if not lines:
-        lines.append(ctx.t(f"log.history.{action}_text") if action in ("delete", "restore")
-                     else ctx.t("log.history.no_change"))
-    return lines
-
-
-def history_page(ctx: Context, versions: list[Any]) -> Page:
-    """The versions of an entry, newest first, each as what it changed (old versions are never overwritten: this
-    is the audit trail)."""
-    fields = []
-    shown = versions[-MAX_HISTORY_FIELDS:]
-    start = len(versions) - len(shown)
-    for i in range(len(shown) - 1, -1, -1):
-        v = shown[i]
-        previous = versions[start + i - 1].content if start + i > 0 else None
-        name = ctx.t("log.history.version", version=v.version, action=ctx.t(f"log.action.{v.action}"),
-                     who=v.editor_name, at=v.at[:16].replace("T", " "))
-        fields.append(Field(name, "\n".join(version_lines(ctx, previous, v.content, v.action))[:1000]))
-    return Page(title=ctx.t("log.history.title", count=len(versions)), fields=tuple(fields))
-
-
-# -- parsing -----------------------------------------------------------------------------------------------------
-async def entry_changes(ctx: Context, **values: Any) -> dict[str, Any]:
-    """Options given by the director → store fields, checked: ``type`` one of the irregularity types (names and
-    typos mapped, ``other: words`` keeps the words in the notes), ``laws`` refs the code has (canonical spelling);
-    anything else is refused with a worded error naming what was wrong (``bot.store.vocab``)."""
-    renames = {"type": "irregularity", "adjusted": "adjusted_score"}
-    changes = {renames.get(name, name): value for name, value in values.items() if value is not None}
-    if "irregularity" in changes:
-        changes["irregularity"], words = vocab.parse_type(changes["irregularity"])
-        if words:
-            changes["notes"] = "\n".join(part for part in (words, changes.get("notes") or "") if part)
-    if "laws" in changes:
-        changes["laws"] = await asyncio.to_thread(vocab.parse_laws, changes["laws"])  # may load the law base
-    return changes
-
-
-def parse_day(name: str, value: str | None) -> datetime | None:
-    """``2026-11-30`` (or ``30.11.2026``) as midnight UTC; a typed error otherwise."""
-    if not value:
-        return None
-    text = value.strip()
-    for fmt in ("%Y-%m-%d", "%d.%m.%Y", "%d.%m.%y"):
-        try:
-            day = datetime.strptime(text, fmt).date()
-            return datetime(day.year, day.month, day.day)
-        except ValueError:
-            continue
-    raise UserError("log_bad_date", option=name, value=value)
-
-
-def parse_user(value: str | None) -> int | None:
-    """A director id carried in a page button's args (the option itself is a user option: an int)."""
-    if not value:
-        return None
-    digits = value.strip().removeprefix("<@").removeprefix("!").removesuffix(">")
-    if not digits.isdigit():
-        raise UserError("log_bad_user", value=value)
-    return int(digits)
 
 
 # -- commands ----------------------------------------------------------------------------------------------------
 @command("log", "add", director_only=True, options=(
-    Option("type", str, max_length=64, autocomplete=_type_suggestions), *ENTRY_OPTIONS))
+    Option("type", str, max_length=64, autocomplete=type_suggestions), *ENTRY_OPTIONS))
 async def log_add(ctx: Context, type: str, board: int | None, laws: str | None, notes: str | None,
                   table: str | None, round: str | None, seats: str | None, adjusted: str | None) -> Reply:
     """Log a ruling by hand (for rulings made away from the bot, or before it was used)."""
@@ -298,30 +54,6 @@ async def log_add(ctx: Context, type: str, board: int | None, laws: str | None, 
         guild_id=guild_id, channel_id=ctx.channel_id or 0, director_id=ctx.user_id, director_name=ctx.user_name,
         **values))
     return entry_reply(ctx, entry, "log.added.title", color=COLOR_OK)
-
-
-def list_filters(board: int | None, type: str | None, director: str | None, since: str | None,
-                 until: str | None) -> dict[str, Any]:
-    """Options of /log list as store filters (``until`` names a day and includes it)."""
-    end = parse_day("until", until)
-    return {
-        "board": board,
-        "irregularity": vocab.lenient_type(type) if type else None,
-        "director_id": parse_user(director),
-        "since": parse_day("since", since),
-        "until": end + timedelta(days=1) if end else None,
-    }
-
-
-LIST_OPTIONS = (
-    Option("board", int, required=False, min_value=1, max_value=9999),
-    Option("type", str, required=False, max_length=64, autocomplete=_type_suggestions),
-    Option("director", User, required=False),
-    Option("since", str, required=False, max_length=10),
-    Option("until", str, required=False, max_length=10),
-    Option("page", int, required=False, min_value=1, default=1),
-    Option("session", int, required=False, min_value=1),
-)
 
 
 async def session_window(ctx: Context, guild_id: int, session: int, since: Any, until: Any
@@ -434,7 +166,7 @@ async def deal_fields(ctx: Context, guild_id: int, number: int) -> list[Field]:
 
 @command("log", "edit", director_only=True, options=(
     Option("number", int, min_value=1),
-    Option("type", str, required=False, max_length=64, autocomplete=_type_suggestions), *ENTRY_OPTIONS))
+    Option("type", str, required=False, max_length=64, autocomplete=type_suggestions), *ENTRY_OPTIONS))
 async def log_edit(ctx: Context, number: int, type: str | None, board: int | None, laws: str | None,
                    notes: str | None, table: str | None, round: str | None, seats: str | None,
                    adjusted: str | None) -> Reply:

@@ -208,15 +208,15 @@ async def test_laws_are_checked_against_the_code_and_stored_canonical(log_store)
 
 
 async def test_type_autocomplete_offers_names_in_the_users_language():
-    from bot.commands.log import _type_suggestions
+    from bot.commands._log_options import type_suggestions
 
-    ru = await _type_suggestions(context(None, director=True), "")
+    ru = await type_suggestions(context(None, director=True), "")
     assert len(ru) == 25 and all(s.name != s.value for s in ru if s.value != "revoke")
     ctx = context(None)
     ctx.lang = "ru"
-    found = await _type_suggestions(ctx, "недост")
+    found = await type_suggestions(ctx, "недост")
     assert (found[0].name, found[0].value) == ("Недостаточное назначение", "insufficient_bid")
-    found = await _type_suggestions(ctx, "реноньс")
+    found = await type_suggestions(ctx, "реноньс")
     assert found[0].value == "revoke" and found[0].name == "Фальшренонс"  # players' word, typo → the book's term
 
 
