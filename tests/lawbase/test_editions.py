@@ -165,10 +165,11 @@ def test_law_47e_note_concerns_both_retractions_after_misinformation() -> None:
 
 def test_law_61b_note_on_revoke_inquiries_is_shown_under_laws_61_and_63() -> None:
     """2017 Law 61B3 lets defenders ask each other about a revoke and 2017 Law 63 drops the rule on a revoke brought
-    to light illegally (1997 63B); our 1987 Laws 61 and 63 are not in the corpus, so the note is shown under both
-    laws (and their sections) but not yet attached to a ruling."""
+    to light illegally (1997 63B); our 1987 Laws 61 and 63 are not in the corpus. The note is shown under both laws
+    (and their sections); an established revoke ruled under 63/64 alone is the same in both codes and never gets it."""
     note = editions.note("61B-revoke-inquiries")
-    assert note.refs_1987 == ("61B", "63") and "61B3" in note.refs_2017 and note.ruling_refs == ()
+    assert note.refs_1987 == ("61B", "63") and "61B3" in note.refs_2017
+    assert note not in editions.notes_for_ruling(["63A", "63", "64A1", "64C"])
     for ref in ("61", "61B", "63", "63A", "63B"):
         assert note.id in [item["id"] for item in editions.for_ref(ref, "en")]
     assert note.id not in [item["id"] for item in editions.for_ref("62", "en")]
