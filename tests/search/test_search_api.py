@@ -217,3 +217,15 @@ def test_a_2017_law_number_opens_our_passages_its_notes_pair_with_not_our_law_of
     assert shown[:3] == ["27B1(A)", "31A2(A)", "25B2(B)(1)"]
     assert "23" not in shown and "23A" not in shown
     assert refs(search_index(index, "law 23", 3))[0] == "23"  # without "2017" the number is ours
+
+
+@pytest.mark.parametrize(
+    ("query", "ref"),
+    [("что такое партскор", "DEF:Частичная запись"), ("what is a partscore", "DEF:Частичная запись"),
+     ("chto takoe partskor", "DEF:Частичная запись"), ("что такое импы", "DEF:IMP"),
+     ("что такое мачпоинты", "DEF:MP")],
+)
+def test_what_a_players_word_means_opens_the_books_definition(index: Index, query: str, ref: str):
+    """Players say партскор, импы, мачпоинты; the glossary says «частичная запись», IMP, MP: the question what the
+    word means opens that definition (it found nothing at all for партскор before)."""
+    assert refs(search_index(index, query, 3))[0] == ref
