@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import table_order, textscan
+from bot.intake import forms, table_order, textscan
 from bot.intake.kinds import KINDS
 from bot.intake.partial import check_partial
 from bot.intake.situation import Situation, read
@@ -251,7 +251,7 @@ def _fill_by(result: Prefill, text: str, anchor: Found | None, declarer: Found |
     """The offender: the seat word nearest before the irregular call or card (or the first seat word).
 
     A seat named as declarer (``declarer South``, ``разыгрывающий Юг``) is the contract's, never the offender."""
-    seats = [s for s in textscan.find_seats(text) if declarer is None or not _overlap(s, declarer)]
+    seats = [s for s in forms.find_seats(text) if declarer is None or not _overlap(s, declarer)]
     before = [s for s in seats if anchor is not None and s.start < anchor.start]
     seat = (before[-1] if before else seats[0]) if seats else None
     if seat is None:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import table_order, textscan
+from bot.intake import forms, table_order, textscan
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -86,11 +86,12 @@ def read(text: object) -> Situation:
     from lawbase.search.concepts import lexicon, reading
 
     raw = text[:MAX_TEXT] if isinstance(text, str) else ""
-    every_call = textscan.find_calls(raw)
-    cards = [c for c in textscan.find_cards(raw) if not any(_overlap(c, k) for k in every_call)]
+    every_call = forms.merge(textscan.find_calls(raw), forms.find_calls(raw))  # "3 б/к", "дабл", "skazal pas"
+    cards = [c for c in forms.merge(textscan.find_cards(raw), forms.find_cards(raw))  # "пиковый король"
+             if not any(_overlap(c, k) for k in every_call)]
     taken = every_call + cards
     concrete = [c for c in every_call if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
-    seats = [s for s in textscan.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
+    seats = [s for s in forms.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
     contract = table_order.contract(raw, every_call)  # "играю 4♥": the contract, no call
     calls = [c for c in every_call if c not in table_order.holdings(raw, every_call)]  # "с пятью пиками": no call
     made = [c for c in calls if c is not contract]  # the calls made at the table

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.intake import textscan
+from bot.intake import forms
 from bot.intake.textscan import Found
 
 PRIOR_CONNECTOR = r"\bover\b|\bafter\b|\bна\b|\bпосле\b|\bповерх\b"
@@ -30,7 +30,7 @@ DECLARER_AFTER = r"\s*(?:is|was)?\s*(?:the\s+)?(?:declarer|declares|declared|р�
 
 def stated_declarer(text: str) -> Found | None:
     """The seat named as declarer: right after ``declarer``/``разыгрывающий`` or right before ``is declarer``."""
-    seats = [s for s in textscan.find_seats(text) if s.value in "NESW"]
+    seats = [s for s in forms.find_seats(text) if s.value in "NESW"]
     for label in re.finditer(DECLARER_LABEL, text, re.IGNORECASE):
         seat = next((s for s in seats if s.start == label.end()), None)
         if seat is not None:
@@ -111,7 +111,7 @@ def sequence_dealer(text: str, calls: list[Found]) -> str | None:
     dealer: str | None = ""
     previous_end = 0
     for index, call in enumerate(calls[:-1]):
-        named = [s for s in textscan.find_seats(text[previous_end:call.start]) if s.value in "NESW"]
+        named = [s for s in forms.find_seats(text[previous_end:call.start]) if s.value in "NESW"]
         previous_end = call.end
         if not named:
             continue
@@ -141,13 +141,13 @@ def sequence_auction(text: str, calls: list[Found], board: int | None) -> list[F
 def said_by_me(text: str, call: Found) -> bool:
     """``после моей 1♥``, ``over my 1H``: the prior call was the speaker's own (so "partner" can be placed)."""
     gap = text[max(0, call.start - 12):call.start]
-    return any(s.value == "me" for s in textscan.find_seats(gap))
+    return any(s.value == "me" for s in forms.find_seats(gap))
 
 
 def seat_word_between(text: str, connector: re.Match[str], call: Found) -> bool:
     """``after my 1H`` keeps 1H as the prior call; ``на что партнёр сказал 1♦`` does not."""
     gap = text[connector.end():call.start]
-    return any(s.value in ("partner", "lho", "rho") or s.value in "NESW" for s in textscan.find_seats(gap))
+    return any(s.value in ("partner", "lho", "rho") or s.value in "NESW" for s in forms.find_seats(gap))
 
 
 

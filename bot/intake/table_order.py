@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from bot.intake import textscan
+from bot.intake import forms
 from bot.intake.textscan import Found
 
 # mark → the lexicon situation it proves (laws in lawbase/data/concepts.json)
@@ -128,5 +128,5 @@ def contract_declarer(text: str, contract: Found | None) -> Found | None:
     if not after:
         return None
     start = contract.end + after.end()
-    seat = next((s for s in textscan.find_seats(text[start:]) if s.start == 0), None)
+    seat = next((s for s in forms.find_seats(text[start:]) if s.start == 0), None)
     return Found(seat.value, start, start + seat.end) if seat is not None and seat.value in _NEXT else None

@@ -14,7 +14,7 @@ from bot.intake.situation import read
 # (text, calls, cards, seats, period, a concept that must be among those found; "" = none required)
 SENTENCES = [
     ("партнёр сказал 1♦ после моей 1♥", "1D 1H", "", "partner me", "auction", "insufficient_bid"),
-    ("оппонент сказал две трефы после моих двух бубен", "2C 2D", "", "", "auction", "insufficient_bid"),
+    ("оппонент сказал две трефы после моих двух бубен", "2C 2D", "", "me", "auction", "insufficient_bid"),
     ("he bid 1D over my 1H", "1D 1H", "", "me", "auction", "insufficient_bid"),
     ("LHO bid 2C over my 2D", "2C 2D", "", "lho me", "auction", "insufficient_bid"),
     ("левый сказал одну бубну на мою одну черву", "1D 1H", "", "lho me", "auction", "insufficient_bid"),
@@ -115,7 +115,7 @@ SENTENCES = [
     ("N opened 1♣, E 1♥, S 1♠, W pass", "1C 1H 1S P", "", "N E S W", "auction", ""),
     ("контракт 4♠, разыгрывающий Юг", "4S", "", "S", "play", ""),  # a contract stated: the auction is over
     ("vistuyushchiy poshel ne v svoyu ochered", "", "", "", "play", "lead_out_of_turn"),
-    ("partner dolgo dumal potom skazal pas", "", "", "partner", "auction", "hesitation"),
+    ("partner dolgo dumal potom skazal pas", "P", "", "partner", "auction", "hesitation"),  # "pas" in Latin letters
     ("сопреник не дал вмасть", "", "", "", "play", "revoke"),
     ("ходвнеочереди", "", "", "", "play", "lead_out_of_turn"),
     ("привет, как дела", "", "", "", None, ""),
@@ -132,6 +132,19 @@ SENTENCES = [
     ("Юг открыл 1♠ с пятью пиками и 10 очками", "1S", "", "S", "auction", ""),
     ("he opened 1H holding six hearts", "1H", "", "", "auction", ""),
     ("играю 4♠ с Юга, Запад вышел тузом треф", "4S", "CA", "S W", "play", ""),
+    # calls, cards and seats in forms the scanner does not read (bot.intake.forms)
+    ("he bid 1 no-trump over my 2C", "1NT 2C", "", "me", "auction", "insufficient_bid"),
+    ("сказал две бескозырки после моих трёх треф", "2NT 3C", "", "me", "auction", "insufficient_bid"),
+    ("левый сказал 3 б/к", "3NT", "", "lho", "auction", ""),  # not 3♦: "б/к" is no trump
+    ("сказал три бк", "3NT", "", "", "auction", ""),
+    ("партнёр сказал дабл на мои 2 пики", "X 2S", "", "partner me", "auction", ""),
+    ("skazal pas ne v svoyu ochered", "P", "", "", "auction", "call_out_of_rotation"),
+    ("Запад вышел пиковым королём", "", "SK", "W", "play", ""),
+    ("the spade king was led out of turn", "", "SK", "", "play", "lead_out_of_turn"),
+    ("у партнёрши упала трефовая дама", "", "CQ", "partner", "play", ""),
+    ("после моих 2♥ левая сказала 2♦", "2H 2D", "", "me lho", "auction", "insufficient_bid"),
+    ("pard doubled", "X", "", "partner", "auction", ""),
+    ("led a spade two tricks later", "", "", "", "play", ""),  # "spade two" is no card here
 ]
 
 

@@ -1,0 +1,94 @@
+"""Calls, cards and seats written in forms the scanner (:mod:`bot.intake.textscan`) does not read, for the reader.
+
+Players write no trump many ways ("1 no-trump", "3 б/к", "две бескозырки", "три бк"), double in slang ("дабл") or
+in Latin letters ("skazal pas", "dal kontru"), name a card by an adjective of its suit ("пиковый король",
+"трефовую даму", "the spade king") and a seat in any case or gender ("после моих 2♥", "левому", "правая",
+"партнёрша", "pard"). Each find is canonical (``3NT``, ``X``, ``SK``, ``me``) with its span, like the scanner's;
+:func:`merge` puts them together with the scanner's, the longer span winning where two overlap ("3 б" is not 3♦
+when the text says "3 б/к"). The reader and the prefill take seats from :func:`find_seats`. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.intake import textscan
+from bot.intake.textscan import LEVEL_WORDS, Found
+
+_B = r"(?<![\w♠♥♦♣])"
+_E = r"(?![\w])"
+_LEVEL = "|".join(sorted(LEVEL_WORDS, key=len, reverse=True))
+_NT = r"no[- ]?trumps?|н/т|б/к|б\.к\.?|бескозырк\w*|бескозырн\w*"
+_NT_RE = re.compile(rf"{_B}([1-7]|{_LEVEL})\s?(?:{_NT})(?=$|[^\w/])", re.IGNORECASE)
+_WORD_NT_RE = re.compile(rf"{_B}({_LEVEL})\s+(?:бк|нт|bk|nt|бт){_E}", re.IGNORECASE)
+_OTHER = {"дабл": "X", "даблом": "X", "дабла": "X", "редабл": "XX", "ре-дабл": "XX", "pas": "P", "kontra": "X",
+          "kontru": "X", "kontroj": "X", "kontroi": "X", "rekontra": "XX", "rekontru": "XX"}
+_OTHER_RE = re.compile(rf"{_B}({'|'.join(sorted(map(re.escape, _OTHER), key=len, reverse=True))}){_E}", re.IGNORECASE)
+
+_SUIT_STEMS = {"пиков": "S", "червов": "H", "червонн": "H", "бубнов": "D", "трефов": "C",
+               "spade": "S", "heart": "H", "diamond": "D", "club": "C"}
+_RANK_STEMS = {"туз": "A", "корол": "K", "дам": "Q", "валет": "J", "десятк": "T", "девятк": "9", "восьмерк": "8",
+               "восьмёрк": "8", "семерк": "7", "семёрк": "7", "шестерк": "6", "шестёрк": "6", "пятерк": "5",
+               "пятёрк": "5", "четверк": "4", "четвёрк": "4", "тройк": "3", "двойк": "2",
+               # English: honours and the deuce only ("led a spade two tricks later" names no card)
+               "ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "deuce": "2"}
+_SUIT_RE = "|".join(sorted(_SUIT_STEMS, key=len, reverse=True))
+_RANK_RE = "|".join(sorted(_RANK_STEMS, key=len, reverse=True))
+# "пиковый король", "трефовую даму", "the spade king": the suit's adjective, then the rank (any ending)
+_ADJ_CARD_RE = re.compile(rf"{_B}({_SUIT_RE})\w*\s+({_RANK_RE})(?:[а-яё]*|s?){_E}", re.IGNORECASE)
+
+
+def find_calls(text: str) -> list[Found]:
+    """Calls in the forms above, canonical (``3NT``, ``X``, ``XX``, ``P``)."""
+    found = [Found(f"{_level(m[1])}NT", m.start(), m.end()) for m in _NT_RE.finditer(text)]
+    found += [Found(f"{_level(m[1])}NT", m.start(), m.end()) for m in _WORD_NT_RE.finditer(text)]
+    found += [Found(_OTHER[m[1].lower()], m.start(), m.end()) for m in _OTHER_RE.finditer(text)
+              if m[1].lower() in _OTHER]
+    return [f for f in found if f.value[:1] != "0"]
+
+
+def find_cards(text: str) -> list[Found]:
+    """Cards named by their suit's adjective (``SK`` for "пиковый король")."""
+    found = []
+    for m in _ADJ_CARD_RE.finditer(text):
+        suit, rank = _stem(_SUIT_STEMS, m[1]), _stem(_RANK_STEMS, m[2])
+        if suit and rank:
+            found.append(Found(suit + rank, m.start(), m.end()))
+    return found
+
+
+_SEATS = {"мои": "me", "моих": "me", "моим": "me", "моими": "me", "моему": "me", "моём": "me", "моем": "me",
+          "моё": "me", "мое": "me",
+          "левому": "lho", "левым": "lho", "левая": "lho", "левой": "lho", "левую": "lho", "левом": "lho",
+          "правому": "rho", "правым": "rho", "правая": "rho", "правой": "rho", "правую": "rho", "правом": "rho",
+          "партнёрша": "partner", "партнерша": "partner", "партнёрши": "partner", "партнерши": "partner",
+          "партнёрше": "partner", "партнерше": "partner", "партнёршу": "partner", "партнершу": "partner",
+          "партнёром": "partner", "партнером": "partner", "партнёрш": "partner", "pard": "partner", "pd": "partner",
+          "partner's": "partner", "lho's": "lho", "rho's": "rho"}
+_SEATS_RE = re.compile(rf"{_B}({'|'.join(sorted(map(re.escape, _SEATS), key=len, reverse=True))}){_E}", re.IGNORECASE)
+
+
+def find_seats(text: str) -> list[Found]:
+    """The scanner's seats and these other forms of them, in reading order (``me``, ``partner``, ``lho``…)."""
+    extra = [Found(_SEATS[m[1].lower()], m.start(), m.end()) for m in _SEATS_RE.finditer(text)
+             if m[1].lower() in _SEATS]
+    return merge(textscan.find_seats(text), extra)
+
+
+def merge(scanned: list[Found], extra: list[Found]) -> list[Found]:
+    """The scanner's finds and these, in reading order; where two overlap the longer span wins."""
+    kept: list[Found] = []
+    for item in sorted([*scanned, *extra], key=lambda f: (f.start, -(f.end - f.start))):
+        if kept and item.start < kept[-1].end:
+            continue
+        kept.append(item)
+    return kept
+
+
+def _level(word: str) -> str:
+    return word if word.isdigit() else str(LEVEL_WORDS.get(word.lower(), 0))
+
+
+def _stem(table: dict[str, str], word: str) -> str | None:
+    low = word.lower()
+    return next((value for stem, value in table.items() if low.startswith(stem)), None)
