@@ -50,7 +50,9 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
                  r"(?:click\w*|нажал\w*|ткнул\w*)"),
     ("hesitation", r"hesitat|break in tempo|\btank\w*|долго дума\w*|долго размышля\w*|колебал\w*|колебани"),
     ("claim_decision", r"(?:claim\w*|претензи\w*|заявил\w* остальн).{0,60}(?:disagree|disput|contest|не соглас|"
-                       r"оспор|возраж)|(?:disput|contest|оспор|возраж)\w*.{0,30}(?:claim|претензи)"),
+                       r"оспор|возраж|(?:n't|not|never) (?:agree|accept)|object)|"
+                       r"(?:disput|contest|оспор|возраж|не соглас\w* с|(?:n't|not) (?:agree|accept))\w*.{0,30}"
+                       r"(?:claim|претензи)"),
     ("claim", r"claim|concession|conced|претензи|отдал\w* остальн|заявил\w* остальн|заявил\w* все взятк"),
     ("revoke", r"revok|reneg|ренонс|ревок|не в масть|не дал\w* в масть"),
     ("premature_play", r"prematur|преждевременн|раньше партн|before (?:his|her) partner"),

@@ -31,6 +31,9 @@ from bot.intake.prefill import prefill
         # 70: a claim disputed — the director decides the tricks
         ("разыгрывающий заклеймил остальные, а мы не согласны", "claim_decision", {}),
         ("претензия оспорена, Юг заявил остальные", "claim_decision", {}),
+        ("Declarer claimed, we did not agree", "claim_decision", {}),
+        ("we didn't accept declarer's claim", "claim_decision", {}),
+        ("мы не согласились с претензией разыгрывающего", "claim_decision", {}),
     ],
 )
 def test_prefill_names_the_online_type_and_its_stated_facts(text: str, type_: str, irregularity: dict) -> None:
