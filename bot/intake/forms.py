@@ -32,6 +32,7 @@ _RANK_STEMS = {"туз": "A", "корол": "K", "дам": "Q", "валет": "J
                "пятёрк": "5", "четверк": "4", "четвёрк": "4", "тройк": "3", "двойк": "2",
                # English: honours and the deuce only ("led a spade two tricks later" names no card)
                "ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "deuce": "2"}
+_RANKS = {"10", "2", "3", "4", "5", "6", "7", "8", "9", "A", "K", "Q", "J", "T"}
 _SUIT_RE = "|".join(sorted(_SUIT_STEMS, key=len, reverse=True))
 _RANK_RE = "|".join(sorted(_RANK_STEMS, key=len, reverse=True))
 # "пиковый король", "трефовую даму", "the spade king": the suit's adjective, then the rank (any ending)
@@ -47,9 +48,13 @@ def find_calls(text: str) -> list[Found]:
     return [f for f in found if f.value[:1] != "0"]
 
 
+_OF_CARD_RE = re.compile(rf"{_B}(10|[2-9]|[AKQJT])\s+of\s+(club|diamond|heart|spade)s?{_E}", re.IGNORECASE)
+
+
 def find_cards(text: str) -> list[Found]:
-    """Cards named by their suit's adjective (``SK`` for "пиковый король")."""
-    found = []
+    """Cards named by their suit's adjective (``SK`` for "пиковый король") or as "the 3 of clubs" (``C3``)."""
+    found = [Found(_SUIT_STEMS[m[2].lower()] + ("T" if m[1] == "10" else m[1].upper()), m.start(), m.end())
+             for m in _OF_CARD_RE.finditer(text) if m[2].lower() in _SUIT_STEMS and m[1].upper() in _RANKS]
     for m in _ADJ_CARD_RE.finditer(text):
         suit, rank = _stem(_SUIT_STEMS, m[1]), _stem(_RANK_STEMS, m[2])
         if suit and rank:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import forms, table_order, textscan
+from bot.intake import forms, table_order, textscan, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -95,7 +95,7 @@ def read(text: object) -> Situation:
     contract = table_order.contract(raw, every_call)  # "играю 4♥": the contract, no call
     calls = [c for c in every_call if c not in table_order.holdings(raw, every_call)]  # "с пятью пиками": no call
     made = [c for c in calls if c is not contract]  # the calls made at the table
-    marks = _marks(raw, made, cards) | _turns(raw, made, seats, contract)
+    marks = _marks(raw, made, cards) | _turns(raw, made, seats, contract) | told.marks(raw, made, cards, every_call)
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
     found, acted = lexicon().match_all(words, marks)
     found = _proven(found, marks)
@@ -120,13 +120,15 @@ def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | 
 
 
 def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
-    """The situations the turn facts prove, at full weight, with those the lexicon found (strongest first)."""
+    """The situations the reader's facts prove (whose turn it was, what the text's shape tells), at full weight,
+    with those the lexicon found (strongest first)."""
     from lawbase.search.concepts import ConceptMatch
 
-    proven = {table_order.PROVES[mark] for mark in marks if mark in table_order.PROVES}
+    proves = {**table_order.PROVES, **told.PROVES}
+    proven = {proves[mark] for mark in marks if mark in proves}
     kept = [m for m in found if m.id not in proven or m.weight >= 1.0]
     have = {m.id for m in kept}
-    kept += [ConceptMatch(cid, 1.0, "@" + mark) for mark, cid in sorted(table_order.PROVES.items())
+    kept += [ConceptMatch(cid, 1.0, "@" + mark) for mark, cid in sorted(proves.items())
              if cid in proven and cid not in have and mark in marks]
     return sorted(kept, key=lambda m: (-m.weight, m.id))
 

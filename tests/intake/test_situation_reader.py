@@ -145,6 +145,12 @@ SENTENCES = [
     ("после моих 2♥ левая сказала 2♦", "2H 2D", "", "me lho", "auction", "insufficient_bid"),
     ("pard doubled", "X", "", "partner", "auction", ""),
     ("led a spade two tricks later", "", "", "", "play", ""),  # "spade two" is no card here
+    # what the text's shape tells (bot.intake.told)
+    ("вистующий сказал вслух «у меня ещё король треф»", "", "CK", "me", "play", "penalty_card"),  # 49
+    ('LHO said "I have the king of spades" before the last trick', "", "SK", "lho me", "play", "penalty_card"),
+    ("разыгрывающий считает 10 взяток, а мы 9", "", "", "", "play", "trick_count_dispute"),  # 79
+    ("they say 9 tricks, we say 8", "", "", "", "play", "trick_count_dispute"),
+    ("clicked the wrong card, meant the 4 of hearts", "", "H4", "", "play", "card_played"),  # 45, not 25A
 ]
 
 
@@ -199,6 +205,17 @@ def test_calls_and_leads_in_turn_prove_nothing(text: str) -> None:
 def test_the_reader_tells_a_text_about_the_table_from_small_talk(text: str, about: bool) -> None:
     """/ask lets an unsure search speak only for a text about the game (``Situation.about_table``)."""
     assert read(text).about_table is about
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий сказал «туз бубен» со стола",  # declarer designating dummy's card (46), no exposure
+    "мы сыграли 3 сдачи за 10 минут, взяток не считали",  # counts of boards and minutes, not of tricks
+    "играли 4♠ и взяли 10 взяток",  # the contract's level is no trick count
+    "на 7-й взятке он взял 3 взятки",  # an ordinal is no count
+    "it was a misclick, I meant 2H",  # a call misclicked (25A), not a card
+])
+def test_what_the_shape_tells_needs_its_whole_shape(text: str) -> None:
+    assert not read(text).marks & {"card_named_by_defender", "trick_counts_differ", "card_misclicked"}
 
 
 def test_holdings_and_the_contract_are_no_calls_made() -> None:

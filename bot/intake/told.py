@@ -1,0 +1,78 @@
+"""What a text tells by its shape rather than its words, for the situation reader (besides whose turn it was,
+:mod:`bot.intake.table_order`).
+
+* A card named inside quoted speech by a defender — «у меня ещё туз бубен», "I've still got the ♠A" — is a card
+  exposed by naming it (Law 49: a penalty card, 50). Declarer naming a card is designating dummy's (46), so only
+  a defender's words count.
+* Two different trick counts side by side — "он считает 10 взяток, мы 9", "they say 9 tricks, we say 8" — is a
+  disagreement on the number of tricks (79).
+* A misclick with a card and no call — "clicked the wrong card, meant the 3 of clubs" — is a card played, not a
+  call (45, 47; 25A is for calls).
+
+Each is a mark (for the lexicon's triggers) and the situation it proves (:data:`PROVES`). Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.intake.textscan import Found
+
+PROVES = {"card_named_by_defender": "penalty_card", "trick_counts_differ": "trick_count_dispute",
+          "card_misclicked": "card_played"}
+
+_QUOTE = re.compile(r"«[^»]{1,200}»|\"[^\"]{1,200}\"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|(?<!\w)'[^']{1,200}'(?!\w)")
+_DEFENDER = re.compile(r"защитник|вистующ|противник|соперник|оппонент|defender|opponent|\bopp\b|\bLHO\b|\bRHO\b|"
+                       r"слева|справа|левый|правый|левая|правая", re.IGNORECASE)
+_NOT_DEFENDER = re.compile(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
+_TRICKS = re.compile(r"взят\w*|tricks?", re.IGNORECASE)
+_COUNT = re.compile(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
+_MISCLICK = re.compile(r"mis-?click|мисклик|clicked|кликнул|нажал|ткнул|wrong (?:card|button)|не ту карт",
+                       re.IGNORECASE)
+
+
+def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Found] = ()) -> set[str]:
+    """The facts above that the text tells (keys of :data:`PROVES`); ``calls``: the calls made (not the contract),
+    ``taken``: every call and card found, whose numbers count no tricks ("4♠, взяли 10 взяток")."""
+    found: set[str] = set()
+    if _card_named_by_defender(text, cards):
+        found.add("card_named_by_defender")
+    if _trick_counts_differ(_blanked(text, [*taken, *calls, *cards])):
+        found.add("trick_counts_differ")
+    if cards and not calls and _MISCLICK.search(text):
+        found.add("card_misclicked")
+    return found
+
+
+def _card_named_by_defender(text: str, cards: list[Found]) -> bool:
+    for quote in _QUOTE.finditer(text):
+        if not any(quote.start() <= c.start < quote.end() for c in cards):
+            continue
+        before = text[max(0, quote.start() - 80):quote.start()]
+        clause = re.split(r"[.!?;]", before)[-1]
+        if _DEFENDER.search(clause) and not _NOT_DEFENDER.search(clause):
+            return True
+    return False
+
+
+def _blanked(text: str, spans: list[Found]) -> str:
+    """The text with the spans replaced by spaces (positions kept)."""
+    chars = list(text)
+    for span in spans:
+        chars[span.start:span.end] = " " * (span.end - span.start)
+    return "".join(chars)
+
+
+def _trick_counts_differ(text: str) -> bool:
+    """A count of 0–13 said of tricks ("10 взяток", "9 tricks"), and another, different count right around it
+    ("…, мы 9", "we say 8")."""
+    for trick in _TRICKS.finditer(text):
+        attached = [m for m in _COUNT.finditer(text, max(0, trick.start() - 4), trick.start())
+                    if not text[m.end():trick.start()].strip()]
+        if not attached:
+            continue
+        around = text[max(0, attached[0].start() - 25):trick.end() + 25]
+        if len({int(m[1]) for m in _COUNT.finditer(around)}) >= 2:
+            return True
+    return False
