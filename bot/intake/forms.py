@@ -25,6 +25,8 @@ _OTHER = {"дабл": "X", "даблом": "X", "дабла": "X", "редабл
           "kontru": "X", "kontroj": "X", "kontroi": "X", "rekontra": "XX", "rekontru": "XX"}
 _OTHER_RE = re.compile(rf"{_B}({'|'.join(sorted(map(re.escape, _OTHER), key=len, reverse=True))}){_E}", re.IGNORECASE)
 
+_CHEAP_NT = re.compile(r"trump|/к|б\.к|бескозыр|бк|нт|bk|nt|бт", re.IGNORECASE)
+_CHEAP_OTHER = re.compile(r"дабл|pas|kontr", re.IGNORECASE)
 _SUIT_STEMS = {"пиков": "S", "червов": "H", "червонн": "H", "бубнов": "D", "трефов": "C",
                "spade": "S", "heart": "H", "diamond": "D", "club": "C"}
 _RANK_STEMS = {"туз": "A", "корол": "K", "дам": "Q", "валет": "J", "десятк": "T", "девятк": "9", "восьмерк": "8",
@@ -36,15 +38,20 @@ _RANKS = {"10", "2", "3", "4", "5", "6", "7", "8", "9", "A", "K", "Q", "J", "T"}
 _SUIT_RE = "|".join(sorted(_SUIT_STEMS, key=len, reverse=True))
 _RANK_RE = "|".join(sorted(_RANK_STEMS, key=len, reverse=True))
 # "пиковый король", "трефовую даму", "the spade king": the suit's adjective, then the rank (any ending)
+_CHEAP_SUIT = re.compile(r"пиков|червов|червонн|бубнов|трефов|spade|heart|diamond|club", re.IGNORECASE)
 _ADJ_CARD_RE = re.compile(rf"{_B}({_SUIT_RE})\w*\s+({_RANK_RE})(?:[а-яё]*|s?){_E}", re.IGNORECASE)
 
 
 def find_calls(text: str) -> list[Found]:
     """Calls in the forms above, canonical (``3NT``, ``X``, ``XX``, ``P``)."""
-    found = [Found(f"{_level(m[1])}NT", m.start(), m.end()) for m in _NT_RE.finditer(text)]
-    found += [Found(f"{_level(m[1])}NT", m.start(), m.end()) for m in _WORD_NT_RE.finditer(text)]
-    found += [Found(_OTHER[m[1].lower()], m.start(), m.end()) for m in _OTHER_RE.finditer(text)
-              if m[1].lower() in _OTHER]
+    low = text.lower()
+    found: list[Found] = []
+    if _CHEAP_NT.search(low):  # most texts name no no-trump at all: skip the level alternations
+        found += [Found(f"{_level(m[1])}NT", m.start(), m.end()) for m in _NT_RE.finditer(text)]
+        found += [Found(f"{_level(m[1])}NT", m.start(), m.end()) for m in _WORD_NT_RE.finditer(text)]
+    if _CHEAP_OTHER.search(low):
+        found += [Found(_OTHER[m[1].lower()], m.start(), m.end()) for m in _OTHER_RE.finditer(text)
+                  if m[1].lower() in _OTHER]
     return [f for f in found if f.value[:1] != "0"]
 
 
@@ -55,6 +62,8 @@ def find_cards(text: str) -> list[Found]:
     """Cards named by their suit's adjective (``SK`` for "пиковый король") or as "the 3 of clubs" (``C3``)."""
     found = [Found(_SUIT_STEMS[m[2].lower()] + ("T" if m[1] == "10" else m[1].upper()), m.start(), m.end())
              for m in _OF_CARD_RE.finditer(text) if m[2].lower() in _SUIT_STEMS and m[1].upper() in _RANKS]
+    if not _CHEAP_SUIT.search(text):
+        return found
     for m in _ADJ_CARD_RE.finditer(text):
         suit, rank = _stem(_SUIT_STEMS, m[1]), _stem(_RANK_STEMS, m[2])
         if suit and rank:

@@ -113,6 +113,8 @@ def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | 
     from bot.intake.stated import stated_declarer
 
     found = table_order.marks(text, calls, seats)
+    if not seats or not table_order.leads(text):
+        return frozenset(found)
     declarer = table_order.contract_declarer(text, contract) or stated_declarer(text)
     if table_order.wrong_opening_leader(text, declarer.value if declarer is not None else None, seats):
         found.add("wrong_opening_leader")

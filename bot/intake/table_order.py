@@ -60,13 +60,18 @@ def holdings(text: str, calls: list[Found]) -> list[Found]:
 def marks(text: str, calls: list[Found], seats: list[Found]) -> set[str]:
     """The turn facts the text states (keys of :data:`PROVES`)."""
     found: set[str] = set()
-    if _corrected(text, calls, seats):
+    if len(calls) >= 2 and _corrected(text, calls, seats):
         found.add("corrected_call")
-    if _called_before_turn(text, calls, seats):
+    if len(calls) >= 2 and _called_before_turn(text, calls, seats):
         found.add("called_before_turn")
-    if _led_after_other_won(text, seats):
+    if len(seats) >= 2 and _led_after_other_won(text, seats):
         found.add("led_after_other_won")
     return found
+
+
+def leads(text: str) -> bool:
+    """Whether the text says anyone led or played (cheap: the opening leader is looked for only then)."""
+    return _LED.search(text) is not None
 
 
 def _corrected(text: str, calls: list[Found], seats: list[Found]) -> bool:

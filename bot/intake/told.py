@@ -36,9 +36,9 @@ def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Fou
     """The facts above that the text tells (keys of :data:`PROVES`); ``calls``: the calls made (not the contract),
     ``taken``: every call and card found, whose numbers count no tricks ("4♠, взяли 10 взяток")."""
     found: set[str] = set()
-    if _card_named_by_defender(text, cards):
+    if cards and _card_named_by_defender(text, cards):
         found.add("card_named_by_defender")
-    if _trick_counts_differ(_blanked(text, [*taken, *calls, *cards])):
+    if _TRICKS.search(text) and _trick_counts_differ(_blanked(text, [*taken, *calls, *cards])):
         found.add("trick_counts_differ")
     if cards and not calls and _MISCLICK.search(text):
         found.add("card_misclicked")
