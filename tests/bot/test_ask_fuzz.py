@@ -28,6 +28,10 @@ WORDS = [
     "claim", "conceded", "объяснил", "alert", "долго думал", "hesitated", "misclick", "посмотрел", "судья!",
     "director", "взяток", "tricks", "score", "вне очереди", "out of turn", "после", "over", "на", "и", "а", "но",
     "?", "!", ",", "'", "\"", "it's", "East's", "ſ", "İ", "ß", "\u212a", "\u0130stanbul",
+    # the reader's other forms and shape facts (bot.intake.forms, table_order, told)
+    "3 б/к", "1 no-trump", "две бескозырки", "три бк", "дабл", "pas", "kontru", "пиковый король", "the spade king",
+    "3 of clubs", "моих", "левая", "pard", "играю", "с Юга", "by North", "с пятью пиками", "holding", "нет,",
+    "make that", "взял взятку", "won the trick", "«", "»", "10 взяток", "мы 9", "clicked", "ſpade", "İNT",
 ]
 SALAD = st.lists(st.sampled_from(WORDS), min_size=1, max_size=14).map(" ".join)
 ANY = st.one_of(SALAD, st.text(min_size=2, max_size=200),
