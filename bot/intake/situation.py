@@ -35,12 +35,17 @@ _CHANGED = re.compile(r"изменил|поменял|исправил|заме�
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
 _AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
                             r"alert|алерт|открыл\w* торг|opened", re.IGNORECASE)
+# "правило номер 25", "закон № 25", "law no. 25": the law's number, said the long way (searched as "правило 25")
+_REF_NUMBER = re.compile(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*(?:номер|№|#|no\.?|number|nr\.?)\s*(\d)",
+                         re.IGNORECASE)
 # the people and things of a bridge table: a text that names one is about the game, however unsure its words
 _TABLE_WORDS = re.compile(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
                           r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
                           r"\bpairs?\b|карт[аыуео]|\bcards?\b|\bмаст|\bsuit|козыр|trump|взятк|trick|заявк|торгов|"
                           r"auction|систем|system|конвенц|convention|алерт|alert|сдач|\bboards?\b|коробк|бокс|"
-                          r"bidding box|бридж|bridge|турнир|tournament|\bраунд|\bround|протокол|score", re.IGNORECASE)
+                          r"bidding box|бридж|bridge|турнир|tournament|\bраунд|\bround|протокол|score|контракт|"
+                          r"contract|гейм|шлем|slam|партскор|partscore|\bзон[аеыу]\b|vulnerab|игрок|player|протест|"
+                          r"\bтд\b|(?:правил\w*|закон\w*|law|rule)\s*(?:номер\s*|№\s*|no\.?\s*)?\d", re.IGNORECASE)
 _PLAY_WORDS = re.compile(r"взятк|розыгрыш|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
                          r"trick|\blead|\bled\b|dummy|declarer|defender|revok|ruff|follow|claim|претенз|клейм",
                          re.IGNORECASE)
@@ -101,7 +106,7 @@ def read(text: object) -> Situation:
     found = _proven(found, marks)
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
-                          _without(raw, concrete), contract)
+                          _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)
     situation.about_table = bool(situation.period or acts or calls or cards or found or contract
                                  or any(s.value != "me" for s in seats) or _TABLE_WORDS.search(reading(words)))
     return situation

@@ -200,6 +200,8 @@ def test_calls_and_leads_in_turn_prove_nothing(text: str) -> None:
     ("the opponents never show their convention card", True),
     ("судья так и не подошёл", True),
     ("партнёр", True),  # a player
+    ("протест на решение тд", True), ("правило номер 25", True), ("что такое партскор", True),
+    ("сколько за шлем в зоне", True),
     ("привет", False), ("погода хорошая", False), ("I like pizza", False), ("", False),
 ])
 def test_the_reader_tells_a_text_about_the_table_from_small_talk(text: str, about: bool) -> None:
@@ -222,6 +224,11 @@ def test_holdings_and_the_contract_are_no_calls_made() -> None:
     assert [c.value for c in read("открыл 1♠ с двумя пиками").calls] == ["1S"]
     found = read("играю 4♥ с Юга")
     assert found.contract is not None and found.contract.value == "4H" and "bid" not in found.marks
+
+
+def test_a_law_number_said_the_long_way_is_searched_as_a_ref() -> None:
+    assert read("что в правиле номер 25?").query == "что в правиле 25?"
+    assert read("law no. 64 please").query == "law 64 please" and read("закон № 16").query == "закон 16"
 
 
 def test_concrete_calls_and_cards_are_taken_out_of_the_searched_text() -> None:
