@@ -12,6 +12,7 @@ import argparse
 from bot.cli import emit
 from bot.i18n import t
 from bot.render import numbers as words
+from bot.render.bridge_words import vul_text
 from engine.board import board_info
 from engine.errors import EngineError
 from engine.scoring import ScoreResult, artificial_adjusted, imps, matchpoints, score_after_revoke, score_contract
@@ -61,7 +62,7 @@ def _require(value: object, option: str) -> object:
 
 
 def _vul_text(vul: str, lang: str) -> str:
-    return t(f"numbers.vul.{vul}", lang)
+    return vul_text(vul, lang)
 
 
 def cmd_board(args: argparse.Namespace) -> int:

@@ -11,14 +11,14 @@ from bot.framework.context import Context
 from bot.framework.registry import Choice, Option, command
 from bot.framework.reply import Field, Reply
 from bot.render import numbers as words
-from bot.render.bridge_words import seat_key, seat_text
+from bot.render.bridge_words import seat_key, seat_text, vul_key
 from engine.board import board_info
 from engine.scoring import artificial_adjusted, imps, matchpoints, score_contract
 from engine.scoring.contract_score import passed_out
 from engine.scoring.imps import parse_diff
 
 SEATS = tuple(Choice(s, seat_key(s)) for s in ("N", "E", "S", "W"))
-VULS = tuple(Choice(v, f"numbers.vul.{v}") for v in ("none", "NS", "EW", "both"))
+VULS = tuple(Choice(v, vul_key(v)) for v in ("none", "NS", "EW", "both"))
 FAULTS = tuple(Choice(f, f"bot.fault.{f}") for f in ("direct", "partial", "none"))
 FORMS = (Choice("pairs", "bot.form.pairs"), Choice("teams", "bot.form.teams"))
 PASSED_OUT_WORDS = frozenset({"pass", "p", "passed_out", "passout", "пас", "all_pass"})
@@ -28,7 +28,7 @@ PASSED_OUT_WORDS = frozenset({"pass", "p", "passed_out", "passout", "пас", "a
 async def board(ctx: Context, number: int) -> Reply:
     """Dealer and vulnerability of a board (Law 2)."""
     info = board_info(number)
-    vul = ctx.t(f"numbers.vul.{info.vul}")
+    vul = ctx.t(vul_key(info.vul))
     return Reply(
         title=ctx.t("bot.board.title", board=info.board),
         fields=[Field(ctx.t("bot.board.dealer"), seat_text(info.dealer, ctx.lang), True),

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from bot.intake.kinds import KINDS, WIZARD_ORDER, Fact
 from bot.intake.questions import DONE, MORE, OTHER, SKIP, UNDO, Answer, Layout
-from bot.render.bridge_words import call_key, seat_key
+from bot.render.bridge_words import call_key, seat_key, vul_key
 from engine.auction import Auction
 from engine.board import MAX_BOARD
 from engine.calls import DOUBLE, PASS, REDOUBLE, Call, bid
@@ -60,7 +60,7 @@ def mark_turn(answers: tuple[Answer, ...], turn: str | None) -> tuple[Answer, ..
 
 
 def vul_answers() -> tuple[Answer, ...]:
-    return tuple(Answer(v, key=f"intake.vul.{v}") for v in ("none", "NS", "EW", "both"))
+    return tuple(Answer(v, key=vul_key(v, label=True)) for v in ("none", "NS", "EW", "both"))
 
 
 def auction_answers(auction: Auction) -> tuple[Answer, ...]:

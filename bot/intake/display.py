@@ -48,10 +48,10 @@ def summary_lines(state: WizardState, lang: str) -> list[str]:
     if state.board is not None:
         info_dealer, vul = state.dealer_seat(), state.vulnerability()
         lines.append(t("intake.sum.board", lang, board=state.board, dealer=seat_text(info_dealer, lang),
-                       vul=t(f"intake.vul.{vul}", lang)))
+                       vul=words.vul_text(vul, lang, label=True)))
     elif state.dealer and state.vul:
         lines.append(t("intake.sum.dealer", lang, dealer=seat_text(state.dealer, lang),
-                       vul=t(f"intake.vul.{state.vul}", lang)))
+                       vul=words.vul_text(state.vul, lang, label=True)))
     contract, declarer = _contract(state)
     if contract:
         lines.append(t("intake.sum.contract", lang, contract=contract_text(contract, lang),

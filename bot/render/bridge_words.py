@@ -34,6 +34,13 @@ def seat_text(seat: Any, lang: str) -> str:
     return t(seat_key(code), lang) if code in SEAT_CODES else code
 
 
+def seat_genitive(seat: Any, lang: str) -> str:
+    """``S`` → ``Юга``/``South's``: the seat's name in the genitive, as after «очередь», «у» («в очередь Юга», «у
+    Севера»: ``bridge.seat_gen.*``); anything that is no seat is returned unchanged."""
+    code = str(getattr(seat, "value", seat))
+    return t(f"bridge.seat_gen.{code}", lang) if code in SEAT_CODES else code
+
+
 def seat_short(seat: Any, lang: str) -> str:
     """``N`` → ``С``/``N``: a column head or a hand diagram's label."""
     code = str(getattr(seat, "value", seat))
@@ -44,6 +51,20 @@ def side_text(side: str, lang: str, *, short: bool = False) -> str:
     """``NS`` (or ``ns``) → ``Север–Юг``/``North–South`` (``short``: ``С–Ю``/``NS``); anything else unchanged."""
     code = str(side).upper()
     return t(f"bridge.{'side_short' if short else 'side'}.{code}", lang) if code in ("NS", "EW") else str(side)
+
+
+VULNERABILITIES = ("none", "NS", "EW", "both")  # a board's vulnerability, as the engine gives it (Law 2)
+
+
+def vul_key(vul: str, *, label: bool = False) -> str:
+    """The catalog key of a vulnerability (``label``: the capitalised form of a button or answer, «Обе стороны»)."""
+    return f"bridge.{'vul_label' if label else 'vul'}.{vul}"
+
+
+def vul_text(vul: str, lang: str, *, label: bool = False) -> str:
+    """``both`` → ``обе стороны``/``both sides`` (``label``: «Обе стороны»/``Both``), ``NS`` → ``Север–Юг``; anything
+    else unchanged."""
+    return t(vul_key(vul, label=label), lang) if vul in VULNERABILITIES else str(vul)
 
 
 def nt_word(lang: str) -> str:
@@ -67,6 +88,18 @@ def call_text(call: str, lang: str, *, label: bool = False) -> str:
     if code in CALL_WORDS:
         return t(call_key(code, label=label), lang)
     return bid_text(code, lang)
+
+
+def call_object(calls: str, lang: str) -> str:
+    """Calls as the object of a verb («повторить контру», «исправлено на реконтру»): a pass, double or redouble
+    by ``bridge.call_acc.*`` (the form a language that declines it gives), any other call as :func:`call_text`
+    words it (so does a language without that form); several calls (``"P X"``) each in turn."""
+    out = []
+    for call in calls.split():
+        key = f"bridge.call_acc.{call}"
+        text = t(key, lang) if call in CALL_WORDS else key
+        out.append(call_text(call, lang) if text == key else text)
+    return " ".join(out) or calls
 
 
 def contract_text(contract: str, lang: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import t
-from bot.render.bridge_words import SUIT_SYMBOLS, call_text, seat_short, seat_text, side_text
+from bot.render.bridge_words import SUIT_SYMBOLS, call_text, seat_short, seat_text, side_text, vul_text
 
 SUITS = tuple(SUIT_SYMBOLS.items())  # (code, symbol), spades first, as a hand is written
 MAX_WIDTH = 30  # a Discord code block on a phone in portrait shows about 32 monospace columns
@@ -51,7 +51,7 @@ def header(deal: dict[str, Any], lang: str) -> list[str]:
     out = []
     if deal.get("dealer") or deal.get("vul"):
         dealer = seat_text(deal["dealer"], lang) if deal.get("dealer") else "?"
-        vul = t(f"numbers.vul.{deal['vul']}", lang) if deal.get("vul") else "?"
+        vul = vul_text(deal["vul"], lang) if deal.get("vul") else "?"
         out.append(t("desk.deal.dealer_vul", lang, dealer=dealer, vul=vul))
     contract = deal.get("contract")
     if contract == "passed_out":

@@ -39,7 +39,7 @@ def score_text(result: Any, lang: str) -> str:
     """The one-line summary of a scored contract (Law 77)."""
     return t("numbers.score", lang, contract=contract_text(result.contract, lang),
              declarer=seat_text(result.declarer, lang), tricks=result.tricks, result=result.result,
-             vul=t(f"numbers.vul.{result.vul}", lang), score=f"{result.score_declarer:+d}",
+             vul=bridge_words.vul_text(result.vul, lang), score=f"{result.score_declarer:+d}",
              score_ns=f"{result.score_ns:+d}")
 
 

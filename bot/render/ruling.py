@@ -20,11 +20,13 @@ from bot.render.bridge_words import (  # Table, case_table: a case's auction tab
     Table,
     TableEntry,
     auction_table,
+    call_object,
     call_text,
     card_text,
     case_table,
     has_calls,
     nt_word,
+    seat_genitive,
     seat_text,
     side_text,
     suits_text,
@@ -69,24 +71,17 @@ def param_text(name: str, value: Any, lang: str) -> Any:
 
 def step_text(step: Step, lang: str) -> str:
     """A step in words. A call param also comes as ``<name>_acc``, the call as the object of a verb («повторить
-    контру», «исправлено на реконтру»: ``ruling.call_acc.*``), for the languages that decline it; a message that
-    does not use it is unchanged."""
+    контру», «исправлено на реконтру»: ``bridge_words.call_object``), and a seat param as ``<name>_gen``, the seat
+    after «очередь», «у» («в очередь Юга»: ``bridge_words.seat_genitive``), for the languages that decline them; a
+    message that does not use them is unchanged."""
     raw = step.params or {}
     params = {k: param_text(k, v, lang) for k, v in raw.items()}
     for name in CALL_PARAMS.intersection(raw):
-        params[f"{name}_acc"] = _call_object(str(raw[name]), lang)
+        params[f"{name}_acc"] = call_object(str(raw[name]), lang)
+    for name in SEAT_PARAMS.intersection(raw):
+        seats = raw[name] if isinstance(raw[name], list | tuple) else [raw[name]]
+        params[f"{name}_gen"] = ", ".join(seat_genitive(seat, lang) for seat in seats)
     return t(step.key, lang, **params)
-
-
-def _call_object(calls: str, lang: str) -> str:
-    """Calls as the object of a verb: a pass, double or redouble by ``ruling.call_acc.*`` where the language
-    declines it, else as ``call_text`` words it."""
-    out = []
-    for call in calls.split():
-        key = f"ruling.call_acc.{call}"
-        text = t(key, lang) if call in ("P", "X", "XX") else key
-        out.append(call_text(call, lang) if text == key else text)
-    return " ".join(out) or calls
 
 
 @dataclass
@@ -221,7 +216,7 @@ def choice_text(who: str, choice: dict[str, Any], lang: str) -> str:
         text = _first_of((f"rui.choice.{value_key}", special), lang, who=seat_text(who, lang))
         if text == special and name == "correction":
             text = t("ruling.choice.correction", lang, call=param_text("call", value, lang),
-                     call_acc=_call_object(str(value), lang))
+                     call_acc=call_object(str(value), lang))
         elif text == special and name in ("suit", "suits"):
             text = t("ruling.choice.suit", lang, suits=param_text("suits", value, lang))
         elif text == special:

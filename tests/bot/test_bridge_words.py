@@ -7,6 +7,7 @@ from bot.i18n import catalog
 from bot.render import bridge_words as words
 from bot.render.ruling import render, ruling_text
 from bot.render.ruling_reply import ruling_reply
+from engine import rule
 from engine.ruling import Ruling
 
 
@@ -61,3 +62,29 @@ def test_offender_line_is_one_and_names_only_a_seat_as_claimer():
                 assert words.seat_text("S", lang) in words_line
             else:
                 assert "?" not in words_line
+
+
+def test_a_seat_after_ochered_is_in_the_genitive_law_31():
+    """31 (a bid out of rotation at RHO's turn) and 24 (a card exposed once the auction is over): Russian says
+    «в очередь Юга», «у Севера», not «в очередь игрока Юг» (English words its own messages, "South's")."""
+    assert [words.seat_genitive(s, "ru") for s in "NESW"] == ["Севера", "Востока", "Юга", "Запада"]
+    assert words.seat_genitive("S", "en") == "South's" and words.seat_genitive("?", "ru") == "?"
+    out_of_turn = rule({"dealer": "N", "vul": "none", "auction": ["1C"],
+                        "irregularity": {"type": "call", "by": "S", "call": "1H"}})
+    assert "Юг заявил 1♥ в очередь Востока" in ruling_text(out_of_turn, "ru")
+    over = rule({"dealer": "N", "vul": "none", "auction": ["1H", "P", "4H", "P", "P", "P"],
+                 "irregularity": {"type": "card_exposed_during_auction", "by": "S", "cards": ["SA"]}})
+    assert "у Севера больше нет очереди заявки" in ruling_text(over, "ru")
+
+
+def test_vulnerability_and_a_call_as_an_object_are_bridge_words():
+    """The vulnerability (Law 2) has one home, in running text and as a label; so has a call as the object of a
+    verb («повторить контру», Law 32B1)."""
+    assert words.vul_text("both", "ru") == "обе стороны" and words.vul_text("both", "ru", label=True) == "Обе стороны"
+    assert words.vul_text("NS", "en") == "North–South" and words.vul_text("none", "en", label=True) == "None"
+    assert words.vul_text("odd", "en") == "odd"
+    assert words.call_object("X", "ru") == "контру" and words.call_object("P XX", "ru") == "пас реконтру"
+    assert words.call_object("1H", "ru") == "1♥" and words.call_object("X", "en") == "Double"
+    for lang in ("ru", "en"):
+        stale = [k for k in catalog(lang) if k.startswith(("intake.vul.", "numbers.vul.", "ruling.call_acc."))]
+        assert stale == []

@@ -390,3 +390,26 @@ def test_lead_choice_names_its_suit_in_the_label_law_50(lang: str, require: str,
     ruling.options.append(Option("S", {"declarer": "require_suit", "suit": "S"}, Ruling(type="penalty_card")))
     ruling.options.append(Option("S", {"suit": "S", "declarer": "forbid_suit"}, Ruling(type="penalty_card")))
     assert [o["choice"] for o in render(ruling, lang).options] == [require, forbid]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_logged_ruling_reads_back_as_the_engine_gave_it_law_27(lang: str) -> None:
+    """The renderer takes a typed Ruling only; a logged ruling (contract data) is read once with
+    ``logged_ruling`` and words exactly as the engine's own (Law 27: every option, the log's summary and labels)."""
+    from bot.render.ruling_reply import logged_ruling, option_labels, ruling_reply, summary_text
+
+    ruling = rule(CASE)
+    logged = logged_ruling(json.loads(json.dumps(ruling.to_dict())))
+    assert logged is not None and ruling.options
+    assert ruling_text(logged, lang) == ruling_text(ruling, lang)
+    for path in ["", *(str(i) for i in range(len(ruling.options)))]:
+        assert ruling_reply(logged, lang, key="k", path=path) == ruling_reply(ruling, lang, key="k", path=path)
+    assert summary_text(logged, lang) == summary_text(ruling, lang)
+    assert option_labels(logged, lang) == [option["choice"] for option in render(ruling, lang).options]
+
+
+def test_a_logged_ruling_from_an_older_engine_says_nothing_rather_than_fail() -> None:
+    from bot.render.ruling_reply import logged_ruling, option_labels, summary_text
+
+    assert logged_ruling(None) is None and logged_ruling({"type": "x", "steps": [{"params": {}}]}) is None
+    assert summary_text(None, "en") is None and option_labels(None, "en") == []

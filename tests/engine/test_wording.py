@@ -81,7 +81,7 @@ def test_russian_double_is_not_put_in_the_wrong_case() -> None:
 
 
 def test_russian_calls_after_a_verb_are_in_the_accusative_not_quoted() -> None:
-    """32 (a double out of rotation): «Запад заявил контру в очередь игрока Юг», not «заявил «контра»»; 21B1:
+    """32 (a double out of rotation): «Запад заявил контру в очередь Юга», not «заявил «контра»»; 21B1:
     «заменить пас на контру» (review finding 18)."""
     from bot.render.ruling import ruling_text
     from engine import rule as rule_case
@@ -89,7 +89,7 @@ def test_russian_calls_after_a_verb_are_in_the_accusative_not_quoted() -> None:
     double = rule_case({"dealer": "N", "vul": "none", "auction": ["1C", "P"],
                         "irregularity": {"type": "call", "by": "W", "call": "X"}}).to_dict()
     text = ruling_text(Ruling.from_dict(double), "ru")
-    assert "Запад заявил контру в очередь игрока Юг" in text and "«контра»" not in text
+    assert "Запад заявил контру в очередь Юга" in text and "«контра»" not in text
     mi = rule_case({"dealer": "N", "vul": "none", "auction": ["1NT", "P", "2C", "P"],
                     "irregularity": {"type": "misexplanation", "by": "N", "what": "wrong_explanation", "call": "2C",
                                      "found": "auction", "finding": "misinformation", "misinformed": "W",
