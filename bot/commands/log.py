@@ -148,13 +148,19 @@ async def log_show(ctx: Context, number: int) -> Reply:
 
 
 async def deal_fields(ctx: Context, guild_id: int, number: int) -> list[Field]:
-    """The hand diagram of the deal attached to the entry (``/deal attach``), if any (the desk's table)."""
+    """The hand diagram of the deal attached to the entry (``/deal attach``), if any (the desk's table).
+
+    A player reading a public log sees no hands while a session is open: the board may still be in play at
+    other tables. Directors always see them.
+    """
     from bot.commands._desk import read_desk
     from bot.render.hand import diagram
     from bot.store import desk_store
     from bot.store.errors import StoreError
 
     try:
+        if not ctx.is_director and await read_desk(ctx, desk_store.current_session, guild_id) is not None:
+            return []
         deal = await read_desk(ctx, desk_store.get_deal, guild_id, number)
     except StoreError:  # a store without the desk (tests' fakes): the entry shows as before
         return []

@@ -114,3 +114,24 @@ async def test_the_console_shows_call_text_and_session_name_as_typed(desk_store)
     assert "**срочно** @everyone" in text and "\\*" not in text
     director = console(desk_store, lang="ru")
     assert "Сессия №1 открыта: Вторник, *пары*" in await director.answer('/session start name:"Вторник, *пары*"')
+
+
+async def test_a_player_reading_a_public_log_sees_no_hands_while_a_session_is_open(desk_store) -> None:
+    """The board may still be in play at other tables: during a session only directors see an entry's deal."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desk"))
+    from deal_samples import LIN
+
+    director = console(desk_store)
+    player = console(desk_store, director=False, user_id=5)
+    await director.answer("/settings log-visibility value:everyone")
+    await director.answer("/session start name:Friday")
+    await director.answer("/log add type:revoke board:7")
+    await director.answer(f'/deal attach entry:1 record:"{LIN}"')
+    during = await player.answer("/log show 1")
+    assert "Revoke" in during and "♠ JT9" not in during
+    assert "♠ JT9" in await director.answer("/log show 1")
+    await director.answer("/session end")
+    assert "♠ JT9" in await player.answer("/log show 1")
