@@ -1,11 +1,14 @@
 """A ruling → localized plain structure and text: the generic renderer of every ruling, auction or play.
 
-It knows no irregularity: each step is a message key with params (``bot.i18n.t``), so a new ruler only adds
-catalog keys. Params are canonical codes, turned into words by their *name* (the convention every ruler follows,
-see docs/engine.md): seats (``by lho rho partner turn seat declarer who offender leader``), calls (``call last
-correction premature new_call original with_call lho_call calls``), suits (``suit suits``), denominations
-(``denomination``), cards (``card cards``), obligations (``obligation``). The law text is quoted (in Russian, the
-1987 translation) from the law base; a ref whose text is not in our corpus says so plainly.
+It reads the engine's typed ``Ruling`` (``Step``, ``Option``, ``PenaltyCard``; a ruler's own data is its ``extra``)
+by attribute, never its JSON: a ruling read back from the log is made a ``Ruling`` once, at that boundary
+(``bot.render.ruling_reply.logged_ruling``). It knows no irregularity: each step is a message key with params
+(``bot.i18n.t``), so a new ruler only adds catalog keys. Params are canonical codes, turned into words by their
+*name* (the convention every ruler follows, see docs/engine.md): seats (``by lho rho partner turn seat declarer
+who offender leader``, also as ``<name>_gen``, the genitive), calls (``call last correction premature new_call
+original with_call lho_call calls``, also as ``<name>_acc``, the object of a verb), suits (``suit suits``),
+denominations (``denomination``), cards (``card cards``), obligations (``obligation``). The law text is quoted (in
+Russian, the 1987 translation) from the law base; a ref whose text is not in our corpus says so plainly.
 """
 
 from __future__ import annotations
