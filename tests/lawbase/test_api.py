@@ -131,8 +131,15 @@ def test_laws_19_to_46_are_shown_in_cyrillic(corpus):
             assert [w for w in latin if not allowed.match(w)] == [], passage.ref
 
 
-def test_search_shim_is_lazy():
-    assert callable(lawbase.search)
+def test_loading_the_law_base_does_not_load_the_search():
+    """``lawbase`` is the corpus; the search is its own package (``lawbase.search.search``), imported by those who
+    search, so a process that only reads the law text never builds the index (issue #14: no callable module)."""
+    import subprocess
+    import sys
+
+    code = "import sys, lawbase; lawbase.load(); print('lawbase.search' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
 
 
 def test_untitled_and_headless_items_print_as_the_book_does(corpus):
