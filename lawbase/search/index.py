@@ -13,6 +13,7 @@ import itertools
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from lawbase.search.docs import SourceDoc
@@ -80,6 +81,11 @@ class Index:
     def __repr__(self) -> str:
         return f"Index({len(self.docs)} documents, {len(self.postings)} keys)"
 
+    @cached_property
+    def runtime(self) -> Runtime:
+        """Tables derived from this index on first use, for the query path (never part of the cached file)."""
+        return Runtime(self)
+
     def to_state(self) -> dict[str, Any]:
         """Only built-in containers (for ``marshal``: fast to load, and unlike pickle it runs no code)."""
         state = {name: getattr(self, name) for name in self.__dataclass_fields__}
@@ -96,6 +102,41 @@ class Index:
         if set(fields) != set(cls.__dataclass_fields__):
             raise ValueError("index state has other fields")
         return cls(**fields)
+
+
+class Runtime:
+    """What the query path derives from an index once per process, instead of once per query.
+
+    Per document: its phase, whether it is a definition, its diversity group, its ref's length; per phase, the
+    documents of the other phase. ``memo`` holds the query side's per-word caches
+    (a word's alternatives, a typo's nearest words, a glued word's pieces): they depend only on the index and
+    the word, and chat repeats its words. Each memo is bounded (``MEMO_SIZE``: cleared when full).
+    """
+
+    MEMO_SIZE = 50000
+
+    def __init__(self, index: Index) -> None:
+        docs = index.docs
+        self.phase = [index.phase_of_law.get(doc.law) for doc in docs]
+        self.definition = [doc.kind == "definition" for doc in docs]
+        self.group = [doc.ref if doc.law == "DEF" else doc.law for doc in docs]
+        self.ref_length = [len(doc.ref) for doc in docs]
+        self.memo: dict[str, dict[Any, Any]] = {}
+        self._other_phase: dict[str, list[bool]] = {}
+
+    def other_phase(self, phase: str) -> list[bool]:
+        """Per document: whether its law belongs to a phase other than ``phase`` (a law of no phase does not)."""
+        found = self._other_phase.get(phase)
+        if found is None:
+            found = self._other_phase[phase] = [p is not None and p != phase for p in self.phase]
+        return found
+
+    def cache(self, name: str) -> dict[Any, Any]:
+        """A per-word cache of the query path, by name; emptied when it holds ``MEMO_SIZE`` entries."""
+        table = self.memo.setdefault(name, {})
+        if len(table) >= self.MEMO_SIZE:
+            table.clear()
+        return table
 
 
 def phrase_key(keys: list[str]) -> str:

@@ -21,6 +21,9 @@ LATIN_TO_CYRILLIC_LOOKALIKE = str.maketrans(
      "b": "в", "h": "н"}
 )
 
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_ASCII = re.compile("[\x00-\x7f]")
+
 MAX_QUERY_CHARS = 500
 
 _RU_STOPWORDS_TEXT = (
@@ -52,23 +55,27 @@ def fold_key(word: str) -> str:
 def clean(text: str) -> str:
     """NFKC, control characters to spaces, length capped: whatever arrives, the tokenizer sees tame text."""
     text = unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4])
-    text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    if not text.isprintable():  # printable text has no character of a category C* (the common case: skip the scan)
+        text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     return text[:MAX_QUERY_CHARS]
 
 
 def is_cyrillic(word: str) -> bool:
     """True when the word has Cyrillic letters (after fixing look-alikes it is then Russian)."""
-    return any("\u0400" <= ch <= "\u04ff" for ch in word)
+    return _CYRILLIC.search(word) is not None
 
 
 def is_latin(word: str) -> bool:
     """True for a word of ASCII letters and apostrophes only: English, or Russian typed in Latin letters."""
-    return bool(word) and all(ch.isascii() and (ch.isalpha() or ch == "'") for ch in word)
+    if not word or not word.isascii():
+        return False
+    letters = word.replace("'", "")
+    return not letters or letters.isalpha()  # ASCII: isalpha() is A-Z and a-z
 
 
 def fix_lookalikes(word: str) -> str:
     """Make a mixed-script word Cyrillic: ``нeдостаточное`` with a Latin ``e`` is a Russian word."""
-    if is_cyrillic(word) and any(ch.isascii() for ch in word):
+    if not word.isascii() and _ASCII.search(word) is not None and is_cyrillic(word):
         return word.translate(LATIN_TO_CYRILLIC_LOOKALIKE)
     return word
 

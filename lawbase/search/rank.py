@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from collections import defaultdict
 from collections.abc import Callable
 
@@ -23,8 +24,9 @@ from rapidfuzz import fuzz, process
 
 from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
 from lawbase.search.normalize import fold
-from lawbase.search.query import Analysis, Slot
+from lawbase.search.query import Analysis
 from lawbase.search.result import Hit, Suggestion
+from lawbase.search.slot import Slot
 
 PHRASE_BONUS = 0.6
 NAME_BONUS = 0.3
@@ -45,6 +47,8 @@ CONFIDENT_COVERAGE = 0.5
 SNIPPET_CHARS = 180
 SUGGEST_CHARS = 80
 SUGGEST_CUTOFF = 55
+SPANS_MEMO = 4096
+_SPANS_BY_KEY: dict[int, tuple[list[tuple[int, int, str]], dict[str, list[int]]]] = {}
 _BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"])
 
 
@@ -56,24 +60,45 @@ def score_documents(
     matched: dict[int, float] = defaultdict(float)
     idf_of, postings = index.idf.get, index.postings.get
     for slot in analysis.slots:
-        best: dict[int, float] = {}
-        owned: set[int] = set()
+        full, borrowed = slot.weight, slot.weight * BORROWED_COVERAGE
+        lists = [(weight * idf_of(key, 0.0), found) for key, weight in slot.alts.items() if (found := postings(key))]
+        if not lists:
+            continue
+        if len(lists) == 1:  # one way to say it (the common case): each document's best is its only value
+            factor, posting = lists[0]
+            for doc_id, sat, own in posting:  # a posting names each document once
+                value = factor * sat
+                if value > 0.0:
+                    scores[doc_id] += value
+                    matched[doc_id] += full if own else borrowed
+            continue
+        factor, posting = lists[0]
+        best = {doc_id: value for doc_id, sat, _ in posting if (value := factor * sat) > 0.0}
         get = best.get
-        for key, weight in slot.alts.items():
-            factor = weight * idf_of(key, 0.0)
-            for doc_id, sat, own in postings(key, ()):
+        for factor, posting in lists[1:]:
+            for doc_id, sat, _ in posting:
                 value = factor * sat
                 if value > get(doc_id, 0.0):
                     best[doc_id] = value
-                if own:
-                    owned.add(doc_id)
-        full, borrowed = slot.weight, slot.weight * BORROWED_COVERAGE
+        owned = _owned(index, [key for key in slot.alts if key in index.postings])
         for doc_id, value in best.items():
             scores[doc_id] += value
             matched[doc_id] += full if doc_id in owned else borrowed
     _phrase_bonus(index, analysis.slots, scores)
     _name_bonus(index, analysis.slots, scores, aliased if aliased is not None else {})
     return scores, matched
+
+
+def _owned(index: Index, keys: list[str]) -> frozenset[int] | set[int]:
+    """The documents that have one of ``keys`` in their own fields (not only in their descendants' text)."""
+    memo = index.runtime.cache("owned")
+    sets = []
+    for key in keys:
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = frozenset(doc_id for doc_id, _, own in index.postings[key] if own)
+        sets.append(found)
+    return sets[0] if len(sets) == 1 else set().union(*sets)
 
 
 def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], aliased: dict[int, float]) -> None:
@@ -85,32 +110,62 @@ def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], alias
     """
     weights: dict[str, float] = {}
     owner: dict[str, int] = {}
+    idf = index.idf
     for position, slot in enumerate(slots):
         for key, weight in slot.alts.items():
-            if weight * index.idf.get(key, 0.0) > weights.get(key, 0.0):
-                weights[key] = weight * index.idf.get(key, 0.0)
+            if weight * idf.get(key, 0.0) > weights.get(key, 0.0):
+                weights[key] = weight * idf.get(key, 0.0)
                 owner[key] = position
     total = sum(slot.weight for slot in slots) or 1.0
+    said_keys = weights.keys()
 
     def earned(name: tuple[str, ...]) -> float:
-        covered = [k for k in name if k in weights]
-        if not covered:
+        if said_keys.isdisjoint(name):
             return 0.0
+        covered = [k for k in name if k in weights]
         said = sum(slots[p].weight for p in {owner[k] for k in covered})
         share = (len(covered) / len(name)) ** 2 * min(1.0, said / total) ** 2
         return sum(weights[k] for k in covered) * share
 
-    named = {doc_id for key in weights for doc_id in index.named.get(key, ())}
-    for doc_id in named & scores.keys():
-        doc = index.docs[doc_id]
-        if doc.kind not in NAMED_KINDS:
-            continue
-        by_title = earned(doc.name)
-        aliases = [earned(a) for a in doc.aliases if len(a) >= ALIAS_MIN_WORDS] if USE_ALIASES else []
-        best = max([by_title, *aliases])
+    touched: dict[int, set[int]] = {}  # document → its names (0: the title, n: alias n) that the query touched
+    names_with = _names_with(index)
+    for key in weights:
+        for doc_id, number in names_with.get(key, ()):
+            if doc_id in scores:
+                touched.setdefault(doc_id, set()).add(number)
+    docs = index.docs
+    for doc_id, numbers in touched.items():  # an untouched name earns 0: the best is among the touched ones
+        doc = docs[doc_id]
+        by_title = earned(doc.name) if 0 in numbers else 0.0
+        best = by_title
+        for number in numbers:
+            if number:
+                value = earned(doc.aliases[number - 1])
+                if value > best:
+                    best = value
         scores[doc_id] += NAME_BONUS * best
         if best > by_title:
             aliased[doc_id] = NAME_BONUS * (best - by_title)
+
+
+def _names_with(index: Index) -> dict[str, list[tuple[int, int]]]:
+    """Key → (document, name number) of every name a name bonus may be earned by (titles, and aliases of
+    ``ALIAS_MIN_WORDS``, of the ``NAMED_KINDS``) that has the key; worked out once per index."""
+    memo = index.runtime.cache("names")
+    table: dict[str, list[tuple[int, int]]] | None = memo.get("")
+    if table is None:
+        table = {}
+        for doc_id, doc in enumerate(index.docs):
+            if doc.kind not in NAMED_KINDS:
+                continue
+            names = [doc.name, *(doc.aliases if USE_ALIASES else ())]
+            for number, name in enumerate(names):
+                if number and len(name) < ALIAS_MIN_WORDS:
+                    continue
+                for key in dict.fromkeys(name):
+                    table.setdefault(key, []).append((doc_id, number))
+        memo[""] = table
+    return table
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
@@ -142,21 +197,25 @@ def final_scores(
     ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
     phases = query_phases(index, analysis)
     phase = next(iter(phases)) if len(phases) == 1 else None
-    docs, phase_of_law = index.docs, index.phase_of_law
-    ranked = []
+    runtime = index.runtime
+    boosted = runtime.definition if analysis.wants_definition else None
+    other = None if phase is None else runtime.other_phase(phase)
+    keyed = []  # (-score, doc id, coverage): sorts best first, ties by doc id, with no key function
     basis: dict[int, float] = {}
     for doc_id, raw in scores.items():
-        coverage = min(1.0, matched[doc_id] / total)
+        share = matched[doc_id] / total
+        coverage = share if share < 1.0 else 1.0  # min(1.0, share)
         factor = (0.4 + 0.6 * coverage) / ideal
-        if analysis.wants_definition and docs[doc_id].kind == "definition":
+        if boosted is not None and boosted[doc_id]:
             factor *= DEFINITION_BOOST
-        if phase is not None and phase_of_law.get(docs[doc_id].law, phase) != phase:
+        if other is not None and other[doc_id]:
             factor *= OTHER_PHASE
-        ranked.append((raw * factor, coverage, doc_id))
+        keyed.append((-(raw * factor), doc_id, coverage))
         if doc_id in aliased and SPECIFIC_BASIS:
             basis[doc_id] = (raw - aliased[doc_id]) * factor
-    ranked.sort(key=lambda item: (-item[0], item[2]))
-    del ranked[KEEP:]  # far below the candidates diversity looks at: not worth re-ranking
+    keyed.sort()
+    # far below the candidates diversity looks at: not worth re-ranking
+    ranked = [(-negative, coverage, doc_id) for negative, doc_id, coverage in keyed[:KEEP]]
     if adjust is not None:
         ranked = adjust(ranked)
     return _prefer_specific(index, ranked, basis)
@@ -183,22 +242,25 @@ def _prefer_specific(
     which law, not which of its sections.
     """
     by_law: dict[str, list[tuple[float, float, int]]] = defaultdict(list)
+    docs, length = index.docs, index.runtime.ref_length
     for item in ranked[:CANDIDATES]:
-        by_law[index.docs[item[2]].law].append(item)
+        by_law[docs[item[2]].law].append(item)
     lifted: dict[int, float] = {}
     for law, items in by_law.items():
         if law == "DEF" or len(items) < 2:
             continue
-        items.sort(key=lambda item: len(index.docs[item[2]].ref))  # parents before their sections
+        items.sort(key=lambda item: length[item[2]])  # parents before their sections
+        refs = [docs[doc_id].ref for _, _, doc_id in items]
         for score, coverage, doc_id in items:
-            prefix = index.docs[doc_id].ref
+            prefix = docs[doc_id].ref
+            floor = SPECIFIC_RATIO * basis.get(doc_id, score)
             best: tuple[float, int] | None = None
-            for other_score, other_coverage, other_id in items:
+            for (other_score, other_coverage, other_id), other_ref in zip(items, refs, strict=True):
                 if (
                     other_id != doc_id
                     and other_coverage >= coverage
-                    and other_score >= SPECIFIC_RATIO * basis.get(doc_id, score)
-                    and index.docs[other_id].ref.startswith(prefix)
+                    and other_score >= floor
+                    and other_ref.startswith(prefix)
                     and (best is None or other_score > best[0])
                 ):
                     best = (other_score, other_id)
@@ -207,24 +269,34 @@ def _prefer_specific(
                 lifted[best[1]] = max(lifted.get(best[1], best[0]), current * 1.001)
     if not lifted:
         return ranked
-    out = [(max(score, lifted.get(doc_id, 0.0)), coverage, doc_id) for score, coverage, doc_id in ranked]
-    out.sort(key=lambda item: (-item[0], item[2]))
-    return out
+    keyed = [(-max(score, lifted.get(doc_id, 0.0)), doc_id, coverage) for score, coverage, doc_id in ranked]
+    keyed.sort()
+    return [(-negative, coverage, doc_id) for negative, doc_id, coverage in keyed]
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
     """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``."""
-    pool = [(score, doc_id, _group(index.docs[doc_id])) for score, _, doc_id in ranked[:CANDIDATES]]
+    group_of = index.runtime.group
+    pool = [(score, doc_id, group_of[doc_id]) for score, _, doc_id in ranked[:CANDIDATES]]
+    values = [score for score, _, _ in pool]  # what each candidate is worth now (a picked one: -inf)
+    members: dict[str, list[int]] = defaultdict(list)
+    for i, (_, _, group) in enumerate(pool):
+        members[group].append(i)
     picked: list[tuple[float, int]] = []
     per_group: dict[str, int] = defaultdict(int)
-    while pool and len(picked) < limit:
-        best_i, best_value = 0, -1.0
-        for i, (score, _, group) in enumerate(pool):
-            value = score * SAME_LAW_DISCOUNT ** per_group[group] if group in per_group else score
-            if value > best_value:
-                best_i, best_value = i, value
-        score, doc_id, group = pool.pop(best_i)
+    left = len(pool)
+    while left and len(picked) < limit:
+        best_i = max(range(len(values)), key=values.__getitem__)  # the first of the best
+        if not values[best_i] > -1.0:  # as a scan from -1.0 would: the first candidate still in the pool
+            best_i = next(i for i, value in enumerate(values) if value != -math.inf)
+        score, doc_id, group = pool[best_i]
+        values[best_i] = -math.inf
+        left -= 1
         per_group[group] += 1
+        count = per_group[group]
+        for i in members[group]:
+            if values[i] != -math.inf:
+                values[i] = pool[i][0] * SAME_LAW_DISCOUNT ** count
         picked.append((score, doc_id))
     return picked
 
@@ -238,7 +310,10 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     text = doc.body
     if not text:
         return ""
-    hits = [doc.spans[i][0] for i, (_, _, key) in enumerate(doc.spans) if key in keys]
+    spans = doc.spans
+    where = _key_spans(spans)
+    marked = sorted(i for key in keys if key in where for i in where[key])  # the spans of matched words, in order
+    hits = [spans[i][0] for i in marked]
     start = 0
     if hits:
         best, best_count, right = hits[0], 0, 0
@@ -254,13 +329,29 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
         space = text.rfind(" ", start, end)
         end = space if space > start else end
     parts, cursor = [], start
-    for a, b, key in doc.spans:
-        if a >= start and b <= end and key in keys:
+    for i in marked:
+        a, b, _ = spans[i]
+        if a >= start and b <= end:
             parts += [text[cursor:a], "**", text[a:b], "**"]
             cursor = b
     parts.append(text[cursor:end])
     body = "".join(parts).replace("\n", " ").strip()
     return ("… " if start > 0 else "") + body + (" …" if end < len(text) else "")
+
+
+def _key_spans(spans: list[tuple[int, int, str]]) -> dict[str, list[int]]:
+    """Key → the positions of the spans that have it, in order; remembered per spans list (a document's spans
+    never change once built; the entry keeps the list alive, so its ``id`` cannot be reused meanwhile)."""
+    entry = _SPANS_BY_KEY.get(id(spans))
+    if entry is not None and entry[0] is spans:
+        return entry[1]
+    if len(_SPANS_BY_KEY) >= SPANS_MEMO:
+        _SPANS_BY_KEY.clear()
+    found: dict[str, list[int]] = {}
+    for position, (_, _, key) in enumerate(spans):
+        found.setdefault(key, []).append(position)
+    _SPANS_BY_KEY[id(spans)] = (spans, found)
+    return found
 
 
 def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:

@@ -1,0 +1,78 @@
+"""Words typed without spaces, and one word typed as two: ``недостаточнаязаявка``, ``ходвнеочереди``, ``фальш ренонс``.
+
+A Cyrillic word the book does not know is split into the fewest words the book (or a short function word) knows;
+two adjacent words whose concatenation is a word of the book are joined. A word's split depends only on the index
+and the word, so it is remembered per index (``Runtime.cache``).
+"""
+
+from __future__ import annotations
+
+from lawbase.search.index import Index
+from lawbase.search.normalize import fold_key, is_cyrillic, tokens
+
+MAX_WORD = 40  # longer "words" are keyboard mashing or glued text: not worth a fuzzy lookup
+# short words typed glued to the next one
+GLUE_WORDS = frozenset(("не", "вне", "в", "во", "на", "по", "с", "со", "из", "за", "до", "от", "без", "при"))
+GLUE_MIN = 7  # shorter unknown words are typos, not several words
+GLUE_PARTS = 4
+
+
+def unglue_words(index: Index, words: list[str]) -> list[str]:
+    """``недостаточнаязаявка`` → ``недостаточная заявка``, ``ходвнеочереди`` → ``ход вне очереди``: a Cyrillic word
+    the book does not know, typed without spaces, split into the fewest words the book (or a short function
+    word) knows; words that do not split that way are left as typed (then typos and prefixes have their turn)."""
+    out: list[str] = []
+    memo = None
+    for word in words:
+        if len(word) < GLUE_MIN:
+            out.append(word)
+            continue
+        if memo is None:
+            memo = index.runtime.cache("glue")
+        parts = memo.get(word, False)
+        if parts is False:
+            parts = memo[word] = _split_glued(index, word) if is_cyrillic(word) else None
+        out += parts or [word]
+    return out
+
+
+def _split_glued(index: Index, word: str) -> list[str] | None:
+    if fold_key(word) in index.forms:
+        return None
+    # best[i]: the fewest known pieces that spell word[:i]
+    best: list[list[str] | None] = [None] * (len(word) + 1)
+    best[0] = []
+    for end in range(1, len(word) + 1):
+        for start in range(max(0, end - MAX_WORD), end):
+            before = best[start]
+            piece = word[start:end]
+            if before is None or len(before) >= GLUE_PARTS:
+                continue
+            known = piece in GLUE_WORDS or (len(piece) >= 3 and fold_key(piece) in index.forms)
+            if known and (best[end] is None or len(before) + 1 < len(best[end] or ())):
+                best[end] = [*before, piece]
+    found = best[len(word)]
+    return found if found and len(found) >= 2 else None
+
+
+def unglue(index: Index, text: str) -> str:
+    """``unglue_words`` on a whole text (for readers that match phrases on the text, not on index keys)."""
+    if not any(len(word) >= GLUE_MIN for word in text.split()):
+        return text
+    return " ".join(unglue_words(index, tokens(text)))
+
+
+def join_split_words(index: Index, words: list[str]) -> list[str]:
+    """``фальш ренонс`` → ``фальшренонс`` when the joined word is in the book."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words) and is_cyrillic(words[i]) and is_cyrillic(words[i + 1]):
+            joined = words[i] + words[i + 1]
+            if fold_key(joined) in index.forms:
+                out.append(joined)
+                i += 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out
