@@ -118,6 +118,7 @@ class Lexicon:
                 if cid not in self.acts:
                     for alt in {a for term in trigger.lstrip("!").split() for a in term.split("|") if _is_keyword(a)}:
                         self.keywords.setdefault(self._term(alt), set()).add(cid)
+        self.terms_of = [frozenset(terms) for _, _, terms in self.triggers]  # per trigger: the terms all needed
         count = max(1, len(data["concepts"]))
         # how much one keyword says: a word of one concept says much, a word of many says little
         self.specificity = {term: math.log(1 + count / len(cids)) / math.log(1 + count)
@@ -187,8 +188,7 @@ class Lexicon:
             single, starts = self._word(forms, original)
             found = set(single)
             for term, phrase in starts:
-                rest = phrase.parts[1:]
-                if position + len(rest) < len(words) and all(
+                if position + len(rest := phrase.parts[1:]) < len(words) and rest[0].fits(*words[position + 1]) and all(
                     part.fits(*words[position + 1 + k]) for k, part in enumerate(rest)
                 ):
                     found.add(term)
@@ -210,7 +210,7 @@ class Lexicon:
             needs = self.needs[position]
             # every term by enough words, and as many different words as the trigger has terms: one word cannot
             # stand for two terms ("a conventional double" is no "double a double")
-            if all(len(places.get(term, ())) >= need for term, need in needs) and (
+            if places.keys() >= self.terms_of[position] and all(len(places[t]) >= n for t, n in needs) and (
                 len(needs) == 1 or len(set().union(*(places[term] for term, _ in needs))) >= len(terms)
             ):
                 strong = len(terms) > 1 or terms[0] in self.strong_terms or position in self.decisive
