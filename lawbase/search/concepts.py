@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin, is_stopword
 from lawbase.search.translit import to_cyrillic
+from lawbase.search.trigger_phrases import completed
 
 if TYPE_CHECKING:  # annotations only
     from lawbase.search.index import DocRec
@@ -187,11 +188,7 @@ class Lexicon:
         for position, (forms, original) in enumerate(words):
             single, starts = self._word(forms, original)
             found = set(single)
-            for term, phrase in starts:
-                if position + len(rest := phrase.parts[1:]) < len(words) and rest[0].fits(*words[position + 1]) and all(
-                    part.fits(*words[position + 1 + k]) for k, part in enumerate(rest)
-                ):
-                    found.add(term)
+            found.update(completed(starts, words, position))  # the phrases it starts that the next words complete
             for term in found:
                 places.setdefault(term, set()).add(position)
             said: dict[str, float] = {}  # one word is one piece of evidence per concept, however many stems it fits
