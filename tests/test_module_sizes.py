@@ -11,8 +11,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 400
 TO_SPLIT = {
-    "bot/commands/log.py",  # /log's subcommands and their rendering
-    "lawbase/search/query.py",  # the search's query analysis
 }
 
 
