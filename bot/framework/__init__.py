@@ -1,6 +1,6 @@
 """The command framework: how a command is declared, what it is given and what it answers, run the same way on
 Discord and the console. Features (``bot/commands/``), rendering (``bot/render/``) and the transports
-(``bot/discord/``, ``bot/console.py``) import it; it imports none of them (``tests/test_import_graph.py``).
+(``bot/discord/``, ``bot/console/``) import it; it imports none of them (``tests/test_import_graph.py``).
 
 - :mod:`bot.framework.registry`: ``@command``, ``@action``, ``Option``, ``Choice``, ``Suggestion``, the registry and
   ``load_commands()`` (which imports every module of ``bot/commands/``, found by path);

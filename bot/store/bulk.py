@@ -23,7 +23,7 @@ from bot.store.entry_rows import ENTRY_COLUMNS, export_row
 from bot.store.errors import BAD_FIELD, StoreError, bad_field
 from bot.store.models import EDITABLE_FIELDS, NewEntry
 
-if TYPE_CHECKING:  # annotations only: sql_store imports this module inside its methods
+if TYPE_CHECKING:  # annotations only: sql_reads (export) and sql_store (import) import this module inside their methods
     from bot.store.sql_store import SqlRulingStore
 
 CHUNK = 1000
