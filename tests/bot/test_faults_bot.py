@@ -68,9 +68,12 @@ def test_the_console_echoes_input_as_typed() -> None:
 
 
 async def test_the_ask_question_is_echoed_escaped(bot: Any) -> None:
-    out = valid(await dispatch(bot, slash("ask", opt("text", "what is **dummy** @everyone"))))
+    """Where /ask repeats the question (nothing in the Laws matches it), it cannot ping or format (#13)."""
+    out = valid(await dispatch(bot, slash("ask", opt("text", "**qqzx** @everyone"))))
     text = description(out)
-    assert "\\*\\*dummy\\*\\*" in text and "@everyone" not in text
+    assert "\\*\\*qqzx\\*\\*" in text and "@everyone" not in text
+    out = valid(await dispatch(bot, slash("ask", opt("text", "what is **dummy** @everyone"))))
+    assert "@everyone" not in str(out.responses) and "**dummy**" not in str(out.responses)
 
 
 async def test_the_search_query_is_echoed_escaped(bot: Any) -> None:
