@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections import defaultdict
@@ -117,15 +118,14 @@ def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], alias
                 weights[key] = weight * idf.get(key, 0.0)
                 owner[key] = position
     total = sum(slot.weight for slot in slots) or 1.0
-    said_keys = weights.keys()
+    slot_weight = [slot.weight for slot in slots]
 
-    def earned(name: tuple[str, ...]) -> float:
-        if said_keys.isdisjoint(name):
-            return 0.0
+    def earned(name: tuple[str, ...]) -> float:  # of a name with at least one key said
         covered = [k for k in name if k in weights]
-        said = sum(slots[p].weight for p in {owner[k] for k in covered})
-        share = (len(covered) / len(name)) ** 2 * min(1.0, said / total) ** 2
-        return sum(weights[k] for k in covered) * share
+        said = sum([slot_weight[p] for p in {owner[k] for k in covered}])
+        ratio = said / total
+        share = (len(covered) / len(name)) ** 2 * (ratio if ratio < 1.0 else 1.0) ** 2  # min(1.0, ratio)
+        return sum([weights[k] for k in covered]) * share
 
     touched: dict[int, set[int]] = {}  # document → its names (0: the title, n: alias n) that the query touched
     names_with = _names_with(index)
@@ -251,11 +251,13 @@ def _prefer_specific(
             continue
         items.sort(key=lambda item: length[item[2]])  # parents before their sections
         refs = [docs[doc_id].ref for _, _, doc_id in items]
+        lengths = [length[doc_id] for _, _, doc_id in items]
         for score, coverage, doc_id in items:
             prefix = docs[doc_id].ref
             floor = SPECIFIC_RATIO * basis.get(doc_id, score)
             best: tuple[float, int] | None = None
-            for (other_score, other_coverage, other_id), other_ref in zip(items, refs, strict=True):
+            start = bisect.bisect_left(lengths, len(prefix))  # a shorter ref cannot start with this one
+            for (other_score, other_coverage, other_id), other_ref in zip(items[start:], refs[start:], strict=True):
                 if (
                     other_id != doc_id
                     and other_coverage >= coverage
