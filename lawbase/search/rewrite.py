@@ -13,14 +13,29 @@ from lawbase.search.stem import stem_en
 
 
 def english_phrase(index: Index, words: list[str], start: int, slots: list[Slot]) -> int:
-    """Longest English term of art at ``start`` (up to 4 words); adds its slots, returns words consumed."""
+    """Longest English term of art at ``start`` (up to 4 words); adds its slots, returns words consumed.
+
+    What the next four words give depends only on them (and the index): remembered per index."""
     if not is_latin(words[start]):  # every chunk starts with this word
         return 0
+    chunk = tuple(words[start : start + 4])
+    memo = index.runtime.cache("english")
+    found = memo.get(chunk)
+    if found is None:
+        found = memo[chunk] = _english_phrase(index, chunk)
+    length, made = found
+    slots += [Slot(text, dict(alts)) for text, alts in made]
+    return length
+
+
+def _english_phrase(
+    index: Index, words: tuple[str, ...]
+) -> tuple[int, tuple[tuple[str, tuple[tuple[str, float], ...]], ...]]:
     for length in (4, 3, 2, 1):
-        chunk = words[start : start + length]
+        chunk = words[:length]
         if len(chunk) < length or not all(is_latin(w) for w in chunk):
             continue
-        content = [w for w in chunk if not is_stopword(w)] if length > 1 else chunk
+        content = [w for w in chunk if not is_stopword(w)] if length > 1 else list(chunk)
         if not content or (length > 1 and (is_stopword(chunk[0]) or is_stopword(chunk[-1]))):
             continue
         russian = index.en_ru.get(" ".join(stem_en(w) for w in content))
@@ -35,9 +50,8 @@ def english_phrase(index: Index, words: list[str], start: int, slots: list[Slot]
             target = new[j] if len(russian) == len(new) else new[0]
             if key in index.postings:
                 target.add(key, TRANSLATED)
-        slots += [s for s in new if s.alts]
-        return length
-    return 0
+        return length, tuple((s.text, tuple(s.alts.items())) for s in new if s.alts)
+    return 0, ()
 
 
 def _slot_key(keyer: Keyer, slot: Slot) -> str:
