@@ -146,6 +146,8 @@ def _hits(text: str, found: Prefill | None, situation: Situation | None = None,
     weak = [m for m in situation.concepts if HINT_WEIGHT <= m.weight < SITUATION_WEIGHT]
     signals: list[list[Any]] = [list(law_refs(found)) if found is not None else [], _breadth(strong), searched]
     named = _Named(searched)
+    if searched and searched[0].kind == "definition":  # "что такое X": the search put the word's definition first
+        named.add(searched.pop(0))  # (definitions rank below laws unless the text asks what a word means)
     for signal, quota in zip(signals, QUOTAS, strict=True):  # each signal's best first
         taken = 0
         while signal and taken < quota and len(named) < PASSAGES:

@@ -12,6 +12,7 @@ module puts them together.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lawbase.search.glue import MAX_WORD, join_split_words, unglue, unglue_words
@@ -29,9 +30,13 @@ MAX_SLOTS = 24
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
     "такое такой такая такие определение определения определить означает значит значение термин "
-    "definition define meaning mean means"
+    "definition define meaning mean means takoe takaya znachit oznachaet opredelenie"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
+# "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
+# only "what is" + a term of at most three words (articles aside) is a definition question.
+_WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are)\s+(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$",
+                      re.IGNORECASE)
 # Russian function words typed in Latin letters.
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
@@ -56,7 +61,7 @@ def analyse(index: Index, query: str) -> Analysis:
     for match in reversed(refs):
         rest = rest[: match.start] + " " + rest[match.end :]
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
-    wants_definition = any(w in DEFINITION_WORDS for w in words)
+    wants_definition = any(w in DEFINITION_WORDS for w in words) or bool(_WHAT_IS.match(rest))
     words = [w for w in words if w not in DEFINITION_WORDS]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]
     idf = index.idf

@@ -145,9 +145,10 @@ def test_a_ref_to_a_section_of_a_missing_law_gives_the_law(index: Index):
 @pytest.mark.parametrize(
     ("query", "law"),
     [("заход вне очереди", {"53", "54", "55", "56"}), ("декларер зашел не с той руки", {"55"}),
-     ("ревок", {"DEF", "61", "62", "63", "64"}), ("дамми подсказал", {"45"})],
+     ("ревок", {"DEF", "61", "62", "63", "64"}), ("дамми подсказал", {"43", "45"})],
 )
 def test_bridge_slang_the_book_never_uses(index: Index, query: str, law: set[str]):
+    """Dummy hinting is dummy's limitation 43A1(C) (no remarks about the play) or 45F (no pointing at a card)."""
     assert search_index(index, query, 3).hits[0].law in law
 
 
@@ -229,3 +230,15 @@ def test_what_a_players_word_means_opens_the_books_definition(index: Index, quer
     """Players say партскор, импы, мачпоинты; the glossary says «частичная запись», IMP, MP: the question what the
     word means opens that definition (it found nothing at all for партскор before)."""
     assert refs(search_index(index, query, 3))[0] == ref
+
+
+@pytest.mark.parametrize(("query", "ref"), [("what is a revoke", "DEF:Фальшренонс"), ("what is dummy", "DEF:Болван"),
+                                            ("what's an alert?", "DEF:Алерт"), ("chto takoe alert", "DEF:Алерт")])
+def test_what_is_a_term_in_english_or_latin_letters_asks_for_its_definition(index: Index, query: str, ref: str):
+    """«что такое» was read as a definition question, "what is" and "chto takoe" were not (issue 10)."""
+    assert refs(search_index(index, query, 3))[0].startswith(ref)
+
+
+def test_what_is_followed_by_a_situation_asks_for_the_rule_not_a_definition(index: Index):
+    assert not refs(search_index(index, "what is the penalty when partner revoked twice in one hand", 3))[0].startswith(
+        "DEF:")
