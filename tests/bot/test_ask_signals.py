@@ -123,5 +123,5 @@ def test_a_double_over_no_stated_auction_is_not_called_inadmissible() -> None:
 @pytest.mark.parametrize(("text", "first"), [("what is dummy", "DEF:Болван"), ("что такое фальшренонс", "DEF:Фальш"),
                                              ("что такое партскор", "DEF:Частичная")])
 def test_a_question_what_a_word_means_names_the_definition_first(text: str, first: str) -> None:
-    """\"What is dummy\" asks for the word: its definition comes before the laws of dummy's rights."""
+    """'What is dummy' asks for the word: its definition comes before the laws of dummy's rights."""
     assert ask._hits(text, prefill(text))[0]["ref"].startswith(first)
