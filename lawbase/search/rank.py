@@ -360,9 +360,12 @@ def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:
     """Nearest titles and terms to what was typed, for an honest "nothing matched well"."""
     if not text.strip() or not index.suggestions:
         return []
-    labels = [label for label, _ in index.suggestions]
-    found = process.extract(text[:SUGGEST_CHARS], labels, scorer=fuzz.QRatio, processor=fold, limit=limit * 3,
-                            score_cutoff=SUGGEST_CUTOFF)
+    memo = index.runtime.cache("suggestions")
+    labels: list[str] | None = memo.get("")
+    if labels is None:  # folded once per index: rapidfuzz would fold every label on every call
+        labels = memo[""] = [fold(label) for label, _ in index.suggestions]
+    found = process.extract(fold(text[:SUGGEST_CHARS]), labels, scorer=fuzz.QRatio, processor=None,
+                            limit=limit * 3, score_cutoff=SUGGEST_CUTOFF)
     out, seen = [], set()
     for _, _, position in found:
         label, ref = index.suggestions[position]
