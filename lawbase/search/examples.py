@@ -124,11 +124,12 @@ class Bank:
         return [(self.phrasings[i], sims[i]) for i in best]
 
     def votes(self, text: str, k: int = NEIGHBOURS) -> dict[str, float]:
-        """Answer → its share of the neighbours' similarity (a phrasing splits its vote among its answers)."""
+        """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):
+        squared, so that a phrasing that says the same as the query outvotes several that share a word or two."""
         out: dict[str, float] = {}
         if len(set(features(text))) < MIN_WORDS:
             return out
-        near = self.neighbours(text, k)
+        near = [(phrasing, similarity * similarity) for phrasing, similarity in self.neighbours(text, k)]
         total = sum(s for _, s in near) or 1.0
         for phrasing, similarity in near:
             for answer in phrasing.answers:

@@ -1,0 +1,91 @@
+"""The labelled phrasings that vote (``lawbase/search/examples.py``, issue 10): who the neighbours are, how they
+vote, how the votes move the ranking, and that a dev file can be left out of the bank that scores it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lawbase.search import search_index
+from lawbase.search.evaluate import parse_cases
+from lawbase.search.examples import MIN_ADDED_SHARE, Bank, Phrasing, bank, boost, features, load_phrasings
+from lawbase.search.index import Index
+
+PHRASINGS = Path(__file__).resolve().parent.parent.parent / "lawbase" / "data" / "phrasings"
+
+
+def _bank(*rows: tuple[str, tuple[str, ...]]) -> Bank:
+    return Bank(Phrasing(text, answers, f"f{i}.tsv") for i, (text, answers) in enumerate(rows))
+
+
+def test_the_shipped_bank_is_every_phrasing_file_and_no_blind_set():
+    names = {p.source for p in load_phrasings()}
+    assert names == {p.name for p in PHRASINGS.glob("*.tsv")}
+    assert not any(name.startswith(("blind", "ask_blind")) for name in names)  # blind sets stay in tests/ until spent
+    rows = sum(len(parse_cases(path.read_text(encoding="utf-8"))) for path in PHRASINGS.glob("*.tsv"))
+    assert len(bank().phrasings) == rows
+
+
+def test_features_put_players_words_in_the_books():
+    assert features("дамми подсказал") == features("болван подсказал")  # the curated synonym: дамми → болван
+    assert "фальшренонс" in features("revoke")  # an English term also counts as the book's Russian word
+    assert features("в на и 12") == []  # stopwords and numbers say nothing about the situation
+
+
+def test_the_nearest_phrasing_is_the_one_that_says_the_same_and_ties_go_to_the_earlier():
+    small = _bank(("партнёр думал и спасовал", ("16A",)), ("левый открыл вне очереди", ("29",)),
+                  ("спасовал партнёр, думал", ("16A", "73")))
+    near = small.neighbours("думал партнёр и спасовал")
+    assert [p.answers for p, _ in near] == [("16A",), ("16A", "73")]  # the same words, equal similarity: file order
+    assert near[0][1] == pytest.approx(near[1][1]) == pytest.approx(1.0)
+
+
+def test_votes_are_squared_similarity_shares_split_among_a_phrasings_answers():
+    small = _bank(("сосед сбросил не в масть", ("61", "62")), ("сосед сбросил бубну не в масть", ("62D1",)))
+    votes = small.votes("сосед сбросил не в масть, а у него была")
+    assert sum(votes.values()) == pytest.approx(1.0)
+    assert votes["61"] == pytest.approx(votes["62"])  # one phrasing's vote split between its two answers
+    assert votes["61"] + votes["62"] > votes["62D1"]  # the closer phrasing outvotes the farther one
+
+
+def test_a_term_or_two_is_looked_up_by_its_words_not_voted_on():
+    assert _bank(("оппонент слева сказал пас", ("DEF:LHO",))).votes("оппонент слева") == {}
+
+
+def test_a_bank_without_a_file_has_none_of_its_phrasings():
+    full = bank()
+    left = full.without("dev_queries.tsv")
+    assert all(p.source != "dev_queries.tsv" for p in left.phrasings)
+    assert len(left.phrasings) == len(full.phrasings) - sum(p.source == "dev_queries.tsv" for p in full.phrasings)
+    assert full.without("dev_queries.tsv") is left  # built once
+
+
+def test_a_laws_share_goes_to_one_passage_of_it_so_votes_do_not_fill_the_list(index: Index):
+    ranked = [(1.0, 1.0, index.by_ref["27A"]), (0.9, 1.0, index.by_ref["27B1"]), (0.8, 1.0, index.by_ref["18D"])]
+    out = boost(index, ranked, {"27B1": 0.5, "27": 0.3, "18D": 0.2}, weight=1.0)
+    scores = {index.docs[doc].ref: score for score, _, doc in out}
+    assert scores["27B1"] == pytest.approx(0.9 + 0.8)  # the law's whole share to its most-voted section
+    assert scores["27A"] == pytest.approx(1.0)
+    assert index.docs[out[0][2]].ref == "27B1"
+
+
+def test_a_passage_the_words_missed_enters_only_on_a_real_share(index: Index):
+    ranked = [(1.0, 1.0, index.by_ref["27A"])]
+    small = boost(index, ranked, {"27A": 1.0 - MIN_ADDED_SHARE / 2, "64": MIN_ADDED_SHARE / 2}, weight=1.0)
+    assert [index.docs[doc].ref for _, _, doc in small] == ["27A"]
+    big = boost(index, ranked, {"27A": 0.5, "64": 0.5}, weight=1.0)
+    assert {index.docs[doc].ref for _, _, doc in big} == {"27A", "64"}
+
+
+def test_votes_choose_the_law_the_words_cannot(index: Index):
+    """A double at partner's turn is 32A; the words alone say "call out of rotation" (29). The bank scores it
+    without the file the text comes from (blind4, spent), so no phrasing votes for itself."""
+    query = "Левый сказал контра, хотя слово было за его партнёром"
+    assert search_index(index, query, 1, None, Bank(())).hits[0].ref == "29"
+    assert search_index(index, query, 1, None, bank().without("dev_spent_blind4.tsv")).hits[0].ref == "32A"
+
+
+def test_refs_and_definition_questions_are_not_voted_on(index: Index):
+    assert [h.ref for h in search_index(index, "27B1", 3).hits] == ["27B1", "27B1(A)", "27B1(B)"]
+    assert search_index(index, "что такое партскор", 1).hits[0].ref == "DEF:Частичная запись"
