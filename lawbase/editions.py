@@ -52,8 +52,8 @@ class EditionNote:
     verified: str
 
     def text(self, lang: str) -> str:
-        """The note in ``lang`` (Russian for anything but ``en``)."""
-        return self.note_en if lang == "en" else self.note_ru
+        """The note in ``lang``; in Russian, the law text's own language, for a language the notes are not in."""
+        return {"ru": self.note_ru, "en": self.note_en}.get(lang, self.note_ru)
 
     @property
     def terms(self) -> tuple[str, ...]:
