@@ -7,9 +7,11 @@
 "Ours" is what ``/search`` runs: the situation reader (``bot.intake.situation``: calls, cards and the concepts of
 the lexicon) in front of ``lawbase.search``; ``ours (words)`` is ``lawbase.search`` alone on the raw text.
 ``--blind`` scores the blind sets (``tests/search/blind*_queries.tsv``, written by people who had not seen the
-code, the lexicon or the dev sets, and frozen before this was run) next to the dev sets (``dev_queries.tsv`` and
-the situation batches ``dev_situations*.tsv``); a blind set looked at to fix misses is spent: it is renamed
-``dev_spent_*.tsv``, counted as dev (shown in its own column) and never as blind.
+code, the lexicon or the dev sets, and frozen before this was run) next to the dev sets
+(``lawbase/data/phrasings/dev_queries.tsv`` and the situation batches ``dev_situations*.tsv``); a blind set looked at
+to fix misses is spent: it moves to ``lawbase/data/phrasings/dev_spent_*.tsv``, counted as dev (shown in its own
+column) and never as blind. The dev files are also phrasings the search learns from, so each is scored by a bank
+without its own phrasings (leave-one-file-out, ``left_out_system``).
 
 Baselines index whole-law texts (title + full text of each law in the corpus, each definition as its own
 document, and the English title of each law the seeds lack, so no answer is unreachable for them):
