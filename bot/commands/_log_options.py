@@ -65,13 +65,6 @@ def require_reader(ctx: Context) -> int:
     return ctx.guild_id
 
 
-def require_director(ctx: Context) -> int:
-    """The server id, if this user is one of its directors (also checked by the runner for director commands)."""
-    if ctx.guild_id is None:
-        raise UserError("guild_only")
-    if not ctx.is_director:
-        raise UserError("not_director")
-    return ctx.guild_id
 
 
 # -- parsing -----------------------------------------------------------------------------------------------------

@@ -23,7 +23,6 @@ from bot.commands._log_options import (
     entry_changes,
     list_filters,
     parse_day,
-    require_director,
     require_reader,
     type_suggestions,
 )
@@ -31,6 +30,7 @@ from bot.errors import UserError
 from bot.framework.context import Context
 from bot.framework.registry import Option, action, command
 from bot.framework.reply import COLOR_OK, COLOR_WARN, Action, Attachment, Button, Field, Reply
+from bot.framework.runner import require_director
 from bot.render.errors import echo
 from bot.render.log_view import ENGINE_ADJUSTED, entry_line, entry_reply, history_page, type_label
 from bot.store import vocab

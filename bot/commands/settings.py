@@ -12,6 +12,7 @@ from bot.errors import UserError
 from bot.framework.context import Context
 from bot.framework.registry import Choice, Option, Role, command
 from bot.framework.reply import COLOR_OK, Field, Reply
+from bot.framework.runner import require_director
 from bot.i18n import LANGS
 
 ROLE_ACTIONS = (Choice("add", "settings.role.add"), Choice("remove", "settings.role.remove"))
@@ -40,25 +41,19 @@ def settings_reply(ctx: Context, settings: object, title_key: str = "settings.sh
     )
 
 
-def _guild(ctx: Context) -> int:
-    if ctx.guild_id is None:
-        raise UserError("guild_only")
-    if not ctx.is_director:
-        raise UserError("not_director")
-    return ctx.guild_id
 
 
 @command("settings", "show", director_only=True)
 async def settings_show(ctx: Context) -> Reply:
     """What this server has configured."""
-    return settings_reply(ctx, await ctx.store.get_settings(_guild(ctx)))
+    return settings_reply(ctx, await ctx.store.get_settings(require_director(ctx)))
 
 
 @command("settings", "director-role", director_only=True,
          options=(Option("action", str, choices=ROLE_ACTIONS), Option("role", Role)))
 async def settings_director_role(ctx: Context, action: str, role: int) -> Reply:
     """Add or remove a director role. Once a server has one, the default role names no longer count."""
-    guild_id = _guild(ctx)
+    guild_id = require_director(ctx)
     if action == "remove":
         if role not in (await ctx.store.get_settings(guild_id)).director_role_ids:
             raise UserError("settings_role_not_set", role=role)
@@ -73,7 +68,7 @@ async def settings_director_role(ctx: Context, action: str, role: int) -> Reply:
 @command("settings", "language", director_only=True, options=(Option("value", str, choices=LANGUAGES),))
 async def settings_language(ctx: Context, value: str) -> Reply:
     """The server's reply language; ``auto`` follows each user's Discord locale."""
-    updated = await ctx.store.update_settings(_guild(ctx), language=None if value == "auto" else value)
+    updated = await ctx.store.update_settings(require_director(ctx), language=None if value == "auto" else value)
     ctx.lang = updated.language or ctx.lang  # answer in the language just chosen
     reply = settings_reply(ctx, updated, "settings.updated.title")
     reply.color = COLOR_OK
@@ -83,7 +78,7 @@ async def settings_language(ctx: Context, value: str) -> Reply:
 @command("settings", "log-visibility", director_only=True, options=(Option("value", str, choices=VISIBILITY),))
 async def settings_log_visibility(ctx: Context, value: str) -> Reply:
     """Whether players may read the ruling log (list, show, stats); changes stay directors-only either way."""
-    updated = await ctx.store.update_settings(_guild(ctx), log_public=value == "everyone")
+    updated = await ctx.store.update_settings(require_director(ctx), log_public=value == "everyone")
     reply = settings_reply(ctx, updated, "settings.updated.title")
     reply.color = COLOR_OK
     return reply
@@ -93,7 +88,7 @@ async def settings_log_visibility(ctx: Context, value: str) -> Reply:
 async def settings_editions(ctx: Context, value: str) -> Reply:
     """Whether replies show where the 2017 Laws rule differently (under /law, at the end of rulings, in search).
     Shown by default: most clubs play the 2017 Laws, so a 1987 answer needs the warning."""
-    updated = await ctx.store.update_settings(_guild(ctx), editions=value)
+    updated = await ctx.store.update_settings(require_director(ctx), editions=value)
     reply = settings_reply(ctx, updated, "settings.updated.title")
     reply.color = COLOR_OK
     return reply

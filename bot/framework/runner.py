@@ -22,6 +22,16 @@ def check_allowed(spec: CommandSpec | ActionSpec, ctx: Context) -> None:
         raise UserError("not_director")
 
 
+def require_director(ctx: Context) -> int:
+    """The server id, if this user is one of its directors: for handlers whose own work needs the check again
+    (the runner checks director-only commands first; an action or a shared helper may be reached otherwise)."""
+    if ctx.guild_id is None:
+        raise UserError("guild_only")
+    if not ctx.is_director:
+        raise UserError("not_director")
+    return ctx.guild_id
+
+
 def with_defaults(spec: CommandSpec, options: dict[str, Any]) -> dict[str, Any]:
     """Options as the handler expects them: every declared option present (missing optional → its default)."""
     known = {o.name for o in spec.options}
