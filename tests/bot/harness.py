@@ -4,7 +4,8 @@ Raw INTERACTION_CREATE payloads go through ``bot._connection.parse_interaction_c
 would deliver them; every response is captured as the JSON Discord would receive. Uses discord.py internals
 (``_connection``, ``_add_guild_from_data``, ``_async_setup_hook``, ``async_context``): pinned to discord.py 2.7.
 
-Import from any test in ``tests/bot``: ``from harness import make_bot, slash, opt, sub, click, dispatch``.
+Import from any test in ``tests/bot``: ``from harness import make_bot, slash, opt, sub, click, dispatch`` (and the
+shared ids and senders: ``GUILD_ID``, ``DIRECTOR``, ``PLAYER``, ``EPHEMERAL``…).
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ CHANNEL_ID = 20
 DIRECTOR_ROLE = 77
 PLAYER_ID = 30
 DIRECTOR_ID = 31
+EPHEMERAL = 64  # the message flag of a reply only its caller sees
+# Who sends an interaction, as keywords of slash()/click(): a director (role 77) or a player (role 78 "Player").
+DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
+PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 
 
 @dataclass

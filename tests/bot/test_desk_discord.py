@@ -14,10 +14,12 @@ from typing import Any
 
 from harness import (
     CHANNEL_ID,
+    DIRECTOR,
     DIRECTOR_ID,
     DIRECTOR_ROLE,
+    EPHEMERAL,
     GUILD_ID,
-    PLAYER_ID,
+    PLAYER,
     click,
     dispatch,
     find_component,
@@ -30,10 +32,6 @@ from mentions import role_opt, with_role
 from schemas import assert_valid_response
 
 from bot.store import NewEntry
-
-EPHEMERAL = 64
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
-PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 
 
 def in_channel(body: dict[str, Any]) -> dict[str, Any]:

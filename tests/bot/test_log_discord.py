@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 from harness import (
+    DIRECTOR,
     DIRECTOR_ID,
-    DIRECTOR_ROLE,
+    EPHEMERAL,
     GUILD_ID,
-    PLAYER_ID,
+    PLAYER,
     click,
     dispatch,
     find_component,
@@ -30,12 +31,7 @@ from schemas import assert_valid_message, assert_valid_response
 
 from bot.store import NewEntry, open_store
 
-EPHEMERAL = 64
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
-PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 OTHER_GUILD = 999
-
-
 
 
 def _snowflake_ids(body: dict[str, Any]) -> dict[str, Any]:
