@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from harness import click, dispatch
 from schemas import assert_valid_message, assert_valid_response
 
 EPHEMERAL = 64
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def piped_console(script: str, lang: str = "en") -> str:
+    """What the real ``sudya console --lang LANG`` prints with ``script`` piped into it (cli.md); it must exit 0
+    and print no traceback."""
+    sudya = Path(sys.executable).with_name("sudya")
+    run = subprocess.run([str(sudya), "console", "--lang", lang], input=script, text=True, capture_output=True,
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stdout + run.stderr
+    return run.stdout
 
 
 def valid(out: Any) -> Any:
