@@ -20,6 +20,7 @@ import discord
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.config import Config
+from bot.console import Console, Who
 from bot.framework.context import DefaultSettings
 
 _ids = itertools.count(1_000_000)
@@ -149,6 +150,13 @@ async def make_bot(store: Any = None, config: Config | None = None, registry: An
     fake_login(bot)
     add_guild(bot, GUILD_ID, {DIRECTOR_ROLE: "Director", 78: "Player"})
     return bot
+
+
+def director_console(lang: str = "en", store: Any = None, **kw: Any) -> Console:
+    """The in-process console of a director (``Console``'s other keywords pass through), on ``store`` or a fresh
+    ``FakeStore``."""
+    return Console(Config(), store=store if store is not None else FakeStore(), who=Who(lang=lang, director=True),
+                   **kw)
 
 
 def _member(user_id: int, role_ids: list[int], permissions: int = 0) -> dict[str, Any]:

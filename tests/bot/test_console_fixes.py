@@ -5,39 +5,24 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-import pytest_asyncio
-from harness import FakeStore
+from harness import FakeStore, director_console
 
 from bot.config import Config
 from bot.console import Console, Who
-from bot.store import open_store
-
-
-@pytest_asyncio.fixture
-async def real_store(tmp_path) -> AsyncIterator[Any]:
-    store = open_store(tmp_path / "log.db", strict=True)
-    yield store
-    await store.aclose()
-
-
-def console(lang: str = "en", store: Any = None, **kw: Any) -> Console:
-    return Console(Config(), store=store if store is not None else FakeStore(), who=Who(lang=lang, director=True),
-                   **kw)
 
 
 async def test_exit_and_quit_end_the_console() -> None:
     for word in ("exit", "quit", "/quit", "выход"):
         out = io.StringIO()
-        code = await console().run(["/board 7", word, "/board 8"], out)
+        code = await director_console().run(["/board 7", word, "/board 8"], out)
         assert code == 0 and "Board 7" in out.getvalue() and "Board 8" not in out.getvalue()
 
 
-async def test_log_export_in_the_console_writes_the_files(real_store, tmp_path) -> None:
-    c = console(store=real_store, files_dir=tmp_path / "out")
+async def test_log_export_in_the_console_writes_the_files(log_store, tmp_path) -> None:
+    c = director_console(store=log_store, files_dir=tmp_path / "out")
     await c.answer("/log add type:revoke board:7")
     text = await c.answer("/log export")
     saved = sorted((tmp_path / "out").iterdir())
@@ -56,11 +41,11 @@ async def test_log_export_in_the_console_writes_the_files(real_store, tmp_path) 
 ])
 async def test_wizard_shorthands_everywhere(line: str) -> None:
     """Law 77: 4♠ doubled, vulnerable, down two is −500, however the seat and vulnerability are written."""
-    assert "500" in await console("ru").answer(line)
+    assert "500" in await director_console("ru").answer(line)
 
 
 async def test_a_shorthand_that_is_no_seat_is_still_refused() -> None:
-    assert "не подходит" in await console("ru").answer("/score 4S vul:обе declarer:Х result:=")
+    assert "не подходит" in await director_console("ru").answer("/score 4S vul:обе declarer:Х result:=")
 
 
 # A menu whose choices are numbers themselves (the wizard's "tricks won": 0, 1, 2 …), on a registry of its own.
@@ -101,19 +86,19 @@ async def test_a_choice_that_is_a_number_is_answered_by_that_number() -> None:
 
 
 async def test_other_menus_keep_their_numbers() -> None:
-    c = console()
+    c = director_console()
     text = await c.answer("/law 27")
     assert "1. " in text and "a. " not in text
 
 
-async def test_console_shows_where_a_call_is_posted(real_store) -> None:
+async def test_console_shows_where_a_call_is_posted(log_store) -> None:
     """The console has one channel: a call meant for the director channel is shown, saying where it goes."""
     from bot.commands._desk import run_desk
     from bot.framework.context import Context
     from bot.store import desk_store
 
     ctx = Context(user_id=1, user_name="x", guild_id=Who().guild_id, channel_id=1, lang="en", is_director=True,
-                  store=real_store, config=Config(), transport="test", settings=None)
+                  store=log_store, config=Config(), transport="test", settings=None)
     await run_desk(ctx, desk_store.set_desk, Who().guild_id, director_channel_id=555, ping_role_id=77)
-    text = await console(store=real_store).answer("/td call table:4")
+    text = await director_console(store=log_store).answer("/td call table:4")
     assert text.startswith("(posted in <#555>)") and "<@&77>" in text and "Director call №1 — table 4" in text

@@ -5,30 +5,12 @@ the terminal's locale unless --lang."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from typing import Any
 
 import pytest
-import pytest_asyncio
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, FakeStore, dispatch, opt, slash
+from harness import DIRECTOR_ID, DIRECTOR_ROLE, director_console, dispatch, opt, slash
 from schemas import assert_valid_response
 
 from bot.cli.bot_cmds import terminal_lang
-from bot.config import Config
-from bot.console import Console, Who
-from bot.store import open_store
-
-
-@pytest_asyncio.fixture
-async def real_store(tmp_path) -> AsyncIterator[Any]:
-    store = open_store(tmp_path / "log.db", strict=True)
-    yield store
-    await store.aclose()
-
-
-def console(lang: str = "en", store: Any = None, **kw: Any) -> Console:
-    return Console(Config(), store=store if store is not None else FakeStore(), who=Who(lang=lang, director=True),
-                   **kw)
 
 
 @pytest.mark.parametrize(("lang", "line", "words"), [
@@ -41,7 +23,7 @@ def console(lang: str = "en", store: Any = None, **kw: Any) -> Console:
                                      "Только для судей."]),
 ])
 async def test_help_for_one_command(lang: str, line: str, words: list[str]) -> None:
-    text = await console(lang).answer(line)
+    text = await director_console(lang).answer(line)
     for word in words:
         assert word in text
 
@@ -49,13 +31,13 @@ async def test_help_for_one_command(lang: str, line: str, words: list[str]) -> N
 @pytest.mark.parametrize(("lang", "line", "bound"), [
     ("en", "/help td take", "The call's number — from 1\n"), ("ru", "/помощь судья взять", "Номер вызова — от 1\n")])
 async def test_help_names_a_single_bound_without_a_dangling_to(lang: str, line: str, bound: str) -> None:
-    text = await console(lang).answer(line) + "\n"
+    text = await director_console(lang).answer(line) + "\n"
     assert bound in text and "…" not in text
 
 
 async def test_help_for_an_unknown_command_lists_every_command(bot) -> None:
     """The list is the bot's own words, never cut like an echo of user input; what was typed is escaped."""
-    text = await console("ru").answer("/помощь нетакой")
+    text = await director_console("ru").answer("/помощь нетакой")
     assert "Команды «нетакой» нет." in text and "/судья." in text and "…" not in text
     out = await dispatch(bot, slash("help", opt("command", "**x** @everyone"), user_id=DIRECTOR_ID,
                                     role_ids=[DIRECTOR_ROLE]))
