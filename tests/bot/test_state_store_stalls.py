@@ -9,6 +9,7 @@ import asyncio
 import sqlite3
 import time
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest_asyncio
@@ -40,6 +41,25 @@ async def locked(tmp_path: Any) -> AsyncIterator[Any]:
     await store.aclose()
 
 
+@asynccontextmanager
+async def slow_store_bot(tmp_path: Any, delay: float) -> AsyncIterator[tuple[Any, Any]]:
+    """A bot on a real store whose settings take ``delay`` seconds to read (none cached yet); (bot, store)."""
+    store = open_store(tmp_path / "log.db", strict=True)
+    slow = store._store.get_settings
+
+    def get_settings(guild_id: int) -> Any:
+        time.sleep(delay)
+        return slow(guild_id)
+
+    store._store.get_settings = get_settings
+    bot = await make_bot(store)
+    try:
+        yield bot, store
+    finally:
+        await bot.close()
+        await store.aclose()
+
+
 async def test_board_and_law_answer_at_once_while_the_writer_waits_for_a_lock(locked: Any) -> None:
     for payload in (slash("board", opt("number", 7, 4)), slash("law", opt("ref", "27"))):
         started = time.perf_counter()
@@ -67,43 +87,19 @@ async def test_a_server_without_cached_settings_reads_them_beside_the_stuck_writ
 async def test_a_slow_store_is_deferred_before_the_bot_waits_on_it(tmp_path: Any) -> None:
     """Settings that take longer than the 0.1 s grace: the interaction is deferred first ("thinking…"), then
     answered when they come, instead of missing Discord's 3 s."""
-    store = open_store(tmp_path / "log.db", strict=True)
-    slow = store._store.get_settings
-
-    def get_settings(guild_id: int) -> Any:
-        time.sleep(0.4)
-        return slow(guild_id)
-
-    store._store.get_settings = get_settings
-    bot = await make_bot(store)
-    try:
+    async with slow_store_bot(tmp_path, delay=0.4) as (bot, _store):
         out = await dispatch(bot, slash("board", opt("number", 3, 4)))
         assert out.responses[0]["type"] == 5
         assert out.followups and out.followups[-1]["embeds"][0]["title"] == "Board 3"
-    finally:
-        await bot.close()
-        await store.aclose()
 
 
 async def test_autocomplete_and_errors_never_wait_on_a_slow_store(tmp_path: Any) -> None:
     """An autocomplete cannot be deferred: with the settings not cached and the store slow, it answers from the
     defaults at once (and the cache is warmed meanwhile)."""
-    store = open_store(tmp_path / "log.db", strict=True)
-    slow = store._store.get_settings
-
-    def get_settings(guild_id: int) -> Any:
-        time.sleep(0.5)
-        return slow(guild_id)
-
-    store._store.get_settings = get_settings
-    bot = await make_bot(store)
-    try:
+    async with slow_store_bot(tmp_path, delay=0.5) as (bot, store):
         started = time.perf_counter()
         out = await dispatch(bot, slash("law", opt("ref", "27B", focused=True), autocomplete=True))
         assert time.perf_counter() - started < 0.4
         assert out.responses[0]["type"] == 8 and out.responses[0]["data"]["choices"]
         await asyncio.sleep(0.6)
         assert store.cached_settings(GUILD_ID) is not None  # warmed in the background
-    finally:
-        await bot.close()
-        await store.aclose()
