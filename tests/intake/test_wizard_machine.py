@@ -1,6 +1,7 @@
 """The ruling wizard's state machine (bot.intake.wizard): order of questions, engine checks, back, prefill."""
 
 import pytest
+from wizard_helpers import run, step
 
 from bot.errors import UserError
 from bot.intake import display
@@ -8,18 +9,6 @@ from bot.intake import wizard as W
 from bot.intake.prefill import prefill
 from bot.intake.questions import BACK, DONE, OTHER, SKIP, UNDO
 from engine.errors import EngineError
-
-
-def run(*answers: str, state: W.WizardState | None = None) -> W.WizardState:
-    state = state or W.start()
-    for value in answers:
-        state = W.answer(state, value)
-    return state
-
-
-def step(state: W.WizardState) -> str | None:
-    q = W.question(state)
-    return q.step if q else None
 
 
 def test_questions_come_in_the_directors_order():

@@ -6,6 +6,7 @@ it (a misclick's player is no offender: 25A), in Russian and English."""
 from __future__ import annotations
 
 import pytest
+from wizard_helpers import run, step
 
 from bot.errors import UserError
 from bot.intake import answers as A
@@ -22,16 +23,6 @@ ONLINE = ("misclick", "hesitation", "misexplanation", "claim_decision", "score_d
 PLAYED = ("3", "1S", "P", "4S", "P", "P", "P")
 
 
-def run(*answers: str) -> W.WizardState:
-    state = W.start()
-    for value in answers:
-        state = W.answer(state, value)
-    return state
-
-
-def step(state: W.WizardState) -> str | None:
-    q = W.question(state)
-    return q.step if q else None
 
 
 def ruled(*answers: str) -> dict:
