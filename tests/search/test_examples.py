@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawbase.search import search_index
 from lawbase.search.evaluate import parse_cases
@@ -89,3 +91,12 @@ def test_votes_choose_the_law_the_words_cannot(index: Index):
 def test_refs_and_definition_questions_are_not_voted_on(index: Index):
     assert [h.ref for h in search_index(index, "27B1", 3).hits] == ["27B1", "27B1(A)", "27B1(B)"]
     assert search_index(index, "что такое партскор", 1).hits[0].ref == "DEF:Частичная запись"
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(max_size=400))
+def test_any_text_gets_votes_that_are_shares_of_one_or_none(text: str):
+    """Whatever is typed, the bank answers: no votes, or shares of known answers that sum to one."""
+    votes = bank().votes(text)
+    assert votes == {} or sum(votes.values()) == pytest.approx(1.0)
+    assert all(share > 0 for share in votes.values())

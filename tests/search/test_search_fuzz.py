@@ -36,6 +36,19 @@ def test_near_miss_fragments(index: Index, parts: list[str]):
     check(search_index(index, " ".join(parts), 10), 10)
 
 
+# What this round added reads: 2017 law numbers, "what is" questions, situations the phrasings vote on.
+ROUND3 = st.sampled_from(["2017", "law 23", "закон 27B1(b)", "Кодекс", "what is", "what's", "chto takoe", "что такое",
+                          "партнёр", "спасовал", "раньше меня", "контра", "не дал в масть", "дамми", "partskor", "?",
+                          "1♠", "пК", "LHO", "misclick", "claim"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(parts=st.lists(st.one_of(ROUND3, ODD, st.text(max_size=12)), max_size=14), limit=st.integers(0, 12))
+def test_word_salads_of_2017_refs_definition_questions_and_situations(index: Index, parts: list[str], limit: int):
+    """The 2017-number rewrite, the "what is" reading and the phrasing votes never raise and keep the contract."""
+    check(search_index(index, " ".join(parts), limit), limit)
+
+
 def test_six_thousand_characters(index: Index):
     check(search_index(index, "недостаточное назначение " * 240, 10), 10)
     check(search_index(index, "я" * 6000, 10), 10)
