@@ -32,6 +32,8 @@ WORDS = [
     "3 б/к", "1 no-trump", "две бескозырки", "три бк", "дабл", "pas", "kontru", "пиковый король", "the spade king",
     "3 of clubs", "моих", "левая", "pard", "играю", "с Юга", "by North", "с пятью пиками", "holding", "нет,",
     "make that", "взял взятку", "won the trick", "«", "»", "10 взяток", "мы 9", "clicked", "ſpade", "İNT",
+    # definition questions (their definition first) and 2017 numbers
+    "what is", "what's", "что такое", "chto takoe", "партскор", "2017", "law 23",
 ]
 SALAD = st.lists(st.sampled_from(WORDS), min_size=1, max_size=14).map(" ".join)
 ANY = st.one_of(SALAD, st.text(min_size=2, max_size=200),
