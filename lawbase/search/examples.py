@@ -110,9 +110,12 @@ class Bank:
 
     def neighbours(self, text: str, k: int = NEIGHBOURS) -> list[tuple[Phrasing, float]]:
         """The ``k`` phrasings nearest the text, with their cosine similarity (ties: the earlier phrasing)."""
+        return self._nearest(features(text), k)
+
+    def _nearest(self, words: list[str], k: int) -> list[tuple[Phrasing, float]]:
         sims = [0.0] * len(self.phrasings)
         touched: set[int] = set()
-        for term, weight in self._vector(features(text)):
+        for term, weight in self._vector(words):
             posting = self._postings.get(term)
             if posting is None:
                 continue
@@ -127,9 +130,10 @@ class Bank:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):
         squared, so that a phrasing that says the same as the query outvotes several that share a word or two."""
         out: dict[str, float] = {}
-        if len(set(features(text))) < MIN_WORDS:
+        words = features(text)  # once: the floor and the neighbours read the same words
+        if len(set(words)) < MIN_WORDS:
             return out
-        near = [(phrasing, similarity * similarity) for phrasing, similarity in self.neighbours(text, k)]
+        near = [(phrasing, similarity * similarity) for phrasing, similarity in self._nearest(words, k)]
         total = sum(s for _, s in near) or 1.0
         for phrasing, similarity in near:
             for answer in phrasing.answers:
