@@ -91,9 +91,11 @@ def read(text: object) -> Situation:
     from lawbase.search.concepts import lexicon, reading
 
     raw = text[:MAX_TEXT] if isinstance(text, str) else ""
-    every_call = forms.merge(textscan.find_calls(raw), forms.find_calls(raw))  # "3 б/к", "дабл", "skazal pas"
+    refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
+    every_call = [c for c in forms.merge(textscan.find_calls(raw), forms.find_calls(raw))  # "3 б/к", "дабл"
+                  if not any(_overlap(c, r) for r in refs)]
     cards = [c for c in forms.merge(textscan.find_cards(raw), forms.find_cards(raw))  # "пиковый король"
-             if not any(_overlap(c, k) for k in every_call)]
+             if not any(_overlap(c, k) for k in every_call + refs)]
     taken = every_call + cards
     concrete = [c for c in every_call if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
     seats = [s for s in forms.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
@@ -218,6 +220,15 @@ def _without(text: str, spans: list[Found]) -> str:
             cursor = span.end
     out.append(text[cursor:])
     return " ".join("".join(out).split())
+
+
+def _typed_refs(text: str) -> list[Found]:
+    """The section refs typed on purpose (``правило 27B``, ``п.45 C4 b``, ``16.A.2``): their letters and digits
+    are no call or card, and stay in the text that is searched."""
+    from lawbase.search.refs import find_refs
+
+    return [Found(match.ref, match.start, match.end) for match in find_refs(text)
+            if match.explicit and not match.ref.isdigit()]  # a bare number is no call or card either way
 
 
 def _overlap(a: Found, b: Found) -> bool:

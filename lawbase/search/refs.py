@@ -19,19 +19,20 @@ from lawbase.refs import normalize_ref
 # Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
 # typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27.
 _SEC = r"[a-hавсебдгфн]"
-_SUB = r"(?:\s*\d(?:\s*\(?\s*[a-dавсбд]\s*\)?(?:\s*\(?\s*\d\s*\)?)?)?)?"
-_BODY = rf"\d{{1,2}}(?:{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
+# Parts may also be parted by dots, as lists number them (``16.A.2``, ``27.b.1.a``).
+_SUB = r"(?:[\s.]*\d(?:[\s.]*\(?\s*[a-dавсбд]\s*\)?(?:[\s.]*\(?\s*\d\s*\)?)?)?)?"
+_BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
     r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l(?=\s*\d)|л(?=\s*\d))"
 )
 
 KEYWORD_REF = re.compile(rf"(?<![\w])(?:{_WORD})\s*(?P<ref>{_BODY})(?![\w(])", re.IGNORECASE)
-GLUED_REF = re.compile(rf"(?<![\w-])(?P<ref>\d{{1,2}}{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
+GLUED_REF = re.compile(rf"(?<![\w.-])(?P<ref>\d{{1,2}}\.?{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
 # A law number that ends a query of words (``ренонс 64``), unless a preposition or a comparison puts it in the
 # question (``выше 7``, ``в 12``) or it numbers something else (``8 пик`` has a word after it; ``взятка 12``,
 # ``стол 3``, ``сдача 5``).
-TRAILING_NUMBER = re.compile(r"(?<![\w-])(?P<ref>\d{1,2})\s*[?!.]*\s*$")
+TRAILING_NUMBER = re.compile(r"(?<![\w♠♥♦♣-])(?P<ref>\d{1,2})\s*[?!.]*\s*$")  # ``♠10`` is a card
 _NOT_BEFORE_LAW_TEXT = (
     "в во на с со к по до из от за при под над о об после перед около через выше ниже больше меньше более менее "
     "свыше уровень уровня уровне уровнем взятка взятки взятку взятке взяток пик "
@@ -65,7 +66,7 @@ class RefMatch:
 def _canonical(text: str) -> str | None:
     """Canonical ref of a typed fragment, or None when it is not one (never raises)."""
     try:
-        return str(normalize_ref(text))
+        return str(normalize_ref(text.replace(".", " ")))
     except Exception:
         return None
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.intake.situation import read
+from bot.intake.situation import read, search
 
 # (text, calls, cards, seats, period, a concept that must be among those found; "" = none required)
 SENTENCES = [
@@ -229,6 +229,15 @@ def test_holdings_and_the_contract_are_no_calls_made() -> None:
 def test_a_law_number_said_the_long_way_is_searched_as_a_ref() -> None:
     assert read("что в правиле номер 25?").query == "что в правиле 25?"
     assert read("law no. 64 please").query == "law 64 please" and read("закон № 16").query == "закон 16"
+
+
+@pytest.mark.parametrize(("text", "ref"), [("п.45 C4 b", "45C4(B)"), ("law 16.A.2", "16A2"),
+                                          ("закон 45 C 4 b", "45C4(B)")])
+def test_a_typed_ref_is_no_call_or_card(text: str, ref: str) -> None:
+    """``C4`` in ``п.45 C4 b`` is a section, not the club four: it stays in the searched text."""
+    situation = read(text)
+    assert situation.calls == [] and situation.cards == []
+    assert search(text).hits[0].ref == ref
 
 
 def test_concrete_calls_and_cards_are_taken_out_of_the_searched_text() -> None:

@@ -38,6 +38,11 @@ from lawbase.search.refs import find_refs
         ("ренонс 64", "64"),
         ("штрафные 50?", "50"),
         ("штрафная карта 50", "50"),
+        ("law 16.A.2", "16A2"),  # numbered as lists number them (issue 10)
+        ("закон 27.B.1.a", "27B1(A)"),
+        ("16.a.2", "16A2"),
+        ("п. 9 B 1 c сохранение прав", "9B1(C)"),
+        ("п.45 C4 b", "45C4(B)"),
     ],
 )
 def test_typed_refs_are_canonical(query, ref):
@@ -48,10 +53,16 @@ def test_typed_refs_are_canonical(query, ref):
     "query",
     ["revoke в 12-й взятке", "14 карт в руке", "назначение выше 7", "3 паса", "заявил 8 пик", "ренонс в 12",
      "заявка на уровне 8", "ход 94", "ренонс во взятке 12", "минус 1", "заявил 7", "контракт 4", "bid 8",
-     "средний плюс 60%"],
+     "средний плюс 60%", "defender exposed the ♠10"],
 )
 def test_numbers_inside_questions_are_not_refs(query):
     assert find_refs(query) == []
+
+
+@pytest.mark.parametrize("query", ["счёт 2.5 очка", "начали в 12.30", "закон 16. А потом он"])
+def test_a_dot_parts_ref_parts_only_before_a_section_letter(query):
+    """A decimal or a time is no ref; a sentence's full stop after a law number ends the ref."""
+    assert [m.ref for m in find_refs(query)] in ([], ["16"])
 
 
 def test_a_number_ending_a_query_of_words_is_a_ref_only_beside_a_term():
