@@ -15,7 +15,6 @@ Pure and deterministic; the bank is built once per process (≈ 7,000 phrasings,
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections import Counter
 from collections.abc import Iterable
@@ -23,6 +22,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
+
+import numpy as np
 
 from lawbase.search.concepts import resolve
 from lawbase.search.evaluate import law_level, parse_cases
@@ -99,8 +100,9 @@ class Bank:
                 ids, weights = postings.setdefault(term, ([], []))
                 ids.append(i)
                 weights.append(weight)
-        # parallel tuples: a query walks them with zip, the fastest loop pure Python has
-        self._postings = {term: (tuple(ids), tuple(ws)) for term, (ids, ws) in postings.items()}
+        # arrays: a query's similarities are one weighted bincount over its terms' postings, not a Python loop
+        self._postings = {term: (np.array(ids, dtype=np.intp), np.array(ws, dtype=np.float64))
+                          for term, (ids, ws) in postings.items()}
 
     def _vector(self, words: list[str]) -> list[tuple[str, float]]:
         """The unit TF-IDF vector of the words (binary tf), in term order so that sums are the same every run."""
@@ -113,18 +115,21 @@ class Bank:
         return self._nearest(features(text), k)
 
     def _nearest(self, words: list[str], k: int) -> list[tuple[Phrasing, float]]:
-        sims = [0.0] * len(self.phrasings)
-        touched: set[int] = set()
-        for term, weight in self._vector(words):
+        ids, weights = [], []
+        for term, weight in self._vector(words):  # term order: each phrasing's sum adds up in the same order
             posting = self._postings.get(term)
-            if posting is None:
-                continue
-            ids, weights = posting
-            touched.update(ids)
-            for i, other in zip(ids, weights, strict=True):
-                sims[i] += weight * other
-        best = heapq.nlargest(k, (i for i in touched if sims[i] >= MIN_SIMILARITY), key=lambda i: (sims[i], -i))
-        return [(self.phrasings[i], sims[i]) for i in best]
+            if posting is not None:
+                ids.append(posting[0])
+                weights.append(posting[1] * weight)
+        if not ids:
+            return []
+        sims = np.bincount(np.concatenate(ids), np.concatenate(weights), minlength=len(self.phrasings))
+        near = np.flatnonzero(sims >= MIN_SIMILARITY)
+        if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
+            cut = np.partition(sims[near], len(near) - k)[len(near) - k]
+            near = near[sims[near] >= cut]
+        best = sorted(near.tolist(), key=lambda i: (-sims[i], i))[:k]
+        return [(self.phrasings[i], float(sims[i])) for i in best]
 
     def votes(self, text: str, k: int = NEIGHBOURS) -> dict[str, float]:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):

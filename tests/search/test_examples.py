@@ -11,7 +11,17 @@ from hypothesis import strategies as st
 
 from lawbase.search import search_index
 from lawbase.search.evaluate import parse_cases
-from lawbase.search.examples import MIN_ADDED_SHARE, Bank, Phrasing, bank, boost, features, load_phrasings
+from lawbase.search.examples import (
+    MIN_ADDED_SHARE,
+    MIN_SIMILARITY,
+    NEIGHBOURS,
+    Bank,
+    Phrasing,
+    bank,
+    boost,
+    features,
+    load_phrasings,
+)
 from lawbase.search.index import Index
 
 PHRASINGS = Path(__file__).resolve().parent.parent.parent / "lawbase" / "data" / "phrasings"
@@ -41,6 +51,20 @@ def test_the_nearest_phrasing_is_the_one_that_says_the_same_and_ties_go_to_the_e
     near = small.neighbours("думал партнёр и спасовал")
     assert [p.answers for p, _ in near] == [("16A",), ("16A", "73")]  # the same words, equal similarity: file order
     assert near[0][1] == pytest.approx(near[1][1]) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("text", ["партнёр долго думал и спасовал", "LHO opened out of turn, partner bid 2S",
+                                  "ренонс в пятой взятке, защитник сбросил червы", "разыгрывающий взял карту назад"])
+def test_the_neighbours_are_the_plain_cosine_nearest(text: str):
+    """The bincount over postings ranks as a cosine computed phrasing by phrasing would (ties: the earlier)."""
+    full = bank()
+    query = dict(full._vector(features(text)))
+    cosine = [sum(query.get(t, 0.0) * w for t, w in full._vector(features(p.text))) for p in full.phrasings]
+    near_enough = [i for i, c in enumerate(cosine) if c >= MIN_SIMILARITY]
+    expected = sorted(near_enough, key=lambda i: (-cosine[i], i))[:NEIGHBOURS]
+    near = full.neighbours(text)
+    assert [p for p, _ in near] == [full.phrasings[i] for i in expected]
+    assert [s for _, s in near] == pytest.approx([cosine[i] for i in expected])
 
 
 def test_votes_are_squared_similarity_shares_split_among_a_phrasings_answers():
