@@ -73,7 +73,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     found = concept_weights(match_concepts(unglue(index, text)) if concepts is None else concepts)
     votes = {}
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
-        votes = (examples if examples is not None else bank()).votes(text)
+        votes = (examples if examples is not None else bank()).votes(text, concepts=found)
     ranked = final_scores(index, analysis,
                           lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT), found, analysis.wants_definition))
     shown = {hit.ref for hit in hits}

@@ -110,6 +110,31 @@ def get_index(use_disk: bool = True) -> Index:
         return index
 
 
+def load_state(prefix: str) -> object | None:
+    """A built-in-containers state saved with ``save_state`` for the current code and data, or None."""
+    try:
+        return marshal.loads((cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}").read_bytes())
+    except Exception:
+        return None
+
+
+def save_state(prefix: str, state: object) -> None:
+    """Save a state (built-in containers only) for the current code and data; older ones of the prefix go.
+    Never raises: a cache that cannot be written is only slower next time."""
+    path = cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".search-", suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(marshal.dumps(state))
+        os.replace(tmp, path)
+        for old in path.parent.glob(f"{prefix}*"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except (OSError, ValueError):
+        return
+
+
 def forget() -> None:
     """Drop the in-memory index (benchmarks and tests use it to measure a warm load); the next use reloads."""
     with _LOCK:

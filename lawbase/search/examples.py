@@ -25,7 +25,9 @@ from typing import Any
 
 import numpy as np
 
+from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import resolve
+from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level, parse_cases
 from lawbase.search.normalize import TOKEN, fold, is_latin, is_stopword
 from lawbase.search.stem import stem_en, stem_ru
@@ -36,6 +38,7 @@ NEIGHBOURS = 7  # phrasings that vote; more dilutes the nearest, fewer trusts on
 MIN_SIMILARITY = 0.2  # a phrasing sharing less than this with the query is no neighbour
 MIN_WORDS = 3  # a term or two ("оппонент слева", "ревок") is looked up by its words; a situation has more
 MAX_TOKENS = 80  # a pasted essay is cut: the neighbours of its first sentences are the ones that matter
+CONCEPT_FEATURE_MIN = 0.5  # a situation the lexicon is fairly sure of is a feature; a hint from loose words is not
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,24 @@ class Phrasing:
     source: str
 
 
-def features(text: str) -> list[str]:
+def features(text: str, concepts: dict[str, float] | None = None) -> list[str]:
+    """What a text is compared by: the stems of its content words (:func:`word_features`) and the situations the
+    concept lexicon recognises in it (``c:<id>``, for those found with weight ≥ ``CONCEPT_FEATURE_MIN``).
+
+    Why the concepts: two descriptions of one situation often share few words ("спасовал за партнёра" and "пас не
+    в свою очередь") but the lexicon reads both as the same situation; as a feature it makes them neighbours.
+    ``concepts``: the ones a reader already found in the text (id → weight), instead of the lexicon's own reading.
+    """
+    return word_features(text) + concept_features(text, concepts)
+
+
+def concept_features(text: str, concepts: dict[str, float] | None = None) -> list[str]:
+    """``c:<id>`` of each situation found in the text fairly surely (the lexicon's reading, or ``concepts``)."""
+    found = concept_weights(match_concepts(text)) if concepts is None else concepts
+    return ["c:" + cid for cid in sorted(found) if found[cid] >= CONCEPT_FEATURE_MIN]
+
+
+def word_features(text: str) -> list[str]:
     """The stems of a text's content words, players' words put in the book's (``дамми`` → ``болван``, English
     ``revoke`` → ``ренонс`` too), Latin words also read as Russian typed in Latin letters."""
     same = _book_words()
@@ -89,7 +109,7 @@ class Bank:
     def __init__(self, phrasings: Iterable[Phrasing]) -> None:
         self.phrasings = tuple(phrasings)
         df: Counter[str] = Counter()
-        stems = [features(p.text) for p in self.phrasings]
+        stems = [_phrasing_features(p.text) for p in self.phrasings]
         for words in stems:
             df.update(set(words))
         self._unseen = math.log(len(self.phrasings) + 1)
@@ -131,13 +151,14 @@ class Bank:
         best = sorted(near.tolist(), key=lambda i: (-sims[i], i))[:k]
         return [(self.phrasings[i], float(sims[i])) for i in best]
 
-    def votes(self, text: str, k: int = NEIGHBOURS) -> dict[str, float]:
+    def votes(self, text: str, k: int = NEIGHBOURS, concepts: dict[str, float] | None = None) -> dict[str, float]:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):
         squared, so that a phrasing that says the same as the query outvotes several that share a word or two."""
         out: dict[str, float] = {}
-        words = features(text)  # once: the floor and the neighbours read the same words
+        words = word_features(text)  # once: the floor and the neighbours read the same words
         if len(set(words)) < MIN_WORDS:
             return out
+        words += concept_features(text, concepts)
         near = [(phrasing, similarity * similarity) for phrasing, similarity in self._nearest(words, k)]
         total = sum(s for _, s in near) or 1.0
         for phrasing, similarity in near:
@@ -148,6 +169,16 @@ class Bank:
     def without(self, *sources: str) -> Bank:
         """The bank less some files' phrasings: a dev file is scored by the others (leave-one-file-out)."""
         return _without(self, frozenset(sources))
+
+
+_FEATURES: dict[str, list[str]] = {}  # a phrasing's features: the same in every bank (``without`` builds more)
+
+
+def _phrasing_features(text: str) -> list[str]:
+    found = _FEATURES.get(text)
+    if found is None:
+        found = _FEATURES[text] = features(text)
+    return found
 
 
 @lru_cache(maxsize=64)
@@ -168,8 +199,27 @@ def load_phrasings() -> list[Phrasing]:
 
 @lru_cache(maxsize=1)
 def bank() -> Bank:
-    """The shipped bank, built once per process."""
-    return Bank(load_phrasings())
+    """The shipped bank, built once per process (the phrasings' features from the disk cache when it matches the
+    code and data: reading the concepts of 7,600 phrasings takes ~2 s, loading them ~30 ms)."""
+    phrasings = load_phrasings()
+    _remember_features(phrasings)
+    return Bank(phrasings)
+
+
+_FEATURES_PREFIX = "search-phrasings-"
+
+
+def _remember_features(phrasings: Iterable[Phrasing]) -> None:
+    from lawbase.search.cache import load_state, save_state
+
+    state = load_state(_FEATURES_PREFIX)
+    if isinstance(state, dict):
+        _FEATURES.update((text, words) for text, words in state.items() if isinstance(words, list))
+    missing = [p.text for p in phrasings if p.text not in _FEATURES]
+    for text in missing:
+        _phrasing_features(text)
+    if missing:
+        save_state(_FEATURES_PREFIX, {p.text: _FEATURES[p.text] for p in phrasings})
 
 
 VOTE_WEIGHT = 1.3  # what a unanimous vote adds to a passage's score (the words' best scores are about 1)

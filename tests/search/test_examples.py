@@ -45,6 +45,15 @@ def test_features_put_players_words_in_the_books():
     assert features("в на и 12") == []  # stopwords and numbers say nothing about the situation
 
 
+def test_a_situation_the_lexicon_recognises_is_a_feature_so_different_words_for_it_are_neighbours():
+    """"спасовал не в свою очередь" and "pass out of turn" share no word, but both are a pass out of rotation."""
+    ru, en = features("партнёр спасовал не в свою очередь"), features("partner passed out of turn")
+    assert {f for f in ru if f.startswith("c:")} & {f for f in en if f.startswith("c:")}
+    assert features("партнёр спасовал", {"pass_out_of_turn": 1.0}) == [*features("партнёр спасовал", {}),
+                                                                       "c:pass_out_of_turn"]
+    assert "c:pass_out_of_turn" not in features("партнёр спасовал", {"pass_out_of_turn": 0.3})  # a weak hint
+
+
 def test_the_nearest_phrasing_is_the_one_that_says_the_same_and_ties_go_to_the_earlier():
     small = _bank(("партнёр думал и спасовал", ("16A",)), ("левый открыл вне очереди", ("29",)),
                   ("спасовал партнёр, думал", ("16A", "73")))

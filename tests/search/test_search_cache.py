@@ -84,3 +84,27 @@ def test_warm_loads_the_index_search_then_uses(fresh_cache: Path, monkeypatch: p
     monkeypatch.setattr(cache, "cache_key", lambda: pytest.fail("a warm process hashed the files again"))
     monkeypatch.setattr(cache, "build_from_corpus", lambda: pytest.fail("rebuilt after warm()"))
     assert search("ренонс", 1).hits
+
+
+def test_a_saved_state_loads_for_the_same_code_and_a_broken_one_reads_as_none(fresh_cache: Path):
+    """The phrasings' features are kept this way (``lawbase.search.examples.bank``): a state, not code."""
+    cache.save_state("search-test-", {"text": ["a", "b"]})
+    assert cache.load_state("search-test-") == {"text": ["a", "b"]}
+    cache.save_state("search-test-", {"text": ["c"]})
+    assert len(list(fresh_cache.glob("search-test-*"))) == 1  # the older one of the prefix is gone
+    next(fresh_cache.glob("search-test-*")).write_bytes(b"\x00broken")
+    assert cache.load_state("search-test-") is None
+
+
+def test_the_bank_saves_its_phrasings_features_and_reads_them_back(fresh_cache: Path, monkeypatch: pytest.MonkeyPatch):
+    from lawbase.search import examples
+
+    phrasings = examples.load_phrasings()[:20]
+    monkeypatch.setattr(examples, "_FEATURES", {})
+    examples._remember_features(phrasings)
+    saved = cache.load_state("search-phrasings-")
+    assert isinstance(saved, dict) and set(saved) == {p.text for p in phrasings}
+    monkeypatch.setattr(examples, "_FEATURES", {})
+    monkeypatch.setattr(examples, "features", lambda text: pytest.fail("recomputed although saved"))
+    examples._remember_features(phrasings)
+    assert saved == examples._FEATURES
