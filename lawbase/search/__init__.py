@@ -16,7 +16,7 @@ from lawbase.search.cache import get_index
 from lawbase.search.concepts import CONCEPT_BONUS, boost
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
-from lawbase.search.examples import VOTE_WEIGHT, Bank, bank
+from lawbase.search.examples import VOTE_WEIGHT, Bank, agreed_law, bank
 from lawbase.search.examples import boost as vote
 from lawbase.search.index import Index
 from lawbase.search.query import Analysis, analyse, unglue
@@ -77,11 +77,24 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     ranked = final_scores(index, analysis,
                           lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT), found, analysis.wants_definition))
     shown = {hit.ref for hit in hits}
-    for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit):
-        hits.append(to_hit(index.docs[doc_id], score, keys))
+    listed = [to_hit(index.docs[doc_id], score, keys)
+              for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit)]
+    hits += _agreed_first(listed, agreed_law(votes, listed[0].ref if listed else None))
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
+
+
+def _agreed_first(hits: list[Hit], law: str | None) -> list[Hit]:
+    """The listed passage of the law the phrasings agree on, first (the words chose which of its passages), with
+    the first one's score, so that scores still read best first."""
+    if law is None:
+        return hits
+    for position, hit in enumerate(hits):
+        if (hit.ref if hit.law == "DEF" else hit.law) == law:
+            lifted = dataclasses.replace(hit, score=max(hit.score, hits[0].score))
+            return [lifted, *hits[:position], *hits[position + 1:]]
+    return hits
 
 
 def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hit], bool]:

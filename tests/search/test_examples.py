@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lawbase.search import search_index
+from lawbase.search import _agreed_first, search_index
 from lawbase.search.evaluate import parse_cases
 from lawbase.search.examples import (
     MIN_ADDED_SHARE,
@@ -17,12 +17,14 @@ from lawbase.search.examples import (
     NEIGHBOURS,
     Bank,
     Phrasing,
+    agreed_law,
     bank,
     boost,
     features,
     load_phrasings,
 )
 from lawbase.search.index import Index
+from lawbase.search.result import Hit
 
 PHRASINGS = Path(__file__).resolve().parent.parent.parent / "lawbase" / "data" / "phrasings"
 
@@ -133,3 +135,23 @@ def test_any_text_gets_votes_that_are_shares_of_one_or_none(text: str):
     votes = bank().votes(text)
     assert votes == {} or sum(votes.values()) == pytest.approx(1.0)
     assert all(share > 0 for share in votes.values())
+
+
+def test_the_law_the_neighbours_agree_on_is_named_when_they_agree_enough_and_do_not_back_the_first():
+    votes = {"34": 0.5, "30A": 0.1, "30B1": 0.1, "16": 0.3}
+    assert agreed_law({"34": 0.62, "30": 0.38}) == "34"
+    assert agreed_law(votes) is None  # 0.5 for Law 34: not agreed enough
+    assert agreed_law({"27B1": 0.4, "27A": 0.25, "16": 0.35}) == "27"  # a law's sections add up
+    assert agreed_law({"34": 0.7, "30A": 0.3}, top="30B1") is None  # they give the words' law 30 % too
+    assert agreed_law({"34": 0.8, "30A": 0.2}, top="30B1") == "34"
+    assert agreed_law({}) is None
+
+
+def test_the_agreed_law_goes_first_with_its_best_passage():
+    """The words rank Law 30 first; near-unanimous neighbours say Law 34: its best listed passage goes up, with
+    the first one's score, and the rest keep their order."""
+    hits = [Hit("30", "30", "", 0.9, "", True, "law"), Hit("53", "53", "", 0.7, "", True, "law"),
+            Hit("34", "34", "", 0.5, "", True, "law"), Hit("34A", "34", "", 0.4, "", True, "section")]
+    lifted = _agreed_first(hits, "34")
+    assert [h.ref for h in lifted] == ["34", "30", "53", "34A"] and lifted[0].score == 0.9
+    assert _agreed_first(hits, None) == hits and _agreed_first(hits, "77") == hits
