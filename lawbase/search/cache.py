@@ -113,13 +113,14 @@ def get_index(use_disk: bool = True) -> Index:
 def load_state(prefix: str) -> object | None:
     """A built-in-containers state saved with ``save_state`` for the current code and data, or None."""
     try:
-        return marshal.loads((cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}").read_bytes())
+        state: object = marshal.loads((cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}").read_bytes())
     except Exception:
         return None
+    return state
 
 
-def save_state(prefix: str, state: object) -> None:
-    """Save a state (built-in containers only) for the current code and data; older ones of the prefix go.
+def save_state(prefix: str, state: dict[str, list[str]]) -> None:
+    """Save a state (text → words) for the current code and data; older ones of the prefix go.
     Never raises: a cache that cannot be written is only slower next time."""
     path = cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}"
     try:
