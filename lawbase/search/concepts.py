@@ -120,6 +120,12 @@ class Lexicon:
                     for alt in {a for term in trigger.lstrip("!").split() for a in term.split("|") if _is_keyword(a)}:
                         self.keywords.setdefault(self._term(alt), set()).add(cid)
         self.terms_of = [frozenset(terms) for _, _, terms in self.triggers]  # per trigger: the terms all needed
+        # a trigger needs all its terms, so it is looked at only when its anchor (its term that the fewest triggers
+        # share) was found: a common word then wakes the few triggers anchored on it, not every one it is in
+        self.by_anchor: dict[int, list[int]] = {}
+        for position, terms in enumerate(self.terms_of):
+            anchor = min(terms, key=lambda term: (len(self.by_term[term]), term))
+            self.by_anchor.setdefault(anchor, []).append(position)
         count = max(1, len(data["concepts"]))
         # how much one keyword says: a word of one concept says much, a word of many says little
         self.specificity = {term: math.log(1 + count / len(cids)) / math.log(1 + count)
@@ -202,7 +208,7 @@ class Lexicon:
             for term in self.marks.get(mark, ()):
                 places.setdefault(term, set()).add(-1 - number)
         best: dict[str, ConceptMatch] = {}
-        for position in {p for term in places for p in self.by_term.get(term, ())}:
+        for position in sorted({p for term in places for p in self.by_anchor.get(term, ())}):
             cid, trigger, terms = self.triggers[position]
             needs = self.needs[position]
             # every term by enough words, and as many different words as the trigger has terms: one word cannot
