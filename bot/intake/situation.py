@@ -16,22 +16,15 @@ searched, so the suit word of a concrete call ("2 пики") does not pull towar
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import forms, table_order, textscan, told
+from bot.intake import forms, insufficient, table_order, textscan, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
-# "X после моей Y", "X over my Y": the call after the connector came first
-_PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above|до этого|перед этим|before that|before it|уже|already|"
-                    r"na|posle|перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
-_INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
-                      re.IGNORECASE)
-_CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
 _AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
                             r"alert|алерт|открыл\w* торг|opened", re.IGNORECASE)
@@ -133,7 +126,7 @@ def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
     with those the lexicon found (strongest first)."""
     from lawbase.search.concepts import ConceptMatch
 
-    proves = {**table_order.PROVES, **told.PROVES}
+    proves = {**table_order.PROVES, **told.PROVES, **insufficient.PROVES}
     proven = {proves[mark] for mark in marks if mark in proves}
     kept = [m for m in found if m.id not in proven or m.weight >= 1.0]
     have = {m.id for m in kept}
@@ -165,35 +158,12 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
             marks.add("bid8")
     if cards:
         marks.add("card")
-    if _lower_bid(text, [c for c in calls if c.value[:1].isdigit()]):
+    if insufficient.insufficient(text, calls) is not None:
         marks.add("lower_bid")
+        marks |= insufficient.marks(text, calls)
     if _DIRECTOR_CALLED.search(text):  # "Director!", "Судья!": the call itself
         marks.add("director_called")
     return frozenset(marks)
-
-
-def _lower_bid(text: str, bids: list[Found]) -> bool:
-    """Whether a bid was made that does not outrank the bid before it (Law 18B/18D: an insufficient bid, Law 27).
-
-    "X после моей Y" / "X over my Y" puts Y first; otherwise the bids are in the order they are written.
-    """
-    from engine.calls import parse_call
-    from engine.errors import EngineError
-
-    for first, second in itertools.pairwise(bids):
-        try:
-            a, b = parse_call(first.value), parse_call(second.value)
-        except EngineError:
-            continue
-        if a.level > 7 or b.level > 7:
-            continue
-        between = text[first.end:second.start]
-        if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
-            continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
-        earlier, later = (b, a) if _PRIOR.search(between) else (a, b)
-        if not later.outranks(earlier):
-            return True
-    return False
 
 
 def _period(text: str, calls: list[Found], cards: list[Found], found: list[Any]) -> str | None:

@@ -1,0 +1,87 @@
+"""What a text tells about an insufficient bid, for the situation reader: which bid was insufficient, and what became
+of it (Law 27).
+
+The calls decide, not the words: "1♦ после моей 1♥" is a bid that does not outrank the one before it (Law 18B,
+an insufficient bid). When the text then tells a correction ("поправился на 2♦", "changed it to 3NT") the call it
+was corrected to says which section rules:
+
+* the lowest sufficient bid in the same denomination (2♦ over 1♥ after 1♦): 27B1(A), the auction goes on;
+* any other sufficient bid, or a pass: 27B2, partner must pass throughout;
+* a double or redouble: 27B3, the double is cancelled and partner must pass throughout.
+
+Each is a mark (for the lexicon's triggers) and the situation it proves (:data:`PROVES`). Never raises.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from bot.intake.textscan import Found
+
+PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
+          "ib_double": "insufficient_bid_replaced_by_double"}
+
+# "X после моей Y", "X over my Y": the call after the connector came first
+_PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above|до этого|перед этим|before that|before it|уже|already|"
+                    r"na|posle|перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
+                      re.IGNORECASE)
+_CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
+# told between the insufficient bid and the call it became
+_CORRECTED = re.compile(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
+                        r"переиграл\w*|вместо|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|instead|"
+                        r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
+
+
+def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
+    """(the bid it had to outrank, the insufficient bid) as written, or None: the first bid that does not outrank
+    the bid before it. "X после моей Y" / "X over my Y" puts Y first; otherwise bids count in the order written."""
+    from engine.calls import parse_call
+    from engine.errors import EngineError
+
+    bids = [c for c in calls if c.value[:1].isdigit()]
+    for first, second in itertools.pairwise(bids):
+        try:
+            a, b = parse_call(first.value), parse_call(second.value)
+        except EngineError:
+            continue
+        if a.level > 7 or b.level > 7:
+            continue
+        between = text[first.end:second.start]
+        if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
+            continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
+        prior, later = (second, first) if _PRIOR.search(between) else (first, second)
+        if not parse_call(later.value).outranks(parse_call(prior.value)):
+            return prior, later
+    return None
+
+
+def marks(text: str, calls: list[Found]) -> set[str]:
+    """``ib_lowest_same``, ``ib_other`` or ``ib_double`` when the text tells what the insufficient bid was corrected
+    to (keys of :data:`PROVES`); nothing when it tells no correction."""
+    from engine.calls import bid, parse_call
+    from engine.errors import EngineError
+
+    pair = insufficient(text, calls)
+    if pair is None:
+        return set()
+    prior, offending = pair
+    after = max(prior.end, offending.end)
+    later = [c for c in calls if c.start >= after]
+    if not later or not _CORRECTED.search(text[offending.start:later[0].start]):
+        return set()
+    try:
+        before, made, to = parse_call(prior.value), parse_call(offending.value), parse_call(later[0].value)
+    except EngineError:
+        return set()
+    if to.is_double or to.is_redouble:
+        return {"ib_double"}
+    if to.is_pass:
+        return {"ib_other"}
+    if not to.outranks(before):
+        return set()  # corrected to another insufficient bid: nothing the sections tell apart
+    denomination = made.denomination or "NT"
+    level = before.level if bid(before.level, denomination).outranks(before) else before.level + 1
+    lowest = level <= 7 and to.denomination == made.denomination and to.level == level
+    return {"ib_lowest_same" if lowest else "ib_other"}

@@ -1,0 +1,56 @@
+"""The reader tells what became of an insufficient bid from the calls themselves (Law 27B1(A), 27B2, 27B3)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import insufficient
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize(("text", "mark"), [
+    # 27B1(A): the lowest sufficient bid in the insufficient bid's own denomination
+    ("соперник сказал 1♦ после моей 1♥, судья велел поправить, он сказал 2♦", "ib_lowest_same"),
+    ("правый сказал 1 пику после моих 2 червей и сразу исправил на 2 пики", "ib_lowest_same"),
+    ("he bid 1S over my 1NT and corrected it to 2S", "ib_lowest_same"),
+    ("after 2H he said 2C, then changed to 3C", "ib_lowest_same"),
+    # 27B2: any other sufficient bid, or a pass
+    ("Правый назвал 2♣, хотя перед ним уже было 2♠, потом переделал на 3 без козыря", "ib_other"),
+    ("сказал 1♦ после 1♥ и поправил на 3♦", "ib_other"),  # a jump: not the lowest
+    ("он сказал 1♦ после 1♥ и поправил на 1♠", "ib_other"),  # sufficient, in another denomination
+    ("he bid 1S over my 2H and then changed it to pass", "ib_other"),
+    # 27B3: a double or redouble
+    ("сосед дал 1♣ после 1♠ и заменил на контру", "ib_double"),
+])
+def test_the_correction_says_which_section(text: str, mark: str) -> None:
+    situation = read(text)
+    assert "lower_bid" in situation.marks
+    assert {m for m in situation.marks if m.startswith("ib_")} == {mark}
+    assert insufficient.PROVES[mark] in situation.concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "соперник слева на наши 2 пики сказал 2 трефы, я не заметил и спасовал",  # no correction told: 27A's question
+    "партнёр открыл 1♥, я ответил 2♣",  # sufficient: nothing insufficient
+    "сказал 2♠ вместо 2♥",  # one call meant for another, no sequence
+    "он сказал 1♦ после 1♥ и поправил на 1♣",  # still insufficient: no section tells it apart
+])
+def test_no_correction_or_no_insufficient_bid_marks_nothing(text: str) -> None:
+    assert not {m for m in read(text).marks if m.startswith("ib_")}
+
+
+def test_the_insufficient_pair_is_found_in_the_order_the_text_tells() -> None:
+    situation = read("1♦ после моей 1♥")
+    prior, offending = insufficient.insufficient(situation.text, situation.calls)
+    assert (prior.value, offending.value) == ("1H", "1D")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["1♦", "1♥", "2♦", "2♠", "3бк", "пас", "контра", "после", "поправил на", "changed to",
+                                 "over my", "и", "сказал", "вместо"]), max_size=12))
+def test_any_salad_of_calls_and_corrections_is_read_without_an_exception(words: list[str]) -> None:
+    text = " ".join(words)
+    marks = insufficient.marks(text, read(text).calls)
+    assert marks <= set(insufficient.PROVES) and len(marks) <= 1
