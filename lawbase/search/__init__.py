@@ -13,7 +13,7 @@ from typing import Any
 
 from lawbase.editions import by_2017_ref
 from lawbase.search.cache import get_index
-from lawbase.search.concepts import CONCEPT_BONUS, boost
+from lawbase.search.concept_rank import CONCEPT_BONUS, boost
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.examples import VOTE_WEIGHT, Bank, agreed_law, bank

@@ -26,14 +26,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin, is_stopword
 from lawbase.search.translit import to_cyrillic
 from lawbase.search.trigger_phrases import completed
-
-if TYPE_CHECKING:  # annotations only
-    from lawbase.search.index import DocRec
 
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 MAX_TOKENS = 120
@@ -123,8 +120,8 @@ class Lexicon:
         # a trigger needs all its terms, so it is looked at only when its anchor (its term that the fewest triggers
         # share) was found: a common word then wakes the few triggers anchored on it, not every one it is in
         self.by_anchor: dict[int, list[int]] = {}
-        for position, terms in enumerate(self.terms_of):
-            anchor = min(terms, key=lambda term: (len(self.by_term[term]), term))
+        for position, needed in enumerate(self.terms_of):
+            anchor = min(needed, key=lambda term: (len(self.by_term[term]), term))
             self.by_anchor.setdefault(anchor, []).append(position)
         count = max(1, len(data["concepts"]))
         # how much one keyword says: a word of one concept says much, a word of many says little
@@ -290,52 +287,6 @@ def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[Con
     return lexicon().match(text, marks)
 
 
-# --- ranking: what the concepts found do to the ranked documents -------------------------------------------------
-CONCEPT_BONUS = 0.6  # added to the normalised score of a concept's governing passage (its first law)
-CONCEPT_DECAY = 0.85  # each further law of the concept gets this much less
-DEFINITION_DEMOTION = 0.6  # a definition under a situation: the law that governs it ranks first
-NAMED_SHARE = 0.2  # the listed passage itself, on top of its law's share
-MIN_SCALE = 0.6  # words that name a passage well (normalised top score 1) keep this much of the concepts' bonus
-WORDS_WEIGHT = 0.3
-DEFINITION_QUESTION_SCALE = 0.3  # "что такое …" asks for a word, not a situation
-STRONG_LIFT = 1.0  # a trigger met lifts its concept's first law to (about) the words' best score
-OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list
-
-
-def _group(doc: DocRec) -> str:
-    """What shares a bonus: a law's passages, or one definition."""
-    return doc.ref if doc.law == "DEF" else doc.law
-
-
-def resolve(index: Any, ref: str) -> int | None:
-    """The document of a lexicon ref, remembered on the index object (see :func:`_resolve`)."""
-    cache: dict[str, int | None] | None = getattr(index, "_concept_refs", None)
-    if cache is None:
-        cache = {}
-        try:
-            index._concept_refs = cache
-        except AttributeError:  # an index without a __dict__: resolve every time
-            return _resolve(index, ref)
-    if ref not in cache:
-        cache[ref] = _resolve(index, ref)
-    return cache[ref]
-
-
-def _resolve(index: Any, ref: str) -> int | None:
-    """The document of a lexicon ref: the passage itself, else its law (a law the seeds lack has a catalog
-    document), else for ``DEF:<start>`` the definition whose headword starts so."""
-    by_ref: dict[str, int] = index.by_ref  # Index.by_ref, Index.laws
-    laws: dict[str, int] = index.laws
-    if ref in by_ref:
-        return by_ref[ref]
-    if ref.startswith("DEF:"):
-        start = fold_key(ref[4:])
-        found = [doc_id for key, doc_id in by_ref.items()
-                 if key.startswith("DEF:") and fold_key(key[4:]).startswith(start)]
-        return min(found) if found else None
-    return laws.get(ref)
-
-
 def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str, float]:
     """Concept id → weight, from matches, plain ids (weight 1) or (id, weight) pairs; unknown ids dropped."""
     known = lexicon().concepts
@@ -349,55 +300,4 @@ def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str
             cid, weight = str(item[0]), float(item[1])
         if cid in known:
             out[cid] = max(out.get(cid, 0.0), min(1.0, max(0.0, weight)))
-    return out
-
-
-def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
-          wants_definition: bool) -> list[tuple[float, float, int]]:
-    """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
-    definitions below the laws unless the query asks what a word means; best first again."""
-    if not concepts:
-        return ranked
-    by_law: dict[str, float] = {}  # every passage of a concept's law shares its bonus: the words pick the section
-    named: dict[int, float] = {}  # the listed passage itself gets a little more, for when the words pick none
-    table = lexicon().concepts
-    top = ranked[0][0] if ranked else 0.0
-    # the words that already name a passage well need the concepts less; a definition asked for needs them least
-    scale = CONCEPT_BONUS * max(MIN_SCALE, 1.0 - WORDS_WEIGHT * min(1.0, top))
-    if wants_definition:
-        scale *= DEFINITION_QUESTION_SCALE
-    for cid, weight in concepts.items():
-        for position, ref in enumerate(table[cid].laws):
-            doc_id = resolve(index, ref)
-            if doc_id is None:
-                continue
-            value = scale * weight * CONCEPT_DECAY ** position
-            group = _group(index.docs[doc_id])  # the strongest concept speaks for a law: a specific concept
-            by_law[group] = max(by_law.get(group, 0.0), value)  # (pass out of turn: 30) beats a general one (29)
-            named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
-    out = []
-    seen: set[int] = set()
-    given: set[str] = set()
-    docs = index.docs
-    demote = DEFINITION_DEMOTION if not wants_definition else 1.0
-    for score, coverage, doc_id in ranked:  # best first: a law's best passage by the words gets its whole bonus
-        seen.add(doc_id)
-        doc = docs[doc_id]
-        law = doc.law
-        if law == "DEF":
-            score *= demote
-            law = doc.ref
-        if law in by_law:
-            score += (1.0 if law not in given else OTHER_SECTIONS_SHARE) * by_law[law] + named.get(doc_id, 0.0)
-            given.add(law)
-        out.append((score, coverage, doc_id))
-    out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
-            for doc_id, value in named.items() if doc_id not in seen]
-    # a situation told by a whole trigger: its governing law stands with the words' best
-    if STRONG_LIFT and not wants_definition:
-        floor = top * STRONG_LIFT
-        firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0}
-        out = [(max(score, floor * (1 + 0.01 * coverage)) if doc_id in firsts else score, coverage, doc_id)
-               for score, coverage, doc_id in out]
-    out.sort(key=lambda item: (-item[0], item[2]))
     return out

@@ -25,8 +25,8 @@ from typing import Any
 
 import numpy as np
 
+from lawbase.search.concept_rank import resolve
 from lawbase.search.concepts import match as match_concepts
-from lawbase.search.concepts import resolve
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level, parse_cases
 from lawbase.search.normalize import TOKEN, fold, is_latin, is_stopword

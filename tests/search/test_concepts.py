@@ -12,7 +12,8 @@ import pytest
 import lawbase
 from bot.intake.situation import read
 from bot.intake.situation import search as read_and_search
-from lawbase.search.concepts import Lexicon, lexicon, match, parse_alt, resolve
+from lawbase.search.concept_rank import resolve
+from lawbase.search.concepts import Lexicon, lexicon, match, parse_alt
 from lawbase.search.index import Index
 
 DATA = json.loads((resources.files("lawbase") / "data" / "concepts.json").read_text(encoding="utf-8"))

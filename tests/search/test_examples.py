@@ -116,11 +116,14 @@ def test_a_passage_the_words_missed_enters_only_on_a_real_share(index: Index):
 
 
 def test_votes_choose_the_law_the_words_cannot(index: Index):
-    """A double at partner's turn is 32A; the words alone say "call out of rotation" (29). The bank scores it
-    without the file the text comes from (blind4, spent), so no phrasing votes for itself."""
+    """A double at partner's turn is 32A; the words alone say "call out of rotation" (29). Phrasings that tell
+    the same situation in other words vote it up."""
     query = "Левый сказал контра, хотя слово было за его партнёром"
     assert search_index(index, query, 1, None, Bank(())).hits[0].ref == "29"
-    assert search_index(index, query, 1, None, bank().without("dev_spent_blind4.tsv")).hits[0].ref == "32A"
+    told = _bank(("сосед слева сказал контра, а слово было за его партнёром", ("32A",)),
+                 ("левый сказал контру вне очереди, за партнёра", ("32A",)),
+                 ("контра не в свою очередь: говорить было его партнёру", ("32A",)))
+    assert search_index(index, query, 1, None, told).hits[0].ref == "32A"
 
 
 def test_refs_and_definition_questions_are_not_voted_on(index: Index):

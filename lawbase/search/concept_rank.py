@@ -1,0 +1,110 @@
+"""What the concepts a text was read as do to the ranked passages: each concept's laws are lifted, the governing
+passage (the concept's first law) most, and a definition under a situation ranks below the law that governs it.
+
+The lexicon itself (what players say → the situation → its laws) is :mod:`lawbase.search.concepts`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lawbase.search.concepts import lexicon
+from lawbase.search.normalize import fold_key
+
+if TYPE_CHECKING:  # annotations only
+    from lawbase.search.index import DocRec
+
+CONCEPT_BONUS = 0.6  # added to the normalised score of a concept's governing passage (its first law)
+CONCEPT_DECAY = 0.85  # each further law of the concept gets this much less
+DEFINITION_DEMOTION = 0.6  # a definition under a situation: the law that governs it ranks first
+NAMED_SHARE = 0.2  # the listed passage itself, on top of its law's share
+MIN_SCALE = 0.6  # words that name a passage well (normalised top score 1) keep this much of the concepts' bonus
+WORDS_WEIGHT = 0.3
+DEFINITION_QUESTION_SCALE = 0.3  # "что такое …" asks for a word, not a situation
+STRONG_LIFT = 1.0  # a trigger met lifts its concept's first law to (about) the words' best score
+OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list
+
+
+def _group(doc: DocRec) -> str:
+    """What shares a bonus: a law's passages, or one definition."""
+    return doc.ref if doc.law == "DEF" else doc.law
+
+
+def resolve(index: Any, ref: str) -> int | None:
+    """The document of a lexicon ref, remembered on the index object (see :func:`_resolve`)."""
+    cache: dict[str, int | None] | None = getattr(index, "_concept_refs", None)
+    if cache is None:
+        cache = {}
+        try:
+            index._concept_refs = cache
+        except AttributeError:  # an index without a __dict__: resolve every time
+            return _resolve(index, ref)
+    if ref not in cache:
+        cache[ref] = _resolve(index, ref)
+    return cache[ref]
+
+
+def _resolve(index: Any, ref: str) -> int | None:
+    """The document of a lexicon ref: the passage itself, else its law (a law the seeds lack has a catalog
+    document), else for ``DEF:<start>`` the definition whose headword starts so."""
+    by_ref: dict[str, int] = index.by_ref  # Index.by_ref, Index.laws
+    laws: dict[str, int] = index.laws
+    if ref in by_ref:
+        return by_ref[ref]
+    if ref.startswith("DEF:"):
+        start = fold_key(ref[4:])
+        found = [doc_id for key, doc_id in by_ref.items()
+                 if key.startswith("DEF:") and fold_key(key[4:]).startswith(start)]
+        return min(found) if found else None
+    return laws.get(ref)
+
+
+def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
+          wants_definition: bool) -> list[tuple[float, float, int]]:
+    """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
+    definitions below the laws unless the query asks what a word means; best first again."""
+    if not concepts:
+        return ranked
+    by_law: dict[str, float] = {}  # every passage of a concept's law shares its bonus: the words pick the section
+    named: dict[int, float] = {}  # the listed passage itself gets a little more, for when the words pick none
+    table = lexicon().concepts
+    top = ranked[0][0] if ranked else 0.0
+    # the words that already name a passage well need the concepts less; a definition asked for needs them least
+    scale = CONCEPT_BONUS * max(MIN_SCALE, 1.0 - WORDS_WEIGHT * min(1.0, top))
+    if wants_definition:
+        scale *= DEFINITION_QUESTION_SCALE
+    for cid, weight in concepts.items():
+        for position, ref in enumerate(table[cid].laws):
+            doc_id = resolve(index, ref)
+            if doc_id is None:
+                continue
+            value = scale * weight * CONCEPT_DECAY ** position
+            group = _group(index.docs[doc_id])  # the strongest concept speaks for a law: a specific concept
+            by_law[group] = max(by_law.get(group, 0.0), value)  # (pass out of turn: 30) beats a general one (29)
+            named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
+    out = []
+    seen: set[int] = set()
+    given: set[str] = set()
+    docs = index.docs
+    demote = DEFINITION_DEMOTION if not wants_definition else 1.0
+    for score, coverage, doc_id in ranked:  # best first: a law's best passage by the words gets its whole bonus
+        seen.add(doc_id)
+        doc = docs[doc_id]
+        law = doc.law
+        if law == "DEF":
+            score *= demote
+            law = doc.ref
+        if law in by_law:
+            score += (1.0 if law not in given else OTHER_SECTIONS_SHARE) * by_law[law] + named.get(doc_id, 0.0)
+            given.add(law)
+        out.append((score, coverage, doc_id))
+    out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
+            for doc_id, value in named.items() if doc_id not in seen]
+    # a situation told by a whole trigger: its governing law stands with the words' best
+    if STRONG_LIFT and not wants_definition:
+        floor = top * STRONG_LIFT
+        firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0}
+        out = [(max(score, floor * (1 + 0.01 * coverage)) if doc_id in firsts else score, coverage, doc_id)
+               for score, coverage, doc_id in out]
+    out.sort(key=lambda item: (-item[0], item[2]))
+    return out
