@@ -96,6 +96,9 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
     match = TRAILING_NUMBER.search(query)
     if match is None or not 1 <= int(match.group("ref")) <= 93:
         return None
+    if any(ch.isdigit() for ch in query[: match.start()]):
+        return None  # ``у юга 14 карт, у севера 12``: numbers side by side are counts, not a law
+
     before = _WORD_BEFORE.search(query[: match.start()])
     if before is None or before.group(1).lower() in _NOT_BEFORE_LAW:
         return None
