@@ -46,6 +46,9 @@ _NOT_BEFORE_LAW_TEXT = (
     "карт имп импов imps imp points tricks cards scored made took won"
 )
 _NOT_BEFORE_LAW = frozenset(_NOT_BEFORE_LAW_TEXT.split())
+# a query about counted things (cards, tricks, points) ends with a count, not a law: ``у меня оказалось 12``
+_COUNTED = re.compile(r"карт[аыуе]?\b|карт\b|\bkart[yu]?\b|\bcards?\b|взят\w*|vzyat\w*|\btricks?\b|очк\w*|ochk\w*|"
+                      r"\bpoints?\b|\bимп\w*|\bimps?\b", re.IGNORECASE)
 _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
@@ -98,10 +101,11 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
         return None
     if any(ch.isdigit() for ch in query[: match.start()]):
         return None  # ``у юга 14 карт, у севера 12``: numbers side by side are counts, not a law
-
     before = _WORD_BEFORE.search(query[: match.start()])
     if before is None or before.group(1).lower() in _NOT_BEFORE_LAW:
         return None
+    if _COUNTED.search(query) and not _COUNTED.fullmatch(before.group(1)):
+        return None  # ``карты … у меня оказалось 12``: a count; ``штрафная карта 50`` names the law beside its term
     if int(match.group("ref")) <= 8 and before.group(1).lower().startswith(_LEVEL_WORDS):
         return None  # ``заявил 7``, ``контракт 4``: a level, not Law 7
     return match

@@ -54,7 +54,8 @@ def test_typed_refs_are_canonical(query, ref):
     ["revoke в 12-й взятке", "14 карт в руке", "назначение выше 7", "3 паса", "заявил 8 пик", "ренонс в 12",
      "заявка на уровне 8", "ход 94", "ренонс во взятке 12", "минус 1", "заявил 7", "контракт 4", "bid 8",
      "средний плюс 60%", "defender exposed the ♠10", "у юга в руке 14 карт, у севера 12",
-     "сыграли сдачу 7, а по расписанию должны были играть 17"],
+     "сыграли сдачу 7, а по расписанию должны были играть 17",
+     "nado li pereschityvat karty pered torgovley? u menya okazalos 12"],
 )
 def test_numbers_inside_questions_are_not_refs(query):
     assert find_refs(query) == []
