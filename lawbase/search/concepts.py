@@ -76,6 +76,9 @@ class _Alt:
         return any(form.startswith(self.text) for form in forms)
 
 
+_WordFacts = tuple[frozenset[int], tuple[tuple[int, "_Alt"], ...], dict[str, float]]  # terms, phrase starts, evidence
+
+
 class Lexicon:
     """The compiled lexicon: term tables for matching, triggers indexed by term."""
 
@@ -90,7 +93,7 @@ class Lexicon:
         self.upper: dict[str, set[int]] = {}
         self.marks: dict[str, set[int]] = {}
         self.phrases: dict[str, dict[str, list[tuple[int, _Alt]]]] = {"exact": {}, "prefix": {}, "upper": {}}
-        self._words: dict[tuple[tuple[str, ...], str], tuple[frozenset[int], tuple[tuple[int, _Alt], ...]]] = {}
+        self._words: dict[tuple[tuple[str, ...], str], _WordFacts] = {}
         self.by_term: dict[int, list[int]] = {}
         self.acts: set[str] = set()
         entries = [(cid, entry["laws"], entry.get("phase"), entry["examples"], entry["triggers"])
@@ -159,8 +162,9 @@ class Lexicon:
         silenced = {other for m in found for other in self.suppresses.get(m.id, ()) if m.weight >= weight.get(other, 0)}
         return sorted((m for m in found if m.id not in silenced), key=lambda m: (-m.weight, m.id)), acts
 
-    def _word(self, forms: tuple[str, ...], original: str) -> tuple[frozenset[int], tuple[tuple[int, _Alt], ...]]:
-        """The terms one word fits on its own, and the phrases it may start (remembered per word: chat repeats)."""
+    def _word(self, forms: tuple[str, ...], original: str) -> _WordFacts:
+        """The terms one word fits on its own, the phrases it may start, and what it says of each concept on its own
+        (remembered per word: chat repeats)."""
         key = (forms, original)
         known = self._words.get(key)
         if known is not None:
@@ -180,8 +184,16 @@ class Lexicon:
                     starts += prefix[stem]
         if len(self._words) > WORD_CACHE:
             self._words.clear()
-        self._words[key] = result = (frozenset(found), tuple(starts))
+        self._words[key] = result = (frozenset(found), tuple(starts), self._said(found, {}))
         return result
+
+    def _said(self, terms: Iterable[int], said: dict[str, float]) -> dict[str, float]:
+        """Concept → the most specific of its keywords among ``terms`` (added to ``said``): one word is one piece
+        of evidence per concept, however many stems it fits."""
+        for term in terms:
+            for cid in self.keywords.get(term, ()):
+                said[cid] = max(said.get(cid, 0.0), self.specificity[term])
+        return said
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
         places: dict[int, set[int]] = {}  # term → the words (positions; marks count as words of their own) it fits
@@ -189,15 +201,14 @@ class Lexicon:
         sharpest: dict[str, float] = {}
         words = _token_forms(text if isinstance(text, str) else "")
         for position, (forms, original) in enumerate(words):
-            single, starts = self._word(forms, original)
-            found = set(single)
-            found.update(completed(starts, words, position))  # the phrases it starts that the next words complete
-            for term in found:
+            single, starts, said = self._word(forms, original)
+            phrases = completed(starts, words, position)  # the phrases it starts that the next words complete
+            for term in single:
                 places.setdefault(term, set()).add(position)
-            said: dict[str, float] = {}  # one word is one piece of evidence per concept, however many stems it fits
-            for term in found:
-                for cid in self.keywords.get(term, ()):
-                    said[cid] = max(said.get(cid, 0.0), self.specificity[term])
+            if phrases:
+                for term in phrases:
+                    places.setdefault(term, set()).add(position)
+                said = self._said((t for t in phrases if t not in single), dict(said))
             for cid, value in said.items():
                 evidence[cid] = evidence.get(cid, 0.0) + value
                 sharpest[cid] = max(sharpest.get(cid, 0.0), value)

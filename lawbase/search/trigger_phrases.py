@@ -9,6 +9,7 @@ the same order.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # annotations only (concepts imports this module)
@@ -26,11 +27,8 @@ def completed(starts: Starts, words: tuple[Word, ...] | list[Word], position: in
     if not starts or position + 1 >= len(words):  # every phrase has a second word
         return []
     groups = _grouped(starts)
-    forms, original = words[position + 1]
-    shapes = dict.fromkeys([("upper", original), *(("exact", form) for form in forms),
-                            *(("prefix", form[:cut]) for form in forms for cut in range(len(form) + 1))])
     met: list[tuple[int, int]] = []
-    for shape in shapes:
+    for shape in _shapes(words[position + 1]):
         for number, term, phrase in groups.get(shape, ()):
             rest = phrase.parts[1:]
             if position + len(rest) < len(words) and all(
@@ -39,6 +37,14 @@ def completed(starts: Starts, words: tuple[Word, ...] | list[Word], position: in
                 met.append((number, term))
     met.sort()
     return [term for _, term in met]
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _shapes(word: Word) -> tuple[tuple[str, str], ...]:
+    """Every shape a word offers a phrase's next part: as spelled, each form, each prefix of a form."""
+    forms, original = word
+    return tuple(dict.fromkeys([("upper", original), *(("exact", form) for form in forms),
+                                *(("prefix", form[:cut]) for form in forms for cut in range(len(form) + 1))]))
 
 
 def _grouped(starts: Starts) -> dict[tuple[str, str], list[tuple[int, int, _Alt]]]:
