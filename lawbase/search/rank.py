@@ -242,7 +242,7 @@ def _prefer_specific(
     which law, not which of its sections.
     """
     by_law: dict[str, list[tuple[float, float, int]]] = defaultdict(list)
-    docs, length = index.docs, index.runtime.ref_length
+    docs, length, children = index.docs, index.runtime.ref_length, index.children
     for item in ranked[:CANDIDATES]:
         by_law[docs[item[2]].law].append(item)
     lifted: dict[int, float] = {}
@@ -254,6 +254,8 @@ def _prefer_specific(
         lengths = [length[doc_id] for _, _, doc_id in items]
         for score, coverage, doc_id in items:
             prefix = docs[doc_id].ref
+            if not children.get(prefix):
+                continue  # a passage with no sections has nothing to lift
             floor = SPECIFIC_RATIO * basis.get(doc_id, score)
             best: tuple[float, int] | None = None
             start = bisect.bisect_left(lengths, len(prefix))  # a shorter ref cannot start with this one
