@@ -30,7 +30,7 @@ from lawbase.search.concept_rank import resolve
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level, parse_cases
-from lawbase.search.normalize import TOKEN, fold, is_latin, is_stopword
+from lawbase.search.normalize import is_latin, is_stopword, tokens
 from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import load_terms
 from lawbase.search.translit import to_cyrillic
@@ -73,7 +73,7 @@ def word_features(text: str) -> list[str]:
     ``revoke`` → ``ренонс`` too), Latin words also read as Russian typed in Latin letters."""
     same = _book_words()
     out: list[str] = []
-    for word in TOKEN.findall(fold(text))[:MAX_TOKENS]:
+    for word in tokens(text)[:MAX_TOKENS]:  # folded, apostrophes unified, look-alike letters fixed
         if word.isdigit() or is_stopword(word):
             continue
         if is_latin(word):

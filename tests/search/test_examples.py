@@ -22,6 +22,7 @@ from lawbase.search.examples import (
     boost,
     features,
     load_phrasings,
+    word_features,
 )
 from lawbase.search.index import Index
 from lawbase.search.result import Hit
@@ -45,6 +46,9 @@ def test_features_put_players_words_in_the_books():
     assert features("дамми подсказал") == features("болван подсказал")  # the curated synonym: дамми → болван
     assert "фальшренонс" in features("revoke")  # an English term also counts as the book's Russian word
     assert features("в на и 12") == []  # stopwords and numbers say nothing about the situation
+    # a Latin "e" and "o" typed inside Russian words, a typographic apostrophe: the same words
+    assert word_features("нeдостаточная заявкa") == word_features("недостаточная заявка")
+    assert word_features("East’s lead") == word_features("East's lead")
 
 
 def test_a_situation_the_lexicon_recognises_is_a_feature_so_different_words_for_it_are_neighbours():
