@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import forms, insufficient, table_order, textscan, told
+from bot.intake import exposed, forms, insufficient, table_order, textscan, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -98,7 +98,7 @@ def read(text: object) -> Situation:
     marks = _marks(raw, made, cards) | _turns(raw, made, seats, contract) | told.marks(raw, made, cards, every_call)
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
     found, acted = lexicon().match_all(words, marks)
-    found = _proven(found, marks)
+    found = exposed.refine(raw, cards, _proven(found, marks))  # the card shown says which section of Law 24
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)

@@ -35,7 +35,7 @@ SENTENCES = [
     ("после трёх пасов левый сказал контра", "X", "", "lho", "auction", "call_after_final_pass"),
     ("оба сказали заявку одновременно", "", "", "", "auction", "simultaneous_calls"),
     ("партнёр должен был пасовать, но заявил 3♣", "3C", "", "partner", "auction", "pass_obligation"),
-    ("во время торговли у левого упал туз пик", "", "SA", "lho", "auction", "card_exposed_in_auction"),
+    ("во время торговли у левого упал туз пик", "", "SA", "lho", "auction", "honour_exposed_in_auction"),  # an ace: 24B
     ("a card was exposed during the auction", "", "", "", "auction", "card_exposed_in_auction"),
     ("партнёр долго думал, а потом спасовал", "", "", "partner", "auction", "hesitation"),
     ("partner hesitated before passing", "", "", "partner", "auction", "hesitation"),

@@ -1,4 +1,5 @@
-"""The reader tells what became of an insufficient bid from the calls themselves (Law 27B1(A), 27B2, 27B3)."""
+"""The reader tells sections apart from the calls and cards themselves: what an insufficient bid was corrected to
+(Law 27B1(A), 27B2, 27B3), which card was shown during the auction (24A, 24B, 24C)."""
 
 from __future__ import annotations
 
@@ -54,3 +55,15 @@ def test_any_salad_of_calls_and_corrections_is_read_without_an_exception(words: 
     text = " ".join(words)
     marks = insufficient.marks(text, read(text).calls)
     assert marks <= set(insufficient.PROVES) and len(marks) <= 1
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("Во время торговли у меня из рук выскользнула ♣7 и легла лицом вверх, партнёр её видел",
+     "low_card_exposed_in_auction"),  # one card below an honour: 24A
+    ("во время торговли у левого упал туз пик", "honour_exposed_in_auction"),  # an honour: 24B
+    ("пока торговались, у партнёра упала ♦10", "honour_exposed_in_auction"),  # the ten is an honour too
+    ("во время торговли у партнёра выпали ♠A и ♦5", "cards_exposed_in_auction"),  # two cards: 24C
+])
+def test_the_card_shown_during_the_auction_says_which_section_of_law_24(text: str, concept: str) -> None:
+    found = read(text).concept_ids
+    assert concept in found and "card_exposed_in_auction" not in found
