@@ -119,13 +119,16 @@ class Worded(str):
         return obj
 
     def __format__(self, spec: str) -> str:
-        if spec in LANGS:
-            return ", ".join(self._word(part, spec) for part in str(self).split(", "))  # a list: each worded
+        lang, _, case = spec.partition("_")  # "ru", or "ru_gen": the genitive («у Юга»), where the catalog has it
+        if lang in LANGS and case in ("", "gen"):
+            return ", ".join(self._word(part, lang, case) for part in str(self).split(", "))  # a list: each worded
         return str.__format__(str(self), spec)
 
-    def _word(self, code: str, lang: str) -> str:
+    def _word(self, code: str, lang: str, case: str = "") -> str:
         for prefix in self.prefixes:
-            text = catalog(lang).get(f"{prefix}.{code}")
+            text = catalog(lang).get(f"{prefix}_{case}.{code}") if case else None
+            if text is None:
+                text = catalog(lang).get(f"{prefix}.{code}")
             if text is not None:
                 return text
         if "bridge.call" in self.prefixes:  # a bid has no key of its own: "1D" is shown "1♦", "3NT" "3БК"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
+from bot.i18n import Worded, t
 from engine import rule
 from engine.auction import Auction
 from engine.calls import parse_calls
@@ -80,14 +80,12 @@ def test_17e_call_after_the_end_names_its_seat() -> None:
     with pytest.raises(EngineError) as err:
         Auction(parse_seat("N"), parse_calls("1H P P P 1S"))
     assert err.value.code == "auction_ended" and err.value.params["seat"] == "N"
-    assert "игрока Север" in t("error.auction_ended", "ru", **err.value.params)
+    assert "1♠ Севера" in t("error.auction_ended", "ru", **err.value.params)
     assert "by North" in t("error.auction_ended", "en", **err.value.params)
 
 
 def test_engine_error_params_stay_plain_codes_and_the_catalog_words_them() -> None:
     """The engine keeps codes (it never reads a catalog); a message that names the language words them."""
-    from bot.i18n import Worded
-
     err = EngineError("missing_field", field="declarer", where="case")
     assert type(err.params["field"]) is str and err.params["field"] == "declarer"
     assert format(Worded("declarer", ("engine.field",)), "ru") == "разыгрывающий"
@@ -127,3 +125,14 @@ def test_discord_error_path_words_every_param(data: dict, lang: str) -> None:
         rule(data)
     text = error_text(err.value, lang)
     assert "{" not in text and "}" not in text, text
+
+
+def test_a_seat_after_a_noun_is_in_the_genitive_in_russian() -> None:
+    """«У Юга в записи 14 карт», «1♦ Юга»: ``{seat:ru_gen}`` declines the seat; English keeps its own wording."""
+    assert t("error.deal_too_many_cards", "ru", seat="S", count=14) == "У Юга в записи 14 карт, а в руке их тринадцать."
+    text = t("error.auction_insufficient_bid", "ru", index=3, call="1D", seat="W", need="1♥")
+    assert text.startswith("Заявка 3, 1♦ Запада, недостаточна")
+    assert "игрока" not in t("error.call_not_in_auction", "ru", by="N", call="2C")
+    assert "North" in t("error.call_not_in_auction", "en", by="N", call="2C")
+    assert format(Worded("N, S", ("bridge.seat",)), "ru_gen") == "Севера, Юга"
+    assert format(Worded("X", ("bridge.seat",)), "ru_gen") == "X"  # no seat: the code as it is
