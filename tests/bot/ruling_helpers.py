@@ -11,7 +11,6 @@ from typing import Any
 from harness import click, dispatch
 from schemas import assert_valid_message, assert_valid_response
 
-EPHEMERAL = 64
 ROOT = Path(__file__).resolve().parents[2]
 
 

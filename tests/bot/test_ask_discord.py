@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import dispatch, opt, slash
-from ruling_helpers import EPHEMERAL, embed, flags, labels, press, text_of, valid
+from harness import EPHEMERAL, dispatch, opt, slash
+from ruling_helpers import embed, flags, labels, press, text_of, valid
 
 
 async def test_ask_describing_an_insufficient_bid_offers_the_intake_law_27(bot: Any) -> None:

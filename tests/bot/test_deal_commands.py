@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, FakeStore, click, dispatch, find_component, opt, slash, sub
+from harness import DIRECTOR, FakeStore, click, dispatch, find_component, opt, slash, sub
 from schemas import assert_valid_response
 
 from bot.config import Config
@@ -18,7 +18,6 @@ from bot.console import Console, Who
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desk"))
 from deal_samples import LIN, PBN
 
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
 HAS_ENDPLAY = importlib.util.find_spec("endplay") is not None
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from harness import GUILD_ID, PLAYER_ID, click, dispatch, find_component, opt, slash
+from harness import EPHEMERAL, GUILD_ID, PLAYER_ID, click, dispatch, find_component, opt, slash
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from ruling_helpers import EPHEMERAL, embed, flags, valid
+from ruling_helpers import embed, flags, valid
 
 
 async def test_board_reports_dealer_and_vulnerability_law_2(bot: Any) -> None:

@@ -8,7 +8,7 @@ import sqlite3
 from typing import Any
 
 import pytest
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, PLAYER_ID, dispatch, opt, slash, sub
+from harness import DIRECTOR, GUILD_ID, PLAYER_ID, dispatch, opt, slash, sub
 
 from bot.config import Config
 from bot.console import Console, Who
@@ -16,7 +16,6 @@ from bot.store import open_store
 from bot.store.errors import StoreError
 from lawbase import editions
 
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
 PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 NOTE_25A = editions.note("25A-unintended-call")
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from harness import dispatch, opt, slash, sub
-from ruling_helpers import EPHEMERAL, valid
+from harness import EPHEMERAL, dispatch, opt, slash, sub
+from ruling_helpers import valid
 
 
 def description(out: Any) -> str:

@@ -9,14 +9,25 @@ import logging
 from typing import Any
 
 import pytest_asyncio
-from harness import DIRECTOR_ROLE, GUILD_ID, PLAYER_ID, click, dispatch, find_component, make_bot, opt, slash, sub
+from harness import (
+    DIRECTOR_ROLE,
+    EPHEMERAL,
+    GUILD_ID,
+    PLAYER_ID,
+    click,
+    dispatch,
+    find_component,
+    make_bot,
+    opt,
+    slash,
+    sub,
+)
 from schemas import assert_valid_message, assert_valid_response
 
 from bot.config import Config
 from bot.framework import Action, Attachment, Button, Context, Field, Option, Reply, Suggestion, action, command
 from bot.framework.registry import Registry
 
-EPHEMERAL = 64
 REG = Registry()
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema
 import pytest
 import pytest_asyncio
-from harness import click, dispatch, find_component, make_bot, modal_submit, slash
+from harness import EPHEMERAL, click, dispatch, find_component, make_bot, modal_submit, slash
 from schemas import assert_valid_message, assert_valid_response
 
 from bot.config import Config
@@ -21,7 +21,6 @@ from bot.framework.registry import Registry
 from bot.render.custom_ids import MODAL_RE, TYPE_RE
 from bot.render.embeds import to_discord
 
-EPHEMERAL = 64
 REG = Registry()
 
 

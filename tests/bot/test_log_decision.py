@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, dispatch, opt, slash, sub
+from harness import DIRECTOR, GUILD_ID, dispatch, opt, slash, sub
 from ruling_helpers import press, valid
 
 from bot.commands.ruling_draft import decision_of
@@ -13,8 +13,6 @@ from bot.config import Config
 from bot.framework.context import Context
 from bot.render.log_view import ruling_summary
 from engine.ruling import Ruling
-
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
 
 
 def ctx(lang: str) -> Context:

@@ -8,8 +8,8 @@ import types
 from typing import Any
 
 import pytest
-from harness import DIRECTOR_ROLE, dispatch, opt, slash, sub
-from ruling_helpers import EPHEMERAL, embed, flags, labels, press, text_of, valid
+from harness import DIRECTOR_ROLE, EPHEMERAL, dispatch, opt, slash, sub
+from ruling_helpers import embed, flags, labels, press, text_of, valid
 
 BOOL, INT = 5, 4
 

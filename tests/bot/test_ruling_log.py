@@ -7,12 +7,10 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest_asyncio
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, dispatch, make_bot, opt, slash, sub
-from ruling_helpers import EPHEMERAL, flags, press, text_of, valid
+from harness import DIRECTOR, DIRECTOR_ID, EPHEMERAL, GUILD_ID, dispatch, make_bot, opt, slash, sub
+from ruling_helpers import flags, press, text_of, valid
 
 from bot.store import open_store
-
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
 
 
 @pytest_asyncio.fixture

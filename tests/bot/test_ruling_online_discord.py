@@ -8,8 +8,8 @@ import asyncio
 from typing import Any
 
 import pytest
-from harness import dispatch, opt, slash, sub
-from ruling_helpers import EPHEMERAL, answer, flags, labels, text_of, valid
+from harness import EPHEMERAL, dispatch, opt, slash, sub
+from ruling_helpers import answer, flags, labels, text_of, valid
 
 from bot.config import Config
 from bot.discord.sync import dry_run

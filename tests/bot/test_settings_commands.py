@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 import pytest
-from harness import DIRECTOR_ID, DIRECTOR_ROLE, GUILD_ID, PLAYER_ID, dispatch, opt, slash, sub
+from harness import DIRECTOR, EPHEMERAL, GUILD_ID, PLAYER_ID, dispatch, opt, slash, sub
 from mentions import ROLE, role_opt, with_role
 from schemas import assert_valid_response
 
@@ -18,9 +18,7 @@ from bot.config import Config
 from bot.console import Console, Who
 from bot.store import open_store
 
-EPHEMERAL = 64
 MANAGE_GUILD = 0x20
-DIRECTOR = {"user_id": DIRECTOR_ID, "role_ids": [DIRECTOR_ROLE]}
 PLAYER = {"user_id": PLAYER_ID, "role_ids": [78]}
 ADMIN = {"user_id": 40, "role_ids": [], "permissions": MANAGE_GUILD}
 

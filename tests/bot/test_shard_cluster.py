@@ -19,7 +19,7 @@ from typing import Any
 
 import psycopg
 import pytest
-from harness import DIRECTOR_ROLE, click, opt, slash, sub
+from harness import DIRECTOR, click, opt, slash, sub
 from pg_fixture import pg_database
 
 from bot.discord.shards import shard_of
@@ -30,7 +30,6 @@ ROOT = HERE.parents[1]
 COUNT = 2
 GUILD_ON_0 = 10 << 22  # (id >> 22) % 2 == 0
 GUILD_ON_1 = 11 << 22
-DIRECTOR = {"user_id": 31, "role_ids": [DIRECTOR_ROLE]}
 
 
 class Seen:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import PLAYER_ID, click, dispatch, find_component, make_bot, opt, slash, sub
-from ruling_helpers import EPHEMERAL, answer, valid
+from harness import EPHEMERAL, PLAYER_ID, click, dispatch, find_component, make_bot, opt, slash, sub
+from ruling_helpers import answer, valid
 
 from bot.framework.state import STATE
 from bot.store import open_store

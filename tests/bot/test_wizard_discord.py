@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import click, dispatch, modal_submit, opt, slash, sub
-from ruling_helpers import EPHEMERAL, answer, button, components, flags, labels, press, text_of, valid
+from harness import EPHEMERAL, click, dispatch, modal_submit, opt, slash, sub
+from ruling_helpers import answer, button, components, flags, labels, press, text_of, valid
 
 
 async def start(bot: Any, locale: str = "en-US", text: str | None = None) -> Any:

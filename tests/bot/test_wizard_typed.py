@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness import click, dispatch, modal_submit, slash, sub
-from ruling_helpers import EPHEMERAL, answer, button, flags, labels, piped_console, text_of, valid
+from harness import EPHEMERAL, click, dispatch, modal_submit, slash, sub
+from ruling_helpers import answer, button, flags, labels, piped_console, text_of, valid
 
 from bot.config import Config
 from bot.console import Console, Who
