@@ -5,7 +5,8 @@ in Latin letters ("skazal pas", "dal kontru"), name a card by an adjective of it
 "трефовую даму", "the spade king") and a seat in any case or gender ("после моих 2♥", "левому", "правая",
 "партнёрша", "pard"). Each find is canonical (``3NT``, ``X``, ``SK``, ``me``) with its span, like the scanner's;
 :func:`merge` puts them together with the scanner's, the longer span winning where two overlap ("3 б" is not 3♦
-when the text says "3 б/к"). The reader and the prefill take seats from :func:`find_seats`. Never raises.
+when the text says "3 б/к"). The reader and the prefill take seats from :func:`find_seats`; the reader and the
+wizard's typed answers take calls and cards from :func:`every_call` and :func:`every_card`. Never raises.
 """
 
 from __future__ import annotations
@@ -87,6 +88,24 @@ def find_seats(text: str) -> list[Found]:
     extra = [Found(_SEATS[m[1].lower()], m.start(), m.end()) for m in _SEATS_RE.finditer(text)
              if m[1].lower() in _SEATS]
     return merge(textscan.find_seats(text), extra)
+
+
+def every_call(text: str) -> list[Found]:
+    """Every call the scanner reads and every one written in the forms above, in reading order."""
+    return merge(textscan.find_calls(text), find_calls(text))
+
+
+def every_card(text: str) -> list[Found]:
+    """Every card the scanner reads and every one named by its suit's adjective, in reading order."""
+    return merge(textscan.find_cards(text), find_cards(text))
+
+
+def the_only(text: str, found: list[Found]) -> str | None:
+    """The canonical value when the text is one find and nothing else but punctuation (a typed answer)."""
+    if len(found) != 1:
+        return None
+    rest = text[:found[0].start] + text[found[0].end:]
+    return found[0].value if not rest.strip(" \t\n.,;:!?«»\"'()") else None
 
 
 def merge(scanned: list[Found], extra: list[Found]) -> list[Found]:

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import exposed, forms, insufficient, table_order, textscan, told
+from bot.intake import exposed, forms, insufficient, table_order, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -85,9 +85,8 @@ def read(text: object) -> Situation:
 
     raw = text[:MAX_TEXT] if isinstance(text, str) else ""
     refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
-    every_call = [c for c in forms.merge(textscan.find_calls(raw), forms.find_calls(raw))  # "3 б/к", "дабл"
-                  if not any(_overlap(c, r) for r in refs)]
-    cards = [c for c in forms.merge(textscan.find_cards(raw), forms.find_cards(raw))  # "пиковый король"
+    every_call = [c for c in forms.every_call(raw) if not any(_overlap(c, r) for r in refs)]  # "3 б/к", "дабл"
+    cards = [c for c in forms.every_card(raw)  # "пиковый король"
              if not any(_overlap(c, k) for k in every_call + refs)]
     taken = every_call + cards
     concrete = [c for c in every_call if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words

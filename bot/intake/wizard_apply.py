@@ -13,7 +13,7 @@ import copy
 from typing import Any
 
 from bot.errors import UserError
-from bot.intake import consistency, textscan
+from bot.intake import consistency, forms
 from bot.intake.kinds import KINDS, Fact
 from bot.intake.partial import value_ok
 from bot.intake.questions import DONE, MORE, OTHER, SKIP, UNDO, Question
@@ -108,7 +108,7 @@ def apply_auction(state: WizardState, value: str) -> None:
         state.auction_done = True
         return
     try:
-        call = parse_call(value)
+        call = typed_call(value)
     except EngineError:
         calls = _several_calls(value)
         if calls is None:
@@ -132,7 +132,7 @@ def apply_auction(state: WizardState, value: str) -> None:
 
 def _several_calls(text: str) -> list[str] | None:
     """``1H P 1S``, ``1♥, пас, 1 бк`` → the calls, when the text is nothing but calls and separators."""
-    found = textscan.find_calls(text)
+    found = forms.every_call(text)
     rest = text
     for item in reversed(found):
         rest = rest[:item.start] + " " + rest[item.end:]
@@ -164,15 +164,39 @@ def _apply_fact(state: WizardState, where: str, name: str, value: str) -> None:
     target[name] = parsed
 
 
+def typed_call(value: str) -> Call:
+    """A call as the engine reads it, else as players write it ("3 б/к", "дабл", "kontra": the situation reader's
+    forms) when that is the whole answer; the engine's error otherwise."""
+    try:
+        return parse_call(value)
+    except EngineError:
+        only = forms.the_only(value, forms.every_call(value))
+        if only is None:
+            raise
+        return parse_call(only)
+
+
+def typed_card(value: str) -> Any:
+    """A card as the engine reads it, else as players name it ("пиковый король", "the 3 of clubs") when that is the
+    whole answer; the engine's error otherwise."""
+    try:
+        return parse_card(value)
+    except EngineError:
+        only = forms.the_only(value, forms.every_card(value))
+        if only is None:
+            raise
+        return parse_card(only)
+
+
 def parse_value(spec: Fact, value: str) -> Any:
     """An answer in the case's canonical form, or a typed error."""
     kind = spec.kind
     if kind == "seat":
         return parse_seat(value, spec.name).value
     if kind == "call":
-        return str(parse_call(value))
+        return str(typed_call(value))
     if kind == "card":
-        return str(parse_card(value))
+        return str(typed_card(value))
     if kind == "cards":
         return [str(parse_card(v)) for v in value.replace(",", " ").split()]
     if kind == "score":

@@ -9,7 +9,9 @@ import pytest
 from bot.errors import UserError
 from bot.intake import wizard as W
 from bot.intake.questions import BACK, DONE, OTHER
+from bot.intake.wizard_apply import typed_call, typed_card
 from engine.board import MAX_BOARD
+from engine.calls import parse_call
 from engine.errors import EngineError
 
 LOCALE = Path(__file__).resolve().parents[2] / "bot" / "locale"
@@ -122,3 +124,29 @@ def test_typed_prompts_fit_a_modal_label_and_examples_a_placeholder(lang: str) -
         assert 1 <= len(catalog[f"rui.type.{name}"]) <= 45
         assert 1 <= len(catalog[f"rui.type.{name}.example"]) <= 100
     assert len(catalog["rui.type.board.example_console"]) <= 100
+
+
+@pytest.mark.parametrize(("text", "call"), [("3 б/к", "3NT"), ("дабл", "X"), ("kontra", "X"), ("1 no-trump", "1NT"),
+                                            ("три бк", "3NT"), ("редабл", "XX")])
+def test_a_call_typed_as_players_write_it_is_read_as_the_situation_reader_reads_it(text: str, call: str) -> None:
+    """The wizard shares the reader's forms: what ``/ask`` understands, a typed answer understands too."""
+    assert typed_call(text) == parse_call(call)
+
+
+def test_a_call_in_a_players_form_goes_into_the_auction_like_a_clicked_one() -> None:
+    assert typed("5", "1H", "дабл").auction == ["1H", "X"]  # board 5: North deals; East doubles
+    assert typed("5", "1H", "3 б/к").auction == ["1H", "3NT"]
+    assert typed("5", "1ч пас 2 б/к").auction == ["1H", "P", "2NT"]  # several at once, in the same forms
+
+
+@pytest.mark.parametrize(("text", "card"), [("пиковый король", "SK"), ("трефовую даму", "CQ"), ("3 of clubs", "C3")])
+def test_a_card_typed_as_players_name_it_is_read(text: str, card: str) -> None:
+    assert str(typed_card(text)) == card
+
+
+@pytest.mark.parametrize("text", ["3 б/к и 2♠", "дабл пожалуйста", "пиковый король и дама"])
+def test_more_than_one_thing_or_other_words_in_a_typed_call_or_card_is_refused(text: str) -> None:
+    with pytest.raises(EngineError):
+        typed_call(text)
+    with pytest.raises(EngineError):
+        typed_card(text)
