@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import exposed, forms, insufficient, table_order, told
+from bot.intake import exposed, forms, insufficient, rotation, table_order, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -98,6 +98,7 @@ def read(text: object) -> Situation:
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
     found, acted = lexicon().match_all(words, marks)
     found = exposed.refine(raw, cards, _proven(found, marks))  # the card shown says which section of Law 24
+    found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)

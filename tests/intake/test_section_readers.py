@@ -1,5 +1,6 @@
-"""The reader tells sections apart from the calls and cards themselves: what an insufficient bid was corrected to
-(Law 27B1(A), 27B2, 27B3), which card was shown during the auction (24A, 24B, 24C)."""
+"""The reader tells sections apart from the calls, cards and seats themselves: what an insufficient bid was corrected
+to (Law 27B1(A), 27B2, 27B3), which card was shown during the auction (24A–C), whose turn a call out of rotation
+was made in and what the next player did (30A–32B2)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.intake import insufficient
+from bot.intake import insufficient, rotation
 from bot.intake.situation import read
 
 
@@ -67,3 +68,54 @@ def test_any_salad_of_calls_and_corrections_is_read_without_an_exception(words: 
 def test_the_card_shown_during_the_auction_says_which_section_of_law_24(text: str, concept: str) -> None:
     found = read(text).concept_ids
     assert concept in found and "card_exposed_in_auction" not in found
+
+
+ROTATION = [  # (story, section of Laws 30-32), hand-checked against the law text
+    ("Сдавал партнёр, а я, задумавшись, первым сказал пас, не дождавшись его.", "30A"),
+    ("Сдавал север, но восток сразу сказал «пас», ещё до того как север открыл рот.", "30A"),
+    ("pass out of turn в очередь RHO, когда кто-то уже открылся", "30B1"),
+    ("Сосед слева спасовал, не дождавшись, пока я скажу свою заявку, а торговля уже была открыта", "30B1"),
+    ("Слева открыли 1♣, очередь была моей партнёрши, а я поторопилась и сказала «пас» за неё.", "30B2"),
+    ("левый открыл 1 бубну, партнёр пас, правый 1 пику, и тут партнёр снова сказал пас, хотя говорить должен был я",
+     "30B2"),
+    ("Левый открыл 1♦, партнёр ещё думал, а я уже спасовал за него.", "30B2"),
+    ("после открытия соперник справа спасовал, когда очередь была его левого соседа", "30B3"),
+    ("Я выложил 1♠ раньше соседа справа. Позвали судью, мою карточку убрали, сосед спасовал.", "31A1"),
+    ("I bid out of rotation when it was my RHO's turn, RHO passed - do I have to repeat the same bid?", "31A1"),
+    ("bid out of turn at RHO's turn, RHO then bid 2D", "31A2"),
+    ("я открыл 1♠ раньше соседа справа", "31A"),
+    ("Пока партнёр раздумывал над открытием, я сам открылся за него 1 без козыря.", "31B"),
+    ("Партнёр ещё думал, что сказать, а я вперёд него выпалил 2♥.", "31B"),
+    ("Сосед справа сказал заявку, когда очередь была его партнёра, а я, не дожидаясь судьи, заявил дальше.", "31B"),
+    ("Левый открыл 2♥, и пока партнёр думал, я сказал «контра».", "32A"),
+    ("Левый сказал контра, хотя слово было за его партнёром", "32A"),
+    ("я сказал контра раньше соседа справа", "32B"),
+    ("double out of turn when it was RHO's turn, RHO then passes", "32B1"),
+    ("я сказал контра раньше соседа справа, а сосед потом назвал 2♦", "32B2"),
+]
+
+
+@pytest.mark.parametrize(("text", "ref"), ROTATION)
+def test_whose_turn_it_was_and_what_came_next_say_which_section_of_laws_30_to_32(text: str, ref: str) -> None:
+    situation = read(text)
+    assert rotation.SECTIONS[ref] in situation.concept_ids
+    assert not set(rotation.GENERAL) & set(situation.concept_ids)  # the general concept gave way
+
+
+@pytest.mark.parametrize("text", ["пасанул когда была очередь левого",  # was anyone's bid before? not told
+                                  "партнёр спасовал не в свою очередь",  # whose turn? not told
+                                  "левый открыл 1♥, партнёр спасовал, я сказал 2♣"])  # all in turn
+def test_a_story_that_does_not_say_whose_turn_it_was_gets_no_section(text: str) -> None:
+    assert not set(rotation.SECTIONS.values()) & set(read(text).concept_ids)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["я", "партнёр", "левый", "правый", "сосед справа", "RHO", "LHO", "partner", "пас",
+                                 "1♠", "контра", "сказал", "спасовал", "раньше", "пока", "думал", "очередь была",
+                                 "его", "потом", "when it was", "'s turn", "passed", "bid", "открыл", "и", ","]),
+                max_size=14))
+def test_any_salad_of_seats_calls_and_turn_words_is_read_without_an_exception(words: list[str]) -> None:
+    text = " ".join(words)
+    situation = read(text)
+    found = rotation.section(text, situation.seats, situation.calls)
+    assert found is None or found in rotation.SECTIONS
