@@ -1,7 +1,8 @@
 """Which card a text says was exposed during the auction, for the situation reader (Law 24).
 
 The lexicon recognises a card shown during the auction (``card_exposed_in_auction``: Law 24), but the section
-depends on the card, which the reader knows: a single card below an honour is 24A (no penalty but partner's
+depends on the card, which the reader knows (a card named near a word of falling or showing; other cards of the
+story, "у меня был ♠A", are not the one shown): a single card below an honour is 24A (no penalty but partner's
 unauthorized information), a single honour or a card led before the auction ended is 24B (partner must pass at his
 next turn), two or more cards are 24C. Honours are the ace, king, queen, jack and ten (the glossary).
 
@@ -21,20 +22,39 @@ GENERAL = "card_exposed_in_auction"
 SECTIONS = {"24A": "low_card_exposed_in_auction", "24B": "honour_exposed_in_auction",
             "24C": "cards_exposed_in_auction"}
 HONOURS = frozenset("AKQJT")
-_LED = re.compile(r"сходил\w*|вышел|вышла|атаковал\w*|первый ход|первую карту|первой картой|\blead\w*|\bled\b",
-                  re.IGNORECASE)
+NEAR = 40  # characters: a card named this close to a word of falling or showing is the card shown
+# "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid)
+_SHOWN = re.compile(r"упал\w*|уронил\w*|выпал\w*|выскользнул\w*|засветил\w*|лицом\s+вверх|картинкой\s+вверх|"
+                    r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|"
+                    r"saw", re.IGNORECASE)
+_LED = re.compile(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
+                  r"\bleads\b|opening\s+lead", re.IGNORECASE)
+_CLAUSE = re.compile(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)
+_SEVERAL = re.compile(r"\b(?:две|двe|обе|три|несколько|2)\s+карт\w*|\b(?:two|both|three|several|2)\s+cards\b",
+                      re.IGNORECASE)
 
 
 def section(text: str, cards: list[Found]) -> str | None:
-    """``24A``, ``24B`` or ``24C`` for the cards the text names, or None when it names none."""
-    values = list(dict.fromkeys(card.value for card in cards))
+    """``24A``, ``24B`` or ``24C`` for the cards the text says were shown, or None when it names none near a word
+    of showing. Two or more cards said in words ("две карты") are 24C whatever is named."""
+    if _SEVERAL.search(text):
+        return "24C"
+    shown = [card for card in cards if _near(text, card, _SHOWN)] or [card for card in cards if _near(text, card, _LED)]
+    values = list(dict.fromkeys(card.value for card in shown))
     if not values:
         return None
     if len(values) >= 2:
         return "24C"
-    if values[0][-1:] in HONOURS or _LED.search(text):
+    if values[0][-1:] in HONOURS or _near(text, shown[0], _LED):
         return "24B"
     return "24A"
+
+
+def _near(text: str, card: Found, words: re.Pattern[str]) -> bool:
+    """Whether one of ``words`` is said in the card's own clause, within ``NEAR`` characters of it."""
+    before = _CLAUSE.split(text[max(0, card.start - NEAR):card.start])[-1]
+    after = _CLAUSE.split(text[card.end:card.end + NEAR])[0]
+    return words.search(before + " " + text[card.start:card.end] + " " + after) is not None
 
 
 def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:

@@ -5,7 +5,8 @@ The calls decide, not the words: "1♦ после моей 1♥" is a bid that d
 an insufficient bid). When the text then tells a correction ("поправился на 2♦", "changed it to 3NT") the call it
 was corrected to says which section rules:
 
-* the lowest sufficient bid in the same denomination (2♦ over 1♥ after 1♦): 27B1(A), the auction goes on;
+* the lowest sufficient bid in the same denomination (2♦ over 1♥ after 1♦): 27B1(A), the auction goes on —
+  unless the story says the insufficient bid may have been conventional, which is 27B2 whatever it became;
 * any other sufficient bid, or a pass: 27B2, partner must pass throughout;
 * a double or redouble: 27B3, the double is cancelled and partner must pass throughout.
 
@@ -23,14 +24,19 @@ PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "ins
           "ib_double": "insufficient_bid_replaced_by_double"}
 
 # "X после моей Y", "X over my Y": the call after the connector came first
-_PRIOR = re.compile(r"\b(?:после|поверх|на|over|after|above|до этого|перед этим|before that|before it|уже|already|"
-                    r"na|posle|перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
+_PRIOR = re.compile(r"\b(?:после|поверх|over|after|above|до этого|перед этим|before that|before it|уже|already|"
+                    r"posle|перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
+# "на" only right before the call ("1♦ на мою 1♥"); "ответил на это 1♠" is a reply, not an order
+_ON = re.compile(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
+# a bid that may be conventional is 27B2 whatever it was corrected to
+_CONVENTIONAL = re.compile(r"конвенц\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|стейман\w*|"
+                           r"stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
 _INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
                       re.IGNORECASE)
 _CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 # told between the insufficient bid and the call it became
 _CORRECTED = re.compile(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
-                        r"переиграл\w*|вместо|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|instead|"
+                        r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|"
                         r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
 
 
@@ -51,7 +57,9 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
         between = text[first.end:second.start]
         if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
             continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
-        prior, later = (second, first) if _PRIOR.search(between) else (first, second)
+        # "поправился на 2♠" names what it became, not a bid before it
+        reversed_order = (_PRIOR.search(between) or _ON.search(between)) and not _CORRECTED.search(between)
+        prior, later = (second, first) if reversed_order else (first, second)
         if not parse_call(later.value).outranks(parse_call(prior.value)):
             return prior, later
     return None
@@ -77,6 +85,8 @@ def marks(text: str, calls: list[Found]) -> set[str]:
         return set()
     if to.is_double or to.is_redouble:
         return {"ib_double"}
+    if _CONVENTIONAL.search(text):
+        return {"ib_other"}  # 27B2: "может быть конвенционным": partner passes throughout, whatever the correction
     if to.is_pass:
         return {"ib_other"}
     if not to.outranks(before):

@@ -119,3 +119,33 @@ def test_any_salad_of_seats_calls_and_turn_words_is_read_without_an_exception(wo
     situation = read(text)
     found = rotation.section(text, situation.seats, situation.calls)
     assert found is None or found in rotation.SECTIONS
+
+
+@pytest.mark.parametrize(("text", "marks"), [  # a director's review of the first version (helper, 2 December)
+    ("я открыл 1♥, партнёр ответил на это 1♠, потом поправился на 2♠", set()),  # «на это»: a reply; no IB at all
+    ("после 1♠ справа партнёр сказал 1♣ (конвенционный, сильная трефа), потом исправил на 2♣", {"ib_other"}),  # 27B2
+    ("левый сказал 1♦ после моей 1♥ вместо 2♦", set()),  # «вместо» says what he meant, not a correction
+])
+def test_what_the_review_found_in_the_insufficient_bid_reader(text: str, marks: set[str]) -> None:
+    assert {m for m in read(text).marks if m.startswith("ib_")} == marks
+
+
+def test_a_conventional_insufficient_bid_is_never_27b1a() -> None:
+    assert "ib_lowest_same" not in read("после 1♠ он сказал 1♣, это конвенционно, потом исправил на 2♣").marks
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("во время торговли левый уронил ♠5, а у меня был ♠A", "low_card_exposed_in_auction"),  # ♠A: no card shown
+    ("during the auction the ♥2 was exposed; later East led the ♠A", "low_card_exposed_in_auction"),
+    ("two cards fell face up during the auction, one was the ♥3", "cards_exposed_in_auction"),  # said in words
+    ("before the auction was over LHO led the ♦3", "honour_exposed_in_auction"),  # 24B: a card led early
+    ("during the auction partner dropped a ten face up", "honour_exposed_in_auction"),  # the ten is an honour
+])
+def test_what_the_review_found_in_the_law_24_reader(text: str, concept: str) -> None:
+    assert concept in read(text).concept_ids
+
+
+def test_a_contract_is_no_double() -> None:
+    """«контракт» is no «контра»: no trigger of 27B3 is met (a weak hint from loose words may remain)."""
+    found = read("недостаточное назначение исправили, сыграли контракт 2♠").concepts
+    assert all(m.weight < 0.8 for m in found if m.id == "insufficient_bid_replaced_by_double")
