@@ -1,5 +1,5 @@
 """In whose turn a call out of rotation was made, and what the next player did, for the situation reader
-(Laws 30, 31, 32).
+(Laws 28B, 29B, 30, 31, 32).
 
 The lexicon recognises a pass, a bid or a double out of turn; the section depends on facts the story states in
 its own words, which this module reads:
@@ -10,7 +10,10 @@ its own words, which this module reads:
   from the offender's seat. "Его партнёра" after the offender is the offender's partner.
 * for a pass: whether anyone had bid before (30A) or not (30B1 RHO's turn, 30B2 partner's, 30B3 LHO's);
 * for a bid in RHO's turn: whether RHO then passed (31A1) or acted (31A2); in partner's or LHO's turn: 31B;
-* for a double: in partner's turn 32A; in RHO's turn 32B, then 32B1 if RHO passed, 32B2 if RHO bid.
+* for a double: in partner's turn 32A; in RHO's turn 32B, then 32B1 if RHO passed, 32B2 if RHO bid;
+* but when the next call came before the director had ruled: by the opponent whose turn it was, 28B (his call
+  stands, no penalty); by the offender's LHO, 29B (the right to a penalty is lost). The RHO's pass or bid of
+  31A1/31A2/32B1/32B2 is the one made after the director cancelled the call.
 
 When the story does not say whose turn it was, nothing is decided here and the words rank as before. The general
 concept is replaced by the section's (its first law the section). Never raises.
@@ -26,6 +29,7 @@ from bot.intake.textscan import Found
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
 SECTIONS = {
+    "28B": "call_in_turn_after_call_out_of_rotation", "29B": "call_out_of_rotation_condoned",
     "30A": "pass_out_of_turn_before_any_bid", "30B1": "pass_out_of_turn_rho", "30B2": "pass_out_of_turn_partner",
     "30B3": "pass_out_of_turn_lho", "31A": "bid_out_of_turn_rho", "31A1": "bid_out_of_turn_rho_passed",
     "31A2": "bid_out_of_turn_rho_acted", "31B": "bid_out_of_turn_partner_or_lho", "32A": "double_out_of_turn_partner",
@@ -53,9 +57,9 @@ _CALLING = re.compile(r"сказал\w*|заявил\w*|назвал\w*|спас
                       r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|\bbid\b|\bbids\b|passed|doubled|"
                       r"redoubled|called|opened|said", re.IGNORECASE)
 _BEFORE_ANY_BID = re.compile(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
-                             r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|первым\s+(?:сказал|спасовал)|"
+                             r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
                              r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
-                             r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|первым\s+пас",
+                             r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening",
                              re.IGNORECASE)
 _AFTER_A_BID = re.compile(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
                           r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
@@ -63,20 +67,42 @@ _KIND_VERB = re.compile(r"(?P<pass>спасовал\w*|пасанул\w*|\bpasse
                         r"\bdoubled\b|\bredoubled\b)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|открыл\w*|overcalled|заявк\w*|"
                         r"заявил\w*|назначени\w*)",
                         re.IGNORECASE)
-_NEXT = re.compile(r"\b(?:он|она|сосед\w*|тот|he|she)\b", re.IGNORECASE)  # the owner of the turn, said again
+_PRONOUN = re.compile(r"он|она|тот|he|she|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
+_SEAT_WORD = (r"я|i|он|она|тот|he|she|партн[её]р\w*|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
+              r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*")
+# a seat, then within a few words a call: the next call of the story
+_ACTOR = re.compile(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
+                    r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
+                    r"passed|passes|doubled|doubles|called|overcalled))", re.IGNORECASE)
+_DIRECTOR = re.compile(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
+                       r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
+# the director named only as not called yet: no ruling came first
+_FORFEIT_NOT_DIRECTOR = re.compile(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
+                                   r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|before\s+the\s+(?:director|td)\s+\w+|"
+                                   r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(r"(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
+_CONVENTIONAL = re.compile(r"конвенц\w*|искусствен\w*|conventional|artificial", re.IGNORECASE)
+_OUT_OF_TURN = re.compile(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
+                          r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
+                          re.IGNORECASE)
+_FIRST = re.compile(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
+_REPEAT = re.compile(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
+_MY_TURN = re.compile(r"\s*(?:очеред\w*|turn)", re.IGNORECASE)
 _PASSED = re.compile(r"спасовал\w*|пасанул\w*|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then", re.IGNORECASE)
 _ACTED = re.compile(r"сказал\w*|назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр\w*|\bbid\b|\bbids\b|"
                     r"doubled|doubles|called|overcalled", re.IGNORECASE)
 
 
 def section(text: str, seats: list[Found], calls: list[Found], kind: str | None = None) -> str | None:
-    """The section of Law 30 (a pass), 31 (a bid) or 32 (a double) the story tells, or None. The kind is the
-    offender's own call (the first told after him), else ``kind`` (the lexicon's), else what the words say."""
+    """The section of Laws 28-32 the story tells, or None. The kind is the offender's own call (the first told
+    after him), else ``kind`` (the lexicon's), else what the words say; a conventional pass is a bid (30C)."""
     turn = _turn(text, seats)
-    offender = _offender(text, seats, turn[0]) if turn else None
+    offender = _offender(text, seats, turn[0], before_only=turn[1]) if turn else None
     start = seats[offender].start if offender is not None else 0
     kind = _first_act(text, calls, start) or kind or _kind(text, calls)
-    if kind == "pass" and _BEFORE_ANY_BID.search(text):
+    if kind == "pass" and _CONVENTIONAL.search(text):
+        kind = "bid"  # 30C: a conventional pass out of turn is dealt with as a bid (Law 31)
+    if kind == "pass" and _before_any_bid(text, calls):
         return "30A"  # a pass before anyone bid: whoever's turn it was
     if turn is None or kind is None:
         return None
@@ -87,16 +113,23 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         relation = _relation(seats[owner].value, seats[offender].value if offender is not None else "me")
     if not relation:
         return None
+    by, act, ruled = _next_call(text, seats, owner, offender, relation, calls, kind)
+    if by is not None and act is not None and not ruled:
+        if by == relation and relation != 2:
+            return "28B"  # the opponent whose turn it was called before any penalty: his call stands, none is due
+        if by == 1:
+            return "29B"  # the offender's LHO called over it: the right to a penalty is lost
     if kind == "pass":
         return _pass(text, calls, seats[owner], relation)
-    after = _next_words(text, seats, owner, calls, kind)
     if kind == "bid":
         if relation != 3:
             return "31B"
-        return _next_action(after, "31A1", "31A2", "31A")
+        return {"pass": "31A1", "act": "31A2"}.get(act or "", "31A") if by == 3 else "31A"
     if relation == 2:
         return "32A"
-    return _next_action(after, "32B1", "32B2", "32B") if relation == 3 else None
+    if relation != 3:
+        return None  # Law 32 has no case of a double in LHO's turn
+    return {"pass": "32B1", "act": "32B2"}.get(act or "", "32B") if by == 3 else "32B"
 
 
 def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) -> list[Any]:
@@ -121,6 +154,8 @@ def _first_act(text: str, calls: list[Found], start: int) -> str | None:
     a verb that says its kind ("passed", "законтрил", "opened"); a bare "сказал" waits for its call."""
     call = next((c for c in calls if c.start >= start), None)
     verb = _KIND_VERB.search(text, start)
+    if call is None and verb is None and start:  # "и тут спасовал вне очереди левый": the verb before him
+        verb = _KIND_VERB.search(text, max(0, start - 40), start)
     if verb is not None and (call is None or verb.start() < call.start):
         return next(kind for kind, word in verb.groupdict().items() if word)
     if call is None:
@@ -145,27 +180,38 @@ def _turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     """(index in ``seats`` of the seat whose turn it was, whether it was said as the offender's own: "его
     партнёра"); the first seat the story marks so."""
     for index, seat in enumerate(seats):
-        if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):
-            continue  # "my" in "my RHO's turn" is no seat of its own
         before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
+        if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):
+            modifies = index + 1 < len(seats) and seats[index + 1].start - seat.end <= 2  # "моей партнёрши"
+            said_turn = before is not None and "очеред" in before.group().lower() and not modifies
+            if said_turn or _MY_TURN.match(text[seat.end:seat.end + 12]):
+                return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
+            continue  # "my" in "my RHO's turn" is no seat of its own
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
             return index, bool(before is not None and before.group("own"))
     return None
 
 
-def _offender(text: str, seats: list[Found], owner: int) -> int | None:
-    """Which seat made the call: of the seats said as a subject ("я", "партнёр", "левый", "LHO") and followed by
-    a calling word, the nearest to the seat whose turn it was; None: the narrator, unnamed."""
+def _offender(text: str, seats: list[Found], owner: int, before_only: bool = False) -> int | None:
+    """Which seat made the call: of the seats said as a subject ("я", "партнёр", "левый", "LHO") with a calling
+    word, the nearest to the words that say "out of turn" ("вне очереди", "раньше…", "instead of…"), else to
+    the seat whose turn it was; None: the narrator, unnamed. ``before_only``: the turn was said as the offender's
+    own ("когда очередь была его партнёра"): "его" is a seat named before."""
     turn = seats[owner]
+    marker = _OUT_OF_TURN.search(text)
+    anchor = (marker.start(), marker.end()) if marker else (turn.start, turn.end)
     best: tuple[int, int] | None = None
     for index, seat in enumerate(seats):
         if index == owner or seat.value == turn.value or not _SUBJECT.fullmatch(text[seat.start:seat.end]):
             continue
-        verb = _CALLING.search(text[seat.end:seat.end + 60])
+        if before_only and seat.start > turn.start:
+            continue
+        verb = (_CALLING.search(text[seat.end:seat.end + 60])
+                or _CALLING.search(text[max(0, seat.start - 30):seat.start]))  # "и тут спасовал левый"
         if verb is None:
             continue
-        distance = turn.start - seat.end if seat.end <= turn.start else seat.start - turn.end
-        if _OPENED.match(verb.group()):
+        distance = anchor[0] - seat.end if seat.end <= anchor[0] else max(0, seat.start - anchor[1])
+        if _OPENED.match(verb.group()) and not _OUT_OF_TURN.search(text[seat.end:seat.end + 40]):
             distance += 40  # "левый открыл 1♦, партнёр ещё думал, а я…": an opening is the auction so far
         if best is None or distance < best[0]:
             best = (distance, index)
@@ -188,22 +234,55 @@ def _pass(text: str, calls: list[Found], owner: Found, relation: int) -> str | N
     return {3: "30B1", 2: "30B2", 1: "30B3"}[relation]
 
 
-def _next_words(text: str, seats: list[Found], owner: int, calls: list[Found], kind: str) -> str:
-    """What the story says the owner of the turn did next: the words after his next mention ("RHO then passed",
-    "сосед спасовал", "он потом назвал 2♦"), else everything after the call out of turn."""
-    turn = seats[owner]
-    later = [s for s in seats[owner + 1:] if s.value == turn.value]
-    pronoun = _NEXT.search(text, turn.end)
-    starts = [s.end for s in later] + ([pronoun.end()] if pronoun else [])
-    if starts:
-        return text[min(starts):min(starts) + 50]
-    wanted = (lambda v: v in ("X", "XX")) if kind == "double" else (lambda v: v[:1].isdigit())
-    first = next((c.end for c in calls if wanted(c.value)), 0)
-    return text[max(first, turn.end):]
+def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, relation: int,
+               calls: list[Found], kind: str) -> tuple[int | None, str | None, bool]:
+    """Who called next after the call out of turn (1, 2 or 3: the offender's LHO, partner, RHO; None: not told),
+    what he did ("pass", "act"), and whether the director had ruled before ("позвали судью", "TD cancelled it").
+
+    The call out of turn ends at its first call of its kind after the offender (or after the turn's owner was
+    named, when that is later). A pronoun ("он потом спасовал") is the owner of the turn unless the director
+    was named in between; a clause of "если" / "if" tells what would happen, not what did."""
+    start = seats[offender].end if offender is not None else 0
+    first = next((c for c in calls if c.start >= start and _of_kind(c.value, kind)), None)
+    told = _ACTOR.search(text, seats[owner].end)
+    if first is None or (told is not None and told.start() < first.start):
+        at = seats[owner].end  # the call out of turn has no call written ("bid out of turn at RHO's turn")
+    else:
+        at = max(first.end, seats[owner].end)
+    rest = _FORFEIT_NOT_DIRECTOR.sub(_blank, _HYPOTHETICAL.sub(_blank, text[at:]))
+    ruled = _DIRECTOR.search(rest) or _REPEAT.search(text)  # "must I repeat?" asks after the ruling (31A1)
+    for match in _ACTOR.finditer(rest):
+        word = match.group("who")
+        seat = next((s for s in seats if s.start == at + match.start("who")), None)
+        if seat is not None and seat.value != (seats[offender].value if offender is not None else "me"):
+            by = relation if seat.value == seats[owner].value else _relation(
+                seat.value, seats[offender].value if offender is not None else "me")
+        elif seat is None and _PRONOUN.fullmatch(word):
+            if ruled is not None and ruled.re is _DIRECTOR and ruled.start() < match.start() and word.lower() in (
+                    "он", "она", "he", "she"):
+                continue  # "позвали судью, она сказала…": the director, not the owner of the turn
+            by = relation
+        else:
+            continue
+        before_director = ruled is None or (ruled.re is _DIRECTOR and ruled.start() > match.start())
+        act = "pass" if _PASSED.search(match.group("verb")) else "act"
+        return by, act, not before_director
+    return None, None, ruled is not None
 
 
-def _next_action(after: str, passed: str, acted: str, neither: str) -> str:
-    """What RHO did next, from the words after the call out of turn: passed, acted, or not told."""
-    if _PASSED.search(after):
-        return passed
-    return acted if _ACTED.search(after) else neither
+def _of_kind(value: str, kind: str) -> bool:
+    if kind == "double":
+        return value in ("X", "XX")
+    return value == "P" if kind == "pass" else value[:1].isdigit()
+
+
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group())  # spans keep their places
+
+
+def _before_any_bid(text: str, calls: list[Found]) -> bool:
+    """Whether the story puts the pass before anyone bid: said so outright, or "первым" with no bid named."""
+    if _BEFORE_ANY_BID.search(text):
+        return True
+    named = any(c.value[:1].isdigit() for c in calls) or _AFTER_A_BID.search(text)
+    return bool(_FIRST.search(text)) and not named
