@@ -10,6 +10,7 @@ are given in place: the machine hands them a copy.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from bot.errors import UserError
@@ -165,27 +166,26 @@ def _apply_fact(state: WizardState, where: str, name: str, value: str) -> None:
 
 
 def typed_call(value: str) -> Call:
-    """A call as the engine reads it, else as players write it ("3 б/к", "дабл", "kontra": the situation reader's
-    forms) when that is the whole answer; the engine's error otherwise."""
-    try:
-        return parse_call(value)
-    except EngineError:
-        only = forms.the_only(value, forms.every_call(value))
-        if only is None:
-            raise
-        return parse_call(only)
+    """A call as the engine reads it, else as players write it ("3 б/к", "дабл", "kontra")."""
+    call: Call = _as_players_write(value, parse_call, forms.every_call)
+    return call
 
 
 def typed_card(value: str) -> Any:
-    """A card as the engine reads it, else as players name it ("пиковый король", "the 3 of clubs") when that is the
-    whole answer; the engine's error otherwise."""
+    """A card as the engine reads it, else as players name it ("пиковый король", "the 3 of clubs")."""
+    return _as_players_write(value, parse_card, forms.every_card)
+
+
+def _as_players_write(value: str, parse: Callable[[str], Any], find: Callable[[str], list[Any]]) -> Any:
+    """``parse`` of the answer, else of the one thing the situation reader's forms find in it when that is the
+    whole answer (the reader and the wizard read alike); the engine's error otherwise."""
     try:
-        return parse_card(value)
+        return parse(value)
     except EngineError:
-        only = forms.the_only(value, forms.every_card(value))
+        only = forms.the_only(value, find(value))
         if only is None:
             raise
-        return parse_card(only)
+        return parse(only)
 
 
 def parse_value(spec: Fact, value: str) -> Any:
