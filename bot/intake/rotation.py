@@ -5,7 +5,7 @@ The lexicon recognises a pass, a bid or a double out of turn; the section depend
 its own words, which this module reads:
 
 * whose turn it was, relative to the offender — his RHO's, his partner's or his LHO's ("раньше соседа справа",
-  "когда очередь была партнёра", "в очередь левого", "при его партнёре", "when it was RHO's turn"). The story's
+  "когда очередь была партнёра", "в очередь левого", "за его партнёром", "when it was RHO's turn"). The story's
   seats are the narrator's (``me``, ``lho``, ``partner``, ``rho``) or the compass; the relation is worked out
   from the offender's seat. "Его партнёра" after the offender is the offender's partner.
 * for a pass: whether anyone had bid before (30A) or not (30B1 RHO's turn, 30B2 partner's, 30B3 LHO's);
@@ -80,7 +80,7 @@ _DIRECTOR = re.compile(r"судь[яиюе]|директор\w*|арбитр\w*|
 _FORFEIT_NOT_DIRECTOR = re.compile(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
                                    r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|before\s+the\s+(?:director|td)\s+\w+|"
                                    r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
-_HYPOTHETICAL = re.compile(r"(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
 _CONVENTIONAL = re.compile(r"конвенц\w*|искусствен\w*|conventional|artificial", re.IGNORECASE)
 _OUT_OF_TURN = re.compile(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
                           r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
@@ -243,6 +243,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     named, when that is later). A pronoun ("он потом спасовал") is the owner of the turn unless the director
     was named in between; a clause of "если" / "if" tells what would happen, not what did."""
     start = seats[offender].end if offender is not None else 0
+    offenders = seats[offender].value if offender is not None else "me"
     first = next((c for c in calls if c.start >= start and _of_kind(c.value, kind)), None)
     told = _ACTOR.search(text, seats[owner].end)
     if first is None or (told is not None and told.start() < first.start):
@@ -254,9 +255,8 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     for match in _ACTOR.finditer(rest):
         word = match.group("who")
         seat = next((s for s in seats if s.start == at + match.start("who")), None)
-        if seat is not None and seat.value != (seats[offender].value if offender is not None else "me"):
-            by = relation if seat.value == seats[owner].value else _relation(
-                seat.value, seats[offender].value if offender is not None else "me")
+        if seat is not None and seat.value != offenders:
+            by = relation if seat.value == seats[owner].value else _relation(seat.value, offenders)
         elif seat is None and _PRONOUN.fullmatch(word):
             if ruled is not None and ruled.re is _DIRECTOR and ruled.start() < match.start() and word.lower() in (
                     "он", "она", "he", "she"):
