@@ -73,14 +73,20 @@ def _read(path: Path) -> Index | None:
 
 
 def _write(path: Path, index: Index) -> None:
+    _save(path, _PREFIX, marshal.dumps(index.to_state()))
+
+
+def _save(path: Path, prefix: str, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically and drop the older files of ``prefix`` (another corpus or code
+    version: never read again). Never raises: a cache that cannot be written is only slower next time."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".search-", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
-            handle.write(marshal.dumps(index.to_state()))
+            handle.write(data)
         os.replace(tmp, path)
-        for old in path.parent.glob(f"{_PREFIX}*"):
-            if old != path and not old.name.startswith("."):  # an older corpus or code version: never read again
+        for old in path.parent.glob(f"{prefix}*"):
+            if old != path and not old.name.startswith("."):
                 old.unlink(missing_ok=True)
     except OSError:
         return
@@ -110,30 +116,19 @@ def get_index(use_disk: bool = True) -> Index:
         return index
 
 
-def load_state(prefix: str) -> object | None:
-    """A built-in-containers state saved with ``save_state`` for the current code and data, or None."""
+def load_state(prefix: str, key: str) -> object | None:
+    """A built-in-containers state saved with ``save_state`` under ``key`` (``cache_key()``: the current code
+    and data), or None."""
     try:
-        state: object = marshal.loads((cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}").read_bytes())
+        state: object = marshal.loads((cache_dir() / f"{prefix}{key}{_SUFFIX}").read_bytes())
     except Exception:
         return None
     return state
 
 
-def save_state(prefix: str, state: dict[str, list[str]]) -> None:
-    """Save a state (text → words) for the current code and data; older ones of the prefix go.
-    Never raises: a cache that cannot be written is only slower next time."""
-    path = cache_dir() / f"{prefix}{cache_key()}{_SUFFIX}"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".search-", suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(marshal.dumps(state))
-        os.replace(tmp, path)
-        for old in path.parent.glob(f"{prefix}*"):
-            if old != path:
-                old.unlink(missing_ok=True)
-    except (OSError, ValueError):
-        return
+def save_state(prefix: str, key: str, state: dict[str, list[str]]) -> None:
+    """Save a state (text → words) under ``key``; older ones of the prefix go. Never raises."""
+    _save(cache_dir() / f"{prefix}{key}{_SUFFIX}", prefix, marshal.dumps(state))
 
 
 def forget() -> None:

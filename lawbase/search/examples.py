@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -210,17 +210,18 @@ def bank() -> Bank:
 _FEATURES_PREFIX = "search-phrasings-"
 
 
-def _remember_features(phrasings: Iterable[Phrasing]) -> None:
-    from lawbase.search.cache import load_state, save_state
+def _remember_features(phrasings: Sequence[Phrasing]) -> None:
+    from lawbase.search.cache import cache_key, load_state, save_state
 
-    state = load_state(_FEATURES_PREFIX)
+    key = cache_key()  # hashes the package's files: once, for the load and the save
+    state = load_state(_FEATURES_PREFIX, key)
     if isinstance(state, dict):
         _FEATURES.update((text, words) for text, words in state.items() if isinstance(words, list))
     missing = [p.text for p in phrasings if p.text not in _FEATURES]
     for text in missing:
         _phrasing_features(text)
     if missing:
-        save_state(_FEATURES_PREFIX, {p.text: _FEATURES[p.text] for p in phrasings})
+        save_state(_FEATURES_PREFIX, key, {p.text: _FEATURES[p.text] for p in phrasings})
 
 
 AGREED_SHARE = 0.6  # on dev (leave-one-out), neighbours this agreed on a law were right about it 95-100 % of the time

@@ -88,12 +88,13 @@ def test_warm_loads_the_index_search_then_uses(fresh_cache: Path, monkeypatch: p
 
 def test_a_saved_state_loads_for_the_same_code_and_a_broken_one_reads_as_none(fresh_cache: Path):
     """The phrasings' features are kept this way (``lawbase.search.examples.bank``): a state, not code."""
-    cache.save_state("search-test-", {"text": ["a", "b"]})
-    assert cache.load_state("search-test-") == {"text": ["a", "b"]}
-    cache.save_state("search-test-", {"text": ["c"]})
+    cache.save_state("search-test-", "k1", {"text": ["a", "b"]})
+    assert cache.load_state("search-test-", "k1") == {"text": ["a", "b"]}
+    cache.save_state("search-test-", "k2", {"text": ["c"]})
     assert len(list(fresh_cache.glob("search-test-*"))) == 1  # the older one of the prefix is gone
+    assert cache.load_state("search-test-", "k1") is None
     next(fresh_cache.glob("search-test-*")).write_bytes(b"\x00broken")
-    assert cache.load_state("search-test-") is None
+    assert cache.load_state("search-test-", "k2") is None
 
 
 def test_the_bank_saves_its_phrasings_features_and_reads_them_back(fresh_cache: Path, monkeypatch: pytest.MonkeyPatch):
@@ -102,7 +103,7 @@ def test_the_bank_saves_its_phrasings_features_and_reads_them_back(fresh_cache: 
     phrasings = examples.load_phrasings()[:20]
     monkeypatch.setattr(examples, "_FEATURES", {})
     examples._remember_features(phrasings)
-    saved = cache.load_state("search-phrasings-")
+    saved = cache.load_state("search-phrasings-", cache.cache_key())
     assert isinstance(saved, dict) and set(saved) == {p.text for p in phrasings}
     monkeypatch.setattr(examples, "_FEATURES", {})
     monkeypatch.setattr(examples, "features", lambda text: pytest.fail("recomputed although saved"))
