@@ -60,13 +60,11 @@ def _near(text: str, card: Found, words: re.Pattern[str]) -> bool:
 def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:
     """``found`` (the reader's concepts, strongest first) with the general Law 24 concept replaced by its section's,
     when the lexicon found it at full weight and the text names the cards."""
-    from lawbase.search.concepts import ConceptMatch
+    from lawbase.search.concepts import ConceptMatch, replaced
 
-    general = next((m for m in found if m.id == GENERAL), None)
-    which = section(text, cards) if general is not None and general.weight >= 1.0 else None
-    if which is None:
+    general = next((m for m in found if m.id == GENERAL and m.weight >= 1.0), None)
+    which = section(text, cards) if general is not None else None
+    if general is None or which is None:
         return found
-    specific = SECTIONS[which]
-    kept = [m for m in found if m.id not in (GENERAL, specific, *SECTIONS.values())]
-    kept.append(ConceptMatch(specific, general.weight, general.trigger))
-    return sorted(kept, key=lambda m: (-m.weight, m.id))
+    specific = ConceptMatch(SECTIONS[which], general.weight, general.trigger)
+    return replaced(found, (GENERAL, *SECTIONS.values()), specific)

@@ -52,6 +52,7 @@ _POSSESSIVE = re.compile(r"my|мо[йяюеи]|моей|моего|моих|мо
 # a seat said as the one who acts (not "мою", "его", "раньше соседа")
 _SUBJECT = re.compile(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
                       r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
+_PRONOUNS = r"он|она|тот|he|she"
 _OPENED = re.compile(r"открыл|opened", re.IGNORECASE)
 _CALLING = re.compile(r"сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                       r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|\bbid\b|\bbids\b|passed|doubled|"
@@ -67,9 +68,8 @@ _KIND_VERB = re.compile(r"(?P<pass>спасовал\w*|пасанул\w*|\bpasse
                         r"\bdoubled\b|\bredoubled\b)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|открыл\w*|overcalled|заявк\w*|"
                         r"заявил\w*|назначени\w*)",
                         re.IGNORECASE)
-_PRONOUN = re.compile(r"он|она|тот|he|she|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
-_SEAT_WORD = (r"я|i|он|она|тот|he|she|партн[её]р\w*|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
-              r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*")
+_PRONOUN = re.compile(rf"{_PRONOUNS}|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
+_SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subject, or a pronoun for one
 # a seat, then within a few words a call: the next call of the story
 _ACTOR = re.compile(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
                     r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
@@ -135,7 +135,7 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
 def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) -> list[Any]:
     """``found`` with the general out-of-turn concept replaced by its section's, when the lexicon found one (a
     trigger met) and the story says whose turn it was."""
-    from lawbase.search.concepts import ConceptMatch
+    from lawbase.search.concepts import ConceptMatch, replaced
 
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     if general is None:
@@ -144,9 +144,7 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     which = section(text, seats, calls, kind)
     if which is None:
         return found
-    kept = [m for m in found if m.id not in GENERAL]
-    kept.append(ConceptMatch(SECTIONS[which], max(1.0, general.weight), general.trigger))
-    return sorted(kept, key=lambda m: (-m.weight, m.id))
+    return replaced(found, GENERAL, ConceptMatch(SECTIONS[which], max(1.0, general.weight), general.trigger))
 
 
 def _first_act(text: str, calls: list[Found], start: int) -> str | None:
@@ -158,20 +156,16 @@ def _first_act(text: str, calls: list[Found], start: int) -> str | None:
         verb = _KIND_VERB.search(text, max(0, start - 40), start)
     if verb is not None and (call is None or verb.start() < call.start):
         return next(kind for kind, word in verb.groupdict().items() if word)
-    if call is None:
-        return None
-    if call.value in ("X", "XX"):
-        return "double"
-    return "pass" if call.value == "P" else "bid"
+    return _call_kind(call.value) if call is not None else None
 
 
 def _kind(text: str, calls: list[Found]) -> str | None:
-    values = {c.value for c in calls}
-    if values & {"X", "XX"} or re.search(r"контр|doubl", text, re.IGNORECASE):
+    kinds = {_call_kind(c.value) for c in calls}
+    if "double" in kinds or re.search(r"контр|doubl", text, re.IGNORECASE):
         return "double"
-    if any(v[:1].isdigit() for v in values):
+    if "bid" in kinds:
         return "bid"
-    if "P" in values or re.search(r"\bпас|спасовал|пасанул|\bpass", text, re.IGNORECASE):
+    if "pass" in kinds or re.search(r"\bпас|спасовал|пасанул|\bpass", text, re.IGNORECASE):
         return "pass"
     return None
 
@@ -244,7 +238,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     was named in between; a clause of "если" / "if" tells what would happen, not what did."""
     start = seats[offender].end if offender is not None else 0
     offenders = seats[offender].value if offender is not None else "me"
-    first = next((c for c in calls if c.start >= start and _of_kind(c.value, kind)), None)
+    first = next((c for c in calls if c.start >= start and _call_kind(c.value) == kind), None)
     told = _ACTOR.search(text, seats[owner].end)
     if first is None or (told is not None and told.start() < first.start):
         at = seats[owner].end  # the call out of turn has no call written ("bid out of turn at RHO's turn")
@@ -270,10 +264,11 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     return None, None, ruled is not None
 
 
-def _of_kind(value: str, kind: str) -> bool:
-    if kind == "double":
-        return value in ("X", "XX")
-    return value == "P" if kind == "pass" else value[:1].isdigit()
+def _call_kind(value: str) -> str:
+    """A canonical call's kind: ``X``/``XX`` a double, ``P`` a pass, anything else a bid."""
+    if value in ("X", "XX"):
+        return "double"
+    return "pass" if value == "P" else "bid"
 
 
 def _blank(match: re.Match[str]) -> str:

@@ -124,7 +124,7 @@ def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | 
 def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
     """The situations the reader's facts prove (whose turn it was, what the text's shape tells), at full weight,
     with those the lexicon found (strongest first)."""
-    from lawbase.search.concepts import ConceptMatch
+    from lawbase.search.concepts import ConceptMatch, strongest_first
 
     proves = {**table_order.PROVES, **told.PROVES, **insufficient.PROVES}
     proven = {proves[mark] for mark in marks if mark in proves}
@@ -132,7 +132,7 @@ def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
     have = {m.id for m in kept}
     kept += [ConceptMatch(cid, 1.0, "@" + mark) for mark, cid in sorted(proves.items())
              if cid in proven and cid not in have and mark in marks]
-    return sorted(kept, key=lambda m: (-m.weight, m.id))
+    return strongest_first(kept)
 
 
 def search(text: object, limit: int = 10, index: Any = None, examples: Any = None) -> Any:

@@ -160,7 +160,7 @@ class Lexicon:
         # a specific situation silences the general one it refines (a pass out of turn is no "call out of turn")
         weight = {m.id: m.weight for m in found}
         silenced = {other for m in found for other in self.suppresses.get(m.id, ()) if m.weight >= weight.get(other, 0)}
-        return sorted((m for m in found if m.id not in silenced), key=lambda m: (-m.weight, m.id)), acts
+        return strongest_first(m for m in found if m.id not in silenced), acts
 
     def _word(self, forms: tuple[str, ...], original: str) -> _WordFacts:
         """The terms one word fits on its own, the phrases it may start, and what it says of each concept on its own
@@ -296,6 +296,18 @@ def lexicon() -> Lexicon:
 def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
     """Concepts in ``text`` by the shipped lexicon (see :class:`Lexicon`)."""
     return lexicon().match(text, marks)
+
+
+def strongest_first(matches: Iterable[ConceptMatch]) -> list[ConceptMatch]:
+    """Matches by weight, then id: the one order the lexicon and the situation reader keep."""
+    return sorted(matches, key=lambda m: (-m.weight, m.id))
+
+
+def replaced(found: Iterable[ConceptMatch], drop: Iterable[str], by: ConceptMatch) -> list[ConceptMatch]:
+    """``found`` without the concepts ``drop`` names, ``by`` in their place, strongest first (a reader that
+    settles a section replaces the general situation it refines)."""
+    gone = {*drop, by.id}
+    return strongest_first([*(m for m in found if m.id not in gone), by])
 
 
 def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str, float]:
