@@ -36,3 +36,22 @@ def test_random_walks_never_raise_untyped_errors(moves):
             assert exc.code
         else:
             assert ruling["edition"] == "1987"
+
+
+FORMS = ["3 б/к", "дабл", "kontra", "редабл", "1 no-trump", "три бк", "пиковый король", "3 of clubs", "пК", "1ч", "пас",
+         "2♠", "и", ",", "5", "board 7", "восток"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(st.text(max_size=30), st.lists(st.sampled_from(FORMS), min_size=1, max_size=4).map(" ".join)),
+                min_size=1, max_size=12))
+def test_typed_answers_in_any_form_move_the_wizard_or_are_refused_with_a_typed_error(texts):
+    """Typed answers (players' forms of calls and cards included) never raise anything but a typed error."""
+    state = W.start()
+    for text in texts:
+        if W.typed_kind(state) is None:
+            break
+        try:
+            state = W.typed_answer(state, text)
+        except (UserError, EngineError) as exc:
+            assert exc.code and isinstance(exc.params, dict)
