@@ -143,7 +143,10 @@ async def make_bot(store: Any = None, config: Config | None = None, registry: An
     ``registry`` replaces the real commands (framework tests register their own).
     """
     from bot.discord.client import SudyaBot
+    from bot.discord.run import warm_up
 
+    warm_up()  # as the real bot does before it logs in (idempotent: once per process), so no first command pays
+    # for a cold law base or phrasing bank and gets deferred by the transport's ~2 s timer
     bot = SudyaBot(config or Config(), store if store is not None else FakeStore(), registry)
     await bot._async_setup_hook()  # gives the client a loop without logging in
     await bot.setup_hook()
