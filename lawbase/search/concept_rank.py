@@ -107,4 +107,30 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
         out = [(max(score, floor * (1 + 0.01 * coverage)) if doc_id in firsts else score, coverage, doc_id)
                for score, coverage, doc_id in out]
     out.sort(key=lambda item: (-item[0], item[2]))
+    for cid, weight in concepts.items():
+        if weight >= 1.0 and not wants_definition:
+            _section_over_its_law(index, out, table[cid].laws[0])
     return out
+
+
+def _section_over_its_law(index: Any, ranked: list[tuple[float, float, int]], ref: str) -> None:
+    """Put the section a sure concept names (``24B``: an honour shown during the auction) right above its own law
+    or parent section when those rank higher, in place.
+
+    Why: a law's own passage shares its sections' words and gets its law's whole bonus, so it outranks the
+    section the concept names; a concept met by a whole trigger or read from a deciding fact (which card, whose
+    turn) says the section. Only its ancestors are passed: the words and the votes still rank the other laws.
+    """
+    doc_id = index.by_ref.get(ref)
+    if doc_id is None or index.docs[doc_id].ref == index.docs[doc_id].law:
+        return  # the concept names a whole law: the words choose its section
+    position = next((i for i, item in enumerate(ranked) if item[2] == doc_id), None)
+    if position is None:
+        return
+    law = index.docs[doc_id].law
+    for i in range(position):
+        ancestor = index.docs[ranked[i][2]]
+        if ancestor.law == law and ref.startswith(ancestor.ref):
+            score, coverage, _ = ranked.pop(position)
+            ranked.insert(i, (max(score, ranked[i][0] + 1e-6), coverage, doc_id))
+            return

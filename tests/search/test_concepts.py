@@ -144,3 +144,34 @@ def test_ask_names_an_accepted_law_for_the_dev_situation_batches() -> None:
         shown = [(h["ref"], h["law"]) for h in _hits(case.query, prefill(case.query), read(case.query))]
         named += any(accepts(a, ref, law) for a in case.accepted for ref, law in shown)
     assert named / len(cases) >= 0.90
+
+
+def _refs(index: Index, ranked: list[tuple[float, float, int]]) -> list[str]:
+    return [index.docs[doc_id].ref for _, _, doc_id in ranked]
+
+
+def test_a_sure_concepts_section_goes_right_above_its_own_law(index: Index) -> None:
+    """An honour shown during the auction is 24B (``honour_exposed_in_auction``, met by a whole trigger): Law 24's
+    own passage, ranked higher by its words, goes right below it; a passage of another law keeps its place."""
+    from lawbase.search.concept_rank import boost
+
+    ranked = [(2.0, 1.0, index.by_ref["24"]), (1.9, 1.0, index.by_ref["16A"]), (0.5, 0.5, index.by_ref["24B"])]
+    assert _refs(index, boost(index, ranked, {"honour_exposed_in_auction": 1.0}, False))[:3] == ["24B", "24", "16A"]
+
+
+def test_an_unsure_concept_or_a_definition_question_leaves_the_law_above_its_section(index: Index) -> None:
+    """A concept read from loose words (weight < 1) says which law, not which section; "что такое" asks for a
+    word, not a situation: the words keep choosing the section."""
+    from lawbase.search.concept_rank import boost
+
+    ranked = [(2.0, 1.0, index.by_ref["24"]), (0.5, 0.5, index.by_ref["24B"])]
+    assert _refs(index, boost(index, ranked, {"honour_exposed_in_auction": 0.6}, False))[0] == "24"
+    assert _refs(index, boost(index, ranked, {"honour_exposed_in_auction": 1.0}, True))[0] == "24"
+
+
+def test_a_concept_that_names_a_whole_law_lets_the_words_choose_its_section(index: Index) -> None:
+    """``card_exposed_in_auction`` names Law 24 itself: a section ranked first by the words stays first."""
+    from lawbase.search.concept_rank import boost
+
+    ranked = [(2.0, 1.0, index.by_ref["24A"]), (1.0, 1.0, index.by_ref["24"])]
+    assert _refs(index, boost(index, ranked, {"card_exposed_in_auction": 1.0}, False))[0] == "24A"
