@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import exposed, forms, insufficient, rotation, table_order, told
+from bot.intake import dummy_call, exposed, forms, insufficient, rotation, table_order, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -99,6 +99,7 @@ def read(text: object) -> Situation:
     found, acted = lexicon().match_all(words, marks)
     found = exposed.refine(raw, cards, _proven(found, marks))  # the card shown says which section of Law 24
     found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
+    found = dummy_call.refine(raw, found)  # what declarer said from dummy says which section of Law 46B
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)
@@ -124,14 +125,12 @@ def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | 
 def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
     """The situations the reader's facts prove (whose turn it was, what the text's shape tells), at full weight,
     with those the lexicon found (strongest first)."""
-    from lawbase.search.concepts import ConceptMatch, strongest_first
+    from lawbase.search.concepts import settled, strongest_first
 
     proves = {**table_order.PROVES, **told.PROVES, **insufficient.PROVES}
     proven = {proves[mark] for mark in marks if mark in proves}
-    kept = [m for m in found if m.id not in proven or m.weight >= 1.0]
-    have = {m.id for m in kept}
-    kept += [ConceptMatch(cid, 1.0, "@" + mark) for mark, cid in sorted(proves.items())
-             if cid in proven and cid not in have and mark in marks]
+    kept = [m for m in found if m.id not in proven]
+    kept += [settled(cid) for cid in sorted(proven)]
     return strongest_first(kept)
 
 

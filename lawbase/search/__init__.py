@@ -14,8 +14,11 @@ from typing import Any
 from lawbase.editions import by_2017_ref
 from lawbase.search.cache import get_index
 from lawbase.search.concept_rank import CONCEPT_BONUS, boost
+from lawbase.search.concepts import is_settled
+from lawbase.search.concepts import lexicon as concept_lexicon
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
+from lawbase.search.evaluate import law_level
 from lawbase.search.examples import VOTE_WEIGHT, Bank, agreed_law, bank
 from lawbase.search.examples import boost as vote
 from lawbase.search.index import Index
@@ -70,12 +73,14 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     keys = {key for slot in analysis.slots for key in slot.alts}
     hits, exact = _ref_hits(index, analysis, keys)
     guessed = bool(hits) and not exact  # a deliberate ref that does not exist: its parent was shown instead
-    found = concept_weights(match_concepts(unglue(index, text)) if concepts is None else concepts)
+    given = list(concepts) if concepts is not None else None  # read twice: weights, and the settled sections
+    found = concept_weights(match_concepts(unglue(index, text)) if given is None else given)
     votes = {}
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(text, concepts=found)
     ranked = final_scores(index, analysis,
-                          lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT), found, analysis.wants_definition))
+                          lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT, _settled_sections(given)), found,
+                                          analysis.wants_definition))
     shown = {hit.ref for hit in hits}
     listed = [to_hit(index.docs[doc_id], score, keys)
               for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit)]
@@ -133,6 +138,20 @@ def _in_1987_terms(analysis: Analysis, text: str) -> Analysis:
                          for ref in (note.nearest_1987 if note.absent_1987 else note.refs_1987))
     refs = [RefMatch(ref, 0, 0) for ref in ours if ref]
     return dataclasses.replace(analysis, refs=refs)
+
+
+def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
+    """Law → the section a reader settled from a fact (``concepts.settled``): the phrasings' votes for that law
+    go to it. Why: on dev (leave-one-out) a section settled from a fact (whose turn, which card, what was
+    called from dummy) is more often right than the neighbours' section, whose stories differ in that fact."""
+    table = concept_lexicon().concepts
+    out: dict[str, str] = {}
+    for match in concepts or ():
+        if is_settled(match) and match.id in table:
+            ref = table[match.id].laws[0]
+            if ref != law_level(ref):  # a section: a whole law leaves the choice to the votes and words
+                out.setdefault(law_level(ref), ref)
+    return out
 
 
 def _situation_sure(found: dict[str, float], ranked: list[tuple[float, float, int]]) -> bool:

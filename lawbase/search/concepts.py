@@ -61,6 +61,9 @@ class ConceptMatch:
     trigger: str
 
 
+SETTLED = "@fact"  # the trigger of a section a reader settled from a fact (:func:`settled`)
+
+
 @dataclass(frozen=True)
 class _Alt:
     kind: str  # "exact", "prefix", "upper", "mark", "phrase"
@@ -301,6 +304,18 @@ def match(text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[Con
 def strongest_first(matches: Iterable[ConceptMatch]) -> list[ConceptMatch]:
     """Matches by weight, then id: the one order the lexicon and the situation reader keep."""
     return sorted(matches, key=lambda m: (-m.weight, m.id))
+
+
+def settled(cid: str, weight: float = 1.0) -> ConceptMatch:
+    """A section a situation reader settled from a fact it read (whose turn it was, which card was shown, what
+    was called from dummy): its trigger is the fact itself (``@fact``), so that search can tell it from a
+    section the words only suggest (see :func:`is_settled`)."""
+    return ConceptMatch(cid, weight, SETTLED)
+
+
+def is_settled(match: object) -> bool:
+    """Whether a concept match is a section a reader settled from a fact (:func:`settled`)."""
+    return isinstance(match, ConceptMatch) and match.trigger == SETTLED
 
 
 def replaced(found: Iterable[ConceptMatch], drop: Iterable[str], by: ConceptMatch) -> list[ConceptMatch]:

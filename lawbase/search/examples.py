@@ -252,11 +252,13 @@ MIN_ADDED_SHARE = 0.25  # a passage the words missed enters only on a real share
 
 
 def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, float],
-          weight: float = VOTE_WEIGHT) -> list[tuple[float, float, int]]:
+          weight: float = VOTE_WEIGHT, settled: dict[str, str] | None = None) -> list[tuple[float, float, int]]:
     """The ranked (score, coverage, doc) with the votes added, one passage per law: a law's whole share goes to
     its most-voted section (to its best-ranked passage when the law itself is the answer: the words pick the
     section), so votes choose between laws and sections without filling the list with one law. A definition's
-    share goes to its entry; a passage the words missed enters on a real share. Best first again."""
+    share goes to its entry; a passage the words missed enters on a real share. Best first again. ``settled``:
+    law → the section a situation reader settled from a fact; that law's share goes there (the votes say which
+    law; the fact, which section)."""
     if not votes:
         return ranked
     docs = index.docs
@@ -268,7 +270,7 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
         per_law.setdefault(law_level(answer), []).append((share, answer))
     added: dict[int, float] = {}
     for law, shares in per_law.items():
-        best = max(shares, key=lambda item: (item[0], item[1] != law))[1]
+        best = (settled or {}).get(law) or max(shares, key=lambda item: (item[0], item[1] != law))[1]
         target = first_of_law.get(law) if best == law else None
         if target is None:
             target = resolve(index, best)

@@ -162,3 +162,25 @@ def test_the_agreed_law_goes_first_with_its_best_passage():
     lifted = _agreed_first(hits, "34")
     assert [h.ref for h in lifted] == ["34", "30", "53", "34A"] and lifted[0].score == 0.9
     assert _agreed_first(hits, None) == hits and _agreed_first(hits, "77") == hits
+
+
+def test_a_law_whose_section_a_reader_settled_gives_its_votes_to_that_section(index: Index) -> None:
+    """The neighbours vote 30B2 (partner's turn) but the reader read that it was RHO's turn (30B1): Law 30's
+    share goes to 30B1, so the votes still say which law and the fact says which section."""
+    ranked = [(1.0, 1.0, index.by_ref["30B2"]), (0.9, 1.0, index.by_ref["30B1"])]
+    votes = {"30B2": 0.8, "30": 0.2}
+    refs = lambda out: [index.docs[doc_id].ref for _, _, doc_id in out]  # noqa: E731
+    assert refs(boost(index, ranked, votes))[0] == "30B2"
+    assert refs(boost(index, ranked, votes, settled={"30": "30B1"}))[0] == "30B1"
+    assert refs(boost(index, ranked, votes, settled={"31": "31A1"}))[0] == "30B2"  # another law's: no effect
+
+
+def test_search_lets_only_a_settled_section_take_its_laws_votes(index: Index) -> None:
+    """``concepts.settled`` (a reader's fact) redirects the votes; the same concept read from words does not."""
+    from lawbase.search import _settled_sections
+    from lawbase.search.concepts import ConceptMatch, settled
+
+    assert _settled_sections([settled("pass_out_of_turn_rho")]) == {"30": "30B1"}
+    assert _settled_sections([ConceptMatch("pass_out_of_turn_rho", 1.0, "пас вне очереди")]) == {}
+    assert _settled_sections([settled("call_out_of_rotation")]) == {}  # a whole law: the words choose
+    assert _settled_sections(None) == {}
