@@ -2,18 +2,23 @@
 
 The lexicon recognises a card called from dummy without a proper designation (``incomplete_designation`` and its
 kin: Law 46); the section depends on what declarer actually said, which this module reads from the words he is
-quoted with («пику», "small club", «дама») or, unquoted, the few words after the verb of naming:
+quoted with («пику», "small club", «дама»: after or before the verb of naming) or, unquoted, the few words after
+the verb:
 
-* a card dummy does not hold ("…а его там нет", "there is no king there"): 46B4, the call is void;
-* "high" or "low" (``старшую``, ``маленькую``, ``small``, ``low``) without a rank: 46B1, the highest or lowest
-  card of the suit;
-* a suit without a rank («пику», "a club"): 46B2, the lowest card of that suit;
-* a rank without a suit («даму», "king"): 46B3; when dummy won the previous trick and leads, 46B3(A), the suit of
-  that trick.
+* a card dummy does not hold ("…а его там нет", "dummy had none", "there was no jack in dummy"): 46B4, the call
+  is void — the absence must be said of dummy ("у Востока пик нет" is a defender's void, not 46B4);
+* "high" or "low" (``старшую``, ``маленькую``, ``самую большую``, ``small``, ``little``) without a rank: 46B1;
+* a suit without a rank («пику», "a club", "trump"): 46B2, the lowest card of that suit;
+* a rank without a suit («даму», "king", «девять»): 46B3 — when dummy is on lead, 46B3(A) (the suit in which
+  dummy won the previous trick, provided it holds that rank; else 46B3(B)); when dummy is following, or two
+  cards of that rank are told with no lead, 46B3(B).
 
-A card named whole (suit and rank) that dummy holds is no incomplete designation: nothing is decided. Dummy's own
-words ("болван спросил «пик нет?»") are no designation. The general concept is replaced by the section's (its
-first law the section, the law after it). Never raises.
+Only declarer's words designate: a verb whose speaker is dummy, a defender or partner ("болван спросил «какую?»",
+"вистующий сказал…") is skipped, and the next verb of naming is read. The story must speak of dummy (the table,
+"from dummy"), unless the lexicon already read a call from dummy; a claim ("the rest are mine") is no designation.
+The law's proviso ("unless declarer's different intention is incontrovertible") is the director's to judge: it
+does not change which section governs. A card named whole that dummy holds is no incomplete designation: nothing
+is decided. The general concept is replaced by the section's, marked settled. Never raises.
 """
 
 from __future__ import annotations
@@ -22,87 +27,157 @@ import re
 from typing import Any
 
 FAMILY = ("incomplete_designation", "dummy_card_absent", "dummy_designation_suit_only", "dummy_designation_rank_only",
-          "dummy_designation_high_low", "dummy_designation_rank_on_lead")
+          "dummy_designation_high_low", "dummy_designation_rank_on_lead", "dummy_designation_rank_following")
 SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_suit_only",
             "46B3": "dummy_designation_rank_only", "46B3(A)": "dummy_designation_rank_on_lead",
-            "46B4": "dummy_card_absent"}
+            "46B3(B)": "dummy_designation_rank_following", "46B4": "dummy_card_absent"}
 MIN_WEIGHT = 0.5  # the lexicon read a call from dummy at least from loose words
-WINDOW = 30  # characters after the verb that say the designation when it is not quoted
+WINDOW = 30  # characters between the verb and what it says (quoted or not)
+SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
-# a call from dummy: dummy or the table named, or declarer said to be the one who named the card
-_CONTEXT = re.compile(r"со\s+стола|на\s+столе|\bстол\b|болван\w*|разыгрывающ\w*|играющ\w*|dummy|declarer|"
-                      r"from\s+the\s+table|so\s+stola|bolvan\w*|razygry\w*", re.IGNORECASE)
-# a card asked of dummy said outright: the lexicon need not have read the situation for the reader to look
-_FROM_DUMMY = re.compile(r"со\s+стола|с\s+болвана|из\s+болвана|болвану|from\s+(?:the\s+)?dummy|so\s+stola|"
-                         r"s\s+bolvana|bolvanu", re.IGNORECASE)
+# the story speaks of dummy: the lexicon need not have read the situation for the reader to look
+_DUMMY = re.compile(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
+                    r"bolvan\w*", re.IGNORECASE)
+_DECLARER = re.compile(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
 _NAMING = re.compile(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|заказал\w*|буркнул\w*|"
                      r"скомандовал\w*|потребовал\w*|\bcall(?:ed|s)?\b|\bsaid\b|\bsays\b|\bnamed?\b|\bnames\b|"
-                     r"\basked\b|skazal\w*|nazval\w*|govorit|poprosil\w*", re.IGNORECASE)
-_DUMMY_SPEAKS = re.compile(r"(?:болван|dummy|bolvan)\w*\s+(?:сам\s+)?(?:сказал|спросил|сообщил|asked|said|spoke)",
-                           re.IGNORECASE)
-_QUOTED = re.compile(r"[«\"“'‘„]([^«»\"“”'‘’„]{1,40})[»\"”'’“]")
+                     r"\basked\b|\btold\b|\binstructed\b|skazal\w*|nazval\w*|govorit|poprosil\w*|"
+                     r"(?:со\s+стола|from\s+dummy)\s*:", re.IGNORECASE)
+# whose words a verb reports: dummy's, a defender's or partner's are no designation
+_NOT_DECLARER = re.compile(r"болван\w*|dummy|вистующ\w*|защитник\w*|defender|партн[её]р\w*|partner|противник\w*|"
+                           r"соперник\w*|оппонент\w*|opponent|bolvan\w*|vistuyu\w*", re.IGNORECASE)
+_SPEAKER = re.compile(rf"{_DECLARER.pattern}|{_NOT_DECLARER.pattern}|\bя\b|\bI\b", re.IGNORECASE)
+_QUOTE = re.compile(r"«([^»]{1,40})»|\"([^\"]{1,40})\"|“([^”]{1,40})”|„([^“”]{1,40})[“”]|(?<!\w)'([^']{1,40})'(?!\w)")
 _CLAUSE_END = re.compile(r"[,;.!?—–]|\s(?:а|но|и\s+(?:тот|та|болван|партн)|but|and\s+(?:dummy|there))\s",
                          re.IGNORECASE)
-_ABSENT = re.compile(r"\bнет\b|\bнету\b|отсутств\w*|not\s+there|no\s+(?:such\s+)?\w+\s+there|isn'?t\s+there|"
-                     r"doesn'?t\s+(?:have|hold)|not\s+in\s+dummy|\bnet\b", re.IGNORECASE)
-_HIGH_LOW = re.compile(r"старш\w*|младш\w*|маленьк\w*|мелк\w*|высок\w*|верхн\w*|нижн\w*|\bsmall\b|\blow\w*|"
-                       r"\bhigh\w*|\btop\b|\bbottom\b|starsh\w*|mladsh\w*|malen\w*", re.IGNORECASE)
-_SUIT = re.compile(r"♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|spades?|hearts?|diamonds?|clubs?|\bpik\w*|"
-                   r"cherv\w*|bubn\w*|bubey|tref\w*", re.IGNORECASE)
+_CLAIM = re.compile(r"остальн\w*\s+(?:взятк\w*\s+)?мо[иеё]|остальное\s+моё|претенз\w*|клейм\w*|"
+                    r"the\s+rest\s+(?:are|is)\s+mine|\bclaim\w*|faced\s+his\s+cards", re.IGNORECASE)
+# the card is said to be missing from dummy (not a defender's void, not "никаких сомнений нет")
+_ABSENT = re.compile(
+    r"(?:там|на\s+столе|у\s+болвана|в\s+болване|на\s+нём|которой|которого|такой\s+карты)\s+(?:\w+\s+){0,2}?"
+    r"(?:нет|нету|не\s+было|отсутств\w*)\b|(?:нет|нету|не\s+было)\s+(?:\w+\s+){0,2}?(?:на\s+столе|у\s+болвана|"
+    r"в\s+болване|там)\b|not\s+(?:there|in\s+dummy)|no\s+\w+\s+(?:there|in\s+dummy)|dummy\s+(?:had|has|held|holds)\s+"
+    r"(?:no|none)\b|(?:had|has)\s+none|isn'?t\s+there|wasn'?t\s+(?:there|in\s+dummy)|na\s+stole\s+net|dummy\s+(?:does|did)n'?t\s+"
+    r"(?:have|hold)|was\s+in\s+(?:his|declarer'?s)\s+(?:own\s+)?hand|\btam\s+net\b|net\s+na\s+stole", re.IGNORECASE)
+_HIGH_LOW = re.compile(r"старш\w*|младш\w*|маленьк\w*|мелк\w*|\bмал\w*|высок\w*|выше|повыше|пониже|ниже|верхн\w*|"
+                       r"нижн\w*|больш\w*|\bsmall\b|\blow\w*|vysok\w*|"
+                       r"\blittle\b|\bhigh\w*|\btop\b|\bbottom\b|starsh\w*|mladsh\w*|malen\w*|melk\w*", re.IGNORECASE)
+_SUIT = re.compile(r"♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|козыр\w*|spades?|hearts?|diamonds?|clubs?|trumps?|"
+                   r"\bpik\w*|cherv\w*|bubn\w*|bubey|tref\w*|kozyr\w*", re.IGNORECASE)
 _RANK = re.compile(r"(?i:туз\w*|корол\w*|\bдам[аыуе]\b|валет\w*|десятк\w*|девятк\w*|восьм[её]рк\w*|сем[её]рк\w*|"
-                   r"шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*|\bace\b|\bking\b|\bqueen\b|"
-                   r"\bjack\b|\bten\b|\btuz\w*|korol\w*|\bdam[auy]\b|valet\w*)|\b(?:[2-9]|10|[AKQJВДКТ])\b")
-# dummy won the trick before and leads now: the suit of that trick (46B3(A))
-_DUMMY_WON = re.compile(r"(?:выиграл\w*|взял\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:на\s+столе|в\s+болване|столом)|"
-                        r"(?:стол|болван)\w*\s+(?:взял\w*|выиграл\w*)\s+(?:\w+\s+)?взятк\w*|"
-                        r"dummy\s+won\s+the\s+(?:previous|last)\s+trick|won\s+the\s+(?:previous|last)\s+trick\s+in\s+"
-                        r"dummy", re.IGNORECASE)
+                   r"шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*|\bдевять\b|\bвосемь\b|\bсемь\b|"
+                   r"\bшесть\b|\bпять\b|\bчетыре\b|\bace\b|\bking\b|\bqueen\b|\bjack\b|\bten\b|\bnine\b|\beight\b|"
+                   r"\bseven\b|\bsix\b|\bfive\b|\bfour\b|\bthree\b|\btwo\b|\bdeuce\b|\btrey\b|\btuz\w*|korol\w*|"
+                   r"\bdam[auy]\b|valet\w*)|\b[AKQJTВДКТ]\b")
+_LONE_RANK = re.compile(r"\s*(?:[2-9]|10|[akqjtвдкт])\s*", re.IGNORECASE)  # «д», 'q', "9" quoted alone
+# dummy leads: said so, or dummy won the trick before (and no lead from hand is told after it)
+_LEADS = re.compile(r"ход\w*\s+со\s+стола|ходя\s+(?:со\s+стола|оттуда)|ходил\w*\s+со\s+стола|лидиру\w*|"
+                    r"вед[яу]\s+со\s+стола|на\s+ходу|при\s+ходе\s+со\s+стола|na\s+hodu|khodu|"
+                    r"lead(?:ing|s)?\s+from\s+dummy|on\s+lead|dummy\s+(?:was|is)\s+on\s+lead|khod\w*\s+so\s+stola",
+                    re.IGNORECASE)
+_NOT_LEADING = re.compile(r"не\s+при\s+ходе|не\s+ходит|стол\s+не\s+ходит|отвечае\w*\s+на\s+ход|not\s+on\s+lead",
+                          re.IGNORECASE)
+_DUMMY_WON = re.compile(r"(?:выиграл\w*|взял\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:\w+\s+){0,3}?(?:на\s+столе|в\s+болване|"
+                        r"столом)|(?:стол|болван)\w*\s+(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}взятк\w*|"
+                        r"dummy\s+won|won\s+(?:\w+\s+){0,3}in\s+dummy|was\s+in\s+dummy\s+with|"
+                        r"(?:stol|bolvan)\w*\s+(?:vzyal|vyigral)\w*", re.IGNORECASE)
+_FROM_DUMMY = re.compile(r"со\s+стола|с\s+болвана|из\s+болвана|болвану|from\s+(?:the\s+)?dummy|so\s+stola|"
+                         r"s\s+bolvana|bolvanu", re.IGNORECASE)
+_FROM_HAND = re.compile(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|s\s+ruki", re.IGNORECASE)
+_FOLLOWS = re.compile(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|пош[её]л\w*|пошли|сходил\w*|ходят|зашёл|зашел|"
+                      r"вышел|\bled\b|отвечает\s+на\s+ход|отвечаем\s+на\s+ход|не\s+при\s+ходе|не\s+ходит",
+                      re.IGNORECASE)
+_TWO = re.compile(r"\b(?:две|два|обе|оба|двух|two|both)\b|\s\w+ки\s+(?:пик|черв|бубен|треф)\w*\s+и\s", re.IGNORECASE)
 
 
-def section(text: str) -> str | None:
-    """``46B1``…``46B4`` (or ``46B3(A)``) for what declarer said from dummy, or None when the text quotes no
-    designation from dummy or names a whole card dummy holds."""
-    if not _CONTEXT.search(text) or _DUMMY_SPEAKS.search(text):
+def section(text: str, read: bool = False) -> str | None:
+    """``46B1``…``46B4`` (``46B3(A)``/``46B3(B)``) for what declarer said from dummy, or None when the text quotes
+    no designation from dummy or names a whole card dummy holds. ``read``: the lexicon already read a call from
+    dummy, so a story that names only declarer is enough."""
+    if not (_DUMMY.search(text) or (read and _DECLARER.search(text))) or _CLAIM.search(text):
         return None
     said = _designation(text)
     if said is None:
         return None
     words, rest = said
-    if _ABSENT.search(rest) or _ABSENT.search(words):
+    rank, suit = _RANK.search(words) or _LONE_RANK.fullmatch(words), _SUIT.search(words)
+    absent = _ABSENT.search(rest)
+    # "червовой дамы на столе нет" after «дама»: the rank is there in another suit (46B3's proviso), not 46B4
+    in_a_suit = absent is not None and _SUIT.search(rest[max(0, absent.start() - WINDOW):absent.end()])
+    if absent and not (rank and not suit and in_a_suit):
         return "46B4"
-    rank, suit = _RANK.search(words), _SUIT.search(words)
     if _HIGH_LOW.search(words) and not rank:
         return "46B1"
     if suit and not rank:
         return "46B2"
     if rank and not suit:
-        return "46B3(A)" if _DUMMY_WON.search(text) else "46B3"
+        return _rank_only(text, rest, absent is not None)
     return None
 
 
+def _rank_only(text: str, rest: str, proviso_failed: bool) -> str:
+    """46B3(A) when dummy is on lead (said so, or dummy won the trick before and no lead from hand came after),
+    unless dummy lacks that rank in that suit; 46B3(B) when dummy follows or two such cards are told; else 46B3."""
+    won = _DUMMY_WON.search(text)
+    if _NOT_LEADING.search(text):
+        return "46B3(B)"
+    leads = _LEADS.search(text) or (won is not None and not _FOLLOWS.search(text, won.end()))
+    if leads:
+        return "46B3(B)" if proviso_failed else "46B3(A)"
+    if won is not None or _TWO.search(rest) or _FOLLOWS.search(text):  # another led: dummy follows
+        return "46B3(B)"
+    return "46B3"
+
+
 def _designation(text: str) -> tuple[str, str] | None:
-    """(what declarer said, the rest of the text after it): the first quoted words after a verb of naming, else
-    the words after the verb up to the end of its clause. None: no verb of naming, or a question quoted."""
-    verb = _NAMING.search(text)
-    if verb is None:
-        return None
-    quoted = _QUOTED.search(text, verb.start())
-    if quoted is not None and quoted.start() - verb.end() <= WINDOW:
-        if "?" in quoted.group(1):
-            return None  # "пик нет?": a question, not a card
-        return quoted.group(1), text[quoted.end():]
-    window = text[verb.end():verb.end() + WINDOW]
-    end = _CLAUSE_END.search(window)
-    return (window[:end.start()] if end else window), text[verb.end():]
+    """(what declarer said, the text after the verb): for the first verb of naming whose speaker is not dummy, a
+    defender or partner, the words quoted right after it (or right before: «Маленькую», — сказал…), else the words
+    after it up to the end of its clause. None: no such verb, or a question quoted."""
+    for verb in _NAMING.finditer(text):
+        from_hand = _FROM_HAND.search(text[max(0, verb.start() - 20):verb.start()])
+        if _not_declarer(text, verb.start()) or (from_hand and not _FROM_DUMMY.search(text, verb.end())):
+            continue  # another's words, or a card named from declarer's own hand
+        quoted = _quoted_near(text, verb)
+        if quoted is not None:
+            words, end = quoted
+            return (None if "?" in words else (words, text[end:]))
+        window = text[verb.end():verb.end() + WINDOW]
+        cut = _CLAUSE_END.search(window)
+        words = window[:cut.start()] if cut else window
+        if _RANK.search(words) or _SUIT.search(words) or _HIGH_LOW.search(words) or _ABSENT.search(text, verb.end()):
+            return words, text[verb.end():]
+    return None
+
+
+def _quoted_near(text: str, verb: re.Match[str]) -> tuple[str, int] | None:
+    """The words quoted within ``WINDOW`` after the verb, else those ending right before it, and where they end."""
+    after = _QUOTE.search(text, verb.end())
+    if after is not None and after.start() - verb.end() <= WINDOW:
+        return _inner(after), max(after.end(), verb.end())
+    for before in _QUOTE.finditer(text, max(0, verb.start() - WINDOW), verb.start()):
+        if re.fullmatch(r"[\s,—–-]*", text[before.end():verb.start()]):
+            return _inner(before), verb.end()
+    return None
+
+
+def _inner(match: re.Match[str]) -> str:
+    return next(group for group in match.groups() if group is not None)
+
+
+def _not_declarer(text: str, at: int) -> bool:
+    """Whether the nearest speaker named before the verb (in its clause) is dummy, a defender or partner."""
+    before = re.split(r"[.;:,!?—–]", text[max(0, at - SPEAKER_WINDOW):at])[-1]
+    speakers = list(_SPEAKER.finditer(before))
+    return bool(speakers) and _NOT_DECLARER.fullmatch(speakers[-1].group()) is not None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
-    """``found`` with the Law 46 concepts replaced by the section's, when the lexicon read a call from dummy (or
-    the text says "from dummy" outright) and the words say what was called."""
+    """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
+    dummy and the words say what was called."""
     from lawbase.search.concepts import replaced, settled
 
-    general = any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found)
-    which = section(text) if general or _FROM_DUMMY.search(text) else None
+    read = any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found)
+    which = section(text, read)
     if which is None:
         return found
     return replaced(found, FAMILY, settled(SECTIONS[which]))

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import dummy_call, exposed, forms, insufficient, rotation, table_order, told
+from bot.intake import dummy_call, exposed, forms, insufficient, revoke, rotation, table_order, told
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -100,6 +100,7 @@ def read(text: object) -> Situation:
     found = exposed.refine(raw, cards, _proven(found, marks))  # the card shown says which section of Law 24
     found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
     found = dummy_call.refine(raw, found)  # what declarer said from dummy says which section of Law 46B
+    found = revoke.refine(raw, found)  # when a revoke was noticed and whose it was say which section of Law 62
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)

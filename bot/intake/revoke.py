@@ -1,0 +1,205 @@
+"""Which section of Law 62 a revoke corrected in time falls under, for the situation reader.
+
+The lexicon recognises a revoke (``revoke``, ``revoke_correction``…: Laws 61–64); which section governs depends on
+facts the story states, which this module reads:
+
+* that it was a revoke: not following suit while able to ("не дал в масть", "сбросил пику, хотя была черва",
+  «фальшренонс», "revoked") — «ренонс в трефах», a void, and a plain discard are no revoke;
+* a revoke at the twelfth trick (``в 12-й взятке``, ``на предпоследней``, "trick twelve"; not "12 взяток" taken):
+  62D — 62D2 when a defender revoked before his partner had played to it (declarer may then choose his card), else
+  62D1 (it must be corrected); found only after the hands went back in the board, nothing is decided (Law 64);
+* a card played after the revoke by another player, to be withdrawn: 62C1 — 62C2 when it is the offender's
+  partner's (said so, or the narrator whose partner revoked);
+* a revoke noticed in time (``тут же``, ``до следующей взятки``, "before the next trick", found after a "пик нет?")
+  and corrected: the card withdrawn from a defender's concealed hand becomes a penalty card, 62B1; declarer's or
+  dummy's, or a defender's card that lay faced before it was played, is replaced without penalty, 62B2.
+
+A revoke told as established (the offending side played to the next trick, tricks later, after the hand, a claim:
+Law 63) is Law 63/64's, not 62's: nothing is decided. The general concept is replaced by the section's, marked
+settled. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+FAMILY = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishment", "revoke_penalty",
+          "revoke_corrected_defender", "revoke_corrected_declarer", "revoke_later_card_withdrawn",
+          "revoke_partner_withdraws_after", "revoke_twelfth_trick", "revoke_twelfth_partner_to_play")
+SECTIONS = {"62B1": "revoke_corrected_defender", "62B2": "revoke_corrected_declarer",
+            "62C1": "revoke_later_card_withdrawn", "62C2": "revoke_partner_withdraws_after",
+            "62D1": "revoke_twelfth_trick", "62D2": "revoke_twelfth_partner_to_play"}
+MIN_WEIGHT = 0.5
+DOER_WINDOW = 45  # characters before an act in which its doer is named
+
+_SUIT = r"(?:пик\w*|черв\w*|бубн\w*|бубен|треф\w*|масть|масти|козыр\w*)"
+_HAD = (r"(?:хотя|имея|при\s+игре|а\s+у\s+(?:него|неё|нее|меня)\s+был\w*|а\s+был\w*|with\s+a\s+\w+\s+in|though|"
+        r"while\s+holding|holding|hotya|imeya)")
+_PLAYED = r"(?:сыграл\w*|сбросил\w*|положил\w*|played|discarded|sbrosil\w*|sygral\w*|polozhil\w*)"
+# the act itself: not following suit while able to
+_REVOKE = re.compile(
+    rf"не\s+(?:дал\w*|ответил\w*|положил\w*|сыграл\w*|пош[её]л\w*|дала)\s+(?:\w+\s+)?(?:в\s+)?{_SUIT}|"
+    rf"{_PLAYED}[^.;!?]{{0,60}}?{_HAD}|сбросил\w*[^.;!]{{0,80}}?(?:наш[её]л|нашла|found|оказал\w*)|"
+    rf"положил\w*\s+{_SUIT}\s+на\s+{_SUIT}|заметил\w*,?\s+что\s+у\s+(?:него|неё|нее|меня)\s+(?:был\w*|есть)\s+"
+    rf"(?:\w+\s+)?{_SUIT}|фальшренонс\w*|фальш-ренонс\w*|"
+    rf"ренонс(?!\s+в\s+(?:пиках|червах|червях|бубнах|трефах|козырях|масти))\w*|сренонсил\w*|ренонсировал\w*|"
+    rf"ренонсит\w*|revok\w*|reneg\w*|fail\w*\s+to\s+follow|didn'?t\s+follow|ne\s+dal\w*\s+v\s+mast\w*|"
+    rf"fal'?sh-?renons\w*|renons(?!\s+v\s+\w+ah\b)\w*", re.IGNORECASE)
+_VOID = re.compile(r"(?:у\s+(?:меня|него|неё|нее)\s+)?(?:был\s+)?ренонс\s+в\s+(?:пиках|червах|червях|бубнах|трефах)",
+                   re.IGNORECASE)
+_TWELFTH = re.compile(r"\b12\s*-?\s*(?:й|ой|oj|oy|yj|y|th)\s*(?:взятк\w*|трик\w*|trick|vzyat\w*)|"
+                      r"\b12\s+(?:взятк[еу]|трик[еу]|vzyatke)|в\s+12\s+взятк|двенадцат(?:ой|ую|ая)\b|предпоследн\w*|twelfth|trick\s+(?:twelve|12)\b|"
+                      r"dvenadcat(?:oj|oy)\b", re.IGNORECASE)
+_TOO_LATE_12 = re.compile(r"после\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:убрал\w*|вернул\w*|сложил\w*)|уже\s+(?:убрали|"
+                          r"вернули|сложили)|after\s+(?:the\s+)?(?:hands|cards)\s+(?:were\s+)?(?:put\s+)?(?:back|"
+                          r"returned)|already\s+(?:back\s+)?in\s+the\s+board", re.IGNORECASE)
+_PARTNER_TO_PLAY = re.compile(
+    r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:ещё|еще|пока|esche|eshche)\s+(?:не|ne)\s*(?:ходил\w*|сыграл\w*|"
+    r"положил\w*|клал\w*|играл\w*|sygral)|(?:partner|his\s+partner)\s+(?:\w+\s+){0,2}?(?:has|had)(?:n'?t|\s+not)\s+"
+    r"(?:yet\s+)?played|(?:ещё|еще)\s+не\s+сыграл\w*\s+(?:в\s+)?эт\w*\s+взятк\w*|before\s+(?:his\s+|the\s+"
+    r"offender'?s\s+)?(?:partner|\w+)\s+(?:had\s+)?play\w*|до\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:сыграл\w*|"
+    r"походил\w*|положил\w*)|(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:две|два|двух|two|2)\s+(?:масти|suits)|"
+    r"раньше\s+партн\w*|before\s+partner'?s\s+turn|выбира\w*,?\s+(?:\w+\s+){0,2}?(?:из\s+двух|как\w+\s+из)|"
+    r"picks\s+which\s+card|partner\s+(?:\w+\s+){0,2}?(?:esc?h?e|eshche)\s+ne\s+(?:igral|sygral|hodil)|"
+    r"do\s+(?:togo,?\s+kak|hoda)\b|dvukh\s+mast|dve\s+masti|holds\s+a\s+\w+\s+and\s+a\s+\w+", re.IGNORECASE)
+# noticed in time: said so, or the card found after partner's question (Law 61B: asked during the trick)
+_IN_TIME = re.compile(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,3}?след\w*|"
+                      r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
+                      r"(?:начал\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
+                      r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
+                      r"was\s+established|(?:he\s+|anyone\s+)?(?:\w+\s+){0,3}?(?:next|following)\s+trick)|"
+                      r"not\s+(?:yet\s+)?established|immediately|at\s+once|right\s+away|and\s+put\s+it\s+on\s+the\s+"
+                      r"trick|srazu|do\s+sled\w*|\w+\s+нет,?\s*(?:партн\w*)?\s*\?|\bno\s+\w+,?\s*(?:partner)?\s*\?|"
+                      r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)|"
+                      r"ispravil\w*|zametil\w*",
+                      re.IGNORECASE)
+# established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
+_LATER = re.compile(r"через\s+(?:\w+\s+)?взятк\w*|\btricks?\s+later|после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
+                    r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
+                    r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
+_NOT_ESTABLISHED = re.compile(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|еще)\s+не)\s+установлен\w*|not\s+(?:yet\s+)?"
+                              r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
+                              r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
+_NEXT_TRICK = re.compile(r"(?:сыграл\w*|пош[её]л\w*|вышел\w*|сходил\w*|played|led)\s+(?:уже\s+)?(?:в|to)\s+(?:the\s+)?"
+                         r"(?:следующ\w*\s+взятк\w*|next\s+trick)", re.IGNORECASE)
+# a card played after the revoke by another player
+_LATER_CARD = re.compile(
+    r"(?:сыграл\w*|положил\w*|played)\s+(?:\w+\s+){0,3}?(?:после|after|over)\s+(?:него|неё|нее|ренонс\w*|"
+    r"фальшренонс\w*|it|the\s+(?:revoke|renege))|after\s+the\s+(?:\w+'?s?\s+)?(?:revoke|renege),?\s+I\s+played|"
+    r"после\s+(?:ренонс\w*|фальшренонс\w*)\s+(?:\w+\s+){0,2}?(?:я\s+)?(?:сыграл\w*|положил\w*)|(?:тоже|уже)\s+"
+    r"(?:успел\w*\s+)?(?:сыграл\w*|сыграть|положил\w*|положить|походил\w*)|за\s+(?:мной|ним|ней)\s+(?:уже\s+)?(?:сыграл\w*|положил\w*)|"
+    r"posle\s+nego|uzhe\s+(?:polozhil|sygral)\w*|played\s+after\b|тоже\s+(?:поменял|заменил|забрал|переиграл)\w*|"
+    r"за\s+ним\s+уже|played\s+after\s+the\s+(?:revoke|renege)|"
+    r"cards?\s+(?:they|he|she)\s+played\s+after|положили\s+после|(?:partner|партн[её]р\w*)\s+(?:\w+\s+){0,3}?(?:тоже|"
+    r"also)\s+(?:хочет\s+|wants\s+to\s+)?(?:переиграть|поменять|забрать|withdraw\w*|change)", re.IGNORECASE)
+_OFFENDERS_PARTNER = re.compile(r"партн[её]р\w*\s+(?:нарушивш\w*|наруш[иы]тел\w*|ренонс\w*)|offender'?s\s+partner|"
+                                r"revoker'?s\s+partner|partner\s+narushitel\w*|(?:его|её|ее)\s+партн[её]р\w*\s+(?:\w+\s+)"
+                                r"{0,2}?(?:хочет|может|забрал\w*|тоже)", re.IGNORECASE)
+_WITHDRAWS = re.compile(r"забра\w*|забира\w*|помен\w*|замен\w*|переигра\w*|withdraw\w*|take\s+back|took\s+back|"
+                        r"change\w*|zabra\w*|zamen\w*", re.IGNORECASE)
+_DECLARER = re.compile(r"разыгрывающ\w*|разыгрывал\w*|играющ\w*|declarer|со\s+стола|болван\w*|dummy|razygry\w*|"
+                       r"со\s+своей\s+руки|с\s+руки|from\s+(?:my|his)\s+hand", re.IGNORECASE)
+_DEFENDER = re.compile(r"вистующ\w*|защитник\w*|защит\w*|соперни\w*|оппонент\w*|противник\w*|defender|opponent|"
+                       r"\bleft\b|\bright\b|левый|правый|левая|правая|сосед\w*|соседк\w*|партн[её]р\w*|partner|"
+                       r"\bLHO\b|\bRHO\b|\bя\b|\bI\b|\bya\b|vistuyu\w*|zashchit\w*|sopernik\w*", re.IGNORECASE)
+_NARRATOR_DECLARER = re.compile(r"я\s+(?:играл\w*|разыгрыва\w*)|я\s+—?\s*разыгрывающ\w*|as\s+declarer\s+I|I\s+was\s+"
+                                r"declarer|играю\s+\d|играл\s+\d|I\s+(?:was\s+)?play(?:ed|ing)\s+\d", re.IGNORECASE)
+_NARRATOR = re.compile(r"\bя\b|\bI\b|\bya\b", re.IGNORECASE)
+_PARTNER = re.compile(r"партн[её]р\w*|partner", re.IGNORECASE)
+# a card that lay faced before it was played (a penalty card on the table)
+_FACED = re.compile(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\w*|открыт\w*\s+штрафн\w*\s+(?:\S+\s+){0,3}?"
+                    r"сыграл\w*|(?:сыграл\w*|played)\s+(?:\w+\s+){0,2}?(?:открыт\w*|лежащ\w*|лежавш\w*|штрафн\w*|faced|exposed|"
+                    r"penalty)|штрафн\w*\s+карт\w*,?\s+лежавш\w*|лежащ\w*\s+открыто", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """``62B1``…``62D2`` for a revoke the story tells corrected in time (or at the twelfth trick), else None."""
+    act = _REVOKE.search(_VOID.sub(_blank, text))
+    if act is None:
+        return None
+    by_declarer = _by_declarer(text, act)
+    if _TWELFTH.search(text):
+        if _TOO_LATE_12.search(text):
+            return None  # found after the hands went back in the board: Law 64
+        return "62D2" if _PARTNER_TO_PLAY.search(text) and by_declarer is not True else "62D1"
+    if _LATER.search(_NOT_ESTABLISHED.sub(_blank, text)) or _established_by_play(text, act, by_declarer):
+        return None
+    if _OFFENDERS_PARTNER.search(text) and _WITHDRAWS.search(text):
+        return "62C2"  # the offender's partner takes back the card he played after it
+    if _LATER_CARD.search(text):  # a card played after it, to be taken back: the revoke is put right
+        return "62C2" if _OFFENDERS_PARTNER.search(text) or _partner_revoked(text, act) else "62C1"
+    if not _IN_TIME.search(text, act.start()):
+        return None
+    if by_declarer is None:
+        return None  # whose card it was decides between 62B1 and 62B2: not told
+    return "62B2" if by_declarer else "62B1"
+
+
+def _by_declarer(text: str, act: re.Match[str]) -> bool | None:
+    """Whether the revoke was declarer's or dummy's (or a defender's card that lay faced): the doer named nearest
+    before the act ("я" is declarer when the narrator says he plays the contract), else the one named right after
+    it ("ренонс сделал разыгрывающий", "карта защитника"), else declarer named anywhere before; None: the story
+    names nobody ("ренонс заметили сразу")."""
+    if _FACED.search(text):
+        return True
+    before = text[max(0, act.start() - DOER_WINDOW):act.start()]
+    narrator_declares = _NARRATOR_DECLARER.search(text) is not None
+    doers = [(m.start(), True) for m in _DECLARER.finditer(before)]
+    doers += [(m.start(), narrator_declares and _NARRATOR.fullmatch(m.group()) is not None)
+              for m in _DEFENDER.finditer(before)]
+    if doers:
+        return max(doers)[1]
+    after = text[act.end():act.end() + 40]
+    named = [(m.start(), True) for m in _DECLARER.finditer(after)]
+    named += [(m.start(), False) for m in _DEFENDER.finditer(after)]
+    if named:
+        return min(named)[1]
+    if narrator_declares or _DECLARER.search(text[:act.start()]):
+        return True
+    return None
+
+
+def _established_by_play(text: str, act: re.Match[str], by_declarer: bool | None) -> bool:
+    """Whether the offending side is told to have played to the next trick (Law 63A1): a lead to it by the other
+    side ("разыгрывающий вышел в следующую взятку" after a defender's revoke) does not establish it."""
+    for play in _NEXT_TRICK.finditer(text, act.end()):
+        before = text[max(0, play.start() - DOER_WINDOW):play.start()]
+        if re.search(r"(?:before|до\s+того,?\s+как|не)\s+(?:\w+\s+)?$", before, re.IGNORECASE):
+            continue  # "before anyone played to the next trick": not a play
+        declarers = [m.start() for m in _DECLARER.finditer(before)]
+        others = [m.start() for m in _DEFENDER.finditer(before)]
+        doer_declares = bool(declarers) and (not others or max(declarers) > max(others))
+        if not (declarers or others) or doer_declares == by_declarer:
+            return True
+    return False
+
+
+def _partner_revoked(text: str, act: re.Match[str]) -> bool:
+    """Whether the narrator's partner revoked and the narrator played after him (the offender's partner, 62C2)."""
+    before = text[max(0, act.start() - DOER_WINDOW):act.start()]
+    doers = list(_DEFENDER.finditer(before))
+    return bool(doers) and _PARTNER.fullmatch(doers[-1].group()) is not None and bool(
+        _NARRATOR.search(text, act.end()))
+
+
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group())
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the revoke concepts replaced by the section's (settled), when the lexicon read a revoke (or
+    the story names one outright) and it says when it was noticed and whose it was."""
+    from lawbase.search.concepts import replaced, settled
+
+    if not (any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found) or _NAMED.search(text)):
+        return found
+    which = section(text)
+    if which is None:
+        return found
+    return replaced(found, FAMILY, settled(SECTIONS[which]))
+
+
+# the word for it, or not following suit said outright: a revoke even when the lexicon read something else first
+_NAMED = re.compile(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|ответил\w*)\s+в\s+масть|"
+                    r"ne\s+dal\w*\s+v\s+mast\w*|fal'?sh-?renons\w*", re.IGNORECASE)
