@@ -78,8 +78,9 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     votes = {}
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(text, concepts=found)
+    settled = _settled_sections(given)
     ranked = final_scores(index, analysis,
-                          lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT, _settled_sections(given)), found,
+                          lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT, settled), found,
                                           analysis.wants_definition))
     shown = {hit.ref for hit in hits}
     listed = [to_hit(index.docs[doc_id], score, keys)
