@@ -42,6 +42,8 @@ from lawbase.search.refs import find_refs
         ("закон 27.B.1.a", "27B1(A)"),
         ("16.a.2", "16A2"),
         ("п. 9 B 1 c сохранение прав", "9B1(C)"),
+        ("пр 45 C 4 б", "45C4(B)"),  # "пр" without its dot, as chat types it (issue 10)
+        ("пр 62Д", "62D"),
         ("п.45 C4 b", "45C4(B)"),
     ],
 )
