@@ -20,7 +20,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.intake import dummy_call, exposed, forms, insufficient, revoke, rotation, table_order, told
+from bot.intake import (
+    dummy_call,
+    exposed,
+    forms,
+    insufficient,
+    missing_card,
+    penalty_cards,
+    premature,
+    revoke,
+    rotation,
+    table_order,
+    told,
+)
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -101,6 +113,9 @@ def read(text: object) -> Situation:
     found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
     found = dummy_call.refine(raw, found)  # what declarer said from dummy says which section of Law 46B
     found = revoke.refine(raw, found)  # when a revoke was noticed and whose it was say which section of Law 62
+    found = missing_card.refine(raw, found)  # when a hand was found short, and where the card was: Law 14
+    found = penalty_cards.refine(raw, found)  # two or more penalty cards, their suits, declarer's choice: Law 51B
+    found = premature.refine(raw, found)  # declarer's choice after a premature play, and could partner comply: 57
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)

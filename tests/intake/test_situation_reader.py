@@ -62,7 +62,7 @@ SENTENCES = [
     ("разыгрывающий вышел с руки, а взятку выиграл стол", "", "", "", "play", "declarer_wrong_hand"),
     ("у вистующего упала дама червей на стол", "", "HQ", "", "play", "penalty_card"),
     ("a defender dropped the king of spades face up", "", "SK", "", "play", "penalty_card"),
-    ("у вистующего две штрафные карты в разных мастях", "", "", "", "play", "two_penalty_cards"),
+    ("у вистующего две штрафные карты в разных мастях", "", "", "", "play", "penalty_cards_several_suits"),
     ("вистующий не сыграл штрафную карту", "", "", "", "play", "penalty_card_not_played"),
     ("разыгрывающий уронил пК на стол", "", "SK", "", "play", "declarer_exposed_card"),
     ("declarer exposed a card", "", "", "", "play", "declarer_exposed_card"),

@@ -1,0 +1,110 @@
+"""Whether a defender's two or more penalty cards are in one suit or several, and what declarer chose, say which
+section of Law 51B governs, for the situation reader.
+
+The lexicon recognises penalty cards and declarer's lead options (``two_penalty_cards``, ``penalty_card``,
+``lead_restriction_penalty_card``); with two or more penalty cards and the offender's partner to lead, the section
+depends on facts the story states:
+
+* penalty cards in one suit: 51B1 — declarer requires a lead of that suit, 51B1(A) (those cards are picked up);
+  forbids it, 51B1(B) (all of them are picked up);
+* penalty cards in more than one suit: 51B2 — declarer requires a lead of one of those suits, 51B2(A); forbids a
+  lead of each of them, 51B2(B).
+
+A single penalty card is Law 50's: nothing is decided. The general concepts are replaced by the section's, marked
+settled. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+FAMILY = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card", "penalty_cards_one_suit",
+          "penalty_cards_one_suit_required", "penalty_cards_one_suit_forbidden", "penalty_cards_several_suits",
+          "penalty_cards_several_suits_required", "penalty_cards_several_suits_forbidden")
+SECTIONS = {"51B1": "penalty_cards_one_suit", "51B1(A)": "penalty_cards_one_suit_required",
+            "51B1(B)": "penalty_cards_one_suit_forbidden", "51B2": "penalty_cards_several_suits",
+            "51B2(A)": "penalty_cards_several_suits_required", "51B2(B)": "penalty_cards_several_suits_forbidden"}
+MIN_WEIGHT = 0.5
+
+_SEVERAL_CARDS = re.compile(r"(?:две|два|обе|оба|три|несколько|2|3)\s+(?:открыт\w*\s+)?штрафн\w*|"
+                            r"штрафн\w*\s+карт[ыа]?\s+(?:в|во)\s+(?:одной|двух|разных|нескольких|обеих|более)|"
+                            r"(?:two|both|three|several|2|3)\s+(?:exposed\s+|open\s+)?penalty\s+cards|penalty\s+cards\s+in|"
+                            r"dve\s+shtrafn\w*|штрафные\s+карты|штрафных\s+карт|(?:две|два|обе|оба|несколько)\s+penalty|"
+                            r"штрафны[ех]\s*:", re.IGNORECASE)
+_SEVERAL_SUITS = re.compile(r"разн\w*\s+маст\w*|двух\s+мастях|нескольк\w*\s+мастях|более\s+чем\s+в\s+одной\s+масти|"
+                            r"different\s+suits|two\s+suits|more\s+than\s+one\s+suit|several\s+suits|raznyh\s+mast\w*",
+                            re.IGNORECASE)
+_ONE_SUIT = re.compile(r"(?:в\s+)?одной\s+масти|одн\w*\s+масть|той\s+же\s+масти|same\s+suit|one\s+suit|odnoy\s+masti|"
+                       r"both\s+(?:spades|hearts|diamonds|clubs)|штрафн\w*\s+(?:карт\w*\s+)?(?:пик|червей|бубен|треф)\b|"
+                       r"penalty\s+cards\s+in\s+(?:spades|hearts|diamonds|clubs)\b(?!\s+and)|"
+                       r"(?:туз|корол|дам|валет|десятк)\w*\s+и\s+(?:туз|корол|дам|валет|десятк)\w*\s+(?:пик|черв|бубен|"
+                       r"бубн|треф)\w*|(?:ace|king|queen|jack|ten)\s+and\s+(?:ace|king|queen|jack|ten)\s+of\s+"
+                       r"(?:spades|hearts|diamonds|clubs)", re.IGNORECASE)
+_SUIT_WORDS = {"S": r"пик\w*|spades?|pik\w*", "H": r"черв\w*|hearts?|cherv\w*", "D": r"бубн\w*|бубен|diamonds?|bubn\w*",
+               "C": r"треф\w*|clubs?|tref\w*"}
+_ANY_SUIT = "|".join(f"(?P<{suit}{{n}}>{words})" for suit, words in _SUIT_WORDS.items())
+# two suits named together ("пики и черви", "two spades and a heart")
+_SUIT_PAIR = re.compile(rf"\b(?:{_ANY_SUIT.format(n=1)})\s*(?:и|and|,|\+)\s*(?:an?\s+)?(?:{_ANY_SUIT.format(n=2)})",
+                        re.IGNORECASE)
+_REQUIRES = re.compile(r"требова\w*|требу\w*|потребова\w*|велит|велел\w*|заставля\w*|заставил\w*|хочет\s+хода|"
+                       r"demand\w*|requir\w*|\bmakes?\b|insist\w*|must\s+lead|called\s+for|asked\s+(?:\w+\s+)?to\s+lead|trebu\w*|"
+                       r"potreboval\w*", re.IGNORECASE)
+_FORBIDS = re.compile(r"запрет\w*|запрещ\w*|не\s+(?:разреш\w*|позвол\w*)|forbid\w*|forbade|prohibit\w*|bar\w*\s+"
+                      r"(?:a|the)?\s*lead|zapret\w*", re.IGNORECASE)
+_EITHER = re.compile(r"(?:требова\w*|потребова\w*|requir\w*|demand\w*)\s+(?:или|or)\s+(?:запрет\w*|forbid\w*)|"
+                     r"(?:does\s+not|doesn'?t|не)\s+(?:\w+\s+)?(?:require|forbid|требует|запрещает)", re.IGNORECASE)
+# not declarer's choice of lead: a penalty card not played (Law 52), the offender himself on lead (51A / Law 50)
+_NOT_51B = re.compile(r"не\s+сыграл\w*\s+(?:\w+\s+){0,2}?штрафн\w*|штрафн\w*[^.;]{0,40}?не\s+сыграл|сыграл\w*\s+"
+                      r"(?:\w+\s+){0,3}?(?:другой|другую)\s+карт\w*,?\s+не\s+штрафн\w*|didn'?t\s+play\s+(?:his|the)\s+"
+                      r"penalty|на\s+ходу\s+сам|сам\s+(?:\w+\s+)?на\s+ходу|is\s+himself\s+on\s+lead", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """``51B1``…``51B2(B)`` for two or more penalty cards, by their suits and declarer's choice, or None."""
+    if not _SEVERAL_CARDS.search(text) or _NOT_51B.search(text):
+        return None
+    suits = _suits(text)
+    if suits is None:
+        return None  # the suits are not told
+    base = "51B1" if suits == 1 else "51B2"
+    requires, forbids = _REQUIRES.search(text), _FORBIDS.search(text)
+    if _EITHER.search(text) or not (requires or forbids):
+        return base  # no choice made yet ("может ли он потребовать или запретить…")
+    if requires and forbids:  # the first said is the choice
+        return base + ("(A)" if requires.start() < forbids.start() else "(B)")
+    return base + ("(A)" if requires else "(B)")
+
+
+def _suits(text: str) -> int | None:
+    """1 (one suit) or 2 (more than one) for the penalty cards, from the words ("в одной масти", "in different
+    suits") or else from the cards named ("король и дама пик", "пиковый король и червовая дама"); None: not told."""
+    if _SEVERAL_SUITS.search(text):
+        return 2
+    if _ONE_SUIT.search(text):
+        return 1
+    for pair in _SUIT_PAIR.finditer(text):
+        first = next(name[0] for name, value in pair.groupdict().items() if value and name.endswith("1"))
+        second = next(name[0] for name, value in pair.groupdict().items() if value and name.endswith("2"))
+        return 1 if first == second else 2
+    from bot.intake import forms
+
+    named = {card.value[0] for card in forms.every_card(text)}
+    if len(named) >= 2:
+        return 2
+    if len(forms.every_card(text)) >= 2:
+        return 1
+    return None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the penalty-card concepts replaced by the Law 51B section's (settled), when the lexicon read
+    penalty cards and the story tells two or more, their suits and declarer's choice."""
+    from lawbase.search.concepts import replaced, settled
+
+    if not any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found):
+        return found
+    which = section(text)
+    if which is None:
+        return found
+    return replaced(found, FAMILY, settled(SECTIONS[which]))
