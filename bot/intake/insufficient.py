@@ -21,7 +21,17 @@ import re
 from bot.intake.textscan import Found
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
-          "ib_double": "insufficient_bid_replaced_by_double"}
+          "ib_double": "insufficient_bid_replaced_by_double", "ib_accepted": "insufficient_bid_accepted"}
+
+# the next player called over it, unaware or without waiting for the director: the insufficient bid is accepted (27A)
+_UNNOTICED = re.compile(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
+                        r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судьи|accept\w*|"
+                        r"didn'?t\s+notice|nobody\s+noticed|no\s+one\s+noticed|before\s+the\s+(?:director|td)\b|"
+                        r"ne\s+zametil\w*", re.IGNORECASE)
+_NEXT_CALL = re.compile(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
+                        r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
+_OTHER_SEAT = re.compile(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
+                         r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b", re.IGNORECASE)
 
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = re.compile(r"\b(?:после|поверх|over|after|above|до этого|перед этим|before that|before it|уже|already|"
@@ -65,9 +75,23 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
     return None
 
 
+def _accepted(text: str, after: int, later: list[Found]) -> bool:
+    """Whether the story has the next player call over the insufficient bid with no correction told (27A: a call
+    by the offender's LHO accepts it): another seat then calls ("никто не заметил, и партнёр ответил 2♠", "левый
+    тут же сказал пас"), or someone called not noticing it ("я не заметил и спасовал")."""
+    rest = text[after:]
+    if _CORRECTED.search(rest):
+        return False
+    if later and _OTHER_SEAT.search(text[after:later[0].start]):
+        return True
+    unnoticed = _UNNOTICED.search(rest)
+    return unnoticed is not None and _NEXT_CALL.search(rest, unnoticed.end()) is not None
+
+
 def marks(text: str, calls: list[Found]) -> set[str]:
     """``ib_lowest_same``, ``ib_other`` or ``ib_double`` when the text tells what the insufficient bid was corrected
-    to (keys of :data:`PROVES`); nothing when it tells no correction."""
+    to, ``ib_accepted`` when the next player called over it instead (keys of :data:`PROVES`); nothing when it
+    tells neither."""
     from engine.calls import bid, parse_call
     from engine.errors import EngineError
 
@@ -77,6 +101,8 @@ def marks(text: str, calls: list[Found]) -> set[str]:
     prior, offending = pair
     after = max(prior.end, offending.end)
     later = [c for c in calls if c.start >= after]
+    if _accepted(text, after, later):
+        return {"ib_accepted"}
     if not later or not _CORRECTED.search(text[offending.start:later[0].start]):
         return set()
     try:

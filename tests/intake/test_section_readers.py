@@ -1,6 +1,6 @@
 """The reader tells sections apart from the calls, cards and seats themselves: what an insufficient bid was corrected
-to (Law 27B1(A), 27B2, 27B3), which card was shown during the auction (24A–C), whose turn a call out of rotation
-was made in and what the next player did (30A–32B2)."""
+to (Law 27B1(A), 27B2, 27B3) or accepted by a call over it (27A), which card was shown during the auction (24A–C),
+whose turn a call out of rotation was made in and what the next player did (30A–32B2)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,11 @@ from bot.intake.situation import read
     ("he bid 1S over my 2H and then changed it to pass", "ib_other"),
     # 27B3: a double or redouble
     ("сосед дал 1♣ после 1♠ и заменил на контру", "ib_double"),
+    # 27A: the next player called over it, no correction told (a call by the offender's LHO accepts it)
+    ("Я открыл 1♠, левый сказал 1♦, никто этого не заметил, и партнёр ответил 2♠", "ib_accepted"),
+    ("соперник слева на наши 2 пики сказал 2 трефы, я не заметил и спокойно спасовал", "ib_accepted"),
+    ("Правый открыл 1БК, я не заметил и положил 1♠, а левый, не дожидаясь судьи, сказал 2♣", "ib_accepted"),
+    ("LHO bid 1D over my 1S, nobody noticed and partner bid 2S", "ib_accepted"),
 ])
 def test_the_correction_says_which_section(text: str, mark: str) -> None:
     situation = read(text)
@@ -34,7 +39,7 @@ def test_the_correction_says_which_section(text: str, mark: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "соперник слева на наши 2 пики сказал 2 трефы, я не заметил и спасовал",  # no correction told: 27A's question
+    "соперник слева на наши 2 пики сказал 2 трефы, и позвали судью",  # neither a correction nor a call over it
     "партнёр открыл 1♥, я ответил 2♣",  # sufficient: nothing insufficient
     "сказал 2♠ вместо 2♥",  # one call meant for another, no sequence
     "он сказал 1♦ после 1♥ и поправил на 1♣",  # still insufficient: no section tells it apart
