@@ -19,6 +19,17 @@ HOMOGLYPHS = str.maketrans({"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H
 SECTION_LETTERS = str.maketrans({"А": "A", "Б": "B", "В": "B", "С": "C", "Д": "D", "Е": "E", "Ф": "F", "Г": "G",
                                  "Н": "H", "а": "a", "б": "b", "в": "b", "с": "c", "д": "d", "е": "e", "ф": "f",
                                  "г": "g", "н": "h"})
+# A lowercase subsection letter (after the section's digit: ``43B2в``) typed in Cyrillic counts as Russian lists
+# count: а б в г are (a) (b) (c) (d). A section letter, or a capital one, keeps its look-alike (``27В``, ``45С4(В)``
+# are 27B, 45C4(B), as the book prints them).
+_SUBSECTION_BY_ALPHABET = re.compile(r"(?<=[A-Za-zА-Яа-я])(\s*\d\s*\(?\s*)([вг])(?![^\W\d_])")
+_ALPHABET = {"в": "c", "г": "d"}
+
+
+def _by_alphabet(match: re.Match[str]) -> str:
+    return match.group(1) + _ALPHABET[match.group(2)]
+
+
 # Laws of the 1987 code are numbered 1-93; a number outside that range is no law (not a malformed ref).
 FIRST_LAW, LAST_LAW = 1, 93
 # Words that introduce a ref: the book's "правило", the bot's own "закон", English "law"/"rule", abbreviations.
@@ -63,7 +74,8 @@ def normalize_ref(text: str) -> str:
     match = _DEF.match(raw)
     if match and not match.group("word")[:1].isdigit():
         return "DEF:" + match.group("word").strip()
-    body = _PREFIX.sub("", raw).translate(SECTION_LETTERS).strip().rstrip(".")
+    body = _SUBSECTION_BY_ALPHABET.sub(_by_alphabet, _PREFIX.sub("", raw))
+    body = body.translate(SECTION_LETTERS).strip().rstrip(".")
     loose = _LOOSE.match(body)
     assembled = _assemble(loose) if loose else None
     if assembled is None or loose is None:
