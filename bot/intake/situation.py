@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.intake import (
+    asking,
+    doubles,
     dummy_call,
     exposed,
     forms,
@@ -115,6 +117,8 @@ def read(text: object) -> Situation:
     found = revoke.refine(raw, found)  # when a revoke was noticed and whose it was say which section of Law 62
     found = missing_card.refine(raw, found)  # when a hand was found short, and where the card was: Law 14
     found = penalty_cards.refine(raw, found)  # two or more penalty cards, their suits, declarer's choice: Law 51B
+    found = doubles.refine(raw, found)  # what the story says of a double or redouble: Law 19
+    found = asking.refine(raw, found)  # a review, an explanation or whose lead, asked when: Law 20
     found = premature.refine(raw, found)  # declarer's choice after a premature play, and could partner comply: 57
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
