@@ -1,14 +1,17 @@
 """What a player asked of the opponents — a review of the auction, an explanation of a call, whose lead it is — and
 when, say which section of Law 20 governs, for the situation reader.
 
-* whose opening lead it is, asked after the final pass: 20C1;
+* a call not heard clearly, asked again: 20A;
+* whose opening lead it is, asked after the final pass: 20C1 (mid-play "whose turn" is another law's);
 * a review of the auction: during the auction, 20B (at one's own turn); after the final pass or at one's first turn
-  to play, 20C2; given wrongly ("repeated the auction wrong"), 20E (everyone must correct it); who may be asked for
-  it, 20D (only an opponent);
+  to play, 20C2 (later in the play it is too late: Law 41); given wrongly ("repeated the auction wrong"), 20E
+  (everyone must correct it); who may be asked for it, or partner asked, 20D (only an opponent);
 * an explanation of the opponents' calls or play agreements: during the auction, at one's turn, 20F1; after the
   final pass and during the play, 20F2.
 
-Nothing is decided when the story does not say what was asked, or when. The general concept is replaced by the
+Nothing is decided when the story does not say what was asked, or when; a "review" needs its object (the auction,
+the calls: "повторил свою масть" is a rebid); a story the lexicon reads surely as misinformation, an alert or
+partner's information is that law's, not Law 20's. The general concept is replaced by the
 section's, marked settled. Never raises.
 """
 
@@ -17,60 +20,78 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("review_auction", "explanation_request", "whose_lead", "caller_explained_own_call", "review_in_auction",
-          "review_after_auction", "review_wrong", "review_whom", "explanation_in_auction", "explanation_in_play",
-          "whose_lead_after_auction")
-SECTIONS = {"20B": "review_in_auction", "20C1": "whose_lead_after_auction", "20C2": "review_after_auction",
-            "20D": "review_whom", "20E": "review_wrong", "20F1": "explanation_in_auction",
-            "20F2": "explanation_in_play"}
+FAMILY = ("call_not_heard", "review_auction", "explanation_request", "whose_lead", "caller_explained_own_call",
+          "review_in_auction", "review_after_auction", "review_wrong", "review_whom", "explanation_in_auction",
+          "explanation_in_play", "whose_lead_after_auction")
+SECTIONS = {"20A": "call_not_heard", "20B": "review_in_auction", "20C1": "whose_lead_after_auction",
+            "20C2": "review_after_auction", "20D": "review_whom", "20E": "review_wrong",
+            "20F1": "explanation_in_auction", "20F2": "explanation_in_play"}
 
 _WHOSE_LEAD = re.compile(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
                          r"чей\s+(?:первый\s+)?(?:ход|выход)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
                          r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym",
                          re.IGNORECASE)
-_REVIEW = re.compile(r"повтор\w*|напомн\w*|пересказ\w*|review\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*",
-                     re.IGNORECASE)
-_WRONG = re.compile(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*|review\w*)[^.;]{0,50}?(?:неправильн\w*|неверн\w*|"
-                    r"с\s+ошибк\w*|ошиб\w*|не\s+так|wrong\w*|incorrect\w*|mistak\w*)|(?:неправильн\w*|неверн\w*|wrong\w*|"
+_REVIEW = re.compile(r"(?:повтор\w*|напомн\w*|пересказ\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+(?:\w+\s+){0,3}?"
+                     r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
+                     r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)", re.IGNORECASE)
+_NOT_HEARD = re.compile(r"не\s+(?:расслышал\w*|услышал\w*|расслышав)|плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
+                        r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
+# partner's question is what the story is about (the information it gave: Law 16), not the narrator's right to ask
+_PARTNER_ASKED = re.compile(r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+)?(?:спросил\w*|asked)", re.IGNORECASE)
+_ASKED_PARTNER = re.compile(r"(?:попросил\w*|спросил\w*|просил\w*)\s+(?:\w+\s+)?партн[её]р\w*|asked\s+my\s+partner|"
+                            r"partner\s+to\s+(?:repeat|review)", re.IGNORECASE)
+_WRONG = re.compile(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*|review\w*|povtor\w*)[^.;]{0,50}?(?:неправильн\w*|"
+                    r"неверн\w*|с\s+ошибк\w*|ошиб\w*|не\s+так|wrong\w*|incorrect\w*|mistak\w*|nepravil\w*|пропустил\w*|"
+                    r"left\s+out|omitted)|(?:left\s+out|omitted|пропустил\w*)[^.;]{0,40}?(?:nobody|никто)|(?:неправильн\w*|неверн\w*|wrong\w*|"
                     r"incorrect\w*)\s+(?:\w+\s+)?(?:повтор\w*|пересказ\w*|repeat\w*|review\w*)", re.IGNORECASE)
 _WHOM = re.compile(r"у\s+кого\s+(?:\w+\s+)?(?:просить|спрашивать|спросить)|кого\s+(?:просить|спросить|спрашивать)|"
                    r"who\s+(?:do|should|may|can)\s+I\s+ask|ask\s+(?:my\s+)?partner\s+or|(?:партн\w*|partner)\s+или\s+"
                    r"(?:у\s+)?(?:противник|соперник|оппонент)\w*", re.IGNORECASE)
 _EXPLAIN = re.compile(r"что\s+(?:\w+\s+)?(?:значит|означает|значил\w*|означал\w*|значат|означают)|объясн\w*|обьясн\w*|"
                       r"поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
-                      r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans\b|"
+                      r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans?\b|"
                       r"договор[её]нност\w*|agreement\w*|chto\s+znachit|ob'?yasn\w*|ob'?jasn\w*", re.IGNORECASE)
+# what the question was really about, when the lexicon is sure of it: misinformation, an alert, partner's information
+_OTHER_LAWS = frozenset({"misinformation", "alert", "own_side_misexplanation", "unauthorized_information",
+                         "hesitation", "change_of_call"})
 # the opponents' calls or agreements are what is asked about
 _THEIRS = re.compile(r"\bих\b|ихн\w*|соперник\w*|противник\w*|оппонент\w*|\bопп\w*|their|opponent\w*|\bopps?\b|"
                      r"\bikh\b|soperni\w*", re.IGNORECASE)
 _AUCTION = re.compile(r"во\s+время\s+торговли|в\s+торговле|моя\s+очередь\s+(?:заявлять|говорить|торговаться)|"
                       r"в\s+свою\s+очередь\s+(?:заявк|заявлять|торг)\w*|перед\s+(?:своим|моим)\s+(?:пасом|заявк\w*|"
                       r"ответом)|during\s+the\s+(?:auction|bidding)|before\s+(?:my|I)\s+(?:call|bid|pass)|at\s+my\s+turn\s+"
-                      r"to\s+(?:call|bid)|в\s+свою\s+очередь", re.IGNORECASE)
+                      r"to\s+(?:call|bid)|в\s+свою\s+очередь\s+(?:заявлять|торговаться|говорить)|before\s+bidding|"
+                      r"в\s+свою\s+очередь\s+(?!игры|хода)(?:\w+\s+)?(?:попросить|попросил\w*|спросить|спросил\w*)|"
+                      r"перед\s+тем,?\s+как\s+(?:сказать|заявить|назвать)|vo\s+vremya\s+torgovli|"
+                      r"v\s+svoyu\s+ochered", re.IGNORECASE)
 _AFTER_AUCTION = re.compile(r"после\s+(?:финального|последнего|третьего)\s+паса|после\s+(?:тр[её]х|3)\s+пасов|"
                             r"торговл\w*\s+(?:уже\s+)?(?:кончилась|закончилась|окончена|завершилась)|после\s+(?:конца|окончания)\s+"
                             r"торговли|перед\s+(?:первым\s+)?(?:ходом|атакой)|(?:мне|я)\s+ходить\s+первы\w*|"
                             r"after\s+the\s+(?:final|last)\s+pass|auction\s+(?:is|was)\s+over|before\s+the\s+opening\s+"
                             r"lead|before\s+(?:my|the)\s+(?:first\s+)?lead|posle\s+(?:treh|tr[eyo]h)\s+pasov|"
-                            r"pered\s+pervym\s+hodom|на\s+висте", re.IGNORECASE)
-_PLAY = re.compile(r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
+                            r"pered\s+pervym\s+hodom|в\s+свою\s+первую\s+очередь\s+(?:игры|хода)|first\s+turn\s+to\s+"
+                            r"play", re.IGNORECASE)
+_PLAY = re.compile(r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
+                   r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
                    r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
                    r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+разыгрываю|сброс\w*\s+(?:защитник|вистующ)\w*|"
                    r"сигнал\w*|signal\w*|carding|discard\w*|vo\s+vremya\s+(?:igry|rozygrysha)", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
-    """``20B``…``20F2`` for what was asked and when, or None."""
+    """``20A``…``20F2`` for what was asked and when, or None (asked too late, or of partner, or not said when)."""
     when = _when(text)
     if _WHOSE_LEAD.search(text):
-        return "20C1"
+        return "20C1" if when in (None, "after") else None  # mid-play "whose turn" is another law's
     if _REVIEW.search(text) and not _EXPLAIN.search(text):
         if _WRONG.search(text):
             return "20E"
-        if _WHOM.search(text):
-            return "20D"
-        return {"auction": "20B", "after": "20C2", "play": "20C2"}.get(when or "")
-    if _EXPLAIN.search(text):
+        if _WHOM.search(text) or _ASKED_PARTNER.search(text):
+            return "20D"  # only an opponent may be asked
+        return {"auction": "20B", "after": "20C2"}.get(when or "")  # during the play it is too late (Law 41)
+    if _NOT_HEARD.search(text):
+        return "20A"
+    if _EXPLAIN.search(text) and not (_ASKED_PARTNER.search(text) or _PARTNER_ASKED.search(text)):
         return {"auction": "20F1", "after": "20F2", "play": "20F2"}.get(when or "")
     return None
 
@@ -92,7 +113,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not (asked or any(m.id in FAMILY and m.weight >= 0.5 for m in found)):
         return found
     which = section(text)
-    if which is None:
-        return found
+    if which is None or any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):
+        return found  # a wrong explanation, a missing alert, information from partner: not Law 20's question
     kept = ("whose_lead",) if which == "20C1" else ()  # the lexicon's own reading says the same: it stays
     return replaced(found, [cid for cid in FAMILY if cid not in kept], settled(SECTIONS[which]))
