@@ -10,7 +10,7 @@ candidates, the votes decide between neighbouring sections and between laws the 
 Kept honest by the evaluation: the phrasings are dev data, so the dev figures are measured leave-one-file-out
 (``Bank.without``), and the claims are made on blind sets that were never phrasings (``docs/search.md``).
 
-Pure and deterministic; the bank is built once per process (≈ 12,000 phrasings, about a third of a second from the
+Pure and deterministic; the bank is built once per process (≈ 15,000 phrasings, about a third of a second from the
 features kept in the search cache, a few seconds when the code or data changed), at ``warm()``.
 """
 
