@@ -107,13 +107,13 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 20 concepts replaced by the section's (settled), when the lexicon read a request for a
     review or an explanation (or the story asks whose lead it is, or what the opponents' call meant) and says when
     it was asked."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import reads_any, settle
 
     asked = _WHOSE_LEAD.search(text) or (_EXPLAIN.search(text) and _THEIRS.search(text))
-    if not (asked or any(m.id in FAMILY and m.weight >= 0.5 for m in found)):
+    if not (asked or reads_any(found, FAMILY)):
         return found
     which = section(text)
     if which is None or any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):
         return found  # a wrong explanation, a missing alert, information from partner: not Law 20's question
     kept = ("whose_lead",) if which == "20C1" else ()  # the lexicon's own reading says the same: it stays
-    return replaced(found, [cid for cid in FAMILY if cid not in kept], settled(SECTIONS[which]))
+    return settle(found, [cid for cid in FAMILY if cid not in kept], SECTIONS[which])

@@ -93,7 +93,7 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 19 concepts replaced by the section's (settled), when the story tells a double or
     redouble and what about it."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import settle
 
     which = section(text)
     if which is None:
@@ -104,4 +104,4 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             return found  # the story is about something else (a double out of turn, an insufficient bid…)
     if which[3:] == "3":  # the two bids told are the one misperceived and the one made, not an auction
         found = [m for m in found if not m.id.startswith("insufficient_bid")]
-    return replaced(found, FAMILY, settled(SECTIONS[which]))
+    return settle(found, FAMILY, SECTIONS[which])

@@ -174,10 +174,7 @@ def _not_declarer(text: str, at: int) -> bool:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import reads_any, settle
 
-    read = any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found)
-    which = section(text, read)
-    if which is None:
-        return found
-    return replaced(found, FAMILY, settled(SECTIONS[which]))
+    which = section(text, reads_any(found, FAMILY, MIN_WEIGHT))
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -60,10 +60,10 @@ def _near(text: str, card: Found, words: re.Pattern[str]) -> bool:
 def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:
     """``found`` (the reader's concepts, strongest first) with the general Law 24 concept replaced by its section's,
     when the lexicon found it at full weight and the text names the cards."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import settle
 
     general = next((m for m in found if m.id == GENERAL and m.weight >= 1.0), None)
     which = section(text, cards) if general is not None else None
     if general is None or which is None:
         return found
-    return replaced(found, (GENERAL, *SECTIONS.values()), settled(SECTIONS[which], general.weight))
+    return settle(found, (GENERAL, *SECTIONS.values()), SECTIONS[which], general.weight)

@@ -115,9 +115,9 @@ def _when(text: str, at: int) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 14 concepts replaced by the section's (settled), when the lexicon read a missing card
     and the story says when it was found short."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import reads_any, replaced, settle
 
-    if not any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found) and not _SHORT.search(text):
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) or _SHORT.search(text)):
         return found
     which = section(text)
     if which is None:
@@ -129,4 +129,4 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         if any(m.id in FAMILY for m in kept):
             return kept
         return replaced(kept, (), ConceptMatch("missing_card", 1.0, "@14"))
-    return replaced(found, FAMILY, settled(SECTIONS[which]))
+    return settle(found, FAMILY, SECTIONS[which])

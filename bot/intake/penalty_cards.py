@@ -100,11 +100,9 @@ def _suits(text: str) -> int | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the penalty-card concepts replaced by the Law 51B section's (settled), when the lexicon read
     penalty cards and the story tells two or more, their suits and declarer's choice."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import reads_any, settle
 
-    if not any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found):
+    if not reads_any(found, FAMILY, MIN_WEIGHT):
         return found
     which = section(text)
-    if which is None:
-        return found
-    return replaced(found, FAMILY, settled(SECTIONS[which]))
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

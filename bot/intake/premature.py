@@ -72,11 +72,9 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 57 concepts replaced by the section's (settled), when the lexicon read a premature
     play and the story says what declarer chose."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import reads_any, settle
 
-    if not any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found):
+    if not reads_any(found, FAMILY, MIN_WEIGHT):
         return found
     which = section(text)
-    if which is None:
-        return found
-    return replaced(found, FAMILY, settled(SECTIONS[which]))
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -190,14 +190,12 @@ def _blank(match: re.Match[str]) -> str:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the revoke concepts replaced by the section's (settled), when the lexicon read a revoke (or
     the story names one outright) and it says when it was noticed and whose it was."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import reads_any, settle
 
-    if not (any(m.id in FAMILY and m.weight >= MIN_WEIGHT for m in found) or _NAMED.search(text)):
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text)):
         return found
     which = section(text)
-    if which is None:
-        return found
-    return replaced(found, FAMILY, settled(SECTIONS[which]))
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
 # the word for it, or not following suit said outright: a revoke even when the lexicon read something else first

@@ -135,7 +135,7 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
 def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) -> list[Any]:
     """``found`` with the general out-of-turn concept replaced by its section's, when the lexicon found one (a
     trigger met) and the story says whose turn it was."""
-    from lawbase.search.concepts import replaced, settled
+    from lawbase.search.concepts import settle
 
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     if general is None:
@@ -144,7 +144,7 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     which = section(text, seats, calls, kind)
     if which is None:
         return found
-    return replaced(found, GENERAL, settled(SECTIONS[which], max(1.0, general.weight)))
+    return settle(found, GENERAL, SECTIONS[which], max(1.0, general.weight))
 
 
 def _first_act(text: str, calls: list[Found], start: int) -> str | None:

@@ -318,6 +318,18 @@ def is_settled(match: object) -> bool:
     return isinstance(match, ConceptMatch) and match.trigger == SETTLED
 
 
+def reads_any(found: Iterable[ConceptMatch], ids: Iterable[str], weight: float = 0.5) -> bool:
+    """Whether the lexicon read one of these situations at least this surely (a section reader's gate)."""
+    wanted = set(ids)
+    return any(m.id in wanted and m.weight >= weight for m in found)
+
+
+def settle(found: Iterable[ConceptMatch], family: Iterable[str], cid: str, weight: float = 1.0) -> list[ConceptMatch]:
+    """``found`` with a situation's concepts (``family``) replaced by the section ``cid`` a reader settled from a fact
+    (:func:`settled`): the one way every section reader states its decision."""
+    return replaced(found, family, settled(cid, weight))
+
+
 def replaced(found: Iterable[ConceptMatch], drop: Iterable[str], by: ConceptMatch) -> list[ConceptMatch]:
     """``found`` without the concepts ``drop`` names, ``by`` in their place, strongest first (a reader that
     settles a section replaces the general situation it refines)."""

@@ -175,3 +175,16 @@ def test_a_concept_that_names_a_whole_law_lets_the_words_choose_its_section(inde
 
     ranked = [(2.0, 1.0, index.by_ref["24A"]), (1.0, 1.0, index.by_ref["24"])]
     assert _refs(index, boost(index, ranked, {"card_exposed_in_auction": 1.0}, False))[0] == "24A"
+
+
+def test_reads_any_and_settle_are_the_one_gate_and_the_one_decision_of_a_section_reader() -> None:
+    """A reader looks when the lexicon read its situation surely enough (``reads_any``), and states its section by
+    replacing the situation's concepts with the section's, marked settled (``settle``)."""
+    from lawbase.search.concepts import ConceptMatch, is_settled, reads_any, settle
+
+    found = [ConceptMatch("revoke", 0.6, "~words"), ConceptMatch("hesitation", 1.0, "думал")]
+    assert reads_any(found, ("revoke", "revoke_correction"))
+    assert not reads_any(found, ("revoke",), weight=0.8)
+    out = settle(found, ("revoke", "revoke_correction"), "revoke_corrected_defender")
+    assert [m.id for m in out] == ["hesitation", "revoke_corrected_defender"]
+    assert is_settled(out[1]) and not is_settled(out[0])
