@@ -22,6 +22,7 @@ from typing import Any
 
 from bot.intake import (
     asking,
+    condoned,
     doubles,
     dummy_call,
     exposed,
@@ -30,6 +31,7 @@ from bot.intake import (
     missing_card,
     penalty_cards,
     premature,
+    retract,
     revoke,
     rotation,
     table_order,
@@ -119,6 +121,8 @@ def read(text: object) -> Situation:
     found = penalty_cards.refine(raw, found)  # two or more penalty cards, their suits, declarer's choice: Law 51B
     found = doubles.refine(raw, found)  # what the story says of a double or redouble: Law 19
     found = asking.refine(raw, found)  # a review, an explanation or whose lead, asked when: Law 20
+    found = retract.refine(raw, found)  # why a played card was taken back: Law 47
+    found = condoned.refine(raw, found)  # an inadmissible call the next player called over: Law 35
     found = premature.refine(raw, found)  # declarer's choice after a premature play, and could partner comply: 57
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,

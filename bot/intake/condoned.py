@@ -1,0 +1,81 @@
+"""An inadmissible call the next player called over says which section of Law 35 governs, for the situation reader.
+
+Laws 36, 37 and 39 rectify an inadmissible double or redouble, a call by a player required to pass, and a call
+after the final pass; when the offender's LHO calls before the rectification is assessed, Law 35 applies instead:
+
+* an inadmissible double or redouble (of partner's bid, a redouble with no double) called over: 35A (it and the
+  calls after it are cancelled… as the law says: the auction continues as if it had not occurred);
+* a call by a player required to pass, called over: 35B;
+* a bid above the seven level, called over: 35C (Law 38 itself sends there);
+* a call after the final pass, called over: 35D.
+
+The story must tell both the inadmissible call and the next call made over it ("а я машинально сказал 3♣", "LHO
+called before the director arrived"). The general concepts are replaced by the section's, marked settled. Never
+raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+FAMILY = ("inadmissible_double", "inadmissible_condoned", "call_after_final_pass", "pass_obligation", "bid_above_seven",
+          "inadmissible_double_condoned", "barred_call_condoned", "bid_above_seven_condoned",
+          "call_after_final_pass_condoned")
+SECTIONS = {"35A": "inadmissible_double_condoned", "35B": "barred_call_condoned", "35C": "bid_above_seven_condoned",
+            "35D": "call_after_final_pass_condoned"}
+
+_DBL = r"(?:контр(?!акт)\w*|законтр\w*|doubl(?:e[ds]?|ing)\b|kontr(?!akt)\w*)"
+_INADMISSIBLE_DOUBLE = re.compile(
+    rf"{_DBL}\s+(?:\w+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+)?(?:же\s+)?партн[её]р\w*|{_DBL}\s+(?:his\s+own\s+)?"
+    rf"partner'?s\s+bid|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
+    rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемлем|недопустим|нелегальн|illegal|"
+    rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
+_BARRED = re.compile(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|required\s+to\s+pass|barred\s+player|"
+                     r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
+                     re.IGNORECASE)
+_AFTER_FINAL_PASS = re.compile(r"после\s+(?:финального|последнего|заключительного)\s+паса|"
+                               r"after\s+the\s+(?:final|last)\s+pass|когда\s+торговля\s+(?:уже\s+)?(?:кончилась|"
+                               r"закончилась)|posle\s+final\w*\s+pasa",
+                               re.IGNORECASE)
+_BID8 = re.compile(r"\b8\s*(?:♠|♥|♦|♣|бк|nt|пик\w*|черв\w*|бубн\w*|треф\w*|[SHDC]\b|spades?|hearts?|diamonds?|"
+                   r"clubs?)|восьм\w+\s+уровн\w*|восемь\s+"
+                   r"(?:пик|черв|бубен|треф|без)|eight\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?)|"
+                   r"(?:eight|8)[- ]level", re.IGNORECASE)
+# the offending call (a bid, double or redouble: a barred player's pass is no infraction)
+_A_CALL = re.compile(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|законтр\w*|контрир\w*|\bbid\b|doubled|said",
+                     re.IGNORECASE)
+# the next player called over it before any rectification (not the director's words)
+_CALLED_OVER = re.compile(
+    r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|соперник\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
+    r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
+    r"законтр\w*|called|bid|said|doubled)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
+    r"td)\s+(?:arrived|"
+    r"came|was\s+called)|не\s+дожида\w*\s+судь\w*|машинально|не\s+заметив?\w*)[^.]{0,40}?(?:сказал\w*|заявил\w*|"
+    r"назвал\w*|called|bid)|(?:already|уже)\s+(?:called|bid|заявил\w*|сказал\w*)\s+(?:over|дальше|поверх)",
+    re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """``35A``…``35D`` for an inadmissible call called over, or None."""
+    kinds = (("35A", _INADMISSIBLE_DOUBLE), ("35B", _BARRED), ("35C", _BID8), ("35D", _AFTER_FINAL_PASS))
+    kind, first = next(((name, m) for name, pattern in kinds if (m := pattern.search(text))), (None, None))
+    if first is None:
+        return None
+    start = first.end()
+    told_before = _A_CALL.search(text[max(0, first.start() - 25):first.start()])  # "RHO bid 5C after the final pass"
+    if kind in ("35B", "35D") and not told_before:  # the offending call comes first after it: then the one over it
+        offending = _A_CALL.search(text, start)
+        if offending is None:
+            return None
+        start = offending.end()
+    return kind if _CALLED_OVER.search(text, start) else None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the inadmissible-call concepts replaced by the Law 35 section's (settled), when the story tells
+    an inadmissible call and the next player's call over it."""
+    from lawbase.search.concepts import settle
+
+    which = section(text)  # both the inadmissible call and the call over it told: the lexicon need not have read it
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -1,0 +1,125 @@
+"""Why a played card was taken back says which section of Law 47 governs, for the situation reader.
+
+The lexicon recognises a played card taken back (``retract_played_card``: Law 47); the section depends on why:
+
+* the player was told by an opponent that it was his lead ("разыгрывающий сказал, что мой ход", "declarer said it was
+  my lead"; partner's word is no misinformation by an opponent): 47E1 — the lead out of turn may be withdrawn;
+* the card was played after an opponent's wrong explanation of a call or a play agreement, and taken back: 47E2 —
+  (A) when no one has played since, (B) when too late (someone played after it: Law 40C);
+* an opponent changed his play first and the player wants to change his too ("соперник поменял свою карту — можно и
+  мне?"): 47D;
+* a slip in naming a card was corrected without pause and the opponent's card played after it taken back: 47C (with
+  a pause the correction is not allowed: 47G);
+* the information a card withdrawn under C, D or E gave the offending side: 47F;
+* the player simply changed his mind ("просто передумал", "undo", "молча забрал обратно"): 47G — once played, a card
+  may not be withdrawn.
+
+Nothing is decided when the story tells no card taken back, or not why. The general concept is replaced by the
+section's, marked settled. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+FAMILY = ("retract_played_card", "retract_after_told_lead", "retract_after_misexplanation",
+          "retract_after_misexplanation_too_late", "retract_after_opponent_changed", "retract_after_designation",
+          "retract_information", "retract_not_allowed")
+SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_changed",
+            "47E1": "retract_after_told_lead", "47E2(A)": "retract_after_misexplanation",
+            "47E2(B)": "retract_after_misexplanation_too_late", "47F": "retract_information",
+            "47G": "retract_not_allowed"}
+
+_TAKEN_BACK = re.compile(
+    r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"
+    r"take\s+(?:mine|it|them)\s+back|забрал\w*\s+(?:\w+\s+){0,2}?(?:обратно|назад|свою|карт\w*|е[её])|"
+    r"забрать\s+(?:\w+\s+){0,2}?(?:обратно|свою|карт\w*|назад|е[её])|вернул\w*\s+(?:\w+\s+)?в\s+руку|"
+    r"взял\w*\s+(?:\w+\s+)?обратно|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
+    r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
+    r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
+    r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
+    r"zabra\w*\s+(?:kartu|obratno)|pomenyat\w*\s+kartu", re.IGNORECASE)
+_PLAYED = re.compile(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card", re.IGNORECASE)
+# an opponent said it was the player's lead (47E1): partner's word is no misinformation by an opponent
+_OPPONENT = (r"(?:разыгрывающ\w*|соперник\w*|противник\w*|оппонент\w*|опп\w*|правый|левый|болван\w*|declarer|opponent|"
+             r"opp|RHO|LHO|dummy)")
+_TOLD_LEAD = re.compile(
+    rf"{_OPPONENT}\s+(?:\w+\s+){{0,2}}?(?:сказал\w*|told|said)[,:]?\s+(?:мне\s+|me\s+)?(?:что\s+|that\s+)?"
+    rf"(?:[«\"']?ваш\s+(?:ход|выход)|(?:мой|твой)\s+(?:ход|выход)|(?:it\s+was\s+)?my\s+lead|[\"']?your\s+lead)|"
+    rf"because\s+{_OPPONENT}\s+said\s+it\s+was\s+my\s+lead|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
+    rf"сказали\s+мой\s+ход|skazal\w*\s+chto\s+moj\s+hod", re.IGNORECASE)
+_MISEXPLAINED = re.compile(
+    r"\bMI\b|misinformation|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
+    r"неверн\w*\s+(?:\w+\s+)?объясн\w*|неправильн\w*\s+обьясн\w*|неправльно\s+обьясн\w*|ошибочн\w*\s+объясн\w*|"
+    r"объясн\w*\s+(?:\w+\s+)?(?:неправильн|неверн)\w*|wrong\w*\s+explain\w*|wrong\s+explanation|misexplain\w*|"
+    r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili",
+    re.IGNORECASE)
+_TOO_LATE = re.compile(
+    r"(?:уже|потом)\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*|сходил\w*)|played\s+since|через\s+(?:\w+\s+)?карт\w*|"
+    r"после\s+меня\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*)|(?:two|more)\s+(?:more\s+)?cards\s+(?:hit|were\s+played)|"
+    r"(?:have|had)\s+(?:already\s+)?played|сыграл\w*\s+(?:\w+\s+)?после\s+(?:меня|него|неё)|others?\s+(?:had\s+)?"
+    r"played|too\s+late|слишком\s+поздно|следующ\w*\s+взятк", re.IGNORECASE)
+# an opponent changed his play, and the player wants to change his too (47D)
+_OPPONENT_CHANGED = re.compile(
+    rf"(?:{_OPPONENT}|противнек\w*|саперник\w*|sopernik)\s+(?:\w+\s+){{0,3}}?(?:помен\w*|замен\w*|забрал\w*|"
+    rf"переиграл\w*|измен\w*\s+игру|changed|took\s+back|pomenyal\w*)\s*(?:сво\w+(?:\s+карт\w*)?|карт\w*|кар\w*|"
+    rf"игру|his\s+(?:card|play)|her\s+(?:card|play)|card|play|igru)", re.IGNORECASE)
+_ME_TOO = re.compile(r"тоже|и\s+мне|и\s+я|\btoo\b|also|as\s+well|tozhe|so\s+I\s+(?:withdr|took|changed)\w*|"
+                     r",?\s+я\s+(?:забрал|поменял|заменил)\w*", re.IGNORECASE)
+# an opponent's permission or request is no ground for a withdrawal (47G, not 47D)
+_PERMITTED = re.compile(r"разрешил\w*\s+(?:мне\s+)?(?:помен|забра|замен)\w*|попросил\w*\s+меня|allowed\s+me|"
+                        r"let\s+me\s+(?:change|take)", re.IGNORECASE)
+_DESIGNATION = re.compile(
+    r"оговор\w*|ogovor\w*|slip\s+(?:of\s+(?:the\s+)?tongue|in\s+naming)|misdesignation|поправил\w*\s+(?:\w+\s+)?"
+    r"назван\w*|исправил\w*\s+(?:\w+\s+)?назван\w*|поправился|попрвился|нет,\s+\w+\s*»|corrected\s+(?:the|his)\s+"
+    r"(?:designation|call\s+of)|corrected\s+his\s+slip", re.IGNORECASE)
+# 45C4(B) allows the correction only without a pause
+_PAUSE = re.compile(r"через\s+(?:минуту|некоторое\s+время|пару\s+минут)|спустя|after\s+a\s+(?:pause|while|minute)|"
+                    r"a\s+minute\s+later|спохватил\w*\s+(?:не\s+сразу|позже)|позже\s+спохватил\w*", re.IGNORECASE)
+# what the withdrawn card told: only an add-on to a card withdrawn under C, D or E
+_INFORMATION = re.compile(
+    r"информац\w*|\binfo\b|useful\s+info\w*|\bUI\b|рассказа\w*|gave\s+away|told\s+(?:his|her|the)\s+partner|"
+    r"took\s+advantage|выиграл\w*\s+от|помогл\w*\s+им|helped\s+them|substantial", re.IGNORECASE)
+# the player simply changed his mind (the only case the law does not allow: 47G)
+_MIND_CHANGED = re.compile(
+    r"передумал\w*|peredumal\w*|просто\s+(?:\w+\s+)?(?:забрал|поменял|передумал|решил)\w*|молча\s+забрал\w*|"
+    r"решил\w*\s+иначе|changed\s+(?:his|her|my)\s+mind|decided\s+otherwise|once\s+(?:a\s+card\s+is\s+)?played|"
+    r"can\s+it\s+ever\s+be\s+withdrawn|ever\s+be\s+taken\s+back|без\s+(?:всякой\s+)?причины", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """``47C``…``47G`` for why a played card was taken back, or None when no card was taken back or the story does
+    not say why. 47F (what the withdrawn card told) is only said of a card withdrawn under C, D or E."""
+    which = _why(text)
+    if which in ("47C", "47D", "47E1", "47E2(A)", "47E2(B)") and _INFORMATION.search(text):
+        return "47F"
+    return which
+
+
+def _why(text: str) -> str | None:
+    if _TOLD_LEAD.search(text):
+        return "47E1"
+    if not _TAKEN_BACK.search(text):
+        return None
+    if _MISEXPLAINED.search(text):
+        return "47E2(B)" if _TOO_LATE.search(text) else "47E2(A)"
+    if _DESIGNATION.search(text):
+        return "47G" if _PAUSE.search(text) else "47C"
+    if _PERMITTED.search(text):
+        return "47G"
+    if _OPPONENT_CHANGED.search(text) and _ME_TOO.search(text) and not _MIND_CHANGED.search(text):
+        return "47D"
+    return "47G" if _MIND_CHANGED.search(text) else None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the Law 47 concepts replaced by the section's (settled), when the lexicon read a played card
+    taken back (or the story tells one, or a lead made because an opponent said it was one's turn) and says why."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not (reads_any(found, FAMILY) or _TOLD_LEAD.search(text)
+            or (_TAKEN_BACK.search(text) and _PLAYED.search(text))):
+        return found
+    which = section(text)
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])
