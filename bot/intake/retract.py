@@ -81,6 +81,8 @@ _PAUSE = re.compile(r"через\s+(?:минуту|некоторое\s+врем
 _INFORMATION = re.compile(
     r"информац\w*|\binfo\b|useful\s+info\w*|\bUI\b|рассказа\w*|gave\s+away|told\s+(?:his|her|the)\s+partner|"
     r"took\s+advantage|выиграл\w*\s+от|помогл\w*\s+им|helped\s+them|substantial", re.IGNORECASE)
+_WRONG_INFORMATION = re.compile(r"(?:неверн|неправильн|ошибочн|ложн)\w*\s+информац\w*|дезинформац\w*|misinformation|"
+                                r"wrong\s+info\w*", re.IGNORECASE)
 # the player simply changed his mind (the only case the law does not allow: 47G)
 _MIND_CHANGED = re.compile(
     r"передумал\w*|peredumal\w*|просто\s+(?:\w+\s+)?(?:забрал|поменял|передумал|решил)\w*|молча\s+забрал\w*|"
@@ -92,7 +94,8 @@ def section(text: str) -> str | None:
     """``47C``…``47G`` for why a played card was taken back, or None when no card was taken back or the story does
     not say why. 47F (what the withdrawn card told) is only said of a card withdrawn under C, D or E."""
     which = _why(text)
-    if which in ("47C", "47D", "47E1", "47E2(A)", "47E2(B)") and _INFORMATION.search(text):
+    told = _WRONG_INFORMATION.sub(" ", text)  # "неверная информация" is the misinformation itself, not what it told
+    if which in ("47C", "47D", "47E1", "47E2(A)", "47E2(B)") and _INFORMATION.search(told):
         return "47F"
     return which
 

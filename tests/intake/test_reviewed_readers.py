@@ -82,3 +82,12 @@ def test_any_salad_of_their_words_is_read_without_an_exception(words: list[str])
     assert doubles.section(text) in (None, *doubles.SECTIONS)
     assert asking.section(text) in (None, *asking.SECTIONS)
     read(text)
+
+
+def test_misinformation_itself_is_not_what_a_withdrawn_card_told() -> None:
+    """47F is the information a card withdrawn under C, D or E gave the offending side; "неверная информация" in a
+    47E2 story is the wrong explanation itself."""
+    told_wrong = "нам дали неверную информацию о сигналах, их неправильно объяснили, я сыграл и хочу забрать карту"
+    assert retract.section(told_wrong) == "47E2(A)"
+    gave_away = "the opponent changed his card, so I withdrew my card too, and the information from it helped them"
+    assert retract.section(gave_away) == "47F"
