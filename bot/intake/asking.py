@@ -20,12 +20,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("call_not_heard", "review_auction", "explanation_request", "whose_lead", "caller_explained_own_call",
-          "review_in_auction", "review_after_auction", "review_wrong", "review_whom", "explanation_in_auction",
-          "explanation_in_play", "whose_lead_after_auction")
+# the lexicon's own readings of the situation
+GENERAL = ("review_auction", "explanation_request", "whose_lead", "caller_explained_own_call")
 SECTIONS = {"20A": "call_not_heard", "20B": "review_in_auction", "20C1": "whose_lead_after_auction",
             "20C2": "review_after_auction", "20D": "review_whom", "20E": "review_wrong",
             "20F1": "explanation_in_auction", "20F2": "explanation_in_play"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _WHOSE_LEAD = re.compile(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
                          r"чей\s+(?:первый\s+)?(?:ход|выход)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"

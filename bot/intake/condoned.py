@@ -19,11 +19,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("inadmissible_double", "inadmissible_condoned", "call_after_final_pass", "pass_obligation", "bid_above_seven",
-          "inadmissible_double_condoned", "barred_call_condoned", "bid_above_seven_condoned",
-          "call_after_final_pass_condoned")
+# the lexicon's own readings of the situation
+GENERAL = ("inadmissible_double", "inadmissible_condoned", "call_after_final_pass", "pass_obligation",
+           "bid_above_seven")
 SECTIONS = {"35A": "inadmissible_double_condoned", "35B": "barred_call_condoned", "35C": "bid_above_seven_condoned",
             "35D": "call_after_final_pass_condoned"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DBL = r"(?:контр(?!акт)\w*|законтр\w*|doubl(?:e[ds]?|ing)\b|kontr(?!akt)\w*)"
 _INADMISSIBLE_DOUBLE = re.compile(

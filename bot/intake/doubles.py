@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("doubles_redoubles", "double_misperceived", "double_named", "double_superseded", "doubled_score",
-          "double_legality", "redouble_misperceived", "redouble_named", "redouble_legality")
+GENERAL = ("doubles_redoubles",)  # the lexicon's own readings of the situation
 SECTIONS = {"19A1": "double_legality", "19A2": "double_named", "19A3": "double_misperceived",
             "19B1": "redouble_legality", "19B2": "redouble_named", "19B3": "redouble_misperceived",
             "19C": "double_superseded", "19D": "doubled_score"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DOUBLE = re.compile(r"контр(?!акт|ол)\w*|кантр\w*|законтр\w*|\bdoubl(?:e[ds]?|ing)\b|\bdbl\b|kontr(?!akt|ol)\w*",
                      re.IGNORECASE)

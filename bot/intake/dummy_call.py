@@ -26,11 +26,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("incomplete_designation", "dummy_card_absent", "dummy_designation_suit_only", "dummy_designation_rank_only",
-          "dummy_designation_high_low", "dummy_designation_rank_on_lead", "dummy_designation_rank_following")
+GENERAL = ("incomplete_designation",)  # the lexicon's own readings of the situation
 SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_suit_only",
             "46B3": "dummy_designation_rank_only", "46B3(A)": "dummy_designation_rank_on_lead",
             "46B3(B)": "dummy_designation_rank_following", "46B4": "dummy_card_absent"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5  # the lexicon read a call from dummy at least from loose words
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named

@@ -21,13 +21,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("missing_card", "missing_card_found", "wrong_number_of_cards", "missing_card_before_play",
-          "missing_card_before_play_found", "missing_card_before_play_lost", "missing_card_in_play",
-          "missing_card_in_play_among_played", "missing_card_in_play_found", "missing_card_in_play_lost")
+GENERAL = ("missing_card", "missing_card_found", "wrong_number_of_cards")  # the lexicon's own readings of the situation
 SECTIONS = {"14A": "missing_card_before_play", "14A1": "missing_card_before_play_found",
             "14A2": "missing_card_before_play_lost", "14B": "missing_card_in_play",
             "14B1(A)": "missing_card_in_play_among_played", "14B1(B)": "missing_card_in_play_found",
             "14B2": "missing_card_in_play_lost"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 # a hand short of a card: said so, or twelve cards against the others' thirteen; a card that went missing

@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card", "penalty_cards_one_suit",
-          "penalty_cards_one_suit_required", "penalty_cards_one_suit_forbidden", "penalty_cards_several_suits",
-          "penalty_cards_several_suits_required", "penalty_cards_several_suits_forbidden")
+# the lexicon's own readings of the situation
+GENERAL = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card")
 SECTIONS = {"51B1": "penalty_cards_one_suit", "51B1(A)": "penalty_cards_one_suit_required",
             "51B1(B)": "penalty_cards_one_suit_forbidden", "51B2": "penalty_cards_several_suits",
             "51B2(A)": "penalty_cards_several_suits_required", "51B2(B)": "penalty_cards_several_suits_forbidden"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 _SEVERAL_CARDS = re.compile(r"(?:две|два|обе|оба|три|несколько|2|3)\s+(?:открыт\w*\s+)?штрафн\w*|"

@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("premature_play", "play_before_trick_ends", "inability_to_play", "premature_play_highest",
-          "premature_play_lowest", "premature_play_other_suit", "premature_play_cannot_comply")
+# the lexicon's own readings of the situation
+GENERAL = ("premature_play", "play_before_trick_ends", "inability_to_play")
 SECTIONS = {"57A1": "premature_play_highest", "57A2": "premature_play_lowest", "57A3": "premature_play_other_suit",
             "57B": "premature_play_cannot_comply"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 _PREMATURE = re.compile(r"преждевременн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|прежде\s+(?:чем\s+)?партн\w*|"

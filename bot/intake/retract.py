@@ -23,13 +23,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("retract_played_card", "retract_after_told_lead", "retract_after_misexplanation",
-          "retract_after_misexplanation_too_late", "retract_after_opponent_changed", "retract_after_designation",
-          "retract_information", "retract_not_allowed")
+GENERAL = ("retract_played_card",)  # the lexicon's own readings of the situation
 SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_changed",
             "47E1": "retract_after_told_lead", "47E2(A)": "retract_after_misexplanation",
             "47E2(B)": "retract_after_misexplanation_too_late", "47F": "retract_information",
             "47G": "retract_not_allowed"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _TAKEN_BACK = re.compile(
     r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"

@@ -24,12 +24,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-FAMILY = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishment", "revoke_penalty",
-          "revoke_corrected_defender", "revoke_corrected_declarer", "revoke_later_card_withdrawn",
-          "revoke_partner_withdraws_after", "revoke_twelfth_trick", "revoke_twelfth_partner_to_play")
+from bot.intake.textscan import blank
+
+# the lexicon's own readings of the situation
+GENERAL = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishment", "revoke_penalty")
 SECTIONS = {"62B1": "revoke_corrected_defender", "62B2": "revoke_corrected_declarer",
             "62C1": "revoke_later_card_withdrawn", "62C2": "revoke_partner_withdraws_after",
             "62D1": "revoke_twelfth_trick", "62D2": "revoke_twelfth_partner_to_play"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 DOER_WINDOW = 45  # characters before an act in which its doer is named
 
@@ -46,6 +48,9 @@ _REVOKE = re.compile(
     rf"ренонс(?!\s+в\s+(?:пиках|червах|червях|бубнах|трефах|козырях|масти))\w*|сренонсил\w*|ренонсировал\w*|"
     rf"ренонсит\w*|revok\w*|reneg\w*|fail\w*\s+to\s+follow|didn'?t\s+follow|ne\s+dal\w*\s+v\s+mast\w*|"
     rf"fal'?sh-?renons\w*|renons(?!\s+v\s+\w+ah\b)\w*", re.IGNORECASE)
+# the word for it, or not following suit said outright: a revoke even when the lexicon read something else first
+_NAMED = re.compile(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|ответил\w*)\s+в\s+масть|"
+                    r"ne\s+dal\w*\s+v\s+mast\w*|fal'?sh-?renons\w*", re.IGNORECASE)
 _VOID = re.compile(r"(?:у\s+(?:меня|него|неё|нее)\s+)?(?:был\s+)?ренонс\s+в\s+(?:пиках|червах|червях|бубнах|трефах)",
                    re.IGNORECASE)
 _TWELFTH = re.compile(r"\b12\s*-?\s*(?:й|ой|oj|oy|yj|y|th)\s*(?:взятк\w*|трик\w*|trick|vzyat\w*)|"
@@ -115,7 +120,7 @@ _FACED = re.compile(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штра
 
 def section(text: str) -> str | None:
     """``62B1``…``62D2`` for a revoke the story tells corrected in time (or at the twelfth trick), else None."""
-    act = _REVOKE.search(_VOID.sub(_blank, text))
+    act = _REVOKE.search(_VOID.sub(blank, text))
     if act is None:
         return None
     by_declarer = _by_declarer(text, act)
@@ -123,7 +128,7 @@ def section(text: str) -> str | None:
         if _TOO_LATE_12.search(text):
             return None  # found after the hands went back in the board: Law 64
         return "62D2" if _PARTNER_TO_PLAY.search(text) and by_declarer is not True else "62D1"
-    if _LATER.search(_NOT_ESTABLISHED.sub(_blank, text)) or _established_by_play(text, act, by_declarer):
+    if _LATER.search(_NOT_ESTABLISHED.sub(blank, text)) or _established_by_play(text, act, by_declarer):
         return None
     if _OFFENDERS_PARTNER.search(text) and _WITHDRAWS.search(text):
         return "62C2"  # the offender's partner takes back the card he played after it
@@ -183,10 +188,6 @@ def _partner_revoked(text: str, act: re.Match[str]) -> bool:
         _NARRATOR.search(text, act.end()))
 
 
-def _blank(match: re.Match[str]) -> str:
-    return " " * len(match.group())
-
-
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the revoke concepts replaced by the section's (settled), when the lexicon read a revoke (or
     the story names one outright) and it says when it was noticed and whose it was."""
@@ -196,8 +197,3 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
-
-
-# the word for it, or not following suit said outright: a revoke even when the lexicon read something else first
-_NAMED = re.compile(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|ответил\w*)\s+в\s+масть|"
-                    r"ne\s+dal\w*\s+v\s+mast\w*|fal'?sh-?renons\w*", re.IGNORECASE)

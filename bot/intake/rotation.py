@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake.textscan import Found
+from bot.intake.textscan import Found, blank
 
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
@@ -244,7 +244,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
         at = seats[owner].end  # the call out of turn has no call written ("bid out of turn at RHO's turn")
     else:
         at = max(first.end, seats[owner].end)
-    rest = _FORFEIT_NOT_DIRECTOR.sub(_blank, _HYPOTHETICAL.sub(_blank, text[at:]))
+    rest = _FORFEIT_NOT_DIRECTOR.sub(blank, _HYPOTHETICAL.sub(blank, text[at:]))
     ruled = _DIRECTOR.search(rest) or _REPEAT.search(text)  # "must I repeat?" asks after the ruling (31A1)
     for match in _ACTOR.finditer(rest):
         word = match.group("who")
@@ -269,10 +269,6 @@ def _call_kind(value: str) -> str:
     if value in ("X", "XX"):
         return "double"
     return "pass" if value == "P" else "bid"
-
-
-def _blank(match: re.Match[str]) -> str:
-    return " " * len(match.group())  # spans keep their places
 
 
 def _before_any_bid(text: str, calls: list[Found]) -> bool:

@@ -40,6 +40,18 @@ from bot.intake import (
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
+# the section readers that need only the text (exposed and rotation also take the cards, seats and calls found)
+SECTION_READERS = (
+    dummy_call,  # what declarer said from dummy: Law 46B
+    revoke,  # when a revoke was noticed and whose it was: Law 62
+    missing_card,  # when a hand was found short, and where the card was: Law 14
+    penalty_cards,  # two or more penalty cards, their suits, declarer's choice: Law 51B
+    doubles,  # what the story says of a double or redouble: Law 19
+    asking,  # a review, an explanation or whose lead, asked when: Law 20
+    retract,  # why a played card was taken back: Law 47
+    condoned,  # an inadmissible call the next player called over: Law 35
+    premature,  # declarer's choice after a premature play, and could partner comply: Law 57
+)
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
 _AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
@@ -115,15 +127,8 @@ def read(text: object) -> Situation:
     found, acted = lexicon().match_all(words, marks)
     found = exposed.refine(raw, cards, _proven(found, marks))  # the card shown says which section of Law 24
     found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
-    found = dummy_call.refine(raw, found)  # what declarer said from dummy says which section of Law 46B
-    found = revoke.refine(raw, found)  # when a revoke was noticed and whose it was say which section of Law 62
-    found = missing_card.refine(raw, found)  # when a hand was found short, and where the card was: Law 14
-    found = penalty_cards.refine(raw, found)  # two or more penalty cards, their suits, declarer's choice: Law 51B
-    found = doubles.refine(raw, found)  # what the story says of a double or redouble: Law 19
-    found = asking.refine(raw, found)  # a review, an explanation or whose lead, asked when: Law 20
-    found = retract.refine(raw, found)  # why a played card was taken back: Law 47
-    found = condoned.refine(raw, found)  # an inadmissible call the next player called over: Law 35
-    found = premature.refine(raw, found)  # declarer's choice after a premature play, and could partner comply: 57
+    for reader in SECTION_READERS:  # each settles a section from a fact its words state, in this order
+        found = reader.refine(raw, found)
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)

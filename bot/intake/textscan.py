@@ -190,3 +190,10 @@ def _without_overlaps(found: list[Found]) -> list[Found]:
             continue
         kept.append(item)
     return kept
+
+
+def blank(match: re.Match[str]) -> str:
+    """A ``re.sub`` replacement that blanks what it matched and keeps every later position where it was (a reader
+    that removes a phrase — "реконтры не было", a hypothetical clause — still finds the rest at its own offsets)."""
+    return " " * len(match.group())
+
