@@ -24,15 +24,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import rotation_detail as detail
 from bot.intake.textscan import Found, blank
 
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
 SECTIONS = {
     "28B": "call_in_turn_after_call_out_of_rotation", "29B": "call_out_of_rotation_condoned",
-    "30A": "pass_out_of_turn_before_any_bid", "30B1": "pass_out_of_turn_rho", "30B2": "pass_out_of_turn_partner",
+    "30A": "pass_out_of_turn_before_any_bid", "30B1": "pass_out_of_turn_rho",
+    "30B2(A)": "pass_out_of_turn_partner_offender", "30B2(B)": "pass_out_of_turn_partner_partner_may",
     "30B3": "pass_out_of_turn_lho", "31A": "bid_out_of_turn_rho", "31A1": "bid_out_of_turn_rho_passed",
-    "31A2": "bid_out_of_turn_rho_acted", "31B": "bid_out_of_turn_partner_or_lho", "32A": "double_out_of_turn_partner",
+    "31A2": "bid_out_of_turn_rho_acted", "31A2(A)": "bid_out_of_turn_rho_acted_repeated",
+    "31A2(B)": "bid_out_of_turn_rho_acted_changed", "31B": "bid_out_of_turn_partner_or_lho",
+    "32A": "double_out_of_turn_partner",
     "32B": "double_out_of_turn_rho", "32B1": "double_out_of_turn_rho_passed", "32B2": "double_out_of_turn_rho_bid",
 }
 _RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
@@ -73,6 +77,8 @@ _SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subje
 # a seat, then within a few words a call: the next call of the story
 _ACTOR = re.compile(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
                     r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
+                    r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
+                    r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|"
                     r"passed|passes|doubled|doubles|called|overcalled))", re.IGNORECASE)
 _DIRECTOR = re.compile(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
                        r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
@@ -88,21 +94,23 @@ _OUT_OF_TURN = re.compile(r"вне\s+очеред\w*|не\s+в\s+свою\s+оч
 _FIRST = re.compile(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
 _REPEAT = re.compile(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
 _MY_TURN = re.compile(r"\s*(?:очеред\w*|turn)", re.IGNORECASE)
-_PASSED = re.compile(r"спасовал\w*|пасанул\w*|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then", re.IGNORECASE)
-_ACTED = re.compile(r"сказал\w*|назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр\w*|\bbid\b|\bbids\b|"
-                    r"doubled|doubles|called|overcalled", re.IGNORECASE)
+_PASSED = re.compile(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
+                     re.IGNORECASE)
 
 
 def section(text: str, seats: list[Found], calls: list[Found], kind: str | None = None) -> str | None:
     """The section of Laws 28-32 the story tells, or None. The kind is the offender's own call (the first told
     after him), else ``kind`` (the lexicon's), else what the words say; a conventional pass is a bid (30C)."""
     turn = _turn(text, seats)
+    dealt = turn is None and _dealer_skipped(text, seats)
+    if dealt:
+        turn = (detail.dealer(text, seats) or 0, False)  # the dealer's turn: nobody had called before
     offender = _offender(text, seats, turn[0], before_only=turn[1]) if turn else None
     start = seats[offender].start if offender is not None else 0
     kind = _first_act(text, calls, start) or kind or _kind(text, calls)
     if kind == "pass" and _CONVENTIONAL.search(text):
         kind = "bid"  # 30C: a conventional pass out of turn is dealt with as a bid (Law 31)
-    if kind == "pass" and _before_any_bid(text, calls):
+    if kind == "pass" and (dealt or _before_any_bid(text, calls)):
         return "30A"  # a pass before anyone bid: whoever's turn it was
     if turn is None or kind is None:
         return None
@@ -113,18 +121,21 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         relation = _relation(seats[owner].value, seats[offender].value if offender is not None else "me")
     if not relation:
         return None
-    by, act, ruled = _next_call(text, seats, owner, offender, relation, calls, kind)
+    by, act, ruled, (told, after) = _next_call(text, seats, owner, offender, relation, calls, kind)
     if by is not None and act is not None and not ruled:
-        if by == relation and relation != 2:
-            return "28B"  # the opponent whose turn it was called before any penalty: his call stands, none is due
-        if by == 1:
+        if by == relation and relation != 2 and detail.called_over(text):
+            return "28B"  # the opponent whose turn it was called over it unnoticed: his call stands, no penalty
+        if by == 1 and relation != 1:
             return "29B"  # the offender's LHO called over it: the right to a penalty is lost
     if kind == "pass":
-        return _pass(text, calls, seats[owner], relation)
+        found = _pass(text, calls, seats[owner], relation)
+        return detail.pass_in_partners_turn(text, start) if found == "30B2" else found
     if kind == "bid":
         if relation != 3:
             return "31B"
-        return {"pass": "31A1", "act": "31A2"}.get(act or "", "31A") if by == 3 else "31A"
+        if by != 3 or act is None:
+            return "31A"
+        return "31A1" if act == "pass" else detail.repeated(text, calls, told, after) or "31A2"
     if relation == 2:
         return "32A"
     if relation != 3:
@@ -229,9 +240,11 @@ def _pass(text: str, calls: list[Found], owner: Found, relation: int) -> str | N
 
 
 def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, relation: int,
-               calls: list[Found], kind: str) -> tuple[int | None, str | None, bool]:
+               calls: list[Found], kind: str) -> tuple[int | None, str | None, bool, tuple[int, int]]:
     """Who called next after the call out of turn (1, 2 or 3: the offender's LHO, partner, RHO; None: not told),
-    what he did ("pass", "act"), and whether the director had ruled before ("позвали судью", "TD cancelled it").
+    what he did ("pass", "act"), whether the director had ruled before ("позвали судью", "TD cancelled it"), and
+    where that call's words start and where the story goes on after it (what the offender called before and
+    after it, for 31A2(A)/(B)).
 
     The call out of turn ends at its first call of its kind after the offender (or after the turn's owner was
     named, when that is later). A pronoun ("он потом спасовал") is the owner of the turn unless the director
@@ -248,7 +261,8 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     ruled = _DIRECTOR.search(rest) or _REPEAT.search(text)  # "must I repeat?" asks after the ruling (31A1)
     for match in _ACTOR.finditer(rest):
         word = match.group("who")
-        seat = next((s for s in seats if s.start == at + match.start("who")), None)
+        where = at + match.start("who")  # a seat, or a noun right after one ("правого соперника")
+        seat = next((s for s in seats if s.start == where or 0 <= where - s.end <= 1), None)
         if seat is not None and seat.value != offenders:
             by = relation if seat.value == seats[owner].value else _relation(seat.value, offenders)
         elif seat is None and _PRONOUN.fullmatch(word):
@@ -260,8 +274,25 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
             continue
         before_director = ruled is None or (ruled.re is _DIRECTOR and ruled.start() > match.start())
         act = "pass" if _PASSED.search(match.group("verb")) else "act"
-        return by, act, not before_director
-    return None, None, ruled is not None
+        return by, act, not before_director, (at + match.start(), _after_call(text, calls, at + match.end()))
+    return None, None, ruled is not None, (len(text), len(text))
+
+
+def _after_call(text: str, calls: list[Found], end: int) -> int:
+    """Where the story goes on after the next player's call whose verb ends at ``end``: after his call when one
+    is written right after the verb, before the next seat acts ("он сказал 3♦, а я…"), else right after the verb
+    ("север дал контру, и восток пошёл 2♦")."""
+    following = _ACTOR.search(text, end)
+    own = next((c for c in calls if 0 <= c.start - end <= 12 and (following is None or c.start < following.start())),
+               None)
+    return own.end if own is not None else end
+
+
+def _dealer_skipped(text: str, seats: list[Found]) -> bool:
+    """Whether the story names a dealer ("сдавал север") and the next seat it names is another one: the call out
+    of rotation came before the dealer's first call."""
+    index = detail.dealer(text, seats)
+    return index is not None and index + 1 < len(seats) and seats[index + 1].value != seats[index].value
 
 
 def _call_kind(value: str) -> str:
