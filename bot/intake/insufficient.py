@@ -17,11 +17,19 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Any
 
 from bot.intake.textscan import Found
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
-          "ib_double": "insufficient_bid_replaced_by_double", "ib_accepted": "insufficient_bid_accepted"}
+          "ib_double": "insufficient_bid_replaced_by_double", "ib_accepted": "insufficient_bid_accepted",
+          "ib_lowest_damaged": "insufficient_bid_made_sufficient_damaged"}
+# the section reader's side (:func:`refine`): words alone can tell 27B1(B), the damage done by a corrected bid
+GENERAL = ("insufficient_bid",)
+SECTIONS = {"27A": "insufficient_bid_accepted", "27B1(A)": "insufficient_bid_made_sufficient",
+            "27B1(B)": "insufficient_bid_made_sufficient_damaged", "27B2": "insufficient_bid_corrected_otherwise",
+            "27B3": "insufficient_bid_replaced_by_double"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 # the next player called over it, unaware or without waiting for the director: the insufficient bid is accepted (27A)
 _UNNOTICED = re.compile(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
@@ -46,8 +54,23 @@ _INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|mean
 _CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 # told between the insufficient bid and the call it became
 _CORRECTED = re.compile(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
-                        r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|"
+                        r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|выбрал\w*|"
+                        r"вместо\s+(?:этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d)|instead|"
                         r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
+
+
+# 27B1(B): the insufficient bid told the offender's partner something that damaged the other side
+_DAMAGE = re.compile(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
+                     r"информаци\w*|\binfo\w*|понял\w*|догадал\w*|подсказ\w*|выгод\w*|advantage|"
+                     r"присуд\w*|adjust\w*|откорректир\w*", re.IGNORECASE)
+# corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")
+_SAME_DENOMINATION = re.compile(r"т(?:у|ой)\s+же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
+                                r"ближайш\w*|минимальн\w*|cheapest|lowest|t(?:u|oy)\s+zhe\s+mast\w*", re.IGNORECASE)
+# "исправил свою недостаточную 2♥ на 3БК": the bid called insufficient outright, the bid before it not told
+_NAMED = re.compile(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b", re.IGNORECASE)
+# words right before a call that say it was not the call made ("вместо трёх червей", "хотел 2 пики")
+_NOT_MADE = re.compile(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$", re.IGNORECASE)
+_TO = re.compile(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$", re.IGNORECASE)  # "исправил на пас", "changed to 2♦"
 
 
 def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
@@ -97,16 +120,19 @@ def marks(text: str, calls: list[Found]) -> set[str]:
 
     pair = insufficient(text, calls)
     if pair is None:
-        return set()
+        return _named(text, calls)
     prior, offending = pair
     after = max(prior.end, offending.end)
     later = [c for c in calls if c.start >= after]
     if _accepted(text, after, later):
         return {"ib_accepted"}
-    if not later or not _CORRECTED.search(text[offending.start:later[0].start]):
+    correction = _CORRECTED.search(text, offending.end)
+    to_call = next((c for c in later if correction and c.start >= correction.start()
+                    and not _NOT_MADE.search(text[max(0, c.start - 12):c.start])), None)
+    if to_call is None:
         return set()
     try:
-        before, made, to = parse_call(prior.value), parse_call(offending.value), parse_call(later[0].value)
+        before, made, to = parse_call(prior.value), parse_call(offending.value), parse_call(to_call.value)
     except EngineError:
         return set()
     if to.is_double or to.is_redouble:
@@ -120,4 +146,54 @@ def marks(text: str, calls: list[Found]) -> set[str]:
     denomination = made.denomination or "NT"
     level = before.level if bid(before.level, denomination).outranks(before) else before.level + 1
     lowest = level <= 7 and to.denomination == made.denomination and to.level == level
-    return {"ib_lowest_same" if lowest else "ib_other"}
+    if lowest:
+        return {"ib_lowest_damaged" if _DAMAGE.search(text) else "ib_lowest_same"}
+    return {"ib_other"}
+
+
+def _named(text: str, calls: list[Found]) -> set[str]:
+    """What a bid called insufficient outright was corrected to, when the bid before it is not told: a pass or a
+    bid of another denomination is 27B2, a double 27B3, whatever it had to outrank ("исправил свою недостаточную
+    2♥ на 3БК", "недостаточную заявку исправил на пас")."""
+    from engine.calls import parse_call
+    from engine.errors import EngineError
+
+    named = _NAMED.search(text)
+    if named is None or _CORRECTED.search(text) is None:
+        return set()
+    made = next((c for c in calls if 0 <= c.start - named.end() <= 20 and c.value[:1].isdigit()), None)
+    after = made.end if made is not None else named.end()
+    to_call = next((c for c in calls if c.start >= after and _TO.search(text[after:c.start])), None)
+    if to_call is None:
+        return set()
+    try:
+        to = parse_call(to_call.value)
+        denomination = parse_call(made.value).denomination if made is not None else None
+    except EngineError:
+        return set()
+    if to.is_double or to.is_redouble:
+        return {"ib_double"}
+    if to.is_pass or (made is not None and to.denomination != denomination):
+        return {"ib_other"}
+    return set()
+
+
+def section(text: str) -> str | None:
+    """27B1(B) when the story tells a bid corrected in its own denomination (in words) that still damaged the other
+    side; the calls themselves are read by :func:`marks`."""
+    if _DAMAGE.search(text) and _SAME_DENOMINATION.search(text) and _CORRECTED.search(text):
+        return "27B1(B)"
+    return None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with an insufficient bid corrected in its own denomination replaced by 27B1(B) (settled) when
+    the story says its information damaged the other side, the lexicon having read the insufficient bid."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not reads_any(found, FAMILY, 0.5) or reads_any(found, (SECTIONS["27B3"], SECTIONS["27A"]), 1.0):
+        return found
+    made_sufficient = reads_any(found, (SECTIONS["27B1(A)"], SECTIONS["27B1(B)"]), 0.5)
+    if section(text) is None and not (made_sufficient and _DAMAGE.search(text)):
+        return found
+    return settle(found, FAMILY, SECTIONS["27B1(B)"])

@@ -51,6 +51,7 @@ SECTION_READERS = (
     retract,  # why a played card was taken back: Law 47
     condoned,  # an inadmissible call the next player called over: Law 35
     premature,  # declarer's choice after a premature play, and could partner comply: Law 57
+    insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
@@ -188,7 +189,7 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
         marks.add("card")
     if insufficient.insufficient(text, calls) is not None:
         marks.add("lower_bid")
-        marks |= insufficient.marks(text, calls)
+    marks |= insufficient.marks(text, calls)  # also a bid called insufficient outright ("свою недостаточную 2♥")
     if _DIRECTOR_CALLED.search(text):  # "Director!", "Судья!": the call itself
         marks.add("director_called")
     return frozenset(marks)

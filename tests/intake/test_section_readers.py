@@ -105,7 +105,7 @@ ROTATION = [  # (story, section of Laws 30-32), hand-checked against the law tex
     ("Я открыл 1♠ вне очереди раньше соседа справа, а левый, не дожидаясь судьи, сказал 2♥", "29B"),
     ("Партнёр открыл 1♣, правый думал, и тут спасовал вне очереди левый", "30B2(A)"),  # the subject after the verb
     ("Левый открыл 1♥, партнёр думал, а я первым сказал пас вне очереди", "30B2(A)"),  # 1♥ was a bid: no 30A
-    ("После открытия левый спасовал вне очереди, его пас конвенционный, очередь была правого", "31B"),  # 30C → 31
+    ("После открытия левый спасовал вне очереди, его пас конвенционный, очередь была правого", "30C"),  # → Law 31
     ("Я сказал 1♠ раньше соседа справа, позвали судью, она сказала, что штраф будет потом", "31A"),  # «она»: the TD
     ("LHO bid 1S out of turn when it was my turn", "31A"),
     ("double out of turn when it was RHO's turn, RHO then passes", "32B1"),
@@ -163,6 +163,38 @@ def test_any_salad_of_seats_calls_and_turn_words_is_read_without_an_exception(wo
 ])
 def test_what_the_review_found_in_the_insufficient_bid_reader(text: str, marks: set[str]) -> None:
     assert {m for m in read(text).marks if m.startswith("ib_")} == marks
+
+
+@pytest.mark.parametrize(("text", "mark"), [
+    # 27B1(B): corrected to the lowest bid in its denomination, but its information damaged the other side
+    ("запад сказал 2♦ поверх 2♥, поправил на 3♦, но восток понял из первой заявки, что у партнёра бубна, и мы "
+     "пострадали", "ib_lowest_damaged"),
+    ("RHO bid 1D over my 1H and corrected it to 2D, but the information helped his partner", "ib_lowest_damaged"),
+    # the call named after «хотел» / «вместо» is not the one it was corrected to
+    ("партнёр поверх 1бк сказал 1 пику, хотел 2 пики и тут же поправился на 2 пики", "ib_lowest_same"),
+    ("Слева было 2♠, мой сказал 2♥, а потом вместо трёх червей выбрал 2БК", "ib_other"),
+    ("правый сказал 1♣ поверх 1NT партнёра, а потом хочет вместо этого сказать контра", "ib_double"),
+    # a bid called insufficient outright, the bid before it not told: what it became decides 27B2 / 27B3
+    ("противник исправил свою недостаточную 2♥ на 3бк", "ib_other"),
+    ("недостаточную заявку исправил на пас", "ib_other"),
+    ("his insufficient 1♦ was changed to double", "ib_double"),
+])
+def test_what_the_correction_was_says_the_section_of_law_27(text: str, mark: str) -> None:
+    """Law 27B1(A)/(B), 27B2, 27B3: the call the insufficient bid became, and whether it damaged the other side."""
+    situation = read(text)
+    assert {m for m in situation.marks if m.startswith("ib_")} == {mark}
+    assert insufficient.PROVES[mark] in situation.concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "недостаточную исправили на ближайшую в той же масти, но она выдала партнёру много информации, мы пострадали",
+    "The insufficient bid was corrected to the same denomination but gave information that damaged us",
+])
+def test_a_correction_in_its_own_denomination_that_damaged_is_27b1b_from_the_words(text: str) -> None:
+    """27B1(B): the director awards an adjusted score when the insufficient bid's information damaged the other
+    side, told in words, no calls."""
+    assert insufficient.section(text) == "27B1(B)"
+    assert insufficient.SECTIONS["27B1(B)"] in read(text).concept_ids
 
 
 def test_a_conventional_insufficient_bid_is_never_27b1a() -> None:
