@@ -36,7 +36,8 @@ SECTIONS = {
     "30B3": "pass_out_of_turn_lho", "31A": "bid_out_of_turn_rho", "31A1": "bid_out_of_turn_rho_passed",
     "31A2": "bid_out_of_turn_rho_acted", "31A2(A)": "bid_out_of_turn_rho_acted_repeated",
     "31A2(B)": "bid_out_of_turn_rho_acted_changed", "31B": "bid_out_of_turn_partner_or_lho",
-    "32A": "double_out_of_turn_partner",
+    "32A": "double_out_of_turn_partner", "28A": "call_at_turn_of_player_obliged_to_pass",
+    "30C": "conventional_pass_out_of_turn",
     "32B": "double_out_of_turn_rho", "32B1": "double_out_of_turn_rho_passed", "32B2": "double_out_of_turn_rho_bid",
 }
 _RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
@@ -58,14 +59,25 @@ _SUBJECT = re.compile(r"я|i|партн[её]р(?:ша)?|левый|правый
                       r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
 _PRONOUNS = r"он|она|тот|he|she"
 _OPENED = re.compile(r"открыл|opened", re.IGNORECASE)
-_CALLING = re.compile(r"сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
+_FIRST_WORD = re.compile(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
+_IN_TURN_OF = re.compile(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
+_CALLING = re.compile(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                       r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|\bbid\b|\bbids\b|passed|doubled|"
                       r"redoubled|called|opened|said", re.IGNORECASE)
 _BEFORE_ANY_BID = re.compile(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
                              r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
                              r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
-                             r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening",
-                             re.IGNORECASE)
+                             r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|"
+                             r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
+                             r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
+                             r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
+# the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
+_OBLIGED = re.compile(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|должен\s+был\s+пас\w*|должн\w+\s+пасовать|"
+                      r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
+                      r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
+                      r"required\s+to\s+pass|silenced", re.IGNORECASE)
+# "в его очередь", "at his turn": the turn of a seat named before
+_HIS_TURN = re.compile(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
 _AFTER_A_BID = re.compile(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
                           r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
 _KIND_VERB = re.compile(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b)|(?P<double>законтр\w*|контрировал\w*|"
@@ -84,8 +96,13 @@ _DIRECTOR = re.compile(r"судь[яиюе]|директор\w*|арбитр\w*|
                        r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
 # the director named only as not called yet: no ruling came first
 _FORFEIT_NOT_DIRECTOR = re.compile(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                                   r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|before\s+the\s+(?:director|td)\s+\w+|"
+                                   r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва)\w*\s+судь\w*|"
+                                   r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
+                                   r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
                                    r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
+# a clause that tells the auction before the call out of turn ("после того, как левый открыл 1♣")
+_EARLIER = re.compile(r"(?:после\s+того,?\s+как|after)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_SEAT_IN = re.compile(rf"\b(?:{_SEAT_WORD})\b", re.IGNORECASE)
 _HYPOTHETICAL = re.compile(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
 _CONVENTIONAL = re.compile(r"конвенц\w*|искусствен\w*|conventional|artificial", re.IGNORECASE)
 _OUT_OF_TURN = re.compile(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
@@ -101,6 +118,8 @@ _PASSED = re.compile(r"спасовал\w*|пасанул\w*|пасует|ска
 def section(text: str, seats: list[Found], calls: list[Found], kind: str | None = None) -> str | None:
     """The section of Laws 28-32 the story tells, or None. The kind is the offender's own call (the first told
     after him), else ``kind`` (the lexicon's), else what the words say; a conventional pass is a bid (30C)."""
+    if _first_act(text, calls, 0) == "pass" and kind in (None, "pass") and _CONVENTIONAL.search(text):
+        return "30C"  # a conventional pass out of turn: Law 31 deals with it, as with a bid
     turn = _turn(text, seats)
     dealt = turn is None and _dealer_skipped(text, seats)
     if dealt:
@@ -108,8 +127,6 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
     offender = _offender(text, seats, turn[0], before_only=turn[1]) if turn else None
     start = seats[offender].start if offender is not None else 0
     kind = _first_act(text, calls, start) or kind or _kind(text, calls)
-    if kind == "pass" and _CONVENTIONAL.search(text):
-        kind = "bid"  # 30C: a conventional pass out of turn is dealt with as a bid (Law 31)
     if kind == "pass" and (dealt or _before_any_bid(text, calls)):
         return "30A"  # a pass before anyone bid: whoever's turn it was
     if turn is None or kind is None:
@@ -121,6 +138,8 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         relation = _relation(seats[owner].value, seats[offender].value if offender is not None else "me")
     if not relation:
         return None
+    if relation == 3 and kind != "pass" and _OBLIGED.search(text):
+        return "28A"  # his RHO had to pass: the call counts as made in rotation
     by, act, ruled, (told, after) = _next_call(text, seats, owner, offender, relation, calls, kind)
     if by is not None and act is not None and not ruled:
         if by == relation and relation != 2 and detail.called_over(text):
@@ -194,7 +213,9 @@ def _turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
             continue  # "my" in "my RHO's turn" is no seat of its own
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
             return index, bool(before is not None and before.group("own"))
-    return None
+    his = _HIS_TURN.search(text)
+    named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
+    return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
 
 
 def _offender(text: str, seats: list[Found], owner: int, before_only: bool = False) -> int | None:
@@ -211,12 +232,16 @@ def _offender(text: str, seats: list[Found], owner: int, before_only: bool = Fal
             continue
         if before_only and seat.start > turn.start:
             continue
-        verb = (_CALLING.search(text[seat.end:seat.end + 60])
+        following = next((other.start for other in seats[index + 1:]  # the next seat said as one who acts
+                          if other.start > seat.end and _SUBJECT.fullmatch(text[other.start:other.end])), len(text))
+        verb = (_CALLING.search(text[seat.end:min(seat.end + 60, following)])  # his own verb, not the next one's
                 or _CALLING.search(text[max(0, seat.start - 30):seat.start]))  # "и тут спасовал левый"
         if verb is None:
             continue
         distance = anchor[0] - seat.end if seat.end <= anchor[0] else max(0, seat.start - anchor[1])
-        if _OPENED.match(verb.group()) and not _OUT_OF_TURN.search(text[seat.end:seat.end + 40]):
+        said_out_of_turn = (_OUT_OF_TURN.search(text[seat.end:seat.end + 40]) or _IN_TURN_OF.search(
+            text[seat.end:seat.end + 40]) or _FIRST_WORD.search(text[max(0, seat.start - 30):seat.start]))
+        if _OPENED.match(verb.group()) and not said_out_of_turn:
             distance += 40  # "левый открыл 1♦, партнёр ещё думал, а я…": an opening is the auction so far
         if best is None or distance < best[0]:
             best = (distance, index)
@@ -260,9 +285,14 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     rest = _FORFEIT_NOT_DIRECTOR.sub(blank, _HYPOTHETICAL.sub(blank, text[at:]))
     ruled = _DIRECTOR.search(rest) or _REPEAT.search(text)  # "must I repeat?" asks after the ruling (31A1)
     for match in _ACTOR.finditer(rest):
-        word = match.group("who")
-        where = at + match.start("who")  # a seat, or a noun right after one ("правого соперника")
-        seat = next((s for s in seats if s.start == where or 0 <= where - s.end <= 1), None)
+        inner = [m for m in _SEAT_IN.finditer(rest, match.end("who"), match.end("verb")) if m.end() < match.end("verb")]
+        # "Восток заявку не принял, Запад дал контру": Запад doubled
+        word, start = (inner[-1].group(), inner[-1].start()) if inner else (match.group("who"), match.start("who"))
+        where = at + start  # a seat, or a noun right after one ("правого соперника")
+        if _EARLIER.search(rest[max(0, start - 25):start]):
+            continue  # "после того, как левый открыл": the auction before it, not the next call
+        seat = next((s for s in seats if s.start == where), None) or next(
+            (s for s in seats if 0 <= where - s.end <= 1), None)
         if seat is not None and seat.value != offenders:
             by = relation if seat.value == seats[owner].value else _relation(seat.value, offenders)
         elif seat is None and _PRONOUN.fullmatch(word):
@@ -273,7 +303,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
         else:
             continue
         before_director = ruled is None or (ruled.re is _DIRECTOR and ruled.start() > match.start())
-        act = "pass" if _PASSED.search(match.group("verb")) else "act"
+        act = "pass" if _PASSED.search(match.group("verb") + rest[match.end():match.end() + 10]) else "act"
         return by, act, not before_director, (at + match.start(), _after_call(text, calls, at + match.end()))
     return None, None, ruled is not None, (len(text), len(text))
 

@@ -19,7 +19,7 @@ _DEALER_BEFORE = re.compile(r"(?:сдавал[аи]?|сдаёт|сдает|сд�
 _DEALER_AFTER = re.compile(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                            r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
-_CALLED_OVER = re.compile(r"не\s+замет\w*|не\s+обратил\w*\s+внимани\w*|не\s+увидел\w*|проглядел\w*|"
+_CALLED_OVER = re.compile(r"не\s+замет\w*|не\s+обрати\w*\s+внимани\w*|не\s+увидел\w*|проглядел\w*|"
                           r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
                           r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал|спасовал)\w*|"
                           r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
@@ -46,6 +46,8 @@ _DENOMINATION_WORDS = (("S", r"пик\w*|spades?|♠"), ("H", r"черв\w*|hear
 def dealer(text: str, seats: list[Found]) -> int | None:
     """Index in ``seats`` of the seat the story names as dealer ("сдавал север", "South dealt"), or None."""
     for index, seat in enumerate(seats):
+        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1:
+            continue  # "мой" in "сдавал мой левый" is no seat of its own
         if _DEALER_BEFORE.search(text[max(0, seat.start - 30):seat.start]) or _DEALER_AFTER.match(
                 text[seat.end:seat.end + 25]):
             return index
