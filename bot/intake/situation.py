@@ -24,6 +24,7 @@ from bot.intake import (
     asking,
     condoned,
     doubles,
+    dummy_acts,
     dummy_call,
     exposed,
     forms,
@@ -52,6 +53,7 @@ SECTION_READERS = (
     condoned,  # an inadmissible call the next player called over: Law 35
     premature,  # declarer's choice after a premature play, and could partner comply: Law 57
     insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
+    dummy_acts,  # what dummy did during the play: Laws 42B and 43
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

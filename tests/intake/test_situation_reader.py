@@ -85,8 +85,8 @@ SENTENCES = [
     ("we disagree about the number of tricks", "", "", "", "play", "trick_count_dispute"),
     ("мы посчитали девять взяток, а соперники говорят восемь", "", "", "", "play", "trick_count_dispute"),
     ("результат записали неправильно", "", "", "", None, "score_correction"),
-    ("болван заглянул в карты вистующего", "", "", "", "play", "dummy_limitations"),
-    ("dummy looked at a defender's hand", "", "", "", "play", "dummy_limitations"),
+    ("болван заглянул в карты вистующего", "", "", "", "play", "dummy_looks_at_defender"),  # 43A2(C)
+    ("dummy looked at a defender's hand", "", "", "", "play", "dummy_looks_at_defender"),
     ("может ли болван спросить разыгрывающего, нет ли масти", "", "", "", "play", "dummy_rights"),
     ("разыгрывающий коснулся карты стола", "", "", "", "play", "card_played"),
     ("declarer called 'small' from dummy", "", "", "", "play", "dummy_designation_high_low"),

@@ -1,0 +1,174 @@
+"""What dummy did during the play, for the situation reader (Laws 42B and 43).
+
+The story must name dummy as the one who acts (болван, «партнёр-стол», «лежащий партнёр», "dummy", «когда я лежал»);
+what he did says the section:
+
+* he exchanged hands with declarer (43A2(A)), left his seat to watch declarer play (43A2(B)) or looked at a
+  defender's hand (43A2(C)) — and then, having done so, was first to point out a defender's irregularity (43B2(A):
+  declarer gets no penalty for it), warned declarer against leading from the wrong hand (43B2(B): either defender
+  chooses the hand) or asked declarer whether he had none of the suit (43B2(C));
+* otherwise: he asked declarer, who had not followed suit, whether he had none (42B1, his right), tried to stop
+  declarer leading from the wrong hand (42B2, his right), pointed out an irregularity after the play (42B3, his
+  right) or during it (43A1(B), not his right), called the director during the play (43A1(A)), or took part in
+  the play: suggested a card, commented on the play (43A1(C)).
+
+"Защитники выбирают, с какой руки ходить" after a warning is the 43B2(B) penalty itself. Nothing is decided when
+the story does not name dummy acting, or tells none of these acts. The lexicon's dummy concepts are replaced by the
+section's, marked settled. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+GENERAL = ("dummy_rights", "dummy_limitations", "dummy_looks_at_hand")  # the lexicon's own readings
+SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42B3": "dummy_points_out_after_play",
+            "43A1(A)": "dummy_calls_director", "43A1(B)": "dummy_points_out_during_play",
+            "43A1(C)": "dummy_takes_part_in_play", "43A2(A)": "dummy_exchanges_hands",
+            "43A2(B)": "dummy_leaves_seat_to_watch", "43A2(C)": "dummy_looks_at_defender",
+            "43B2(A)": "dummy_looked_then_pointed_out", "43B2(B)": "dummy_looked_then_warned",
+            "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific"}
+FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+
+_DUMMY = re.compile(r"болван\w*|болвн\w*|bolvan\w*|\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
+                    r"partner[-\s]+stol\w*|стол\s+(?=сказал|спросил|подсказал|заметил|заглянул|указал|позвал)|"
+                    r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
+                    r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
+                    r"\bI\s+was\s+dummy|as\s+dummy", re.IGNORECASE)
+_DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
+            r"vistuyu\w*|zashchitnik\w*)"
+# looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
+_LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотрел\w*|подсмотрел\w*|подгляд\w*|видел\w*|смотрел\w*|"
+         r"look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|podsmotrel\w*|videl\w*)")
+_CARDS = r"(?:карт\w*|рук\w*|hands?|cards|karty|ruk\w*)"
+# dummy looked at a defender's cards ("заглянул в карты вистующего", "saw the defenders' hands")
+_LOOKED = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEFENDER}|"
+                     rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_DEFENDER}\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
+                     rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:их|чужие|мои|ко\s+мне\s+в|their|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
+                     r"подсмотр\w*|подгляд\w*|падгляд\w*|peek\w*|podsmotr\w*|podglyad\w*", re.IGNORECASE)
+# the story says dummy broke a limit without saying which
+_BROKE = re.compile(r"наруши\w*\s+(?:\w+\s+)?ограничени\w*|breach\w*\s+(?:\w+\s+)?limitation\w*|"
+                    r"broke\s+(?:\w+\s+)?limit\w*|violat\w*\s+(?:\w+\s+)?limit\w*", re.IGNORECASE)
+# "первым спросил", "first to point out": the words of 43B2 (A) and (C) themselves
+_FIRST = re.compile(r"первым|первый\s+(?:заметил|указал|спросил|сказал)|\bfirst\s+to\b|was\s+first|pervym",
+                    re.IGNORECASE)
+# the director called by someone else ("соперники позвали судью"): not dummy's act
+_OTHERS_CALL = re.compile(r"(?:соперник\w*|оппонент\w*|вистующ\w*|противник\w*|защитник\w*|\bони\b|\bмы\b|\bон\b|"
+                          r"defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
+_LEFT_SEAT = re.compile(r"встал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
+                        r"за\s+спин\w*|стоя\w*\s+за|behind\s+\w+|"
+                        r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
+                        r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
+                        re.IGNORECASE)
+_EXCHANGED = re.compile(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|"
+                        r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
+                        r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
+_WRONG_HAND = re.compile(r"не\s+(?:с|из)\s+той\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
+                         r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ходить|which\s+hand\s+to\s+lead|ne\s+s\s+toy\s+ruki|"
+                         r"ne\s+iz\s+toy\s+ruki|lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
+                         r"не\s+ходить\s+с\s+руки|ход\w*\s+с\s+руки|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
+                         re.IGNORECASE)
+_CHOOSE_HAND = re.compile(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
+                          r"руки|из\s+какой\s+руки|which\s+hand)", re.IGNORECASE)
+_ASKED_NONE = re.compile(r"(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
+                         r"(?:нет|нету)\s*\?|спросил\w*\W+(?:\w+\W+){0,3}?(?:об\s+этом|не\s+было\s+ли|не\s+ренонс|"
+                         r"нет\s+ли|ренонс\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"
+                         r"ask\w*\s+(?:\w+\s+){0,3}?(?:about\s+(?:a\s+)?(?:possible\s+)?revoke|whether|if)|"
+                         r"asked\s+(?:\w+\s+){0,2}?(?:whether|if)\s+(?:he|she|I)\s+(?:had|'d|has)\s+(?:revoked|none|no)|"
+                         r"нет\s+(?:ли\s+)?(?:у\s+(?:тебя|вас|него|меня)\s+)?(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|"
+                         r"карт\s+(?:этой|в\s+этой)\s+масти)|не\s+имеет\s+ли|having\s+none|no\s+(?:spades|hearts|"
+                         r"diamonds|clubs|trumps?)\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
+                         r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
+_POINTED = re.compile(r"заметил\w*|указал\w*|обратил\w*\s+внимани\w*|сказал\w*\s+(?:об\s+этом|про|о\s+|,?\s*что)|"
+                      r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
+                      r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
+                      r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
+_IRREGULARITY = re.compile(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
+                           r"не\s+ответил\w*\s+в\s+масть|вне\s+очеред\w*|revoke\w*|irregular\w*|didn'?t\s+follow|failed\s+to\s+follow|"
+                           r"out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*", re.IGNORECASE)
+_DIRECTOR = re.compile(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"
+                       r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
+                       re.IGNORECASE)
+_TAKES_PART = re.compile(r"коммент\w*|подсказ\w*|посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
+                         r"\bзря\b|отличн\w+\s+ход|хорош\w+\s+ход|(?:какой|какую|чем)\s+(?:картой|карту)\s+(?:\w+\s+)?"
+                         r"(?:играть|ходить)|which\s+card\s+to\s+play|told\s+(?:declarer|me|partner)\s+(?:what|which)|"
+                         r"kommentir\w*|podskazal\w*|zrya|"
+                         r"(?:сказал|спросил|говорит)\w*\s+(?:\w+\s+)?(?:разыгрывающ\w*|мне|партн\w*)\W+[^.?!]{0,60}\?|"
+                         r"(?:said|asked)\s+(?:to\s+)?(?:declarer|me|partner)\W+[^.?!]{0,60}\?", re.IGNORECASE)
+_AFTER_PLAY = re.compile(r"после\s+(?:окончания|розыгрыша|конца|игры|сдачи)|по\s+окончании|"
+                         r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
+                         r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
+                         r"(?:play|hand)|by\s+the\s+end\s+of\s+(?:the\s+)?play", re.IGNORECASE)
+
+# the story asks what penalty dummy's breach carries: 43B1 (Law 90) for the A1 limits, 43B2 for the A2 ones
+_PENALTY = re.compile(r"наказ\w*|штраф\w*|penalt\w*|penali[sz]\w*|punish\w*|nakaz\w*|shtraf\w*", re.IGNORECASE)
+_SPECIFIC = re.compile(r"особ\w+\s+наказан\w*|специфическ\w+\s+наказан\w*|specific\s+penalt\w*|"
+                       r"что-то\s+(?:сделал|сказал)|something|got\s+involved", re.IGNORECASE)
+_ORDER = ("warned", "asked", "pointed", "director", "takes_part")  # what decides when several are told
+
+
+def section(text: str) -> str | None:
+    """The section of Laws 42B / 43 that what dummy did states, or None (see the module's docstring)."""
+    named = _DUMMY.search(text)
+    if named is None:
+        return None
+    story = text[named.start():]
+    breached = _breach(text)  # told before dummy is named, too ("Having peeked at a defender's cards, dummy…")
+    act = _act(story)
+    if (breached or _BROKE.search(text) or _FIRST.search(story)) and act in ("pointed", "warned", "asked") and (
+            breached or _BROKE.search(text) or act != "warned"):
+        return {"pointed": "43B2(A)", "warned": "43B2(B)", "asked": "43B2(C)"}[act]
+    if breached and _SPECIFIC.search(story):
+        return "43B2"  # a breach of A2, then "something": the specific penalties
+    if act in ("takes_part", "director") and _PENALTY.search(text):
+        return "43B1"  # a breach of A1 and its penalty (Law 90)
+    if act == "warned":
+        return "43B2(B)" if _CHOOSE_HAND.search(story) else "42B2"
+    if act in ("pointed", "director") and _AFTER_PLAY.search(story):
+        return "42B3"  # after the play: his right
+    if act is not None:
+        return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)"}[act]
+    return breached
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the lexicon's dummy concepts replaced by the section's (settled), when the story names dummy
+    acting and says what he did."""
+    from lawbase.search.concepts import settle
+
+    which = section(text)
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _breach(story: str) -> str | None:
+    """Which of the 43A2 limits dummy broke: exchanged hands (A), left his seat to watch declarer (B), looked at a
+    defender's hand (C); None."""
+    if _EXCHANGED.search(story):
+        return "43A2(A)"
+    if _LOOKED.search(story):
+        return "43A2(C)"
+    if _LEFT_SEAT.search(story):
+        return "43A2(B)"
+    return None
+
+
+def _act(story: str) -> str | None:
+    """What dummy did, by the order of :data:`_ORDER`: warned of the wrong hand, asked "having none?", pointed out
+    an irregularity, called the director, or took part in the play."""
+    pointed = _POINTED.search(story)
+    found = [(m.start(), name) for name, m in (
+        ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
+        ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
+        ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story))) if m is not None]
+    return min(found, key=lambda f: _ORDER.index(f[1]))[1] if found else None
+
+
+def _dummy_called(story: str) -> re.Match[str] | None:
+    """The director called, unless the story says someone else called him ("соперники позвали судью")."""
+    for called in _DIRECTOR.finditer(story):
+        before = story[max(0, called.start() - 40):called.start()]
+        other = _OTHERS_CALL.search(before)
+        if other is None or _DUMMY.search(before[max(0, other.start() - 12):]):  # "болван соперников позвал"
+            return called
+    return None
