@@ -37,6 +37,7 @@ from bot.intake import (
     rotation,
     table_order,
     told,
+    withdrawn,
 )
 from bot.intake.textscan import Found
 
@@ -54,6 +55,7 @@ SECTION_READERS = (
     premature,  # declarer's choice after a premature play, and could partner comply: Law 57
     insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
     dummy_acts,  # what dummy did during the play: Laws 42B and 43
+    withdrawn,  # whose withdrawn action the information came from: Law 16C
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
