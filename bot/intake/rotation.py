@@ -47,9 +47,12 @@ _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
 _BEFORE_TURN = re.compile(
     r"(?:очередь\s+(?:была\s+|было\s+)?|в\s+очередь\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
     r"говорить\s+(?:должен\s+был\s+|должна\s+была\s+)?|слово\s+было\s+(?:за\s+)?|за\s+|"
-    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|пока\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
+    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
+    r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
     r"ahead\s+of\s+|for\s+)(?:мо\w+\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|his|her|their)\s+)?"
-    r"(?:сосед\w*\s+)?$", re.IGNORECASE)
+    r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
+# "соперник справа от него": the offender's own neighbour
+_HIS_OWN = re.compile(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
 # the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
 _AFTER_TURN = re.compile(r"^\s*(?:'s\s+turn|turn\b|ещё\s+думал|еще\s+думал|думал|думала|размышлял\w*|решал\w*|"
                          r"ещё\s+не\s+\w+|еще\s+не\s+\w+|не\s+успел\w*|was\s+(?:still\s+)?thinking)", re.IGNORECASE)
@@ -212,7 +215,8 @@ def _turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
                 return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
             continue  # "my" in "my RHO's turn" is no seat of its own
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
-            return index, bool(before is not None and before.group("own"))
+            own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
+            return index, own
     his = _HIS_TURN.search(text)
     named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
@@ -259,7 +263,8 @@ def _relation(owner: str, offender: str) -> int | None:
 
 def _pass(text: str, calls: list[Found], owner: Found, relation: int) -> str | None:
     bid_before = any(c.value[:1].isdigit() and c.start < owner.start for c in calls)
-    if not (bid_before or _AFTER_A_BID.search(text)):
+    may_double = relation == 2 and detail.pass_in_partners_turn(text, owner.start) == "30B2(B)"  # a bid to double
+    if not (bid_before or may_double or _AFTER_A_BID.search(text)):
         return None
     return {3: "30B1", 2: "30B2", 1: "30B3"}[relation]
 

@@ -35,7 +35,8 @@ _OFFENDING = re.compile(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!n
                         r"нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*|"
                         r"(?:\bя\b|\bмой\b|партн[её]р\w*|\bI\b|\bmy\b|partner)\s+(?:\w+\s+){0,3}?(?:вне\s+очеред\w*|"
                         r"не\s+в\s+свою\s+очередь|out\s+of\s+turn)", re.IGNORECASE)
-_WITHDRAWN = re.compile(r"отмен\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|забрал\w*|вернул\w*|"
+_WITHDRAWN = re.compile(r"отмен\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
+                        r"забрал\w*|вернул\w*|"
                         r"поменял\w*|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|changed|replaced|"
                         r"otmen\w*|ubral\w*", re.IGNORECASE)
 # the one whose action it was, said just before it was withdrawn

@@ -22,6 +22,8 @@ from bot.intake.situation import read
      "16C1"),
     ("Мою заявку отменили из-за дезинформации — партнёр может учитывать информацию из отменённой заявки?", "16C1"),
     ("For the offending side, is information from the non-offenders' withdrawn call unauthorized?", "16C2"),
+    ("Мою ставку не засчитали, и я выполнил всё, что судья предписал. Может ли партнёр учитывать информацию из "
+     "отменённой заявки?", "16C2"),
 ])
 def test_whose_withdrawn_action_it_was_says_the_section_of_law_16c(text: str, ref: str) -> None:
     assert withdrawn.section(text) == ref
