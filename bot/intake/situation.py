@@ -22,6 +22,7 @@ from typing import Any
 
 from bot.intake import (
     asking,
+    changed_call,
     condoned,
     doubles,
     dummy_acts,
@@ -56,6 +57,7 @@ SECTION_READERS = (
     insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
     dummy_acts,  # what dummy did during the play: Laws 42B and 43
     withdrawn,  # whose withdrawn action the information came from: Law 16C
+    changed_call,  # how a call was changed, and whether LHO accepted it: Law 25
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

@@ -27,7 +27,7 @@ SENTENCES = [
     ("East bid 2S out of turn", "2S", "", "E", "auction", "bid_out_of_turn"),
     ("Юг изменил 1♥ на 1♠", "1H 1S", "", "S", "auction", "change_of_call"),
     ("хотела сказать 2 червы, а вытащила 2 пики", "2H 2S", "", "", "auction", "misclick"),
-    ("it was a misclick, I meant 2H not 2S", "2H 2S", "", "me", "auction", "misclick"),
+    ("it was a misclick, I meant 2H not 2S", "2H 2S", "", "me", "auction", "change_of_call_inadvertent"),  # 25A
     ("парень сказал 8 пик", "8S", "", "", "auction", "bid_above_seven"),
     ("Восток заявил 8♦", "8D", "", "E", "auction", "bid_above_seven"),
     ("партнёр законтрил мою заявку 2 пики", "2S", "", "partner me", "auction", "inadmissible_double"),

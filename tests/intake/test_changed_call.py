@@ -1,0 +1,48 @@
+"""How a call was changed says which section of Law 25 governs (``bot/intake/changed_call.py``): a slip replaced at
+once stands without penalty (25A); a change after a pause or on second thoughts is 25B — accepted by LHO (25B1), or
+not: the first call illegal (25B2(A)), the first call legal and kept (25B2(B)(1)), another call (25B2(B)(2)), the
+lead restrictions (25B2(C))."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import changed_call
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("вытащил из бокса 1♣ вместо 1♠, тут же заменил на нужную", "25A"),
+    ("хотел вытащить из бокса 2♥, а достал 2♠ и сразу же заменил на 2♥", "25A"),
+    ("на бэбэо промахнулся мышкой и вместо паса нажал 7бк", "25A"),  # an online misclick
+    ("мисклик на бибио нажал пас вместо 1ч сразу хотел исправить можна", "25A"),
+    ("он подумал секунд десять и поменял 2♥ на 3♥, мы сказали ну ладно, пусть будет", "25B1"),
+    ("Игрок сказал 2♦, секунд через десять произнёс «нет, лучше 3БК», но его левый соперник такую замену не принял. "
+     "Первоначальные 2♦ были законной ставкой, и игрок решил на них остаться. Что будет с его партнёром?", "25B2(B)(1)"),
+    ("changed call not accepted, first call was legal and he keeps it — what happens to partner?", "25B2(B)(1)"),
+    ("Partner changed his 2♥ bid after thinking, the substitution wasn't accepted — will I have lead restrictions?",
+     "25B2(C)"),
+])
+def test_how_the_call_was_changed_says_the_section_of_law_25(text: str, ref: str) -> None:
+    assert changed_call.section(text) == ref
+    assert changed_call.SECTIONS[ref] in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр передумал и поменял заявку",  # how: not told
+    "хотел вытащить 2♥, а достал 2♠, заметил только через круг",  # a slip, but not replaced at once: not 25A
+])
+def test_a_change_the_story_does_not_tell_enough_of_settles_nothing(text: str) -> None:
+    assert changed_call.section(text) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["хотел", "вытащил", "вместо", "сразу", "через минуту", "передумал", "не принял",
+                                 "принял", "остался", "мисклик", "misclick", "immediately", "атака", "2♥", "3♥", ",",
+                                 "и", "поменял", "заявку"]), max_size=14))
+def test_any_salad_of_its_words_is_read_without_an_exception(words: list[str]) -> None:
+    text = " ".join(words)
+    assert changed_call.section(text) in (None, *changed_call.SECTIONS)
+    read(text)
