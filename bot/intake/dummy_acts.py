@@ -89,7 +89,7 @@ _POINTED = re.compile(r"заметил\w*|указал\w*|обратил\w*\s+в
                       r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                       r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
 _IRREGULARITY = re.compile(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
-                           r"не\s+ответил\w*\s+в\s+масть|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
+                           r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                            r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
                            r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*", re.IGNORECASE)
 _DIRECTOR = re.compile(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"

@@ -39,7 +39,8 @@ _UNNOTICED = re.compile(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\
 _NEXT_CALL = re.compile(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
                         r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
 _OTHER_SEAT = re.compile(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
-                         r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b", re.IGNORECASE)
+                         r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b|север\w*|\bюг\w*|восток\w*|запад\w*|"
+                         r"north|south|east|west", re.IGNORECASE)
 
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = re.compile(r"\b(?:после|поверх|over|after|above|до этого|перед этим|before that|before it|уже|already|"
@@ -107,6 +108,9 @@ def _accepted(text: str, after: int, later: list[Found]) -> bool:
         return False
     if later and _OTHER_SEAT.search(text[after:later[0].start]):
         return True
+    seat, verb = _OTHER_SEAT.search(rest), _NEXT_CALL.search(rest)
+    if not later and seat and verb and 0 <= verb.start() - seat.end() <= 40:
+        return True  # "и Запад, не глядя, тут же спасовал": the next player called, no call written
     unnoticed = _UNNOTICED.search(rest)
     return unnoticed is not None and _NEXT_CALL.search(rest, unnoticed.end()) is not None
 

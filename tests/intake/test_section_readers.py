@@ -30,6 +30,7 @@ from bot.intake.situation import read
     ("соперник слева на наши 2 пики сказал 2 трефы, я не заметил и спокойно спасовал", "ib_accepted"),
     ("Правый открыл 1БК, я не заметил и положил 1♠, а левый, не дожидаясь судьи, сказал 2♣", "ib_accepted"),
     ("LHO bid 1D over my 1S, nobody noticed and partner bid 2S", "ib_accepted"),
+    ("Восток открыл 1♥, Юг выложил 1♦, и Запад, не глядя, тут же спасовал", "ib_accepted"),  # no call written
 ])
 def test_the_correction_says_which_section(text: str, mark: str) -> None:
     situation = read(text)
