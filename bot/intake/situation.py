@@ -24,6 +24,7 @@ from bot.intake import (
     asking,
     changed_call,
     condoned,
+    convention_card,
     doubles,
     dummy_acts,
     dummy_call,
@@ -58,6 +59,7 @@ SECTION_READERS = (
     dummy_acts,  # what dummy did during the play: Laws 42B and 43
     withdrawn,  # whose withdrawn action the information came from: Law 16C
     changed_call,  # how a call was changed, and whether LHO accepted it: Law 25
+    convention_card,  # a look at a convention card, or a card missing: Law 40E
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
