@@ -33,54 +33,93 @@ _SLIP = re.compile(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w
                    r"карточк\w*)|оговор\w*|(?:вытащил\w*|достал\w*|вынул\w*|нажал\w*|кликнул\w*|ткнул\w*)[^.!?]{0,40}?"
                    r"вместо|хотел\w*[^.!?]{0,40}?\s(?:а\s+)?(?:вытащил\w*|достал\w*|сказал\w*|нажал\w*|положил\w*)|"
                    r"случайно|нечаянно|по\s+ошибке|slip\w*|pulled\s+the\s+wrong|wrong\s+(?:card|button|bid)|"
-                   r"meant\s+to|intended\s+to|inadvertent\w*|by\s+mistake|accidental\w*|mis-?click", re.IGNORECASE)
+                   r"meant\s+to|intended\s+to|inadvertent\w*|by\s+mistake|accidental\w*|mis-?click|хотя\s+хотел\w*|"
+                   r"instead\s+of|while\s+meaning|язык\s+подв[её]л|slip\s+of\s+the\s+tongue|хотел\w*\s*«",
+                   re.IGNORECASE)
 # a misclick online: the wrong button, the wrong call sent
 _ONLINE_SLIP = re.compile(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
                           r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
                           r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
 # replaced at once
 _AT_ONCE = re.compile(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"
-                      r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|without\s+(?:a\s+|any\s+)?pause|"
-                      r"instantly|straight\s+away|srazu|tut\s+zhe", re.IGNORECASE)
-# a pause, or second thoughts
-_LATER = re.compile(r"через\s+(?:\w+\s+)?(?:секунд\w*|минут\w*|полминут\w*)|спустя|подумав|подумал\w*|передумал\w*|"
-                    r"после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|seconds?\s+later|minutes?\s+later|after\s+(?:a\s+)?"
-                    r"(?:pause|while|thinking)|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|on\s+reflection",
-                    re.IGNORECASE)
-_ACCEPTED = re.compile(r"(?:мы|левый|LHO|соперник\w*|оппонент\w*)\s+(?:\w+\s+){0,2}?(?:принял\w*|согласил\w*|"
-                       r"не\s+возраж\w*)|ну\s+ладно|пусть\s+будет|accepted|agreed\s+to|принял\w*\s+(?:замен\w*|втор\w*|нов\w*)",
+                      r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|"
+                      r"without\s+(?:a\s+|any\s+)?pause|instantly|straight\s+away|srazu|tut\s+zhe|на\s+одном\s+дыхании|"
+                      r"пока\s+рука|через\s+секунду|никто\s+(?:ещё\s+|еще\s+)?ничего\s+не\s+успел|in\s+the\s+same\s+breath|"
+                      r"while\s+my\s+hand", re.IGNORECASE)
+# a pause, or second thoughts ("через секунду" is at once; "секунд через двадцать" is a pause)
+_LATER = re.compile(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*|полминут\w*)|через\s+паузу|после\s+раздумь\w*|"
+                    r"секунд\w*\s+через|заметил\w*\s+(?:\w+\s+)?только|only\s+noticed|noticed\s+only|"
+                    r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
+                    r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
+                    r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
+                    r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
+                    r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
+_ACCEPTED = re.compile(r"принял\w*|согласил\w*|не\s+возраж\w*|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b",
                        re.IGNORECASE)
-_REFUSED = re.compile(r"не\s+принял\w*|не\s+принимаю|не\s+согласил\w*|отказал\w*|не\s+разрешил\w*|"
-                      r"did\s*n[o']t\s+accept|(?:was\s*n[o']t|was\s+not|not\s+been)\s+accepted|declin\w*|refus\w*|"
-                      r"not\s+accepted|rejected", re.IGNORECASE)
-_FIRST_ILLEGAL = re.compile(r"перв\w+\s+(?:заявк\w*|ставк\w*|\w+\s+)?(?:был\w*\s+)?(?:нелегальн\w*|недостаточн\w*)|"
-                            r"first\s+(?:call|bid)\s+(?:was\s+)?(?:illegal|insufficient)", re.IGNORECASE)
-_KEEPS = re.compile(r"остал\w*|оставил\w*|оставит\w*|остаться|вернул\w*\s+(?:\w+\s+)?перв\w*|keeps?|stays?\s+with|"
-                    r"stick\w*\s+with|стоит\s+на\s+перв\w*", re.IGNORECASE)
-_OTHER_CALL = re.compile(r"(?:сказал|сделал|выбрал|заявил)\w*\s+(?:\w+\s+)?(?:друг\w+|треть\w+|ин\w+)|another\s+call|"
-                         r"a\s+third\s+call|something\s+else", re.IGNORECASE)
-_LEAD = re.compile(r"ограничени\w*\s+на\s+(?:ход|атак\w*)|атак\w*|первый\s+ход|lead\s+restriction\w*|opening\s+lead",
-                   re.IGNORECASE)
-
+_REFUSED = re.compile(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+согласил\w*|отказал\w*|отказали|"
+                      r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"
+                      r"(?:was\s*n[o']t|was\s+not|not\s+been)\s+accepted|declin\w*|refus\w*|not\s+accepted|rejected",
+                      re.IGNORECASE)
+# the first call was itself illegal (insufficient, out of turn, a double of partner's bid): 25B2(A)
+_FIRST_ILLEGAL = re.compile(r"нелегальн\w*|недостаточн\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|illegal|insufficient|"
+                            r"out\s+of\s+turn|контр\w*\s+(?:\w+\s+){0,2}(?:собственного|своего)\s+партн\w*",
+                            re.IGNORECASE)
+_KEEPS = re.compile(r"остал\w*|оставил\w*|оставит\w*|остаться|остаюсь|вернул\w*|keeps?|stays?\s+with|went\s+back|"
+                    r"stuck\s+with|stick\w*\s+with|let\s+.{0,25}\s+stand|стоит\s+на\s+перв\w*", re.IGNORECASE)
+_OTHER_CALL = re.compile(r"(?:сказал|сделал|выбрал|заявил|поставил)\w*\s+(?:\w+\s+)?(?:друг\w+|треть\w+|ин\w+)|"
+                         r"another\s+(?:legal\s+)?call|a\s+third\s+call|something\s+else", re.IGNORECASE)
+# "partner must pass": a pass the story asks about, not one made
+_OBLIGED = re.compile(r"(?:must|to|has\s+to|have\s+to|обязан\w*|должен|должна|придётся|придется)\s*$", re.IGNORECASE)
+# "instead of going back to 1♥": the first call named as not made again
+_NOT_BACK = re.compile(r"instead\s+of\s+going\s+back(?:\s+to\s+\S+)?|вместо\s+того,?\s+чтобы\s+верну\w*(?:\s+\S+)?",
+                       re.IGNORECASE)
+_LEAD = re.compile(r"ограничени\w*\s+на\s+(?:\w+\s+){0,2}?(?:ход|атак\w*)|атак\w*|первый\s+ход|на\s+висте|"
+                   r"(?:запрещ|требу|потребова)\w*\s+(?:\w+\s+){0,4}?(?:ход\w*|пош[её]л|ходить)|lead\s+restriction\w*|"
+                   r"opening\s+lead|(?:forbid|require)\s+(?:a\s+)?\w+\s+lead|on\s+lead", re.IGNORECASE)
+# the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
+_CHANGE = re.compile(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
+                     r"\bundo\b|thought\s+better", re.IGNORECASE)
 
 def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""
     later = _LATER.search(text)
     if later is None and (_ONLINE_SLIP.search(text) or (_SLIP.search(text) and _AT_ONCE.search(text))):
-        return "25A"  # a slip replaced at once (an online misclick is noticed at once or not at all)
-    if _ACCEPTED.search(text) and not _REFUSED.search(text):
-        return "25B1" if later else None
-    if not (_REFUSED.search(text) or later):
-        return None
-    if _LEAD.search(text):
-        return "25B2(C)"
+        return "25A"  # a slip replaced at once (an online misclick is noticed at once unless a pause is told)
+    refused = _REFUSED.search(text)
+    if refused is None and _ACCEPTED.search(text):
+        return "25B1" if later or _CHANGE.search(text) else None
+    if refused is None:
+        return "25B2(C)" if later and _LEAD.search(text) else None
+    if _LEAD.search(text, refused.start()):
+        return "25B2(C)"  # the lead restrictions asked once the change was refused
     if _FIRST_ILLEGAL.search(text):
         return "25B2(A)"
-    if _REFUSED.search(text) and _KEEPS.search(text):
+    first = _first_call(text)
+    text = _NOT_BACK.sub(lambda m: " " * len(m.group()), text)
+    then = _call_after(text, refused.end())
+    if then is not None:
+        return "25B2(B)(1)" if then == first else "25B2(B)(2)"
+    if _KEEPS.search(text, refused.start()):
         return "25B2(B)(1)"
-    if _REFUSED.search(text) and _OTHER_CALL.search(text):
+    if _OTHER_CALL.search(text, refused.start()):
         return "25B2(B)(2)"
     return None
+
+
+def _first_call(text: str) -> str | None:
+    """The call the story tells first (the offender's first call)."""
+    from bot.intake.textscan import find_calls
+
+    calls = find_calls(text)
+    return calls[0].value if calls else None
+
+
+def _call_after(text: str, start: int) -> str | None:
+    """The call the offender made after LHO refused the change ("тогда я объявил 2♠", "he then bid 4♠")."""
+    from bot.intake.textscan import find_calls
+
+    later = [c for c in find_calls(text) if c.start >= start and not _OBLIGED.search(text, 0, c.start)]
+    return later[0].value if later else None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -88,7 +127,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says how it was made."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not reads_any(found, FAMILY, MIN_WEIGHT):
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) or _CHANGE.search(text)):
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -5,10 +5,12 @@ card taken back, and the question whether its information may be used); the sect
 who asks:
 
 * the story says so outright: the offending side (16C2), the non-offending side (16C1) — whichever it says first;
-* else whose action was withdrawn: an opponent's (a call out of turn taken back, a changed call), so the one who
-  asks is the non-offending side and every piece of it is authorized (16C1); his own or his partner's, so he is
-  the offending side (16C2: his own side's withdrawn action is authorized once the penalty is paid, the other
-  side's never).
+* else the side that committed the infraction the story tells (a misexplanation, a missing alert, a call or lead
+  out of turn, an insufficient bid, a revoke): the opponents, so the one who asks is the non-offending side and all
+  the information is authorized (16C1), whoever's action was withdrawn (his own call changed after their
+  misexplanation too); his own side, so he is the offending side (16C2: his own side's withdrawn action is
+  authorized once the penalty is paid, the other side's never);
+* else, no infraction told, whose action was withdrawn: an opponent's (16C1), his own side's (16C2).
 
 Nothing is decided when the story says neither. The general concept is replaced by the section's, marked settled.
 Never raises.
@@ -26,24 +28,38 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 # the side of the one who asks, said outright ("мы не нарушали", "we're the non-offenders", "ya narushitel")
-_NON_OFFENDING = re.compile(r"ненарушивш\w*|не\s*нарушивш\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
+_NON_OFFENDING = re.compile(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
                             r"nenarushivsh\w*|пострадавш\w*|postradavsh\w*|нарушили\s+(?:как\s+раз\s+)?(?:они|соперн\w*|"
                             r"оппонент\w*|противник\w*)|they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
                             r"из-за\s+(?:\w+\s+)?(?:дезинформац\w*|неправильн\w+\s+объяснени\w*)|не\s+заалертил\w*|"
                             r"(?:because\s+of|after)\s+(?:their\s+)?misinformation|didn'?t\s+alert", re.IGNORECASE)
 _OFFENDING = re.compile(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\boffending\b|(?<!non-)(?<!non)\boffenders?\b|"
-                        r"нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*|"
-                        r"(?:\bя\b|\bмой\b|партн[её]р\w*|\bI\b|\bmy\b|partner)\s+(?:\w+\s+){0,3}?(?:вне\s+очеред\w*|"
-                        r"не\s+в\s+свою\s+очередь|out\s+of\s+turn)", re.IGNORECASE)
+                        r"\bOS\b|нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*",
+                        re.IGNORECASE)
 _WITHDRAWN = re.compile(r"отмен\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
-                        r"забрал\w*|вернул\w*|"
+                        r"забрал\w*|вернул\w*|не\s+принял\w*|исправил\w*|went\s+back|corrected|chang\w*|"
                         r"поменял\w*|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|changed|replaced|"
                         r"otmen\w*|ubral\w*", re.IGNORECASE)
 # the one whose action it was, said just before it was withdrawn
-_THEIRS = re.compile(r"соперник\w*|оппонент\w*|противник\w*|\bопп\w*|левый|правый|левого|правого|слева|справа|"
-                     r"\bих\b|opponents?'?s?|\blho\b|\brho\b|\btheir\b|soperni\w*|opponent", re.IGNORECASE)
-_OURS = re.compile(r"\bмо[йяюеи]\w*|\bя\b|партн[её]р\w*|\bнаш\w*|\bmy\b|\bI\b|partner\w*|\bour\b|\bwe\b|moy\w*|"
-                   r"partn\w*", re.IGNORECASE)
+_THEIRS = re.compile(r"(?<!как\s)разыгрывающ\w*|(?<!as\s)declarer|соперник\w*|оппонент\w*|противник\w*|\bопп\w*|"
+                     r"левый|правый|левого|правого|слева|справа|"
+                     r"\bих\b|\bони\b|opponents?'?s?|\blho\b|\brho\b|\btheir\b|\bthey\b|soperni\w*|opponent",
+                     re.IGNORECASE)
+_OURS = re.compile(r"\bмо[йяюеи]\w*|\bя\b|\bмы\b|\bнам\b|партн[её]р\w*|\bнаш\w*|\bmy\b|\bI\b|partner\w*|\bour\b|"
+                   r"\bwe\b|moy\w*|partn\w*", re.IGNORECASE)
+
+
+# the question of what may be used of it ("можно учитывать", "may partner use", "is it authorized")
+_USE = re.compile(r"учитыва\w*|учесть|использова\w*|пользова\w*|помнить|забыть|знать|зная|знание|авторизован\w*|"
+                  r"легальн\w*|rely|knowing|"
+                  r"нелегальн\w*|\buse\b|\busing\b|take\s+into\s+account|authori[sz]ed|unauthori[sz]ed|knowledge|"
+                  r"\bUI\b|\bAI\b", re.IGNORECASE)
+# an infraction told of one side: that side offended, whoever's action was then withdrawn
+_INFRACTION = re.compile(r"неправильн\w*\s+объясни\w*|неверн\w*\s+объясни\w*|неправильн\w+\s+объяснени\w*|"
+                         r"неверн\w+\s+объяснени\w*|дезинформ\w*|не\s+(?:за)?алерт\w*|вне\s+очеред\w*|"
+                         r"не\s+в\s+свою\s+очередь|недостаточн\w*|ренонс\w*|ревок\w*|не\s+дал\w*\s+в\s+масть|"
+                         r"misexplain\w*|misinform\w*|failed\s+to\s+alert|didn'?t\s+alert|out\s+of\s+turn|"
+                         r"insufficient|revok\w*|wrong\s+explanation", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -52,15 +68,31 @@ def section(text: str) -> str | None:
             if m is not None]
     if told:
         return min(told)[1]  # said first: "for the offending side, … the non-offenders' withdrawn call"
+    side = _infraction_by(text)
+    if side is not None:
+        return "16C1" if side == "theirs" else "16C2"  # the side that committed the infraction is the offending one
     withdrawn = _WITHDRAWN.search(text)
-    if withdrawn is None:
-        return None
-    before = text[max(0, withdrawn.start() - 60):withdrawn.start()]
+    whose = _whose(text[max(0, withdrawn.start() - 60):withdrawn.start()]) if withdrawn else None
+    return None if whose is None else "16C1" if whose == "theirs" else "16C2"
+
+
+def _whose(before: str) -> str | None:
+    """"theirs" or "ours": the side named last in ``before`` (None: neither)."""
     theirs = [m.end() for m in _THEIRS.finditer(before)]
     ours = [m.end() for m in _OURS.finditer(before)]
     if not theirs and not ours:
         return None
-    return "16C1" if max(theirs, default=-1) > max(ours, default=-1) else "16C2"
+    return "theirs" if max(theirs, default=-1) > max(ours, default=-1) else "ours"
+
+
+def _infraction_by(text: str) -> str | None:
+    """Which side the story says committed the infraction (a misexplanation, a missing alert, a call or lead out of
+    turn, an insufficient bid, a revoke): the side named nearest before it, the first such infraction told."""
+    for infraction in _INFRACTION.finditer(text):
+        side = _whose(text[max(0, infraction.start() - 40):infraction.start()])
+        if side is not None:
+            return side
+    return None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -68,7 +100,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     it and the story says whose it was."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not reads_any(found, FAMILY, MIN_WEIGHT):
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) or (_WITHDRAWN.search(text) and _USE.search(text))):
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
