@@ -25,6 +25,7 @@ from bot.intake import (
     changed_call,
     condoned,
     convention_card,
+    damaging_pass,
     doubles,
     dummy_acts,
     dummy_call,
@@ -60,6 +61,7 @@ SECTION_READERS = (
     withdrawn,  # whose withdrawn action the information came from: Law 16C
     changed_call,  # how a call was changed, and whether LHO accepted it: Law 25
     convention_card,  # a look at a convention card, or a card missing: Law 40E
+    damaging_pass,  # a forced pass or a pass in partner's turn that damaged the other side: Law 23
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

@@ -1,0 +1,62 @@
+"""A pass that damaged the non-offending side, for the situation reader (Law 23).
+
+The lexicon reads an obligation to pass (``pass_obligation``: Law 37 first) or a damaging pass; a story that says a
+pass the penalty forced on the offender's partner, or a pass out of turn in partner's turn, helped the offenders or
+cost the other side is Law 23 (the director lets the auction and play go on, then adjusts the score):
+
+* a penalty obliged the offender's partner to pass, and that pass helped them, or the offender could have known it
+  would: 23A;
+* a pass out of turn in the partner's turn (as :mod:`bot.intake.rotation` reads it: 30B2, or told in words:
+  "пасанул раньше своего партнёра") that helped the offenders or cost the other side: 23B.
+
+Nothing is decided without the help or the damage told. The concepts it replaces: the obligation, the damaging pass
+and the pass in partner's turn. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+GENERAL = ("pass_obligation", "damaging_pass", "pass_out_of_turn_partner_offender",
+           "pass_out_of_turn_partner_partner_may")  # what a settled section replaces
+SECTIONS = {"23A": "forced_pass_damaging", "23B": "pass_in_partners_turn_damaging"}
+FAMILY = GENERAL + tuple(SECTIONS.values())
+MIN_WEIGHT = 0.5
+
+# a pass a penalty forced on the offender's partner
+_FORCED = re.compile(r"(?:обязан\w*|вынужден\w*|должен\s+был\w*|должна\s+была|велели|обязали|заставил\w*|пришлось|"
+                     r"forced|barred|had\s+to|obliged|required|obyazan\w*)\s+(?:\w+\s+){0,2}?(?:пас\w*|молча\w*|"
+                     r"pass\w*|silent|pasovat\w*)|вынужденн\w+\s+пас\w*|forced\s+pass", re.IGNORECASE)
+# it helped the offenders, or cost the other side ("и это им как раз на руку", "we were damaged")
+_HELPED = re.compile(r"помог\w*|на\s+руку|выгод\w*|выиграл\w*|пользу|не\s+попали|сели\s+в\s+удачн\w*|нашли|"
+                     r"пострадал\w*|ущерб\w*|ущемл\w*|нагадил\w*|потеряли|подсказк\w*|обернул\w*\s+против|"
+                     r"helped|benefit\w*|damag\w*|in\s+their\s+favou?r|advantage|cost\s+us|worked\s+(?:out\s+)?for\s+them|"
+                     r"\bruku\b|pomog\w*|znal", re.IGNORECASE)
+_IN_PARTNERS_TURN = ("pass_out_of_turn_partner_offender", "pass_out_of_turn_partner_partner_may")
+# a pass out of turn in partner's turn, told in words ("пасанул раньше своего партнёра", "passed before his partner")
+_PASS_FOR_PARTNER = re.compile(r"(?:пас\w*|спасовал\w*|пасанул\w*|passed|pass)\s+(?:\w+\s+){0,3}?(?:раньше|вместо|за|"
+                               r"в\s+очередь|before|in|instead\s+of)\s+(?:своего\s+|его\s+|её\s+|his\s+|her\s+)?"
+                               r"(?:партн\w*|partner)", re.IGNORECASE)
+
+
+def section(text: str, found: list[Any] | None = None) -> str | None:
+    """23A or 23B (see the module's docstring), or None."""
+    if not _HELPED.search(text):
+        return None
+    from lawbase.search.concepts import reads_any
+
+    if (found is not None and reads_any(found, _IN_PARTNERS_TURN, 0.5)) or _PASS_FOR_PARTNER.search(text):
+        return "23B"
+    return "23A" if _FORCED.search(text) else None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the forced or out-of-turn pass replaced by its Law 23 section (settled), when the story says it
+    helped the offenders or cost the other side."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) or _FORCED.search(text) or _PASS_FOR_PARTNER.search(text)):
+        return found
+    which = section(text, found)
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

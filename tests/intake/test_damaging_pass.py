@@ -1,0 +1,30 @@
+"""A pass that damaged the other side is Law 23 (``bot/intake/damaging_pass.py``): a pass a penalty forced on the
+offender's partner that helped the offenders (23A), a pass out of turn in partner's turn that cost the other side
+(23B); the director lets the auction and play go on, then adjusts the score."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import damaging_pass
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("изза штрафа партнер обязан пасовать и это им как раз на руку вышло нечестно ж", "23A"),
+    ("Соперник ошибся в торговле, его партнёру велели молчать, и именно из-за этого они не попали в плохой контракт",
+     "23A"),
+    ("the forced pass after their infraction helped them and damaged us", "23A"),
+    ("противник пасанул раньше своего партнёра — мол, у меня пусто, — и партнёр по этой подсказке остановился в "
+     "частичке, а мы потеряли", "23B"),
+])
+def test_a_pass_that_helped_the_offenders_is_law_23(text: str, ref: str) -> None:
+    assert damaging_pass.SECTIONS[ref] in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "после штрафа партнёр обязан пасовать до конца торговли?",  # the obligation itself (Law 37 / the penalty)
+    "Левый открыл 1♦, партнёр ещё думал, а я уже спасовал за него.",  # 30B2, no damage told
+])
+def test_no_law_23_without_the_help_or_damage_told(text: str) -> None:
+    assert not set(damaging_pass.SECTIONS.values()) & set(read(text).concept_ids)
