@@ -22,6 +22,7 @@ from typing import Any
 
 from bot.intake import (
     asking,
+    card_count,
     changed_call,
     condoned,
     convention_card,
@@ -62,6 +63,7 @@ SECTION_READERS = (
     changed_call,  # how a call was changed, and whether LHO accepted it: Law 25
     convention_card,  # a look at a convention card, or a card missing: Law 40E
     damaging_pass,  # a forced pass or a pass in partner's turn that damaged the other side: Law 23
+    card_count,  # a board with the wrong number of cards: when found, what was seen: Law 13
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

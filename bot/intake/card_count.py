@@ -1,0 +1,79 @@
+"""A board with the wrong number of cards in its pockets, for the situation reader (Law 13).
+
+The lexicon reads a wrong number of cards (``wrong_number_of_cards``: one pocket with too many, another too few); a
+hand found short and nothing more is Law 14 (:mod:`bot.intake.missing_card`). The section depends on when it was
+found and what the players saw:
+
+* found after the play, a hand having held more than 13 cards and another fewer: 13C;
+* a player saw another's cards: the information immaterial (13B1, play on with all four players' consent) or
+  enough to prevent a normal auction or play, or a player objects (13B2); neither said: 13B;
+* no one saw another's cards: the director restores the board from hand records (13A1), from the players who
+  played it before (13A2), or has it redealt (13A3); none said: 13A.
+
+Nothing is decided when the story says none of these facts. The concept is replaced by the section's, marked
+settled. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+GENERAL = ("wrong_number_of_cards",)  # the lexicon's own reading
+SECTIONS = {"13A": "wrong_count_unseen", "13A1": "wrong_count_hand_records", "13A2": "wrong_count_earlier_players",
+            "13A3": "wrong_count_redeal", "13B": "wrong_count_seen", "13B1": "wrong_count_seen_immaterial",
+            "13B2": "wrong_count_seen_material", "13C": "wrong_count_after_play"}
+FAMILY = GENERAL + tuple(SECTIONS.values())
+MIN_WEIGHT = 0.5
+
+# a hand or pocket with too many cards: Law 13 (a hand only short, nothing more, is Law 14)
+_TOO_MANY = re.compile(r"\b1[4-9]\b|лишн\w*|четырнадцат\w*|fourteen|too\s+many|extra\s+card|wrong\s+number|"
+                       r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number", re.IGNORECASE)
+_AFTER_PLAY = re.compile(r"доиграли|после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?записал\w*|"
+                         r"(?:уже\s+)?записали\s+результат|after\s+the\s+(?:hand|play|board)|(?:hand|board)\s+(?:was\s+)?"
+                         r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
+_UNSEEN = re.compile(r"никто\s+(?:\w+\s+)?не\s+(?:видел|смотрел|заглядывал)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
+                     r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
+                     r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
+_SEEN = re.compile(r"(?:увидел\w*|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|\bsaw\b|\bseen\b|looked\s+at)"
+                   r"\s+(?:\w+\s+)?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
+                   re.IGNORECASE)
+_IMMATERIAL = re.compile(r"ничего\s+не\s+да(?:ст|ёт|ет)|несуществен\w*|не\s+помешает|не\s+важно|неважно|мелочь|"
+                         r"hardly\s+matters|doesn'?t\s+matter|immaterial|harmless|insignificant|won'?t\s+affect",
+                         re.IGNORECASE)
+_MATERIAL = re.compile(r"нельзя|невозможно|помешает|возража\w*|не\s+соглас\w*|отказыва\w*|существенн\w*|objects?|"
+                       r"refus\w*|can'?t\s+(?:be\s+)?play\w*\s+normally|prevent\w*|nelzya|nevozmozhno", re.IGNORECASE)
+_RECORDS = re.compile(r"распечатк\w*|записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
+                      r"hand\s+records?|hand\s+record\s+sheet|printout", re.IGNORECASE)
+_EARLIER = re.compile(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|игравш\w+\s+(?:её\s+|ее\s+)?раньше|уже\s+сыграли\s+эту|"
+                      r"played\s+(?:it\s+|the\s+board\s+)?(?:before|earlier)|previous\s+(?:table|players)",
+                      re.IGNORECASE)
+_REDEAL = re.compile(r"пересда\w*|сдать\s+заново|заново\s+сда\w*|redeal\w*|перетасова\w*|неправильно\s+сдан\w*|"
+                     r"misdealt", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """The section of Law 13 the story tells, or None (see the module's docstring)."""
+    if _AFTER_PLAY.search(text):
+        return "13C"
+    if _UNSEEN.search(text):
+        for ref, words in (("13A1", _RECORDS), ("13A2", _EARLIER), ("13A3", _REDEAL)):
+            if words.search(text):
+                return ref
+        return "13A"
+    if _SEEN.search(text):
+        if _IMMATERIAL.search(text):
+            return "13B1"
+        return "13B2" if _MATERIAL.search(text) else "13B"
+    return None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with a wrong number of cards replaced by its section (settled), when the lexicon read it and the
+    story says when it was found and what the players saw."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) and _TOO_MANY.search(text)):
+        return found
+    which = section(text)
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])
