@@ -14,13 +14,16 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lawbase.search.docs import SourceDoc
 from lawbase.search.normalize import fold, fold_key, is_cyrillic, is_latin, is_stopword, token_spans, tokens
 from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
+
+if TYPE_CHECKING:  # annotations only (scoring imports this module)
+    from lawbase.search.scoring import Tables
 
 FORMAT_VERSION = 8
 
@@ -107,10 +110,10 @@ class Index:
 class Runtime:
     """What the query path derives from an index once per process, instead of once per query.
 
-    Per document: its phase, whether it is a definition, its diversity group, its ref's length; per phase, the
-    documents of the other phase. ``memo`` holds the query side's per-word caches
-    (a word's alternatives, a typo's nearest words, a glued word's pieces): they depend only on the index and
-    the word, and chat repeats its words. Each memo is bounded (``MEMO_SIZE``: cleared when full).
+    Per document: its phase, whether it is a definition, its diversity group, its ref's length, the passages of
+    its law under it (when it has sections); per phase, the documents of the other phase. ``memo`` holds the query
+    side's per-word caches (a word's alternatives, a typo's nearest words, a glued word's pieces): they depend only
+    on the index and the word, and chat repeats its words. Each memo is bounded (``MEMO_SIZE``: cleared when full).
     """
 
     MEMO_SIZE = 50000
@@ -121,7 +124,9 @@ class Runtime:
         self.definition = [doc.kind == "definition" for doc in docs]
         self.group = [doc.ref if doc.law == "DEF" else doc.law for doc in docs]
         self.ref_length = [len(doc.ref) for doc in docs]
+        self.sections = _sections(index)
         self.memo: dict[str, dict[Any, Any]] = {}
+        self.tables: Tables | None = None  # scoring's dense per-key rows (``scoring.tables``), built on first use
         self._other_phase: dict[str, list[bool]] = {}
 
     def other_phase(self, phase: str) -> list[bool]:
@@ -137,6 +142,23 @@ class Runtime:
         if len(table) >= self.MEMO_SIZE:
             table.clear()
         return table
+
+
+def _sections(index: Index) -> list[tuple[int, ...]]:
+    """Per document that has sections (``children``), the other documents of its law whose ref starts with its own
+    (a definition has none); per other document, none."""
+    by_law: dict[str, list[int]] = defaultdict(list)
+    for doc_id, doc in enumerate(index.docs):
+        if doc.law != "DEF":
+            by_law[doc.law].append(doc_id)
+    out: list[tuple[int, ...]] = []
+    for doc_id, doc in enumerate(index.docs):
+        below: tuple[int, ...] = ()
+        if doc.law != "DEF" and index.children.get(doc.ref):
+            below = tuple(other for other in by_law[doc.law]
+                          if other != doc_id and index.docs[other].ref.startswith(doc.ref))
+        out.append(below)
+    return out
 
 
 def phrase_key(keys: list[str]) -> str:
