@@ -124,6 +124,11 @@ class Runtime:
         self.definition = [doc.kind == "definition" for doc in docs]
         self.group = [doc.ref if doc.law == "DEF" else doc.law for doc in docs]
         self.ref_length = [len(doc.ref) for doc in docs]
+        self.law = [doc.law for doc in docs]
+        self.glossary = frozenset(doc_id for doc_id, doc in enumerate(docs) if doc.law == "DEF")
+        self.members: dict[str, frozenset[int]] = {}  # diversity group → its documents
+        for doc_id, group in enumerate(self.group):
+            self.members[group] = self.members.get(group, frozenset()) | {doc_id}
         self.sections = _sections(index)
         self.memo: dict[str, dict[Any, Any]] = {}
         self.tables: Tables | None = None  # scoring's dense per-key rows (``scoring.tables``), built on first use
@@ -144,19 +149,19 @@ class Runtime:
         return table
 
 
-def _sections(index: Index) -> list[tuple[int, ...]]:
+def _sections(index: Index) -> list[frozenset[int]]:
     """Per document that has sections (``children``), the other documents of its law whose ref starts with its own
     (a definition has none); per other document, none."""
     by_law: dict[str, list[int]] = defaultdict(list)
     for doc_id, doc in enumerate(index.docs):
         if doc.law != "DEF":
             by_law[doc.law].append(doc_id)
-    out: list[tuple[int, ...]] = []
+    out: list[frozenset[int]] = []
     for doc_id, doc in enumerate(index.docs):
-        below: tuple[int, ...] = ()
+        below: frozenset[int] = frozenset()
         if doc.law != "DEF" and index.children.get(doc.ref):
-            below = tuple(other for other in by_law[doc.law]
-                          if other != doc_id and index.docs[other].ref.startswith(doc.ref))
+            below = frozenset(other for other in by_law[doc.law]
+                              if other != doc_id and index.docs[other].ref.startswith(doc.ref))
         out.append(below)
     return out
 

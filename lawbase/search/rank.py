@@ -20,6 +20,7 @@ from rapidfuzz import fuzz, process
 
 from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
 from lawbase.search.normalize import fold
+from lawbase.search.order import best_first
 from lawbase.search.query import Analysis
 from lawbase.search.result import Hit, Suggestion
 from lawbase.search.scoring import PHRASE_BONUS, score_documents, tables
@@ -72,9 +73,10 @@ def final_scores(
     ranked = list(zip(score[order].tolist(), coverage[order].tolist(), ids[order].tolist(), strict=True))
     basis: dict[int, float] = {}
     if found.aliased and SPECIFIC_BASIS:
-        position = {doc_id: i for i, doc_id in enumerate(ids.tolist())}
-        for doc_id, added in found.aliased.items():
-            basis[doc_id] = (float(raw[position[doc_id]]) - added) * float(factor[position[doc_id]])
+        aliased = list(found.aliased)
+        where = np.searchsorted(ids, aliased)  # ids ascend
+        for doc_id, doc_raw, doc_factor in zip(aliased, raw[where].tolist(), factor[where].tolist(), strict=True):
+            basis[doc_id] = (doc_raw - found.aliased[doc_id]) * doc_factor
     if adjust is not None:
         ranked = adjust(ranked)
     return _prefer_specific(index, ranked, basis)
@@ -100,29 +102,35 @@ def _prefer_specific(
     high" is judged without what the law earned for being called by a curated name (``basis``): that name says
     which law, not which of its sections.
     """
-    sections, length = index.runtime.sections, index.runtime.ref_length
+    runtime = index.runtime
+    sections, length, law_of = runtime.sections, runtime.ref_length, runtime.law
     top = ranked[:CANDIDATES]
-    parents = sorted((length[doc_id], i) for i, (_, _, doc_id) in enumerate(top) if sections[doc_id])
+    parents = [(length[doc_id], i) for i, (_, _, doc_id) in enumerate(top) if sections[doc_id]]
     if not parents:
         return ranked  # a passage with no sections has nothing to lift
-    where = {doc_id: i for i, (_, _, doc_id) in enumerate(top)}
+    of_law: dict[str, list[int]] = {}  # law → its passages' positions in ``top``
+    for i, (_, _, doc_id) in enumerate(top):
+        of_law.setdefault(law_of[doc_id], []).append(i)
     lifted: dict[int, float] = {}
-    for _, i in parents:  # parents before their sections (by ref length, then as ranked); laws do not interact
+    for _, i in sorted(parents):  # parents before their sections (by ref length, then as ranked); laws do not interact
         score, coverage, doc_id = top[i]
+        below = sections[doc_id]
         floor = SPECIFIC_RATIO * basis.get(doc_id, score)
-        best: tuple[float, int] | None = None
-        for _, j in sorted((length[other], where[other]) for other in sections[doc_id] if other in where):
+        best: tuple[float, int, int] | None = None  # the best score, first by (ref length, rank) among equals
+        for j in of_law[law_of[doc_id]]:
             other_score, other_coverage, other_id = top[j]
-            if other_coverage >= coverage and other_score >= floor and (best is None or other_score > best[0]):
-                best = (other_score, other_id)
+            if other_id in below and other_coverage >= coverage and other_score >= floor and (
+                best is None or (other_score, -length[other_id], -j) > best
+            ):
+                best = (other_score, -length[other_id], -j)
         if best is not None:
+            chosen = top[-best[2]][2]
             current = lifted.get(doc_id, score)  # the parent's own lift carries down the chain
-            lifted[best[1]] = max(lifted.get(best[1], best[0]), current * 1.001)
+            lifted[chosen] = max(lifted.get(chosen, best[0]), current * 1.001)
     if not lifted:
         return ranked
-    keyed = [(-max(score, lifted.get(doc_id, 0.0)), doc_id, coverage) for score, coverage, doc_id in ranked]
-    keyed.sort()
-    return [(-negative, coverage, doc_id) for negative, doc_id, coverage in keyed]
+    return best_first([(max(item[0], lifted[item[2]]), item[1], item[2]) if item[2] in lifted else item
+                       for item in ranked])  # scores are positive: max(score, 0.0) is the score
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
@@ -137,8 +145,9 @@ def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) 
     per_group: dict[str, int] = defaultdict(int)
     left = len(pool)
     while left and len(picked) < limit:
-        best_i = max(range(len(values)), key=values.__getitem__)  # the first of the best
-        if not values[best_i] > -1.0:  # as a scan from -1.0 would: the first candidate still in the pool
+        best = max(values)
+        best_i = values.index(best)  # the first of the best
+        if not best > -1.0:  # as a scan from -1.0 would: the first candidate still in the pool
             best_i = next(i for i, value in enumerate(values) if value != -math.inf)
         score, doc_id, group = pool[best_i]
         values[best_i] = -math.inf

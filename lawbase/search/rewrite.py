@@ -73,7 +73,7 @@ def apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     if not index.phrases or len(slots) < 2:
         return slots
     keys = [_slot_key(keyer, slot) for slot in slots]
-    longest = max(key.count("|") + 1 for key in index.phrases)
+    longest = _longest_phrase(index)
     out: list[Slot] = []
     i = 0
     while i < len(slots):
@@ -93,6 +93,15 @@ def apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
             out.append(slots[i])
             i += 1
     return out
+
+
+def _longest_phrase(index: Index) -> int:
+    """The most words a curated phrase has (worked out once per index, not once per query)."""
+    memo = index.runtime.cache("phrases")
+    found: int | None = memo.get("longest")
+    if found is None:
+        found = memo["longest"] = max(key.count("|") + 1 for key in index.phrases)
+    return found
 
 
 def _book_says(index: Index, keys: list[str]) -> bool:

@@ -159,7 +159,9 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
     by_title[docs[titled]] = earned[titled]  # a document has one title
     by_alias = np.zeros(table.documents)
     np.maximum.at(by_alias, docs[~titled], earned[~titled])
-    ids = np.unique(docs)
+    named = np.zeros(table.documents, dtype=bool)
+    named[docs] = True
+    ids = np.flatnonzero(named)
     title, alias = by_title[ids], by_alias[ids]
     best = np.maximum(title, alias)  # an untouched name earns 0: the best is among the touched ones
     scores[ids] += NAME_BONUS * best
@@ -215,22 +217,34 @@ class Names:
         ids = [number for number, _, _ in known]
         said_weight[ids] = [weight for _, weight, _ in known]
         slot_of[ids] = [slot for _, _, slot in known]
-        touched = self.of_key[ids[0]] if len(ids) == 1 else np.unique(np.concatenate([self.of_key[i] for i in ids]))
-        touched = touched[present[self.doc[touched]]]
+        hit = np.zeros(len(self.doc), dtype=bool)
+        for number in ids:
+            hit[self.of_key[number]] = True
+        touched = np.flatnonzero(hit & present[self.doc])
         keys = self.columns[:, touched]
         values = said_weight[keys]
         total_weight = values[0].copy()
+        said = (values[0] > 0.0).astype(np.intp)
         for column in values[1:]:
             total_weight += column
-        share = self.said_share[np.count_nonzero(values, axis=0), self.length[touched]]
-        total = sum(slot.weight for slot in slots) or 1.0
-        slot_weight = [slot.weight for slot in slots]
-        part: dict[tuple[int, ...], float] = {}
-        query_share = []
-        for row in slot_of[keys].T.tolist():
-            found = part.get(key := tuple(row))
-            if found is None:
-                ratio = sum([slot_weight[p] for p in {p for p in row if p >= 0}]) / total
-                found = part[key] = (ratio if ratio < 1.0 else 1.0) ** 2  # min(1.0, ratio)
-            query_share.append(found)
-        return touched, total_weight * (share * np.array(query_share))
+            said += column > 0.0
+        share = self.said_share[said, self.length[touched]]
+        return touched, total_weight * (share * _query_share(slot_of[keys], slots))
+
+
+def _query_share(owners: npt.NDArray[np.intp], slots: list[Slot]) -> Floats:
+    """Per name (a column of ``owners``: the slot of each of its keys, -1 for a key not said), the share of the
+    query's weight that its slots hold, at most 1, squared — with Python's float power and its sum over the set of
+    the slots as built key by key (a set's order decides the order of the sum). A name whose keys were said by one
+    slot (most) looks that slot's share up."""
+    total = sum(slot.weight for slot in slots) or 1.0
+    slot_weight = [slot.weight for slot in slots]
+    alone = [(weight / total if weight / total < 1.0 else 1.0) ** 2 for weight in slot_weight]  # min(1.0, ratio)
+    first = owners.max(axis=0)
+    out: Floats = np.array(alone)[first]
+    several = np.flatnonzero(np.where(owners < 0, first, owners).min(axis=0) != first)
+    for column in several.tolist():
+        row = owners[:, column].tolist()
+        ratio = sum([slot_weight[p] for p in {p for p in row if p >= 0}]) / total
+        out[column] = (ratio if ratio < 1.0 else 1.0) ** 2
+    return out
