@@ -72,20 +72,34 @@ def concept_features(text: str, concepts: dict[str, float] | None = None) -> lis
 def word_features(text: str) -> list[str]:
     """The stems of a text's content words, players' words put in the book's (``дамми`` → ``болван``, English
     ``revoke`` → ``ренонс`` too), Latin words also read as Russian typed in Latin letters."""
-    same = _book_words()
     out: list[str] = []
     for word in tokens(text)[:MAX_TOKENS]:  # folded, apostrophes unified, look-alike letters fixed
-        if word.isdigit() or is_stopword(word):
-            continue
-        if is_latin(word):
-            key = "en:" + stem_en(word)
-            out += [key, *same.get(key, ())]
-            cyrillic = to_cyrillic(word)
-            if cyrillic:
-                out += same.get(stem_ru(cyrillic), (stem_ru(cyrillic),))
-        else:
-            out += same.get(stem_ru(word), (stem_ru(word),))
+        found = _WORDS.get(word)
+        if found is None:
+            if len(_WORDS) >= WORDS_MEMO:
+                _WORDS.clear()
+            found = _WORDS[word] = _word_features(word)
+        out += found
     return out
+
+
+WORDS_MEMO = 50000
+_WORDS: dict[str, tuple[str, ...]] = {}  # a word's features, remembered (chat repeats its words; cleared when full)
+
+
+def _word_features(word: str) -> tuple[str, ...]:
+    """One word's part of :func:`word_features`."""
+    same = _book_words()
+    if word.isdigit() or is_stopword(word):
+        return ()
+    if is_latin(word):
+        key = "en:" + stem_en(word)
+        out = [key, *same.get(key, ())]
+        cyrillic = to_cyrillic(word)
+        if cyrillic:
+            out += same.get(stem_ru(cyrillic), (stem_ru(cyrillic),))
+        return tuple(out)
+    return same.get(stem_ru(word), (stem_ru(word),))
 
 
 @lru_cache(maxsize=1)

@@ -190,10 +190,14 @@ def _canonical_stems(stems: set[str]) -> dict[str, str]:
 
 
 class Keyer:
-    """Turns words into index keys; shared by the build (one corpus) and by query analysis."""
+    """Turns words into index keys; shared by the build (one corpus) and by query analysis.
 
-    def __init__(self, canon: dict[str, str]) -> None:
+    ``memo``: word → key, kept by the query side (``Runtime.cache``): one query asks for a word's key several times
+    (its slot, its phrases, its synonyms), and chat repeats its words."""
+
+    def __init__(self, canon: dict[str, str], memo: dict[str, str | None] | None = None) -> None:
         self.canon = canon
+        self.memo = memo
 
     def ru(self, word: str) -> str:
         stem = stem_ru(word)
@@ -204,6 +208,15 @@ class Keyer:
 
     def word(self, word: str) -> str | None:
         """Key of one token, or None for a stop word / a lone letter."""
+        memo = self.memo
+        if memo is None:
+            return self._word(word)
+        if word in memo:
+            return memo[word]
+        found = memo[word] = self._word(word)
+        return found
+
+    def _word(self, word: str) -> str | None:
         if is_stopword(word) or (len(word) < 2 and not word.isdigit()):
             return None
         if word.isdigit():

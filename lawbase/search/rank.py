@@ -11,6 +11,8 @@ with marked snippets.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 from collections import defaultdict
 from collections.abc import Callable
@@ -172,14 +174,14 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
         return ""
     spans = doc.spans
     where = _key_spans(spans)
-    marked = sorted(i for key in keys if key in where for i in where[key])  # the spans of matched words, in order
+    found = [where[key] for key in keys if key in where]  # each key's spans, in order
+    marked = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
     hits = [spans[i][0] for i in marked]
     start = 0
     if hits:
         best, best_count, right = hits[0], 0, 0
         for left, position in enumerate(hits):
-            while right < len(hits) and hits[right] < position + width:
-                right += 1
+            right = bisect.bisect_left(hits, position + width, right)  # the first hit past the window
             if right - left > best_count:
                 best, best_count = position, right - left
         start = best - 30

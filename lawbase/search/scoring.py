@@ -151,22 +151,19 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
                 owner[key] = position
     names = table.names
     touched, earned = names.earned(weights, owner, slots, present)
-    if not len(touched):
-        return {}
-    docs = names.doc[touched]
-    titled = names.number[touched] == 0
-    by_title = np.zeros(table.documents)
-    by_title[docs[titled]] = earned[titled]  # a document has one title
-    by_alias = np.zeros(table.documents)
-    np.maximum.at(by_alias, docs[~titled], earned[~titled])
-    named = np.zeros(table.documents, dtype=bool)
-    named[docs] = True
-    ids = np.flatnonzero(named)
-    title, alias = by_title[ids], by_alias[ids]
-    best = np.maximum(title, alias)  # an untouched name earns 0: the best is among the touched ones
-    scores[ids] += NAME_BONUS * best
-    lifted = alias > title
-    return dict(zip(ids[lifted].tolist(), (NAME_BONUS * (best[lifted] - title[lifted])).tolist(), strict=True))
+    best: dict[int, float] = {}  # per document, its best name (an untouched name earns 0: not a candidate)
+    by_title: dict[int, float] = {}
+    doc_of, number_of = names.doc_of, names.number_of
+    for name, value in zip(touched.tolist(), earned.tolist(), strict=True):  # a few dozen: plain Python is faster
+        doc_id = doc_of[name]
+        if not number_of[name]:
+            by_title[doc_id] = value
+        if value > best.get(doc_id, 0.0):
+            best[doc_id] = value
+    if best:
+        scores[list(best)] += [NAME_BONUS * value for value in best.values()]
+    return {doc_id: NAME_BONUS * (value - by_title.get(doc_id, 0.0)) for doc_id, value in best.items()
+            if value > by_title.get(doc_id, 0.0)}
 
 
 class Names:
@@ -192,12 +189,12 @@ class Names:
                                 dtype=np.intp).reshape(len(rows), width).T.copy()
         self.length = np.array([len(name) for name in rows], dtype=np.intp)
         self.doc = np.array(doc, dtype=np.intp)
+        self.doc_of, self.number_of = doc, number  # per name: its document, its number (0: the title)
         having: list[list[int]] = [[] for _ in self.key]
         for row, name in enumerate(rows):
             for key in name:
                 having[self.key[key]].append(row)
         self.of_key = [np.array(found, dtype=np.intp) for found in having]  # key → the names that have it
-        self.number = np.array(number, dtype=np.intp)
         # (said / length) ** 2 as Python computes it, by (keys said, name length)
         self.said_share: Floats = np.array([[(said / length) ** 2 if length else 0.0 for length in range(width + 1)]
                                             for said in range(width + 1)])
@@ -223,12 +220,13 @@ class Names:
         touched = np.flatnonzero(hit & present[self.doc])
         keys = self.columns[:, touched]
         values = said_weight[keys]
-        total_weight = values[0].copy()
-        said = (values[0] > 0.0).astype(np.intp)
-        for column in values[1:]:
-            total_weight += column
-            said += column > 0.0
-        share = self.said_share[said, self.length[touched]]
+        if len(values) < 8:  # along the first axis numpy adds row after row: each name's keys in order
+            total_weight = values.sum(axis=0)
+        else:  # (pairwise summation would start: add them one by one)
+            total_weight = values[0].copy()
+            for column in values[1:]:
+                total_weight += column
+        share = self.said_share[np.count_nonzero(values, axis=0), self.length[touched]]
         return touched, total_weight * (share * _query_share(slot_of[keys], slots))
 
 
