@@ -212,7 +212,8 @@ class Lexicon:
         words = _token_forms(text if isinstance(text, str) else "")
         for position, (forms, original) in enumerate(words):
             single, starts, said, anchored, sharp_here = self._word(forms, original)
-            phrases = completed(starts, words, position)  # the phrases it starts that the next words complete
+            # the phrases it starts that the next words complete
+            phrases = completed(starts, words, position) if starts else ()
             for term in single:
                 places.setdefault(term, set()).add(position)
             woken.update(anchored)
@@ -287,14 +288,26 @@ def _token_forms(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
     """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
     text = clean(text if isinstance(text, str) else "")
     out = []
-    for found in TOKEN.finditer(text):
-        original = found.group()
-        word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
-        forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
-        out.append((forms, original.replace(".", "")))
+    for original in TOKEN.findall(text):
+        forms = _FORMS.get(original)
+        if forms is None:
+            if len(_FORMS) >= WORD_CACHE:
+                _FORMS.clear()
+            forms = _FORMS[original] = _forms(original)
+        out.append(forms)
         if len(out) >= MAX_TOKENS:
             break
     return tuple(out)
+
+
+_FORMS: dict[str, tuple[tuple[str, ...], str]] = {}  # a token's forms, remembered (chat repeats its words)
+
+
+def _forms(original: str) -> tuple[tuple[str, ...], str]:
+    """One token's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
+    word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
+    forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
+    return forms, original.replace(".", "")
 
 
 def reading(text: str) -> str:

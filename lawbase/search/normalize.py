@@ -91,16 +91,29 @@ def tokens(text: str) -> list[str]:
 def _tokens(text: str) -> tuple[str, ...]:
     """The tokens of the last few texts: one search cuts its query into words twice (the query's analysis and the
     phrasings' votes); a few entries only, so a later query never meets an earlier one's."""
-    return tuple(word for _, _, word in token_spans(text))
+    out = []
+    for original in TOKEN.findall(text):
+        word = _FOLDED.get(original)
+        if word is None:
+            if len(_FOLDED) >= FOLDED_MEMO:
+                _FOLDED.clear()
+            word = _FOLDED[original] = _fold_token(original)
+        out.append(word)
+    return tuple(out)
+
+
+FOLDED_MEMO = 50000
+_FOLDED: dict[str, str] = {}  # a token as typed → as folded (chat repeats its words; cleared when full)
+
+
+def _fold_token(original: str) -> str:
+    """One token folded: lower case, ё→е, apostrophes unified, dots dropped (S.O. → so), look-alikes fixed."""
+    return fix_lookalikes(fold(original).replace("’", "'").replace("ʼ", "'").replace(".", ""))
 
 
 def token_spans(text: str) -> list[tuple[int, int, str]]:
     """Tokens with their character spans in ``text`` (for marking matched words in snippets)."""
-    spans = []
-    for match in TOKEN.finditer(text):
-        word = fold(match.group()).replace("’", "'").replace("ʼ", "'").replace(".", "")  # S.O. → so
-        spans.append((match.start(), match.end(), fix_lookalikes(word)))
-    return spans
+    return [(match.start(), match.end(), _fold_token(match.group())) for match in TOKEN.finditer(text)]
 
 
 def is_stopword(word: str) -> bool:
