@@ -60,6 +60,19 @@ def _resolve(index: Any, ref: str) -> int | None:
     return laws.get(ref)
 
 
+def _targets(index: Any, cid: str) -> tuple[tuple[int, str, float], ...]:
+    """A concept's laws as (document, its bonus group, ``CONCEPT_DECAY ** position``), those the index has; worked out
+    once per index and concept."""
+    memo = index.runtime.cache("concept_targets")
+    found: tuple[tuple[int, str, float], ...] | None = memo.get(cid)
+    if found is None:
+        found = memo[cid] = tuple(
+            (doc_id, _group(index.docs[doc_id]), CONCEPT_DECAY ** position)
+            for position, ref in enumerate(lexicon().concepts[cid].laws)
+            if (doc_id := resolve(index, ref)) is not None)
+    return found
+
+
 def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
           wants_definition: bool) -> list[tuple[float, float, int]]:
     """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
@@ -75,13 +88,10 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     if wants_definition:
         scale *= DEFINITION_QUESTION_SCALE
     for cid, weight in concepts.items():
-        for position, ref in enumerate(table[cid].laws):
-            doc_id = resolve(index, ref)
-            if doc_id is None:
-                continue
-            value = scale * weight * CONCEPT_DECAY ** position
-            group = _group(index.docs[doc_id])  # the strongest concept speaks for a law: a specific concept
-            by_law[group] = max(by_law.get(group, 0.0), value)  # (pass out of turn: 30) beats a general one (29)
+        for doc_id, group, decay in _targets(index, cid):
+            value = scale * weight * decay
+            # the strongest concept speaks for a law: a specific concept (pass out of turn: 30) beats a general one
+            by_law[group] = max(by_law.get(group, 0.0), value)
             named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
     # a situation told by a whole trigger: its governing law stands with the words' best (``STRONG_LIFT``)
     lift = STRONG_LIFT and not wants_definition

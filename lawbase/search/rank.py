@@ -191,9 +191,9 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
         space = text.rfind(" ", start, end)
         end = space if space > start else end
     parts, cursor = [], start
-    for i in marked:
+    for i in marked[bisect.bisect_left(hits, start):bisect.bisect_left(hits, end)]:  # the words that start inside
         a, b, _ = spans[i]
-        if a >= start and b <= end:
+        if b <= end:
             parts += [text[cursor:a], "**", text[a:b], "**"]
             cursor = b
     parts.append(text[cursor:end])
