@@ -164,7 +164,7 @@ class Bank:
         if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
             cut = np.partition(sims[near], len(near) - k)[len(near) - k]
             near = near[sims[near] >= cut]
-        best = near[np.lexsort((near, -sims[near]))[:k]]  # best first, ties by the earlier phrasing
+        best = near[np.argsort(-sims[near], kind="stable")[:k]]  # best first, ties by the earlier phrasing
         return [(self.phrasings[i], similarity) for i, similarity in zip(best.tolist(), sims[best].tolist(),
                                                                              strict=True)]
 

@@ -70,7 +70,7 @@ def final_scores(
     if phase is not None:
         factor = np.where(table.other_phase(phase)[ids], factor * OTHER_PHASE, factor)
     score = raw * factor
-    order = np.lexsort((ids, -score))[:KEEP]  # best first, ties by doc id
+    order = np.argsort(-score, kind="stable")[:KEEP]  # best first, ties by doc id (ids ascend)
     # far below the candidates diversity looks at: not worth re-ranking
     ranked = list(zip(score[order].tolist(), coverage[order].tolist(), ids[order].tolist(), strict=True))
     basis: dict[int, float] = {}

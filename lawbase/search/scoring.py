@@ -115,17 +115,18 @@ def score_documents(index: Index, analysis: Analysis) -> Scores:
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
-    return sorted(slot.alts, key=lambda key: slot.alts[key], reverse=True)[:count]
+    return sorted(slot.alts, key=slot.alts.__getitem__, reverse=True)[:count]
 
 
 def _phrase_bonus(index: Index, slots: list[Slot], scores: Floats, present: Bools) -> None:
     """Each pair of adjacent slots found adjacent in a phrase field: one bonus per document and pair (of the
     ``present`` documents)."""
     pairs = index.pairs
-    for left, right in itertools.pairwise(slots):
+    tops = [_top_keys(slot) for slot in slots]  # each slot is the left of one pair and the right of another
+    for (left, right), (lefts, rights) in zip(itertools.pairwise(slots), itertools.pairwise(tops), strict=True):
         rewarded: set[int] = set()
-        for first in _top_keys(left):
-            for second in _top_keys(right):
+        for first in lefts:
+            for second in rights:
                 rewarded.update(pairs.get(f"{first}|{second}", ()))
         if rewarded:
             ids = np.fromiter(rewarded, dtype=np.intp, count=len(rewarded))
@@ -241,8 +242,14 @@ def _query_share(owners: npt.NDArray[np.intp], slots: list[Slot]) -> Floats:
     first = owners.max(axis=0)
     out: Floats = np.array(alone)[first]
     several = np.flatnonzero(np.where(owners < 0, first, owners).min(axis=0) != first)
-    for column in several.tolist():
-        row = owners[:, column].tolist()
-        ratio = sum([slot_weight[p] for p in {p for p in row if p >= 0}]) / total
-        out[column] = (ratio if ratio < 1.0 else 1.0) ** 2
+    if len(several):
+        known: dict[tuple[int, ...], float] = {}  # names whose keys came from the same slots, in the same order
+        shares = []
+        for row in owners[:, several].T.tolist():
+            share = known.get(key := tuple(row))
+            if share is None:
+                ratio = sum([slot_weight[p] for p in {p for p in row if p >= 0}]) / total
+                share = known[key] = (ratio if ratio < 1.0 else 1.0) ** 2
+            shares.append(share)
+        out[several] = shares
     return out
