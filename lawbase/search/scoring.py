@@ -39,19 +39,23 @@ Bools = npt.NDArray[np.bool_]
 
 class Tables:
     """What scoring reads of an index, laid out once per process: each key's posting as a dense row of saturated
-    tf (``sat``, 0.0 where the key is absent) and of "in the passage's own fields" (``own``), and the names a name
-    bonus may be earned by, by key."""
+    tf (``sat``, 0.0 where the key is absent) and of the share of a slot's weight it matches (``share``), and the
+    names a name bonus may be earned by."""
 
     def __init__(self, index: Index) -> None:
         count = len(index.docs)
         self.runtime = index.runtime
         self.row = {key: number for number, key in enumerate(index.postings)}
         self.sat: Floats = np.zeros((len(self.row), count))
-        self.own: Bools = np.zeros((len(self.row), count), dtype=bool)
+        # the share of a slot's weight a document matches by the key: all of it in its own fields, BORROWED_COVERAGE
+        # in its descendants' text only, none without the key
+        self.share: Floats = np.zeros((len(self.row), count))
         for number, posting in enumerate(index.postings.values()):
             ids = [doc_id for doc_id, _, _ in posting]
             self.sat[number, ids] = [sat for _, sat, _ in posting]
-            self.own[number, ids] = [own for _, _, own in posting]
+            self.share[number, ids] = [1.0 if own else BORROWED_COVERAGE for _, _, own in posting]
+        # a key in a passage scores there (a saturated tf is never 0.0): matching a slot is having one of its keys
+        self.positive = bool((self.sat[self.share > 0.0] > 0.0).all())
         self.names = Names(index)
         self.documents = count
         self.definition: Bools = np.array(index.runtime.definition, dtype=bool)
@@ -96,15 +100,16 @@ def score_documents(index: Index, analysis: Analysis) -> Scores:
             continue
         factor, number = rows[0]
         best = factor * table.sat[number]
-        owned = table.own[number]
-        if len(rows) > 1:  # the document's best alternative; its own fields have any of them
-            best = best.copy()
-            owned = owned.copy()
+        share = table.share[number]
+        if len(rows) > 1:  # the document's best alternative; the most it matches by any of them
+            share = share.copy()
             for factor, number in rows[1:]:
                 np.maximum(best, factor * table.sat[number], out=best)
-                owned |= table.own[number]
+                np.maximum(share, table.share[number], out=share)
         scores += best
-        matched += np.where(best > 0.0, np.where(owned, slot.weight, slot.weight * BORROWED_COVERAGE), 0.0)
+        if not table.positive:  # (never with this index's weights) a key that scores nothing matches nothing
+            share = np.where(best > 0.0, share, 0.0)
+        matched += slot.weight * share  # weight × 1.0 or × BORROWED_COVERAGE, as before, or + 0.0
     matched_any = scores > 0.0
     present = np.flatnonzero(matched_any)
     aliased: dict[int, float] = {}
@@ -216,8 +221,7 @@ class Names:
         said_weight[ids] = [weight for _, weight, _ in known]
         slot_of[ids] = [slot for _, _, slot in known]
         hit = np.zeros(len(self.doc), dtype=bool)
-        for number in ids:
-            hit[self.of_key[number]] = True
+        hit[np.concatenate([self.of_key[number] for number in ids])] = True
         touched = np.flatnonzero(hit & present[self.doc])
         keys = self.columns[:, touched]
         values = said_weight[keys]
