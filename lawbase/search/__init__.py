@@ -83,8 +83,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
                           lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT, settled), found,
                                           analysis.wants_definition))
     shown = {hit.ref for hit in hits}
-    listed = [to_hit(index.docs[doc_id], score, keys)
-              for score, doc_id in diversify(index, [r for r in ranked if index.docs[r[2]].ref not in shown], limit)]
+    unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
+    listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
     hits += _agreed_first(listed, agreed_law(votes, listed[0].ref if listed else None))
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from lawbase.search.concepts import lexicon
 from lawbase.search.normalize import fold_key
+from lawbase.search.order import best_first
 
 if TYPE_CHECKING:  # annotations only
     from lawbase.search.index import DocRec
@@ -59,6 +60,19 @@ def _resolve(index: Any, ref: str) -> int | None:
     return laws.get(ref)
 
 
+def _targets(index: Any, cid: str) -> tuple[tuple[int, str, float], ...]:
+    """A concept's laws as (document, its bonus group, ``CONCEPT_DECAY ** position``), those the index has; worked out
+    once per index and concept."""
+    memo = index.runtime.cache("concept_targets")
+    found: tuple[tuple[int, str, float], ...] | None = memo.get(cid)
+    if found is None:
+        found = memo[cid] = tuple(
+            (doc_id, _group(index.docs[doc_id]), CONCEPT_DECAY ** position)
+            for position, ref in enumerate(lexicon().concepts[cid].laws)
+            if (doc_id := resolve(index, ref)) is not None)
+    return found
+
+
 def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
           wants_definition: bool) -> list[tuple[float, float, int]]:
     """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
@@ -74,39 +88,40 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     if wants_definition:
         scale *= DEFINITION_QUESTION_SCALE
     for cid, weight in concepts.items():
-        for position, ref in enumerate(table[cid].laws):
-            doc_id = resolve(index, ref)
-            if doc_id is None:
-                continue
-            value = scale * weight * CONCEPT_DECAY ** position
-            group = _group(index.docs[doc_id])  # the strongest concept speaks for a law: a specific concept
-            by_law[group] = max(by_law.get(group, 0.0), value)  # (pass out of turn: 30) beats a general one (29)
+        for doc_id, group, decay in _targets(index, cid):
+            value = scale * weight * decay
+            # the strongest concept speaks for a law: a specific concept (pass out of turn: 30) beats a general one
+            by_law[group] = max(by_law.get(group, 0.0), value)
             named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
-    out = []
-    seen: set[int] = set()
-    given: set[str] = set()
-    docs = index.docs
+    # a situation told by a whole trigger: its governing law stands with the words' best (``STRONG_LIFT``)
+    lift = STRONG_LIFT and not wants_definition
+    firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0} if lift else ()
+    runtime = index.runtime
+    group_of, law_of = runtime.group, runtime.law
     demote = DEFINITION_DEMOTION if not wants_definition else 1.0
-    for score, coverage, doc_id in ranked:  # best first: a law's best passage by the words gets its whole bonus
-        seen.add(doc_id)
-        doc = docs[doc_id]
-        law = doc.law
-        if law == "DEF":
+    touched = runtime.glossary.union(*(runtime.members[group] for group in by_law))  # whose score may change
+    out = list(ranked)
+    given: set[str] = set()
+    governing = []  # the positions of the ``firsts``
+    for position, (score, coverage, doc_id) in enumerate(ranked):  # best first: a law's best passage by the
+        if doc_id not in touched:  # words gets its whole bonus
+            continue
+        if law_of[doc_id] == "DEF":
             score *= demote
-            law = doc.ref
-        if law in by_law:
-            score += (1.0 if law not in given else OTHER_SECTIONS_SHARE) * by_law[law] + named.get(doc_id, 0.0)
-            given.add(law)
-        out.append((score, coverage, doc_id))
-    out += [(by_law.get(_group(index.docs[doc_id]), 0.0) + value, 1.0, doc_id)
-            for doc_id, value in named.items() if doc_id not in seen]
-    # a situation told by a whole trigger: its governing law stands with the words' best
-    if STRONG_LIFT and not wants_definition:
-        floor = top * STRONG_LIFT
-        firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0}
-        out = [(max(score, floor * (1 + 0.01 * coverage)) if doc_id in firsts else score, coverage, doc_id)
-               for score, coverage, doc_id in out]
-    out.sort(key=lambda item: (-item[0], item[2]))
+        group = group_of[doc_id]
+        if group in by_law:
+            score += (1.0 if group not in given else OTHER_SECTIONS_SHARE) * by_law[group] + named.pop(doc_id, 0.0)
+            given.add(group)
+        out[position] = (score, coverage, doc_id)
+        if doc_id in firsts:
+            governing.append(position)
+    governing += [len(out) + i for i, doc_id in enumerate(named) if doc_id in firsts]
+    out += [(by_law.get(group_of[doc_id], 0.0) + value, 1.0, doc_id) for doc_id, value in named.items()]
+    floor = top * STRONG_LIFT
+    for position in governing:
+        score, coverage, doc_id = out[position]
+        out[position] = (max(score, floor * (1 + 0.01 * coverage)), coverage, doc_id)
+    best_first(out)
     for cid, weight in concepts.items():
         if weight >= 1.0 and not wants_definition:
             _section_over_its_law(index, out, table[cid].laws[0])

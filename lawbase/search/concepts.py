@@ -79,7 +79,9 @@ class _Alt:
         return any(form.startswith(self.text) for form in forms)
 
 
-_WordFacts = tuple[frozenset[int], tuple[tuple[int, "_Alt"], ...], dict[str, float]]  # terms, phrase starts, evidence
+# a word's terms, the phrases it may start, its evidence per concept, the triggers anchored on its terms, and the
+# concepts it is sharp evidence of (``SHARP_WORD``)
+_WordFacts = tuple[frozenset[int], tuple[tuple[int, "_Alt"], ...], dict[str, float], tuple[int, ...], tuple[str, ...]]
 
 
 class Lexicon:
@@ -166,8 +168,8 @@ class Lexicon:
         return strongest_first(m for m in found if m.id not in silenced), acts
 
     def _word(self, forms: tuple[str, ...], original: str) -> _WordFacts:
-        """The terms one word fits on its own, the phrases it may start, and what it says of each concept on its own
-        (remembered per word: chat repeats)."""
+        """The terms one word fits on its own, the phrases it may start, what it says of each concept on its own, the
+        triggers it may wake and the concepts it says sharply (remembered per word: chat repeats)."""
         key = (forms, original)
         known = self._words.get(key)
         if known is not None:
@@ -187,7 +189,10 @@ class Lexicon:
                     starts += prefix[stem]
         if len(self._words) > WORD_CACHE:
             self._words.clear()
-        self._words[key] = result = (frozenset(found), tuple(starts), self._said(found, {}))
+        said = self._said(found, {})
+        anchored = tuple(sorted({p for term in found for p in self.by_anchor.get(term, ())}))
+        sharp = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
+        self._words[key] = result = (frozenset(found), tuple(starts), said, anchored, sharp)
         return result
 
     def _said(self, terms: Iterable[int], said: dict[str, float]) -> dict[str, float]:
@@ -200,26 +205,32 @@ class Lexicon:
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
         places: dict[int, set[int]] = {}  # term → the words (positions; marks count as words of their own) it fits
-        evidence: dict[str, float] = {}
-        sharpest: dict[str, float] = {}
+        saids: list[dict[str, float]] = []  # per word, what it says of each concept
+        sharp: dict[str, None] = {}  # the concepts some word says sharply: the only ones words alone may find
+        woken: set[int] = set()  # the triggers whose anchor was found (a trigger needs all its terms)
+        by_anchor = self.by_anchor
         words = _token_forms(text if isinstance(text, str) else "")
         for position, (forms, original) in enumerate(words):
-            single, starts, said = self._word(forms, original)
-            phrases = completed(starts, words, position)  # the phrases it starts that the next words complete
+            single, starts, said, anchored, sharp_here = self._word(forms, original)
+            # the phrases it starts that the next words complete
+            phrases = completed(starts, words, position) if starts else ()
             for term in single:
                 places.setdefault(term, set()).add(position)
+            woken.update(anchored)
             if phrases:
                 for term in phrases:
                     places.setdefault(term, set()).add(position)
+                    woken.update(by_anchor.get(term, ()))
                 said = self._said((t for t in phrases if t not in single), dict(said))
-            for cid, value in said.items():
-                evidence[cid] = evidence.get(cid, 0.0) + value
-                sharpest[cid] = max(sharpest.get(cid, 0.0), value)
+                sharp_here = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
+            sharp.update(dict.fromkeys(sharp_here))
+            saids.append(said)
         for number, mark in enumerate(sorted(marks)):
             for term in self.marks.get(mark, ()):
                 places.setdefault(term, set()).add(-1 - number)
+                woken.update(by_anchor.get(term, ()))
         best: dict[str, ConceptMatch] = {}
-        for position in sorted({p for term in places for p in self.by_anchor.get(term, ())}):
+        for position in sorted(woken):
             cid, trigger, terms = self.triggers[position]
             needs = self.needs[position]
             # every term by enough words, and as many different words as the trigger has terms: one word cannot
@@ -231,14 +242,23 @@ class Lexicon:
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
-        for cid, value in evidence.items():  # no trigger met, but several of the concept's words: a weaker hint
-            if cid not in best and value >= EVIDENCE_MIN and sharpest[cid] >= SHARP_WORD:
+        for cid in sharp:  # no trigger met, but several of the concept's words (one of them sharp): a weaker hint
+            if cid not in best and (value := _evidence(saids, cid)) >= EVIDENCE_MIN:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 
     def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
         return self.match_all(text, marks)[1]
+
+
+def _evidence(saids: list[dict[str, float]], cid: str) -> float:
+    """What the words say of one concept, added up word by word in the text's order."""
+    value = 0.0
+    for said in saids:
+        if cid in said:
+            value += said[cid]
+    return value
 
 
 def _is_keyword(alt: str) -> bool:
@@ -268,14 +288,26 @@ def _token_forms(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
     """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
     text = clean(text if isinstance(text, str) else "")
     out = []
-    for found in TOKEN.finditer(text):
-        original = found.group()
-        word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
-        forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
-        out.append((forms, original.replace(".", "")))
+    for original in TOKEN.findall(text):
+        forms = _FORMS.get(original)
+        if forms is None:
+            if len(_FORMS) >= WORD_CACHE:
+                _FORMS.clear()
+            forms = _FORMS[original] = _forms(original)
+        out.append(forms)
         if len(out) >= MAX_TOKENS:
             break
     return tuple(out)
+
+
+_FORMS: dict[str, tuple[tuple[str, ...], str]] = {}  # a token's forms, remembered (chat repeats its words)
+
+
+def _forms(original: str) -> tuple[tuple[str, ...], str]:
+    """One token's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
+    word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
+    forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
+    return forms, original.replace(".", "")
 
 
 def reading(text: str) -> str:

@@ -31,6 +31,7 @@ from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level, parse_cases
 from lawbase.search.normalize import is_latin, is_stopword, tokens
+from lawbase.search.order import best_first
 from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import load_terms
 from lawbase.search.translit import to_cyrillic
@@ -71,20 +72,34 @@ def concept_features(text: str, concepts: dict[str, float] | None = None) -> lis
 def word_features(text: str) -> list[str]:
     """The stems of a text's content words, players' words put in the book's (``дамми`` → ``болван``, English
     ``revoke`` → ``ренонс`` too), Latin words also read as Russian typed in Latin letters."""
-    same = _book_words()
     out: list[str] = []
     for word in tokens(text)[:MAX_TOKENS]:  # folded, apostrophes unified, look-alike letters fixed
-        if word.isdigit() or is_stopword(word):
-            continue
-        if is_latin(word):
-            key = "en:" + stem_en(word)
-            out += [key, *same.get(key, ())]
-            cyrillic = to_cyrillic(word)
-            if cyrillic:
-                out += same.get(stem_ru(cyrillic), (stem_ru(cyrillic),))
-        else:
-            out += same.get(stem_ru(word), (stem_ru(word),))
+        found = _WORDS.get(word)
+        if found is None:
+            if len(_WORDS) >= WORDS_MEMO:
+                _WORDS.clear()
+            found = _WORDS[word] = _word_features(word)
+        out += found
     return out
+
+
+WORDS_MEMO = 50000
+_WORDS: dict[str, tuple[str, ...]] = {}  # a word's features, remembered (chat repeats its words; cleared when full)
+
+
+def _word_features(word: str) -> tuple[str, ...]:
+    """One word's part of :func:`word_features`."""
+    same = _book_words()
+    if word.isdigit() or is_stopword(word):
+        return ()
+    if is_latin(word):
+        key = "en:" + stem_en(word)
+        out = [key, *same.get(key, ())]
+        cyrillic = to_cyrillic(word)
+        if cyrillic:
+            out += same.get(stem_ru(cyrillic), (stem_ru(cyrillic),))
+        return tuple(out)
+    return same.get(stem_ru(word), (stem_ru(word),))
 
 
 @lru_cache(maxsize=1)
@@ -136,21 +151,22 @@ class Bank:
         return self._nearest(features(text), k)
 
     def _nearest(self, words: list[str], k: int) -> list[tuple[Phrasing, float]]:
-        ids, weights = [], []
-        for term, weight in self._vector(words):  # term order: each phrasing's sum adds up in the same order
-            posting = self._postings.get(term)
-            if posting is not None:
-                ids.append(posting[0])
-                weights.append(posting[1] * weight)
-        if not ids:
+        get = self._postings.get
+        # term order: each phrasing's sum adds up in the same order
+        found = [(posting, weight) for term, weight in self._vector(words) if (posting := get(term)) is not None]
+        if not found:
             return []
-        sims = np.bincount(np.concatenate(ids), np.concatenate(weights), minlength=len(self.phrasings))
+        ids = np.concatenate([posting[0] for posting, _ in found])
+        weights = np.concatenate([posting[1] for posting, _ in found]) * np.repeat(
+            [weight for _, weight in found], [len(posting[0]) for posting, _ in found])  # one multiplication
+        sims = np.bincount(ids, weights, minlength=len(self.phrasings))
         near = np.flatnonzero(sims >= MIN_SIMILARITY)
         if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
             cut = np.partition(sims[near], len(near) - k)[len(near) - k]
             near = near[sims[near] >= cut]
-        best = sorted(near.tolist(), key=lambda i: (-sims[i], i))[:k]
-        return [(self.phrasings[i], float(sims[i])) for i in best]
+        best = near[np.argsort(-sims[near], kind="stable")[:k]]  # best first, ties by the earlier phrasing
+        return [(self.phrasings[i], similarity) for i, similarity in zip(best.tolist(), sims[best].tolist(),
+                                                                             strict=True)]
 
     def votes(self, text: str, k: int = NEIGHBOURS, concepts: dict[str, float] | None = None) -> dict[str, float]:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):
@@ -261,22 +277,18 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
     law; the fact, which section)."""
     if not votes:
         return ranked
-    docs = index.docs
-    first_of_law: dict[str, int] = {}
-    for _, _, doc_id in ranked:
-        first_of_law.setdefault(docs[doc_id].law, doc_id)
+    law_of = index.runtime.law
     per_law: dict[str, list[tuple[float, str]]] = {}
     for answer, share in votes.items():
         per_law.setdefault(law_level(answer), []).append((share, answer))
     added: dict[int, float] = {}
     for law, shares in per_law.items():
         best = (settled or {}).get(law) or max(shares, key=lambda item: (item[0], item[1] != law))[1]
-        target = first_of_law.get(law) if best == law else None
+        target = next((doc_id for _, _, doc_id in ranked if law_of[doc_id] == law), None) if best == law else None
         if target is None:
             target = resolve(index, best)
         if target is not None:
             added[target] = added.get(target, 0.0) + weight * sum(share for share, _ in shares)
-    out = [(score + added.pop(doc_id, 0.0), coverage, doc_id) for score, coverage, doc_id in ranked]
+    out = [(item[0] + added.pop(item[2]), item[1], item[2]) if item[2] in added else item for item in ranked]
     out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= weight * MIN_ADDED_SHARE]
-    out.sort(key=lambda item: (-item[0], item[2]))
-    return out
+    return best_first(out)

@@ -65,9 +65,10 @@ def unglue(index: Index, text: str) -> str:
 def join_split_words(index: Index, words: list[str]) -> list[str]:
     """``фальш ренонс`` → ``фальшренонс`` when the joined word is in the book."""
     out: list[str] = []
+    cyrillic = [is_cyrillic(word) for word in words]  # once per word, not once per pair it is in
     i = 0
     while i < len(words):
-        if i + 1 < len(words) and is_cyrillic(words[i]) and is_cyrillic(words[i + 1]):
+        if i + 1 < len(words) and cyrillic[i] and cyrillic[i + 1]:
             joined = words[i] + words[i + 1]
             if fold_key(joined) in index.forms:
                 out.append(joined)

@@ -14,13 +14,16 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lawbase.search.docs import SourceDoc
 from lawbase.search.normalize import fold, fold_key, is_cyrillic, is_latin, is_stopword, token_spans, tokens
 from lawbase.search.stem import stem_en, stem_ru
 from lawbase.search.terms import TermMap
 from lawbase.search.translit import skeleton
+
+if TYPE_CHECKING:  # annotations only (scoring imports this module)
+    from lawbase.search.scoring import Tables
 
 FORMAT_VERSION = 8
 
@@ -107,10 +110,10 @@ class Index:
 class Runtime:
     """What the query path derives from an index once per process, instead of once per query.
 
-    Per document: its phase, whether it is a definition, its diversity group, its ref's length; per phase, the
-    documents of the other phase. ``memo`` holds the query side's per-word caches
-    (a word's alternatives, a typo's nearest words, a glued word's pieces): they depend only on the index and
-    the word, and chat repeats its words. Each memo is bounded (``MEMO_SIZE``: cleared when full).
+    Per document: its phase, whether it is a definition, its diversity group, its ref's length, the passages of
+    its law under it (when it has sections); per phase, the documents of the other phase. ``memo`` holds the query
+    side's per-word caches (a word's alternatives, a typo's nearest words, a glued word's pieces): they depend only
+    on the index and the word, and chat repeats its words. Each memo is bounded (``MEMO_SIZE``: cleared when full).
     """
 
     MEMO_SIZE = 50000
@@ -121,7 +124,14 @@ class Runtime:
         self.definition = [doc.kind == "definition" for doc in docs]
         self.group = [doc.ref if doc.law == "DEF" else doc.law for doc in docs]
         self.ref_length = [len(doc.ref) for doc in docs]
+        self.law = [doc.law for doc in docs]
+        self.glossary = frozenset(doc_id for doc_id, doc in enumerate(docs) if doc.law == "DEF")
+        self.members: dict[str, frozenset[int]] = {}  # diversity group → its documents
+        for doc_id, group in enumerate(self.group):
+            self.members[group] = self.members.get(group, frozenset()) | {doc_id}
+        self.sections = _sections(index)
         self.memo: dict[str, dict[Any, Any]] = {}
+        self.tables: Tables | None = None  # scoring's dense per-key rows (``scoring.tables``), built on first use
         self._other_phase: dict[str, list[bool]] = {}
 
     def other_phase(self, phase: str) -> list[bool]:
@@ -137,6 +147,23 @@ class Runtime:
         if len(table) >= self.MEMO_SIZE:
             table.clear()
         return table
+
+
+def _sections(index: Index) -> list[frozenset[int]]:
+    """Per document that has sections (``children``), the other documents of its law whose ref starts with its own
+    (a definition has none); per other document, none."""
+    by_law: dict[str, list[int]] = defaultdict(list)
+    for doc_id, doc in enumerate(index.docs):
+        if doc.law != "DEF":
+            by_law[doc.law].append(doc_id)
+    out: list[frozenset[int]] = []
+    for doc_id, doc in enumerate(index.docs):
+        below: frozenset[int] = frozenset()
+        if doc.law != "DEF" and index.children.get(doc.ref):
+            below = frozenset(other for other in by_law[doc.law]
+                              if other != doc_id and index.docs[other].ref.startswith(doc.ref))
+        out.append(below)
+    return out
 
 
 def phrase_key(keys: list[str]) -> str:
@@ -163,10 +190,14 @@ def _canonical_stems(stems: set[str]) -> dict[str, str]:
 
 
 class Keyer:
-    """Turns words into index keys; shared by the build (one corpus) and by query analysis."""
+    """Turns words into index keys; shared by the build (one corpus) and by query analysis.
 
-    def __init__(self, canon: dict[str, str]) -> None:
+    ``memo``: word → key, kept by the query side (``Runtime.cache``): one query asks for a word's key several times
+    (its slot, its phrases, its synonyms), and chat repeats its words."""
+
+    def __init__(self, canon: dict[str, str], memo: dict[str, str | None] | None = None) -> None:
         self.canon = canon
+        self.memo = memo
 
     def ru(self, word: str) -> str:
         stem = stem_ru(word)
@@ -177,6 +208,15 @@ class Keyer:
 
     def word(self, word: str) -> str | None:
         """Key of one token, or None for a stop word / a lone letter."""
+        memo = self.memo
+        if memo is None:
+            return self._word(word)
+        if word in memo:
+            return memo[word]
+        found = memo[word] = self._word(word)
+        return found
+
+    def _word(self, word: str) -> str | None:
         if is_stopword(word) or (len(word) < 2 and not word.isdigit()):
             return None
         if word.isdigit():

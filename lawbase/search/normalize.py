@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # A word: a run of letters (any script) with inner apostrophes (the ь of transliteration: ``ochered'``),
 # or a run of digits. Everything else separates tokens.
@@ -25,6 +26,7 @@ _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _ASCII = re.compile("[\x00-\x7f]")
 
 MAX_QUERY_CHARS = 500
+TOKENS_MEMO = 4
 
 _RU_STOPWORDS_TEXT = (
     "и в во на по с со к ко о об от до из у за при для а но или же ли бы то это этот эта эти что как кто где "
@@ -82,16 +84,36 @@ def fix_lookalikes(word: str) -> str:
 
 def tokens(text: str) -> list[str]:
     """Folded tokens of a text, apostrophes unified to ``'`` and look-alikes fixed."""
-    return [word for _, _, word in token_spans(text)]
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=TOKENS_MEMO)
+def _tokens(text: str) -> tuple[str, ...]:
+    """The tokens of the last few texts: one search cuts its query into words twice (the query's analysis and the
+    phrasings' votes); a few entries only, so a later query never meets an earlier one's."""
+    out = []
+    for original in TOKEN.findall(text):
+        word = _FOLDED.get(original)
+        if word is None:
+            if len(_FOLDED) >= FOLDED_MEMO:
+                _FOLDED.clear()
+            word = _FOLDED[original] = _fold_token(original)
+        out.append(word)
+    return tuple(out)
+
+
+FOLDED_MEMO = 50000
+_FOLDED: dict[str, str] = {}  # a token as typed → as folded (chat repeats its words; cleared when full)
+
+
+def _fold_token(original: str) -> str:
+    """One token folded: lower case, ё→е, apostrophes unified, dots dropped (S.O. → so), look-alikes fixed."""
+    return fix_lookalikes(fold(original).replace("’", "'").replace("ʼ", "'").replace(".", ""))
 
 
 def token_spans(text: str) -> list[tuple[int, int, str]]:
     """Tokens with their character spans in ``text`` (for marking matched words in snippets)."""
-    spans = []
-    for match in TOKEN.finditer(text):
-        word = fold(match.group()).replace("’", "'").replace("ʼ", "'").replace(".", "")  # S.O. → so
-        spans.append((match.start(), match.end(), fix_lookalikes(word)))
-    return spans
+    return [(match.start(), match.end(), _fold_token(match.group())) for match in TOKEN.finditer(text)]
 
 
 def is_stopword(word: str) -> bool:

@@ -80,7 +80,7 @@ def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
 
 
 def _slots(index: Index, words: list[str]) -> list[Slot]:
-    keyer = Keyer(index.canon)
+    keyer = Keyer(index.canon, index.runtime.cache("key"))
     slots: list[Slot] = []
     i = 0
     while i < len(words):

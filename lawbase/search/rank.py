@@ -1,10 +1,6 @@
-"""Scoring and ranking: slots × postings → ranked, diverse hits with marked snippets.
+"""Ranking: raw scores (:mod:`lawbase.search.scoring`: slots, phrase and name bonuses) → ranked, diverse hits
+with marked snippets.
 
-* A document scores each slot by its best alternative (``weight × idf × saturated tf``), summed over slots.
-* Adjacent slots found adjacent in a title or curated key earn a phrase bonus (``недостаточное назначение``
-  beats a passage that has both words far apart).
-* A law or definition whose name the query says (nearly) in full earns a name bonus (``козырь`` → the
-  definition of trump, not the section about tricks with trumps).
 * Coverage: a document that matches a smaller share of the query's weight is scaled down.
 * Most specific first: a section that answers as well as its parent is lifted above it.
 * Phase: a query that speaks only of the auction (``заявка``, ``bid``) or only of the play (``ход``, ``lead``) ranks
@@ -21,21 +17,17 @@ import math
 from collections import defaultdict
 from collections.abc import Callable
 
+import numpy as np
 from rapidfuzz import fuzz, process
 
 from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
 from lawbase.search.normalize import fold
+from lawbase.search.order import best_first
 from lawbase.search.query import Analysis
 from lawbase.search.result import Hit, Suggestion
-from lawbase.search.slot import Slot
+from lawbase.search.scoring import PHRASE_BONUS, score_documents, tables
 
-PHRASE_BONUS = 0.6
-NAME_BONUS = 0.3
-USE_ALIASES = True
 SPECIFIC_BASIS = True
-ALIAS_MIN_WORDS = 2  # one word is a topic, not a name (``болван`` is what laws 42 and 43 are about)
-NAMED_KINDS = frozenset({"law", "catalog", "definition"})  # topics; a section's title is already weighted
-BORROWED_COVERAGE = 0.5
 SPECIFIC_RATIO = 0.5
 DEFINITION_BOOST = 1.6
 OTHER_PHASE = 0.75  # a query about the play ranks auction laws lower, and the other way round
@@ -53,169 +45,40 @@ _SPANS_BY_KEY: dict[int, tuple[list[tuple[int, int, str]], dict[str, list[int]]]
 _BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"])
 
 
-def score_documents(
-    index: Index, analysis: Analysis, aliased: dict[int, float] | None = None
-) -> tuple[dict[int, float], dict[int, float]]:
-    """Raw scores and matched slot weight per document (``aliased`` gets what curated names added)."""
-    scores: dict[int, float] = defaultdict(float)
-    matched: dict[int, float] = defaultdict(float)
-    idf_of, postings = index.idf.get, index.postings.get
-    for slot in analysis.slots:
-        full, borrowed = slot.weight, slot.weight * BORROWED_COVERAGE
-        lists = [(weight * idf_of(key, 0.0), found) for key, weight in slot.alts.items() if (found := postings(key))]
-        if not lists:
-            continue
-        if len(lists) == 1:  # one way to say it (the common case): each document's best is its only value
-            factor, posting = lists[0]
-            for doc_id, sat, own in posting:  # a posting names each document once
-                value = factor * sat
-                if value > 0.0:
-                    scores[doc_id] += value
-                    matched[doc_id] += full if own else borrowed
-            continue
-        factor, posting = lists[0]
-        best = {doc_id: value for doc_id, sat, _ in posting if (value := factor * sat) > 0.0}
-        get = best.get
-        for factor, posting in lists[1:]:
-            for doc_id, sat, _ in posting:
-                value = factor * sat
-                if value > get(doc_id, 0.0):
-                    best[doc_id] = value
-        owned = _owned(index, [key for key in slot.alts if key in index.postings])
-        for doc_id, value in best.items():
-            scores[doc_id] += value
-            matched[doc_id] += full if doc_id in owned else borrowed
-    _phrase_bonus(index, analysis.slots, scores)
-    _name_bonus(index, analysis.slots, scores, aliased if aliased is not None else {})
-    return scores, matched
-
-
-def _owned(index: Index, keys: list[str]) -> frozenset[int] | set[int]:
-    """The documents that have one of ``keys`` in their own fields (not only in their descendants' text)."""
-    memo = index.runtime.cache("owned")
-    sets = []
-    for key in keys:
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = frozenset(doc_id for doc_id, _, own in index.postings[key] if own)
-        sets.append(found)
-    return sets[0] if len(sets) == 1 else set().union(*sets)
-
-
-def _name_bonus(index: Index, slots: list[Slot], scores: dict[int, float], aliased: dict[int, float]) -> None:
-    """Reward a law or definition whose name the query says (nearly) in full.
-
-    Several passages may share words with a query; the topic *named* by it is the answer: ``козырь`` is the
-    definition of trump, not the section on tricks containing trumps. The bonus grows with the share of the
-    name that was said and with the share of the query that the name accounts for.
-    """
-    weights: dict[str, float] = {}
-    owner: dict[str, int] = {}
-    idf = index.idf
-    for position, slot in enumerate(slots):
-        for key, weight in slot.alts.items():
-            if weight * idf.get(key, 0.0) > weights.get(key, 0.0):
-                weights[key] = weight * idf.get(key, 0.0)
-                owner[key] = position
-    total = sum(slot.weight for slot in slots) or 1.0
-    slot_weight = [slot.weight for slot in slots]
-
-    def earned(name: tuple[str, ...]) -> float:  # of a name with at least one key said
-        covered = [k for k in name if k in weights]
-        said = sum([slot_weight[p] for p in {owner[k] for k in covered}])
-        ratio = said / total
-        share = (len(covered) / len(name)) ** 2 * (ratio if ratio < 1.0 else 1.0) ** 2  # min(1.0, ratio)
-        return sum([weights[k] for k in covered]) * share
-
-    touched: dict[int, set[int]] = {}  # document → its names (0: the title, n: alias n) that the query touched
-    names_with = _names_with(index)
-    for key in weights:
-        for doc_id, number in names_with.get(key, ()):
-            if doc_id in scores:
-                touched.setdefault(doc_id, set()).add(number)
-    docs = index.docs
-    for doc_id, numbers in touched.items():  # an untouched name earns 0: the best is among the touched ones
-        doc = docs[doc_id]
-        by_title = earned(doc.name) if 0 in numbers else 0.0
-        best = by_title
-        for number in numbers:
-            if number:
-                value = earned(doc.aliases[number - 1])
-                if value > best:
-                    best = value
-        scores[doc_id] += NAME_BONUS * best
-        if best > by_title:
-            aliased[doc_id] = NAME_BONUS * (best - by_title)
-
-
-def _names_with(index: Index) -> dict[str, list[tuple[int, int]]]:
-    """Key → (document, name number) of every name a name bonus may be earned by (titles, and aliases of
-    ``ALIAS_MIN_WORDS``, of the ``NAMED_KINDS``) that has the key; worked out once per index."""
-    memo = index.runtime.cache("names")
-    table: dict[str, list[tuple[int, int]]] | None = memo.get("")
-    if table is None:
-        table = {}
-        for doc_id, doc in enumerate(index.docs):
-            if doc.kind not in NAMED_KINDS:
-                continue
-            names = [doc.name, *(doc.aliases if USE_ALIASES else ())]
-            for number, name in enumerate(names):
-                if number and len(name) < ALIAS_MIN_WORDS:
-                    continue
-                for key in dict.fromkeys(name):
-                    table.setdefault(key, []).append((doc_id, number))
-        memo[""] = table
-    return table
-
-
-def _top_keys(slot: Slot, count: int = 3) -> list[str]:
-    return sorted(slot.alts, key=lambda key: slot.alts[key], reverse=True)[:count]
-
-
-def _phrase_bonus(index: Index, slots: list[Slot], scores: dict[int, float]) -> None:
-    for left, right in itertools.pairwise(slots):
-        bonus = PHRASE_BONUS * min(left.weight, right.weight)
-        rewarded: set[int] = set()
-        for first in _top_keys(left):
-            for second in _top_keys(right):
-                for doc_id in index.pairs.get(f"{first}|{second}", ()):
-                    if doc_id not in rewarded and doc_id in scores:
-                        rewarded.add(doc_id)
-                        scores[doc_id] += bonus
-
-
 def final_scores(
     index: Index, analysis: Analysis,
     adjust: Callable[[list[tuple[float, float, int]]], list[tuple[float, float, int]]] | None = None,
 ) -> list[tuple[float, float, int]]:
     """(normalised score, coverage, doc id) best first, before diversity; ``adjust`` (the concepts' bonus) runs on
     the scores before the most specific section is lifted above its parent, so a concept that names a law still
-    lets the words choose the section."""
-    aliased: dict[int, float] = {}
-    scores, matched = score_documents(index, analysis, aliased)
+    lets the words choose the section.
+
+    Normalised over the matched documents at once (arrays, as :mod:`lawbase.search.scoring`), each document by
+    the same operations in the same order as one at a time."""
+    found = score_documents(index, analysis)
     total = sum(slot.weight for slot in analysis.slots) or 1.0
     ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
     phases = query_phases(index, analysis)
     phase = next(iter(phases)) if len(phases) == 1 else None
-    runtime = index.runtime
-    boosted = runtime.definition if analysis.wants_definition else None
-    other = None if phase is None else runtime.other_phase(phase)
-    keyed = []  # (-score, doc id, coverage): sorts best first, ties by doc id, with no key function
-    basis: dict[int, float] = {}
-    for doc_id, raw in scores.items():
-        share = matched[doc_id] / total
-        coverage = share if share < 1.0 else 1.0  # min(1.0, share)
-        factor = (0.4 + 0.6 * coverage) / ideal
-        if boosted is not None and boosted[doc_id]:
-            factor *= DEFINITION_BOOST
-        if other is not None and other[doc_id]:
-            factor *= OTHER_PHASE
-        keyed.append((-(raw * factor), doc_id, coverage))
-        if doc_id in aliased and SPECIFIC_BASIS:
-            basis[doc_id] = (raw - aliased[doc_id]) * factor
-    keyed.sort()
+    table = tables(index)
+    ids = found.present
+    raw = found.raw[ids]
+    coverage = np.minimum(found.matched[ids] / total, 1.0)
+    factor = (0.4 + 0.6 * coverage) / ideal
+    if analysis.wants_definition:
+        factor = np.where(table.definition[ids], factor * DEFINITION_BOOST, factor)
+    if phase is not None:
+        factor = np.where(table.other_phase(phase)[ids], factor * OTHER_PHASE, factor)
+    score = raw * factor
+    order = np.argsort(-score, kind="stable")[:KEEP]  # best first, ties by doc id (ids ascend)
     # far below the candidates diversity looks at: not worth re-ranking
-    ranked = [(-negative, coverage, doc_id) for negative, doc_id, coverage in keyed[:KEEP]]
+    ranked = list(zip(score[order].tolist(), coverage[order].tolist(), ids[order].tolist(), strict=True))
+    basis: dict[int, float] = {}
+    if found.aliased and SPECIFIC_BASIS:
+        aliased = list(found.aliased)
+        where = np.searchsorted(ids, aliased)  # ids ascend
+        for doc_id, doc_raw, doc_factor in zip(aliased, raw[where].tolist(), factor[where].tolist(), strict=True):
+            basis[doc_id] = (doc_raw - found.aliased[doc_id]) * doc_factor
     if adjust is not None:
         ranked = adjust(ranked)
     return _prefer_specific(index, ranked, basis)
@@ -241,41 +104,35 @@ def _prefer_specific(
     high" is judged without what the law earned for being called by a curated name (``basis``): that name says
     which law, not which of its sections.
     """
-    by_law: dict[str, list[tuple[float, float, int]]] = defaultdict(list)
-    docs, length, children = index.docs, index.runtime.ref_length, index.children
-    for item in ranked[:CANDIDATES]:
-        by_law[docs[item[2]].law].append(item)
+    runtime = index.runtime
+    sections, length, law_of = runtime.sections, runtime.ref_length, runtime.law
+    top = ranked[:CANDIDATES]
+    parents = [(length[doc_id], i) for i, (_, _, doc_id) in enumerate(top) if sections[doc_id]]
+    if not parents:
+        return ranked  # a passage with no sections has nothing to lift
+    of_law: dict[str, list[int]] = {}  # law → its passages' positions in ``top``
+    for i, (_, _, doc_id) in enumerate(top):
+        of_law.setdefault(law_of[doc_id], []).append(i)
     lifted: dict[int, float] = {}
-    for law, items in by_law.items():
-        if law == "DEF" or len(items) < 2:
-            continue
-        items.sort(key=lambda item: length[item[2]])  # parents before their sections
-        refs = [docs[doc_id].ref for _, _, doc_id in items]
-        lengths = [length[doc_id] for _, _, doc_id in items]
-        for score, coverage, doc_id in items:
-            prefix = docs[doc_id].ref
-            if not children.get(prefix):
-                continue  # a passage with no sections has nothing to lift
-            floor = SPECIFIC_RATIO * basis.get(doc_id, score)
-            best: tuple[float, int] | None = None
-            start = bisect.bisect_left(lengths, len(prefix))  # a shorter ref cannot start with this one
-            for (other_score, other_coverage, other_id), other_ref in zip(items[start:], refs[start:], strict=True):
-                if (
-                    other_id != doc_id
-                    and other_coverage >= coverage
-                    and other_score >= floor
-                    and other_ref.startswith(prefix)
-                    and (best is None or other_score > best[0])
-                ):
-                    best = (other_score, other_id)
-            if best is not None:
-                current = lifted.get(doc_id, score)  # the parent's own lift carries down the chain
-                lifted[best[1]] = max(lifted.get(best[1], best[0]), current * 1.001)
+    for _, i in sorted(parents):  # parents before their sections (by ref length, then as ranked); laws do not interact
+        score, coverage, doc_id = top[i]
+        below = sections[doc_id]
+        floor = SPECIFIC_RATIO * basis.get(doc_id, score)
+        best: tuple[float, int, int] | None = None  # the best score, first by (ref length, rank) among equals
+        for j in of_law[law_of[doc_id]]:
+            other_score, other_coverage, other_id = top[j]
+            if other_id in below and other_coverage >= coverage and other_score >= floor and (
+                best is None or (other_score, -length[other_id], -j) > best
+            ):
+                best = (other_score, -length[other_id], -j)
+        if best is not None:
+            chosen = top[-best[2]][2]
+            current = lifted.get(doc_id, score)  # the parent's own lift carries down the chain
+            lifted[chosen] = max(lifted.get(chosen, best[0]), current * 1.001)
     if not lifted:
         return ranked
-    keyed = [(-max(score, lifted.get(doc_id, 0.0)), doc_id, coverage) for score, coverage, doc_id in ranked]
-    keyed.sort()
-    return [(-negative, coverage, doc_id) for negative, doc_id, coverage in keyed]
+    return best_first([(max(item[0], lifted[item[2]]), item[1], item[2]) if item[2] in lifted else item
+                       for item in ranked])  # scores are positive: max(score, 0.0) is the score
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
@@ -290,8 +147,9 @@ def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) 
     per_group: dict[str, int] = defaultdict(int)
     left = len(pool)
     while left and len(picked) < limit:
-        best_i = max(range(len(values)), key=values.__getitem__)  # the first of the best
-        if not values[best_i] > -1.0:  # as a scan from -1.0 would: the first candidate still in the pool
+        best = max(values)
+        best_i = values.index(best)  # the first of the best
+        if not best > -1.0:  # as a scan from -1.0 would: the first candidate still in the pool
             best_i = next(i for i, value in enumerate(values) if value != -math.inf)
         score, doc_id, group = pool[best_i]
         values[best_i] = -math.inf
@@ -316,14 +174,14 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
         return ""
     spans = doc.spans
     where = _key_spans(spans)
-    marked = sorted(i for key in keys if key in where for i in where[key])  # the spans of matched words, in order
+    found = [where[key] for key in keys if key in where]  # each key's spans, in order
+    marked = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
     hits = [spans[i][0] for i in marked]
     start = 0
     if hits:
         best, best_count, right = hits[0], 0, 0
         for left, position in enumerate(hits):
-            while right < len(hits) and hits[right] < position + width:
-                right += 1
+            right = bisect.bisect_left(hits, position + width, right)  # the first hit past the window
             if right - left > best_count:
                 best, best_count = position, right - left
         start = best - 30
@@ -333,9 +191,9 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
         space = text.rfind(" ", start, end)
         end = space if space > start else end
     parts, cursor = [], start
-    for i in marked:
+    for i in marked[bisect.bisect_left(hits, start):bisect.bisect_left(hits, end)]:  # the words that start inside
         a, b, _ = spans[i]
-        if a >= start and b <= end:
+        if b <= end:
             parts += [text[cursor:a], "**", text[a:b], "**"]
             cursor = b
     parts.append(text[cursor:end])

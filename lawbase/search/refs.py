@@ -53,6 +53,7 @@ _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "�
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
 _REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 _LATIN_RUN = re.compile(r"(?<![\w])[A-Za-z\[\];',.`]{2,}(?![\w])")
 
 
@@ -114,6 +115,8 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
 def find_refs(query: str) -> list[RefMatch]:
     """Refs typed in ``query``, in order of appearance, each once (spans index into ``query``)."""
     found: list[RefMatch] = []
+    if _DIGIT.search(query) is None:  # every ref has a number: a text with none has no ref (the common case)
+        return found
     query = fix_ref_words(query)
     whole = WHOLE_REF.match(query)
     patterns = [whole] if whole else [*KEYWORD_REF.finditer(query), *GLUED_REF.finditer(query)]

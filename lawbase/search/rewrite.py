@@ -73,11 +73,14 @@ def apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     if not index.phrases or len(slots) < 2:
         return slots
     keys = [_slot_key(keyer, slot) for slot in slots]
-    longest = max(key.count("|") + 1 for key in index.phrases)
+    longest, words = _phrase_words(index)
+    run = [0] * (len(keys) + 1)  # how many keys from here on are words of some phrase: no phrase is longer
+    for i in range(len(keys) - 1, -1, -1):
+        run[i] = run[i + 1] + 1 if keys[i] in words else 0
     out: list[Slot] = []
     i = 0
     while i < len(slots):
-        for length in range(min(longest, len(slots) - i), 1, -1):
+        for length in range(min(longest, len(slots) - i, run[i]), 1, -1):
             targets = index.phrases.get(phrase_key(keys[i : i + length]))
             if targets and not _book_says(index, keys[i : i + length]):
                 window = dict(zip(keys[i : i + length], slots[i : i + length], strict=True))
@@ -93,6 +96,16 @@ def apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
             out.append(slots[i])
             i += 1
     return out
+
+
+def _phrase_words(index: Index) -> tuple[int, frozenset[str]]:
+    """The most words a curated phrase has, and every word of one (worked out once per index, not per query)."""
+    memo = index.runtime.cache("phrases")
+    found: tuple[int, frozenset[str]] | None = memo.get("words")
+    if found is None:
+        found = memo["words"] = (max(key.count("|") + 1 for key in index.phrases),
+                                 frozenset(word for key in index.phrases for word in key.split("|")))
+    return found
 
 
 def _book_says(index: Index, keys: list[str]) -> bool:
@@ -123,10 +136,12 @@ def apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     """
     out: list[Slot] = []
     for slot in slots:
+        if slot.fixed:  # already the book's word: no synonyms on top
+            out.append(slot)
+            continue
         own = keyer.word(slot.text) or ""
-        primary = max(slot.alts, key=lambda key: slot.alts[key], default="")
-        source = own if own in index.synonyms else primary
-        alternatives = [] if slot.fixed else index.synonyms.get(source, [])
+        source = own if own in index.synonyms else max(slot.alts, key=slot.alts.__getitem__, default="")
+        alternatives = index.synonyms.get(source, [])
         if not alternatives:
             out.append(slot)
             continue
