@@ -131,7 +131,9 @@ class Lexicon:
         for position, needed in enumerate(self.terms_of):
             anchor = min(needed, key=lambda term: (len(self.by_term[term]), term))
             self.by_anchor.setdefault(anchor, []).append(position)
-        count = max(1, len(data["concepts"]))
+        # how many concepts words can find: a concept only a reader's fact sets (its triggers all marks) has no word
+        # to share, so adding one must not make every word look more specific
+        count = max(1, len({cid for cids in self.keywords.values() for cid in cids}))
         # how much one keyword says: a word of one concept says much, a word of many says little
         self.specificity = {term: math.log(1 + count / len(cids)) / math.log(1 + count)
                             for term, cids in self.keywords.items()}
@@ -264,8 +266,10 @@ def _evidence(saids: list[dict[str, float]], cid: str) -> float:
 def _is_keyword(alt: str) -> bool:
     """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function
     word, not a bare two-letter stem, not a mark: the reader's facts count only inside triggers)."""
-    if alt.startswith("@") or "_" in alt.strip("_"):
-        return "_" in alt.strip("_")
+    if alt.startswith("@"):
+        return False  # a mark is a fact the reader states, never a word of the text
+    if "_" in alt.strip("_"):
+        return True
     word = fold_key(alt.rstrip("*"))
     return len(word) >= 3 and not is_stopword(word)
 
