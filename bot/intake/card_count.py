@@ -29,23 +29,41 @@ MIN_WEIGHT = 0.5
 # a hand or pocket with too many cards: Law 13 (a hand only short, nothing more, is Law 14)
 _TOO_MANY = re.compile(r"\b1[4-9]\b|лишн\w*|четырнадцат\w*|fourteen|too\s+many|extra\s+card|wrong\s+number|"
                        r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number", re.IGNORECASE)
-_AFTER_PLAY = re.compile(r"доиграли|после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?записал\w*|"
+# found once the auction or play had begun (the player with the wrong hand has called)
+_DURING = re.compile(r"во\s+время\s+(?:торговли|игры|розыгрыша)|посреди\s+(?:торговли|розыгрыша)|"
+                     r"during\s+the\s+(?:auction|bidding|play)|(?:после|after)\s+(?:\w+\s+){0,2}?(?:заявк\w*|bid|call)|на\s+\w+\s+взятке",
+                     re.IGNORECASE)
+_AFTER_PLAY = re.compile(r"доиграли|сыграли\s+до\s+конца|"
+                         r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?записал\w*|"
                          r"(?:уже\s+)?записали\s+результат|after\s+the\s+(?:hand|play|board)|(?:hand|board)\s+(?:was\s+)?"
                          r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
-_UNSEEN = re.compile(r"никто\s+(?:\w+\s+)?не\s+(?:видел|смотрел|заглядывал)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
+_UNSEEN = re.compile(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
+                     r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
+                     r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
                      r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
                      r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
-_SEEN = re.compile(r"(?:увидел\w*|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|\bsaw\b|\bseen\b|looked\s+at)"
-                   r"\s+(?:\w+\s+)?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
+_SEEN = re.compile(r"(?:увидел\w*|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
+                   r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
                    re.IGNORECASE)
-_IMMATERIAL = re.compile(r"ничего\s+не\s+да(?:ст|ёт|ет)|несуществен\w*|не\s+помешает|не\s+важно|неважно|мелочь|"
+_KNOWS = re.compile(r"знаю,?\s+что\s+у\s+(?:него|неё|нее)|(?:had\s+)?seen\s+it|know\s+(?:he|she)\s+(?:has|holds)",
+                    re.IGNORECASE)
+_IMMATERIAL = re.compile(r"ничего\s+не\s+да(?:ст|ёт|ет)|несуществен\w*|не\s+существенн\w*|ерунд\w*|все\s+согласил\w*|"
+                         r"не\s+возража\w*|all\s+(?:four\s+)?agreed|didn'?t\s+matter|не\s+помешает|не\s+важно|неважно|мелочь|"
                          r"hardly\s+matters|doesn'?t\s+matter|immaterial|harmless|insignificant|won'?t\s+affect",
                          re.IGNORECASE)
-_MATERIAL = re.compile(r"нельзя|невозможно|помешает|возража\w*|не\s+соглас\w*|отказыва\w*|существенн\w*|objects?|"
-                       r"refus\w*|can'?t\s+(?:be\s+)?play\w*\s+normally|prevent\w*|nelzya|nevozmozhno", re.IGNORECASE)
-_RECORDS = re.compile(r"распечатк\w*|записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
+_MATERIAL = re.compile(r"нельзя|невозможно|помешает|(?<!не\s)возража\w*|не\s+соглас\w*|отказыва\w*|"
+                       r"(?<!не\s)существенн\w*|"
+                       r"влияет|objects?|refus\w*|can'?t\s+(?:be\s+)?play\w*\s+normally|prevent\w*|nelzya|nevozmozhno",
+                       re.IGNORECASE)
+# hand records said to be missing ("распечатки нет", "no hand records")
+_NO_RECORDS = re.compile(r"(?:нет|без|no)\s+(?:\w+\s+)?(?:распечатк\w*|раскладов|записей|hand\s+records?)|"
+                         r"(?:распечатк\w*|раскладов|hand\s+records?)\s+(?:\w+\s+)?(?:нет|не\s+было)", re.IGNORECASE)
+_RECORDS = re.compile(r"распечатк\w*|бланк\w*\s+с\s+раскладами|расклад\w*\s+в\s+конверте|листк\w*\s+с\s+раскладами|"
+                      r"записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
                       r"hand\s+records?|hand\s+record\s+sheet|printout", re.IGNORECASE)
-_EARLIER = re.compile(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|игравш\w+\s+(?:её\s+|ее\s+)?раньше|уже\s+сыграли\s+эту|"
+_NO_EARLIER = re.compile(r"no\s*one\s+had\s+played|никто\s+(?:ещё\s+|еще\s+)?не\s+играл", re.IGNORECASE)
+_EARLIER = re.compile(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|друг\w+\s+стол\w*|прошл\w+\s+раунд\w*|до\s+нас\s+игра\w*|"
+                      r"со\s+стола\s+\d+|twice\s+before|игравш\w+\s+(?:её\s+|ее\s+)?раньше|уже\s+сыграли\s+эту|"
                       r"played\s+(?:it\s+|the\s+board\s+)?(?:before|earlier)|previous\s+(?:table|players)",
                       re.IGNORECASE)
 _REDEAL = re.compile(r"пересда\w*|сдать\s+заново|заново\s+сда\w*|redeal\w*|перетасова\w*|неправильно\s+сдан\w*|"
@@ -56,12 +74,15 @@ def section(text: str) -> str | None:
     """The section of Law 13 the story tells, or None (see the module's docstring)."""
     if _AFTER_PLAY.search(text):
         return "13C"
+    if _DURING.search(text):
+        return None  # found after the wrong hand had called: the main text of Law 13 (an artificial adjusted score)
     if _UNSEEN.search(text):
-        for ref, words in (("13A1", _RECORDS), ("13A2", _EARLIER), ("13A3", _REDEAL)):
-            if words.search(text):
+        for ref, words, denied in (("13A1", _RECORDS, _NO_RECORDS), ("13A2", _EARLIER, _NO_EARLIER),
+                                   ("13A3", _REDEAL, None)):
+            if words.search(text) and not (denied and denied.search(text)):
                 return ref
         return "13A"
-    if _SEEN.search(text):
+    if _SEEN.search(text) or _KNOWS.search(text):
         if _IMMATERIAL.search(text):
             return "13B1"
         return "13B2" if _MATERIAL.search(text) else "13B"

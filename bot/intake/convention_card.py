@@ -24,10 +24,12 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 _CARD = re.compile(r"конвенц\w*\s+карт\w*|карт\w*\s+конвенц\w*|карточк\w*\s+(?:\w+\s+)?систем\w*|"
                    r"систем\w*\s+карточк\w*|convention\s+cards?|system\s+cards?|\bCC\b|kartochk\w*\s+sistem\w*|konvenc\w*\s+kart\w*|"
                    r"конвенционк\w*|конвенц\s+карт\w*", re.IGNORECASE)
-_LOOK = re.compile(r"посмотр\w*|смотре\w*|смотрит|загляну\w*|заглядыв\w*|подгляд\w*|подсмотр\w*|свер\w*|глянуть|"
+_LOOK = re.compile(r"читал\w*|изучал\w*|\bread\b|"
+                   r"посмотр\w*|смотре\w*|смотрит|загляну\w*|заглядыв\w*|подгляд\w*|подсмотр\w*|свер\w*|глянуть|"
                    r"look\w*|consult\w*|check\w*|refer\w*|glanc\w*|peek\w*|smotr\w*|zaglyan\w*|podglyad\w*",
                    re.IGNORECASE)
-_MISSING = re.compile(r"нет\w*|не\s+было|без\s+(?:конвенц|карт)|не\s+заполн\w*|no\s+convention|without\s+(?:a\s+)?"
+_MISSING = re.compile(r"требу\w*|"
+                      r"нет\w*|не\s+было|без\s+(?:конвенц|карт)|не\s+заполн\w*|no\s+convention|without\s+(?:a\s+)?"
                       r"(?:convention|system)|didn'?t\s+have|must\s+(?:have|fill)|обязан\w*|требова\w*|required|"
                       r"prescrib\w*", re.IGNORECASE)
 
@@ -38,11 +40,15 @@ _AGREEMENT = re.compile(r"договор\w*|соглашени\w*|взаимоп
 
 def section(text: str) -> str | None:
     """40E2 for a look at a convention card, 40E1 for a card missing or required; None without a convention card."""
-    if _CARD.search(text) is None or _AGREEMENT.search(text):
+    if _CARD.search(text) is None:
         return None
+    if _AGREEMENT.search(text) and not _LOOK.search(text):
+        return None  # an agreement the card does not show: a concealed understanding (40B)
+    if _MISSING.search(text):
+        return "40E1"  # a card missing or required, whatever else was looked for
     if _LOOK.search(text):
-        return "40E2"
-    return "40E1" if _MISSING.search(text) else None
+        return "40E2"  # a look at a card, whatever agreement it was for
+    return None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

@@ -14,7 +14,7 @@ from bot.intake.situation import read
     ("изза штрафа партнер обязан пасовать и это им как раз на руку вышло нечестно ж", "23A"),
     ("Соперник ошибся в торговле, его партнёру велели молчать, и именно из-за этого они не попали в плохой контракт",
      "23A"),
-    ("the forced pass after their infraction helped them and damaged us", "23A"),
+    ("the forced pass of the offender's partner helped them and damaged us", "23A"),
     ("противник пасанул раньше своего партнёра — мол, у меня пусто, — и партнёр по этой подсказке остановился в "
      "частичке, а мы потеряли", "23B"),
 ])
@@ -25,6 +25,7 @@ def test_a_pass_that_helped_the_offenders_is_law_23(text: str, ref: str) -> None
 @pytest.mark.parametrize("text", [
     "после штрафа партнёр обязан пасовать до конца торговли?",  # the obligation itself (Law 37 / the penalty)
     "Левый открыл 1♦, партнёр ещё думал, а я уже спасовал за него.",  # 30B2, no damage told
+    "я спасовал вне очереди и сам обязан был пасовать в следующий раз, и это нам помогло",  # the offender's own pass
 ])
 def test_no_law_23_without_the_help_or_damage_told(text: str) -> None:
     assert not set(damaging_pass.SECTIONS.values()) & set(read(text).concept_ids)
