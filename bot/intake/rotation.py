@@ -62,6 +62,10 @@ _SUBJECT = re.compile(r"я|i|партн[её]р(?:ша)?|левый|правый
                       r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
 _PRONOUNS = r"он|она|тот|he|she"
 _OPENED = re.compile(r"открыл|opened", re.IGNORECASE)
+# a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
+_PASS_TOO = re.compile(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
+                       r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|сверху\s+(?:ещё\s+и\s+)?пас|(?:ещё|еще)\s+и\s+пас|and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|"
+                       r"pass(?:ed)?\s+again\s+before", re.IGNORECASE)
 _FIRST_WORD = re.compile(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
 _IN_TURN_OF = re.compile(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = re.compile(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
@@ -130,6 +134,8 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
     offender = _offender(text, seats, turn[0], before_only=turn[1]) if turn else None
     start = seats[offender].start if offender is not None else 0
     kind = _first_act(text, calls, start) or kind or _kind(text, calls)
+    if _PASS_TOO.search(text):
+        kind = "pass"  # "сказал 2♦ и тут же ещё и пас положил": the call out of turn is the pass after his own bid
     if kind == "pass" and (dealt or _before_any_bid(text, calls)):
         return "30A"  # a pass before anyone bid: whoever's turn it was
     if turn is None or kind is None:
