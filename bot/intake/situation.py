@@ -34,6 +34,7 @@ from bot.intake import (
     forms,
     insufficient,
     missing_card,
+    partner_double,
     penalty_cards,
     premature,
     retract,
@@ -64,6 +65,7 @@ SECTION_READERS = (
     convention_card,  # a look at a convention card, or a card missing: Law 40E
     damaging_pass,  # a forced pass or a pass in partner's turn that damaged the other side: Law 23
     card_count,  # a board with the wrong number of cards: when found, what was seen: Law 13
+    partner_double,  # a double of partner's own bid told as the auction: Law 36
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

@@ -1,0 +1,43 @@
+"""A double of partner's own bid, for the situation reader (Law 36).
+
+The lexicon reads an inadmissible double when the story says so in words ("законтрил своего партнёра"); a story that
+tells the auction instead — partner bid, the next player passed or said nothing, and then "я сказал контра" — makes
+the double one of partner's bid just the same: the last bid was his. Then Law 36 governs (the double is cancelled
+and replaced by a legal call; partner passes throughout), unless the offender's LHO called over it (35A: the
+reader of :mod:`bot.intake.condoned`). Nothing is decided when an opponent's bid came between. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+GENERAL = ("call_out_of_rotation", "double_out_of_turn", "doubles_redoubles")  # what the loose words suggest
+SECTIONS = {"36": "inadmissible_double"}
+FAMILY = GENERAL + tuple(SECTIONS.values())
+
+# partner's bid, at most the next player's pass, then my double
+_PARTNER_THEN_DOUBLE = re.compile(
+    r"партн[её]р\w*\s+(?:\w+\s+)?(?:открыл\w*|сказал\w*|назвал\w*|заявил\w*|ответил\w*)\s+[^,.;!?]{0,15}?"
+    r"(?:,\s*(?:правый|справа|соперник\s+справа|RHO)\s+(?:пас|спасовал\w*|пасанул\w*)\w*)?,?\s+"
+    r"(?:а|и)\s+я\s+(?:\w+\s+){0,4}?(?:сказал\w*\s+|выложил\w*\s+|дал\w*\s+)?[«\"]?контр\w*|"
+    r"контр\w*\s+на\s+(?:\w+\s+){0,2}?(?:партн[её]р\w*|своего)|законтрил\w*\s+(?:своего\s+)?партн\w*|"
+    r"partner\s+(?:opened|bid)\s+[^.;!?]{0,20}?\s+and\s+I\s+(?:\w+\s+){0,2}?doubled", re.IGNORECASE)
+_LHO_CALLED = re.compile(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
+                         r"bid|passed|called)\w*", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """36 when the story tells a double of partner's own bid and no call by the offender's LHO after it."""
+    double = _PARTNER_THEN_DOUBLE.search(text)
+    if double is None or _LHO_CALLED.search(text, double.end()):
+        return None
+    return "36"
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the double of partner's bid settled as Law 36, the loose out-of-turn readings dropped."""
+    from lawbase.search.concepts import settle
+
+    which = section(text)
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

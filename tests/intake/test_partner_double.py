@@ -1,0 +1,26 @@
+"""A double of partner's own bid told as the auction is Law 36 (``bot/intake/partner_double.py``): partner bid, the
+next player passed or said nothing, then the double; when the offender's LHO called over it, Law 35A instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import partner_double
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize("text", [
+    "Партнёр открыл 1♠, а я по привычке сказал «контра». Глупость, понимаю. Что дальше?",
+    "Партнёр открыл 1♥, правый пас, а я по ошибке сказал контру на червы партнёра",
+])
+def test_a_double_of_partners_bid_is_law_36(text: str) -> None:
+    assert partner_double.section(text) == "36"
+    assert "inadmissible_double" in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "Партнёр открыл 1♥, правый спасовал, я сдуру законтрил партнёра, а левый, не заметив, уже сказал 2♣",  # 35A
+    "Партнёр открыл 1♥, правый сказал 2♣, а я сказал контра",  # a double of the opponent's bid: legal
+])
+def test_no_law_36_when_lho_called_over_it_or_an_opponent_bid_last(text: str) -> None:
+    assert partner_double.section(text) is None
