@@ -132,10 +132,41 @@ CONCEPT_TYPES = {
     # claim the opponents dispute (70: the director decides the tricks)
     "hesitation": "hesitation", "misinformation": "misexplanation", "alert": "misexplanation",
 }
+
+
+def _section_types() -> dict[str, str]:
+    """The intake type of each section a reader settles, as the situation it refines ("a bid in RHO's turn, RHO then
+    passed" is still a call out of turn; an inadvertent call replaced at once a misclick). Why: a settled section
+    replaces the general concept the lexicon read, which :data:`CONCEPT_TYPES` types."""
+    from bot.intake import (
+        changed_call,
+        exposed,
+        insufficient,
+        partner_double,
+        penalty_cards,
+        premature,
+        revoke,
+        rotation,
+    )
+
+    by_reader = {rotation: "call_out_of_turn", exposed: "card_exposed_during_auction", revoke: "revoke",
+                 premature: "premature_play", penalty_cards: "penalty_card", changed_call: "change_of_call",
+                 partner_double: "inadmissible_call"}
+    types = {cid: kind for reader, kind in by_reader.items() for cid in reader.SECTIONS.values()}
+    types.update({cid: "insufficient_bid" for cid in insufficient.PROVES.values()})
+    types[changed_call.SECTIONS["25A"]] = "misclick"
+    del types[rotation.SECTIONS["28A"]]  # a call at the turn of an RHO who had to pass counts as made in turn
+    return types
+
+
+CONCEPT_TYPES.update(_section_types())
 # A situation that says more than the words' type: "partner hesitated, then bid 4♠" is a hesitation, not a call;
 # "claimed, but we disagree" a claim to decide (70); "misclick, I meant 2♥" no change of mind.
 REFINES = {"hesitation": ("call",), "misinformation": ("call",), "alert": ("call",), "contested_claim": ("claim",),
-           "misclick": ("call", "change_of_call", "insufficient_bid")}
+           "misclick": ("call", "change_of_call", "insufficient_bid"),
+           "change_of_call_inadvertent": ("call", "change_of_call", "insufficient_bid"),
+           # a section a reader settled from the auction told says what the bare "call" was
+           **{cid: ("call",) for cid in _section_types()}}
 
 
 def _refined(situation: Situation, named: str | None) -> str | None:
