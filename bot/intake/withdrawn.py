@@ -1,8 +1,8 @@
 """Whose withdrawn call or play the information came from, for the situation reader (Law 16C).
 
 The lexicon recognises information from a withdrawn action (``withdrawn_action_information``: a call cancelled, a
-card taken back, and the question whether its information may be used); the section depends on the side of the one
-who asks:
+card taken back, and the question whether its information may be used), or the story tells a withdrawn action and
+asks what may be used of it; the section depends on the side of the one who asks:
 
 * the story says so outright: the offending side (16C2), the non-offending side (16C1) — whichever it says first;
 * else the side that committed the infraction the story tells (a misexplanation, a missing alert, a call or lead
