@@ -43,8 +43,10 @@ _OTHER_SEAT = re.compile(r"левый|правый|партн[её]р\w*|сле�
                          r"north|south|east|west", re.IGNORECASE)
 
 # "X после моей Y", "X over my Y": the call after the connector came first
-_PRIOR = re.compile(r"\b(?:после|поверх|over|after|above|до этого|перед этим|before that|before it|уже|already|"
-                    r"posle|перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
+_PRIOR = re.compile(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё|нее|нас|них|тебя|me|him|her|us|them)\b)|поверх|"
+                    r"over|above|до этого|перед этим|before that|before it|уже|already|"
+                    r"перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
+# ("после меня" says whose turn came next, not which bid came first)
 # "на" only right before the call ("1♦ на мою 1♥"); "ответил на это 1♠" is a reply, not an order
 _ON = re.compile(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
 # a bid that may be conventional is 27B2 whatever it was corrected to

@@ -47,7 +47,7 @@ _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
 _BEFORE_TURN = re.compile(
     r"(?:очередь\s+(?:была\s+|было\s+)?|в\s+очередь\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
     r"говорить\s+(?:должен\s+был\s+|должна\s+была\s+)?|слово\s+было\s+(?:за\s+)?|за\s+|"
-    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
+    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
     r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
     r"ahead\s+of\s+|for\s+)(?:мо\w+\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|his|her|their)\s+)?"
     r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
@@ -55,7 +55,8 @@ _BEFORE_TURN = re.compile(
 _HIS_OWN = re.compile(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
 # the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
 _AFTER_TURN = re.compile(r"^\s*(?:'s\s+turn|turn\b|ещё\s+думал|еще\s+думал|думал|думала|размышлял\w*|решал\w*|"
-                         r"ещё\s+не\s+\w+|еще\s+не\s+\w+|не\s+успел\w*|was\s+(?:still\s+)?thinking)", re.IGNORECASE)
+                         r"ещё\s+не\s+\w+|еще\s+не\s+\w+|не\s+успел\w*|was\s+(?:still\s+)?thinking|"
+                         r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
 # a seat said as the one who acts (not "мою", "его", "раньше соседа")
 _SUBJECT = re.compile(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
@@ -64,8 +65,9 @@ _PRONOUNS = r"он|она|тот|he|she"
 _OPENED = re.compile(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
 _PASS_TOO = re.compile(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
-                       r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|сверху\s+(?:ещё\s+и\s+)?пас|(?:ещё|еще)\s+и\s+пас|and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|"
-                       r"pass(?:ed)?\s+again\s+before", re.IGNORECASE)
+                       r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
+                       r"сверху\s+(?:ещё\s+и\s+)?пас|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+)?[«\"]?пас\b|"
+                       r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?\s+again\s+before", re.IGNORECASE)
 _FIRST_WORD = re.compile(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
 _IN_TURN_OF = re.compile(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = re.compile(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
