@@ -94,32 +94,28 @@ def section(text: str) -> str | None:
         return "25B2(C)"  # the lead restrictions asked once the change was refused
     if _FIRST_ILLEGAL.search(text):
         return "25B2(A)"
-    first = _first_call(text)
-    text = _NOT_BACK.sub(lambda m: " " * len(m.group()), text)
-    then = _call_after(text, refused.end())
+    blanked = _NOT_BACK.sub(lambda m: " " * len(m.group()), text)
+    first, then = _first_and_then(text, blanked, refused.end())
     if then is not None:
         return "25B2(B)(1)" if then == first else "25B2(B)(2)"
-    if _KEEPS.search(text, refused.start()):
+    if _KEEPS.search(blanked, refused.start()):
         return "25B2(B)(1)"
-    if _OTHER_CALL.search(text, refused.start()):
+    if _OTHER_CALL.search(blanked, refused.start()):
         return "25B2(B)(2)"
     return None
 
 
-def _first_call(text: str) -> str | None:
-    """The call the story tells first (the offender's first call)."""
+def _first_and_then(original: str, blanked: str, after: int) -> tuple[str | None, str | None]:
+    """The call the story tells first (the offender's first call), and the call he made after LHO refused the change
+    ("тогда я объявил 2♠", "he then bid 4♠"): not one the story names as not made again ("instead of going back to
+    1♥", blanked) nor one it asks about ("partner must pass")."""
     from bot.intake.textscan import find_calls
 
-    calls = find_calls(text)
-    return calls[0].value if calls else None
-
-
-def _call_after(text: str, start: int) -> str | None:
-    """The call the offender made after LHO refused the change ("тогда я объявил 2♠", "he then bid 4♠")."""
-    from bot.intake.textscan import find_calls
-
-    later = [c for c in find_calls(text) if c.start >= start and not _OBLIGED.search(text, 0, c.start)]
-    return later[0].value if later else None
+    calls = find_calls(original)
+    gone = [match.span() for match in _NOT_BACK.finditer(original)]
+    later = [c for c in calls if c.start >= after and not any(start <= c.start < end for start, end in gone)
+             and not _OBLIGED.search(blanked, 0, c.start)]
+    return (calls[0].value if calls else None), (later[0].value if later else None)
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

@@ -42,13 +42,12 @@ def section(text: str) -> str | None:
     """40E2 for a look at a convention card, 40E1 for a card missing or required; None without a convention card."""
     if _CARD.search(text) is None:
         return None
-    if _AGREEMENT.search(text) and not _LOOK.search(text):
+    looked = _LOOK.search(text) is not None
+    if _AGREEMENT.search(text) and not looked:
         return None  # an agreement the card does not show: a concealed understanding (40B)
     if _MISSING.search(text):
         return "40E1"  # a card missing or required, whatever else was looked for
-    if _LOOK.search(text):
-        return "40E2"  # a look at a card, whatever agreement it was for
-    return None
+    return "40E2" if looked else None  # a look at a card, whatever agreement it was for
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

@@ -130,9 +130,10 @@ def section(text: str) -> str | None:
     story = text[named.start():]
     breached = _breach(text)  # told before dummy is named, too ("Having peeked at a defender's cards, dummy…")
     act = _act(story)
-    if (breached or _BROKE.search(text)) and act in ("pointed", "warned", "asked"):
+    broke = breached is not None or _BROKE.search(text) is not None  # which limit, or only that one was broken
+    if broke and act in ("pointed", "warned", "asked"):
         return {"pointed": "43B2(A)", "warned": "43B2(B)", "asked": "43B2(C)"}[act]
-    if (breached or _BROKE.search(text)) and _SPECIFIC.search(text):
+    if broke and _SPECIFIC.search(text):
         return "43B2"  # a breach of A2, then "something": the specific penalties
     if (act in ("takes_part", "director") or breached) and _PENALTY.search(text):
         return "43B1"  # the penalty for a breach of A1 or A2 (Law 90)

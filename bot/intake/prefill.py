@@ -159,14 +159,15 @@ def _section_types() -> dict[str, str]:
     return types
 
 
-CONCEPT_TYPES.update(_section_types())
+SECTION_TYPES = _section_types()
+CONCEPT_TYPES.update(SECTION_TYPES)
 # A situation that says more than the words' type: "partner hesitated, then bid 4♠" is a hesitation, not a call;
 # "claimed, but we disagree" a claim to decide (70); "misclick, I meant 2♥" no change of mind.
 REFINES = {"hesitation": ("call",), "misinformation": ("call",), "alert": ("call",), "contested_claim": ("claim",),
            "misclick": ("call", "change_of_call", "insufficient_bid"),
            "change_of_call_inadvertent": ("call", "change_of_call", "insufficient_bid"),
            # a section a reader settled from the auction told says what the bare "call" was
-           **{cid: ("call",) for cid in _section_types()}}
+           **{cid: ("call",) for cid in SECTION_TYPES}}
 
 
 def _refined(situation: Situation, named: str | None) -> str | None:

@@ -130,9 +130,10 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
     if _first_act(text, calls, 0) == "pass" and kind in (None, "pass") and _CONVENTIONAL.search(text):
         return "30C"  # a conventional pass out of turn: Law 31 deals with it, as with a bid
     turn = _turn(text, seats)
-    dealt = turn is None and _dealer_skipped(text, seats)
-    if dealt:
-        turn = (detail.dealer(text, seats) or 0, False)  # the dealer's turn: nobody had called before
+    skipped = _skipped_dealer(text, seats) if turn is None else None
+    dealt = skipped is not None
+    if skipped is not None:
+        turn = (skipped, False)  # the dealer's turn: nobody had called before
     offender = _offender(text, seats, turn[0], before_only=turn[1]) if turn else None
     start = seats[offender].start if offender is not None else 0
     kind = _first_act(text, calls, start) or kind or _kind(text, calls)
@@ -331,11 +332,12 @@ def _after_call(text: str, calls: list[Found], end: int) -> int:
     return own.end if own is not None else end
 
 
-def _dealer_skipped(text: str, seats: list[Found]) -> bool:
-    """Whether the story names a dealer ("сдавал север") and the next seat it names is another one: the call out
-    of rotation came before the dealer's first call."""
+def _skipped_dealer(text: str, seats: list[Found]) -> int | None:
+    """The index of the dealer the story names ("сдавал север") when the next seat it names is another one: the call
+    out of rotation came before the dealer's first call; else None."""
     index = detail.dealer(text, seats)
-    return index is not None and index + 1 < len(seats) and seats[index + 1].value != seats[index].value
+    skipped = index is not None and index + 1 < len(seats) and seats[index + 1].value != seats[index].value
+    return index if skipped else None
 
 
 def _call_kind(value: str) -> str:

@@ -39,8 +39,9 @@ _SAME = re.compile(r"повтор\w*|\brepeat\w*|\bsame\s+(?:suit|denomination|s
 _OTHER = re.compile(r"смен\w*|помен\w*|друг\w+\s+(?:масть|деноминац\w*)|не\s+повтор\w*|\binstead\s+of\b|"
                     r"\bnot\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?|nt)\b|\bchang\w*|\bswitch\w*|"
                     r"\bне\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*)\W+а\b", re.IGNORECASE)
-_DENOMINATION_WORDS = (("S", r"пик\w*|spades?|♠"), ("H", r"черв\w*|hearts?|♥"), ("D", r"бубн\w*|бубен|diamonds?|♦"),
-                       ("C", r"треф\w*|clubs?|♣"), ("NT", r"бк\b|б/к|без\s+козыр\w*|no\s*trumps?|\bnt\b"))
+_DENOMINATION_WORDS = tuple((denomination, re.compile(pattern, re.IGNORECASE)) for denomination, pattern in (
+    ("S", r"пик\w*|spades?|♠"), ("H", r"черв\w*|hearts?|♥"), ("D", r"бубн\w*|бубен|diamonds?|♦"),
+    ("C", r"треф\w*|clubs?|♣"), ("NT", r"бк\b|б/к|без\s+козыр\w*|no\s*trumps?|\bnt\b")))
 
 
 def dealer(text: str, seats: list[Found]) -> int | None:
@@ -88,7 +89,7 @@ def _denomination(text: str, calls: list[Found], start: int, end: int) -> str | 
     call = next((c for c in calls if start <= c.start < end and c.value[:1].isdigit()), None)
     word: tuple[int, str] | None = None
     for denomination, pattern in _DENOMINATION_WORDS:
-        found = re.compile(pattern, re.IGNORECASE).search(text, start, end)
+        found = pattern.search(text, start, end)
         if found and (word is None or found.start() < word[0]):
             word = (found.start(), denomination)
     if call is not None and (word is None or call.start <= word[0]):
