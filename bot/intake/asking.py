@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 # the lexicon's own readings of the situation
 GENERAL = ("review_auction", "explanation_request", "whose_lead", "caller_explained_own_call")
 SECTIONS = {"20A": "call_not_heard", "20B": "review_in_auction", "20C1": "whose_lead_after_auction",
@@ -27,55 +29,55 @@ SECTIONS = {"20A": "call_not_heard", "20B": "review_in_auction", "20C1": "whose_
             "20F1": "explanation_in_auction", "20F2": "explanation_in_play"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_WHOSE_LEAD = re.compile(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
-                         r"чей\s+(?:первый\s+)?(?:ход|выход)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
-                         r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym",
-                         re.IGNORECASE)
-_REVIEW = re.compile(r"(?:повтор\w*|напомн\w*|пересказ\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+(?:\w+\s+){0,3}?"
-                     r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
-                     r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)", re.IGNORECASE)
-_NOT_HEARD = re.compile(r"не\s+(?:расслышал\w*|услышал\w*|расслышав)|плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
-                        r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
+_WHOSE_LEAD = cued(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
+                   r"чей\s+(?:первый\s+)?(?:ход|выход)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
+                   r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym",
+                   re.IGNORECASE)
+_REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+(?:\w+\s+){0,3}?"
+               r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
+               r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)", re.IGNORECASE)
+_NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав)|плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
+                  r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
 # partner's question is what the story is about (the information it gave: Law 16), not the narrator's right to ask
-_PARTNER_ASKED = re.compile(r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+)?(?:спросил\w*|asked)", re.IGNORECASE)
-_ASKED_PARTNER = re.compile(r"(?:попросил\w*|спросил\w*|просил\w*)\s+(?:\w+\s+)?партн[её]р\w*|asked\s+my\s+partner|"
-                            r"partner\s+to\s+(?:repeat|review)", re.IGNORECASE)
-_WRONG = re.compile(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*|review\w*|povtor\w*)[^.;]{0,50}?(?:неправильн\w*|"
-                    r"неверн\w*|с\s+ошибк\w*|ошиб\w*|не\s+так|wrong\w*|incorrect\w*|mistak\w*|nepravil\w*|пропустил\w*|"
-                    r"left\s+out|omitted)|(?:left\s+out|omitted|пропустил\w*)[^.;]{0,40}?(?:nobody|никто)|(?:неправильн\w*|неверн\w*|wrong\w*|"
-                    r"incorrect\w*)\s+(?:\w+\s+)?(?:повтор\w*|пересказ\w*|repeat\w*|review\w*)", re.IGNORECASE)
-_WHOM = re.compile(r"у\s+кого\s+(?:\w+\s+)?(?:просить|спрашивать|спросить)|кого\s+(?:просить|спросить|спрашивать)|"
-                   r"who\s+(?:do|should|may|can)\s+I\s+ask|ask\s+(?:my\s+)?partner\s+or|(?:партн\w*|partner)\s+или\s+"
-                   r"(?:у\s+)?(?:противник|соперник|оппонент)\w*", re.IGNORECASE)
-_EXPLAIN = re.compile(r"что\s+(?:\w+\s+)?(?:значит|означает|значил\w*|означал\w*|значат|означают)|объясн\w*|обьясн\w*|"
-                      r"поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
-                      r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans?\b|"
-                      r"договор[её]нност\w*|agreement\w*|chto\s+znachit|ob'?yasn\w*|ob'?jasn\w*", re.IGNORECASE)
+_PARTNER_ASKED = cued(r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+)?(?:спросил\w*|asked)", re.IGNORECASE)
+_ASKED_PARTNER = cued(r"(?:попросил\w*|спросил\w*|просил\w*)\s+(?:\w+\s+)?партн[её]р\w*|asked\s+my\s+partner|"
+                      r"partner\s+to\s+(?:repeat|review)", re.IGNORECASE)
+_WRONG = cued(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*|review\w*|povtor\w*)[^.;]{0,50}?(?:неправильн\w*|"
+              r"неверн\w*|с\s+ошибк\w*|ошиб\w*|не\s+так|wrong\w*|incorrect\w*|mistak\w*|nepravil\w*|пропустил\w*|"
+              r"left\s+out|omitted)|(?:left\s+out|omitted|пропустил\w*)[^.;]{0,40}?(?:nobody|никто)|(?:неправильн\w*|неверн\w*|wrong\w*|"
+              r"incorrect\w*)\s+(?:\w+\s+)?(?:повтор\w*|пересказ\w*|repeat\w*|review\w*)", re.IGNORECASE)
+_WHOM = cued(r"у\s+кого\s+(?:\w+\s+)?(?:просить|спрашивать|спросить)|кого\s+(?:просить|спросить|спрашивать)|"
+             r"who\s+(?:do|should|may|can)\s+I\s+ask|ask\s+(?:my\s+)?partner\s+or|(?:партн\w*|partner)\s+или\s+"
+             r"(?:у\s+)?(?:противник|соперник|оппонент)\w*", re.IGNORECASE)
+_EXPLAIN = cued(r"что\s+(?:\w+\s+)?(?:значит|означает|значил\w*|означал\w*|значат|означают)|объясн\w*|обьясн\w*|"
+                r"поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
+                r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans?\b|"
+                r"договор[её]нност\w*|agreement\w*|chto\s+znachit|ob'?yasn\w*|ob'?jasn\w*", re.IGNORECASE)
 # what the question was really about, when the lexicon is sure of it: misinformation, an alert, partner's information
 _OTHER_LAWS = frozenset({"misinformation", "alert", "own_side_misexplanation", "unauthorized_information",
                          "hesitation", "change_of_call"})
 # the opponents' calls or agreements are what is asked about
-_THEIRS = re.compile(r"\bих\b|ихн\w*|соперник\w*|противник\w*|оппонент\w*|\bопп\w*|their|opponent\w*|\bopps?\b|"
-                     r"\bikh\b|soperni\w*", re.IGNORECASE)
-_AUCTION = re.compile(r"во\s+время\s+торговли|в\s+торговле|моя\s+очередь\s+(?:заявлять|говорить|торговаться)|"
-                      r"в\s+свою\s+очередь\s+(?:заявк|заявлять|торг)\w*|перед\s+(?:своим|моим)\s+(?:пасом|заявк\w*|"
-                      r"ответом)|during\s+the\s+(?:auction|bidding)|before\s+(?:my|I)\s+(?:call|bid|pass)|at\s+my\s+turn\s+"
-                      r"to\s+(?:call|bid)|в\s+свою\s+очередь\s+(?:заявлять|торговаться|говорить)|before\s+bidding|"
-                      r"в\s+свою\s+очередь\s+(?!игры|хода)(?:\w+\s+)?(?:попросить|попросил\w*|спросить|спросил\w*)|"
-                      r"перед\s+тем,?\s+как\s+(?:сказать|заявить|назвать)|vo\s+vremya\s+torgovli|"
-                      r"v\s+svoyu\s+ochered", re.IGNORECASE)
-_AFTER_AUCTION = re.compile(r"после\s+(?:финального|последнего|третьего)\s+паса|после\s+(?:тр[её]х|3)\s+пасов|"
-                            r"торговл\w*\s+(?:уже\s+)?(?:кончилась|закончилась|окончена|завершилась)|после\s+(?:конца|окончания)\s+"
-                            r"торговли|перед\s+(?:первым\s+)?(?:ходом|атакой)|(?:мне|я)\s+ходить\s+первы\w*|"
-                            r"after\s+the\s+(?:final|last)\s+pass|auction\s+(?:is|was)\s+over|before\s+the\s+opening\s+"
-                            r"lead|before\s+(?:my|the)\s+(?:first\s+)?lead|posle\s+(?:treh|tr[eyo]h)\s+pasov|"
-                            r"pered\s+pervym\s+hodom|в\s+свою\s+первую\s+очередь\s+(?:игры|хода)|first\s+turn\s+to\s+"
-                            r"play", re.IGNORECASE)
-_PLAY = re.compile(r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
-                   r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
-                   r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
-                   r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+разыгрываю|сброс\w*\s+(?:защитник|вистующ)\w*|"
-                   r"сигнал\w*|signal\w*|carding|discard\w*|vo\s+vremya\s+(?:igry|rozygrysha)", re.IGNORECASE)
+_THEIRS = cued(r"\bих\b|ихн\w*|соперник\w*|противник\w*|оппонент\w*|\bопп\w*|their|opponent\w*|\bopps?\b|"
+               r"\bikh\b|soperni\w*", re.IGNORECASE)
+_AUCTION = cued(r"во\s+время\s+торговли|в\s+торговле|моя\s+очередь\s+(?:заявлять|говорить|торговаться)|"
+                r"в\s+свою\s+очередь\s+(?:заявк|заявлять|торг)\w*|перед\s+(?:своим|моим)\s+(?:пасом|заявк\w*|"
+                r"ответом)|during\s+the\s+(?:auction|bidding)|before\s+(?:my|I)\s+(?:call|bid|pass)|at\s+my\s+turn\s+"
+                r"to\s+(?:call|bid)|в\s+свою\s+очередь\s+(?:заявлять|торговаться|говорить)|before\s+bidding|"
+                r"в\s+свою\s+очередь\s+(?!игры|хода)(?:\w+\s+)?(?:попросить|попросил\w*|спросить|спросил\w*)|"
+                r"перед\s+тем,?\s+как\s+(?:сказать|заявить|назвать)|vo\s+vremya\s+torgovli|"
+                r"v\s+svoyu\s+ochered", re.IGNORECASE)
+_AFTER_AUCTION = cued(r"после\s+(?:финального|последнего|третьего)\s+паса|после\s+(?:тр[её]х|3)\s+пасов|"
+                      r"торговл\w*\s+(?:уже\s+)?(?:кончилась|закончилась|окончена|завершилась)|после\s+(?:конца|окончания)\s+"
+                      r"торговли|перед\s+(?:первым\s+)?(?:ходом|атакой)|(?:мне|я)\s+ходить\s+первы\w*|"
+                      r"after\s+the\s+(?:final|last)\s+pass|auction\s+(?:is|was)\s+over|before\s+the\s+opening\s+"
+                      r"lead|before\s+(?:my|the)\s+(?:first\s+)?lead|posle\s+(?:treh|tr[eyo]h)\s+pasov|"
+                      r"pered\s+pervym\s+hodom|в\s+свою\s+первую\s+очередь\s+(?:игры|хода)|first\s+turn\s+to\s+"
+                      r"play", re.IGNORECASE)
+_PLAY = cued(r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
+             r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
+             r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
+             r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+разыгрываю|сброс\w*\s+(?:защитник|вистующ)\w*|"
+             r"сигнал\w*|signal\w*|carding|discard\w*|vo\s+vremya\s+(?:igry|rozygrysha)", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("wrong_number_of_cards",)  # the lexicon's own reading
 SECTIONS = {"13A": "wrong_count_unseen", "13A1": "wrong_count_hand_records", "13A2": "wrong_count_earlier_players",
             "13A3": "wrong_count_redeal", "13B": "wrong_count_seen", "13B1": "wrong_count_seen_immaterial",
@@ -27,47 +29,47 @@ FAMILY = GENERAL + tuple(SECTIONS.values())
 MIN_WEIGHT = 0.5
 
 # a hand or pocket with too many cards: Law 13 (a hand only short, nothing more, is Law 14)
-_TOO_MANY = re.compile(r"\b1[4-9]\b|лишн\w*|четырнадцат\w*|fourteen|too\s+many|extra\s+card|wrong\s+number|"
-                       r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number", re.IGNORECASE)
+_TOO_MANY = cued(r"\b1[4-9]\b|лишн\w*|четырнадцат\w*|fourteen|too\s+many|extra\s+card|wrong\s+number|"
+                 r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number", re.IGNORECASE)
 # found once the auction or play had begun (the player with the wrong hand has called)
-_DURING = re.compile(r"во\s+время\s+(?:торговли|игры|розыгрыша)|посреди\s+(?:торговли|розыгрыша)|"
-                     r"during\s+the\s+(?:auction|bidding|play)|(?:после|after)\s+(?:\w+\s+){0,2}?(?:заявк\w*|bid|call)|на\s+\w+\s+взятке",
-                     re.IGNORECASE)
-_AFTER_PLAY = re.compile(r"доиграли|сыграли\s+до\s+конца|"
-                         r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?записал\w*|"
-                         r"(?:уже\s+)?записали\s+результат|after\s+the\s+(?:hand|play|board)|(?:hand|board)\s+(?:was\s+)?"
-                         r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
-_UNSEEN = re.compile(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
-                     r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
-                     r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
-                     r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
-                     r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
-_SEEN = re.compile(r"(?:увидел\w*|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
-                   r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
+_DURING = cued(r"во\s+время\s+(?:торговли|игры|розыгрыша)|посреди\s+(?:торговли|розыгрыша)|"
+               r"during\s+the\s+(?:auction|bidding|play)|(?:после|after)\s+(?:\w+\s+){0,2}?(?:заявк\w*|bid|call)|на\s+\w+\s+взятке",
+               re.IGNORECASE)
+_AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|"
+                   r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?записал\w*|"
+                   r"(?:уже\s+)?записали\s+результат|after\s+the\s+(?:hand|play|board)|(?:hand|board)\s+(?:was\s+)?"
+                   r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
+_UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
+               r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
+               r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
+               r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
+               r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
+_SEEN = cued(r"(?:увидел\w*|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
+             r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
+             re.IGNORECASE)
+_KNOWS = cued(r"знаю,?\s+что\s+у\s+(?:него|неё|нее)|(?:had\s+)?seen\s+it|know\s+(?:he|she)\s+(?:has|holds)",
+              re.IGNORECASE)
+_IMMATERIAL = cued(r"ничего\s+не\s+да(?:ст|ёт|ет)|несуществен\w*|не\s+существенн\w*|ерунд\w*|все\s+согласил\w*|"
+                   r"не\s+возража\w*|all\s+(?:four\s+)?agreed|didn'?t\s+matter|не\s+помешает|не\s+важно|неважно|мелочь|"
+                   r"hardly\s+matters|doesn'?t\s+matter|immaterial|harmless|insignificant|won'?t\s+affect",
                    re.IGNORECASE)
-_KNOWS = re.compile(r"знаю,?\s+что\s+у\s+(?:него|неё|нее)|(?:had\s+)?seen\s+it|know\s+(?:he|she)\s+(?:has|holds)",
-                    re.IGNORECASE)
-_IMMATERIAL = re.compile(r"ничего\s+не\s+да(?:ст|ёт|ет)|несуществен\w*|не\s+существенн\w*|ерунд\w*|все\s+согласил\w*|"
-                         r"не\s+возража\w*|all\s+(?:four\s+)?agreed|didn'?t\s+matter|не\s+помешает|не\s+важно|неважно|мелочь|"
-                         r"hardly\s+matters|doesn'?t\s+matter|immaterial|harmless|insignificant|won'?t\s+affect",
-                         re.IGNORECASE)
-_MATERIAL = re.compile(r"нельзя|невозможно|помешает|(?<!не\s)возража\w*|не\s+соглас\w*|отказыва\w*|"
-                       r"(?<!не\s)существенн\w*|"
-                       r"влияет|objects?|refus\w*|can'?t\s+(?:be\s+)?play\w*\s+normally|prevent\w*|nelzya|nevozmozhno",
-                       re.IGNORECASE)
+_MATERIAL = cued(r"нельзя|невозможно|помешает|(?<!не\s)возража\w*|не\s+соглас\w*|отказыва\w*|"
+                 r"(?<!не\s)существенн\w*|"
+                 r"влияет|objects?|refus\w*|can'?t\s+(?:be\s+)?play\w*\s+normally|prevent\w*|nelzya|nevozmozhno",
+                 re.IGNORECASE)
 # hand records said to be missing ("распечатки нет", "no hand records")
-_NO_RECORDS = re.compile(r"(?:нет|без|no)\s+(?:\w+\s+)?(?:распечатк\w*|раскладов|записей|hand\s+records?)|"
-                         r"(?:распечатк\w*|раскладов|hand\s+records?)\s+(?:\w+\s+)?(?:нет|не\s+было)", re.IGNORECASE)
-_RECORDS = re.compile(r"распечатк\w*|бланк\w*\s+с\s+раскладами|расклад\w*\s+в\s+конверте|листк\w*\s+с\s+раскладами|"
-                      r"записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
-                      r"hand\s+records?|hand\s+record\s+sheet|printout", re.IGNORECASE)
-_NO_EARLIER = re.compile(r"no\s*one\s+had\s+played|никто\s+(?:ещё\s+|еще\s+)?не\s+играл", re.IGNORECASE)
-_EARLIER = re.compile(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|друг\w+\s+стол\w*|прошл\w+\s+раунд\w*|до\s+нас\s+игра\w*|"
-                      r"со\s+стола\s+\d+|twice\s+before|игравш\w+\s+(?:её\s+|ее\s+)?раньше|уже\s+сыграли\s+эту|"
-                      r"played\s+(?:it\s+|the\s+board\s+)?(?:before|earlier)|previous\s+(?:table|players)",
-                      re.IGNORECASE)
-_REDEAL = re.compile(r"пересда\w*|сдать\s+заново|заново\s+сда\w*|redeal\w*|перетасова\w*|неправильно\s+сдан\w*|"
-                     r"misdealt", re.IGNORECASE)
+_NO_RECORDS = cued(r"(?:нет|без|no)\s+(?:\w+\s+)?(?:распечатк\w*|раскладов|записей|hand\s+records?)|"
+                   r"(?:распечатк\w*|раскладов|hand\s+records?)\s+(?:\w+\s+)?(?:нет|не\s+было)", re.IGNORECASE)
+_RECORDS = cued(r"распечатк\w*|бланк\w*\s+с\s+раскладами|расклад\w*\s+в\s+конверте|листк\w*\s+с\s+раскладами|"
+                r"записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
+                r"hand\s+records?|hand\s+record\s+sheet|printout", re.IGNORECASE)
+_NO_EARLIER = cued(r"no\s*one\s+had\s+played|никто\s+(?:ещё\s+|еще\s+)?не\s+играл", re.IGNORECASE)
+_EARLIER = cued(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|друг\w+\s+стол\w*|прошл\w+\s+раунд\w*|до\s+нас\s+игра\w*|"
+                r"со\s+стола\s+\d+|twice\s+before|игравш\w+\s+(?:её\s+|ее\s+)?раньше|уже\s+сыграли\s+эту|"
+                r"played\s+(?:it\s+|the\s+board\s+)?(?:before|earlier)|previous\s+(?:table|players)",
+                re.IGNORECASE)
+_REDEAL = cued(r"пересда\w*|сдать\s+заново|заново\s+сда\w*|redeal\w*|перетасова\w*|неправильно\s+сдан\w*|"
+               r"misdealt", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

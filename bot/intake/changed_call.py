@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("change_of_call", "misclick", "change_after_pause")  # the lexicon's own readings
 SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepted",
             "25B2(A)": "change_of_call_not_accepted_first_illegal",
@@ -28,57 +30,57 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 # the call made was not the one meant
-_SLIP = re.compile(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|промахнул\w*|промазал\w*|не\s+ту\s+(?:карточк\w*|"
-                   r"кнопк\w*|ставк\w*|заявк\w*)|не\s+та\s+(?:карточк\w*|ставк\w*|заявк\w*)|перепутал\w*\s+(?:кнопк\w*|"
-                   r"карточк\w*)|оговор\w*|(?:вытащил\w*|достал\w*|вынул\w*|нажал\w*|кликнул\w*|ткнул\w*)[^.!?]{0,40}?"
-                   r"вместо|хотел\w*[^.!?]{0,40}?\s(?:а\s+)?(?:вытащил\w*|достал\w*|сказал\w*|нажал\w*|положил\w*)|"
-                   r"случайно|нечаянно|по\s+ошибке|slip\w*|pulled\s+the\s+wrong|wrong\s+(?:card|button|bid)|"
-                   r"meant\s+to|intended\s+to|inadvertent\w*|by\s+mistake|accidental\w*|mis-?click|хотя\s+хотел\w*|"
-                   r"instead\s+of|while\s+meaning|язык\s+подв[её]л|slip\s+of\s+the\s+tongue|хотел\w*\s*«",
-                   re.IGNORECASE)
+_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|промахнул\w*|промазал\w*|не\s+ту\s+(?:карточк\w*|"
+             r"кнопк\w*|ставк\w*|заявк\w*)|не\s+та\s+(?:карточк\w*|ставк\w*|заявк\w*)|перепутал\w*\s+(?:кнопк\w*|"
+             r"карточк\w*)|оговор\w*|(?:вытащил\w*|достал\w*|вынул\w*|нажал\w*|кликнул\w*|ткнул\w*)[^.!?]{0,40}?"
+             r"вместо|хотел\w*[^.!?]{0,40}?\s(?:а\s+)?(?:вытащил\w*|достал\w*|сказал\w*|нажал\w*|положил\w*)|"
+             r"случайно|нечаянно|по\s+ошибке|slip\w*|pulled\s+the\s+wrong|wrong\s+(?:card|button|bid)|"
+             r"meant\s+to|intended\s+to|inadvertent\w*|by\s+mistake|accidental\w*|mis-?click|хотя\s+хотел\w*|"
+             r"instead\s+of|while\s+meaning|язык\s+подв[её]л|slip\s+of\s+the\s+tongue|хотел\w*\s*«",
+             re.IGNORECASE)
 # a misclick online: the wrong button, the wrong call sent
-_ONLINE_SLIP = re.compile(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
-                          r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
-                          r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
+_ONLINE_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
+                    r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
+                    r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
 # replaced at once
-_AT_ONCE = re.compile(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"
-                      r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|"
-                      r"without\s+(?:a\s+|any\s+)?pause|instantly|straight\s+away|srazu|tut\s+zhe|на\s+одном\s+дыхании|"
-                      r"пока\s+рука|через\s+секунду|никто\s+(?:ещё\s+|еще\s+)?ничего\s+не\s+успел|in\s+the\s+same\s+breath|"
-                      r"while\s+my\s+hand", re.IGNORECASE)
+_AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"
+                r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|"
+                r"without\s+(?:a\s+|any\s+)?pause|instantly|straight\s+away|srazu|tut\s+zhe|на\s+одном\s+дыхании|"
+                r"пока\s+рука|через\s+секунду|никто\s+(?:ещё\s+|еще\s+)?ничего\s+не\s+успел|in\s+the\s+same\s+breath|"
+                r"while\s+my\s+hand", re.IGNORECASE)
 # a pause, or second thoughts ("через секунду" is at once; "секунд через двадцать" is a pause)
-_LATER = re.compile(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*|полминут\w*)|через\s+паузу|после\s+раздумь\w*|"
-                    r"секунд\w*\s+через|заметил\w*\s+(?:\w+\s+)?только|only\s+noticed|noticed\s+only|"
-                    r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
-                    r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
-                    r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
-                    r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
-                    r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
-_ACCEPTED = re.compile(r"принял\w*|согласил\w*|не\s+возраж\w*|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b",
-                       re.IGNORECASE)
-_REFUSED = re.compile(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+согласил\w*|отказал\w*|отказали|"
-                      r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"
-                      r"(?:was\s*n[o']t|was\s+not|not\s+been)\s+accepted|declin\w*|refus\w*|not\s+accepted|rejected",
-                      re.IGNORECASE)
+_LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*|полминут\w*)|через\s+паузу|после\s+раздумь\w*|"
+              r"секунд\w*\s+через|заметил\w*\s+(?:\w+\s+)?только|only\s+noticed|noticed\s+only|"
+              r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
+              r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
+              r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
+              r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
+              r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
+_ACCEPTED = cued(r"принял\w*|согласил\w*|не\s+возраж\w*|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b",
+                 re.IGNORECASE)
+_REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+согласил\w*|отказал\w*|отказали|"
+                r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"
+                r"(?:was\s*n[o']t|was\s+not|not\s+been)\s+accepted|declin\w*|refus\w*|not\s+accepted|rejected",
+                re.IGNORECASE)
 # the first call was itself illegal (insufficient, out of turn, a double of partner's bid): 25B2(A)
-_FIRST_ILLEGAL = re.compile(r"нелегальн\w*|недостаточн\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|illegal|insufficient|"
-                            r"out\s+of\s+turn|контр\w*\s+(?:\w+\s+){0,2}(?:собственного|своего)\s+партн\w*",
-                            re.IGNORECASE)
-_KEEPS = re.compile(r"остал\w*|оставил\w*|оставит\w*|остаться|остаюсь|вернул\w*|keeps?|stays?\s+with|went\s+back|"
-                    r"stuck\s+with|stick\w*\s+with|let\s+.{0,25}\s+stand|стоит\s+на\s+перв\w*", re.IGNORECASE)
-_OTHER_CALL = re.compile(r"(?:сказал|сделал|выбрал|заявил|поставил)\w*\s+(?:\w+\s+)?(?:друг\w+|треть\w+|ин\w+)|"
-                         r"another\s+(?:legal\s+)?call|a\s+third\s+call|something\s+else", re.IGNORECASE)
+_FIRST_ILLEGAL = cued(r"нелегальн\w*|недостаточн\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|illegal|insufficient|"
+                      r"out\s+of\s+turn|контр\w*\s+(?:\w+\s+){0,2}(?:собственного|своего)\s+партн\w*",
+                      re.IGNORECASE)
+_KEEPS = cued(r"остал\w*|оставил\w*|оставит\w*|остаться|остаюсь|вернул\w*|keeps?|stays?\s+with|went\s+back|"
+              r"stuck\s+with|stick\w*\s+with|let\s+.{0,25}\s+stand|стоит\s+на\s+перв\w*", re.IGNORECASE)
+_OTHER_CALL = cued(r"(?:сказал|сделал|выбрал|заявил|поставил)\w*\s+(?:\w+\s+)?(?:друг\w+|треть\w+|ин\w+)|"
+                   r"another\s+(?:legal\s+)?call|a\s+third\s+call|something\s+else", re.IGNORECASE)
 # "partner must pass": a pass the story asks about, not one made
-_OBLIGED = re.compile(r"(?:must|to|has\s+to|have\s+to|обязан\w*|должен|должна|придётся|придется)\s*$", re.IGNORECASE)
+_OBLIGED = cued(r"(?:must|to|has\s+to|have\s+to|обязан\w*|должен|должна|придётся|придется)\s*$", re.IGNORECASE)
 # "instead of going back to 1♥": the first call named as not made again
-_NOT_BACK = re.compile(r"instead\s+of\s+going\s+back(?:\s+to\s+\S+)?|вместо\s+того,?\s+чтобы\s+верну\w*(?:\s+\S+)?",
-                       re.IGNORECASE)
-_LEAD = re.compile(r"ограничени\w*\s+на\s+(?:\w+\s+){0,2}?(?:ход|атак\w*)|атак\w*|первый\s+ход|на\s+висте|"
-                   r"(?:запрещ|требу|потребова)\w*\s+(?:\w+\s+){0,4}?(?:ход\w*|пош[её]л|ходить)|lead\s+restriction\w*|"
-                   r"opening\s+lead|(?:forbid|require)\s+(?:a\s+)?\w+\s+lead|on\s+lead", re.IGNORECASE)
+_NOT_BACK = cued(r"instead\s+of\s+going\s+back(?:\s+to\s+\S+)?|вместо\s+того,?\s+чтобы\s+верну\w*(?:\s+\S+)?",
+                 re.IGNORECASE)
+_LEAD = cued(r"ограничени\w*\s+на\s+(?:\w+\s+){0,2}?(?:ход|атак\w*)|атак\w*|первый\s+ход|на\s+висте|"
+             r"(?:запрещ|требу|потребова)\w*\s+(?:\w+\s+){0,4}?(?:ход\w*|пош[её]л|ходить)|lead\s+restriction\w*|"
+             r"opening\s+lead|(?:forbid|require)\s+(?:a\s+)?\w+\s+lead|on\s+lead", re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
-_CHANGE = re.compile(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
-                     r"\bundo\b|thought\s+better", re.IGNORECASE)
+_CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
+               r"\bundo\b|thought\s+better", re.IGNORECASE)
 
 def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 # the lexicon's own readings of the situation
 GENERAL = ("inadmissible_double", "inadmissible_condoned", "call_after_final_pass", "pass_obligation",
            "bid_above_seven")
@@ -27,27 +29,27 @@ SECTIONS = {"35A": "inadmissible_double_condoned", "35B": "barred_call_condoned"
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DBL = r"(?:контр(?!акт)\w*|законтр\w*|doubl(?:e[ds]?|ing)\b|kontr(?!akt)\w*)"
-_INADMISSIBLE_DOUBLE = re.compile(
+_INADMISSIBLE_DOUBLE = cued(
     rf"{_DBL}\s+(?:\w+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+)?(?:же\s+)?партн[её]р\w*|{_DBL}\s+(?:his\s+own\s+)?"
     rf"partner'?s\s+bid|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
     rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемлем|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
-_BARRED = re.compile(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|required\s+to\s+pass|barred\s+player|"
-                     r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
-                     re.IGNORECASE)
-_AFTER_FINAL_PASS = re.compile(r"после\s+(?:финального|последнего|заключительного)\s+паса|"
-                               r"after\s+the\s+(?:final|last)\s+pass|когда\s+торговля\s+(?:уже\s+)?(?:кончилась|"
-                               r"закончилась)|posle\s+final\w*\s+pasa",
-                               re.IGNORECASE)
-_BID8 = re.compile(r"\b8\s*(?:♠|♥|♦|♣|бк|nt|пик\w*|черв\w*|бубн\w*|треф\w*|[SHDC]\b|spades?|hearts?|diamonds?|"
-                   r"clubs?)|восьм\w+\s+уровн\w*|восемь\s+"
-                   r"(?:пик|черв|бубен|треф|без)|eight\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?)|"
-                   r"(?:eight|8)[- ]level", re.IGNORECASE)
+_BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|required\s+to\s+pass|barred\s+player|"
+               r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
+               re.IGNORECASE)
+_AFTER_FINAL_PASS = cued(r"после\s+(?:финального|последнего|заключительного)\s+паса|"
+                         r"after\s+the\s+(?:final|last)\s+pass|когда\s+торговля\s+(?:уже\s+)?(?:кончилась|"
+                         r"закончилась)|posle\s+final\w*\s+pasa",
+                         re.IGNORECASE)
+_BID8 = cued(r"\b8\s*(?:♠|♥|♦|♣|бк|nt|пик\w*|черв\w*|бубн\w*|треф\w*|[SHDC]\b|spades?|hearts?|diamonds?|"
+             r"clubs?)|восьм\w+\s+уровн\w*|восемь\s+"
+             r"(?:пик|черв|бубен|треф|без)|eight\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?)|"
+             r"(?:eight|8)[- ]level", re.IGNORECASE)
 # the offending call (a bid, double or redouble: a barred player's pass is no infraction)
-_A_CALL = re.compile(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|законтр\w*|контрир\w*|\bbid\b|doubled|said",
-                     re.IGNORECASE)
+_A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|законтр\w*|контрир\w*|\bbid\b|doubled|said",
+               re.IGNORECASE)
 # the next player called over it before any rectification (not the director's words)
-_CALLED_OVER = re.compile(
+_CALLED_OVER = cued(
     r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|соперник\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
     r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
     r"законтр\w*|called|bid|said|doubled)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"

@@ -17,25 +17,27 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("card_exposed_in_auction", "partnership_understandings")  # what the card words set off
 SECTIONS = {"40E1": "convention_card_required", "40E2": "convention_card_consulted"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_CARD = re.compile(r"конвенц\w*\s+карт\w*|карт\w*\s+конвенц\w*|карточк\w*\s+(?:\w+\s+)?систем\w*|"
-                   r"систем\w*\s+карточк\w*|convention\s+cards?|system\s+cards?|\bCC\b|kartochk\w*\s+sistem\w*|konvenc\w*\s+kart\w*|"
-                   r"конвенционк\w*|конвенц\s+карт\w*", re.IGNORECASE)
-_LOOK = re.compile(r"читал\w*|изучал\w*|\bread\b|"
-                   r"посмотр\w*|смотре\w*|смотрит|загляну\w*|заглядыв\w*|подгляд\w*|подсмотр\w*|свер\w*|глянуть|"
-                   r"look\w*|consult\w*|check\w*|refer\w*|glanc\w*|peek\w*|smotr\w*|zaglyan\w*|podglyad\w*",
-                   re.IGNORECASE)
-_MISSING = re.compile(r"требу\w*|"
-                      r"нет\w*|не\s+было|без\s+(?:конвенц|карт)|не\s+заполн\w*|no\s+convention|without\s+(?:a\s+)?"
-                      r"(?:convention|system)|didn'?t\s+have|must\s+(?:have|fill)|обязан\w*|требова\w*|required|"
-                      r"prescrib\w*", re.IGNORECASE)
+_CARD = cued(r"конвенц\w*\s+карт\w*|карт\w*\s+конвенц\w*|карточк\w*\s+(?:\w+\s+)?систем\w*|"
+             r"систем\w*\s+карточк\w*|convention\s+cards?|system\s+cards?|\bCC\b|kartochk\w*\s+sistem\w*|konvenc\w*\s+kart\w*|"
+             r"конвенционк\w*|конвенц\s+карт\w*", re.IGNORECASE)
+_LOOK = cued(r"читал\w*|изучал\w*|\bread\b|"
+             r"посмотр\w*|смотре\w*|смотрит|загляну\w*|заглядыв\w*|подгляд\w*|подсмотр\w*|свер\w*|глянуть|"
+             r"look\w*|consult\w*|check\w*|refer\w*|glanc\w*|peek\w*|smotr\w*|zaglyan\w*|podglyad\w*",
+             re.IGNORECASE)
+_MISSING = cued(r"требу\w*|"
+                r"нет\w*|не\s+было|без\s+(?:конвенц|карт)|не\s+заполн\w*|no\s+convention|without\s+(?:a\s+)?"
+                r"(?:convention|system)|didn'?t\s+have|must\s+(?:have|fill)|обязан\w*|требова\w*|required|"
+                r"prescrib\w*", re.IGNORECASE)
 
 # an agreement the card does not disclose: a concealed understanding (40B), not the card itself
-_AGREEMENT = re.compile(r"договор\w*|соглашени\w*|взаимопониман\w*|agreement\w*|understanding\w*|угадыва\w*",
-                        re.IGNORECASE)
+_AGREEMENT = cued(r"договор\w*|соглашени\w*|взаимопониман\w*|agreement\w*|understanding\w*|угадыва\w*",
+                  re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("pass_obligation", "damaging_pass", "pass_out_of_turn_partner_offender",
            "pass_out_of_turn_partner_partner_may")  # what a settled section replaces
 SECTIONS = {"23A": "forced_pass_damaging", "23B": "pass_in_partners_turn_damaging"}
@@ -25,21 +27,21 @@ FAMILY = GENERAL + tuple(SECTIONS.values())
 MIN_WEIGHT = 0.5
 
 # a pass a penalty forced on the offender's partner
-_FORCED = re.compile(r"(?:обязан\w*|вынужден\w*|должен\s+был\w*|должна\s+была|велели|обязали|заставил\w*|пришлось|"
-                     r"придётся|придется|forced|barred|had\s+to|obliged|required|obyazan\w*)\s+(?:\w+\s+){0,2}?(?:пас\w*|молча\w*|"
-                     r"pass\w*|silent|pasovat\w*)|вынужденн\w+\s+пас\w*|forced\s+pass", re.IGNORECASE)
+_FORCED = cued(r"(?:обязан\w*|вынужден\w*|должен\s+был\w*|должна\s+была|велели|обязали|заставил\w*|пришлось|"
+               r"придётся|придется|forced|barred|had\s+to|obliged|required|obyazan\w*)\s+(?:\w+\s+){0,2}?(?:пас\w*|молча\w*|"
+               r"pass\w*|silent|pasovat\w*)|вынужденн\w+\s+пас\w*|forced\s+pass", re.IGNORECASE)
 # it helped the offenders, or cost the other side ("и это им как раз на руку", "we were damaged")
-_HELPED = re.compile(r"помог\w*|на\s+руку|выгод\w*|выиграл\w*|пользу|не\s+попали|сели\s+в\s+удачн\w*|нашли|"
-                     r"пострадал\w*|ущерб\w*|ущем\w*|навредил\w*|плох\w+\s+результат|знал\w*|hurt\w*|bad\s+score|"
-                     r"adjusted\s+score|could\s+have\s+known|нагадил\w*|потеряли|подсказк\w*|обернул\w*\s+против|"
-                     r"helped|benefit\w*|damag\w*|in\s+their\s+favou?r|advantage|cost\s+us|worked\s+(?:out\s+)?for\s+them|"
-                     r"\bruku\b|pomog\w*|znal", re.IGNORECASE)
-_PARTNER = re.compile(r"партн\w*|partner\w*|\bpard\b", re.IGNORECASE)
+_HELPED = cued(r"помог\w*|на\s+руку|выгод\w*|выиграл\w*|пользу|не\s+попали|сели\s+в\s+удачн\w*|нашли|"
+               r"пострадал\w*|ущерб\w*|ущем\w*|навредил\w*|плох\w+\s+результат|знал\w*|hurt\w*|bad\s+score|"
+               r"adjusted\s+score|could\s+have\s+known|нагадил\w*|потеряли|подсказк\w*|обернул\w*\s+против|"
+               r"helped|benefit\w*|damag\w*|in\s+their\s+favou?r|advantage|cost\s+us|worked\s+(?:out\s+)?for\s+them|"
+               r"\bruku\b|pomog\w*|znal", re.IGNORECASE)
+_PARTNER = cued(r"партн\w*|partner\w*|\bpard\b", re.IGNORECASE)
 _IN_PARTNERS_TURN = ("pass_out_of_turn_partner_offender", "pass_out_of_turn_partner_partner_may")
 # a pass out of turn in partner's turn, told in words ("пасанул раньше своего партнёра", "passed before his partner")
-_PASS_FOR_PARTNER = re.compile(r"(?:пас\w*|спасовал\w*|пасанул\w*|passed|pass)\s+(?:\w+\s+){0,5}?(?:раньше|вместо|за|"
-                               r"в\s+очередь|before|in|instead\s+of)\s+(?:своего\s+|его\s+|её\s+|his\s+|her\s+)?"
-                               r"(?:партн\w*|partner)", re.IGNORECASE)
+_PASS_FOR_PARTNER = cued(r"(?:пас\w*|спасовал\w*|пасанул\w*|passed|pass)\s+(?:\w+\s+){0,5}?(?:раньше|вместо|за|"
+                         r"в\s+очередь|before|in|instead\s+of)\s+(?:своего\s+|его\s+|её\s+|his\s+|her\s+)?"
+                         r"(?:партн\w*|partner)", re.IGNORECASE)
 
 
 def section(text: str, found: list[Any] | None = None) -> str | None:

@@ -21,54 +21,56 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("doubles_redoubles",)  # the lexicon's own readings of the situation
 SECTIONS = {"19A1": "double_legality", "19A2": "double_named", "19A3": "double_misperceived",
             "19B1": "redouble_legality", "19B2": "redouble_named", "19B3": "redouble_misperceived",
             "19C": "double_superseded", "19D": "doubled_score"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_DOUBLE = re.compile(r"контр(?!акт|ол)\w*|кантр\w*|законтр\w*|\bdoubl(?:e[ds]?|ing)\b|\bdbl\b|kontr(?!akt|ol)\w*",
-                     re.IGNORECASE)
-_REDOUBLE = re.compile(r"реконтр\w*|рекантр\w*|переконтр\w*|перекантр\w*|redoubl\w*|rekontr\w*|perekontr\w*|\bxx\b",
-                       re.IGNORECASE)
+_DOUBLE = cued(r"контр(?!акт|ол)\w*|кантр\w*|законтр\w*|\bdoubl(?:e[ds]?|ing)\b|\bdbl\b|kontr(?!akt|ol)\w*",
+               re.IGNORECASE)
+_REDOUBLE = cued(r"реконтр\w*|рекантр\w*|переконтр\w*|перекантр\w*|redoubl\w*|rekontr\w*|perekontr\w*|\bxx\b",
+                 re.IGNORECASE)
 _BID = (r"(?:[1-7]|один|одн\w*|дв[ауе]\w*|три|тр[её]\w*|четыр\w*|пят\w*|шест\w*|сем\w*|one|two|three|four|five|six|"
         r"seven|chetyre|tri|dve|odn\w*)\s*"
         r"(?:♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|б/?к|бк|nt|spades?|hearts?|diamonds?|clubs?|no\s*trumps?|"
         r"piki|trefy|bubny|chervy)")
 # the doubler took the bid for another: "думал, там 3♠", "a okazalos bylo 3♦", "не расслышав уровень" (not a
 # hesitation: "долго думал, потом контрировал 3 пики" has no "that it was")
-_MISPERCEIVED = re.compile(rf"(?:думал\w*|думая|полагая|thought|thinking|believ\w*|dumal\w*),?\s+(?:что|that|it\s+was|"
-                           rf"there\s+was|we\s+(?:had\s+)?bid|это|там|мы|они|chto|tam)\W+(?:\w+\W+){{0,3}}?{_BID}|"
-                           rf"(?:хотя|но)\s+(?:на\s+самом\s+деле\s+)?был[оа]?\W+(?:\w+\W+){{0,2}}?{_BID}|"
-                           rf"(?:thinking|thought)\s+(?:\w+\s+){{0,3}}?had\s+bid|the\s+bid\s+was\s+actually|"
-                           rf"(?:а\s+оказалось|оказалось,?\s+что|а\s+было|а\s+на\s+самом\s+деле|okazalos\w*|a\s+bylo|"
-                           rf"but\s+it\s+was|actually\s+was)\W+(?:\w+\W+){{0,3}}?{_BID}|не\s+р[ао]сслышав\w*|"
-                           rf"не\s+расслышал\w*|misheard|mis-?heard|не\s+так\s+услышал\w*|неправильно\s+услышанн\w*|"
-                           rf"misperceiv\w*", re.IGNORECASE)
+_MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|thinking|believ\w*|dumal\w*),?\s+(?:что|that|it\s+was|"
+                     rf"there\s+was|we\s+(?:had\s+)?bid|это|там|мы|они|chto|tam)\W+(?:\w+\W+){{0,3}}?{_BID}|"
+                     rf"(?:хотя|но)\s+(?:на\s+самом\s+деле\s+)?был[оа]?\W+(?:\w+\W+){{0,2}}?{_BID}|"
+                     rf"(?:thinking|thought)\s+(?:\w+\s+){{0,3}}?had\s+bid|the\s+bid\s+was\s+actually|"
+                     rf"(?:а\s+оказалось|оказалось,?\s+что|а\s+было|а\s+на\s+самом\s+деле|okazalos\w*|a\s+bylo|"
+                     rf"but\s+it\s+was|actually\s+was)\W+(?:\w+\W+){{0,3}}?{_BID}|не\s+р[ао]сслышав\w*|"
+                     rf"не\s+расслышал\w*|misheard|mis-?heard|не\s+так\s+услышал\w*|неправильно\s+услышанн\w*|"
+                     rf"misperceiv\w*", re.IGNORECASE)
 _DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр\w*|кантр\w*|double\w*|kontr\w*))"
 # the doubler said the bid with it ("«контра 4 пики»", "контрирую ваши 4 черви"), or more than the single word
-_NAMED = re.compile(rf"[«\"'“„]{_DBL_WORD}\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
-                    rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|говорит|said|"
-                    rf"says|skazal)\s*:?\s*(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?{_BID}|(?:а\s+не|instead\s+of|"
-                    rf"rather\s+than|a\s+ne)\s+(?:просто|just|prosto)\s+[«\"']?(?:контр|double|реконтр|redouble|kontr)",
-                    re.IGNORECASE)
-_LATER_CALL = re.compile(r"(?:потом|затем|после\s+(?:этого|чего)|then|and\s+then|а\s+\w+\s+потом|potom)\s+"
-                         r"(?:\w+\s+){0,2}?(?:сказал\w*|заявил\w*|назвал\w*|перебил\w*|bid|called|skazal\w*)"
-                         r"(?!\s*[«\"']?\s*(?:пас|pass|pas)\b)|(?:пропал\w*|исчез\w*)\s+после|ещё\s+считается|еще\s+считается|"
-                         r"ещё\s+жив\w*|еще\s+жив\w*|still\s+(?:stand|count|valid|alive|apply|on)\b|(?<!not\s)supersed\w*|"
-                         r"вытесн\w*|ещё\s+(?:действует|висит)|еще\s+(?:действует|висит)|не\s+пропал\w*|переходит\s+на|"
-                         r"перешл\w*|then\s+(?:they|\w+)\s+(?:ran|bid|went)|партн[её]р\w*\s+(?:\w+\s+){0,2}?перебил\w*|"
-                         r"x\s*,?\s+потом\s+\d|x,?\s+then\s+\d", re.IGNORECASE)
-_SCORE = re.compile(r"запис\w*|протокол\w*|сколько\s+(?:очков|стоит|это)|очк\w*|score\w*|scoring|how\s+much|"
-                    r"skolko\s+ochkov|zapis\w*|"
-                    r"выигрыш\w*|как\s+(?:теперь\s+)?считается|"
-                    r"как\s+(?:это\s+)?(?:влияет|считается)\s+(?:на\s+)?(?:запис|счёт|счет|очки)", re.IGNORECASE)
+_NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
+              rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|говорит|said|"
+              rf"says|skazal)\s*:?\s*(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?{_BID}|(?:а\s+не|instead\s+of|"
+              rf"rather\s+than|a\s+ne)\s+(?:просто|just|prosto)\s+[«\"']?(?:контр|double|реконтр|redouble|kontr)",
+              re.IGNORECASE)
+_LATER_CALL = cued(r"(?:потом|затем|после\s+(?:этого|чего)|then|and\s+then|а\s+\w+\s+потом|potom)\s+"
+                   r"(?:\w+\s+){0,2}?(?:сказал\w*|заявил\w*|назвал\w*|перебил\w*|bid|called|skazal\w*)"
+                   r"(?!\s*[«\"']?\s*(?:пас|pass|pas)\b)|(?:пропал\w*|исчез\w*)\s+после|ещё\s+считается|еще\s+считается|"
+                   r"ещё\s+жив\w*|еще\s+жив\w*|still\s+(?:stand|count|valid|alive|apply|on)\b|(?<!not\s)supersed\w*|"
+                   r"вытесн\w*|ещё\s+(?:действует|висит)|еще\s+(?:действует|висит)|не\s+пропал\w*|переходит\s+на|"
+                   r"перешл\w*|then\s+(?:they|\w+)\s+(?:ran|bid|went)|партн[её]р\w*\s+(?:\w+\s+){0,2}?перебил\w*|"
+                   r"x\s*,?\s+потом\s+\d|x,?\s+then\s+\d", re.IGNORECASE)
+_SCORE = cued(r"запис\w*|протокол\w*|сколько\s+(?:очков|стоит|это)|очк\w*|score\w*|scoring|how\s+much|"
+              r"skolko\s+ochkov|zapis\w*|"
+              r"выигрыш\w*|как\s+(?:теперь\s+)?считается|"
+              r"как\s+(?:это\s+)?(?:влияет|считается)\s+(?:на\s+)?(?:запис|счёт|счет|очки)", re.IGNORECASE)
 # a question whether a double or redouble may be made (not a story of one made: that is Law 36's rectification)
-_ILLEGAL = re.compile(r"(?:можно\s+ли|могу\s+ли\s+я|разрешено\s+ли|имею\s+ли\s+я\s+право|can\s+I|may\s+I|"
-                      r"is\s+it\s+legal\s+to|mozhno\s+li)\s+(?:\w+\s+){0,2}?(?:(?:ре|пере|re)?(?:контр|кантр|double|kontr))\w*|"
-                      r"когда\s+можно\s+(?:ре)?контр\w*|when\s+(?:can|may)\s+(?:I|you)\s+(?:re)?double", re.IGNORECASE)
-_NEGATED_REDOUBLE = re.compile(r"(?:реконтр\w*|redoubl\w*)\s+(?:\w+\s+){0,2}?(?:не\s+было|нет)|"
-                               r"(?:без|no)\s+(?:реконтр|redoubl)\w*", re.IGNORECASE)
+_ILLEGAL = cued(r"(?:можно\s+ли|могу\s+ли\s+я|разрешено\s+ли|имею\s+ли\s+я\s+право|can\s+I|may\s+I|"
+                r"is\s+it\s+legal\s+to|mozhno\s+li)\s+(?:\w+\s+){0,2}?(?:(?:ре|пере|re)?(?:контр|кантр|double|kontr))\w*|"
+                r"когда\s+можно\s+(?:ре)?контр\w*|when\s+(?:can|may)\s+(?:I|you)\s+(?:re)?double", re.IGNORECASE)
+_NEGATED_REDOUBLE = cued(r"(?:реконтр\w*|redoubl\w*)\s+(?:\w+\s+){0,2}?(?:не\s+было|нет)|"
+                         r"(?:без|no)\s+(?:реконтр|redoubl)\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("dummy_rights", "dummy_limitations", "dummy_looks_at_hand")  # the lexicon's own readings
 SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42B3": "dummy_points_out_after_play",
             "43A1(A)": "dummy_calls_director", "43A1(B)": "dummy_points_out_during_play",
@@ -31,11 +33,11 @@ SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42
             "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_DUMMY = re.compile(r"болван\w*|болвн\w*|bolvan\w*|\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
-                    r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока)\s+)стол\b(?!\s*[-—–]\s*\w)|"
-                    r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
-                    r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
-                    r"\bI\s+was\s+dummy|as\s+dummy", re.IGNORECASE)
+_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
+              r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока)\s+)стол\b(?!\s*[-—–]\s*\w)|"
+              r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
+              r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
+              r"\bI\s+was\s+dummy|as\s+dummy", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа)"
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
@@ -43,82 +45,82 @@ _LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотрел\w*|по
          r"look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|podsmotrel\w*|videl\w*)")
 _CARDS = r"(?:карт\w*|рук\w*|hands?|cards|karty|ruk\w*)"
 # dummy looked at a defender's cards ("заглянул в карты вистующего", "saw the defenders' hands")
-_LOOKED = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEFENDER}|"
-                     rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_DEFENDER}\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
-                     rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:их|чужие|мои|ко\s+мне\s+в|their|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
-                     r"подсмотр\w*|подгляд\w*|падгляд\w*|peek\w*|podsmotr\w*|podglyad\w*", re.IGNORECASE)
+_LOOKED = cued(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEFENDER}|"
+               rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_DEFENDER}\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
+               rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:их|чужие|мои|ко\s+мне\s+в|their|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
+               r"подсмотр\w*|подгляд\w*|падгляд\w*|peek\w*|podsmotr\w*|podglyad\w*", re.IGNORECASE)
 # the story says dummy broke a limit without saying which
-_BROKE = re.compile(r"наруши\w*\s+(?:\w+\s+)?ограничени\w*|breach\w*\s+(?:\w+\s+)?limitation\w*|"
-                    r"broke\s+(?:\w+\s+)?limit\w*|violat\w*\s+(?:\w+\s+)?limit\w*", re.IGNORECASE)
+_BROKE = cued(r"наруши\w*\s+(?:\w+\s+)?ограничени\w*|breach\w*\s+(?:\w+\s+)?limitation\w*|"
+              r"broke\s+(?:\w+\s+)?limit\w*|violat\w*\s+(?:\w+\s+)?limit\w*", re.IGNORECASE)
 # the director called by someone else ("соперники позвали судью"): not dummy's act
-_OTHERS_CALL = re.compile(r"(?:соперник\w*|оппонент\w*|вистующ\w*|противник\w*|защитник\w*|\bони\b|\bмы\b|\bон\b|"
-                          r"разыгрывающ\w*|declarer|\bя\b|\bI\b|defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)"
-                          r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
+_OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\w*|противник\w*|защитник\w*|\bони\b|\bмы\b|\bон\b|"
+                    r"разыгрывающ\w*|declarer|\bя\b|\bI\b|defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)"
+                    r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
 # why he got up: to watch or look (not "встал размяться")
-_WATCH = re.compile(r"посмотр\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
-                    r"за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.IGNORECASE)
-_LEFT_SEAT = re.compile(r"встал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
-                        r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
-                        r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
-                        r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
-                        re.IGNORECASE)
-_EXCHANGED = re.compile(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|"
-                        r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
-                        r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
-_WRONG_HAND = re.compile(r"не\s+(?:с|из)\s+той\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
-                         r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ходить|which\s+hand\s+to\s+lead|ne\s+s\s+toy\s+ruki|"
-                         r"ne\s+iz\s+toy\s+ruki|lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
-                         r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
-                         r"you'?re\s+in\s+(?:your\s+)?hand|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
-                         r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
-                         re.IGNORECASE)
-_CHOOSE_HAND = re.compile(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
-                          r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
-_ASKED_NONE = re.compile(r"(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
-                         r"(?:нет|нету)\s*\?|спросил\w*\W+(?:\w+\W+){0,5}?(?:об\s+этом|не\s+было\s+ли|не\s+ренонс|"
-                         r"нет\s+ли|ренонс\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"
-                         r"ask\w*\s+(?:\w+\s+){0,3}?(?:about\s+(?:a\s+)?(?:possible\s+)?revoke|whether|if)|"
-                         r"asked\s+(?:\w+\s+){0,2}?(?:whether|if)\s+(?:he|she|I)\s+(?:had|'d|has)\s+(?:revoked|none|no)|"
-                         r"нет\s+(?:ли\s+)?(?:у\s+(?:тебя|вас|него|меня)\s+)?(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|"
-                         r"карт\s+(?:этой|в\s+этой)\s+масти)|не\s+имеет\s+ли|having\s+none|no\s+(?:spades|hearts|"
-                         r"diamonds|clubs|trumps?)\s*,?\s*(?:partner|pard)?\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
-                         r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
-_POINTED = re.compile(r"заметил\w*|указал\w*|обратил\w*\s+внимани\w*|сказал\w*\s*(?:об\s+этом|про|о\s+|,?\s*что|:)|"
-                      r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
-                      r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
-                      r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
-                      r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
-_IRREGULARITY = re.compile(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
-                           r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
-                           r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
-                           r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*", re.IGNORECASE)
-_DIRECTOR = re.compile(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"
-                       r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
-                       re.IGNORECASE)
-_TAKES_PART = re.compile(r"коммент\w*|подсказ\w*|посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
-                         r"\bзря\b|отличн\w+\s+ход|хорош\w+\s+ход|(?:какой|какую|чем)\s+(?:картой|карту)\s+(?:\w+\s+)?"
-                         r"(?:играть|ходить)|which\s+card\s+to\s+play|told\s+(?:declarer|me|partner)\s+(?:what|which)|"
-                         r"kommentir\w*|podskazal\w*|zrya|"
-                         r"(?:сказал|спросил|говорит)\w*\s+(?:\w+\s+)?(?:разыгрывающ\w*|мне|партн\w*)\W+[^.?!]{0,60}[?!]|"
-                         r"(?:said|asked)\s+(?:to\s+)?(?:declarer|me|partner)\W+[^.?!]{0,60}[?!]|"
-                         r"(?:сказал|крикнул|воскликнул|говорит|заявил)\w*\s*[:,]?\s*(?:\w+\s+)?[«\"“][^»\"”]{2,60}[»\"”]|"
-                         r"спросил\w*\s+(?:у\s+)?(?:вистующ|соперник|оппонент|защитник|противник)\w*|"
-                         r"asked\s+the\s+(?:defenders|opponents)|told\s+declarer\s+['\"“]?(?:to\s+)?(?:play|lead|take|ruff)",
-                         re.IGNORECASE)
-_AFTER_PLAY = re.compile(r"после\s+(?:окончания|розыгрыша|конца|игры|сдачи|последней\s+взятки)|по\s+окончании|"
-                         r"последняя\s+взятка\s+(?:была\s+)?сыграна|в\s+конце\s+(?:розыгрыша|сдачи|игры)|"
-                         r"after\s+the\s+last\s+trick|until\s+the\s+end\s+of|"
-                         r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
-                         r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
-                         r"(?:play|hand)|by\s+the\s+end\s+of\s+(?:the\s+)?play", re.IGNORECASE)
+_WATCH = cued(r"посмотр\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
+              r"за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.IGNORECASE)
+_LEFT_SEAT = cued(r"встал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
+                  r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
+                  r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
+                  r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
+                  re.IGNORECASE)
+_EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|"
+                  r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
+                  r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
+_WRONG_HAND = cued(r"не\s+(?:с|из)\s+той\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
+                   r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ходить|which\s+hand\s+to\s+lead|ne\s+s\s+toy\s+ruki|"
+                   r"ne\s+iz\s+toy\s+ruki|lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
+                   r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
+                   r"you'?re\s+in\s+(?:your\s+)?hand|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
+                   r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
+                   re.IGNORECASE)
+_CHOOSE_HAND = cued(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
+                    r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
+_ASKED_NONE = cued(r"(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
+                   r"(?:нет|нету)\s*\?|спросил\w*\W+(?:\w+\W+){0,5}?(?:об\s+этом|не\s+было\s+ли|не\s+ренонс|"
+                   r"нет\s+ли|ренонс\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"
+                   r"ask\w*\s+(?:\w+\s+){0,3}?(?:about\s+(?:a\s+)?(?:possible\s+)?revoke|whether|if)|"
+                   r"asked\s+(?:\w+\s+){0,2}?(?:whether|if)\s+(?:he|she|I)\s+(?:had|'d|has)\s+(?:revoked|none|no)|"
+                   r"нет\s+(?:ли\s+)?(?:у\s+(?:тебя|вас|него|меня)\s+)?(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|"
+                   r"карт\s+(?:этой|в\s+этой)\s+масти)|не\s+имеет\s+ли|having\s+none|no\s+(?:spades|hearts|"
+                   r"diamonds|clubs|trumps?)\s*,?\s*(?:partner|pard)?\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
+                   r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
+_POINTED = cued(r"заметил\w*|указал\w*|обратил\w*\s+внимани\w*|сказал\w*\s*(?:об\s+этом|про|о\s+|,?\s*что|:)|"
+                r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
+                r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
+                r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
+                r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
+_IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
+                     r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
+                     r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
+                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*", re.IGNORECASE)
+_DIRECTOR = cued(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"
+                 r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
+                 re.IGNORECASE)
+_TAKES_PART = cued(r"коммент\w*|подсказ\w*|посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
+                   r"\bзря\b|отличн\w+\s+ход|хорош\w+\s+ход|(?:какой|какую|чем)\s+(?:картой|карту)\s+(?:\w+\s+)?"
+                   r"(?:играть|ходить)|which\s+card\s+to\s+play|told\s+(?:declarer|me|partner)\s+(?:what|which)|"
+                   r"kommentir\w*|podskazal\w*|zrya|"
+                   r"(?:сказал|спросил|говорит)\w*\s+(?:\w+\s+)?(?:разыгрывающ\w*|мне|партн\w*)\W+[^.?!]{0,60}[?!]|"
+                   r"(?:said|asked)\s+(?:to\s+)?(?:declarer|me|partner)\W+[^.?!]{0,60}[?!]|"
+                   r"(?:сказал|крикнул|воскликнул|говорит|заявил)\w*\s*[:,]?\s*(?:\w+\s+)?[«\"“][^»\"”]{2,60}[»\"”]|"
+                   r"спросил\w*\s+(?:у\s+)?(?:вистующ|соперник|оппонент|защитник|противник)\w*|"
+                   r"asked\s+the\s+(?:defenders|opponents)|told\s+declarer\s+['\"“]?(?:to\s+)?(?:play|lead|take|ruff)",
+                   re.IGNORECASE)
+_AFTER_PLAY = cued(r"после\s+(?:окончания|розыгрыша|конца|игры|сдачи|последней\s+взятки)|по\s+окончании|"
+                   r"последняя\s+взятка\s+(?:была\s+)?сыграна|в\s+конце\s+(?:розыгрыша|сдачи|игры)|"
+                   r"after\s+the\s+last\s+trick|until\s+the\s+end\s+of|"
+                   r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
+                   r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
+                   r"(?:play|hand)|by\s+the\s+end\s+of\s+(?:the\s+)?play", re.IGNORECASE)
 
 # the story asks what penalty dummy's breach carries: 43B1 (Law 90) for the A1 limits, 43B2 for the A2 ones
-_PENALTY = re.compile(r"наказ\w*|штраф\w*|penalt\w*|penali[sz]\w*|punish\w*|nakaz\w*|shtraf\w*", re.IGNORECASE)
-_SPECIFIC = re.compile(r"особ\w+\s+наказан\w*|специфическ\w+\s+наказан\w*|specific\s+penalt\w*|"
-                       r"что-то\s+(?:сделал|сказал|делает|говорит)|something|got\s+involved", re.IGNORECASE)
+_PENALTY = cued(r"наказ\w*|штраф\w*|penalt\w*|penali[sz]\w*|punish\w*|nakaz\w*|shtraf\w*", re.IGNORECASE)
+_SPECIFIC = cued(r"особ\w+\s+наказан\w*|специфическ\w+\s+наказан\w*|specific\s+penalt\w*|"
+                 r"что-то\s+(?:сделал|сказал|делает|говорит)|something|got\s+involved", re.IGNORECASE)
 # dummy did nothing: "болван ничего не сказал", "dummy said nothing"
-_SILENT = re.compile(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего\s+не\s+(?:сказал|делал|говорил)|промолчал|"
-                     r"молчал|said\s+nothing|did\s+nothing|kept\s+quiet|was\s+silent)", re.IGNORECASE)
+_SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего\s+не\s+(?:сказал|делал|говорил)|промолчал|"
+               r"молчал|said\s+nothing|did\s+nothing|kept\s+quiet|was\s+silent)", re.IGNORECASE)
 _ORDER = ("warned", "asked", "pointed", "director", "takes_part")  # what decides when several are told
 
 

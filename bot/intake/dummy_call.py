@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("incomplete_designation",)  # the lexicon's own readings of the situation
 SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_suit_only",
             "46B3": "dummy_designation_rank_only", "46B3(A)": "dummy_designation_rank_on_lead",
@@ -36,58 +38,58 @@ WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
 # the story speaks of dummy: the lexicon need not have read the situation for the reader to look
-_DUMMY = re.compile(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
-                    r"bolvan\w*", re.IGNORECASE)
-_DECLARER = re.compile(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
-_NAMING = re.compile(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|заказал\w*|буркнул\w*|"
-                     r"скомандовал\w*|потребовал\w*|\bcall(?:ed|s)?\b|\bsaid\b|\bsays\b|\bnamed?\b|\bnames\b|"
-                     r"\basked\b|\btold\b|\binstructed\b|skazal\w*|nazval\w*|govorit|poprosil\w*|"
-                     r"(?:со\s+стола|from\s+dummy)\s*:", re.IGNORECASE)
+_DUMMY = cued(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
+              r"bolvan\w*", re.IGNORECASE)
+_DECLARER = cued(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
+_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|заказал\w*|буркнул\w*|"
+               r"скомандовал\w*|потребовал\w*|\bcall(?:ed|s)?\b|\bsaid\b|\bsays\b|\bnamed?\b|\bnames\b|"
+               r"\basked\b|\btold\b|\binstructed\b|skazal\w*|nazval\w*|govorit|poprosil\w*|"
+               r"(?:со\s+стола|from\s+dummy)\s*:", re.IGNORECASE)
 # whose words a verb reports: dummy's, a defender's or partner's are no designation
-_NOT_DECLARER = re.compile(r"болван\w*|dummy|вистующ\w*|защитник\w*|defender|партн[её]р\w*|partner|противник\w*|"
-                           r"соперник\w*|оппонент\w*|opponent|bolvan\w*|vistuyu\w*", re.IGNORECASE)
-_SPEAKER = re.compile(rf"{_DECLARER.pattern}|{_NOT_DECLARER.pattern}|\bя\b|\bI\b", re.IGNORECASE)
-_QUOTE = re.compile(r"«([^»]{1,40})»|\"([^\"]{1,40})\"|“([^”]{1,40})”|„([^“”]{1,40})[“”]|(?<!\w)'([^']{1,40})'(?!\w)")
-_CLAUSE_END = re.compile(r"[,;.!?—–]|\s(?:а|но|и\s+(?:тот|та|болван|партн)|but|and\s+(?:dummy|there))\s",
-                         re.IGNORECASE)
-_CLAIM = re.compile(r"остальн\w*\s+(?:взятк\w*\s+)?мо[иеё]|остальное\s+моё|претенз\w*|клейм\w*|"
-                    r"the\s+rest\s+(?:are|is)\s+mine|\bclaim\w*|faced\s+his\s+cards", re.IGNORECASE)
+_NOT_DECLARER = cued(r"болван\w*|dummy|вистующ\w*|защитник\w*|defender|партн[её]р\w*|partner|противник\w*|"
+                     r"соперник\w*|оппонент\w*|opponent|bolvan\w*|vistuyu\w*", re.IGNORECASE)
+_SPEAKER = cued(rf"{_DECLARER.pattern}|{_NOT_DECLARER.pattern}|\bя\b|\bI\b", re.IGNORECASE)
+_QUOTE = cued(r"«([^»]{1,40})»|\"([^\"]{1,40})\"|“([^”]{1,40})”|„([^“”]{1,40})[“”]|(?<!\w)'([^']{1,40})'(?!\w)")
+_CLAUSE_END = cued(r"[,;.!?—–]|\s(?:а|но|и\s+(?:тот|та|болван|партн)|but|and\s+(?:dummy|there))\s",
+                   re.IGNORECASE)
+_CLAIM = cued(r"остальн\w*\s+(?:взятк\w*\s+)?мо[иеё]|остальное\s+моё|претенз\w*|клейм\w*|"
+              r"the\s+rest\s+(?:are|is)\s+mine|\bclaim\w*|faced\s+his\s+cards", re.IGNORECASE)
 # the card is said to be missing from dummy (not a defender's void, not "никаких сомнений нет")
-_ABSENT = re.compile(
+_ABSENT = cued(
     r"(?:там|на\s+столе|у\s+болвана|в\s+болване|на\s+нём|которой|которого|такой\s+карты)\s+(?:\w+\s+){0,2}?"
     r"(?:нет|нету|не\s+было|отсутств\w*)\b|(?:нет|нету|не\s+было)\s+(?:\w+\s+){0,2}?(?:на\s+столе|у\s+болвана|"
     r"в\s+болване|там)\b|not\s+(?:there|in\s+dummy)|no\s+\w+\s+(?:there|in\s+dummy)|dummy\s+(?:had|has|held|holds)\s+"
     r"(?:no|none)\b|(?:had|has)\s+none|isn'?t\s+there|wasn'?t\s+(?:there|in\s+dummy)|na\s+stole\s+net|dummy\s+(?:does|did)n'?t\s+"
     r"(?:have|hold)|was\s+in\s+(?:his|declarer'?s)\s+(?:own\s+)?hand|\btam\s+net\b|net\s+na\s+stole", re.IGNORECASE)
-_HIGH_LOW = re.compile(r"старш\w*|младш\w*|маленьк\w*|мелк\w*|\bмал\w*|высок\w*|выше|повыше|пониже|ниже|верхн\w*|"
-                       r"нижн\w*|больш\w*|\bsmall\b|\blow\w*|vysok\w*|"
-                       r"\blittle\b|\bhigh\w*|\btop\b|\bbottom\b|starsh\w*|mladsh\w*|malen\w*|melk\w*", re.IGNORECASE)
-_SUIT = re.compile(r"♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|козыр\w*|spades?|hearts?|diamonds?|clubs?|trumps?|"
-                   r"\bpik\w*|cherv\w*|bubn\w*|bubey|tref\w*|kozyr\w*", re.IGNORECASE)
-_RANK = re.compile(r"(?i:туз\w*|корол\w*|\bдам[аыуе]\b|валет\w*|десятк\w*|девятк\w*|восьм[её]рк\w*|сем[её]рк\w*|"
-                   r"шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*|\bдевять\b|\bвосемь\b|\bсемь\b|"
-                   r"\bшесть\b|\bпять\b|\bчетыре\b|\bace\b|\bking\b|\bqueen\b|\bjack\b|\bten\b|\bnine\b|\beight\b|"
-                   r"\bseven\b|\bsix\b|\bfive\b|\bfour\b|\bthree\b|\btwo\b|\bdeuce\b|\btrey\b|\btuz\w*|korol\w*|"
-                   r"\bdam[auy]\b|valet\w*)|\b[AKQJTВДКТ]\b")
-_LONE_RANK = re.compile(r"\s*(?:[2-9]|10|[akqjtвдкт])\s*", re.IGNORECASE)  # «д», 'q', "9" quoted alone
+_HIGH_LOW = cued(r"старш\w*|младш\w*|маленьк\w*|мелк\w*|\bмал\w*|высок\w*|выше|повыше|пониже|ниже|верхн\w*|"
+                 r"нижн\w*|больш\w*|\bsmall\b|\blow\w*|vysok\w*|"
+                 r"\blittle\b|\bhigh\w*|\btop\b|\bbottom\b|starsh\w*|mladsh\w*|malen\w*|melk\w*", re.IGNORECASE)
+_SUIT = cued(r"♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|козыр\w*|spades?|hearts?|diamonds?|clubs?|trumps?|"
+             r"\bpik\w*|cherv\w*|bubn\w*|bubey|tref\w*|kozyr\w*", re.IGNORECASE)
+_RANK = cued(r"(?i:туз\w*|корол\w*|\bдам[аыуе]\b|валет\w*|десятк\w*|девятк\w*|восьм[её]рк\w*|сем[её]рк\w*|"
+             r"шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*|\bдевять\b|\bвосемь\b|\bсемь\b|"
+             r"\bшесть\b|\bпять\b|\bчетыре\b|\bace\b|\bking\b|\bqueen\b|\bjack\b|\bten\b|\bnine\b|\beight\b|"
+             r"\bseven\b|\bsix\b|\bfive\b|\bfour\b|\bthree\b|\btwo\b|\bdeuce\b|\btrey\b|\btuz\w*|korol\w*|"
+             r"\bdam[auy]\b|valet\w*)|\b[AKQJTВДКТ]\b")
+_LONE_RANK = cued(r"\s*(?:[2-9]|10|[akqjtвдкт])\s*", re.IGNORECASE)  # «д», 'q', "9" quoted alone
 # dummy leads: said so, or dummy won the trick before (and no lead from hand is told after it)
-_LEADS = re.compile(r"ход\w*\s+со\s+стола|ходя\s+(?:со\s+стола|оттуда)|ходил\w*\s+со\s+стола|лидиру\w*|"
-                    r"вед[яу]\s+со\s+стола|на\s+ходу|при\s+ходе\s+со\s+стола|na\s+hodu|khodu|"
-                    r"lead(?:ing|s)?\s+from\s+dummy|on\s+lead|dummy\s+(?:was|is)\s+on\s+lead|khod\w*\s+so\s+stola",
+_LEADS = cued(r"ход\w*\s+со\s+стола|ходя\s+(?:со\s+стола|оттуда)|ходил\w*\s+со\s+стола|лидиру\w*|"
+              r"вед[яу]\s+со\s+стола|на\s+ходу|при\s+ходе\s+со\s+стола|na\s+hodu|khodu|"
+              r"lead(?:ing|s)?\s+from\s+dummy|on\s+lead|dummy\s+(?:was|is)\s+on\s+lead|khod\w*\s+so\s+stola",
+              re.IGNORECASE)
+_NOT_LEADING = cued(r"не\s+при\s+ходе|не\s+ходит|стол\s+не\s+ходит|отвечае\w*\s+на\s+ход|not\s+on\s+lead",
                     re.IGNORECASE)
-_NOT_LEADING = re.compile(r"не\s+при\s+ходе|не\s+ходит|стол\s+не\s+ходит|отвечае\w*\s+на\s+ход|not\s+on\s+lead",
-                          re.IGNORECASE)
-_DUMMY_WON = re.compile(r"(?:выиграл\w*|взял\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:\w+\s+){0,3}?(?:на\s+столе|в\s+болване|"
-                        r"столом)|(?:стол|болван)\w*\s+(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}взятк\w*|"
-                        r"dummy\s+won|won\s+(?:\w+\s+){0,3}in\s+dummy|was\s+in\s+dummy\s+with|"
-                        r"(?:stol|bolvan)\w*\s+(?:vzyal|vyigral)\w*", re.IGNORECASE)
-_FROM_DUMMY = re.compile(r"со\s+стола|с\s+болвана|из\s+болвана|болвану|from\s+(?:the\s+)?dummy|so\s+stola|"
-                         r"s\s+bolvana|bolvanu", re.IGNORECASE)
-_FROM_HAND = re.compile(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|s\s+ruki", re.IGNORECASE)
-_FOLLOWS = re.compile(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|пош[её]л\w*|пошли|сходил\w*|ходят|зашёл|зашел|"
-                      r"вышел|\bled\b|отвечает\s+на\s+ход|отвечаем\s+на\s+ход|не\s+при\s+ходе|не\s+ходит",
-                      re.IGNORECASE)
-_TWO = re.compile(r"\b(?:две|два|обе|оба|двух|two|both)\b|\s\w+ки\s+(?:пик|черв|бубен|треф)\w*\s+и\s", re.IGNORECASE)
+_DUMMY_WON = cued(r"(?:выиграл\w*|взял\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:\w+\s+){0,3}?(?:на\s+столе|в\s+болване|"
+                  r"столом)|(?:стол|болван)\w*\s+(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}взятк\w*|"
+                  r"dummy\s+won|won\s+(?:\w+\s+){0,3}in\s+dummy|was\s+in\s+dummy\s+with|"
+                  r"(?:stol|bolvan)\w*\s+(?:vzyal|vyigral)\w*", re.IGNORECASE)
+_FROM_DUMMY = cued(r"со\s+стола|с\s+болвана|из\s+болвана|болвану|from\s+(?:the\s+)?dummy|so\s+stola|"
+                   r"s\s+bolvana|bolvanu", re.IGNORECASE)
+_FROM_HAND = cued(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|s\s+ruki", re.IGNORECASE)
+_FOLLOWS = cued(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|пош[её]л\w*|пошли|сходил\w*|ходят|зашёл|зашел|"
+                r"вышел|\bled\b|отвечает\s+на\s+ход|отвечаем\s+на\s+ход|не\s+при\s+ходе|не\s+ходит",
+                re.IGNORECASE)
+_TWO = cued(r"\b(?:две|два|обе|оба|двух|two|both)\b|\s\w+ки\s+(?:пик|черв|бубен|треф)\w*\s+и\s", re.IGNORECASE)
 
 
 def section(text: str, read: bool = False) -> str | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import Cued, cued
 from bot.intake.textscan import Found
 
 GENERAL = "card_exposed_in_auction"
@@ -24,14 +25,14 @@ SECTIONS = {"24A": "low_card_exposed_in_auction", "24B": "honour_exposed_in_auct
 HONOURS = frozenset("AKQJT")
 NEAR = 40  # characters: a card named this close to a word of falling or showing is the card shown
 # "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid)
-_SHOWN = re.compile(r"упал\w*|уронил\w*|выпал\w*|выскользнул\w*|засветил\w*|лицом\s+вверх|картинкой\s+вверх|"
-                    r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|"
-                    r"saw", re.IGNORECASE)
-_LED = re.compile(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
-                  r"\bleads\b|opening\s+lead", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)
-_SEVERAL = re.compile(r"\b(?:две|двe|обе|три|несколько|2)\s+карт\w*|\b(?:two|both|three|several|2)\s+cards\b",
-                      re.IGNORECASE)
+_SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул\w*|засветил\w*|лицом\s+вверх|картинкой\s+вверх|"
+              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|"
+              r"saw", re.IGNORECASE)
+_LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
+            r"\bleads\b|opening\s+lead", re.IGNORECASE)
+_CLAUSE = cued(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)
+_SEVERAL = cued(r"\b(?:две|двe|обе|три|несколько|2)\s+карт\w*|\b(?:two|both|three|several|2)\s+cards\b",
+                re.IGNORECASE)
 
 
 def section(text: str, cards: list[Found]) -> str | None:
@@ -50,7 +51,7 @@ def section(text: str, cards: list[Found]) -> str | None:
     return "24A"
 
 
-def _near(text: str, card: Found, words: re.Pattern[str]) -> bool:
+def _near(text: str, card: Found, words: re.Pattern[str] | Cued) -> bool:
     """Whether one of ``words`` is said in the card's own clause, within ``NEAR`` characters of it."""
     before = _CLAUSE.split(text[max(0, card.start - NEAR):card.start])[-1]
     after = _CLAUSE.split(text[card.end:card.end + NEAR])[0]

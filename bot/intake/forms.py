@@ -14,20 +14,21 @@ from __future__ import annotations
 import re
 
 from bot.intake import textscan
+from bot.intake.cues import cued
 from bot.intake.textscan import LEVEL_WORDS, Found
 
 _B = r"(?<![\w♠♥♦♣])"
 _E = r"(?![\w])"
 _LEVEL = "|".join(sorted(LEVEL_WORDS, key=len, reverse=True))
 _NT = r"no[- ]?trumps?|н/т|б/к|б\.к\.?|бескозырк\w*|бескозырн\w*"
-_NT_RE = re.compile(rf"{_B}([1-7]|{_LEVEL})\s?(?:{_NT})(?=$|[^\w/])", re.IGNORECASE)
-_WORD_NT_RE = re.compile(rf"{_B}({_LEVEL})\s+(?:бк|нт|bk|nt|бт){_E}", re.IGNORECASE)
+_NT_RE = cued(rf"{_B}([1-7]|{_LEVEL})\s?(?:{_NT})(?=$|[^\w/])", re.IGNORECASE)
+_WORD_NT_RE = cued(rf"{_B}({_LEVEL})\s+(?:бк|нт|bk|nt|бт){_E}", re.IGNORECASE)
 _OTHER = {"дабл": "X", "даблом": "X", "дабла": "X", "редабл": "XX", "ре-дабл": "XX", "pas": "P", "kontra": "X",
           "kontru": "X", "kontroj": "X", "kontroi": "X", "rekontra": "XX", "rekontru": "XX"}
-_OTHER_RE = re.compile(rf"{_B}({'|'.join(sorted(map(re.escape, _OTHER), key=len, reverse=True))}){_E}", re.IGNORECASE)
+_OTHER_RE = cued(rf"{_B}({'|'.join(sorted(map(re.escape, _OTHER), key=len, reverse=True))}){_E}", re.IGNORECASE)
 
-_CHEAP_NT = re.compile(r"trump|/к|б\.к|бескозыр|бк|нт|bk|nt|бт", re.IGNORECASE)
-_CHEAP_OTHER = re.compile(r"дабл|pas|kontr", re.IGNORECASE)
+_CHEAP_NT = cued(r"trump|/к|б\.к|бескозыр|бк|нт|bk|nt|бт", re.IGNORECASE)
+_CHEAP_OTHER = cued(r"дабл|pas|kontr", re.IGNORECASE)
 _SUIT_STEMS = {"пиков": "S", "червов": "H", "червонн": "H", "бубнов": "D", "трефов": "C",
                "spade": "S", "heart": "H", "diamond": "D", "club": "C"}
 _RANK_STEMS = {"туз": "A", "корол": "K", "дам": "Q", "валет": "J", "десятк": "T", "девятк": "9", "восьмерк": "8",
@@ -39,8 +40,8 @@ _RANKS = {"10", "2", "3", "4", "5", "6", "7", "8", "9", "A", "K", "Q", "J", "T"}
 _SUIT_RE = "|".join(sorted(_SUIT_STEMS, key=len, reverse=True))
 _RANK_RE = "|".join(sorted(_RANK_STEMS, key=len, reverse=True))
 # "пиковый король", "трефовую даму", "the spade king": the suit's adjective, then the rank (any ending)
-_CHEAP_SUIT = re.compile(r"пиков|червов|червонн|бубнов|трефов|spade|heart|diamond|club", re.IGNORECASE)
-_ADJ_CARD_RE = re.compile(rf"{_B}({_SUIT_RE})\w*\s+({_RANK_RE})(?:[а-яё]*|s?){_E}", re.IGNORECASE)
+_CHEAP_SUIT = cued(r"пиков|червов|червонн|бубнов|трефов|spade|heart|diamond|club", re.IGNORECASE)
+_ADJ_CARD_RE = cued(rf"{_B}({_SUIT_RE})\w*\s+({_RANK_RE})(?:[а-яё]*|s?){_E}", re.IGNORECASE)
 
 
 def find_calls(text: str) -> list[Found]:
@@ -56,7 +57,7 @@ def find_calls(text: str) -> list[Found]:
     return [f for f in found if f.value[:1] != "0"]
 
 
-_OF_CARD_RE = re.compile(rf"{_B}(10|[2-9]|[AKQJT])\s+of\s+(club|diamond|heart|spade)s?{_E}", re.IGNORECASE)
+_OF_CARD_RE = cued(rf"{_B}(10|[2-9]|[AKQJT])\s+of\s+(club|diamond|heart|spade)s?{_E}", re.IGNORECASE)
 
 
 def find_cards(text: str) -> list[Found]:
@@ -80,7 +81,7 @@ _SEATS = {"мои": "me", "моих": "me", "моим": "me", "моими": "me"
           "партнёрше": "partner", "партнерше": "partner", "партнёршу": "partner", "партнершу": "partner",
           "партнёром": "partner", "партнером": "partner", "партнёрш": "partner", "pard": "partner", "pd": "partner",
           "partner's": "partner", "lho's": "lho", "rho's": "rho"}
-_SEATS_RE = re.compile(rf"{_B}({'|'.join(sorted(map(re.escape, _SEATS), key=len, reverse=True))}){_E}", re.IGNORECASE)
+_SEATS_RE = cued(rf"{_B}({'|'.join(sorted(map(re.escape, _SEATS), key=len, reverse=True))}){_E}", re.IGNORECASE)
 
 
 def find_seats(text: str) -> list[Found]:

@@ -19,6 +19,7 @@ import itertools
 import re
 from typing import Any
 
+from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
@@ -32,48 +33,48 @@ SECTIONS = {"27A": "insufficient_bid_accepted", "27B1(A)": "insufficient_bid_mad
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 # the next player called over it, unaware or without waiting for the director: the insufficient bid is accepted (27A)
-_UNNOTICED = re.compile(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
-                        r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судьи|accept\w*|"
-                        r"didn'?t\s+notice|nobody\s+noticed|no\s+one\s+noticed|before\s+the\s+(?:director|td)\b|"
-                        r"ne\s+zametil\w*", re.IGNORECASE)
-_NEXT_CALL = re.compile(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
-                        r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
-_OTHER_SEAT = re.compile(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
-                         r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b|север\w*|\bюг\w*|восток\w*|запад\w*|"
-                         r"north|south|east|west", re.IGNORECASE)
+_UNNOTICED = cued(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
+                  r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судьи|accept\w*|"
+                  r"didn'?t\s+notice|nobody\s+noticed|no\s+one\s+noticed|before\s+the\s+(?:director|td)\b|"
+                  r"ne\s+zametil\w*", re.IGNORECASE)
+_NEXT_CALL = cued(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
+                  r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
+_OTHER_SEAT = cued(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
+                   r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b|север\w*|\bюг\w*|восток\w*|запад\w*|"
+                   r"north|south|east|west", re.IGNORECASE)
 
 # "X после моей Y", "X over my Y": the call after the connector came first
-_PRIOR = re.compile(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё|нее|нас|них|тебя|me|him|her|us|them)\b)|поверх|"
-                    r"over|above|до этого|перед этим|before that|before it|уже|already|"
-                    r"перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
+_PRIOR = cued(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё|нее|нас|них|тебя|me|him|her|us|them)\b)|поверх|"
+              r"over|above|до этого|перед этим|before that|before it|уже|already|"
+              r"перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
 # ("после меня" says whose turn came next, not which bid came first)
 # "на" only right before the call ("1♦ на мою 1♥"); "ответил на это 1♠" is a reply, not an order
-_ON = re.compile(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
+_ON = cued(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
 # a bid that may be conventional is 27B2 whatever it was corrected to
-_CONVENTIONAL = re.compile(r"конвенц\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|стейман\w*|"
-                           r"stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
-_INSTEAD = re.compile(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
-                      re.IGNORECASE)
-_CHANGED = re.compile(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
+_CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|стейман\w*|"
+                     r"stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
+_INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
+                re.IGNORECASE)
+_CHANGED = cued(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 # told between the insufficient bid and the call it became
-_CORRECTED = re.compile(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
-                        r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|выбрал\w*|"
-                        r"вместо\s+(?:этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d)|instead|"
-                        r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
+_CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
+                  r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|выбрал\w*|"
+                  r"вместо\s+(?:этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d)|instead|"
+                  r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
 
 
 # 27B1(B): the insufficient bid told the offender's partner something that damaged the other side
-_DAMAGE = re.compile(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
-                     r"информаци\w*|\binfo\w*|понял\w*|догадал\w*|подсказ\w*|выгод\w*|advantage|"
-                     r"присуд\w*|adjust\w*|откорректир\w*", re.IGNORECASE)
+_DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
+               r"информаци\w*|\binfo\w*|понял\w*|догадал\w*|подсказ\w*|выгод\w*|advantage|"
+               r"присуд\w*|adjust\w*|откорректир\w*", re.IGNORECASE)
 # corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")
-_SAME_DENOMINATION = re.compile(r"т(?:у|ой)\s+же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
-                                r"ближайш\w*|минимальн\w*|cheapest|lowest|t(?:u|oy)\s+zhe\s+mast\w*", re.IGNORECASE)
+_SAME_DENOMINATION = cued(r"т(?:у|ой)\s+же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
+                          r"ближайш\w*|минимальн\w*|cheapest|lowest|t(?:u|oy)\s+zhe\s+mast\w*", re.IGNORECASE)
 # "исправил свою недостаточную 2♥ на 3БК": the bid called insufficient outright, the bid before it not told
-_NAMED = re.compile(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b", re.IGNORECASE)
+_NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b", re.IGNORECASE)
 # words right before a call that say it was not the call made ("вместо трёх червей", "хотел 2 пики")
-_NOT_MADE = re.compile(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$", re.IGNORECASE)
-_TO = re.compile(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$", re.IGNORECASE)  # "исправил на пас", "changed to 2♦"
+_NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$", re.IGNORECASE)
+_TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$", re.IGNORECASE)  # "исправил на пас", "changed to 2♦"
 
 
 def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("missing_card", "missing_card_found", "wrong_number_of_cards")  # the lexicon's own readings of the situation
 SECTIONS = {"14A": "missing_card_before_play", "14A1": "missing_card_before_play_found",
             "14A2": "missing_card_before_play_lost", "14B": "missing_card_in_play",
@@ -31,47 +33,47 @@ MIN_WEIGHT = 0.5
 
 # a hand short of a card: said so, or twelve cards against the others' thirteen; a card that went missing
 _CARD = r"(?:карт\w*|туз\w*|корол\w*|дам\w*|валет\w*|десятк\w*|двойк\w*|тройк\w*)"
-_SHORT = re.compile(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:одну\s+)?карту\s+меньше|не\s+хват\w*\s+(?:\w+\s+)?"
-                    rf"карт\w*|недостат\w*\s+карт|(?:пропал\w*|пропавш\w*|потерял\w*ся|потерялась|исчез\w*)\s+"
-                    rf"(?:\w+\s+){{0,2}}?{_CARD}|{_CARD}\s+(?:\w+\s+)?(?:пропал\w*|потерял\w*сь|потерялся|исчез\w*)|"
-                    rf"\b(?:12|twelve)\s+cards|one\s+card\s+short|a\s+card\s+short|card\s+(?:went\s+)?missing|"
-                    rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"
-                    rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*", re.IGNORECASE)
+_SHORT = cued(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:одну\s+)?карту\s+меньше|не\s+хват\w*\s+(?:\w+\s+)?"
+              rf"карт\w*|недостат\w*\s+карт|(?:пропал\w*|пропавш\w*|потерял\w*ся|потерялась|исчез\w*)\s+"
+              rf"(?:\w+\s+){{0,2}}?{_CARD}|{_CARD}\s+(?:\w+\s+)?(?:пропал\w*|потерял\w*сь|потерялся|исчез\w*)|"
+              rf"\b(?:12|twelve)\s+cards|one\s+card\s+short|a\s+card\s+short|card\s+(?:went\s+)?missing|"
+              rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"
+              rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*", re.IGNORECASE)
 # a card too many somewhere, or the missing card in another hand: three hands are not correct (Law 13, not 14)
-_TOO_MANY = re.compile(r"(?<!правило\s)(?<!закон\s)(?<!law\s)\b14\b(?!\s*-?\s*(?:й|ой|th)\b)(?!\s+(?:взятк|trick))|"
-                       r"четырнадцать|лишн\w*\s+карт|карт\w*\s+лишн\w*|too\s+many|extra\s+card|(?:нашл\w*|оказал\w*)\s+"
-                       r"(?:среди\s+карт|в\s+руке|у)\s+(?:другого|соседа|партн\w*|восток\w*|запад\w*|север\w*|юг\w*|"
-                       r"левого|правого)|in\s+(?:another|(?:east|west|north|south)'s)\s+hand", re.IGNORECASE)
-_BEFORE_PLAY = re.compile(r"до\s+начала\s+(?:игры|розыгрыша|торговли)|перед\s+(?:торговл\w*|розыгрыш\w*|игр\w*|"
-                          r"первой\s+заявк\w*)|до\s+(?:торговли|игры|розыгрыша)|(?:ещё|еще)\s+не\s+играли|"
-                          r"игра\s+(?:ещё|еще)\s+не|before\s+play|pre-?(?:auction|bidding|play)|do\s+torgovli|"
-                          r"(?:ещё|еще)\s+не\s+торговал\w*|торговли\s+(?:ещё|еще)\s+не\s+было|во\s+время\s+торговли|"
-                          r"в\s+торговле|при\s+торговле|до\s+первого\s+хода|до\s+атаки|(?:ещё|еще)\s+до\s+(?:торговли|"
-                          r"первого\s+хода)|before\s+the\s+(?:auction|bidding|play|opening\s+lead)|during\s+the\s+"
-                          r"(?:auction|bidding)|do\s+nachala|pered\s+torgovl\w*|vo\s+vremya\s+torgovli", re.IGNORECASE)
-_IN_PLAY = re.compile(r"во\s+время\s+(?:игры|розыгрыша)|в\s+(?:серед\w+|ходе|конце|процессе)\s+(?:игры|розыгрыша)|"
-                      r"(?:на|в|посреди)\s+середин\w+\s+(?:сдачи|игры|розыгрыша)|посреди\s+\w+|в\s+(?:розыгрыше|игре)\b|"
-                      r"сыграно\s+(?:уже\s+)?\d+|шла\s+\w+\s+взятка|halfway\s+through|mid-?hand|"
-                      r"после\s+(?:начала\s+(?:игры|розыгрыша)|атаки|первого\s+хода)|на\s+\w+\s+взятке|в\s+\w+\s+взятке|"
-                      r"\d+\s*-?\s*й\s+взятке|посреди\s+розыгрыша|болван\s+выложил|during\s+(?:the\s+)?play|mid-?play|"
-                      r"in\s+the\s+middle\s+of\s+the\s+(?:hand|play)|at\s+trick\s+\w+|after\s+the\s+opening\s+lead|"
-                      r"dummy\s+came\s+down|v\s+hode\s+igry|vo\s+vremya\s+(?:igry|rozygrysha)|na\s+[\w']+\s+vzyatke",
-                      re.IGNORECASE)
-_AMONG_PLAYED = re.compile(r"(?<!не\s)(?:сред\w*|во?|внутри)\s+(?:\w+\s+){0,3}?(?:сыгранн\w*|взятк\w*)|в\s+(?:его|её|"
-                           r"ее|своей|чужой)\s+(?:же\s+)?стопк\w*|quitted\s+tricks|played\s+tricks|"
-                           r"among\s+(?:the\s+)?(?:played|quitted)\s+(?:cards|tricks)|"
-                           r"in\s+(?:a|the|his|her)?\s*(?:played\s+)?tricks?\b", re.IGNORECASE)
-_NOT_AMONG_PLAYED = re.compile(r"не\s+во\s+взятк\w*|не\s+среди|not\s+(?:among|in)\s+(?:the\s+)?(?:played|quitted)",
-                               re.IGNORECASE)
-_FOUND = re.compile(r"нашл\w*|наш[её]л\w*|найден\w*|обнаружил\w*ся|оказал\w*\s+(?:на|в|во|под|внутри)|достал\w*|"
-                    r"валял\w*|лежал\w*\s+(?:на|под|в|во)|lying\s+(?:on|under|in)|turns\s+up|is\s+found|"
-                    r"turned\s+up|(?:card|it|ace|king|queen|jack)\s+was\s+found|found\s+(?:it|the\s+(?:missing\s+)?card|"
-                    r"on|under|in)|was\s+found|nashl\w*|nashel\w*", re.IGNORECASE)
-_LOST = re.compile(r"не\s+(?:нашли|нашлась|нашёлся|нашелся|найден\w*)|так\s+и\s+не\s+\w+|никак\s+не\s+найд\w*|"
-                   r"нигде\s+нет|не\s+можем\s+найти|найти\s+не\s+(?:можем|могут|смогли)|пропал\w*\s+совсем|"
-                   r"can'?t\s+(?:be\s+found|find)|cannot\s+(?:be\s+found|find)|nowhere|"
-                   r"не\s+удалось|не\s+смогли\s+найти|could\s*n[o']t\s+(?:be\s+found|find)|could\s+not\s+find|"
-                   r"never\s+(?:found|turned\s+up)|not\s+found|ne\s+nashl\w*", re.IGNORECASE)
+_TOO_MANY = cued(r"(?<!правило\s)(?<!закон\s)(?<!law\s)\b14\b(?!\s*-?\s*(?:й|ой|th)\b)(?!\s+(?:взятк|trick))|"
+                 r"четырнадцать|лишн\w*\s+карт|карт\w*\s+лишн\w*|too\s+many|extra\s+card|(?:нашл\w*|оказал\w*)\s+"
+                 r"(?:среди\s+карт|в\s+руке|у)\s+(?:другого|соседа|партн\w*|восток\w*|запад\w*|север\w*|юг\w*|"
+                 r"левого|правого)|in\s+(?:another|(?:east|west|north|south)'s)\s+hand", re.IGNORECASE)
+_BEFORE_PLAY = cued(r"до\s+начала\s+(?:игры|розыгрыша|торговли)|перед\s+(?:торговл\w*|розыгрыш\w*|игр\w*|"
+                    r"первой\s+заявк\w*)|до\s+(?:торговли|игры|розыгрыша)|(?:ещё|еще)\s+не\s+играли|"
+                    r"игра\s+(?:ещё|еще)\s+не|before\s+play|pre-?(?:auction|bidding|play)|do\s+torgovli|"
+                    r"(?:ещё|еще)\s+не\s+торговал\w*|торговли\s+(?:ещё|еще)\s+не\s+было|во\s+время\s+торговли|"
+                    r"в\s+торговле|при\s+торговле|до\s+первого\s+хода|до\s+атаки|(?:ещё|еще)\s+до\s+(?:торговли|"
+                    r"первого\s+хода)|before\s+the\s+(?:auction|bidding|play|opening\s+lead)|during\s+the\s+"
+                    r"(?:auction|bidding)|do\s+nachala|pered\s+torgovl\w*|vo\s+vremya\s+torgovli", re.IGNORECASE)
+_IN_PLAY = cued(r"во\s+время\s+(?:игры|розыгрыша)|в\s+(?:серед\w+|ходе|конце|процессе)\s+(?:игры|розыгрыша)|"
+                r"(?:на|в|посреди)\s+середин\w+\s+(?:сдачи|игры|розыгрыша)|посреди\s+\w+|в\s+(?:розыгрыше|игре)\b|"
+                r"сыграно\s+(?:уже\s+)?\d+|шла\s+\w+\s+взятка|halfway\s+through|mid-?hand|"
+                r"после\s+(?:начала\s+(?:игры|розыгрыша)|атаки|первого\s+хода)|на\s+\w+\s+взятке|в\s+\w+\s+взятке|"
+                r"\d+\s*-?\s*й\s+взятке|посреди\s+розыгрыша|болван\s+выложил|during\s+(?:the\s+)?play|mid-?play|"
+                r"in\s+the\s+middle\s+of\s+the\s+(?:hand|play)|at\s+trick\s+\w+|after\s+the\s+opening\s+lead|"
+                r"dummy\s+came\s+down|v\s+hode\s+igry|vo\s+vremya\s+(?:igry|rozygrysha)|na\s+[\w']+\s+vzyatke",
+                re.IGNORECASE)
+_AMONG_PLAYED = cued(r"(?<!не\s)(?:сред\w*|во?|внутри)\s+(?:\w+\s+){0,3}?(?:сыгранн\w*|взятк\w*)|в\s+(?:его|её|"
+                     r"ее|своей|чужой)\s+(?:же\s+)?стопк\w*|quitted\s+tricks|played\s+tricks|"
+                     r"among\s+(?:the\s+)?(?:played|quitted)\s+(?:cards|tricks)|"
+                     r"in\s+(?:a|the|his|her)?\s*(?:played\s+)?tricks?\b", re.IGNORECASE)
+_NOT_AMONG_PLAYED = cued(r"не\s+во\s+взятк\w*|не\s+среди|not\s+(?:among|in)\s+(?:the\s+)?(?:played|quitted)",
+                         re.IGNORECASE)
+_FOUND = cued(r"нашл\w*|наш[её]л\w*|найден\w*|обнаружил\w*ся|оказал\w*\s+(?:на|в|во|под|внутри)|достал\w*|"
+              r"валял\w*|лежал\w*\s+(?:на|под|в|во)|lying\s+(?:on|under|in)|turns\s+up|is\s+found|"
+              r"turned\s+up|(?:card|it|ace|king|queen|jack)\s+was\s+found|found\s+(?:it|the\s+(?:missing\s+)?card|"
+              r"on|under|in)|was\s+found|nashl\w*|nashel\w*", re.IGNORECASE)
+_LOST = cued(r"не\s+(?:нашли|нашлась|нашёлся|нашелся|найден\w*)|так\s+и\s+не\s+\w+|никак\s+не\s+найд\w*|"
+             r"нигде\s+нет|не\s+можем\s+найти|найти\s+не\s+(?:можем|могут|смогли)|пропал\w*\s+совсем|"
+             r"can'?t\s+(?:be\s+found|find)|cannot\s+(?:be\s+found|find)|nowhere|"
+             r"не\s+удалось|не\s+смогли\s+найти|could\s*n[o']t\s+(?:be\s+found|find)|could\s+not\s+find|"
+             r"never\s+(?:found|turned\s+up)|not\s+found|ne\s+nashl\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

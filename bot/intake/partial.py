@@ -7,17 +7,17 @@ holds can go straight into the engine once the missing facts are asked.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from bot.intake.cues import cued
 from bot.intake.kinds import CASE_TOP_KEYS, KINDS, Fact, fact
 from engine.board import MAX_BOARD, VULNERABILITIES
 
-SEAT_RE = re.compile(r"^[NESW]$")
-CALL_RE = re.compile(r"^(P|X|XX|[1-7](C|D|H|S|NT))$")
-BID_ABOVE_SEVEN_RE = re.compile(r"^[8-9](C|D|H|S|NT)$")
-CARD_RE = re.compile(r"^[SHDC][2-9TJQKA]$")
-CONTRACT_RE = re.compile(r"^[1-7](C|D|H|S|NT)X{0,2}$")
+SEAT_RE = cued(r"^[NESW]$")
+CALL_RE = cued(r"^(P|X|XX|[1-7](C|D|H|S|NT))$")
+BID_ABOVE_SEVEN_RE = cued(r"^[8-9](C|D|H|S|NT)$")
+CARD_RE = cued(r"^[SHDC][2-9TJQKA]$")
+CONTRACT_RE = cued(r"^[1-7](C|D|H|S|NT)X{0,2}$")
 
 
 class PartialCaseError(ValueError):

@@ -12,19 +12,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("call_out_of_rotation", "double_out_of_turn", "doubles_redoubles")  # what the loose words suggest
 SECTIONS = {"36": "inadmissible_double"}
 FAMILY = GENERAL + tuple(SECTIONS.values())
 
 # partner's bid, at most the next player's pass, then my double
-_PARTNER_THEN_DOUBLE = re.compile(
+_PARTNER_THEN_DOUBLE = cued(
     r"партн[её]р\w*\s+(?:\w+\s+)?(?:открыл\w*|сказал\w*|назвал\w*|заявил\w*|ответил\w*)\s+[^,.;!?]{0,15}?"
     r"(?:,\s*(?:правый|справа|соперник\s+справа|RHO)\s+(?:пас|спасовал\w*|пасанул\w*)\w*)?,?\s+"
     r"(?:а|и)\s+я\s+(?:\w+\s+){0,4}?(?:сказал\w*\s+|выложил\w*\s+|дал\w*\s+)?[«\"]?контр\w*|"
     r"контр\w*\s+на\s+(?:\w+\s+){0,2}?(?:партн[её]р\w*|своего)|законтрил\w*\s+(?:своего\s+)?партн\w*|"
     r"partner\s+(?:opened|bid)\s+[^.;!?]{0,20}?\s+and\s+I\s+(?:\w+\s+){0,2}?doubled", re.IGNORECASE)
-_LHO_CALLED = re.compile(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
-                         r"bid|passed|called)\w*", re.IGNORECASE)
+_LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
+                   r"bid|passed|called)\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 # the lexicon's own readings of the situation
 GENERAL = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card")
 SECTIONS = {"51B1": "penalty_cards_one_suit", "51B1(A)": "penalty_cards_one_suit_required",
@@ -27,37 +29,37 @@ SECTIONS = {"51B1": "penalty_cards_one_suit", "51B1(A)": "penalty_cards_one_suit
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
-_SEVERAL_CARDS = re.compile(r"(?:две|два|обе|оба|три|несколько|2|3)\s+(?:открыт\w*\s+)?штрафн\w*|"
-                            r"штрафн\w*\s+карт[ыа]?\s+(?:в|во)\s+(?:одной|двух|разных|нескольких|обеих|более)|"
-                            r"(?:two|both|three|several|2|3)\s+(?:exposed\s+|open\s+)?penalty\s+cards|penalty\s+cards\s+in|"
-                            r"dve\s+shtrafn\w*|штрафные\s+карты|штрафных\s+карт|(?:две|два|обе|оба|несколько)\s+penalty|"
-                            r"штрафны[ех]\s*:", re.IGNORECASE)
-_SEVERAL_SUITS = re.compile(r"разн\w*\s+маст\w*|двух\s+мастях|нескольк\w*\s+мастях|более\s+чем\s+в\s+одной\s+масти|"
-                            r"different\s+suits|two\s+suits|more\s+than\s+one\s+suit|several\s+suits|raznyh\s+mast\w*",
-                            re.IGNORECASE)
-_ONE_SUIT = re.compile(r"(?:в\s+)?одной\s+масти|одн\w*\s+масть|той\s+же\s+масти|same\s+suit|one\s+suit|odnoy\s+masti|"
-                       r"both\s+(?:spades|hearts|diamonds|clubs)|штрафн\w*\s+(?:карт\w*\s+)?(?:пик|червей|бубен|треф)\b|"
-                       r"penalty\s+cards\s+in\s+(?:spades|hearts|diamonds|clubs)\b(?!\s+and)|"
-                       r"(?:туз|корол|дам|валет|десятк)\w*\s+и\s+(?:туз|корол|дам|валет|десятк)\w*\s+(?:пик|черв|бубен|"
-                       r"бубн|треф)\w*|(?:ace|king|queen|jack|ten)\s+and\s+(?:ace|king|queen|jack|ten)\s+of\s+"
-                       r"(?:spades|hearts|diamonds|clubs)", re.IGNORECASE)
+_SEVERAL_CARDS = cued(r"(?:две|два|обе|оба|три|несколько|2|3)\s+(?:открыт\w*\s+)?штрафн\w*|"
+                      r"штрафн\w*\s+карт[ыа]?\s+(?:в|во)\s+(?:одной|двух|разных|нескольких|обеих|более)|"
+                      r"(?:two|both|three|several|2|3)\s+(?:exposed\s+|open\s+)?penalty\s+cards|penalty\s+cards\s+in|"
+                      r"dve\s+shtrafn\w*|штрафные\s+карты|штрафных\s+карт|(?:две|два|обе|оба|несколько)\s+penalty|"
+                      r"штрафны[ех]\s*:", re.IGNORECASE)
+_SEVERAL_SUITS = cued(r"разн\w*\s+маст\w*|двух\s+мастях|нескольк\w*\s+мастях|более\s+чем\s+в\s+одной\s+масти|"
+                      r"different\s+suits|two\s+suits|more\s+than\s+one\s+suit|several\s+suits|raznyh\s+mast\w*",
+                      re.IGNORECASE)
+_ONE_SUIT = cued(r"(?:в\s+)?одной\s+масти|одн\w*\s+масть|той\s+же\s+масти|same\s+suit|one\s+suit|odnoy\s+masti|"
+                 r"both\s+(?:spades|hearts|diamonds|clubs)|штрафн\w*\s+(?:карт\w*\s+)?(?:пик|червей|бубен|треф)\b|"
+                 r"penalty\s+cards\s+in\s+(?:spades|hearts|diamonds|clubs)\b(?!\s+and)|"
+                 r"(?:туз|корол|дам|валет|десятк)\w*\s+и\s+(?:туз|корол|дам|валет|десятк)\w*\s+(?:пик|черв|бубен|"
+                 r"бубн|треф)\w*|(?:ace|king|queen|jack|ten)\s+and\s+(?:ace|king|queen|jack|ten)\s+of\s+"
+                 r"(?:spades|hearts|diamonds|clubs)", re.IGNORECASE)
 _SUIT_WORDS = {"S": r"пик\w*|spades?|pik\w*", "H": r"черв\w*|hearts?|cherv\w*", "D": r"бубн\w*|бубен|diamonds?|bubn\w*",
                "C": r"треф\w*|clubs?|tref\w*"}
 _ANY_SUIT = "|".join(f"(?P<{suit}{{n}}>{words})" for suit, words in _SUIT_WORDS.items())
 # two suits named together ("пики и черви", "two spades and a heart")
-_SUIT_PAIR = re.compile(rf"\b(?:{_ANY_SUIT.format(n=1)})\s*(?:и|and|,|\+)\s*(?:an?\s+)?(?:{_ANY_SUIT.format(n=2)})",
-                        re.IGNORECASE)
-_REQUIRES = re.compile(r"требова\w*|требу\w*|потребова\w*|велит|велел\w*|заставля\w*|заставил\w*|хочет\s+хода|"
-                       r"demand\w*|requir\w*|\bmakes?\b|insist\w*|must\s+lead|called\s+for|asked\s+(?:\w+\s+)?to\s+lead|trebu\w*|"
-                       r"potreboval\w*", re.IGNORECASE)
-_FORBIDS = re.compile(r"запрет\w*|запрещ\w*|не\s+(?:разреш\w*|позвол\w*)|forbid\w*|forbade|prohibit\w*|bar\w*\s+"
-                      r"(?:a|the)?\s*lead|zapret\w*", re.IGNORECASE)
-_EITHER = re.compile(r"(?:требова\w*|потребова\w*|requir\w*|demand\w*)\s+(?:или|or)\s+(?:запрет\w*|forbid\w*)|"
-                     r"(?:does\s+not|doesn'?t|не)\s+(?:\w+\s+)?(?:require|forbid|требует|запрещает)", re.IGNORECASE)
+_SUIT_PAIR = cued(rf"\b(?:{_ANY_SUIT.format(n=1)})\s*(?:и|and|,|\+)\s*(?:an?\s+)?(?:{_ANY_SUIT.format(n=2)})",
+                  re.IGNORECASE)
+_REQUIRES = cued(r"требова\w*|требу\w*|потребова\w*|велит|велел\w*|заставля\w*|заставил\w*|хочет\s+хода|"
+                 r"demand\w*|requir\w*|\bmakes?\b|insist\w*|must\s+lead|called\s+for|asked\s+(?:\w+\s+)?to\s+lead|trebu\w*|"
+                 r"potreboval\w*", re.IGNORECASE)
+_FORBIDS = cued(r"запрет\w*|запрещ\w*|не\s+(?:разреш\w*|позвол\w*)|forbid\w*|forbade|prohibit\w*|bar\w*\s+"
+                r"(?:a|the)?\s*lead|zapret\w*", re.IGNORECASE)
+_EITHER = cued(r"(?:требова\w*|потребова\w*|requir\w*|demand\w*)\s+(?:или|or)\s+(?:запрет\w*|forbid\w*)|"
+               r"(?:does\s+not|doesn'?t|не)\s+(?:\w+\s+)?(?:require|forbid|требует|запрещает)", re.IGNORECASE)
 # not declarer's choice of lead: a penalty card not played (Law 52), the offender himself on lead (51A / Law 50)
-_NOT_51B = re.compile(r"не\s+сыграл\w*\s+(?:\w+\s+){0,2}?штрафн\w*|штрафн\w*[^.;]{0,40}?не\s+сыграл|сыграл\w*\s+"
-                      r"(?:\w+\s+){0,3}?(?:другой|другую)\s+карт\w*,?\s+не\s+штрафн\w*|didn'?t\s+play\s+(?:his|the)\s+"
-                      r"penalty|на\s+ходу\s+сам|сам\s+(?:\w+\s+)?на\s+ходу|is\s+himself\s+on\s+lead", re.IGNORECASE)
+_NOT_51B = cued(r"не\s+сыграл\w*\s+(?:\w+\s+){0,2}?штрафн\w*|штрафн\w*[^.;]{0,40}?не\s+сыграл|сыграл\w*\s+"
+                r"(?:\w+\s+){0,3}?(?:другой|другую)\s+карт\w*,?\s+не\s+штрафн\w*|didn'?t\s+play\s+(?:his|the)\s+"
+                r"penalty|на\s+ходу\s+сам|сам\s+(?:\w+\s+)?на\s+ходу|is\s+himself\s+on\s+lead", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

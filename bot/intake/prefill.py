@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.intake import forms, table_order, textscan
+from bot.intake.cues import cued
 from bot.intake.kinds import KINDS
 from bot.intake.partial import check_partial
 from bot.intake.situation import Situation, read
@@ -258,8 +259,8 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
     _fill_trick(result, text)
 
 
-_INTENDED = re.compile(r"(?:meant|intended|wanted|instead of|хотел\w*|собирал\w*|имел в виду|вместо)\W{0,12}$",
-                       re.IGNORECASE)
+_INTENDED = cued(r"(?:meant|intended|wanted|instead of|хотел\w*|собирал\w*|имел в виду|вместо)\W{0,12}$",
+                 re.IGNORECASE)
 _NO_ALERT = r"(?:no|not|n't|failed to|without an?|missing) alert|не алерт\w*|без алерт\w*|забыл\w* алерт\w*"
 _EXPLAINED = r"expla|объясн"
 

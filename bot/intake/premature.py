@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 # the lexicon's own readings of the situation
 GENERAL = ("premature_play", "play_before_trick_ends", "inability_to_play")
 SECTIONS = {"57A1": "premature_play_highest", "57A2": "premature_play_lowest", "57A3": "premature_play_other_suit",
@@ -24,28 +26,28 @@ SECTIONS = {"57A1": "premature_play_highest", "57A2": "premature_play_lowest", "
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
-_PREMATURE = re.compile(r"преждевременн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|прежде\s+(?:чем\s+)?партн\w*|"
-                        r"вперёд\s+партн\w*|до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+сыграл|не\s+дождавшись\s+(?:\w+\s+)?"
-                        r"партн\w*|пока\s+(?:\w+\s+)?(?:ещё|еще)\s+не\s+сыграл\w*|premature\w*|before\s+(?:his\s+|her\s+|"
-                        r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
-                        r"prezhdevremenn\w*|ran'?she\s+partner\w*", re.IGNORECASE)
+_PREMATURE = cued(r"преждевременн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|прежде\s+(?:чем\s+)?партн\w*|"
+                  r"вперёд\s+партн\w*|до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+сыграл|не\s+дождавшись\s+(?:\w+\s+)?"
+                  r"партн\w*|пока\s+(?:\w+\s+)?(?:ещё|еще)\s+не\s+сыграл\w*|premature\w*|before\s+(?:his\s+|her\s+|"
+                  r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
+                  r"prezhdevremenn\w*|ran'?she\s+partner\w*", re.IGNORECASE)
 # an opening lead out of turn (Laws 54/56), or declarer already played from both hands (57C): no choice under 57A
-_NOT_57A = re.compile(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from\s+both\s+hands|"
-                      r"сыграл\w*\s+(?:с|из)\s+обеих\s+рук", re.IGNORECASE)
+_NOT_57A = cued(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from\s+both\s+hands|"
+                r"сыграл\w*\s+(?:с|из)\s+обеих\s+рук", re.IGNORECASE)
 # declarer's choice is told after a verb of requiring or forbidding
-_CHOOSES = re.compile(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|require\w*|demand\w*|told|asked|"
-                      r"insist\w*|wants|trebu\w*|potreboval\w*", re.IGNORECASE)
-_HIGHEST = re.compile(r"старш\w*|высш\w*|наибольш\w*|больш\w*|highest|top\s+card|starsh\w*", re.IGNORECASE)
-_LOWEST = re.compile(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
-_OTHER_SUIT = re.compile(r"запрет\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
-                         r"треф\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
-                         r"forbade\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)",
-                         re.IGNORECASE)
-_CANNOT = re.compile(r"(?:масти|пик|червей|черв|бубен|треф|козырей)\s+(?:у\s+\w+\s+)?(?:вообще\s+|вапще\s+|вобще\s+)?"
-                     r"(?:нет|не\s+было)|нет\s+(?:\w+\s+)?(?:масти|пик|червей|бубен|треф)|нет\s+ничего,?\s+кроме|"
-                     r"не\s+(?:может|мог)\s+(?:выполнить|исполнить)|(?:has|had)\s+(?:none|no\s+(?:spades|hearts|"
-                     r"diamonds|clubs|trumps|cards?\s+(?:in|of)))|can'?t\s+(?:comply|be\s+played)|cannot\s+comply|"
-                     r"unable\s+to\s+comply|void\s+in|net\s+masti", re.IGNORECASE)
+_CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|require\w*|demand\w*|told|asked|"
+                r"insist\w*|wants|trebu\w*|potreboval\w*", re.IGNORECASE)
+_HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|highest|top\s+card|starsh\w*", re.IGNORECASE)
+_LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
+_OTHER_SUIT = cued(r"запрет\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
+                   r"треф\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
+                   r"forbade\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)",
+                   re.IGNORECASE)
+_CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|козырей)\s+(?:у\s+\w+\s+)?(?:вообще\s+|вапще\s+|вобще\s+)?"
+               r"(?:нет|не\s+было)|нет\s+(?:\w+\s+)?(?:масти|пик|червей|бубен|треф)|нет\s+ничего,?\s+кроме|"
+               r"не\s+(?:может|мог)\s+(?:выполнить|исполнить)|(?:has|had)\s+(?:none|no\s+(?:spades|hearts|"
+               r"diamonds|clubs|trumps|cards?\s+(?:in|of)))|can'?t\s+(?:comply|be\s+played)|cannot\s+comply|"
+               r"unable\s+to\s+comply|void\s+in|net\s+masti", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("retract_played_card",)  # the lexicon's own readings of the situation
 SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_changed",
             "47E1": "retract_after_told_lead", "47E2(A)": "retract_after_misexplanation",
@@ -30,7 +32,7 @@ SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_c
             "47G": "retract_not_allowed"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_TAKEN_BACK = re.compile(
+_TAKEN_BACK = cued(
     r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"
     r"take\s+(?:mine|it|them)\s+back|забрал\w*\s+(?:\w+\s+){0,2}?(?:обратно|назад|свою|карт\w*|е[её])|"
     r"забрать\s+(?:\w+\s+){0,2}?(?:обратно|свою|карт\w*|назад|е[её])|вернул\w*\s+(?:\w+\s+)?в\s+руку|"
@@ -39,51 +41,51 @@ _TAKEN_BACK = re.compile(
     r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
     r"zabra\w*\s+(?:kartu|obratno)|pomenyat\w*\s+kartu", re.IGNORECASE)
-_PLAYED = re.compile(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card", re.IGNORECASE)
+_PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card", re.IGNORECASE)
 # an opponent said it was the player's lead (47E1): partner's word is no misinformation by an opponent
 _OPPONENT = (r"(?:разыгрывающ\w*|соперник\w*|противник\w*|оппонент\w*|опп\w*|правый|левый|болван\w*|declarer|opponent|"
              r"opp|RHO|LHO|dummy)")
-_TOLD_LEAD = re.compile(
+_TOLD_LEAD = cued(
     rf"{_OPPONENT}\s+(?:\w+\s+){{0,2}}?(?:сказал\w*|told|said)[,:]?\s+(?:мне\s+|me\s+)?(?:что\s+|that\s+)?"
     rf"(?:[«\"']?ваш\s+(?:ход|выход)|(?:мой|твой)\s+(?:ход|выход)|(?:it\s+was\s+)?my\s+lead|[\"']?your\s+lead)|"
     rf"because\s+{_OPPONENT}\s+said\s+it\s+was\s+my\s+lead|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
     rf"сказали\s+мой\s+ход|skazal\w*\s+chto\s+moj\s+hod", re.IGNORECASE)
-_MISEXPLAINED = re.compile(
+_MISEXPLAINED = cued(
     r"\bMI\b|misinformation|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
     r"неверн\w*\s+(?:\w+\s+)?объясн\w*|неправильн\w*\s+обьясн\w*|неправльно\s+обьясн\w*|ошибочн\w*\s+объясн\w*|"
     r"объясн\w*\s+(?:\w+\s+)?(?:неправильн|неверн)\w*|wrong\w*\s+explain\w*|wrong\s+explanation|misexplain\w*|"
     r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili",
     re.IGNORECASE)
-_TOO_LATE = re.compile(
+_TOO_LATE = cued(
     r"(?:уже|потом)\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*|сходил\w*)|played\s+since|через\s+(?:\w+\s+)?карт\w*|"
     r"после\s+меня\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*)|(?:two|more)\s+(?:more\s+)?cards\s+(?:hit|were\s+played)|"
     r"(?:have|had)\s+(?:already\s+)?played|сыграл\w*\s+(?:\w+\s+)?после\s+(?:меня|него|неё)|others?\s+(?:had\s+)?"
     r"played|too\s+late|слишком\s+поздно|следующ\w*\s+взятк", re.IGNORECASE)
 # an opponent changed his play, and the player wants to change his too (47D)
-_OPPONENT_CHANGED = re.compile(
+_OPPONENT_CHANGED = cued(
     rf"(?:{_OPPONENT}|противнек\w*|саперник\w*|sopernik)\s+(?:\w+\s+){{0,3}}?(?:помен\w*|замен\w*|забрал\w*|"
     rf"переиграл\w*|измен\w*\s+игру|changed|took\s+back|pomenyal\w*)\s*(?:сво\w+(?:\s+карт\w*)?|карт\w*|кар\w*|"
     rf"игру|his\s+(?:card|play)|her\s+(?:card|play)|card|play|igru)", re.IGNORECASE)
-_ME_TOO = re.compile(r"тоже|и\s+мне|и\s+я|\btoo\b|also|as\s+well|tozhe|so\s+I\s+(?:withdr|took|changed)\w*|"
-                     r",?\s+я\s+(?:забрал|поменял|заменил)\w*", re.IGNORECASE)
+_ME_TOO = cued(r"тоже|и\s+мне|и\s+я|\btoo\b|also|as\s+well|tozhe|so\s+I\s+(?:withdr|took|changed)\w*|"
+               r",?\s+я\s+(?:забрал|поменял|заменил)\w*", re.IGNORECASE)
 # an opponent's permission or request is no ground for a withdrawal (47G, not 47D)
-_PERMITTED = re.compile(r"разрешил\w*\s+(?:мне\s+)?(?:помен|забра|замен)\w*|попросил\w*\s+меня|allowed\s+me|"
-                        r"let\s+me\s+(?:change|take)", re.IGNORECASE)
-_DESIGNATION = re.compile(
+_PERMITTED = cued(r"разрешил\w*\s+(?:мне\s+)?(?:помен|забра|замен)\w*|попросил\w*\s+меня|allowed\s+me|"
+                  r"let\s+me\s+(?:change|take)", re.IGNORECASE)
+_DESIGNATION = cued(
     r"оговор\w*|ogovor\w*|slip\s+(?:of\s+(?:the\s+)?tongue|in\s+naming)|misdesignation|поправил\w*\s+(?:\w+\s+)?"
     r"назван\w*|исправил\w*\s+(?:\w+\s+)?назван\w*|поправился|попрвился|нет,\s+\w+\s*»|corrected\s+(?:the|his)\s+"
     r"(?:designation|call\s+of)|corrected\s+his\s+slip", re.IGNORECASE)
 # 45C4(B) allows the correction only without a pause
-_PAUSE = re.compile(r"через\s+(?:минуту|некоторое\s+время|пару\s+минут)|спустя|after\s+a\s+(?:pause|while|minute)|"
-                    r"a\s+minute\s+later|спохватил\w*\s+(?:не\s+сразу|позже)|позже\s+спохватил\w*", re.IGNORECASE)
+_PAUSE = cued(r"через\s+(?:минуту|некоторое\s+время|пару\s+минут)|спустя|after\s+a\s+(?:pause|while|minute)|"
+              r"a\s+minute\s+later|спохватил\w*\s+(?:не\s+сразу|позже)|позже\s+спохватил\w*", re.IGNORECASE)
 # what the withdrawn card told: only an add-on to a card withdrawn under C, D or E
-_INFORMATION = re.compile(
+_INFORMATION = cued(
     r"информац\w*|\binfo\b|useful\s+info\w*|\bUI\b|рассказа\w*|gave\s+away|told\s+(?:his|her|the)\s+partner|"
     r"took\s+advantage|выиграл\w*\s+от|помогл\w*\s+им|helped\s+them|substantial", re.IGNORECASE)
-_WRONG_INFORMATION = re.compile(r"(?:неверн|неправильн|ошибочн|ложн)\w*\s+информац\w*|дезинформац\w*|misinformation|"
-                                r"wrong\s+info\w*", re.IGNORECASE)
+_WRONG_INFORMATION = cued(r"(?:неверн|неправильн|ошибочн|ложн)\w*\s+информац\w*|дезинформац\w*|misinformation|"
+                          r"wrong\s+info\w*", re.IGNORECASE)
 # the player simply changed his mind (the only case the law does not allow: 47G)
-_MIND_CHANGED = re.compile(
+_MIND_CHANGED = cued(
     r"передумал\w*|peredumal\w*|просто\s+(?:\w+\s+)?(?:забрал|поменял|передумал|решил)\w*|молча\s+забрал\w*|"
     r"решил\w*\s+иначе|changed\s+(?:his|her|my)\s+mind|decided\s+otherwise|once\s+(?:a\s+card\s+is\s+)?played|"
     r"can\s+it\s+ever\s+be\s+withdrawn|ever\s+be\s+taken\s+back|без\s+(?:всякой\s+)?причины", re.IGNORECASE)

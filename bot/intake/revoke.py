@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
 from bot.intake.textscan import blank
 
 # the lexicon's own readings of the situation
@@ -40,7 +41,7 @@ _HAD = (r"(?:хотя|имея|при\s+игре|а\s+у\s+(?:него|неё|н
         r"while\s+holding|holding|hotya|imeya)")
 _PLAYED = r"(?:сыграл\w*|сбросил\w*|положил\w*|played|discarded|sbrosil\w*|sygral\w*|polozhil\w*)"
 # the act itself: not following suit while able to
-_REVOKE = re.compile(
+_REVOKE = cued(
     rf"не\s+(?:дал\w*|ответил\w*|положил\w*|сыграл\w*|пош[её]л\w*|дала)\s+(?:\w+\s+)?(?:в\s+)?{_SUIT}|"
     rf"{_PLAYED}[^.;!?]{{0,60}}?{_HAD}|сбросил\w*[^.;!]{{0,80}}?(?:наш[её]л|нашла|found|оказал\w*)|"
     rf"положил\w*\s+{_SUIT}\s+на\s+{_SUIT}|заметил\w*,?\s+что\s+у\s+(?:него|неё|нее|меня)\s+(?:был\w*|есть)\s+"
@@ -49,17 +50,17 @@ _REVOKE = re.compile(
     rf"ренонсит\w*|revok\w*|reneg\w*|fail\w*\s+to\s+follow|didn'?t\s+follow|ne\s+dal\w*\s+v\s+mast\w*|"
     rf"fal'?sh-?renons\w*|renons(?!\s+v\s+\w+ah\b)\w*", re.IGNORECASE)
 # the word for it, or not following suit said outright: a revoke even when the lexicon read something else first
-_NAMED = re.compile(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|ответил\w*)\s+в\s+масть|"
-                    r"ne\s+dal\w*\s+v\s+mast\w*|fal'?sh-?renons\w*", re.IGNORECASE)
-_VOID = re.compile(r"(?:у\s+(?:меня|него|неё|нее)\s+)?(?:был\s+)?ренонс\s+в\s+(?:пиках|червах|червях|бубнах|трефах)",
-                   re.IGNORECASE)
-_TWELFTH = re.compile(r"\b12\s*-?\s*(?:й|ой|oj|oy|yj|y|th)\s*(?:взятк\w*|трик\w*|trick|vzyat\w*)|"
-                      r"\b12\s+(?:взятк[еу]|трик[еу]|vzyatke)|в\s+12\s+взятк|двенадцат(?:ой|ую|ая)\b|предпоследн\w*|twelfth|trick\s+(?:twelve|12)\b|"
-                      r"dvenadcat(?:oj|oy)\b", re.IGNORECASE)
-_TOO_LATE_12 = re.compile(r"после\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:убрал\w*|вернул\w*|сложил\w*)|уже\s+(?:убрали|"
-                          r"вернули|сложили)|after\s+(?:the\s+)?(?:hands|cards)\s+(?:were\s+)?(?:put\s+)?(?:back|"
-                          r"returned)|already\s+(?:back\s+)?in\s+the\s+board", re.IGNORECASE)
-_PARTNER_TO_PLAY = re.compile(
+_NAMED = cued(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|ответил\w*)\s+в\s+масть|"
+              r"ne\s+dal\w*\s+v\s+mast\w*|fal'?sh-?renons\w*", re.IGNORECASE)
+_VOID = cued(r"(?:у\s+(?:меня|него|неё|нее)\s+)?(?:был\s+)?ренонс\s+в\s+(?:пиках|червах|червях|бубнах|трефах)",
+             re.IGNORECASE)
+_TWELFTH = cued(r"\b12\s*-?\s*(?:й|ой|oj|oy|yj|y|th)\s*(?:взятк\w*|трик\w*|trick|vzyat\w*)|"
+                r"\b12\s+(?:взятк[еу]|трик[еу]|vzyatke)|в\s+12\s+взятк|двенадцат(?:ой|ую|ая)\b|предпоследн\w*|twelfth|trick\s+(?:twelve|12)\b|"
+                r"dvenadcat(?:oj|oy)\b", re.IGNORECASE)
+_TOO_LATE_12 = cued(r"после\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:убрал\w*|вернул\w*|сложил\w*)|уже\s+(?:убрали|"
+                    r"вернули|сложили)|after\s+(?:the\s+)?(?:hands|cards)\s+(?:were\s+)?(?:put\s+)?(?:back|"
+                    r"returned)|already\s+(?:back\s+)?in\s+the\s+board", re.IGNORECASE)
+_PARTNER_TO_PLAY = cued(
     r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:ещё|еще|пока|esche|eshche)\s+(?:не|ne)\s*(?:ходил\w*|сыграл\w*|"
     r"положил\w*|клал\w*|играл\w*|sygral)|(?:partner|his\s+partner)\s+(?:\w+\s+){0,2}?(?:has|had)(?:n'?t|\s+not)\s+"
     r"(?:yet\s+)?played|(?:ещё|еще)\s+не\s+сыграл\w*\s+(?:в\s+)?эт\w*\s+взятк\w*|before\s+(?:his\s+|the\s+"
@@ -69,27 +70,27 @@ _PARTNER_TO_PLAY = re.compile(
     r"picks\s+which\s+card|partner\s+(?:\w+\s+){0,2}?(?:esc?h?e|eshche)\s+ne\s+(?:igral|sygral|hodil)|"
     r"do\s+(?:togo,?\s+kak|hoda)\b|dvukh\s+mast|dve\s+masti|holds\s+a\s+\w+\s+and\s+a\s+\w+", re.IGNORECASE)
 # noticed in time: said so, or the card found after partner's question (Law 61B: asked during the trick)
-_IN_TIME = re.compile(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,3}?след\w*|"
-                      r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
-                      r"(?:начал\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
-                      r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
-                      r"was\s+established|(?:he\s+|anyone\s+)?(?:\w+\s+){0,3}?(?:next|following)\s+trick)|"
-                      r"not\s+(?:yet\s+)?established|immediately|at\s+once|right\s+away|and\s+put\s+it\s+on\s+the\s+"
-                      r"trick|srazu|do\s+sled\w*|\w+\s+нет,?\s*(?:партн\w*)?\s*\?|\bno\s+\w+,?\s*(?:partner)?\s*\?|"
-                      r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)|"
-                      r"ispravil\w*|zametil\w*",
-                      re.IGNORECASE)
+_IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,3}?след\w*|"
+                r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
+                r"(?:начал\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
+                r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
+                r"was\s+established|(?:he\s+|anyone\s+)?(?:\w+\s+){0,3}?(?:next|following)\s+trick)|"
+                r"not\s+(?:yet\s+)?established|immediately|at\s+once|right\s+away|and\s+put\s+it\s+on\s+the\s+"
+                r"trick|srazu|do\s+sled\w*|\w+\s+нет,?\s*(?:партн\w*)?\s*\?|\bno\s+\w+,?\s*(?:partner)?\s*\?|"
+                r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)|"
+                r"ispravil\w*|zametil\w*",
+                re.IGNORECASE)
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
-_LATER = re.compile(r"через\s+(?:\w+\s+)?взятк\w*|\btricks?\s+later|после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
-                    r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
-                    r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
-_NOT_ESTABLISHED = re.compile(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|еще)\s+не)\s+установлен\w*|not\s+(?:yet\s+)?"
-                              r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
-                              r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
-_NEXT_TRICK = re.compile(r"(?:сыграл\w*|пош[её]л\w*|вышел\w*|сходил\w*|played|led)\s+(?:уже\s+)?(?:в|to)\s+(?:the\s+)?"
-                         r"(?:следующ\w*\s+взятк\w*|next\s+trick)", re.IGNORECASE)
+_LATER = cued(r"через\s+(?:\w+\s+)?взятк\w*|\btricks?\s+later|после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
+              r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
+              r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
+_NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|еще)\s+не)\s+установлен\w*|not\s+(?:yet\s+)?"
+                        r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
+                        r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
+_NEXT_TRICK = cued(r"(?:сыграл\w*|пош[её]л\w*|вышел\w*|сходил\w*|played|led)\s+(?:уже\s+)?(?:в|to)\s+(?:the\s+)?"
+                   r"(?:следующ\w*\s+взятк\w*|next\s+trick)", re.IGNORECASE)
 # a card played after the revoke by another player
-_LATER_CARD = re.compile(
+_LATER_CARD = cued(
     r"(?:сыграл\w*|положил\w*|played)\s+(?:\w+\s+){0,3}?(?:после|after|over)\s+(?:него|неё|нее|ренонс\w*|"
     r"фальшренонс\w*|it|the\s+(?:revoke|renege))|after\s+the\s+(?:\w+'?s?\s+)?(?:revoke|renege),?\s+I\s+played|"
     r"после\s+(?:ренонс\w*|фальшренонс\w*)\s+(?:\w+\s+){0,2}?(?:я\s+)?(?:сыграл\w*|положил\w*)|(?:тоже|уже)\s+"
@@ -98,24 +99,24 @@ _LATER_CARD = re.compile(
     r"за\s+ним\s+уже|played\s+after\s+the\s+(?:revoke|renege)|"
     r"cards?\s+(?:they|he|she)\s+played\s+after|положили\s+после|(?:partner|партн[её]р\w*)\s+(?:\w+\s+){0,3}?(?:тоже|"
     r"also)\s+(?:хочет\s+|wants\s+to\s+)?(?:переиграть|поменять|забрать|withdraw\w*|change)", re.IGNORECASE)
-_OFFENDERS_PARTNER = re.compile(r"партн[её]р\w*\s+(?:нарушивш\w*|наруш[иы]тел\w*|ренонс\w*)|offender'?s\s+partner|"
-                                r"revoker'?s\s+partner|partner\s+narushitel\w*|(?:его|её|ее)\s+партн[её]р\w*\s+(?:\w+\s+)"
-                                r"{0,2}?(?:хочет|может|забрал\w*|тоже)", re.IGNORECASE)
-_WITHDRAWS = re.compile(r"забра\w*|забира\w*|помен\w*|замен\w*|переигра\w*|withdraw\w*|take\s+back|took\s+back|"
-                        r"change\w*|zabra\w*|zamen\w*", re.IGNORECASE)
-_DECLARER = re.compile(r"разыгрывающ\w*|разыгрывал\w*|играющ\w*|declarer|со\s+стола|болван\w*|dummy|razygry\w*|"
-                       r"со\s+своей\s+руки|с\s+руки|from\s+(?:my|his)\s+hand", re.IGNORECASE)
-_DEFENDER = re.compile(r"вистующ\w*|защитник\w*|защит\w*|соперни\w*|оппонент\w*|противник\w*|defender|opponent|"
-                       r"\bleft\b|\bright\b|левый|правый|левая|правая|сосед\w*|соседк\w*|партн[её]р\w*|partner|"
-                       r"\bLHO\b|\bRHO\b|\bя\b|\bI\b|\bya\b|vistuyu\w*|zashchit\w*|sopernik\w*", re.IGNORECASE)
-_NARRATOR_DECLARER = re.compile(r"я\s+(?:играл\w*|разыгрыва\w*)|я\s+—?\s*разыгрывающ\w*|as\s+declarer\s+I|I\s+was\s+"
-                                r"declarer|играю\s+\d|играл\s+\d|I\s+(?:was\s+)?play(?:ed|ing)\s+\d", re.IGNORECASE)
-_NARRATOR = re.compile(r"\bя\b|\bI\b|\bya\b", re.IGNORECASE)
-_PARTNER = re.compile(r"партн[её]р\w*|partner", re.IGNORECASE)
+_OFFENDERS_PARTNER = cued(r"партн[её]р\w*\s+(?:нарушивш\w*|наруш[иы]тел\w*|ренонс\w*)|offender'?s\s+partner|"
+                          r"revoker'?s\s+partner|partner\s+narushitel\w*|(?:его|её|ее)\s+партн[её]р\w*\s+(?:\w+\s+)"
+                          r"{0,2}?(?:хочет|может|забрал\w*|тоже)", re.IGNORECASE)
+_WITHDRAWS = cued(r"забра\w*|забира\w*|помен\w*|замен\w*|переигра\w*|withdraw\w*|take\s+back|took\s+back|"
+                  r"change\w*|zabra\w*|zamen\w*", re.IGNORECASE)
+_DECLARER = cued(r"разыгрывающ\w*|разыгрывал\w*|играющ\w*|declarer|со\s+стола|болван\w*|dummy|razygry\w*|"
+                 r"со\s+своей\s+руки|с\s+руки|from\s+(?:my|his)\s+hand", re.IGNORECASE)
+_DEFENDER = cued(r"вистующ\w*|защитник\w*|защит\w*|соперни\w*|оппонент\w*|противник\w*|defender|opponent|"
+                 r"\bleft\b|\bright\b|левый|правый|левая|правая|сосед\w*|соседк\w*|партн[её]р\w*|partner|"
+                 r"\bLHO\b|\bRHO\b|\bя\b|\bI\b|\bya\b|vistuyu\w*|zashchit\w*|sopernik\w*", re.IGNORECASE)
+_NARRATOR_DECLARER = cued(r"я\s+(?:играл\w*|разыгрыва\w*)|я\s+—?\s*разыгрывающ\w*|as\s+declarer\s+I|I\s+was\s+"
+                          r"declarer|играю\s+\d|играл\s+\d|I\s+(?:was\s+)?play(?:ed|ing)\s+\d", re.IGNORECASE)
+_NARRATOR = cued(r"\bя\b|\bI\b|\bya\b", re.IGNORECASE)
+_PARTNER = cued(r"партн[её]р\w*|partner", re.IGNORECASE)
 # a card that lay faced before it was played (a penalty card on the table)
-_FACED = re.compile(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\w*|открыт\w*\s+штрафн\w*\s+(?:\S+\s+){0,3}?"
-                    r"сыграл\w*|(?:сыграл\w*|played)\s+(?:\w+\s+){0,2}?(?:открыт\w*|лежащ\w*|лежавш\w*|штрафн\w*|faced|exposed|"
-                    r"penalty)|штрафн\w*\s+карт\w*,?\s+лежавш\w*|лежащ\w*\s+открыто", re.IGNORECASE)
+_FACED = cued(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\w*|открыт\w*\s+штрафн\w*\s+(?:\S+\s+){0,3}?"
+              r"сыграл\w*|(?:сыграл\w*|played)\s+(?:\w+\s+){0,2}?(?:открыт\w*|лежащ\w*|лежавш\w*|штрафн\w*|faced|exposed|"
+              r"penalty)|штрафн\w*\s+карт\w*,?\s+лежавш\w*|лежащ\w*\s+открыто", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -22,9 +22,10 @@ concept is replaced by the section's (its first law the section). Never raises.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from bot.intake import rotation_detail as detail
+from bot.intake.cues import cued
 from bot.intake.textscan import Found, blank
 
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
@@ -44,7 +45,7 @@ _RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
 
 # the words just before a seat that make it the seat whose turn it was
-_BEFORE_TURN = re.compile(
+_BEFORE_TURN = cued(
     r"(?:очередь\s+(?:была\s+|было\s+)?|в\s+очередь\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
     r"говорить\s+(?:должен\s+был\s+|должна\s+была\s+)?|слово\s+было\s+(?:за\s+)?|за\s+|"
     r"не\s+дождавшись\s+|не\s+дожидаясь\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
@@ -52,76 +53,76 @@ _BEFORE_TURN = re.compile(
     r"ahead\s+of\s+|for\s+)(?:мо\w+\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|his|her|their)\s+)?"
     r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
 # "соперник справа от него": the offender's own neighbour
-_HIS_OWN = re.compile(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
+_HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
 # the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
-_AFTER_TURN = re.compile(r"^\s*(?:'s\s+turn|turn\b|ещё\s+думал|еще\s+думал|думал|думала|размышлял\w*|решал\w*|"
-                         r"ещё\s+не\s+\w+|еще\s+не\s+\w+|не\s+успел\w*|was\s+(?:still\s+)?thinking|"
-                         r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
-_POSSESSIVE = re.compile(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
+_AFTER_TURN = cued(r"^\s*(?:'s\s+turn|turn\b|ещё\s+думал|еще\s+думал|думал|думала|размышлял\w*|решал\w*|"
+                   r"ещё\s+не\s+\w+|еще\s+не\s+\w+|не\s+успел\w*|was\s+(?:still\s+)?thinking|"
+                   r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
+_POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
 # a seat said as the one who acts (not "мою", "его", "раньше соседа")
-_SUBJECT = re.compile(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
-                      r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
+_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
+                r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
 _PRONOUNS = r"он|она|тот|he|she"
-_OPENED = re.compile(r"открыл|opened", re.IGNORECASE)
+_OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
-_PASS_TOO = re.compile(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
-                       r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
-                       r"сверху\s+(?:ещё\s+и\s+)?пас|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+)?[«\"]?пас\b|"
-                       r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?\s+again\s+before", re.IGNORECASE)
-_FIRST_WORD = re.compile(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
-_IN_TURN_OF = re.compile(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
-_CALLING = re.compile(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
-                      r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|\bbid\b|\bbids\b|passed|doubled|"
-                      r"redoubled|called|opened|said", re.IGNORECASE)
-_BEFORE_ANY_BID = re.compile(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
-                             r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
-                             r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
-                             r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|"
-                             r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
-                             r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
-                             r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
+_PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
+                 r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
+                 r"сверху\s+(?:ещё\s+и\s+)?пас|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+)?[«\"]?пас\b|"
+                 r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?\s+again\s+before", re.IGNORECASE)
+_FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
+_IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
+_CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
+                r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|\bbid\b|\bbids\b|passed|doubled|"
+                r"redoubled|called|opened|said", re.IGNORECASE)
+_BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
+                       r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
+                       r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
+                       r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|"
+                       r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
+                       r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
+                       r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
-_OBLIGED = re.compile(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|должен\s+был\s+пас\w*|должн\w+\s+пасовать|"
-                      r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
-                      r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
-                      r"required\s+to\s+pass|silenced", re.IGNORECASE)
+_OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|должен\s+был\s+пас\w*|должн\w+\s+пасовать|"
+                r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
+                r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
+                r"required\s+to\s+pass|silenced", re.IGNORECASE)
 # "в его очередь", "at his turn": the turn of a seat named before
-_HIS_TURN = re.compile(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
-_AFTER_A_BID = re.compile(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
-                          r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
-_KIND_VERB = re.compile(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b)|(?P<double>законтр\w*|контрировал\w*|"
-                        r"\bdoubled\b|\bredoubled\b)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|открыл\w*|overcalled|заявк\w*|"
-                        r"заявил\w*|назначени\w*)",
-                        re.IGNORECASE)
-_PRONOUN = re.compile(rf"{_PRONOUNS}|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
+_HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
+_AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
+                    r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
+_KIND_VERB = cued(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b)|(?P<double>законтр\w*|контрировал\w*|"
+                  r"\bdoubled\b|\bredoubled\b)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|открыл\w*|overcalled|заявк\w*|"
+                  r"заявил\w*|назначени\w*)",
+                  re.IGNORECASE)
+_PRONOUN = cued(rf"{_PRONOUNS}|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
 _SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subject, or a pronoun for one
 # a seat, then within a few words a call: the next call of the story
-_ACTOR = re.compile(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
-                    r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
-                    r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
-                    r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|"
-                    r"passed|passes|doubled|doubles|called|overcalled))", re.IGNORECASE)
-_DIRECTOR = re.compile(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
-                       r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
+_ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
+              r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
+              r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
+              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|"
+              r"passed|passes|doubled|doubles|called|overcalled))", re.IGNORECASE)
+_DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
+                 r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
 # the director named only as not called yet: no ruling came first
-_FORFEIT_NOT_DIRECTOR = re.compile(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                                   r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва)\w*\s+судь\w*|"
-                                   r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
-                                   r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
-                                   r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
+_FORFEIT_NOT_DIRECTOR = cued(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
+                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва)\w*\s+судь\w*|"
+                             r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
+                             r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
+                             r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
 # a clause that tells the auction before the call out of turn ("после того, как левый открыл 1♣")
-_EARLIER = re.compile(r"(?:после\s+того,?\s+как|after)\s+(?:\w+\s+)?$", re.IGNORECASE)
-_SEAT_IN = re.compile(rf"\b(?:{_SEAT_WORD})\b", re.IGNORECASE)
-_HYPOTHETICAL = re.compile(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
-_CONVENTIONAL = re.compile(r"конвенц\w*|искусствен\w*|conventional|artificial", re.IGNORECASE)
-_OUT_OF_TURN = re.compile(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
-                          r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
-                          re.IGNORECASE)
-_FIRST = re.compile(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
-_REPEAT = re.compile(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
-_MY_TURN = re.compile(r"\s*(?:очеред\w*|turn)", re.IGNORECASE)
-_PASSED = re.compile(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
-                     re.IGNORECASE)
+_EARLIER = cued(r"(?:после\s+того,?\s+как|after)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_SEAT_IN = cued(rf"\b(?:{_SEAT_WORD})\b", re.IGNORECASE)
+_HYPOTHETICAL = cued(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
+_CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial", re.IGNORECASE)
+_OUT_OF_TURN = cued(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
+                    r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
+                    re.IGNORECASE)
+_FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
+_REPEAT = cued(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
+_MY_TURN = cued(r"\s*(?:очеред\w*|turn)", re.IGNORECASE)
+_PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
+               re.IGNORECASE)
 
 
 def section(text: str, seats: list[Found], calls: list[Found], kind: str | None = None) -> str | None:
@@ -310,16 +311,21 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
         if seat is not None and seat.value != offenders:
             by = relation if seat.value == seats[owner].value else _relation(seat.value, offenders)
         elif seat is None and _PRONOUN.fullmatch(word):
-            if ruled is not None and ruled.re is _DIRECTOR and ruled.start() < match.start() and word.lower() in (
-                    "он", "она", "he", "she"):
+            if _by_director(ruled) and ruled.start() < match.start() and word.lower() in ("он", "она", "he", "she"):
                 continue  # "позвали судью, она сказала…": the director, not the owner of the turn
             by = relation
         else:
             continue
-        before_director = ruled is None or (ruled.re is _DIRECTOR and ruled.start() > match.start())
+        before_director = ruled is None or (_by_director(ruled) and ruled.start() > match.start())
         act = "pass" if _PASSED.search(match.group("verb") + rest[match.end():match.end() + 10]) else "act"
         return by, act, not before_director, (at + match.start(), _after_call(text, calls, at + match.end()))
     return None, None, ruled is not None, (len(text), len(text))
+
+
+def _by_director(ruled: re.Match[str] | None) -> TypeGuard[re.Match[str]]:
+    """Whether the ruling was found by the director's words (not by "must I repeat?"); compared by pattern, since
+    a match names the compiled pattern, not its cued wrapper."""
+    return ruled is not None and ruled.re.pattern == _DIRECTOR.pattern
 
 
 def _after_call(text: str, calls: list[Found], end: int) -> int:

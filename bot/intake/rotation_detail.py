@@ -11,35 +11,36 @@ from __future__ import annotations
 
 import re
 
+from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
 # "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
-_DEALER_BEFORE = re.compile(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
-                            r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?$", re.IGNORECASE)
-_DEALER_AFTER = re.compile(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
-                           r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
+_DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
+                      r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?$", re.IGNORECASE)
+_DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
+                     r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
-_CALLED_OVER = re.compile(r"не\s+замет\w*|не\s+обрати\w*\s+внимани\w*|не\s+увидел\w*|проглядел\w*|"
-                          r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
-                          r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал|спасовал)\w*|"
-                          r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
-                          r"penalt\w*\s+(?:is\s+)?(?:forfeit\w*|lost|gone|no\s+longer)|forfeit\w*|forgotten|"
-                          r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                          r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|before\s+(?:\w+\s+){0,3}(?:director|td)\b|"
-                          r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
-                          r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
+_CALLED_OVER = cued(r"не\s+замет\w*|не\s+обрати\w*\s+внимани\w*|не\s+увидел\w*|проглядел\w*|"
+                    r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
+                    r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал|спасовал)\w*|"
+                    r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
+                    r"penalt\w*\s+(?:is\s+)?(?:forfeit\w*|lost|gone|no\s+longer)|forfeit\w*|forgotten|"
+                    r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
+                    r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|before\s+(?:\w+\s+){0,3}(?:director|td)\b|"
+                    r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
+                    r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
 # after a pass in partner's turn: what the partner may now call (30B2(B)), not how long the offender passes
-_PARTNER_MAY = re.compile(r"контр\w*|реконтр\w*|\bdoubl\w*|\bredoubl\w*|"
-                          r"(?:партн\w*|partner|pard)\W+(?:\w+\W+){0,3}?(?:может|можно|вправе|разреш\w*|"
-                          r"may|can|allowed)|(?:мне|я)\W+(?:\w+\W+){0,2}?(?:можно|могу|вправе)|"
-                          r"(?:can|may)\s+I\b|what\s+(?:can|may)\s+(?:my\s+)?partner", re.IGNORECASE)
-_SAME = re.compile(r"повтор\w*|\brepeat\w*|\bsame\s+(?:suit|denomination|strain)|ту\s+же\s+масть|"
-                   r"т(?:у|ой)\s+же\s+деноминац\w*|свою\s+масть|свои\s+(?:пики|черви|бубны|трефы)|"
-                   r"\bagain\b|снова|опять|ещё\s+раз|еще\s+раз", re.IGNORECASE)
-_OTHER = re.compile(r"смен\w*|помен\w*|друг\w+\s+(?:масть|деноминац\w*)|не\s+повтор\w*|\binstead\s+of\b|"
-                    r"\bnot\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?|nt)\b|\bchang\w*|\bswitch\w*|"
-                    r"\bне\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*)\W+а\b", re.IGNORECASE)
-_DENOMINATION_WORDS = tuple((denomination, re.compile(pattern, re.IGNORECASE)) for denomination, pattern in (
+_PARTNER_MAY = cued(r"контр\w*|реконтр\w*|\bdoubl\w*|\bredoubl\w*|"
+                    r"(?:партн\w*|partner|pard)\W+(?:\w+\W+){0,3}?(?:может|можно|вправе|разреш\w*|"
+                    r"may|can|allowed)|(?:мне|я)\W+(?:\w+\W+){0,2}?(?:можно|могу|вправе)|"
+                    r"(?:can|may)\s+I\b|what\s+(?:can|may)\s+(?:my\s+)?partner", re.IGNORECASE)
+_SAME = cued(r"повтор\w*|\brepeat\w*|\bsame\s+(?:suit|denomination|strain)|ту\s+же\s+масть|"
+             r"т(?:у|ой)\s+же\s+деноминац\w*|свою\s+масть|свои\s+(?:пики|черви|бубны|трефы)|"
+             r"\bagain\b|снова|опять|ещё\s+раз|еще\s+раз", re.IGNORECASE)
+_OTHER = cued(r"смен\w*|помен\w*|друг\w+\s+(?:масть|деноминац\w*)|не\s+повтор\w*|\binstead\s+of\b|"
+              r"\bnot\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?|nt)\b|\bchang\w*|\bswitch\w*|"
+              r"\bне\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*)\W+а\b", re.IGNORECASE)
+_DENOMINATION_WORDS = tuple((denomination, cued(pattern, re.IGNORECASE)) for denomination, pattern in (
     ("S", r"пик\w*|spades?|♠"), ("H", r"черв\w*|hearts?|♥"), ("D", r"бубн\w*|бубен|diamonds?|♦"),
     ("C", r"треф\w*|clubs?|♣"), ("NT", r"бк\b|б/к|без\s+козыр\w*|no\s*trumps?|\bnt\b")))
 

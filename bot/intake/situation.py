@@ -44,6 +44,7 @@ from bot.intake import (
     told,
     withdrawn,
 )
+from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -68,23 +69,23 @@ SECTION_READERS = (
     partner_double,  # a double of partner's own bid told as the auction: Law 36
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
-_DIRECTOR_CALLED = re.compile(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
-_AUCTION_WORDS = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
-                            r"alert|алерт|открыл\w* торг|opened", re.IGNORECASE)
+_DIRECTOR_CALLED = cued(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
+_AUCTION_WORDS = cued(r"торг|заявк|заявил|назнач|пас|контр(?!акт|ирован)|\bbid|auction|bidding|\bpass|doubl|"
+                      r"alert|алерт|открыл\w* торг|opened", re.IGNORECASE)
 # "правило номер 25", "закон № 25", "law no. 25": the law's number, said the long way (searched as "правило 25")
-_REF_NUMBER = re.compile(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*(?:номер|№|#|no\.?|number|nr\.?)\s*(\d)",
-                         re.IGNORECASE)
+_REF_NUMBER = cued(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*(?:номер|№|#|no\.?|number|nr\.?)\s*(\d)",
+                   re.IGNORECASE)
 # the people and things of a bridge table: a text that names one is about the game, however unsure its words
-_TABLE_WORDS = re.compile(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
-                          r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
-                          r"\bpairs?\b|карт[аыуео]|\bcards?\b|\bмаст|\bsuit|козыр|trump|взятк|trick|заявк|торгов|"
-                          r"auction|систем|system|конвенц|convention|алерт|alert|сдач|\bboards?\b|коробк|бокс|"
-                          r"bidding box|бридж|bridge|турнир|tournament|\bраунд|\bround|протокол|score|контракт|"
-                          r"contract|гейм|шлем|slam|партскор|partscore|\bзон[аеыу]\b|vulnerab|игрок|player|протест|"
-                          r"\bтд\b|(?:правил\w*|закон\w*|law|rule)\s*(?:номер\s*|№\s*|no\.?\s*)?\d", re.IGNORECASE)
-_PLAY_WORDS = re.compile(r"взятк|розыгрыш|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
-                         r"trick|\blead|\bled\b|dummy|declarer|defender|revok|ruff|follow|claim|претенз|клейм",
-                         re.IGNORECASE)
+_TABLE_WORDS = cued(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
+                    r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
+                    r"\bpairs?\b|карт[аыуео]|\bcards?\b|\bмаст|\bsuit|козыр|trump|взятк|trick|заявк|торгов|"
+                    r"auction|систем|system|конвенц|convention|алерт|alert|сдач|\bboards?\b|коробк|бокс|"
+                    r"bidding box|бридж|bridge|турнир|tournament|\bраунд|\bround|протокол|score|контракт|"
+                    r"contract|гейм|шлем|slam|партскор|partscore|\bзон[аеыу]\b|vulnerab|игрок|player|протест|"
+                    r"\bтд\b|(?:правил\w*|закон\w*|law|rule)\s*(?:номер\s*|№\s*|no\.?\s*)?\d", re.IGNORECASE)
+_PLAY_WORDS = cued(r"взятк|розыгрыш|\bход\b|сходил|\bзаш[её]л|вышел|атак|вист|болван|разыгр|ренонс|масть|козыр|"
+                   r"trick|\blead|\bled\b|dummy|declarer|defender|revok|ruff|follow|claim|претенз|клейм",
+                   re.IGNORECASE)
 
 
 @dataclass

@@ -17,26 +17,27 @@ import itertools
 import re
 
 from bot.intake import forms
+from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
 # mark → the lexicon situation it proves (laws in lawbase/data/concepts.json)
 PROVES = {"corrected_call": "change_of_call", "called_before_turn": "call_out_of_rotation",
           "led_after_other_won": "lead_out_of_turn", "wrong_opening_leader": "opening_lead_out_of_turn"}
 
-_CONTRACT_BEFORE = re.compile(
+_CONTRACT_BEFORE = cued(
     r"(?:контракт\w*|играю|играем|играет|играли|играл\w*|сыграл\w*|разыгрыва\w*|заказал\w*|"
     r"playing|played|plays|declaring|declared|contract(?:\s+(?:of|is|was))?|(?:we|they|he|she|were|was|are|is)\s+in)"
     r"\s*:?\s*$", re.IGNORECASE)
-_WITH_BEFORE = re.compile(r"(?<![\w])(?:с|со)\s+$", re.IGNORECASE)
-_HOLDING_BEFORE = re.compile(r"(?<![\w])(?:имея|holding|having|with only|with just)\s+$", re.IGNORECASE)
-_INSTRUMENTAL = re.compile(r"(?:ами|ями)$", re.IGNORECASE)  # "с пятью пиками": a holding, never a bid
-_CORRECTION = re.compile(r"(?<![\w])(?:нет|ой|упс|то есть|вернее|точнее|извини\w*|пардон|sorry|no|oops|i mean|"
-                         r"rather|make (?:that|it))(?![\w])", re.IGNORECASE)
-_WON = re.compile(r"(?<![\w])(?:взял\w*\s+взятк\w*|взятк\w*\s+взял\w*|выиграл\w*\s+взятк\w*|взятк\w*\s+выиграл\w*|"
-                  r"won the trick|took the trick|won (?:it|that trick)|won with)(?![\w])", re.IGNORECASE)
-_LED = re.compile(r"(?<![\w])(?:вышел|вышла|вышли|сходил\w*|зашёл|зашел|зашла|пош[её]л|пошла|выложил\w*|"
-                  r"положил\w*|пошли|led|leads|lead|played|put down)(?![\w])", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,;.!?—–]|(?<![\w])(?:а|и|но|потом|затем|and|but|then)(?![\w])", re.IGNORECASE)
+_WITH_BEFORE = cued(r"(?<![\w])(?:с|со)\s+$", re.IGNORECASE)
+_HOLDING_BEFORE = cued(r"(?<![\w])(?:имея|holding|having|with only|with just)\s+$", re.IGNORECASE)
+_INSTRUMENTAL = cued(r"(?:ами|ями)$", re.IGNORECASE)  # "с пятью пиками": a holding, never a bid
+_CORRECTION = cued(r"(?<![\w])(?:нет|ой|упс|то есть|вернее|точнее|извини\w*|пардон|sorry|no|oops|i mean|"
+                   r"rather|make (?:that|it))(?![\w])", re.IGNORECASE)
+_WON = cued(r"(?<![\w])(?:взял\w*\s+взятк\w*|взятк\w*\s+взял\w*|выиграл\w*\s+взятк\w*|взятк\w*\s+выиграл\w*|"
+            r"won the trick|took the trick|won (?:it|that trick)|won with)(?![\w])", re.IGNORECASE)
+_LED = cued(r"(?<![\w])(?:вышел|вышла|вышли|сходил\w*|зашёл|зашел|зашла|пош[её]л|пошла|выложил\w*|"
+            r"положил\w*|пошли|led|leads|lead|played|put down)(?![\w])", re.IGNORECASE)
+_CLAUSE = cued(r"[,;.!?—–]|(?<![\w])(?:а|и|но|потом|затем|and|but|then)(?![\w])", re.IGNORECASE)
 _NEXT = {"N": "E", "E": "S", "S": "W", "W": "N"}
 
 

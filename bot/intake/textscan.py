@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import TypeVar
 
+from bot.intake.cues import cued
+
 _V = TypeVar("_V")
 
 _B = r"(?<![\w♠♥♦♣])"  # start of a token: not glued to a letter, digit or suit symbol
@@ -34,7 +36,7 @@ _DENOM_WORDS: dict[str, str] = {
     "pika": "S", "pik": "S", "bk": "NT",
 }
 _DENOM_RE = "|".join(re.escape(k) for k in sorted(_DENOM_WORDS, key=len, reverse=True))
-_BID_RE = re.compile(rf"{_B}([1-8])\s?({_DENOM_RE})(?=$|[^\w♠♥♦♣])", re.IGNORECASE)
+_BID_RE = cued(rf"{_B}([1-8])\s?({_DENOM_RE})(?=$|[^\w♠♥♦♣])", re.IGNORECASE)
 # A level said in words ("две трефы", "one heart"): only before a whole suit word, never a one-letter suit.
 LEVEL_WORDS: dict[str, int] = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -44,7 +46,7 @@ LEVEL_WORDS: dict[str, int] = {
     "шестью": 6, "семью": 7,
 }
 _WORD_DENOMS = {k: v for k, v in _DENOM_WORDS.items() if len(k) > 2 and k[0].isalpha()}
-_WORD_BID_RE = re.compile(
+_WORD_BID_RE = cued(
     rf"{_B}({'|'.join(sorted(LEVEL_WORDS, key=len, reverse=True))})\s+"
     rf"({'|'.join(re.escape(k) for k in sorted(_WORD_DENOMS, key=len, reverse=True))}){_E}",
     re.IGNORECASE,
@@ -54,16 +56,16 @@ _OTHER_CALLS: dict[str, str] = {
     "контра": "X", "контру": "X", "контрой": "X", "контры": "X", "redouble": "XX", "redoubled": "XX",
     "rdbl": "XX", "реконтра": "XX", "реконтру": "XX", "реконтрой": "XX", "реконтры": "XX",
 }
-_OTHER_RE = re.compile(rf"{_B}({'|'.join(sorted(_OTHER_CALLS, key=len, reverse=True))}){_E}", re.IGNORECASE)
-_SYMBOL_CALL_RE = re.compile(rf"{_B}(XX|X|P){_E}")  # upper case only: "x" or "p" in prose are not calls
+_OTHER_RE = cued(rf"{_B}({'|'.join(sorted(_OTHER_CALLS, key=len, reverse=True))}){_E}", re.IGNORECASE)
+_SYMBOL_CALL_RE = cued(rf"{_B}(XX|X|P){_E}")  # upper case only: "x" or "p" in prose are not calls
 
 _SUIT_SYMBOLS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
 _RANKS = {"2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9", "10": "T", "T": "T",
           "J": "J", "Q": "Q", "K": "K", "A": "A", "В": "J", "Д": "Q", "К": "K", "Т": "A"}
 _RANK_CHARS = "2-9TJQKAВДКТ"
 # rank first only for letters and 10: "4♠" is a bid far more often than a card
-_CARD_SYMBOL_RE = re.compile(rf"([♠♤♥♡♦♢♣♧])(10|[{_RANK_CHARS}]){_E}|{_B}(10|[TJQKAВДКТ])([♠♤♥♡♦♢♣♧])")
-_CARD_LETTER_RE = re.compile(rf"{_B}([SHDC]|[пчбт])(10|[{_RANK_CHARS}]){_E}")
+_CARD_SYMBOL_RE = cued(rf"([♠♤♥♡♦♢♣♧])(10|[{_RANK_CHARS}]){_E}|{_B}(10|[TJQKAВДКТ])([♠♤♥♡♦♢♣♧])")
+_CARD_LETTER_RE = cued(rf"{_B}([SHDC]|[пчбт])(10|[{_RANK_CHARS}]){_E}")
 _RANK_WORDS = {
     "ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "nine": "9", "eight": "8", "seven": "7",
     "six": "6", "five": "5", "four": "4", "three": "3", "two": "2", "deuce": "2",
@@ -76,7 +78,7 @@ _RANK_WORDS = {
     "четверку": "4", "тройка": "3", "тройку": "3", "двойка": "2", "двойку": "2",
 }
 _SUIT_WORDS = {k: v for k, v in _DENOM_WORDS.items() if len(k) > 2 and v != "NT"}
-_CARD_WORDS_RE = re.compile(
+_CARD_WORDS_RE = cued(
     rf"{_B}({'|'.join(sorted(_RANK_WORDS, key=len, reverse=True))})\s+(?:of\s+)?"
     rf"({'|'.join(sorted(_SUIT_WORDS, key=len, reverse=True))}|[♠♥♦♣]){_E}",
     re.IGNORECASE,
@@ -94,9 +96,9 @@ RELATIVE_SEATS = {
     "me": "me", "мой": "me", "моей": "me", "моя": "me", "мою": "me", "моего": "me", "мне": "me", "меня": "me",
     "мной": "me",
 }
-_ABS_RE = re.compile(rf"{_B}({'|'.join(sorted(ABSOLUTE_SEATS, key=len, reverse=True))}){_E}", re.IGNORECASE)
-_ABS_LETTER_RE = re.compile(rf"{_B}([NESW]){_E}")  # a lone capital letter; lower-case "s"/"e" are too common
-_REL_RE = re.compile(rf"{_B}({'|'.join(sorted(RELATIVE_SEATS, key=len, reverse=True))}){_E}", re.IGNORECASE)
+_ABS_RE = cued(rf"{_B}({'|'.join(sorted(ABSOLUTE_SEATS, key=len, reverse=True))}){_E}", re.IGNORECASE)
+_ABS_LETTER_RE = cued(rf"{_B}([NESW]){_E}")  # a lone capital letter; lower-case "s"/"e" are too common
+_REL_RE = cued(rf"{_B}({'|'.join(sorted(RELATIVE_SEATS, key=len, reverse=True))}){_E}", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

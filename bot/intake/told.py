@@ -17,19 +17,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
 PROVES = {"card_named_by_defender": "penalty_card", "trick_counts_differ": "trick_count_dispute",
           "card_misclicked": "card_played"}
 
-_QUOTE = re.compile(r"«[^»]{1,200}»|\"[^\"]{1,200}\"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|(?<!\w)'[^']{1,200}'(?!\w)")
-_DEFENDER = re.compile(r"защитник|вистующ|противник|соперник|оппонент|defender|opponent|\bopp\b|\bLHO\b|\bRHO\b|"
-                       r"слева|справа|левый|правый|левая|правая", re.IGNORECASE)
-_NOT_DEFENDER = re.compile(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
-_TRICKS = re.compile(r"взят\w*|tricks?", re.IGNORECASE)
-_COUNT = re.compile(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
-_MISCLICK = re.compile(r"mis-?click|мисклик|clicked|кликнул|нажал|ткнул|wrong (?:card|button)|не ту карт",
-                       re.IGNORECASE)
+_QUOTE = cued(r"«[^»]{1,200}»|\"[^\"]{1,200}\"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|(?<!\w)'[^']{1,200}'(?!\w)")
+_DEFENDER = cued(r"защитник|вистующ|противник|соперник|оппонент|defender|opponent|\bopp\b|\bLHO\b|\bRHO\b|"
+                 r"слева|справа|левый|правый|левая|правая", re.IGNORECASE)
+_NOT_DEFENDER = cued(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
+_TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
+_COUNT = cued(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
+_MISCLICK = cued(r"mis-?click|мисклик|clicked|кликнул|нажал|ткнул|wrong (?:card|button)|не ту карт",
+                 re.IGNORECASE)
 
 
 def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Found] = ()) -> set[str]:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.cues import cued
+
 GENERAL = ("withdrawn_action_information",)  # the lexicon's own reading of the situation
 SECTIONS = {"16C1": "withdrawn_action_information_non_offending",
             "16C2": "withdrawn_action_information_offending"}
@@ -28,38 +30,38 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 # the side of the one who asks, said outright ("мы не нарушали", "we're the non-offenders", "ya narushitel")
-_NON_OFFENDING = re.compile(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
-                            r"nenarushivsh\w*|пострадавш\w*|postradavsh\w*|нарушили\s+(?:как\s+раз\s+)?(?:они|соперн\w*|"
-                            r"оппонент\w*|противник\w*)|they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
-                            r"из-за\s+(?:\w+\s+)?(?:дезинформац\w*|неправильн\w+\s+объяснени\w*)|не\s+заалертил\w*|"
-                            r"(?:because\s+of|after)\s+(?:their\s+)?misinformation|didn'?t\s+alert", re.IGNORECASE)
-_OFFENDING = re.compile(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\boffending\b|(?<!non-)(?<!non)\boffenders?\b|"
-                        r"\bOS\b|нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*",
-                        re.IGNORECASE)
-_WITHDRAWN = re.compile(r"отмен\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
-                        r"забрал\w*|вернул\w*|не\s+принял\w*|исправил\w*|went\s+back|corrected|chang\w*|"
-                        r"поменял\w*|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|changed|replaced|"
-                        r"otmen\w*|ubral\w*", re.IGNORECASE)
+_NON_OFFENDING = cued(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
+                      r"nenarushivsh\w*|пострадавш\w*|postradavsh\w*|нарушили\s+(?:как\s+раз\s+)?(?:они|соперн\w*|"
+                      r"оппонент\w*|противник\w*)|they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
+                      r"из-за\s+(?:\w+\s+)?(?:дезинформац\w*|неправильн\w+\s+объяснени\w*)|не\s+заалертил\w*|"
+                      r"(?:because\s+of|after)\s+(?:their\s+)?misinformation|didn'?t\s+alert", re.IGNORECASE)
+_OFFENDING = cued(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\boffending\b|(?<!non-)(?<!non)\boffenders?\b|"
+                  r"\bOS\b|нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*",
+                  re.IGNORECASE)
+_WITHDRAWN = cued(r"отмен\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
+                  r"забрал\w*|вернул\w*|не\s+принял\w*|исправил\w*|went\s+back|corrected|chang\w*|"
+                  r"поменял\w*|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|changed|replaced|"
+                  r"otmen\w*|ubral\w*", re.IGNORECASE)
 # the one whose action it was, said just before it was withdrawn
-_THEIRS = re.compile(r"(?<!как\s)разыгрывающ\w*|(?<!as\s)declarer|соперник\w*|оппонент\w*|противник\w*|\bопп\w*|"
-                     r"левый|правый|левого|правого|слева|справа|"
-                     r"\bих\b|\bони\b|opponents?'?s?|\blho\b|\brho\b|\btheir\b|\bthey\b|soperni\w*|opponent",
-                     re.IGNORECASE)
-_OURS = re.compile(r"\bмо[йяюеи]\w*|\bя\b|\bмы\b|\bнам\b|партн[её]р\w*|\bнаш\w*|\bmy\b|\bI\b|partner\w*|\bour\b|"
-                   r"\bwe\b|moy\w*|partn\w*", re.IGNORECASE)
+_THEIRS = cued(r"(?<!как\s)разыгрывающ\w*|(?<!as\s)declarer|соперник\w*|оппонент\w*|противник\w*|\bопп\w*|"
+               r"левый|правый|левого|правого|слева|справа|"
+               r"\bих\b|\bони\b|opponents?'?s?|\blho\b|\brho\b|\btheir\b|\bthey\b|soperni\w*|opponent",
+               re.IGNORECASE)
+_OURS = cued(r"\bмо[йяюеи]\w*|\bя\b|\bмы\b|\bнам\b|партн[её]р\w*|\bнаш\w*|\bmy\b|\bI\b|partner\w*|\bour\b|"
+             r"\bwe\b|moy\w*|partn\w*", re.IGNORECASE)
 
 
 # the question of what may be used of it ("можно учитывать", "may partner use", "is it authorized")
-_USE = re.compile(r"учитыва\w*|учесть|использова\w*|пользова\w*|помнить|забыть|знать|зная|знание|авторизован\w*|"
-                  r"легальн\w*|rely|knowing|"
-                  r"нелегальн\w*|\buse\b|\busing\b|take\s+into\s+account|authori[sz]ed|unauthori[sz]ed|knowledge|"
-                  r"\bUI\b|\bAI\b", re.IGNORECASE)
+_USE = cued(r"учитыва\w*|учесть|использова\w*|пользова\w*|помнить|забыть|знать|зная|знание|авторизован\w*|"
+            r"легальн\w*|rely|knowing|"
+            r"нелегальн\w*|\buse\b|\busing\b|take\s+into\s+account|authori[sz]ed|unauthori[sz]ed|knowledge|"
+            r"\bUI\b|\bAI\b", re.IGNORECASE)
 # an infraction told of one side: that side offended, whoever's action was then withdrawn
-_INFRACTION = re.compile(r"неправильн\w*\s+объясни\w*|неверн\w*\s+объясни\w*|неправильн\w+\s+объяснени\w*|"
-                         r"неверн\w+\s+объяснени\w*|дезинформ\w*|не\s+(?:за)?алерт\w*|вне\s+очеред\w*|"
-                         r"не\s+в\s+свою\s+очередь|недостаточн\w*|ренонс\w*|ревок\w*|не\s+дал\w*\s+в\s+масть|"
-                         r"misexplain\w*|misinform\w*|failed\s+to\s+alert|didn'?t\s+alert|out\s+of\s+turn|"
-                         r"insufficient|revok\w*|wrong\s+explanation", re.IGNORECASE)
+_INFRACTION = cued(r"неправильн\w*\s+объясни\w*|неверн\w*\s+объясни\w*|неправильн\w+\s+объяснени\w*|"
+                   r"неверн\w+\s+объяснени\w*|дезинформ\w*|не\s+(?:за)?алерт\w*|вне\s+очеред\w*|"
+                   r"не\s+в\s+свою\s+очередь|недостаточн\w*|ренонс\w*|ревок\w*|не\s+дал\w*\s+в\s+масть|"
+                   r"misexplain\w*|misinform\w*|failed\s+to\s+alert|didn'?t\s+alert|out\s+of\s+turn|"
+                   r"insufficient|revok\w*|wrong\s+explanation", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -21,6 +21,7 @@ import re
 
 from bot.errors import UserError
 from bot.intake import consistency
+from bot.intake.cues import cued
 from bot.intake.kinds import KINDS, WIZARD_ORDER
 from bot.intake.prefill import Prefill
 from bot.intake.questions import BACK, Question
@@ -96,7 +97,7 @@ def answer(state: WizardState, value: str) -> WizardState:
 
 # What a typed answer may be, by the kind of question (``typed_kind``): the transports offer typing only there.
 TYPED_KINDS = ("board", "seat", "vul", "auction", "contract", "call", "card", "cards", "score", "scores")
-BOARD_WORDS = re.compile(r"(?:board|bd|сдача|сдачи|доска|№|#)\s*", re.IGNORECASE)
+BOARD_WORDS = cued(r"(?:board|bd|сдача|сдачи|доска|№|#)\s*", re.IGNORECASE)
 
 
 def typed_kind(state: WizardState, q: Question | None = None) -> str | None:

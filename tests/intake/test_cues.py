@@ -1,0 +1,125 @@
+"""The cue words of :mod:`bot.intake.cues`: a cued pattern answers exactly as the plain one, on every text."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bot.intake
+from bot.intake import cues
+from bot.intake.cues import Cued, cued, cues_of
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _cued_patterns() -> list[tuple[str, Cued]]:
+    found = []
+    for info in pkgutil.iter_modules(bot.intake.__path__):
+        module = importlib.import_module(f"bot.intake.{info.name}")
+        found += [(f"{info.name}.{name}", value) for name, value in vars(module).items() if isinstance(value, Cued)]
+    return sorted(found, key=lambda item: item[0])
+
+
+PATTERNS = _cued_patterns()
+
+
+def _texts() -> list[str]:
+    """Every seventh dev, spent-blind and reviewed text: the stories the readers are written for."""
+    files = sorted((ROOT / "lawbase/data/phrasings").glob("dev_spent_*.tsv"))
+    files += sorted((ROOT / "tests/intake/reviewed").glob("*.tsv"))
+    lines = [line.split("\t")[0] for path in files for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    return lines[::7]
+
+
+TEXTS = _texts()
+
+
+def _same(a: re.Match[str] | None, b: re.Match[str] | None) -> bool:
+    return (a.span(), a.groups()) == (b.span(), b.groups()) if a and b else a is b
+
+
+def test_the_readers_long_patterns_are_cued() -> None:
+    """The readers' costly patterns carry cues (a refactor that dropped them would slow every read)."""
+    assert len(PATTERNS) >= 150
+    names = {name for name, _ in PATTERNS}
+    assert {"missing_card._SHORT", "withdrawn._WITHDRAWN", "dummy_acts._LOOKED", "changed_call._SLIP"} <= names
+
+
+@pytest.mark.parametrize(("name", "pattern"), PATTERNS, ids=[name for name, _ in PATTERNS])
+def test_a_cued_pattern_finds_what_the_plain_one_finds(name: str, pattern: Cued) -> None:
+    """On the readers' own texts, ``search``, ``finditer`` and ``sub`` agree with the compiled pattern."""
+    plain = pattern.compiled
+    for text in TEXTS:
+        assert _same(pattern.search(text), plain.search(text)), (name, text)
+        assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)], (name, text)
+        assert pattern.sub("_", text) == plain.sub("_", text), (name, text)
+
+
+def test_cues_are_each_alternatives_rarest_plain_letters() -> None:
+    """Each alternative gives its longest required run of letters; optional parts and lookbehinds give none."""
+    pattern = re.compile(r"болван\w*|на\s+(?:одну\s+)?карту|(?<!как\s)Declarer|забрал\w*\s+обратно", re.IGNORECASE)
+    assert cues_of(pattern) == {"болван", "карту", "declarer", "обратно"}
+    # a group of alternatives is required as a whole: one of its alternatives' cues
+    assert cues_of(re.compile(r"(?:пропал|исчез)\w*\s+карт", re.IGNORECASE)) == {"пропал", "исчез"}
+
+
+def test_patterns_that_need_no_letters_are_not_cued() -> None:
+    """An alternative with no plain letters, or only two, leaves the pattern as it is."""
+    assert cues_of(re.compile(r"болван\w*|\w+\s+лежал", re.IGNORECASE)) == {"болван", "лежал"}
+    assert cues_of(re.compile(r"болван\w*|[а-я]{3}", re.IGNORECASE)) is None
+    assert cues_of(re.compile(r"болван\w*|\bих\b", re.IGNORECASE)) is None
+    assert isinstance(cued(r"болван", re.IGNORECASE), re.Pattern)  # short: cheaper to run
+    assert isinstance(cued(r"^\s*(?:болванчик|болванище|болваночка|болванушка|болванский)", re.I), re.Pattern)
+
+
+def test_a_text_without_a_cue_is_not_searched_and_one_with_it_is() -> None:
+    pattern = cued(r"(?:заглянул|посмотрел)\s+в\s+карты\s+(?:болвана|партн[её]ра|соперника)", re.IGNORECASE)
+    assert isinstance(pattern, Cued)
+    assert not pattern.possible("Партнёр вышел с пиковой дамы, а я отдал туза")
+    assert pattern.possible("ЗАГЛЯНУЛ В КАРТЫ")  # case does not hide a cue
+    assert pattern.search("Он ЗАГЛЯНУЛ в карты болвана").group() == "ЗАГЛЯНУЛ в карты болвана"
+
+
+def test_letters_the_regex_engine_folds_unlike_lower_skip_the_test() -> None:
+    """Case-insensitive matching pairs ``ſ`` with ``s`` and the Kelvin sign with ``k``; str.lower() does not, so a
+    text holding such letters is searched without the test, and finds what the plain pattern finds."""
+    pattern = cued(r"(?:misclick|mistake|mislaid)\w*\s+(?:the\s+)?(?:bid|call|card)", re.IGNORECASE)
+    assert isinstance(pattern, Cued)
+    for text in ("miſclick the bid", "MIſCLICK card", "mistaKe call"):  # ſ (U+017F), K (U+212A)
+        assert _same(pattern.search(text), pattern.compiled.search(text))
+        assert pattern.search(text) is not None
+
+
+def test_a_match_names_the_compiled_pattern() -> None:
+    """``match.re`` is the compiled pattern (readers compare patterns by ``.pattern``, not by identity)."""
+    pattern = cued(r"(?:судь[яиюе]|директор\w*|арбитр\w*)\s+(?:сказал|решил|велел)", re.IGNORECASE)
+    found = pattern.search("судья сказал переиграть")
+    assert found is not None and found.re is pattern.compiled and found.re.pattern == pattern.pattern
+
+
+_WORDS = st.sampled_from(["болван", "заглянул", "карты", "партнёра", "забрал", "обратно", "пас", "контра", "1♠",
+                          "левый", "правый", "сказал", "взятку", "misclick", "revoke", "dummy", "looked", "ſ", "K",
+                          "İ", "ё", "Ё", "\u0301", "—", " ", ",", "."])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS | st.text(max_size=6), max_size=25).map(" ".join), st.sampled_from(PATTERNS))
+def test_cued_and_plain_agree_on_word_salads(text: str, named: tuple[str, Cued]) -> None:
+    """Random salads of the readers' words, odd letters and any Unicode: the same answers, whatever the text."""
+    _, pattern = named
+    assert _same(pattern.search(text), pattern.compiled.search(text))
+    assert pattern.findall(text) == pattern.compiled.findall(text)
+
+
+def test_the_last_text_is_remembered_whole() -> None:
+    """The lower-cased form kept is always the one of the text asked about (one tuple, swapped whole)."""
+    assert cues.lowered("ABC") == "abc"
+    assert cues.lowered("ſ") is None
+    assert cues.lowered("ABC") == "abc"
