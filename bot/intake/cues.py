@@ -80,7 +80,7 @@ class Cued:
     def possible(self, text: str) -> bool:
         """Whether the pattern may match the text (False only when no cue is in it)."""
         low = lowered(text)
-        return low is None or any(cue in low for cue in self.cues)
+        return low is None or any(map(low.__contains__, self.cues))
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self.compiled.search(text, *args) if self.possible(text) else None
