@@ -143,6 +143,7 @@ def _section_types() -> dict[str, str]:
         changed_call,
         exposed,
         insufficient,
+        lead_out_of_turn,
         partner_double,
         penalty_cards,
         premature,
@@ -152,7 +153,7 @@ def _section_types() -> dict[str, str]:
 
     by_reader = {rotation: "call_out_of_turn", exposed: "card_exposed_during_auction", revoke: "revoke",
                  premature: "premature_play", penalty_cards: "penalty_card", changed_call: "change_of_call",
-                 partner_double: "inadmissible_call"}
+                 partner_double: "inadmissible_call", lead_out_of_turn: "lead_out_of_turn"}
     types = {cid: kind for reader, kind in by_reader.items() for cid in reader.SECTIONS.values()}
     types.update({cid: "insufficient_bid" for cid in insufficient.PROVES.values()})
     types[changed_call.SECTIONS["25A"]] = "misclick"

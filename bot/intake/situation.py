@@ -33,6 +33,7 @@ from bot.intake import (
     exposed,
     forms,
     insufficient,
+    lead_out_of_turn,
     missing_card,
     partner_double,
     penalty_cards,
@@ -67,6 +68,7 @@ SECTION_READERS = (
     damaging_pass,  # a forced pass or a pass in partner's turn that damaged the other side: Law 23
     card_count,  # a board with the wrong number of cards: when found, what was seen: Law 13
     partner_double,  # a double of partner's own bid told as the auction: Law 36
+    lead_out_of_turn,  # a defender's lead out of turn accepted, refused, or the opening lead: Laws 53, 54, 56
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = cued(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

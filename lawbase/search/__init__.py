@@ -85,7 +85,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     shown = {hit.ref for hit in hits}
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
-    hits += _agreed_first(listed, agreed_law(votes, listed[0].ref if listed else None))
+    agreed = agreed_law(votes, listed[0].ref if listed else None)  # a law a reader settled instead takes its place
+    hits += _agreed_first(listed, law_level(settled.get(agreed, agreed)) if agreed else None)
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
@@ -144,14 +145,21 @@ def _in_1987_terms(analysis: Analysis, text: str) -> Analysis:
 def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
     """Law → the section a reader settled from a fact (``concepts.settled``): the phrasings' votes for that law
     go to it. Why: on dev (leave-one-out) a section settled from a fact (whose turn, which card, what was
-    called from dummy) is more often right than the neighbours' section, whose stories differ in that fact."""
+    called from dummy) is more often right than the neighbours' section, whose stories differ in that fact. A
+    whole law that only a reader's fact sets (a concept with no words of its own) takes the votes of the other
+    laws its concept lists: the neighbours' stories of a lead out of turn differ in whether it was accepted, which
+    the fact settles (Law 53, not 56). A whole law the words can read leaves the choice to the votes and words."""
     table = concept_lexicon().concepts
     out: dict[str, str] = {}
     for match in concepts or ():
         if is_settled(match) and match.id in table:
-            ref = table[match.id].laws[0]
-            if ref != law_level(ref):  # a section: a whole law leaves the choice to the votes and words
+            ref, *others = table[match.id].laws
+            if ref != law_level(ref):
                 out.setdefault(law_level(ref), ref)
+            elif match.id not in concept_lexicon().worded:  # a law only a reader's fact settles
+                for other in others:
+                    if not other.startswith("DEF:") and law_level(other) != ref:
+                        out.setdefault(law_level(other), ref)
     return out
 
 

@@ -133,7 +133,8 @@ class Lexicon:
             self.by_anchor.setdefault(anchor, []).append(position)
         # how many concepts words can find: a concept only a reader's fact sets (its triggers all marks) has no word
         # to share, so adding one must not make every word look more specific
-        count = max(1, len({cid for cids in self.keywords.values() for cid in cids}))
+        self.worded = frozenset(cid for cids in self.keywords.values() for cid in cids)
+        count = max(1, len(self.worded))
         # how much one keyword says: a word of one concept says much, a word of many says little
         self.specificity = {term: math.log(1 + count / len(cids)) / math.log(1 + count)
                             for term, cids in self.keywords.items()}

@@ -183,4 +183,7 @@ def test_search_lets_only_a_settled_section_take_its_laws_votes(index: Index) ->
     assert _settled_sections([settled("pass_out_of_turn_rho")]) == {"30": "30B1"}
     assert _settled_sections([ConceptMatch("pass_out_of_turn_rho", 1.0, "пас вне очереди")]) == {}
     assert _settled_sections([settled("call_out_of_rotation")]) == {}  # a whole law: the words choose
+    # a whole law only a reader's fact sets (a lead out of turn accepted: 53) takes its story's other laws' votes
+    assert _settled_sections([settled("lead_out_of_turn_accepted")]) == {"54": "53", "55": "53", "56": "53"}
+    assert _settled_sections([ConceptMatch("lead_out_of_turn_accepted", 1.0, "~words")]) == {}
     assert _settled_sections(None) == {}

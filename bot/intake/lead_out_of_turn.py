@@ -1,0 +1,92 @@
+"""A defender's lead out of turn, for the situation reader: which of Laws 53, 54 and 56 the story tells.
+
+The lexicon recognises a lead out of turn (``lead_out_of_turn``, ``opening_lead_out_of_turn``,
+``lead_by_wrong_defender``, ``play_after_illegal_play``); which law governs depends on facts the story states
+(the corpus has no text of Laws 53–56; bridge-domain.md "Laws 53–56"):
+
+* declarer refused the lead: the card is withdrawn and is a major penalty card (Law 56), for the opening lead too
+  (Law 54 sends a refused opening lead there);
+* the opening lead was faced out of turn and not refused: Law 54 (declarer's options, accepting included);
+* a later lead out of turn was accepted, by declarer's word or by the next hand playing to it: Law 53 (the lead
+  stands).
+
+Declarer's own lead from the wrong hand is Law 55 (the lexicon's ``declarer_wrong_hand``) and a lead made because
+an opponent said it was one's turn is 47E1 (:mod:`bot.intake.retract`): both are left as the lexicon reads them. A
+later lead out of turn that the story does not say was accepted or refused is not decided, nor a lead made face
+down (not yet a lead: Law 41A). Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.intake.cues import cued
+
+GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
+SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn",
+            "56": "defender_lead_out_of_turn_refused"}
+FAMILY = (*GENERAL, "lead_out_of_turn_accepted", "defender_lead_out_of_turn_refused")
+MIN_WEIGHT = 0.8  # a trigger met, not a few words in common ("первая карта рубашкой вверх" is no lead out of turn)
+_DECLARERS = ("declarer_wrong_hand",)  # the lexicon's reading of "с руки", "не с той руки": declarer led
+_LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read surely as another law's story
+
+# declarer (or the next hand) did not let the lead stand
+_REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|согласил\w*)|принимать\s+(?:\w+\s+){0,2}?не\s+(?:хочет|"
+                r"стал\w*|буду)|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+(?:\w+\s+)?(?:принимать|от\s+хода)|"
+                r"did\s*n[o']t\s+accept|does\s*n[o']t\s+accept|would\s*n[o']t\s+accept|not\s+accept\w*|refus\w*|"
+                r"reject\w*|declin\w*|ne\s+prinyal\w*|ne\s+prinjal\w*", re.IGNORECASE)
+# declarer accepted it, or the next hand played to it (Law 53: it becomes a correct lead)
+_ACCEPTED = cued(r"принял\w*|приняли|приним(?:аю|ает|аем)\b|согласил\w*|accept\w*|prinyal\w*|махнул\w*\s+рукой|"
+                 r"играем\s+так|(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|подложил\w*)\s+(?:\w+\s+){0,4}?(?:на\s+(?:эт\w+|"
+                 r"не[её]|него)\s+(?:карт\w+|ход\w*)?|сверху|в\s+ответ|свою(?:\s+карту)?\b)|"
+                 r"(?:сыграл\w*|ответил\w*)\s+на\s+(?:эт\w+\s+)?(?:ход|карт\w+)|followed|played\s+(?:a\s+card\s+)?"
+                 r"(?:to\s+it|on\s+it|after\s+it|from\s+dummy)|played\s+to\s+(?:the|that)\s+(?:lead|card|trick)",
+                 re.IGNORECASE)
+# who led: a defender, or declarer (whose lead from the wrong hand is Law 55)
+_LED = r"(?:\w+\s+){0,4}?(?:пош[её]л|пошла|сходил\w*|вышел|вышла|заш[её]л|зашла|атаковал\w*|выложил\w*|led|leads)\b"
+_DEFENDER_LED = cued(rf"(?:защитник\w*|вистующ\w*|defender|противник\w*|оппонент\w*|соперник\w*|\bLHO\b|\bRHO\b|"
+                     rf"левый|правый|vistuyushch\w*|zashchitnik\w*)\s+{_LED}", re.IGNORECASE)
+_DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+{_LED}", re.IGNORECASE)
+# a lead made face down is not yet faced (Law 41A), so not a lead out of turn to accept or refuse
+_FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|закрыт\w+\s+карт\w*|лицом\s+вниз|face[-\s]+down|"
+                  r"rubashk\w*\s+vverh", re.IGNORECASE)
+# the opening lead: the first card of the play
+_OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*)|первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|"
+                r"сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|торговля\s+(?:закончилась|"
+                r"кончилась)|opening\s+lead|first\s+lead|trick\s+(?:one|1)\b|first\s+trick|pervyj\s+hod|"
+                r"pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*", re.IGNORECASE)
+# later in the play: a trick already won, the next trick, the middle of the hand
+_LATER = cued(r"в\s+середине|посреди|следующ\w+\s+взятк\w*|взятку\s+(?:\w+\s+){0,2}?(?:взял\w*|выиграл\w*)|"
+              r"(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}?взятк\w*|mid[-\s]?hand|middle\s+of\s+the\s+(?:play|hand)|"
+              r"next\s+trick|later\s+in\s+the\s+play|won\s+the\s+(?:last\s+|previous\s+)?trick|"
+              r"v\s+seredine|sleduyushch\w+\s+vzyatk\w*", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """The law (53, 54 or 56) a defender's lead out of turn falls under, or None (see the module's docstring)."""
+    if _FACE_DOWN.search(text):
+        return None
+    if _REFUSED.search(text):
+        return "56"
+    opening = _OPENING.search(text) is not None and _LATER.search(text) is None
+    if opening:
+        return "54"
+    return "53" if _ACCEPTED.search(text) else None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with a lead out of turn replaced by its law (settled), when the lexicon read one (or read
+    declarer's lead where the story says a defender led), not one made on an opponent's word, and the story says
+    which."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if reads_any(found, _LEFT_ALONE, MIN_WEIGHT):
+        return found
+    declarers = reads_any(found, _DECLARERS, MIN_WEIGHT)
+    if declarers and not (_DEFENDER_LED.search(text) and not _DECLARER_LED.search(text)):
+        return found  # declarer's lead, or not told whose
+    if not (declarers or reads_any(found, GENERAL, MIN_WEIGHT)):
+        return found
+    which = section(text)
+    return found if which is None else settle(found, FAMILY + _DECLARERS, SECTIONS[which])
