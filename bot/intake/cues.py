@@ -11,7 +11,8 @@ condition); ``tests/intake/test_cues.py`` checks them against the plain pattern,
 reader on 17,600 texts was identical before and after.
 
 A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) or only one or two (``\bих\b``)
-gets no cues and is returned as it is; so is a short or anchored one, which fails faster than its cues are tested.
+gets no cues and is always run; a short or anchored one, which fails faster than its cues are tested, is returned
+as it is. Cues are read on a pattern's first use, so importing the readers costs nothing more (a cold start).
 Texts with letters outside Latin and Cyrillic skip the test (case-insensitive matching can pair such letters with
 Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``). A match names the compiled pattern (``match.re``), not
 the wrapper: compare patterns by ``.pattern``.
@@ -41,8 +42,7 @@ def cued(pattern: str, flags: int = 0) -> re.Pattern[str] | Cued:
     compiled = re.compile(pattern, flags)
     if len(pattern) < CHEAP or pattern.startswith("^"):
         return compiled  # a short or anchored pattern fails faster than its cues are tested
-    found = cues_of(compiled)
-    return compiled if found is None else Cued(compiled, found)
+    return Cued(compiled)
 
 
 def cues_of(compiled: re.Pattern[str]) -> frozenset[str] | None:
@@ -69,18 +69,28 @@ def lowered(text: str) -> str | None:
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("compiled", "cues", "flags", "pattern")
+    __slots__ = ("_cues", "compiled", "flags", "pattern")
 
-    def __init__(self, compiled: re.Pattern[str], cues: frozenset[str]) -> None:
+    def __init__(self, compiled: re.Pattern[str], cues: frozenset[str] | None = None) -> None:
         self.compiled = compiled
-        self.cues = cues
+        self._cues = cues  # read from the pattern on first use: importing the readers stays cheap (a cold start)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
 
+    @property
+    def cues(self) -> frozenset[str]:
+        """The pattern's cues (empty when it has none: it is then always run)."""
+        if self._cues is None:
+            self._cues = cues_of(self.compiled) or frozenset()
+        return self._cues
+
     def possible(self, text: str) -> bool:
         """Whether the pattern may match the text (False only when no cue is in it)."""
+        cues = self._cues if self._cues is not None else self.cues
+        if not cues:
+            return True
         low = lowered(text)
-        return low is None or any(map(low.__contains__, self.cues))
+        return low is None or any(map(low.__contains__, cues))
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self.compiled.search(text, *args) if self.possible(text) else None
