@@ -24,30 +24,47 @@ from typing import Any
 from bot.intake.cues import cued
 
 GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
-SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn",
+SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn_faced",
             "56": "defender_lead_out_of_turn_refused"}
-FAMILY = (*GENERAL, "lead_out_of_turn_accepted", "defender_lead_out_of_turn_refused")
+FAMILY = (*GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.8  # a trigger met, not a few words in common ("первая карта рубашкой вверх" is no lead out of turn)
 _DECLARERS = ("declarer_wrong_hand",)  # the lexicon's reading of "с руки", "не с той руки": declarer led
 _LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read surely as another law's story
 
-# declarer (or the next hand) did not let the lead stand
-_REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|согласил\w*)|принимать\s+(?:\w+\s+){0,2}?не\s+(?:хочет|"
-                r"стал\w*|буду)|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+(?:\w+\s+)?(?:принимать|от\s+хода)|"
-                r"did\s*n[o']t\s+accept|does\s*n[o']t\s+accept|would\s*n[o']t\s+accept|not\s+accept\w*|refus\w*|"
-                r"reject\w*|declin\w*|ne\s+prinyal\w*|ne\s+prinjal\w*", re.IGNORECASE)
-# declarer accepted it, or the next hand played to it (Law 53: it becomes a correct lead)
-_ACCEPTED = cued(r"принял\w*|приняли|приним(?:аю|ает|аем)\b|согласил\w*|accept\w*|prinyal\w*|махнул\w*\s+рукой|"
-                 r"играем\s+так|(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|подложил\w*)\s+(?:\w+\s+){0,4}?(?:на\s+(?:эт\w+|"
-                 r"не[её]|него)\s+(?:карт\w+|ход\w*)?|сверху|в\s+ответ|свою(?:\s+карту)?\b)|"
-                 r"(?:сыграл\w*|ответил\w*)\s+на\s+(?:эт\w+\s+)?(?:ход|карт\w+)|followed|played\s+(?:a\s+card\s+)?"
-                 r"(?:to\s+it|on\s+it|after\s+it|from\s+dummy)|played\s+to\s+(?:the|that)\s+(?:lead|card|trick)",
-                 re.IGNORECASE)
+# declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
+_REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|принимать\s+"
+                r"(?:\w+\s+){0,2}?не\s+(?:хочет|стал\w*|буду)|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+"
+                r"(?:\w+\s+)?(?:принимать|от\s+(?:этого\s+)?(?:хода|выхода))|(?:did|does|would)\s*n[o']t\s+accept(?!\s+"
+                r"(?:my|our|the|his|her)\s+claim)|not\s+accept(?:ed|ing)?\s+(?:it|the\s+lead|that\s+lead)|refus\w*\s+"
+                r"(?:to\s+accept|the\s+lead|that\s+lead|it\b)|reject\w*\s+(?:the\s+|that\s+)?lead|declin\w*\s+(?:to\s+"
+                r"accept|the\s+lead)|ne\s+prin[yj]a\w*|ne\s+prinima\w*", re.IGNORECASE)
+# declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
+_ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
+                 r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
+                 r"махнул\w*\s+рукой|играем\s+так", re.IGNORECASE)
+# ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead)
+_NEXT_HAND = (r"(?:разыгрывающ\w*|declarer|болван\w*|dummy|со\s+стола|из\s+руки|с\s+руки|\bя\b|\bI\b|следующ\w*|"
+              r"next\s+hand)")
+_PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|"
+                     r"подложил\w*|ответил\w*|followed|played)\s+(?:[\w,]+\s+){0,4}?(?:на\s+(?:эт\w+|не[её]|него)|"
+                     r"сверху|в\s+ответ|свою|to\s+it|on\s+it|after\s+it|to\s+(?:the|that)\s+(?:lead|card|trick)|"
+                     rf"from\s+dummy)|{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:подложил\w*|followed)\b", re.IGNORECASE)
+# the offender is the narrator's partner: "I" who played next is a defender, not declarer
+_MY_PARTNER_LED = cued(r"(?:мой|моя|my)\s+(?:партн\w*|partner)", re.IGNORECASE)
+# declarer could see dummy before refusing the opening lead: he must accept it (54C)
+_SAW_DUMMY = cued(r"(?:видел\w*|увидел\w*|посмотрел\w*)\s+(?:\w+\s+){0,2}?(?:карт\w+\s+)?(?:стола|болвана)|"
+                  r"(?:стол|болван)\s+(?:уже\s+)?(?:выложен|выложил\w*|открыл\w*|лежал)|(?:saw|seen|could\s+see)\s+"
+                  r"(?:\w+\s+){0,2}?dummy|dummy\s+(?:had\s+)?(?:already\s+)?(?:put|spread|faced|laid)|uvidel\w*\s+"
+                  r"(?:\w+\s+){0,2}?stola", re.IGNORECASE)
 # who led: a defender, or declarer (whose lead from the wrong hand is Law 55)
-_LED = r"(?:\w+\s+){0,4}?(?:пош[её]л|пошла|сходил\w*|вышел|вышла|заш[её]л|зашла|атаковал\w*|выложил\w*|led|leads)\b"
+_LEADS = (r"пош[её]л|пошла|сходил\w*|вышел|вышла|заш[её]л|зашла|атаковал\w*|led|leads|сделал\w*\s+(?:\w+\s+)?"
+          r"(?:ход|выход)|made\s+(?:the\s+|an?\s+)?(?:opening\s+)?lead")
 _DEFENDER_LED = cued(rf"(?:защитник\w*|вистующ\w*|defender|противник\w*|оппонент\w*|соперник\w*|\bLHO\b|\bRHO\b|"
-                     rf"левый|правый|vistuyushch\w*|zashchitnik\w*)\s+{_LED}", re.IGNORECASE)
-_DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+{_LED}", re.IGNORECASE)
+                     rf"левый|правый|vistuyushch\w*|vistujushch\w*|zashchitnik\w*)\s+(?:\w+\s+){{0,4}}?"
+                     rf"(?:{_LEADS}|выложил\w*)\b", re.IGNORECASE)
+# declarer's own lead ("выложил свои карты" is declarer spreading his hand after an opening lead out of turn: 54)
+_DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b",
+                     re.IGNORECASE)
 # a lead made face down is not yet faced (Law 41A), so not a lead out of turn to accept or refuse
 _FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|закрыт\w+\s+карт\w*|лицом\s+вниз|face[-\s]+down|"
                   r"rubashk\w*\s+vverh", re.IGNORECASE)
@@ -65,14 +82,15 @@ _LATER = cued(r"в\s+середине|посреди|следующ\w+\s+взя�
 
 def section(text: str) -> str | None:
     """The law (53, 54 or 56) a defender's lead out of turn falls under, or None (see the module's docstring)."""
-    if _FACE_DOWN.search(text):
-        return None
-    if _REFUSED.search(text):
-        return "56"
+    if _FACE_DOWN.search(text) or (_DECLARER_LED.search(text) and not _DEFENDER_LED.search(text)):
+        return None  # not yet a lead (41A), or declarer's own lead (55; an "opening lead" by declarer's side: 24)
     opening = _OPENING.search(text) is not None and _LATER.search(text) is None
+    if _REFUSED.search(text):
+        return "54" if opening and _SAW_DUMMY.search(text) else "56"  # declarer who saw dummy must accept (54C)
     if opening:
         return "54"
-    return "53" if _ACCEPTED.search(text) else None
+    accepted = _ACCEPTED.search(text) or (_PLAYED_TO_IT.search(text) and not _MY_PARTNER_LED.search(text))
+    return "53" if accepted else None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
