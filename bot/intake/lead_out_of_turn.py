@@ -5,8 +5,10 @@ The lexicon recognises a lead out of turn (``lead_out_of_turn``, ``opening_lead_
 (the corpus has no text of Laws 53–56; bridge-domain.md "Laws 53–56"):
 
 * declarer refused the lead: the card is withdrawn and is a major penalty card (Law 56), for the opening lead too
-  (Law 54 sends a refused opening lead there);
-* the opening lead was faced out of turn and not refused: Law 54 (declarer's options, accepting included);
+  (Law 54 sends a refused opening lead there), unless declarer could see dummy;
+* the opening lead was faced out of turn and accepted, shown face up or answered by declarer spreading his hand, or
+  refused by a declarer who could see dummy (54C): Law 54 (declarer's options); a bare "opening lead out of turn"
+  is the lexicon's own reading, whose first law is 54 already;
 * a later lead out of turn was accepted, by declarer's word or by the next hand playing to it: Law 53 (the lead
   stands).
 
@@ -34,9 +36,10 @@ _LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read sure
 # declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|принимать\s+"
                 r"(?:\w+\s+){0,2}?не\s+(?:хочет|стал\w*|буду)|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+"
-                r"(?:\w+\s+)?(?:принимать|от\s+(?:этого\s+)?(?:хода|выхода))|(?:did|does|would)\s*n[o']t\s+accept(?!\s+"
+                r"(?:\w+\s+)?(?:принимать|от\s+(?:\w+\s+){0,3}?(?:хода|выхода))|отказаться\s+от\s+(?:\w+\s+){0,3}?"
+                r"(?:хода|выхода)|(?:did|does|would)\s*n[o']t\s+accept(?!\s+"
                 r"(?:my|our|the|his|her)\s+claim)|not\s+accept(?:ed|ing)?\s+(?:it|the\s+lead|that\s+lead)|refus\w*\s+"
-                r"(?:to\s+accept|the\s+lead|that\s+lead|it\b)|reject\w*\s+(?:the\s+|that\s+)?lead|declin\w*\s+(?:to\s+"
+                r"(?:to\s+accept|(?:the|that|my|his|her|our|this)\s+(?:\w+\s+){0,3}?lead|it\b)|reject\w*\s+(?:the\s+|that\s+)?lead|declin\w*\s+(?:to\s+"
                 r"accept|the\s+lead)|ne\s+prin[yj]a\w*|ne\s+prinima\w*", re.IGNORECASE)
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
 _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
@@ -53,7 +56,7 @@ _PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:положил
 _MY_PARTNER_LED = cued(r"(?:мой|моя|my)\s+(?:партн\w*|partner)", re.IGNORECASE)
 # declarer could see dummy before refusing the opening lead: he must accept it (54C)
 _SAW_DUMMY = cued(r"(?:видел\w*|увидел\w*|посмотрел\w*)\s+(?:\w+\s+){0,2}?(?:карт\w+\s+)?(?:стола|болвана)|"
-                  r"(?:стол|болван)\s+(?:уже\s+)?(?:выложен|выложил\w*|открыл\w*|лежал)|(?:saw|seen|could\s+see)\s+"
+                  r"(?:стол|болван)\s+(?:уже\s+)?(?:выложен|выложил\w*|открыл\w*|лежал|начал\w*\s+выкладывать)|(?:saw|seen|could\s+see)\s+"
                   r"(?:\w+\s+){0,2}?dummy|dummy\s+(?:had\s+)?(?:already\s+)?(?:put|spread|faced|laid)|uvidel\w*\s+"
                   r"(?:\w+\s+){0,2}?stola", re.IGNORECASE)
 # who led: a defender, or declarer (whose lead from the wrong hand is Law 55)
@@ -68,6 +71,10 @@ _DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*
 # a lead made face down is not yet faced (Law 41A), so not a lead out of turn to accept or refuse
 _FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|закрыт\w+\s+карт\w*|лицом\s+вниз|face[-\s]+down|"
                   r"rubashk\w*\s+vverh", re.IGNORECASE)
+# the card led face up, or declarer spreading his hand (54A): what declarer may do about it is Law 54's
+_FACED = cued(r"лицом\s+вверх|\bоткрыт\w*|face[-\s]+up|выложил\w*\s+(?:свои\s+)?карты|начал\w*\s+выкладывать|"
+              r"(?:spread|faced)\s+(?:his\s+)?(?:hand|cards)|put\s+(?:his\s+)?hand\s+down|started\s+to\s+(?:put|spread)|"
+              r"became\s+dummy|стал\w*\s+болваном", re.IGNORECASE)
 # the opening lead: the first card of the play
 _OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*)|первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|"
                 r"сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|торговля\s+(?:закончилась|"
@@ -87,9 +94,9 @@ def section(text: str) -> str | None:
     opening = _OPENING.search(text) is not None and _LATER.search(text) is None
     if _REFUSED.search(text):
         return "54" if opening and _SAW_DUMMY.search(text) else "56"  # declarer who saw dummy must accept (54C)
-    if opening:
-        return "54"
     accepted = _ACCEPTED.search(text) or (_PLAYED_TO_IT.search(text) and not _MY_PARTNER_LED.search(text))
+    if opening:  # a bare "opening lead out of turn" is the lexicon's own reading (54 first): nothing to settle
+        return "54" if accepted or _FACED.search(text) or _SAW_DUMMY.search(text) else None
     return "53" if accepted else None
 
 

@@ -1,7 +1,8 @@
 """A defender's lead out of turn (``bot/intake/lead_out_of_turn.py``): Laws 53, 54 and 56 (no text in the corpus;
-bridge-domain.md "Laws 53–56"). A refused lead is Law 56 (the opening lead too, which Law 54 sends there); an
-opening lead faced out of turn and not refused is Law 54; a later one accepted, by word or by the next hand playing
-to it, is Law 53; a later one the story does not settle is left to the lexicon."""
+bridge-domain.md "Laws 53–56"). A refused lead is Law 56 (the opening lead too, which Law 54 sends there, unless
+declarer could see dummy: 54C); an opening lead out of turn accepted, faced or answered by declarer spreading his hand
+is Law 54; a later one accepted, by word or by the next hand playing to it, is Law 53; a story that says no more
+than that is left to the lexicon."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from bot.intake.situation import read, search
     ("The wrong defender led to trick five and declarer refused to accept the lead", "56"),
     ("Opening lead out of turn by LHO; I did not accept it", "56"),
     # Law 54: the opening lead faced out of turn, not refused
-    ("Первым ходом пошёл не тот защитник — что может сделать разыгрывающий?", "54"),
+    ("Первым ходом не тот защитник выложил даму пик лицом вверх — что может сделать разыгрывающий?", "54"),
     ("After the auction my RHO made the opening lead face up instead of my LHO", "54"),
     ("Атаку сделал не тот вистующий, а разыгрывающий принял и выложил стол", "54"),
     # Law 53: a later lead out of turn accepted, by word or by the next hand playing to it
@@ -43,6 +44,14 @@ def test_the_law_a_defenders_lead_out_of_turn_falls_under(text: str, law: str) -
 def test_what_the_reader_leaves_to_the_lexicon(text: str) -> None:
     settled = set(read(text).concept_ids) & {"lead_out_of_turn_accepted", "defender_lead_out_of_turn_refused"}
     assert not settled
+
+
+def test_a_bare_opening_lead_out_of_turn_is_the_lexicons_own_reading() -> None:
+    """Nothing more told than "the wrong defender led first": the general concept stays (its law, 54, first)."""
+    text = "Первым ходом пошёл не тот защитник — что может сделать разыгрывающий?"
+    assert lead_out_of_turn.section(text) is None
+    assert "opening_lead_out_of_turn" in read(text).concept_ids
+    assert search(text, 3).hits[0].law == "54"
 
 
 def test_declarers_lead_from_the_wrong_hand_stays_law_55() -> None:
