@@ -30,13 +30,16 @@ MAX_SLOTS = 24
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
     "такое такой такая такие определение определения определить означает значит значение термин "
-    "definition define meaning mean means takoe takaya znachit oznachaet opredelenie"
+    "definition define meaning mean means takoe takaya takoy takoi takie znachit oznachaet opredelenie"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
 # only "what is" + a term of at most three words (articles aside) is a definition question.
-_WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are)\s+(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$",
+_WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|who\s+is|who's)\s+"
+                      r"(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$|"
+                      r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$",
                       re.IGNORECASE)
+_GAME_NAME = ("бридж", "bridzh", "bridj", "bridge")
 # Russian function words typed in Latin letters.
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
@@ -63,6 +66,8 @@ def analyse(index: Index, query: str) -> Analysis:
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     wants_definition = any(w in DEFINITION_WORDS for w in words) or bool(_WHAT_IS.match(rest))
     words = [w for w in words if w not in DEFINITION_WORDS]
+    if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked
+        words = [w for w in words if not w.startswith(_GAME_NAME)]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]
     idf = index.idf
     for slot in slots:

@@ -239,6 +239,21 @@ def test_what_is_a_term_in_english_or_latin_letters_asks_for_its_definition(inde
     assert refs(search_index(index, query, 3))[0].startswith(ref)
 
 
+@pytest.mark.parametrize(("query", "ref"), [("who is declarer?", "DEF:Разыгрывающий"),
+                                            ("what counts as a convention?", "DEF:Конвенция"),
+                                            ("штрафная карта это что?", "DEF:Штрафная"),
+                                            ("shtrafnaya karta chto eto", "DEF:Штрафная"),
+                                            ("chto takoe bolvan v bridzhe", "DEF:Болван"),
+                                            ("что такое взятка в бридже", "DEF:Взятка")])
+def test_who_is_what_counts_as_and_what_is_it_ask_for_a_definition(index: Index, query: str, ref: str):
+    """"who is", "what counts as", "X — это что?" ask what a word means; "в бридже" says nothing of which word."""
+    assert refs(search_index(index, query, 3))[0].startswith(ref)
+
+
+def test_a_question_that_only_ends_in_what_is_it_about_a_situation_is_no_definition(index: Index):
+    assert not refs(search_index(index, "партнёр положил штрафную, это что, ренонс?", 3))[0].startswith("DEF:")
+
+
 def test_what_is_followed_by_a_situation_asks_for_the_rule_not_a_definition(index: Index):
     assert not refs(search_index(index, "what is the penalty when partner revoked twice in one hand", 3))[0].startswith(
         "DEF:")
