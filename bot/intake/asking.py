@@ -28,6 +28,10 @@ SECTIONS = {"20A": "call_not_heard", "20B": "review_in_auction", "20C1": "whose_
             "20C2": "review_after_auction", "20D": "review_whom", "20E": "review_wrong",
             "20F1": "explanation_in_auction", "20F2": "explanation_in_play"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+# a player asked what a call meant, then he or his partner called or led: the question told partner something (16A)
+QUESTION_INFORMATION = "question_answer_information"
+_MISINFORMED = frozenset({"misinformation", "alert", "missing_alert", "own_side_misexplanation"})
+OWN_MISUNDERSTANDING = "own_misunderstanding"  # the lexicon's 21A: the player misunderstood, nobody misinformed him
 
 _WHOSE_LEAD = cued(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
                    r"чей\s+(?:первый\s+)?(?:ход|выход)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
@@ -49,13 +53,27 @@ _WRONG = cued(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*
 _WHOM = cued(r"у\s+кого\s+(?:\w+\s+)?(?:просить|спрашивать|спросить)|кого\s+(?:просить|спросить|спрашивать)|"
              r"who\s+(?:do|should|may|can)\s+I\s+ask|ask\s+(?:my\s+)?partner\s+or|(?:партн\w*|partner)\s+или\s+"
              r"(?:у\s+)?(?:противник|соперник|оппонент)\w*", re.IGNORECASE)
-_EXPLAIN = cued(r"что\s+(?:\w+\s+)?(?:значит|означает|значил\w*|означал\w*|значат|означают)|объясн\w*|обьясн\w*|"
-                r"поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
+_EXPLAIN = cued(r"(?:что|ч[её]|чо)\s+(?:\w+\s+)?(?:значит|означает|значил\w*|означал\w*|значат|означают)|"
+                r"объясн\w*|обьясн\w*|поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
                 r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans?\b|"
                 r"договор[её]нност\w*|agreement\w*|chto\s+znachit|ob'?yasn\w*|ob'?jasn\w*", re.IGNORECASE)
 # what the question was really about, when the lexicon is sure of it: misinformation, an alert, partner's information
 _OTHER_LAWS = frozenset({"misinformation", "alert", "own_side_misexplanation", "unauthorized_information",
                          "hesitation", "change_of_call"})
+# someone at the table other than the narrator asked, and afterwards he or his partner called or led
+_SOMEONE_ASKED = cued(r"(?:партн[её]р\w*|соперник\w*|оппонент\w*|противник\w*|левый|правый|partner|opponent|\bLHO\b|"
+                      r"\bRHO\b|\bopp\b)\s+(?:\w+\s+){0,2}?(?:спросил\w*|спрашивал\w*|asked|asks)\b", re.IGNORECASE)
+_THEN_ACTED = cued(r"(?:\bпотом|\bзатем|после\s+этого|\bthen\b|afterwards)\s+(?:\w+\s+){0,3}?(?:вышел|вышла|пош[её]л|"
+                   r"сходил\w*|атаковал\w*|заш[её]л|пасанул\w*|спасовал\w*|прыгнул\w*|сказал\w*|заявил\w*|"
+                   r"законтр\w*|\bled\b|\bleads\b|passed|\bbid\b|jumped|doubled)", re.IGNORECASE)
+# partner explained the narrator's own call, and the narrator says what he learned from it (16A: an answer to a
+# question is information from partner), not whether the explanation must be corrected (Law 75)
+_PARTNER_EXPLAINED = cued(r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,2}?(?:объяснил\w*|обьяснил\w*|обяснил\w*|"
+                          r"explained|отвечал\w*|ответил\w*)|(?:из\s+)?(?:его|ее|её)\s+объяснени\w*|"
+                          r"partner'?s\s+(?:\w+\s+)?explanation", re.IGNORECASE)
+_NARRATOR_LEARNED = cued(r"\bя\s+(?:\w+\s+)?(?:знаю|понял\w*|узнал\w*)|мне\s+(?:теперь\s+)?(?:известно|ясно|понятно)|"
+                         r"с\s+уч[её]том\s+(?:этого|его)|учитыва\w*|пользовать\w*|\bUI\b|pretend|\bI\s+(?:now\s+)?know\b|"
+                         r"may\s+I\s+use|can\s+I\s+use", re.IGNORECASE)
 # the opponents' calls or agreements are what is asked about
 _THEIRS = cued(r"\bих\b|ихн\w*|соперник\w*|противник\w*|оппонент\w*|\bопп\w*|their|opponent\w*|\bopps?\b|"
                r"\bikh\b|soperni\w*", re.IGNORECASE)
@@ -98,6 +116,17 @@ def section(text: str) -> str | None:
     return None
 
 
+def _question_then_act(text: str) -> bool:
+    """Whether a player other than the narrator asked what a call meant, and then he or his partner called or led
+    («партнёр спросил, что значит их 2♦, а я потом вышел в бубну», «соперник спросил…, и потом его партнёр вышел в
+    бубну», «партнёр спросил…, а потом сам прыгнул в 5♣»): 16A names a question as information from partner."""
+    asked = _SOMEONE_ASKED.search(text)
+    if asked is None:
+        return False
+    acted = _THEN_ACTED.search(text, asked.end())
+    return acted is not None and _EXPLAIN.search(text, asked.start(), acted.start()) is not None
+
+
 def _when(text: str) -> str | None:
     """"auction", "after" (the final pass, before the opening lead) or "play": the first said."""
     marks = [(m.start(), kind) for pattern, kind in ((_AUCTION, "auction"), (_AFTER_AUCTION, "after"), (_PLAY, "play"))
@@ -111,6 +140,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     it was asked."""
     from lawbase.search.concepts import reads_any, settle
 
+    if reads_any(found, (OWN_MISUNDERSTANDING,), 1.0):
+        return [m for m in found if m.id not in FAMILY]  # 21A: he misunderstood what was asked or answered
+    if _question_then_act(text) and not any(m.id in _MISINFORMED and m.weight >= 1.0 for m in found):
+        return settle(found, FAMILY, QUESTION_INFORMATION)
+    if _PARTNER_EXPLAINED.search(text) and _NARRATOR_LEARNED.search(text):
+        return settle(found, (*FAMILY, *_MISINFORMED), QUESTION_INFORMATION)
     asked = _WHOSE_LEAD.search(text) or (_EXPLAIN.search(text) and _THEIRS.search(text))
     if not (asked or reads_any(found, FAMILY)):
         return found

@@ -32,11 +32,39 @@ SECTIONS = {"27A": "insufficient_bid_accepted", "27B1(A)": "insufficient_bid_mad
             "27B3": "insufficient_bid_replaced_by_double"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
+PASS_OBLIGATION = "pass_obligation"  # the lexicon's Law 37: a call made when bound to pass
+# partner called though bound to pass: a breach of the obligation (Law 37), which the story is then about
+_BREACH = cued(r"вс[её]\s+равно|вс[её]-?\s?таки|тем\s+не\s+менее|нарушил\w*\s+(?:\w+\s+)?(?:запрет|обязан)\w*|"
+               r"\banyway\b|nevertheless|(?:но|однако|а)\s+(?:он|она|партн[её]р\w*)\s+(?:\w+\s+)?(?:сказал|заявил|законтр|"
+               r"перебил|поднял)\w*|but\s+(?:he|she|partner)\s+(?:then\s+)?(?:bid|doubled|called)", re.IGNORECASE)
 # the next player called over it, unaware or without waiting for the director: the insufficient bid is accepted (27A)
 _UNNOTICED = cued(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
                   r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судьи|accept\w*|"
                   r"didn'?t\s+notice|nobody\s+noticed|no\s+one\s+noticed|before\s+the\s+(?:director|td)\b|"
                   r"ne\s+zametil\w*", re.IGNORECASE)
+# the offender's LHO says he accepts it («принимаю», "I accept"): 27A, no call needed
+_ACCEPTS = cued(r"(?:(?<!не\s)(?<!не)(?:принима\w*|принял\w*|приняли|принять)|"
+                r"(?<!not\s)(?<!n't\s)accept(?:s|ed|ing)?\b|(?<!ne\s)prinima\w*)(?!\s+(?:\w+\s+)?(?:замен|изменени|исправлени|change|correction))",
+                re.IGNORECASE)  # «принять замену» accepts a change of call (Law 25), not the insufficient bid
+# the next player has not called yet («левый ещё не говорил», «партнёр ещё ничего не сказал»)
+_NOT_YET = cued(r"ещ[её]\s+(?:ничего\s+)?не\s+(?:говорил|сказал|заявлял|заявил|назвал|успел)\w*|не\s+успел\w*\s+"
+                r"(?:ничего\s+)?(?:сказать|заявить)|has\s*n[o']?t\s+(?:yet\s+)?(?:called|bid)|(?:hasn't|has\s+not)\s+"
+                r"called\s+yet|before\s+(?:LHO|the\s+next\s+player)\s+(?:called|bid)", re.IGNORECASE)
+# a call named, not made («не заметил, что 2♦ ниже 2♥»)
+_MENTIONED = cued(r"(?:\bчто|\bчем|ниже|выше|below|above|\bthan|\bthat)\s*$", re.IGNORECASE)
+# partner told to pass throughout: the story is about the correction's penalty (27B2, 27B3) or its breach (Law 37)
+_SILENCED = cued(r"(?:пас\w*|молчать)\s+до\s+конца|pass\s+(?:for\s+the\s+rest|throughout|until\s+the\s+end)|"
+                 r"\bbarred\b|\bsilenced\b", re.IGNORECASE)
+# a verb of saying that tells speech, not a call («сказал об этом», «сказал ему», «сказал, что»)
+_SPEECH = cued(r"\s*(?:об?\s|ему\b|ей\b|им\b|судь\w*|,?\s*что\b|him\b|her\b|them\b|that\b|to\s+the\b)",
+               re.IGNORECASE)
+# a call told as an obligation, not made («партнёра заставили пасовать», "his partner must pass")
+_OBLIGED = cued(r"(?:должен|должна|обязан\w*|заставил\w*|велел\w*|приказал\w*|нужно|надо|придётся|придется|must|"
+                r"has\s+to|have\s+to|forced|would\s+be|will|silenced|barred)\s+(?:\w+\s+)?$|forced\s*$",
+                re.IGNORECASE)
+# ...or that it was not accepted: a correction may follow
+_REFUSED = cued(r"не\s+(?:принял\w*|приняли|принима\w*|принять|соглас\w*)|отказал\w*|refus\w*|"
+                r"(?:did\s*n[o']?t|not)\s+accept\w*|ne\s+prinyal\w*", re.IGNORECASE)
 _NEXT_CALL = cued(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
                   r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
 _OTHER_SEAT = cued(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
@@ -51,29 +79,43 @@ _PRIOR = cued(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё
 # "на" only right before the call ("1♦ на мою 1♥"); "ответил на это 1♠" is a reply, not an order
 _ON = cued(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
 # a bid that may be conventional is 27B2 whatever it was corrected to
-_CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|стейман\w*|"
+_CONVENTIONAL = cued(r"конвенц\w*|условн\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|стейман\w*|"
                      r"stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
+_NOT_BEFORE = cued(r"(?:\b(?:никак\w*|без\w*|не|ни|not|non|no)[\s-]*(?:\w+\s+)?|\bне|\bnon-?)$",
+                  re.IGNORECASE)
+# a call the narrator only thought he heard (Law 21A: his own misunderstanding), not a call made
+_IMAGINED = cued(r"показалось|послышалось|почудилось|ослышал\w*|(?:думал\w*|решил\w*|был\w*\s+уверен\w*),?\s+что\s+"
+                 r"(?:\w+\s+){0,2}?(?:сказал|заявил|назвал|открыл|было|был)\w*|thought\s+(?:\w+\s+){0,2}?(?:said|bid|"
+                 r"opened|called)|misheard|pokazalos\w*", re.IGNORECASE)
 _INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
                 re.IGNORECASE)
 _CHANGED = cued(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 # told between the insufficient bid and the call it became
 _CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
                   r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|выбрал\w*|"
-                  r"вместо\s+(?:этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d)|instead|"
+                  r"вместо\s+(?:этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d|треф\w*|бубн\w*|черв\w*|пик\w*|"
+                  r"масти|своей|заявки|ставки)|instead|опомнил\w*|\bну\s+тогда\b|(?<!судья\s)\bрешил\w*|разрешил\w*|"
+                  r"(?:мож\w*|хоч\w*|хочет|хотят)\s+(?:\w+\s+){0,3}?(?:поставить|сказать|заявить|назвать)\b|"
                   r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
 
 
 # 27B1(B): the insufficient bid told the offender's partner something that damaged the other side
 _DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
                r"информаци\w*|\binfo\w*|понял\w*|догадал\w*|подсказ\w*|выгод\w*|advantage|"
-               r"присуд\w*|adjust\w*|откорректир\w*", re.IGNORECASE)
+               r"присуд\w*|adjust\w*|откорректир\w*|\bзнает\b|\bзнал[аи]?\b|узнал\w*|потеря\w*|потерял\w*|"
+               r"проигра\w*|\bknows?\b|\bknew\b|\blost\b|\blose\b", re.IGNORECASE)
 # corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")
 _SAME_DENOMINATION = cued(r"т(?:у|ой)\s+же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
                           r"ближайш\w*|минимальн\w*|cheapest|lowest|t(?:u|oy)\s+zhe\s+mast\w*", re.IGNORECASE)
 # "исправил свою недостаточную 2♥ на 3БК": the bid called insufficient outright, the bid before it not told
 _NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b", re.IGNORECASE)
+# an insufficient bid told in words
+_LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:предыдущ\w*|последн\w*|прошл\w*|открыти\w*)|"
+                    r"не?д[оа]ст[ао]точн\w*\s+(?:заявк\w*|назначени\w*|ставк\w*)|insufficient\s+bid|"
+                    r"lower\s+than\s+(?:the\s+)?(?:last|previous)", re.IGNORECASE)
 # words right before a call that say it was not the call made ("вместо трёх червей", "хотел 2 пики")
-_NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$", re.IGNORECASE)
+_NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$|"
+                 r"\bне\s+\w+\s+(?:(?:до|на)\s+)?$", re.IGNORECASE)  # «решил не поднимать до двух пик»
 _TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$", re.IGNORECASE)  # "исправил на пас", "changed to 2♦"
 
 
@@ -91,6 +133,8 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
             continue
         if a.level > 7 or b.level > 7:
             continue
+        if _IMAGINED.search(text[max(0, first.start - 40):first.start]):
+            continue  # «мне показалось, что он сказал 2♥, а он сказал 2♦»: the first call was never made
         between = text[first.end:second.start]
         if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
             continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
@@ -103,19 +147,47 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
 
 
 def _accepted(text: str, after: int, later: list[Found]) -> bool:
-    """Whether the story has the next player call over the insufficient bid with no correction told (27A: a call
-    by the offender's LHO accepts it): another seat then calls ("никто не заметил, и партнёр ответил 2♠", "левый
-    тут же сказал пас"), or someone called not noticing it ("я не заметил и спасовал")."""
-    rest = text[after:]
-    if _CORRECTED.search(rest):
+    """Whether the story has the next player call over the insufficient bid, or say he accepts it, with no
+    correction told before that (27A: a call by the offender's LHO accepts it; a correction asked about afterwards
+    comes too late): another seat then calls ("никто не заметил, и партнёр ответил 2♠", "левый тут же сказал пас"),
+    or someone called not noticing it ("я не заметил и спасовал"), or says «принимаю»."""
+    later = [c for c in later if not _OBLIGED.search(text[max(0, c.start - 30):c.start])
+             and not _IMAGINED.search(text[max(0, c.start - 40):c.start])
+             and not _MENTIONED.search(text[max(0, c.start - 12):c.start])]  # no call made
+    if _REFUSED.search(text, after) or _NOT_YET.search(text, after) or _SILENCED.search(text, after):
         return False
+    at = _acceptance(text, after, later)
+    if at is None:
+        return False
+    correction = _CORRECTED.search(text, after)
+    return correction is None or correction.start() >= at
+
+
+def _acceptance(text: str, after: int, later: list[Found]) -> int | None:
+    """Where the story has the insufficient bid accepted (see :func:`_accepted`), or None."""
+    rest = text[after:]
+    found = []
     if later and _OTHER_SEAT.search(text[after:later[0].start]):
-        return True
+        found.append(later[0].start)
     seat, verb = _OTHER_SEAT.search(rest), _NEXT_CALL.search(rest)
+    if verb is not None and _SPEECH.match(rest, verb.end()):
+        verb = None  # «я сразу об этом сказал»: words, not a call
     if not later and seat and verb and 0 <= verb.start() - seat.end() <= 40:
-        return True  # "и Запад, не глядя, тут же спасовал": the next player called, no call written
+        found.append(after + verb.start())  # "и Запад, не глядя, тут же спасовал": the next player called
     unnoticed = _UNNOTICED.search(rest)
-    return unnoticed is not None and _NEXT_CALL.search(rest, unnoticed.end()) is not None
+    call = _NEXT_CALL.search(rest, unnoticed.end()) if unnoticed else None
+    if call is not None and not _SPEECH.match(rest, call.end()):
+        found.append(after + call.start())
+    accepts = _ACCEPTS.search(rest)
+    if accepts is not None:
+        found.append(after + accepts.start())
+    return min(found, default=None)
+
+
+def _conventional(text: str) -> bool:
+    """Whether the story says the bid may be conventional; «никакой конвенции», «безо всяких условностей»,
+    «неконвенционная», "not artificial" say it was not."""
+    return any(not _NOT_BEFORE.search(text[max(0, m.start() - 25):m.start()]) for m in _CONVENTIONAL.finditer(text))
 
 
 def marks(text: str, calls: list[Found]) -> set[str]:
@@ -127,7 +199,7 @@ def marks(text: str, calls: list[Found]) -> set[str]:
 
     pair = insufficient(text, calls)
     if pair is None:
-        return _named(text, calls)
+        return _named(text, calls) or _accepted_in_words(text, calls)
     prior, offending = pair
     after = max(prior.end, offending.end)
     later = [c for c in calls if c.start >= after]
@@ -135,7 +207,7 @@ def marks(text: str, calls: list[Found]) -> set[str]:
         return {"ib_accepted"}
     correction = _CORRECTED.search(text, offending.end)
     to_call = next((c for c in later if correction and c.start >= correction.start()
-                    and not _NOT_MADE.search(text[max(0, c.start - 12):c.start])), None)
+                    and not _NOT_MADE.search(text[max(0, c.start - 30):c.start])), None)
     if to_call is None:
         return set()
     try:
@@ -144,7 +216,7 @@ def marks(text: str, calls: list[Found]) -> set[str]:
         return set()
     if to.is_double or to.is_redouble:
         return {"ib_double"}
-    if _CONVENTIONAL.search(text):
+    if _conventional(text):
         return {"ib_other"}  # 27B2: "может быть конвенционным": partner passes throughout, whatever the correction
     if to.is_pass:
         return {"ib_other"}
@@ -185,6 +257,17 @@ def _named(text: str, calls: list[Found]) -> set[str]:
     return set()
 
 
+def _accepted_in_words(text: str, calls: list[Found]) -> set[str]:
+    """``ib_accepted`` when the insufficient bid is told in words, not calls, and the next player then called over
+    it («заявку ниже предыдущей никто не заметил, следующий сказал 3♠», «соперник сказал заявку ниже предыдущей, а
+    партнёр не заметил и спасовал»): 27A."""
+    told = _LOWER_WORDS.search(text)
+    if told is None:
+        return set()
+    later = [c for c in calls if c.start >= told.end() and c.value[:1].isdigit()]  # «этот пас»: no call told
+    return {"ib_accepted"} if _accepted(text, told.end(), later) else set()
+
+
 def section(text: str) -> str | None:
     """27B1(B) when the story tells a bid corrected in its own denomination (in words) that still damaged the other
     side; the calls themselves are read by :func:`marks`."""
@@ -195,9 +278,14 @@ def section(text: str) -> str | None:
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with an insufficient bid corrected in its own denomination replaced by 27B1(B) (settled) when
-    the story says its information damaged the other side, the lexicon having read the insufficient bid."""
-    from lawbase.search.concepts import reads_any, settle
+    the story says its information damaged the other side, the lexicon having read the insufficient bid; and,
+    after a correction that silences partner (27B2, 27B3), without the obligation to pass the story then tells
+    (that is the section's own penalty, not a breach of it, Law 37) unless it says partner called anyway."""
+    from lawbase.search.concepts import is_settled, reads_any, settle
 
+    silenced = any(m.id in (SECTIONS["27B2"], SECTIONS["27B3"]) and is_settled(m) for m in found)
+    if silenced and not _BREACH.search(text):
+        found = [m for m in found if m.id != PASS_OBLIGATION]
     if not reads_any(found, FAMILY, 0.5) or reads_any(found, (SECTIONS["27B3"], SECTIONS["27A"]), 1.0):
         return found
     made_sufficient = reads_any(found, (SECTIONS["27B1(A)"], SECTIONS["27B1(B)"]), 0.5)

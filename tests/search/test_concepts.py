@@ -188,3 +188,27 @@ def test_reads_any_and_settle_are_the_one_gate_and_the_one_decision_of_a_section
     out = settle(found, ("revoke", "revoke_correction"), "revoke_corrected_defender")
     assert [m.id for m in out] == ["hesitation", "revoke_corrected_defender"]
     assert is_settled(out[1]) and not is_settled(out[0])
+
+
+@pytest.mark.parametrize(("text", "cid", "found"), [
+    # «после трёх пасов», «после окончания торговли» are one phrase each, not «после» anywhere and a number later
+    ("после трёх пасов левый ещё сказал контра", "call_after_final_pass", True),
+    ("после окончания торговли сосед сказал 3♣", "call_after_final_pass", True),
+    ("правый сказал 2♥ после моих 2♠, поправил на 3 без козыря, судья велел партнёру пасовать", "call_after_final_pass",
+     False),
+    ("левый сказал 1♣ после 1БК, потом решил не перебивать; партнёру молчать до конца торговли?",
+     "call_after_final_pass", False),
+    # Law 75: partner's explanation of the narrator's own call
+    ("партнёр объяснил мою 2♦ как мульти", "own_side_misexplanation", True),
+    ("partner explained our 1NT as 12-14", "own_side_misexplanation", True),
+    ("соперник объяснил их 2♦ как мульти", "own_side_misexplanation", False),
+    # Law 21A: the player's own misunderstanding
+    ("сама криво поняла их объяснение", "own_misunderstanding", True),
+    ("сам перепутал, что значат их 2♣", "own_misunderstanding", True),
+    ("мне послышалось 2♥, и я ответил невпопад", "own_misunderstanding", True),
+    ("I misunderstood the explanation", "own_misunderstanding", True),
+    ("сам перепутал карточки в боксе и положил не ту", "own_misunderstanding", False),  # a misclick: 25A
+])
+def test_the_lexicon_reads_laws_21a_39_and_75_as_players_tell_them(text: str, cid: str, found: bool) -> None:
+    """call_after_final_pass (39), own_side_misexplanation (75), own_misunderstanding (21A)."""
+    assert any(m.id == cid and m.weight >= 0.8 for m in read(text).concepts) is found
