@@ -24,6 +24,7 @@ from bot.intake import (
     asking,
     card_count,
     changed_call,
+    claims,
     condoned,
     convention_card,
     damaging_pass,
@@ -69,6 +70,7 @@ SECTION_READERS = (
     card_count,  # a board with the wrong number of cards: when found, what was seen: Law 13
     partner_double,  # a double of partner's own bid told as the auction: Law 36
     lead_out_of_turn,  # a defender's lead out of turn accepted, refused, or the opening lead: Laws 53, 54, 56
+    claims,  # a claim agreed, disputed or its agreement withdrawn, a concession cancelled: Laws 69, 70, 71
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = cued(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

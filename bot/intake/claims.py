@@ -1,0 +1,81 @@
+"""A claim or a concession, for the situation reader: which of Laws 69, 70 and 71 the story tells.
+
+The lexicon recognises a claim or a concession (``claim``, ``contested_claim``, ``concession``); which law
+governs depends on facts the story states (Laws 69 and 70 are in the corpus; Law 71 is not: bridge-domain.md
+"Laws 68–71"):
+
+* the other side objects to it ("мы не согласны", "we disputed it"): a contested claim, Law 70;
+* a side's own concession of a trick it had won or could not lose by any normal play ("защитник сказал «бери
+  остальное», а его туз взял бы взятку"): the concession is cancelled, Law 71;
+* a player agreed to the opponents' claim and then found a trick his side had won or could not lose: he may
+  withdraw the agreement within the correction period, 69B;
+* the claim was agreed, or the round ended with no objection, and nothing more is told: it stands, 69A.
+
+A story that does not say which is left as the lexicon reads it. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.intake.cues import cued
+
+GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
+SECTIONS = {"69A": "claim_agreed", "69B": "claim_agreement_withdrawn", "70": "claim_disputed",
+            "71": "own_concession_withdrawn"}
+FAMILY = (*GENERAL, *SECTIONS.values())
+MIN_WEIGHT = 0.5
+STRONG = 0.8
+_LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",)}  # the lexicon's concepts of these laws
+
+# the other side objects ("не согласны", "мы против", "disputed")
+_DISPUTED = cued(r"не\s+(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|мы\s+против|"
+                 r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
+                 r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
+# the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
+_NO_OBJECTION = cued(r"никто\s+не\s+(?:оспорил\w*|возразил\w*|возражал\w*)|без\s+возражени\w*|nobody\s+(?:objected|"
+                     r"disputed)|no\s+one\s+(?:objected|disputed)|without\s+(?:any\s+)?objection", re.IGNORECASE)
+_AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
+               r"acquiesc\w*|soglasil\w*", re.IGNORECASE)
+# a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
+_OWN_CONCESSION = cued(r"(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
+                       r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+[«\"']?(?:отда[её]м|"
+                       r"бери|берите|забирай\w*)|[«\"'](?:отда[её]м|бери|берите|забирайте)\s+(?:вс[её]|остальн\w*)|"
+                       r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)",
+                       re.IGNORECASE)
+# ...and then a trick turns out to have been the conceding or agreeing side's
+_TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|заметил\w*)|оказалось|"
+                   r"хотя\s+(?:\w+\s+){0,3}?(?:у\s+(?:него|неё|нас|меня|них)|была|был)|а\s+у\s+(?:него|неё|нас|меня|них)\s+"
+                   r"(?:был\w*|оставал\w*)|(?:нельзя|невозможно|никак\s+"
+                   r"нельзя)\s+было\s+(?:\w+\s+)?(?:проиграть|потерять|отдать)|не\s+мог\w*\s+(?:\w+\s+)?(?:проиграть|"
+                   r"потерять)|взял\w*\s+бы|была\s+(?:наша|нашей)|later\s+(?:realized|found|saw|noticed)|realized|"
+                   r"turned\s+out|could\s*n[o']t\s+(?:have\s+)?(?:lose|lost)|could\s+not\s+(?:have\s+)?(?:lose|lost)|"
+                   r"would\s+have\s+(?:won|taken)|we\s+had\s+a\s+trick|had\s+(?:a|the)\s+(?:trump|trick)|откатить|"
+                   r"отменить|cancel\w*|undo", re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """The law or section (69A, 69B, 70, 71) a claim or concession falls under, or None (see the docstring)."""
+    agreed = bool(_NO_OBJECTION.search(text)) or (_AGREED.search(text) is not None and not _DISPUTED.search(text))
+    if not agreed and _DISPUTED.search(text):
+        return "70"
+    ours = _TRICK_OURS.search(text) is not None
+    if _OWN_CONCESSION.search(text) and not _AGREED.search(text):
+        return "71" if ours else None
+    if agreed:
+        return "69B" if ours else "69A"
+    return None
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with a claim or concession replaced by its law or section (settled), when the lexicon read one
+    and the story says which."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not reads_any(found, GENERAL, MIN_WEIGHT):
+        return found
+    which = section(text)
+    if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
+        return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
+    return settle(found, FAMILY, SECTIONS[which])

@@ -1,0 +1,59 @@
+"""A claim or a concession (``bot/intake/claims.py``): Law 70 when the other side objects, Law 71 (no text in the
+corpus; bridge-domain.md "Laws 68–71") when a side's own concession gave away a trick it had won or could not lose,
+69B when a player agreed to the opponents' claim and then found such a trick, 69A when the claim was agreed or not
+objected to and nothing more is told."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import claims
+from bot.intake.situation import read, search
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    # 70: the other side objects (the lexicon's own "оспорили претензию" is read without the reader)
+    ("Разыгрывающий положил карты и сказал, что остальное его, а мы против", "70"),
+    ("declarer put his hand down saying the rest were his; we disagree", "70"),
+    # 71: a side's own concession of a trick it could not lose
+    ("Мы сами отдали последнюю взятку, хотя у нас был козырь", "71"),
+    ("Вистующий сказал «забирайте всё», а потом оказалось, что его король взял бы взятку", "71"),
+    # 69B: agreed to the opponents' claim, then found a trick
+    ("Я согласилась с претензией, а потом поняла, что моя дама пик не могла проиграть", "69B"),
+    ("We accepted declarer's claim and later realized partner still had a trump", "69B"),
+    # 69A: agreed, or no objection before the round ended
+    ("Разыгрывающий заявил все взятки, никто не возразил, сыграли следующую сдачу. Результат остаётся?", "69A"),
+    ("declarer claimed, we agreed and wrote the score down", "69A"),
+])
+def test_the_law_a_claim_or_concession_falls_under(text: str, ref: str) -> None:
+    assert claims.section(text) == ref
+    assert claims.SECTIONS[ref] in read(text).concept_ids
+    assert search(text, 3).hits[0].ref.startswith(ref) or search(text, 3).hits[0].law == ref
+
+
+@pytest.mark.parametrize("text", [
+    "Разыгрывающий заявил претензию на все взятки. Что дальше?",  # nothing told of the other side
+    "Мы отдали взятку разыгрывающему",  # a concession, nothing found afterwards
+    "оппоненты оспорили претензию разыгрывающего",  # the lexicon reads 70 itself
+])
+def test_what_the_reader_leaves_to_the_lexicon(text: str) -> None:
+    assert not set(read(text).concept_ids) & set(claims.SECTIONS.values())
+
+
+def test_a_dispute_is_not_an_agreement() -> None:
+    """"не согласны" holds "согласны": the objection is read first."""
+    assert claims.section("разыгрывающий сказал «остальное моё», мы не согласны") == "70"
+
+
+_WORDS = st.sampled_from(["разыгрывающий", "претензия", "claim", "остальное моё", "мы не согласны", "согласились",
+                          "отдали", "«бери остальное»", "а потом оказалось", "у нас был козырь", "никто не возразил",
+                          "conceded", "agreed", "disputed", "ſ", "İ", ",", "."])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_WORDS | st.text(max_size=5), max_size=20).map(" ".join))
+def test_any_salad_is_read_without_an_exception(text: str) -> None:
+    assert claims.section(text) in (None, *claims.SECTIONS)
+    read(text)
