@@ -34,13 +34,25 @@ _DISPUTED = cued(r"не\s+(?:согласн\w*|согласил\w*|соглаш\
                  r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
-_NO_OBJECTION = cued(r"никто\s+не\s+(?:оспорил\w*|возразил\w*|возражал\w*)|без\s+возражени\w*|nobody\s+(?:objected|"
-                     r"disputed)|no\s+one\s+(?:objected|disputed)|without\s+(?:any\s+)?objection", re.IGNORECASE)
+_NO_OBJECTION = cued(r"(?:никто\s+|мы\s+)?не\s+(?:стал\w*\s+)?(?:оспорил\w*|оспарива\w*|возразил\w*|возражал\w*|"
+                     r"спорил\w*)|без\s+возражени\w*|nobody\s+(?:objected|disputed)|no\s+one\s+(?:objected|disputed)|"
+                     r"without\s+(?:any\s+)?objection|no\s+objection|did\s*n[o']t\s+(?:object|dispute)|"
+                     r"(?:кивнули|промолчали)", re.IGNORECASE)
+# a claim by the other side told ("претензия", "claim", "«остальные мои»", "беру всё")
+_CLAIM = cued(r"претензи\w*|клейм\w*|клэйм\w*|claim\w*|остальн\w+\s+(?:мо[иеё]|его)|(?:беру|забираю)\s+вс[её]|"
+              r"rest\s+(?:is|are|were)\s+(?:mine|his)|заявил\w*\s+(?:все|остальн\w*)", re.IGNORECASE)
+# the claimer himself found he had claimed too few ("I claimed nine but had ten"): his concession of the rest (71)
+_CLAIMER_REGRETS = cued(r"(?:\bя\b|\bI\b)\s+(?:\w+\s+)?(?:заявил\w*|claimed|клеймил\w*)", re.IGNORECASE)
+# the conceder's own partner objected at once: no concession at all (1997 Law 68; left alone)
+_PARTNER_OBJECTED = cued(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:возразил\w*|возражал\w*|не\s+согласил\w*)|partner\s+"
+                         r"(?:\w+\s+)?objected", re.IGNORECASE)
+# a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
+_CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
                r"acquiesc\w*|soglasil\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
 _OWN_CONCESSION = cued(r"(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
-                       r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+[«\"']?(?:отда[её]м|"
+                       r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+(?:что\s+)?[«\"']?(?:отда[её]\w*|"
                        r"бери|берите|забирай\w*)|[«\"'](?:отда[её]м|бери|берите|забирайте)\s+(?:вс[её]|остальн\w*)|"
                        r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)",
                        re.IGNORECASE)
@@ -52,19 +64,25 @@ _TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказал�
                    r"потерять)|взял\w*\s+бы|была\s+(?:наша|нашей)|later\s+(?:realized|found|saw|noticed)|realized|"
                    r"turned\s+out|could\s*n[o']t\s+(?:have\s+)?(?:lose|lost)|could\s+not\s+(?:have\s+)?(?:lose|lost)|"
                    r"would\s+have\s+(?:won|taken)|we\s+had\s+a\s+trick|had\s+(?:a|the)\s+(?:trump|trick)|откатить|"
-                   r"отменить|cancel\w*|undo", re.IGNORECASE)
+                   r"отменить|cancel\w*|undo|выяснил\w*|noticed|still\s+had|при\s+любой\s+нормальной|уже\s+выиграл\w*|"
+                   r"had\s+(?:\w+\s+)?tricks\s+on\s+top|actually\s+had|мог\w*\s+взять", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
     """The law or section (69A, 69B, 70, 71) a claim or concession falls under, or None (see the docstring)."""
     agreed = bool(_NO_OBJECTION.search(text)) or (_AGREED.search(text) is not None and not _DISPUTED.search(text))
+    ours = _TRICK_OURS.search(text) is not None
+    own = _OWN_CONCESSION.search(text) is not None
+    if own and _PARTNER_OBJECTED.search(text):
+        return None  # the conceder's partner objected at once: no concession (1997 Law 68; the 1987 text is silent)
     if not agreed and _DISPUTED.search(text):
         return "70"
-    ours = _TRICK_OURS.search(text) is not None
-    if _OWN_CONCESSION.search(text) and not _AGREED.search(text):
+    if ours and _CLAIMER_REGRETS.search(text):
+        return "71"  # a claim of fewer tricks concedes the rest: the claimer getting one back is Law 71
+    if own and not _CLAIM.search(text):
         return "71" if ours else None
     if agreed:
-        return "69B" if ours else "69A"
+        return "69B" if ours else (None if _CONTRAST.search(text) else "69A")
     return None
 
 

@@ -42,6 +42,21 @@ def test_what_the_reader_leaves_to_the_lexicon(text: str) -> None:
     assert not set(read(text).concept_ids) & set(claims.SECTIONS.values())
 
 
+@pytest.mark.parametrize(("text", "ref"), [
+    ("Разыгрывающий заявил остальное, мы не возражали и сыграли следующую сдачу", "69A"),  # not objected: agreed
+    ("declarer claimed the rest, we did not object and moved to the next board", "69A"),
+    ("I claimed nine tricks and the opponents agreed, but I actually had ten tricks on top", "71"),  # too few claimed
+    ("Declarer claimed, we agreed, then while scoring we noticed I still had a high trump", "69B"),
+    ("Защитник сказал, что отдаёт остальные, а партнёр сразу возразил", None),  # the conceder's own partner objects
+    ("Разыгрывающий заявил все взятки, мы согласились, но тут партнёр что-то вспомнил", None),  # a turn not named
+])
+def test_a_directors_review_who_objected_who_conceded_and_what_turned_out(text: str, ref: str | None) -> None:
+    """From the director's review: "не возражали" is no dispute; a claimer who claimed too few gets the trick back
+    under 71; the conceder's partner objecting at once leaves the story alone; an agreement the story goes on from
+    with a turn the reader cannot name is not surely 69A."""
+    assert claims.section(text) == ref
+
+
 def test_a_dispute_is_not_an_agreement() -> None:
     """"не согласны" holds "согласны": the objection is read first."""
     assert claims.section("разыгрывающий сказал «остальное моё», мы не согласны") == "70"
