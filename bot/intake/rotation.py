@@ -24,8 +24,41 @@ from __future__ import annotations
 import re
 from typing import Any, TypeGuard
 
+from bot.intake import forms
 from bot.intake import rotation_detail as detail
-from bot.intake.cues import cued
+from bot.intake.rotation_words import (
+    _ACTOR,
+    _AFTER_TURN,
+    _ALREADY,
+    _AUCTION_BEFORE,
+    _BEFORE_TURN,
+    _CALLING,
+    _COMPASS,
+    _DIRECTOR,
+    _EARLIER,
+    _FIRST_WORD,
+    _FORFEIT_NOT_DIRECTOR,
+    _HIS_OWN,
+    _HIS_TURN,
+    _HYPOTHETICAL,
+    _IN_TURN_OF,
+    _KIND_VERB,
+    _LOOSE,
+    _MY_TURN,
+    _OPENED,
+    _OUT_OF_TURN,
+    _PASS_TOO,
+    _PASSED,
+    _POSSESSIVE,
+    _PRONOUN,
+    _PRONOUN_BEFORE,
+    _RELATIVE,
+    _REPEAT,
+    _SEAT_IN,
+    _SPOKE_OF,
+    _SUBJECT,
+    _THINKING,
+)
 from bot.intake.textscan import Found, blank
 
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
@@ -41,108 +74,35 @@ SECTIONS = {
     "30C": "conventional_pass_out_of_turn",
     "32B": "double_out_of_turn_rho", "32B1": "double_out_of_turn_rho_passed", "32B2": "double_out_of_turn_rho_bid",
 }
-_RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
-_COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
-
-# the words just before a seat that make it the seat whose turn it was
-_BEFORE_TURN = cued(
-    r"(?:очередь\s+(?:была\s+|было\s+)?|в\s+очередь\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
-    r"говорить\s+(?:должен\s+был\s+|должна\s+была\s+)?|слово\s+было\s+(?:за\s+)?|за\s+|"
-    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
-    r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
-    r"ahead\s+of\s+|for\s+)(?:мо\w+\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|his|her|their)\s+)?"
-    r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
-# "соперник справа от него": the offender's own neighbour
-_HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
-# the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
-_AFTER_TURN = cued(r"^\s*(?:'s\s+turn|turn\b|ещё\s+думал|еще\s+думал|думал|думала|размышлял\w*|решал\w*|"
-                   r"ещё\s+не\s+\w+|еще\s+не\s+\w+|не\s+успел\w*|was\s+(?:still\s+)?thinking|"
-                   r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
-_POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
-# a seat said as the one who acts (not "мою", "его", "раньше соседа")
-_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
-                r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
-_PRONOUNS = r"он|она|тот|he|she"
-_OPENED = cued(r"открыл|opened", re.IGNORECASE)
-# a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
-_PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
-                 r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
-                 r"сверху\s+(?:ещё\s+и\s+)?пас|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+)?[«\"]?пас\b|"
-                 r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?\s+again\s+before", re.IGNORECASE)
-_FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
-_IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
-_CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
-                r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|\bbid\b|\bbids\b|passed|doubled|"
-                r"redoubled|called|opened|said", re.IGNORECASE)
-_BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
-                       r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
-                       r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
-                       r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|"
-                       r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
-                       r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
-                       r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
-# the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
-_OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|должен\s+был\s+пас\w*|должн\w+\s+пасовать|"
-                r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
-                r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
-                r"required\s+to\s+pass|silenced", re.IGNORECASE)
-# "в его очередь", "at his turn": the turn of a seat named before
-_HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
-_AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
-                    r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
-_KIND_VERB = cued(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b)|(?P<double>законтр\w*|контрировал\w*|"
-                  r"\bdoubled\b|\bredoubled\b)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|открыл\w*|overcalled|заявк\w*|"
-                  r"заявил\w*|назначени\w*)",
-                  re.IGNORECASE)
-_PRONOUN = cued(rf"{_PRONOUNS}|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
-_SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subject, or a pronoun for one
-# a seat, then within a few words a call: the next call of the story
-_ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
-              r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
-              r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
-              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|"
-              r"passed|passes|doubled|doubles|called|overcalled))", re.IGNORECASE)
-_DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
-                 r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
-# the director named only as not called yet: no ruling came first
-_FORFEIT_NOT_DIRECTOR = cued(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва)\w*\s+судь\w*|"
-                             r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
-                             r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
-                             r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
-# a clause that tells the auction before the call out of turn ("после того, как левый открыл 1♣")
-_EARLIER = cued(r"(?:после\s+того,?\s+как|after)\s+(?:\w+\s+)?$", re.IGNORECASE)
-_SEAT_IN = cued(rf"\b(?:{_SEAT_WORD})\b", re.IGNORECASE)
-_HYPOTHETICAL = cued(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
-_CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial", re.IGNORECASE)
-_OUT_OF_TURN = cued(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
-                    r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
-                    re.IGNORECASE)
-_FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
-_REPEAT = cued(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
-_MY_TURN = cued(r"\s*(?:очеред\w*|turn)", re.IGNORECASE)
-_PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
-               re.IGNORECASE)
-
-
 def section(text: str, seats: list[Found], calls: list[Found], kind: str | None = None) -> str | None:
     """The section of Laws 28-32 the story tells, or None. The kind is the offender's own call (the first told
     after him), else ``kind`` (the lexicon's), else what the words say; a conventional pass is a bid (30C)."""
-    if _first_act(text, calls, 0) == "pass" and kind in (None, "pass") and _CONVENTIONAL.search(text):
+    if _first_act(text, calls, 0) == "pass" and kind in (None, "pass") and detail.conventional(text):
         return "30C"  # a conventional pass out of turn: Law 31 deals with it, as with a bid
     turn = _turn(text, seats)
-    skipped = _skipped_dealer(text, seats) if turn is None else None
+    skipped = detail.skipped_dealer(text, seats) if turn is None else None
     dealt = skipped is not None
     if skipped is not None:
         turn = (skipped, False)  # the dealer's turn: nobody had called before
+    by_next = _told_by_next(text, seats) if turn is None else None
+    if by_next is not None and by_next[1] == 3:
+        turn = (by_next[0], False)  # "контранул раньше времени, а правый после этого заявил 2♠": it was RHO's turn
     offender = _offender(text, seats, turn[0], before_only=turn[1]) if turn else None
     start = seats[offender].start if offender is not None else 0
     kind = _first_act(text, calls, start) or kind or _kind(text, calls)
+    if turn is not None and offender is not None:  # "RHO bid 2♣, then while I was still thinking he said pass"
+        kind = _later_act(text, calls, seats, offender, seats[turn[0]]) or kind
     if _PASS_TOO.search(text):
         kind = "pass"  # "сказал 2♦ и тут же ещё и пас положил": the call out of turn is the pass after his own bid
-    if kind == "pass" and (dealt or _before_any_bid(text, calls)):
+    if turn is not None and not dealt and kind == "pass" and detail.is_dealer(text, seats, seats[turn[0]]):
+        dealt = not any(c.value[:1].isdigit() and c.start < seats[turn[0]].start for c in calls)  # his first turn
+    if kind == "pass" and (dealt or detail.before_any_bid(text, calls)):
         return "30A"  # a pass before anyone bid: whoever's turn it was
-    if turn is None or kind is None:
+    if turn is None:
+        if kind == "pass" and _PASS_TOO.search(text):
+            return "30B3"  # a pass added to one's own call: the next player, his LHO, had not called yet
+        return "29B" if by_next is not None and by_next[1] == 1 else detail.seatless_next(text)
+    if kind is None:
         return None
     owner, own = turn
     if own:  # "его партнёра", "his LHO": said from the offender's seat
@@ -151,23 +111,26 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         relation = _relation(seats[owner].value, seats[offender].value if offender is not None else "me")
     if not relation:
         return None
-    if relation == 3 and kind != "pass" and _OBLIGED.search(text):
+    if relation == 3 and kind != "pass" and detail.obliged(text, seats, seats[owner]):
         return "28A"  # his RHO had to pass: the call counts as made in rotation
-    by, act, ruled, (told, after) = _next_call(text, seats, owner, offender, relation, calls, kind)
+    by, act, ruled, (told, after) = _next_call(text, seats, owner, offender, relation, calls, kind, by_next is not None)
     if by is not None and act is not None and not ruled:
         if by == relation and relation != 2 and detail.called_over(text):
             return "28B"  # the opponent whose turn it was called over it unnoticed: his call stands, no penalty
         if by == 1 and relation != 1:
             return "29B"  # the offender's LHO called over it: the right to a penalty is lost
     if kind == "pass":
-        found = _pass(text, calls, seats[owner], relation)
+        found = _pass(text, calls, seats[owner], relation, start)
         return detail.pass_in_partners_turn(text, start) if found == "30B2" else found
     if kind == "bid":
         if relation != 3:
             return "31B"
         if by != 3 or act is None:
             return "31A"
-        return "31A1" if act == "pass" else detail.repeated(text, calls, told, after) or "31A2"
+        if act == "pass":
+            return "31A1"
+        offenders = seats[offender].value if offender is not None else "me"
+        return detail.repeated(text, calls, told, after) or detail.no_bid_again(text, calls, seats, offenders, after)
     if relation == 2:
         return "32A"
     if relation != 3:
@@ -181,25 +144,102 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     from lawbase.search.concepts import settle
 
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
-    if general is None:
+    if general is None and not stated(text, seats, calls):
         return found
-    kind = {"pass_out_of_turn": "pass", "bid_out_of_turn": "bid", "double_out_of_turn": "double"}.get(general.id)
+    kind = {"pass_out_of_turn": "pass", "bid_out_of_turn": "bid", "double_out_of_turn": "double"}.get(
+        general.id if general is not None else "")
     which = section(text, seats, calls, kind)
     if which is None:
         return found
-    return settle(found, GENERAL, SECTIONS[which], max(1.0, general.weight))
+    return settle(found, GENERAL, SECTIONS[which], max(1.0, general.weight if general is not None else 1.0))
+
+
+def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
+    """Whether the story itself says a call came out of turn, the lexicon's words aside (an auction story: a call
+    or a calling word, no card): a seat said in words that make it the owner of the turn, with a calling word in
+    its sentence ("в мою очередь", "раньше соседа справа", "опередив Востока") — not the loose "за", "до", "at",
+    "before"; or said as still thinking when another already called ("правый ещё думал, а я уже сказал пас");
+    or the dealer named and another seat calling first; or the offender's RHO calling next after "вне очереди"."""
+    if not (calls or _KIND_VERB.search(text)) or forms.every_card(text):
+        return False
+    if detail.dealer_skipped(text, seats):
+        return True
+    turn = _turn(text, seats)
+    if turn is None:
+        by_next = _told_by_next(text, seats)
+        return by_next is not None and by_next[1] == 3
+    seat = seats[turn[0]]
+    before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
+    mine = _POSSESSIVE.fullmatch(text[seat.start:seat.end]) and _MY_TURN.match(text[seat.end:seat.end + 12])
+    if mine or (before is not None and before.group().split()[0].lower() not in _LOOSE):
+        begin = text.rfind(".", 0, seat.start) + 1
+        sentence = text[begin:seat.start - len(before.group())] if before else text[begin:seat.start]
+        sentence += text[seat.end:(text.find(".", seat.end) + 1 or len(text))]  # the turn's words are no call
+        return _CALLING.search(sentence) is not None
+    after = _AFTER_TURN.match(text[seat.end:seat.end + 25])
+    return after is not None and _ALREADY.search(text, seat.end + after.end(), seat.end + after.end() + 80) is not None
+
+
+def _later_act(text: str, calls: list[Found], seats: list[Found], offender: int, owner: Found) -> str | None:
+    """The offender's call told after the owner of the turn was said to be still thinking, when the offender's
+    first call came before that ("RHO bid 2♣, then while I was still thinking he said pass"): the later one is
+    the call out of turn, when no other seat is named before it."""
+    start = seats[offender].end
+    first = next((c.start for c in calls if c.start >= start
+                  and not _AUCTION_BEFORE.search(text, max(0, c.start - 40), c.start)), len(text))
+    verb = _KIND_VERB.search(text, start)
+    if min(first, verb.start() if verb else len(text)) > owner.start or not _THINKING.match(text, owner.end):
+        return None
+    later = next((c for c in calls if c.start >= owner.end), None)
+    if later is None or any(owner.end <= s.start < later.start and s.value != seats[offender].value for s in seats):
+        return None
+    return _call_kind(later.value)
+
+
+def _told_by_next(text: str, seats: list[Found]) -> tuple[int, int] | None:
+    """When no seat is said as the owner of the turn: (index in ``seats``, relation to the offender) of the first
+    other seat told calling after the words "out of turn" ("вне очереди", "раньше времени"), before any ruling.
+    The offender is the seat said as one who acts right before those words, else the narrator. His RHO calling
+    next says it was RHO's turn; his LHO calling next accepted the call (29B)."""
+    marker = detail.OUT_OF_TURN_SAID.search(text)
+    if marker is None:
+        return None
+    subjects = [s for s in seats if s.end <= marker.start() and marker.start() - s.end <= 40
+                and _SUBJECT.fullmatch(text[s.start:s.end])]
+    offenders = subjects[-1].value if subjects else "me"
+    for match in _ACTOR.finditer(text, marker.end()):
+        if _EARLIER.search(text[max(0, match.start() - 25):match.start()]):
+            continue
+        index = next((i for i, s in enumerate(seats) if s.start == match.start("who")), None)
+        if _SPOKE_OF.match(text, match.end()):
+            continue  # "я сказал об этом": words, no call
+        if index is None or seats[index].value == offenders:
+            if index is None and _PRONOUN.fullmatch(match.group("who")):
+                return None  # "он потом сказал…": whose call is not said
+            continue
+        between = _FORFEIT_NOT_DIRECTOR.sub(blank, text[marker.end():match.start()])
+        relation = _relation(seats[index].value, offenders)
+        return None if relation is None or _DIRECTOR.search(between) else (index, relation)
+    return None
 
 
 def _first_act(text: str, calls: list[Found], start: int) -> str | None:
     """The kind of the first call the story tells from ``start`` on (the offender's): a call ("1♠", "контра") or
     a verb that says its kind ("passed", "законтрил", "opened"); a bare "сказал" waits for its call."""
-    call = next((c for c in calls if c.start >= start), None)
+    call = next((c for c in calls if c.start >= start and not _before_out_of_turn(text, c)), None)
     verb = _KIND_VERB.search(text, start)
     if call is None and verb is None and start:  # "и тут спасовал вне очереди левый": the verb before him
         verb = _KIND_VERB.search(text, max(0, start - 40), start)
     if verb is not None and (call is None or verb.start() < call.start):
         return next(kind for kind, word in verb.groupdict().items() if word)
     return _call_kind(call.value) if call is not None else None
+
+
+def _before_out_of_turn(text: str, call: Found) -> bool:
+    """Whether a call is told as the auction before the call out of turn ("после открытия 1♣", "уже было 1♣"),
+    not as that call ("после контры вне очереди")."""
+    said_so = detail.OUT_OF_TURN_SAID.match(text[call.end:call.end + 25].lstrip())
+    return bool(_AUCTION_BEFORE.search(text, max(0, call.start - 40), call.start)) and not said_so
 
 
 def _kind(text: str, calls: list[Found]) -> str | None:
@@ -219,7 +259,8 @@ def _turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     for index, seat in enumerate(seats):
         before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
         if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):
-            modifies = index + 1 < len(seats) and seats[index + 1].start - seat.end <= 2  # "моей партнёрши"
+            # "моей партнёрши": a possessive right before a seat
+            modifies = index + 1 < len(seats) and not text[seat.end:seats[index + 1].start].strip(" ")
             said_turn = before is not None and "очеред" in before.group().lower() and not modifies
             if said_turn or _MY_TURN.match(text[seat.end:seat.end + 12]):
                 return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
@@ -250,6 +291,8 @@ def _offender(text: str, seats: list[Found], owner: int, before_only: bool = Fal
                           if other.start > seat.end and _SUBJECT.fullmatch(text[other.start:other.end])), len(text))
         verb = (_CALLING.search(text[seat.end:min(seat.end + 60, following)])  # his own verb, not the next one's
                 or _CALLING.search(text[max(0, seat.start - 30):seat.start]))  # "и тут спасовал левый"
+        if verb is not None and verb.start() > 0 and _PRONOUN_BEFORE.search(text[max(0, seat.start - 50):seat.start]):
+            continue  # "он дал контру, а я…": the verb before is his
         if verb is None:
             continue
         distance = anchor[0] - seat.end if seat.end <= anchor[0] else max(0, seat.start - anchor[1])
@@ -271,16 +314,22 @@ def _relation(owner: str, offender: str) -> int | None:
     return None
 
 
-def _pass(text: str, calls: list[Found], owner: Found, relation: int) -> str | None:
-    bid_before = any(c.value[:1].isdigit() and c.start < owner.start for c in calls)
+def _pass(text: str, calls: list[Found], owner: Found, relation: int, start: int) -> str | None:
+    """30B1/30B2/30B3 when a bid came before the pass (told before the owner of the turn or the pass itself)."""
+    verb = _KIND_VERB.search(text, start)
+    said = verb.start() if verb is not None and verb.group("pass") else len(text)
+    passed = min([c.start for c in calls if c.value == "P" and c.start >= start] + [said])
+    at = max(owner.start, passed if passed < len(text) else 0)
+    bid_before = any(c.value[:1].isdigit() and c.start < at for c in calls)
     may_double = relation == 2 and detail.pass_in_partners_turn(text, owner.start) == "30B2(B)"  # a bid to double
-    if not (bid_before or may_double or _AFTER_A_BID.search(text)):
+    if not (bid_before or may_double or detail.AFTER_A_BID.search(text)):
         return None
     return {3: "30B1", 2: "30B2", 1: "30B3"}[relation]
 
 
 def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, relation: int,
-               calls: list[Found], kind: str) -> tuple[int | None, str | None, bool, tuple[int, int]]:
+               calls: list[Found], kind: str, from_owner: bool = False,
+               ) -> tuple[int | None, str | None, bool, tuple[int, int]]:
     """Who called next after the call out of turn (1, 2 or 3: the offender's LHO, partner, RHO; None: not told),
     what he did ("pass", "act"), whether the director had ruled before ("позвали судью", "TD cancelled it"), and
     where that call's words start and where the story goes on after it (what the offender called before and
@@ -293,7 +342,9 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     offenders = seats[offender].value if offender is not None else "me"
     first = next((c for c in calls if c.start >= start and _call_kind(c.value) == kind), None)
     told = _ACTOR.search(text, seats[owner].end)
-    if first is None or (told is not None and told.start() < first.start):
+    if from_owner:  # the owner of the turn is known as the one who called next: his call is the next call
+        at = seats[owner].start
+    elif first is None or (told is not None and told.start() < first.start):
         at = seats[owner].end  # the call out of turn has no call written ("bid out of turn at RHO's turn")
     else:
         at = max(first.end, seats[owner].end)
@@ -338,24 +389,8 @@ def _after_call(text: str, calls: list[Found], end: int) -> int:
     return own.end if own is not None else end
 
 
-def _skipped_dealer(text: str, seats: list[Found]) -> int | None:
-    """The index of the dealer the story names ("сдавал север") when the next seat it names is another one: the call
-    out of rotation came before the dealer's first call; else None."""
-    index = detail.dealer(text, seats)
-    skipped = index is not None and index + 1 < len(seats) and seats[index + 1].value != seats[index].value
-    return index if skipped else None
-
-
 def _call_kind(value: str) -> str:
     """A canonical call's kind: ``X``/``XX`` a double, ``P`` a pass, anything else a bid."""
     if value in ("X", "XX"):
         return "double"
     return "pass" if value == "P" else "bid"
-
-
-def _before_any_bid(text: str, calls: list[Found]) -> bool:
-    """Whether the story puts the pass before anyone bid: said so outright, or "первым" with no bid named."""
-    if _BEFORE_ANY_BID.search(text):
-        return True
-    named = any(c.value[:1].isdigit() for c in calls) or _AFTER_A_BID.search(text)
-    return bool(_FIRST.search(text)) and not named

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.intake.cues import cued
+from bot.intake.rotation_words import _OBLIGED
 from bot.intake.textscan import Found
 
 # "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
@@ -20,9 +21,9 @@ _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\
 _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                      r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
-_CALLED_OVER = cued(r"не\s+замет\w*|не\s+обрати\w*\s+внимани\w*|не\s+увидел\w*|проглядел\w*|"
+_CALLED_OVER = cued(r"не\s+замет\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
                     r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
-                    r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал|спасовал)\w*|"
+                    r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал)\w*(?!\s+[«\"]?пас)|"
                     r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
                     r"penalt\w*\s+(?:is\s+)?(?:forfeit\w*|lost|gone|no\s+longer)|forfeit\w*|forgotten|"
                     r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
@@ -37,12 +38,45 @@ _PARTNER_MAY = cued(r"контр\w*|реконтр\w*|\bdoubl\w*|\bredoubl\w*|"
 _SAME = cued(r"повтор\w*|\brepeat\w*|\bsame\s+(?:suit|denomination|strain)|ту\s+же\s+масть|"
              r"т(?:у|ой)\s+же\s+деноминац\w*|свою\s+масть|свои\s+(?:пики|черви|бубны|трефы)|"
              r"\bagain\b|снова|опять|ещё\s+раз|еще\s+раз", re.IGNORECASE)
-_OTHER = cued(r"смен\w*|помен\w*|друг\w+\s+(?:масть|деноминац\w*)|не\s+повтор\w*|\binstead\s+of\b|"
+_OTHER = cued(r"смен\w*|помен\w*|\b(?:another|different)\s+(?:suit|denomination|strain)\b|"
+              r"друг\w+\s+(?:масть|деноминац\w*)|не\s+повтор\w*|\binstead\s+of\b|"
               r"\bnot\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?|nt)\b|\bchang\w*|\bswitch\w*|"
               r"\bне\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*)\W+а\b", re.IGNORECASE)
 _DENOMINATION_WORDS = tuple((denomination, cued(pattern, re.IGNORECASE)) for denomination, pattern in (
     ("S", r"пик\w*|spades?|♠"), ("H", r"черв\w*|hearts?|♥"), ("D", r"бубн\w*|бубен|diamonds?|♦"),
     ("C", r"треф\w*|clubs?|♣"), ("NT", r"бк\b|б/к|без\s+козыр\w*|no\s*trumps?|\bnt\b")))
+
+_BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+|рта\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
+                       r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
+                       r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
+                       r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|"
+                       r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
+                       r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
+                       r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
+AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
+                    r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
+_FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
+# a pass that by agreement shows something ("пас по системе обещает 12+"): conventional, Law 30C
+# a call said to come first or before someone: with the dealer named, the dealer's turn was skipped
+_EARLY = cued(r"первым|первой|раньше|вперёд|вперед|опередив|не\s+дождавшись|не\s+дожидаясь|(?:ещё|еще)\s+до|"
+              r"до\s+того|пока|хотя|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
+# the words that say a call was out of turn, without whose turn it was
+OUT_OF_TURN_SAID = cued(r"вне\s+очеред\w*|не\s+в\s+сво\w+\s+(?:очеред\w*|чер[её]д\w*)|не\s+в\s+очередь|"
+                        r"раньше\s+времени|out\s+of\s+(?:turn|rotation)", re.IGNORECASE)
+# seatless: the owner of the turn (28B) or the next player, the offender's LHO (29B), called over it
+_OWNER_CALLED = cued(r"(?:player|one)\s+whose\s+turn\s+it\s+(?:really\s+|actually\s+)?was|"
+                     r"(?:игрок\w*|тот),?\s+(?:чья|чей)\s+(?:была\s+|был\s+)?(?:очеред\w*|ход)|"
+                     r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
+_NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGNORECASE)
+_CALLS = cued(r"^[^.;!?]{0,40}?(?:\bcall\w*|\bbid\w*|\bpass\w*|\bdoubl\w*|сказал\w*|заявил\w*|назвал\w*|"
+              r"сделал\w*|спасовал\w*|ignore\w*|игнорир\w*)", re.IGNORECASE)
+_CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial|"
+                     r"пас\w*[^.!?]{0,60}?(?:показыва\w*|обеща\w*|по\s+(?:нашей\s+|их\s+)?систем\w*)|"
+                     r"(?:договор[её]нност\w*|по\s+(?:нашей\s+|их\s+)?систем\w*)[^.!?]{0,60}?пас\w*|"
+                     r"\bpass\w*[^.!?]{0,60}?\b(?:shows|promises|by\s+agreement)\b", re.IGNORECASE)
+
+
+_SUBJECT_BEFORE = cued(r"(?<![\w])(?:я|он|она|нарушитель|i|he|she|offender)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 
 
 def dealer(text: str, seats: list[Found]) -> int | None:
@@ -96,3 +130,68 @@ def _denomination(text: str, calls: list[Found], start: int, end: int) -> str | 
     if call is not None and (word is None or call.start <= word[0]):
         return call.value[1:]
     return word[1] if word else None
+
+
+def skipped_dealer(text: str, seats: list[Found]) -> int | None:
+    """The index of the dealer the story names ("сдавал север") when the next seat it names is another one: the call
+    out of rotation came before the dealer's first call; else None."""
+    index = dealer(text, seats)
+    skipped = index is not None and index + 1 < len(seats) and seats[index + 1].value != seats[index].value
+    return index if skipped else None
+
+
+def before_any_bid(text: str, calls: list[Found]) -> bool:
+    """Whether the story puts the pass before anyone bid: said so outright, or "первым" with no bid named."""
+    if _BEFORE_ANY_BID.search(text):
+        return True
+    named = any(c.value[:1].isdigit() for c in calls) or AFTER_A_BID.search(text)
+    return bool(_FIRST.search(text)) and not named
+
+
+def conventional(text: str) -> bool:
+    """Whether the pass is said to be conventional or to show something by agreement (Law 30C)."""
+    return _CONVENTIONAL.search(text) is not None
+
+
+def dealer_skipped(text: str, seats: list[Found]) -> bool:
+    """Whether the story says another seat called before the dealer ("сдавал Юг, но Запад первым сказал 2♠")."""
+    return skipped_dealer(text, seats) is not None and _EARLY.search(text) is not None
+
+
+def is_dealer(text: str, seats: list[Found], seat: Found) -> bool:
+    """Whether ``seat`` is the seat the story names as dealer."""
+    index = dealer(text, seats)
+    return index is not None and seats[index].value == seat.value
+
+
+def seatless_next(text: str) -> str | None:
+    """With no seat named: "the player whose turn it was then called" (28B), "the next player just bid" (29B)."""
+    marker = OUT_OF_TURN_SAID.search(text)
+    if marker is None:
+        return None
+    for pattern, which in ((_OWNER_CALLED, "28B"), (_NEXT_PLAYER, "29B")):
+        said = pattern.search(text, marker.end())
+        if said and _CALLS.match(text[said.end():]):
+            return which
+    return None
+
+
+def no_bid_again(text: str, calls: list[Found], seats: list[Found], offenders: str, again: int) -> str:
+    """31A2(B) when the next call told after RHO's (from ``again``) is a pass or a double, no other seat named before
+    it (the offender's: "он дал контру, а я теперь пас" is no repeat of the denomination); else 31A2."""
+    call = next((c for c in calls if c.start >= again), None)
+    if call is None or call.value not in ("P", "X", "XX"):
+        return "31A2"
+    others = [s for s in seats if again <= s.start < call.start and s.value != offenders]
+    said_by = _SUBJECT_BEFORE.search(text, max(again, call.start - 25), call.start)  # "а я теперь пас", not "including"
+    return "31A2" if others or said_by is None else "31A2(B)"
+
+
+def obliged(text: str, seats: list[Found], owner: Found) -> bool:
+    """Whether the owner of the turn is said to have had to pass ("правый обязан пасовать", "I was barred"): the
+    seat named right before those words is his (not "is my partner barred?", a question of the penalty)."""
+    for said in _OBLIGED.finditer(text):
+        named = [seat for seat in seats if seat.end <= said.start() and said.start() - seat.end <= 40]
+        if named and named[-1].value == owner.value:
+            return True
+    return False

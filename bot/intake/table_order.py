@@ -29,6 +29,9 @@ _CONTRACT_BEFORE = cued(
     r"playing|played|plays|declaring|declared|contract(?:\s+(?:of|is|was))?|(?:we|they|he|she|were|was|are|is)\s+in)"
     r"\s*:?\s*$", re.IGNORECASE)
 _WITH_BEFORE = cued(r"(?<![\w])(?:с|со)\s+$", re.IGNORECASE)
+# "влез с 2 трефами": the bid itself, said with the verb of entering the auction
+_ENTERED_WITH = cued(r"(?:влез\w*|вылез\w*|вмешал\w*|выскочил\w*|вош[её]л|вошла|вступил\w*)\s+(?:с|со)\s+$",
+                     re.IGNORECASE)
 _HOLDING_BEFORE = cued(r"(?<![\w])(?:имея|holding|having|with only|with just)\s+$", re.IGNORECASE)
 _INSTRUMENTAL = cued(r"(?:ами|ями)$", re.IGNORECASE)  # "с пятью пиками": a holding, never a bid
 _CORRECTION = cued(r"(?<![\w])(?:нет|ой|упс|то есть|вернее|точнее|извини\w*|пардон|sorry|no|oops|i mean|"
@@ -53,7 +56,8 @@ def holdings(text: str, calls: list[Found]) -> list[Found]:
     for call in calls:
         before = text[max(0, call.start - 30):call.start]
         if call.value[:1].isdigit() and (_HOLDING_BEFORE.search(before) or (
-                _WITH_BEFORE.search(before) and _INSTRUMENTAL.search(text[call.start:call.end]))):
+                _WITH_BEFORE.search(before) and _INSTRUMENTAL.search(text[call.start:call.end])
+                and not _ENTERED_WITH.search(before))):
             out.append(call)
     return out
 

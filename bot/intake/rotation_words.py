@@ -1,0 +1,102 @@
+"""The words :mod:`bot.intake.rotation` reads a call out of rotation by: whose turn it was (the words before and
+after a seat), who acted (a seat as subject, a calling word), the kind of call, the director's ruling, the auction
+before. Patterns only, built with :func:`bot.intake.cues.cued`; kept apart so the reader's logic stays readable.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.intake.cues import cued
+
+_RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
+_COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
+
+# the words just before a seat that make it the seat whose turn it was
+_BEFORE_TURN = cued(
+    r"(?:очередь\s+(?:была\s+|было\s+)?|(?<![\w])в\s+(?:очеред\w*|ход)\s+|перед\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
+    r"(?:раньше|прежде),?\s+(?:чем|того,?\s+как)\s+(?:\w+\s+)?|"
+    r"(?:говорить|заявлять|торговаться|называть)\s+(?:должен\s+был\s+|должна\s+была\s+|было\s+|надо\s+было\s+)?|"
+    r"после\s+\w+\s+говорит\s+|слово\s+было\s+(?:за\s+)?|за\s+|"
+    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
+    r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
+    r"ahead\s+of\s+|for\s+)(?:(?:мо[йяюеёи]|моей|моего|моему|моих|моим)\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|своим|своему|свою|his|her|their)\s+)?"
+    r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
+# "соперник справа от него": the offender's own neighbour
+# "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did
+_ALREADY = cued(r"(?<![\w])(?:уже|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
+                r"as\s+if\s+it\s+were\s+(?:his|her)\s+turn", re.IGNORECASE)
+_SPOKE_OF = cued(r"\s*(?:об?\s|про\s|,?\s*что\b|that\b|about\b)", re.IGNORECASE)
+_LOOSE = {"за", "до", "at", "in", "before", "for", "пока"}  # turn words that say little alone
+_HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
+# the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
+_AFTER_TURN = cued(r"^\s*(?:от\s+меня\s+|of\s+me\s+)?(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|"
+                   r",?\s*чья\s+(?:была\s+)?очеред|ещё\s+думал|еще\s+думал|думал|думала|"
+                   r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:ничего\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
+                   r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"
+                   r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
+_THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задумал\w*|раздумывал\w*|размышлял\w*|решал\w*)|"
+                  r"\s*was\s+(?:still\s+)?thinking", re.IGNORECASE)  # the owner of the turn still thinking
+_POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
+# a seat said as the one who acts (not "мою", "его", "раньше соседа")
+_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
+                r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
+_PRONOUNS = r"он|она|тот|he|she"
+_OPENED = cued(r"открыл|opened", re.IGNORECASE)
+# a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
+_PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
+                 r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
+                 r"сверху\s+(?:ещё\s+и\s+)?пас|(?:спасовал|пасанул)\w*\s+(?:ещё|еще)\s+раз|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+)?[«\"]?пас\b|"
+                 r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?['\"]?\s+again\s+before", re.IGNORECASE)
+_FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
+_IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
+_CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
+                r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|выкрикнул\w*|говори\w*|"
+                r"\bbid\b|\bbids\b|passed|doubled|"
+                r"redoubled|called|opened|said", re.IGNORECASE)
+# the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
+_OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|(?:назначил\w*|велел\w*|велено)\s+(?:\w+\s+)?пасовать\s+до\s+конца|"
+                r"должен\s+был\s+пас\w*|должн\w+\s+пасовать|"
+                r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
+                r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
+                r"required\s+to\s+pass|silenced", re.IGNORECASE)
+# "в его очередь", "at his turn": the turn of a seat named before
+_HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|не\s+дождавшись\s+(?:его|её|ее)\s+(?:паса|заявки|хода)|"
+                 r"(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
+_KIND_VERB = cued(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b|\bс\s+пасом\b)|(?P<double>законтр\w*|контрировал\w*|"
+                  r"\bdoubled\b|\bredoubled\b|\bс\s+контрой\b|контр[ао]?нул\w*)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|(?<!не\s)открыл\w*|"
+                  r"overcalled|заявк\w*|заявил\w*|назначени\w*|ставк\w*)",
+                  re.IGNORECASE)
+# the words before a call that make it the auction before the call out of turn ("после открытия 1♣", "на 1♠")
+_AUCTION_BEFORE = cued(r"(?:(?<![\w])(?:после|after)\s+(?:(?:открыти\w*|заявк\w*|назначени\w*|мо\w+|его|её|ее|the|an?|"
+                       r"his|her|my|opening|of)\s+){0,3}|(?:ответ\w*|response)\s+(?:на|to)\s+|уже\s+было\s+)$",
+                       re.IGNORECASE)
+_PRONOUN_BEFORE = cued(r"(?<![\w])(?:он|она|тот|he|she)\s+(?:\w+\s+){0,2}\w+[^\w]+(?:а|и|and)\s+$", re.IGNORECASE)
+_PRONOUN = cued(rf"{_PRONOUNS}|сосед\w*", re.IGNORECASE)  # the owner of the turn, said again
+_SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subject, or a pronoun for one
+# a seat, then within a few words a call: the next call of the story
+_ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
+              r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контрир\w*|контр[ао]?нул\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
+              r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
+              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|"
+              r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову))",
+              re.IGNORECASE)
+_DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
+                 r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
+# the director named only as not called yet: no ruling came first
+_FORFEIT_NOT_DIRECTOR = cued(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
+                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва)\w*\s+судь\w*|"
+                             r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
+                             r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
+                             r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
+# a clause that tells the auction before the call out of turn ("после того, как левый открыл 1♣")
+_EARLIER = cued(r"(?:после\s+того,?\s+как|after)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_SEAT_IN = cued(rf"\b(?:{_SEAT_WORD})\b", re.IGNORECASE)
+_HYPOTHETICAL = cued(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
+_OUT_OF_TURN = cued(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
+                    r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
+                    re.IGNORECASE)
+_REPEAT = cued(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
+_MY_TURN = cued(r"\s*(?:очеред\w*|ход\b|turn)", re.IGNORECASE)
+_PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
+               re.IGNORECASE)
