@@ -56,7 +56,7 @@ _CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
 _OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|(?:назначил\w*|велел\w*|велено)\s+(?:\w+\s+)?пасовать\s+до\s+конца|"
-                r"должен\s+был\s+пас\w*|должн\w+\s+пасовать|"
+                r"должен\s+(?:был\s+)?пас\w*|должн\w+\s+пасовать|"
                 r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
                 r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
                 r"required\s+to\s+pass|silenced", re.IGNORECASE)

@@ -44,6 +44,7 @@ TELLINGS = [
     # the player whose turn it was had to pass by a penalty (28A); "is my partner barred?" asks the penalty (31A2(B))
     ("Соседу справа судья велел пасовать до конца, и я назвал свою ставку, не дождавшись его паса", "28A"),
     ("LHO opened 1H when it was my turn, but I was barred from bidding anyway", "28A"),
+    ("мой сосед справа должен пасовать, а я назвал 2♣, не дождавшись его паса", "28A"),
     ("I bid out of turn, RHO then bid, and I bid another suit - is my partner barred?", "31A2(B)"),
     # a pass said twice in a row: the second one in LHO's turn (30B3)
     ("левый открыл 1♦, я сказал 1♠ и тут же спасовал ещё раз в ход левого", "30B3"),
