@@ -208,7 +208,12 @@ def test_reads_any_and_settle_are_the_one_gate_and_the_one_decision_of_a_section
     ("мне послышалось 2♥, и я ответил невпопад", "own_misunderstanding", True),
     ("I misunderstood the explanation", "own_misunderstanding", True),
     ("сам перепутал карточки в боксе и положил не ту", "own_misunderstanding", False),  # a misclick: 25A
+    # Law 73: communication by the manner of a tap or a whisper
+    ("левый барабанит пальцами по столу перед каждым ходом партнёра", "partner_communication", True),
+    ("соперники всё время шепчутся", "partner_communication", True),
+    ("стучит по клавиатуре", "partner_communication", False),
 ])
-def test_the_lexicon_reads_laws_21a_39_and_75_as_players_tell_them(text: str, cid: str, found: bool) -> None:
-    """call_after_final_pass (39), own_side_misexplanation (75), own_misunderstanding (21A)."""
+def test_the_lexicon_reads_laws_21a_39_73_and_75_as_players_tell_them(text: str, cid: str, found: bool) -> None:
+    """call_after_final_pass (39), own_side_misexplanation (75), own_misunderstanding (21A), partner_communication
+    (73)."""
     assert any(m.id == cid and m.weight >= 0.8 for m in read(text).concepts) is found
