@@ -164,34 +164,29 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
                     said[key] = (value, position)
     if not said:
         return {}
-    touched: set[int] = set()
-    for key in said:
-        touched.update(of_key[key])
+    lone: dict[int, tuple[float, int]] = {}  # a name with a key said → that key's (weight, slot)
+    several: set[int] = set()  # the names with more than one key said
+    for key, found in said.items():
+        for number in of_key[key]:
+            if number in lone:
+                several.add(number)
+            else:
+                lone[number] = found
     total = sum(slot.weight for slot in slots) or 1.0
     slot_weight = [slot.weight for slot in slots]
     alone = [(weight / total if weight / total < 1.0 else 1.0) ** 2 for weight in slot_weight]  # min(1.0, ratio)
     here = present.tolist()
     best: dict[int, float] = {}  # per document, its best name (an untouched name earns 0: not a candidate)
     by_title: dict[int, float] = {}
-    for number in sorted(touched):
+    for number in sorted(lone):
         keys, doc_id, title, name_share = names.rows[number]
         if not here[doc_id]:
             continue
-        summed, count, first, several = 0.0, 0, -1, False
-        for key in keys:
-            found = said.get(key)
-            if found is not None:
-                if count:
-                    summed += found[0]
-                    several = several or found[1] != first
-                else:
-                    summed, first = found
-                count += 1
-        if several:  # the name's words came from several slots
-            ratio = sum([slot_weight[p] for p in {said[key][1] for key in keys if key in said}]) / total
-            value = summed * (name_share[count] * (ratio if ratio < 1.0 else 1.0) ** 2)
-        else:
-            value = summed * (name_share[count] * alone[first])
+        if number in several:
+            value = _several(keys, name_share, said, slot_weight, alone, total)
+        else:  # one key said: its weight, the name's share for one key, its slot's share
+            weight, owner = lone[number]
+            value = weight * (name_share[1] * alone[owner])
         if title:
             by_title[doc_id] = value
         if value > best.get(doc_id, 0.0):
@@ -200,6 +195,26 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
         scores[list(best)] += [NAME_BONUS * value for value in best.values()]
     return {doc_id: NAME_BONUS * (value - by_title.get(doc_id, 0.0)) for doc_id, value in best.items()
             if value > by_title.get(doc_id, 0.0)}
+
+
+def _several(keys: tuple[str, ...], name_share: list[float], said: dict[str, tuple[float, int]],
+             slot_weight: list[float], alone: list[float], total: float) -> float:
+    """What a name with several keys said earned: their weights summed in the name's order; the share of the query
+    its slots hold (one slot's, or the sum over the set of them as built key by key)."""
+    summed, count, first, mixed = 0.0, 0, -1, False
+    for key in keys:
+        found = said.get(key)
+        if found is not None:
+            if count:
+                summed += found[0]
+                mixed = mixed or found[1] != first
+            else:
+                summed, first = found
+            count += 1
+    if not mixed:
+        return summed * (name_share[count] * alone[first])
+    ratio = sum([slot_weight[p] for p in {said[key][1] for key in keys if key in said}]) / total
+    return summed * (name_share[count] * (ratio if ratio < 1.0 else 1.0) ** 2)
 
 
 class Names:
