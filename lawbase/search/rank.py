@@ -12,6 +12,7 @@ with marked snippets.
 from __future__ import annotations
 
 import bisect
+import heapq
 import itertools
 import math
 from collections import defaultdict
@@ -136,7 +137,40 @@ def _prefer_specific(
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
-    """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``."""
+    """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``.
+
+    Each pick is the candidate worth most now, the first of equals. A law's candidates are discounted alike, so
+    when they come best first (as ranked) the best one a law has left is the first one it has left: the picks
+    come off a heap of one candidate per law (worth, place), and a pick puts its law's next one on it."""
+    group_of = index.runtime.group
+    members: dict[str, list[tuple[float, int, int]]] = {}  # law → its candidates (score, place, doc), in order
+    for i, (score, _, doc_id) in enumerate(ranked[:CANDIDATES]):
+        group = group_of[doc_id]
+        found = members.get(group)
+        if not score > -1.0 or (found is not None and score > found[-1][0]):
+            return _diversify_each(index, ranked, limit)  # not best first, or a score no pick would see
+        if found is None:
+            members[group] = [(score, i, doc_id)]
+        else:
+            found.append((score, i, doc_id))
+    laws = list(members.values())
+    heap = [(-candidates[0][0], candidates[0][1], law, 0) for law, candidates in enumerate(laws)]
+    heapq.heapify(heap)
+    picked: list[tuple[float, int]] = []
+    while heap and len(picked) < limit:
+        _, _, law, count = heapq.heappop(heap)
+        candidates = laws[law]
+        score, _, doc_id = candidates[count]
+        picked.append((score, doc_id))
+        count += 1
+        if count < len(candidates):  # its law's next candidate, worth its score discounted once more
+            score, place, _ = candidates[count]
+            heapq.heappush(heap, (-(score * SAME_LAW_DISCOUNT ** count), place, law, count))
+    return picked
+
+
+def _diversify_each(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
+    """:func:`diversify` candidate by candidate (for a list that is not best first within each law)."""
     group_of = index.runtime.group
     pool = [(score, doc_id, group_of[doc_id]) for score, _, doc_id in ranked[:CANDIDATES]]
     values = [score for score, _, _ in pool]  # what each candidate is worth now (a picked one: -inf)
