@@ -106,34 +106,36 @@ def _prefer_specific(
     which law, not which of its sections.
     """
     runtime = index.runtime
-    sections, length, law_of = runtime.sections, runtime.ref_length, runtime.law
+    sections, length = runtime.sections, runtime.ref_length
     top = ranked[:CANDIDATES]
     parents = [(length[doc_id], i) for i, (_, _, doc_id) in enumerate(top) if sections[doc_id]]
     if not parents:
         return ranked  # a passage with no sections has nothing to lift
-    of_law: dict[str, list[int]] = {}  # law → its passages' positions in ``top``
-    for i, (_, _, doc_id) in enumerate(top):
-        of_law.setdefault(law_of[doc_id], []).append(i)
-    lifted: dict[int, float] = {}
+    place = {doc_id: i for i, (_, _, doc_id) in enumerate(top)}  # a passage's place in ``top`` (each is ranked once)
+    listed = set(place)
+    lifted: dict[int, float] = {}  # place in ``top`` → its lifted score
     for _, i in sorted(parents):  # parents before their sections (by ref length, then as ranked); laws do not interact
         score, coverage, doc_id = top[i]
-        below = sections[doc_id]
         floor = SPECIFIC_RATIO * basis.get(doc_id, score)
         best: tuple[float, int, int] | None = None  # the best score, first by (ref length, rank) among equals
-        for j in of_law[law_of[doc_id]]:
-            other_score, other_coverage, other_id = top[j]
-            if other_id in below and other_coverage >= coverage and other_score >= floor and (
+        for other_id in sections[doc_id] & listed:  # its sections among the candidates (a few: any order)
+            j = place[other_id]
+            other_score, other_coverage, _ = top[j]
+            if other_coverage >= coverage and other_score >= floor and (
                 best is None or (other_score, -length[other_id], -j) > best
             ):
                 best = (other_score, -length[other_id], -j)
         if best is not None:
-            chosen = top[-best[2]][2]
-            current = lifted.get(doc_id, score)  # the parent's own lift carries down the chain
+            chosen = -best[2]
+            current = lifted.get(i, score)  # the parent's own lift carries down the chain
             lifted[chosen] = max(lifted.get(chosen, best[0]), current * 1.001)
     if not lifted:
         return ranked
-    return best_first([(max(item[0], lifted[item[2]]), item[1], item[2]) if item[2] in lifted else item
-                       for item in ranked])  # scores are positive: max(score, 0.0) is the score
+    out = list(ranked)
+    for i, value in lifted.items():
+        score, coverage, doc_id = out[i]
+        out[i] = (max(score, value), coverage, doc_id)  # scores are positive: max(score, 0.0) is the score
+    return best_first(out)
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
