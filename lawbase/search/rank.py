@@ -12,6 +12,7 @@ with marked snippets.
 from __future__ import annotations
 
 import bisect
+import heapq
 import itertools
 import math
 from collections import defaultdict
@@ -105,38 +106,73 @@ def _prefer_specific(
     which law, not which of its sections.
     """
     runtime = index.runtime
-    sections, length, law_of = runtime.sections, runtime.ref_length, runtime.law
+    sections, length = runtime.sections, runtime.ref_length
     top = ranked[:CANDIDATES]
     parents = [(length[doc_id], i) for i, (_, _, doc_id) in enumerate(top) if sections[doc_id]]
     if not parents:
         return ranked  # a passage with no sections has nothing to lift
-    of_law: dict[str, list[int]] = {}  # law → its passages' positions in ``top``
-    for i, (_, _, doc_id) in enumerate(top):
-        of_law.setdefault(law_of[doc_id], []).append(i)
-    lifted: dict[int, float] = {}
+    place = {doc_id: i for i, (_, _, doc_id) in enumerate(top)}  # a passage's place in ``top`` (each is ranked once)
+    listed = set(place)
+    lifted: dict[int, float] = {}  # place in ``top`` → its lifted score
     for _, i in sorted(parents):  # parents before their sections (by ref length, then as ranked); laws do not interact
         score, coverage, doc_id = top[i]
-        below = sections[doc_id]
         floor = SPECIFIC_RATIO * basis.get(doc_id, score)
         best: tuple[float, int, int] | None = None  # the best score, first by (ref length, rank) among equals
-        for j in of_law[law_of[doc_id]]:
-            other_score, other_coverage, other_id = top[j]
-            if other_id in below and other_coverage >= coverage and other_score >= floor and (
+        for other_id in sections[doc_id] & listed:  # its sections among the candidates (a few: any order)
+            j = place[other_id]
+            other_score, other_coverage, _ = top[j]
+            if other_coverage >= coverage and other_score >= floor and (
                 best is None or (other_score, -length[other_id], -j) > best
             ):
                 best = (other_score, -length[other_id], -j)
         if best is not None:
-            chosen = top[-best[2]][2]
-            current = lifted.get(doc_id, score)  # the parent's own lift carries down the chain
+            chosen = -best[2]
+            current = lifted.get(i, score)  # the parent's own lift carries down the chain
             lifted[chosen] = max(lifted.get(chosen, best[0]), current * 1.001)
     if not lifted:
         return ranked
-    return best_first([(max(item[0], lifted[item[2]]), item[1], item[2]) if item[2] in lifted else item
-                       for item in ranked])  # scores are positive: max(score, 0.0) is the score
+    out = list(ranked)
+    for i, value in lifted.items():
+        score, coverage, doc_id = out[i]
+        out[i] = (max(score, value), coverage, doc_id)  # scores are positive: max(score, 0.0) is the score
+    return best_first(out)
 
 
 def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
-    """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``."""
+    """Greedy re-rank: every earlier pick from the same law discounts a candidate by ``SAME_LAW_DISCOUNT``.
+
+    Each pick is the candidate worth most now, the first of equals. A law's candidates are discounted alike, so
+    when they come best first (as ranked) the best one a law has left is the first one it has left: the picks
+    come off a heap of one candidate per law (worth, place), and a pick puts its law's next one on it."""
+    group_of = index.runtime.group
+    members: dict[str, list[tuple[float, int, int]]] = {}  # law → its candidates (score, place, doc), in order
+    for i, (score, _, doc_id) in enumerate(ranked[:CANDIDATES]):
+        group = group_of[doc_id]
+        found = members.get(group)
+        if not score > -1.0 or (found is not None and score > found[-1][0]):
+            return _diversify_each(index, ranked, limit)  # not best first, or a score no pick would see
+        if found is None:
+            members[group] = [(score, i, doc_id)]
+        else:
+            found.append((score, i, doc_id))
+    laws = list(members.values())
+    heap = [(-candidates[0][0], candidates[0][1], law, 0) for law, candidates in enumerate(laws)]
+    heapq.heapify(heap)
+    picked: list[tuple[float, int]] = []
+    while heap and len(picked) < limit:
+        _, _, law, count = heapq.heappop(heap)
+        candidates = laws[law]
+        score, _, doc_id = candidates[count]
+        picked.append((score, doc_id))
+        count += 1
+        if count < len(candidates):  # its law's next candidate, worth its score discounted once more
+            score, place, _ = candidates[count]
+            heapq.heappush(heap, (-(score * SAME_LAW_DISCOUNT ** count), place, law, count))
+    return picked
+
+
+def _diversify_each(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
+    """:func:`diversify` candidate by candidate (for a list that is not best first within each law)."""
     group_of = index.runtime.group
     pool = [(score, doc_id, group_of[doc_id]) for score, _, doc_id in ranked[:CANDIDATES]]
     values = [score for score, _, _ in pool]  # what each candidate is worth now (a picked one: -inf)

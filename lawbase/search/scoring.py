@@ -145,24 +145,49 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
 
     Several passages may share words with a query; the topic *named* by it is the answer: ``козырь`` is the
     definition of trump, not the section on tricks containing trumps. The bonus grows with the share of the
-    name that was said and with the share of the query that the name accounts for (:meth:`Names.earned`).
-    """
-    weights: dict[str, float] = {}
-    owner: dict[str, int] = {}
+    name that was said and with the share of the query that the name accounts for: a name earns the weight of
+    its keys said × (share of the name said)² × (share of the query's weight its slots hold, at most 1)².
+
+    Name by name in plain Python: a query says a few of the names' keys, and the few dozen names that have one
+    cost less one at a time than as arrays. The sums are made as they always were: a name's keys' weights in the
+    name's order (a key not said added nothing), its slots' weights over the set of them built key by key (a
+    set's order decides the order of the sum)."""
+    names = table.names
+    of_key = names.of_key
+    said: dict[str, tuple[float, int]] = {}  # a name's key the query says → its best weight × idf, and its slot
     idf = index.idf
     for position, slot in enumerate(slots):
         for key, weight in slot.alts.items():
-            if weight * idf.get(key, 0.0) > weights.get(key, 0.0):
-                weights[key] = weight * idf.get(key, 0.0)
-                owner[key] = position
-    names = table.names
-    touched, earned = names.earned(weights, owner, slots, present)
+            if key in of_key:
+                value = weight * idf.get(key, 0.0)
+                if value > said.get(key, (0.0, 0))[0]:
+                    said[key] = (value, position)
+    if not said:
+        return {}
+    lone: dict[int, tuple[float, int]] = {}  # a name with a key said → that key's (weight, slot)
+    several: set[int] = set()  # the names with more than one key said
+    for key, found in said.items():
+        for number in of_key[key]:
+            if number in lone:
+                several.add(number)
+            else:
+                lone[number] = found
+    total = sum(slot.weight for slot in slots) or 1.0
+    slot_weight = [slot.weight for slot in slots]
+    alone = [(weight / total if weight / total < 1.0 else 1.0) ** 2 for weight in slot_weight]  # min(1.0, ratio)
+    here = present.tolist()
     best: dict[int, float] = {}  # per document, its best name (an untouched name earns 0: not a candidate)
     by_title: dict[int, float] = {}
-    doc_of, number_of = names.doc_of, names.number_of
-    for name, value in zip(touched.tolist(), earned.tolist(), strict=True):  # a few dozen: plain Python is faster
-        doc_id = doc_of[name]
-        if not number_of[name]:
+    for number in sorted(lone):
+        keys, doc_id, title, name_share = names.rows[number]
+        if not here[doc_id]:
+            continue
+        if number in several:
+            value = _several(keys, name_share, said, slot_weight, alone, total)
+        else:  # one key said: its weight, the name's share for one key, its slot's share
+            weight, owner = lone[number]
+            value = weight * (name_share[1] * alone[owner])
+        if title:
             by_title[doc_id] = value
         if value > best.get(doc_id, 0.0):
             best[doc_id] = value
@@ -172,88 +197,41 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
             if value > by_title.get(doc_id, 0.0)}
 
 
+def _several(keys: tuple[str, ...], name_share: list[float], said: dict[str, tuple[float, int]],
+             slot_weight: list[float], alone: list[float], total: float) -> float:
+    """What a name with several keys said earned: their weights summed in the name's order; the share of the query
+    its slots hold (one slot's, or the sum over the set of them as built key by key)."""
+    summed, count, first, mixed = 0.0, 0, -1, False
+    for key in keys:
+        found = said.get(key)
+        if found is not None:
+            if count:
+                summed += found[0]
+                mixed = mixed or found[1] != first
+            else:
+                summed, first = found
+            count += 1
+    if not mixed:
+        return summed * (name_share[count] * alone[first])
+    ratio = sum([slot_weight[p] for p in {said[key][1] for key in keys if key in said}]) / total
+    return summed * (name_share[count] * (ratio if ratio < 1.0 else 1.0) ** 2)
+
+
 class Names:
     """Every name a name bonus may be earned by (titles, and aliases of ``ALIAS_MIN_WORDS``, of the
-    ``NAMED_KINDS``) as rows of key numbers, padded with a key no query says, for :meth:`earned`."""
+    ``NAMED_KINDS``): per name its keys, its document, whether it is the title, and the share of it said
+    (``(said / length) ** 2`` as Python computes it, by the number of keys said); per key, the names that have it."""
 
     def __init__(self, index: Index) -> None:
-        rows: list[tuple[str, ...]] = []
-        doc, number = [], []
+        self.rows: list[tuple[tuple[str, ...], int, bool, list[float]]] = []
         for doc_id, rec in enumerate(index.docs):
             if rec.kind not in NAMED_KINDS:
                 continue
             for position, name in enumerate([rec.name, *(rec.aliases if USE_ALIASES else ())]):
                 if name and not (position and len(name) < ALIAS_MIN_WORDS):
-                    rows.append(name)
-                    doc.append(doc_id)
-                    number.append(position)
-        self.key = {key: i for i, key in enumerate(dict.fromkeys(k for name in rows for k in name))}
-        width = max((len(name) for name in rows), default=1)
-        padding = len(self.key)  # the key no query says
-        # column j: the j-th key of every name (one row per position: a name's keys are summed position by position)
-        self.columns = np.array([[self.key[k] for k in name] + [padding] * (width - len(name)) for name in rows],
-                                dtype=np.intp).reshape(len(rows), width).T.copy()
-        self.length = np.array([len(name) for name in rows], dtype=np.intp)
-        self.doc = np.array(doc, dtype=np.intp)
-        self.doc_of, self.number_of = doc, number  # per name: its document, its number (0: the title)
-        having: list[list[int]] = [[] for _ in self.key]
-        for row, name in enumerate(rows):
+                    share = [(said / len(name)) ** 2 for said in range(len(name) + 1)]
+                    self.rows.append((name, doc_id, not position, share))
+        self.of_key: dict[str, list[int]] = {}  # key → the names that have it
+        for number, (name, _, _, _) in enumerate(self.rows):
             for key in name:
-                having[self.key[key]].append(row)
-        self.of_key = [np.array(found, dtype=np.intp) for found in having]  # key → the names that have it
-        # (said / length) ** 2 as Python computes it, by (keys said, name length)
-        self.said_share: Floats = np.array([[(said / length) ** 2 if length else 0.0 for length in range(width + 1)]
-                                            for said in range(width + 1)])
-
-    def earned(self, weights: dict[str, float], owner: dict[str, int], slots: list[Slot], present: Bools
-               ) -> tuple[npt.NDArray[np.intp], Floats]:
-        """The names with a key said, of the ``present`` documents, and what each earned: the weight of its keys
-        said × (share of the name said)² × (share of the query's weight its slots hold, at most 1)².
-
-        The same sums in the same order as one name at a time: its keys' weights in the name's order (adding
-        0.0 for a key not said), its slots' weights over the set of them, built as before."""
-        known = [(self.key[key], weight, owner[key]) for key, weight in weights.items() if key in self.key]
-        if not known:
-            return np.zeros(0, dtype=np.intp), np.zeros(0)
-        said_weight = np.zeros(len(self.key) + 1)
-        slot_of = np.full(len(self.key) + 1, -1, dtype=np.intp)
-        ids = [number for number, _, _ in known]
-        said_weight[ids] = [weight for _, weight, _ in known]
-        slot_of[ids] = [slot for _, _, slot in known]
-        hit = np.zeros(len(self.doc), dtype=bool)
-        hit[np.concatenate([self.of_key[number] for number in ids])] = True
-        touched = np.flatnonzero(hit & present[self.doc])
-        keys = self.columns[:, touched]
-        values = said_weight[keys]
-        if len(values) < 8:  # along the first axis numpy adds row after row: each name's keys in order
-            total_weight = values.sum(axis=0)
-        else:  # (pairwise summation would start: add them one by one)
-            total_weight = values[0].copy()
-            for column in values[1:]:
-                total_weight += column
-        share = self.said_share[np.count_nonzero(values, axis=0), self.length[touched]]
-        return touched, total_weight * (share * _query_share(slot_of[keys], slots))
-
-
-def _query_share(owners: npt.NDArray[np.intp], slots: list[Slot]) -> Floats:
-    """Per name (a column of ``owners``: the slot of each of its keys, -1 for a key not said), the share of the
-    query's weight that its slots hold, at most 1, squared — with Python's float power and its sum over the set of
-    the slots as built key by key (a set's order decides the order of the sum). A name whose keys were said by one
-    slot (most) looks that slot's share up."""
-    total = sum(slot.weight for slot in slots) or 1.0
-    slot_weight = [slot.weight for slot in slots]
-    alone = [(weight / total if weight / total < 1.0 else 1.0) ** 2 for weight in slot_weight]  # min(1.0, ratio)
-    first = owners.max(axis=0)
-    out: Floats = np.array(alone)[first]
-    several = np.flatnonzero(np.where(owners < 0, first, owners).min(axis=0) != first)
-    if len(several):
-        known: dict[tuple[int, ...], float] = {}  # names whose keys came from the same slots, in the same order
-        shares = []
-        for row in owners[:, several].T.tolist():
-            share = known.get(key := tuple(row))
-            if share is None:
-                ratio = sum([slot_weight[p] for p in {p for p in row if p >= 0}]) / total
-                share = known[key] = (ratio if ratio < 1.0 else 1.0) ** 2
-            shares.append(share)
-        out[several] = shares
-    return out
+                self.of_key.setdefault(key, []).append(number)
