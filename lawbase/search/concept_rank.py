@@ -97,40 +97,47 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     lift = STRONG_LIFT and not wants_definition
     firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0} if lift else ()
     runtime = index.runtime
-    group_of, law_of = runtime.group, runtime.law
+    group_of, glossary = runtime.group, runtime.glossary
     demote = DEFINITION_DEMOTION if not wants_definition else 1.0
-    touched = runtime.glossary.union(*(runtime.members[group] for group in by_law))  # whose score may change
+    touched = glossary.union(*[runtime.members[group] for group in by_law])  # whose score may change
     out = list(ranked)
     given: set[str] = set()
     governing = []  # the positions of the ``firsts``
-    for position, (score, coverage, doc_id) in enumerate(ranked):  # best first: a law's best passage by the
-        if doc_id not in touched:  # words gets its whole bonus
+    for position, item in enumerate(ranked):  # best first: a law's best passage by the words gets its whole bonus
+        doc_id = item[2]
+        if doc_id not in touched:
             continue
-        if law_of[doc_id] == "DEF":
-            score *= demote
+        score = item[0] * demote if doc_id in glossary else item[0]
         group = group_of[doc_id]
-        if group in by_law:
-            score += (1.0 if group not in given else OTHER_SECTIONS_SHARE) * by_law[group] + named.pop(doc_id, 0.0)
-            given.add(group)
-        out[position] = (score, coverage, doc_id)
+        bonus = by_law.get(group)
+        if bonus is not None:
+            if group in given:
+                score += OTHER_SECTIONS_SHARE * bonus + named.pop(doc_id, 0.0)
+            else:  # (1.0 × the bonus)
+                score += bonus + named.pop(doc_id, 0.0)
+                given.add(group)
+        out[position] = (score, item[1], doc_id)
         if doc_id in firsts:
             governing.append(position)
-    governing += [len(out) + i for i, doc_id in enumerate(named) if doc_id in firsts]
-    out += [(by_law.get(group_of[doc_id], 0.0) + value, 1.0, doc_id) for doc_id, value in named.items()]
+    if named:  # the listed passages the words missed
+        governing += [len(out) + i for i, doc_id in enumerate(named) if doc_id in firsts]
+        out += [(by_law.get(group_of[doc_id], 0.0) + value, 1.0, doc_id) for doc_id, value in named.items()]
     floor = top * STRONG_LIFT
     for position in governing:
         score, coverage, doc_id = out[position]
         out[position] = (max(score, floor * (1 + 0.01 * coverage)), coverage, doc_id)
     best_first(out)
+    ids: list[int] | None = None  # the ranked documents, once one is looked for
     for cid, weight in concepts.items():
         if weight >= 1.0 and not wants_definition:
-            _section_over_its_law(index, out, table[cid].laws[0])
+            ids = _section_over_its_law(index, out, table[cid].laws[0], ids)
     return out
 
 
-def _section_over_its_law(index: Any, ranked: list[tuple[float, float, int]], ref: str) -> None:
+def _section_over_its_law(index: Any, ranked: list[tuple[float, float, int]], ref: str, ids: list[int] | None
+                          ) -> list[int] | None:
     """Put the section a sure concept names (``24B``: an honour shown during the auction) right above its own law
-    or parent section when those rank higher, in place.
+    or parent section when those rank higher, in place; ``ids``: the ranked documents (kept in step), or None.
 
     Why: a law's own passage shares its sections' words and gets its law's whole bonus, so it outranks the
     section the concept names; a concept met by a whole trigger or read from a deciding fact (which card, whose
@@ -138,14 +145,18 @@ def _section_over_its_law(index: Any, ranked: list[tuple[float, float, int]], re
     """
     doc_id = index.by_ref.get(ref)
     if doc_id is None or index.docs[doc_id].ref == index.docs[doc_id].law:
-        return  # the concept names a whole law: the words choose its section
-    position = next((i for i, item in enumerate(ranked) if item[2] == doc_id), None)
-    if position is None:
-        return
+        return ids  # the concept names a whole law: the words choose its section
+    if ids is None:
+        ids = [item[2] for item in ranked]
+    if doc_id not in ids:
+        return ids
+    position = ids.index(doc_id)
     law = index.docs[doc_id].law
     for i in range(position):
-        ancestor = index.docs[ranked[i][2]]
+        ancestor = index.docs[ids[i]]
         if ancestor.law == law and ref.startswith(ancestor.ref):
             score, coverage, _ = ranked.pop(position)
             ranked.insert(i, (max(score, ranked[i][0] + 1e-6), coverage, doc_id))
-            return
+            ids.insert(i, ids.pop(position))
+            return ids
+    return ids
