@@ -35,7 +35,8 @@ _DEFINITION_WORDS_TEXT = (
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
 # only "what is" + a term of at most three words (articles aside) is a definition question.
-_WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|who\s+is|who's)\s+"
+_WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|"
+                      r"(?:who\s+is|who's)(?!\s+(?:to|on|at|in|first)\b))\s+"
                       r"(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$|"
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$",
                       re.IGNORECASE)

@@ -252,6 +252,10 @@ def test_who_is_what_counts_as_and_what_is_it_ask_for_a_definition(index: Index,
 
 def test_a_question_that_only_ends_in_what_is_it_about_a_situation_is_no_definition(index: Index):
     assert not refs(search_index(index, "партнёр положил штрафную, это что, ренонс?", 3))[0].startswith("DEF:")
+    from lawbase.search.query import analyse
+
+    assert not analyse(index, "who is to lead?").wants_definition  # whose turn it is, not what a word means
+    assert analyse(index, "who is declarer?").wants_definition
 
 
 def test_what_is_followed_by_a_situation_asks_for_the_rule_not_a_definition(index: Index):
