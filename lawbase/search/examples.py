@@ -157,8 +157,9 @@ class Bank:
         if not found:
             return []
         ids = np.concatenate([posting[0] for posting, _ in found])
-        weights = np.concatenate([posting[1] for posting, _ in found]) * np.repeat(
-            [weight for _, weight in found], [len(posting[0]) for posting, _ in found])  # one multiplication
+        weights = np.concatenate([posting[1] for posting, _ in found])
+        # one multiplication, in place: an array of the postings' length less to allocate and fill
+        weights *= np.repeat([weight for _, weight in found], [len(posting[0]) for posting, _ in found])
         sims = np.bincount(ids, weights, minlength=len(self.phrasings))
         near = np.flatnonzero(sims >= MIN_SIMILARITY)
         if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
