@@ -178,14 +178,14 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
     here = present.tolist()
     best: dict[int, float] = {}  # per document, its best name (an untouched name earns 0: not a candidate)
     by_title: dict[int, float] = {}
-    for number in sorted(lone):
-        keys, doc_id, title, name_share = names.rows[number]
+    rows = names.rows
+    for number, (weight, owner) in lone.items():  # in the order met: a maximum per document, in any order
+        keys, doc_id, title, name_share = rows[number]
         if not here[doc_id]:
             continue
         if number in several:
             value = _several(keys, name_share, said, slot_weight, alone, total)
         else:  # one key said: its weight, the name's share for one key, its slot's share
-            weight, owner = lone[number]
             value = weight * (name_share[1] * alone[owner])
         if title:
             by_title[doc_id] = value
