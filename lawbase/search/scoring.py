@@ -191,8 +191,8 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
             by_title[doc_id] = value
         if value > best.get(doc_id, 0.0):
             best[doc_id] = value
-    if best:
-        scores[list(best)] += [NAME_BONUS * value for value in best.values()]
+    for doc_id, value in best.items():  # a score or two a document: element by element beats an index array
+        scores[doc_id] += NAME_BONUS * value
     return {doc_id: NAME_BONUS * (value - by_title.get(doc_id, 0.0)) for doc_id, value in best.items()
             if value > by_title.get(doc_id, 0.0)}
 
