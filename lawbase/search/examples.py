@@ -157,8 +157,9 @@ class Bank:
         if not found:
             return []
         ids = np.concatenate([posting[0] for posting, _ in found])
-        weights = np.concatenate([posting[1] for posting, _ in found]) * np.repeat(
-            [weight for _, weight in found], [len(posting[0]) for posting, _ in found])  # one multiplication
+        weights = np.concatenate([posting[1] for posting, _ in found])
+        # one multiplication, in place: an array of the postings' length less to allocate and fill
+        weights *= np.repeat([weight for _, weight in found], [len(posting[0]) for posting, _ in found])
         sims = np.bincount(ids, weights, minlength=len(self.phrasings))
         near = np.flatnonzero(sims >= MIN_SIMILARITY)
         if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
@@ -254,13 +255,26 @@ def agreed_law(votes: dict[str, float], top: str | None = None) -> str | None:
     """
     shares: dict[str, float] = {}
     for answer, share in votes.items():
-        shares[law_level(answer)] = shares.get(law_level(answer), 0.0) + share
+        law = _law_level(answer)
+        shares[law] = shares.get(law, 0.0) + share
     if not shares:
         return None
     law, share = max(shares.items(), key=lambda item: (item[1], item[0]))
-    if top is not None and shares.get(law_level(top), 0.0) >= RIVAL_SHARE:
+    if top is not None and shares.get(_law_level(top), 0.0) >= RIVAL_SHARE:
         return None  # the neighbours back the words' choice too: the words stay
     return law if share >= AGREED_SHARE else None
+
+
+_LAW_LEVELS: dict[str, str] = {}  # an answer's law (``law_level``), remembered: the answers are a few hundred refs
+
+
+def _law_level(answer: str) -> str:
+    found = _LAW_LEVELS.get(answer)
+    if found is None:
+        if len(_LAW_LEVELS) >= WORDS_MEMO:
+            _LAW_LEVELS.clear()
+        found = _LAW_LEVELS[answer] = law_level(answer)
+    return found
 
 
 VOTE_WEIGHT = 1.3  # what a unanimous vote adds to a passage's score (the words' best scores are about 1)
@@ -280,10 +294,11 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
     law_of = index.runtime.law
     per_law: dict[str, list[tuple[float, str]]] = {}
     for answer, share in votes.items():
-        per_law.setdefault(law_level(answer), []).append((share, answer))
+        per_law.setdefault(_law_level(answer), []).append((share, answer))
     added: dict[int, float] = {}
     for law, shares in per_law.items():
-        best = (settled or {}).get(law) or max(shares, key=lambda item: (item[0], item[1] != law))[1]
+        best = (settled or {}).get(law) or (
+            max(shares, key=lambda item: (item[0], item[1] != law)) if len(shares) > 1 else shares[0])[1]
         target = next((doc_id for _, _, doc_id in ranked if law_of[doc_id] == law), None) if best == law else None
         if target is None:
             target = resolve(index, best)

@@ -72,7 +72,7 @@ def analyse(index: Index, query: str) -> Analysis:
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]
     idf = index.idf
     for slot in slots:
-        slot.weight = max((idf.get(k, 0.0) * w for k, w in slot.alts.items()), default=0.0)
+        slot.weight = max([idf.get(k, 0.0) * w for k, w in slot.alts.items()], default=0.0)
     matched = [s for s in slots if s.alts]
     return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched))
 
@@ -87,18 +87,22 @@ def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
 
 def _slots(index: Index, words: list[str]) -> list[Slot]:
     keyer = Keyer(index.canon, index.runtime.cache("key"))
+    known = index.runtime.cache("word")  # a word's alternatives (``word_slot``'s memo), looked up once a query
+    postings = index.postings
     slots: list[Slot] = []
     i = 0
     while i < len(words):
-        consumed = english_phrase(index, words, i, slots)
-        if consumed:
-            i += consumed
-            continue
         word = words[i]
+        if is_latin(word):  # only a Latin word starts an English term
+            consumed = english_phrase(index, words, i, slots)
+            if consumed:
+                i += consumed
+                continue
         i += 1
         if is_stopword(word) or len(word) > MAX_WORD or (
-            word in TRANSLIT_STOPWORDS and "en:" + stem_en(word) not in index.postings
+            word in TRANSLIT_STOPWORDS and "en:" + stem_en(word) not in postings
         ):
             continue
-        slots.append(word_slot(index, keyer, word))
+        alts = known.get(word)
+        slots.append(Slot(word, dict(alts)) if alts is not None else word_slot(index, keyer, word))
     return apply_synonyms(index, keyer, apply_phrases(index, keyer, slots))

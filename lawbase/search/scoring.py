@@ -178,21 +178,21 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
     here = present.tolist()
     best: dict[int, float] = {}  # per document, its best name (an untouched name earns 0: not a candidate)
     by_title: dict[int, float] = {}
-    for number in sorted(lone):
-        keys, doc_id, title, name_share = names.rows[number]
+    rows = names.rows
+    for number, (weight, owner) in lone.items():  # in the order met: a maximum per document, in any order
+        keys, doc_id, title, name_share = rows[number]
         if not here[doc_id]:
             continue
         if number in several:
             value = _several(keys, name_share, said, slot_weight, alone, total)
         else:  # one key said: its weight, the name's share for one key, its slot's share
-            weight, owner = lone[number]
             value = weight * (name_share[1] * alone[owner])
         if title:
             by_title[doc_id] = value
         if value > best.get(doc_id, 0.0):
             best[doc_id] = value
-    if best:
-        scores[list(best)] += [NAME_BONUS * value for value in best.values()]
+    for doc_id, value in best.items():  # a score or two a document: element by element beats an index array
+        scores[doc_id] += NAME_BONUS * value
     return {doc_id: NAME_BONUS * (value - by_title.get(doc_id, 0.0)) for doc_id, value in best.items()
             if value > by_title.get(doc_id, 0.0)}
 
