@@ -207,8 +207,8 @@ class Lexicon:
         return said
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
-        places: dict[int, set[int]] = {}  # term → the words (positions; marks count as words of their own) it fits
-        saids: list[dict[str, float]] = []  # per word, what it says of each concept
+        places: dict[int, list[int]] = {}  # term → the words (positions, rising; marks count as words of their own)
+        evidence: dict[str, float] = {}  # concept → what the words say of it, added word by word in the text's order
         sharp: dict[str, None] = {}  # the concepts some word says sharply: the only ones words alone may find
         woken: set[int] = set()  # the triggers whose anchor was found (a trigger needs all its terms)
         by_anchor = self.by_anchor
@@ -218,50 +218,56 @@ class Lexicon:
             # the phrases it starts that the next words complete
             phrases = completed(starts, words, position) if starts else ()
             for term in single:
-                places.setdefault(term, set()).add(position)
+                _place(places, term, position)
             woken.update(anchored)
             if phrases:
                 for term in phrases:
-                    places.setdefault(term, set()).add(position)
+                    _place(places, term, position)
                     woken.update(by_anchor.get(term, ()))
                 said = self._said((t for t in phrases if t not in single), dict(said))
                 sharp_here = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
             sharp.update(dict.fromkeys(sharp_here))
-            saids.append(said)
+            for cid, value in said.items():
+                evidence[cid] = evidence.get(cid, 0.0) + value
         for number, mark in enumerate(sorted(marks)):
             for term in self.marks.get(mark, ()):
-                places.setdefault(term, set()).add(-1 - number)
+                _place(places, term, -1 - number)
                 woken.update(by_anchor.get(term, ()))
         best: dict[str, ConceptMatch] = {}
         for position in sorted(woken):
-            cid, trigger, terms = self.triggers[position]
-            needs = self.needs[position]
-            # every term by enough words, and as many different words as the trigger has terms: one word cannot
-            # stand for two terms ("a conventional double" is no "double a double")
-            if places.keys() >= self.terms_of[position] and all(len(places[t]) >= n for t, n in needs) and (
-                len(needs) == 1 or len(set().union(*(places[term] for term, _ in needs))) >= len(terms)
-            ):
+            if places.keys() >= self.terms_of[position] and self._met(position, places):
+                cid, trigger, terms = self.triggers[position]
                 strong = len(terms) > 1 or terms[0] in self.strong_terms or position in self.decisive
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
         for cid in sharp:  # no trigger met, but several of the concept's words (one of them sharp): a weaker hint
-            if cid not in best and (value := _evidence(saids, cid)) >= EVIDENCE_MIN:
+            if cid not in best and (value := evidence.get(cid, 0.0)) >= EVIDENCE_MIN:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
+
+    def _met(self, position: int, places: dict[int, list[int]]) -> bool:
+        """Whether a trigger whose terms were all found has every term by enough words, and as many different words
+        as it has terms: one word cannot stand for two terms ("a conventional double" is no "double a double")."""
+        needs = self.needs[position]
+        if len(needs) == 1:
+            term, count = needs[0]
+            return len(places[term]) >= count
+        return all(len(places[term]) >= count for term, count in needs) and (
+            len(set().union(*(places[term] for term, _ in needs))) >= len(self.triggers[position][2]))
 
     def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
         return self.match_all(text, marks)[1]
 
 
-def _evidence(saids: list[dict[str, float]], cid: str) -> float:
-    """What the words say of one concept, added up word by word in the text's order."""
-    value = 0.0
-    for said in saids:
-        if cid in said:
-            value += said[cid]
-    return value
+def _place(places: dict[int, list[int]], term: int, position: int) -> None:
+    """Note that the word at ``position`` fits ``term`` (once: positions only rise, so the last one tells)."""
+    found = places.get(term)
+    if found is None:
+        places[term] = [position]
+    elif found[-1] != position:
+        found.append(position)
 
 
 def _is_keyword(alt: str) -> bool:
