@@ -217,3 +217,31 @@ def test_the_lexicon_reads_laws_21a_39_73_and_75_as_players_tell_them(text: str,
     """call_after_final_pass (39), own_side_misexplanation (75), own_misunderstanding (21A), partner_communication
     (73)."""
     assert any(m.id == cid and m.weight >= 0.8 for m in read(text).concepts) is found
+
+
+@pytest.mark.parametrize(("text", "cid", "found"), [
+    # a card that fell (выпал, выпала…) is no call blurted out (выпалил), and a card may also slip out (выскользнул)
+    ("он выпалил «пас», хотя говорить должен был я", "penalty_card", False),
+    ("он выпалил «пас», хотя говорить должен был я", "card_exposed_in_auction", False),
+    ("у защитника выпала дама пик", "penalty_card", True),
+    ("во время торговли у меня из рук выскользнул король", "honour_exposed_in_auction", True),
+    # doubling partner's call (36) is not doubling when it was partner's turn (32)
+    ("правый законтрировал, когда очередь была её партнёра", "inadmissible_double", False),
+    ("правый законтрировал, когда очередь была её партнёра", "double_out_of_turn", True),
+    ("левый законтрировал партнёра", "inadmissible_double", True),
+    ("сосед законтрил заявку партнёра", "inadmissible_double", True),
+    ("после 1 пики партнёра я по ошибке законтрировал его же заявку", "inadmissible_double", True),
+    ("RHO doubled his partner's 2♠", "inadmissible_double", True),
+    # «вместо» and «партнёр» far apart are no call out of rotation; hurrying is no premature play without "before partner"
+    ("я сказал 2♥ вместо 2♦, а партнёру ничего не объяснил", "call_out_of_rotation", False),
+    ("поспешил с ответом, партнёр не успел подумать", "premature_play", False),
+    ("защитник выскочил раньше партнёра в следующую взятку", "premature_play", True),
+    # «торговля уже» is a call after the final pass only when the auction is over, not when it has begun
+    ("Торговля уже началась, и Запад спасовал, когда говорить должен был его партнёр", "call_after_final_pass", False),
+    ("торговля уже закончилась, а сосед ещё сказал контру", "call_after_final_pass", True),
+])
+def test_the_lexicon_tells_a_card_that_fell_from_a_call_blurted_and_partners_call_from_partners_turn(
+        text: str, cid: str, found: bool) -> None:
+    """Words that sit in two situations' triggers: each example is the one the trigger was written for, or the one
+    it must not catch."""
+    assert any(m.id == cid and m.weight >= 0.8 for m in match(text)) is found
