@@ -32,6 +32,7 @@ from bot.intake import (
     dummy_acts,
     dummy_call,
     exposed,
+    final_pass,
     forms,
     insufficient,
     lead_out_of_turn,
@@ -60,6 +61,7 @@ SECTION_READERS = (
     asking,  # a review, an explanation or whose lead, asked when: Law 20
     retract,  # why a played card was taken back: Law 47
     condoned,  # an inadmissible call the next player called over: Law 35
+    final_pass,  # who called after the final pass, and what: Law 39
     premature,  # declarer's choice after a premature play, and could partner comply: Law 57
     insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
     dummy_acts,  # what dummy did during the play: Laws 42B and 43
