@@ -88,21 +88,31 @@ def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
 def _slots(index: Index, words: list[str]) -> list[Slot]:
     keyer = Keyer(index.canon, index.runtime.cache("key"))
     known = index.runtime.cache("word")  # a word's alternatives (``word_slot``'s memo), looked up once a query
-    postings = index.postings
+    kinds = index.runtime.cache("kind")  # a word → (Latin, no slot of its own), remembered as its alternatives are
     slots: list[Slot] = []
     i = 0
     while i < len(words):
         word = words[i]
-        if is_latin(word):  # only a Latin word starts an English term
+        kind = kinds.get(word)
+        if kind is None:
+            kind = kinds[word] = _kind(index, word)
+        latin, skipped = kind
+        if latin:  # only a Latin word starts an English term
             consumed = english_phrase(index, words, i, slots)
             if consumed:
                 i += consumed
                 continue
         i += 1
-        if is_stopword(word) or len(word) > MAX_WORD or (
-            word in TRANSLIT_STOPWORDS and "en:" + stem_en(word) not in postings
-        ):
+        if skipped:
             continue
         alts = known.get(word)
         slots.append(Slot(word, dict(alts)) if alts is not None else word_slot(index, keyer, word))
     return apply_synonyms(index, keyer, apply_phrases(index, keyer, slots))
+
+
+def _kind(index: Index, word: str) -> tuple[bool, bool]:
+    """Whether a word is Latin (it may start an English term), and whether it is no slot of its own: a function
+    word, keyboard mashing, or a Russian function word typed in Latin letters that is no English word of the book."""
+    skipped = is_stopword(word) or len(word) > MAX_WORD or (
+        word in TRANSLIT_STOPWORDS and "en:" + stem_en(word) not in index.postings)
+    return is_latin(word), skipped

@@ -42,7 +42,7 @@ SNIPPET_CHARS = 180
 SUGGEST_CHARS = 80
 SUGGEST_CUTOFF = 55
 SPANS_MEMO = 4096
-_SPANS_BY_KEY: dict[int, tuple[list[tuple[int, int, str]], dict[str, list[int]]]] = {}
+_SPANS_BY_KEY: dict[int, tuple[list[tuple[int, int, str]], dict[str, list[int]], dict[int, int]]] = {}
 _BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"])
 
 
@@ -208,11 +208,9 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     text = doc.body
     if not text:
         return ""
-    spans = doc.spans
-    where = _key_spans(spans)
-    found = [where[key] for key in keys if key in where]  # each key's spans, in order
-    marked = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
-    hits = [spans[i][0] for i in marked]
+    starts, ends = _key_starts(doc.spans)
+    found = [starts[key] for key in starts.keys() & keys]  # each key's words, where they start, in order
+    hits = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
     start = 0
     if hits:
         best, best_count, right = hits[0], 0, 0
@@ -227,8 +225,8 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
         space = text.rfind(" ", start, end)
         end = space if space > start else end
     parts, cursor = [], start
-    for i in marked[bisect.bisect_left(hits, start):bisect.bisect_left(hits, end)]:  # the words that start inside
-        a, b, _ = spans[i]
+    for a in hits[bisect.bisect_left(hits, start):bisect.bisect_left(hits, end)]:  # the words that start inside
+        b = ends[a]
         if b <= end:
             parts += [text[cursor:a], "**", text[a:b], "**"]
             cursor = b
@@ -237,19 +235,21 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     return ("… " if start > 0 else "") + body + (" …" if end < len(text) else "")
 
 
-def _key_spans(spans: list[tuple[int, int, str]]) -> dict[str, list[int]]:
-    """Key → the positions of the spans that have it, in order; remembered per spans list (a document's spans
-    never change once built; the entry keeps the list alive, so its ``id`` cannot be reused meanwhile)."""
+def _key_starts(spans: list[tuple[int, int, str]]) -> tuple[dict[str, list[int]], dict[int, int]]:
+    """Key → where its words start, in order; and each word's end by its start. Remembered per spans list (a
+    document's spans never change once built; the entry keeps the list alive, so its ``id`` cannot be reused
+    meanwhile): a snippet then marks a word by its start alone, and never looks a word's span up by position."""
     entry = _SPANS_BY_KEY.get(id(spans))
     if entry is not None and entry[0] is spans:
-        return entry[1]
+        return entry[1], entry[2]
     if len(_SPANS_BY_KEY) >= SPANS_MEMO:
         _SPANS_BY_KEY.clear()
-    found: dict[str, list[int]] = {}
-    for position, (_, _, key) in enumerate(spans):
-        found.setdefault(key, []).append(position)
-    _SPANS_BY_KEY[id(spans)] = (spans, found)
-    return found
+    starts: dict[str, list[int]] = {}
+    for a, _, key in spans:
+        starts.setdefault(key, []).append(a)
+    ends = {a: b for a, b, _ in spans}
+    _SPANS_BY_KEY[id(spans)] = (spans, starts, ends)
+    return starts, ends
 
 
 def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:

@@ -135,13 +135,17 @@ def apply_synonyms(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     phrase (``недозаявка`` = недостаточное назначение) becomes one slot per word of the phrase.
     """
     out: list[Slot] = []
+    synonyms = index.synonyms
     for slot in slots:
         if slot.fixed:  # already the book's word: no synonyms on top
             out.append(slot)
             continue
         own = keyer.word(slot.text) or ""
-        source = own if own in index.synonyms else max(slot.alts, key=slot.alts.__getitem__, default="")
-        alternatives = index.synonyms.get(source, [])
+        if own not in synonyms and synonyms.keys().isdisjoint(slot.alts):  # no key of it has synonyms (most words)
+            out.append(slot)
+            continue
+        source = own if own in synonyms else max(slot.alts, key=slot.alts.__getitem__, default="")
+        alternatives = synonyms.get(source, [])
         if not alternatives:
             out.append(slot)
             continue

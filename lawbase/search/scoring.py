@@ -46,10 +46,13 @@ class Tables:
         count = len(index.docs)
         self.runtime = index.runtime
         self.row = {key: number for number, key in enumerate(index.postings)}
-        self.sat: Floats = np.zeros((len(self.row), count))
+        # per key, its two rows side by side (``both[key_row, 0]`` is ``sat``, ``both[key_row, 1]`` is ``share``): a
+        # query gathers and reduces its keys' rows of both at once
+        self.both: Floats = np.zeros((len(self.row), 2, count))
+        self.sat: Floats = self.both[:, 0]
         # the share of a slot's weight a document matches by the key: all of it in its own fields, BORROWED_COVERAGE
         # in its descendants' text only, none without the key
-        self.share: Floats = np.zeros((len(self.row), count))
+        self.share: Floats = self.both[:, 1]
         for number, posting in enumerate(index.postings.values()):
             ids = [doc_id for doc_id, _, _ in posting]
             self.sat[number, ids] = [sat for _, sat, _ in posting]
@@ -57,6 +60,12 @@ class Tables:
         # a key in a passage scores there (a saturated tf is never 0.0): matching a slot is having one of its keys
         self.positive = bool((self.sat[self.share > 0.0] > 0.0).all())
         self.names = Names(index)
+        # the phrase pairs (``Index.pairs``, ``first|second`` → documents) by their first key: a query looks its
+        # slots' keys up without joining strings
+        self.following: dict[str, dict[str, list[int]]] = {}
+        for pair, ids in index.pairs.items():
+            first, _, second = pair.partition("|")
+            self.following.setdefault(first, {})[second] = ids
         self.documents = count
         self.definition: Bools = np.array(index.runtime.definition, dtype=bool)
         self._other_phase: dict[str, Bools] = {}
@@ -91,51 +100,85 @@ class Scores:
 def score_documents(index: Index, analysis: Analysis) -> Scores:
     """Raw scores and matched slot weight per document, with the phrase and name bonuses."""
     table = tables(index)
-    scores: Floats = np.zeros(table.documents)
-    matched: Floats = np.zeros(table.documents)
-    idf, row = index.idf, table.row
-    for slot in analysis.slots:
-        rows = [(weight * idf.get(key, 0.0), row[key]) for key, weight in slot.alts.items() if key in row]
-        if not rows:
-            continue
-        factor, number = rows[0]
-        best = factor * table.sat[number]
-        share = table.share[number]
-        if len(rows) > 1:  # the document's best alternative; the most it matches by any of them
-            share = share.copy()
-            for factor, number in rows[1:]:
-                np.maximum(best, factor * table.sat[number], out=best)
-                np.maximum(share, table.share[number], out=share)
-        scores += best
-        if not table.positive:  # (never with this index's weights) a key that scores nothing matches nothing
-            share = np.where(best > 0.0, share, 0.0)
-        matched += slot.weight * share  # weight × 1.0 or × BORROWED_COVERAGE, as before, or + 0.0
+    scores, matched = _slot_scores(index, table, analysis.slots)
     matched_any = scores > 0.0
     present = np.flatnonzero(matched_any)
     aliased: dict[int, float] = {}
     if len(present):
-        _phrase_bonus(index, analysis.slots, scores, matched_any)
+        _phrase_bonus(table, analysis.slots, scores, matched_any)
         aliased = _name_bonus(index, table, analysis.slots, scores, matched_any)
     return Scores(scores, matched, present, aliased)
+
+
+def _slot_scores(index: Index, table: Tables, slots: list[Slot]) -> tuple[Floats, Floats]:
+    """Per document: the sum over slots of its best alternative's ``weight × idf × sat``, and of the slot's weight
+    × the most of it the document matches by any alternative.
+
+    All slots at once, not slot by slot (a long story has a dozen slots, and each numpy call costs more than its
+    arithmetic): every alternative's rows (``sat`` scaled by its factor, ``share`` by 1.0) in one array, each slot's
+    best by a maximum over its run of rows (exact in any order), then the slots summed down the first axis, which
+    numpy does row after row: the same additions in the same order as the loop that added slot after slot to 0.0."""
+    idf, row = index.idf, table.row
+    scales: list[tuple[float, float]] = []  # per alternative: its factor for ``sat``, 1.0 for ``share``
+    numbers: list[int] = []
+    runs: list[tuple[int, int]] = []  # each slot that has a row: where its rows start and end in ``numbers``
+    weights: list[float] = []  # and its weight
+    for slot in slots:
+        first = len(numbers)
+        for key, weight in slot.alts.items():
+            number = row.get(key)
+            if number is not None:
+                scales.append((weight * idf.get(key, 0.0), 1.0))
+                numbers.append(number)
+        if len(numbers) > first:
+            runs.append((first, len(numbers)))
+            weights.append(slot.weight)
+    if not numbers:
+        return np.zeros(table.documents), np.zeros(table.documents)
+    both = _run_maxima(table.both[numbers] * np.array(scales)[:, :, None], runs)
+    best, share = both[:, 0], both[:, 1]
+    if not table.positive:  # (never with this index's weights) a key that scores nothing matches nothing
+        share = np.where(best > 0.0, share, 0.0)
+    # weight × 1.0 or × BORROWED_COVERAGE, or 0.0
+    return np.add.reduce(best, axis=0), np.add.reduce(share * np.array(weights)[:, None], axis=0)
+
+
+def _run_maxima(rows: Floats, runs: list[tuple[int, int]]) -> Floats:
+    """Per run of rows, their element-wise maximum (one row a run). Most runs are one row: those are taken at once;
+    ``np.maximum.reduceat`` would say it in one call, but along the first axis it is several times slower."""
+    out: Floats = rows[[start for start, _ in runs]]
+    for number, (start, end) in enumerate(runs):
+        if end - start > 1:
+            np.maximum.reduce(rows[start:end], axis=0, out=out[number])
+    return out
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
     return sorted(slot.alts, key=slot.alts.__getitem__, reverse=True)[:count]
 
 
-def _phrase_bonus(index: Index, slots: list[Slot], scores: Floats, present: Bools) -> None:
+def _phrase_bonus(table: Tables, slots: list[Slot], scores: Floats, present: Bools) -> None:
     """Each pair of adjacent slots found adjacent in a phrase field: one bonus per document and pair (of the
-    ``present`` documents)."""
-    pairs = index.pairs
+    ``present`` documents). The bonuses are added in one ``np.add.at``, which adds them one after another in the
+    order given (pair after pair), as adding pair by pair did."""
+    following = table.following
     tops = [_top_keys(slot) for slot in slots]  # each slot is the left of one pair and the right of another
+    ids: list[int] = []
+    bonuses: list[float] = []
     for (left, right), (lefts, rights) in zip(itertools.pairwise(slots), itertools.pairwise(tops), strict=True):
         rewarded: set[int] = set()
         for first in lefts:
-            for second in rights:
-                rewarded.update(pairs.get(f"{first}|{second}", ()))
+            after = following.get(first)
+            if after is not None:
+                for second in rights:
+                    rewarded.update(after.get(second, ()))
         if rewarded:
-            ids = np.fromiter(rewarded, dtype=np.intp, count=len(rewarded))
-            scores[ids[present[ids]]] += PHRASE_BONUS * min(left.weight, right.weight)
+            ids += rewarded
+            bonuses += [PHRASE_BONUS * min(left.weight, right.weight)] * len(rewarded)
+    if ids:
+        where = np.array(ids, dtype=np.intp)
+        keep = present[where]
+        np.add.at(scores, where[keep], np.array(bonuses)[keep])
 
 
 def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, present: Bools
