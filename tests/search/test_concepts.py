@@ -245,3 +245,22 @@ def test_the_lexicon_tells_a_card_that_fell_from_a_call_blurted_and_partners_cal
     """Words that sit in two situations' triggers: each example is the one the trigger was written for, or the one
     it must not catch."""
     assert any(m.id == cid and m.weight >= 0.8 for m in match(text)) is found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    # a lead or play demanded (by a penalty, declarer or the director) in a suit the player does not hold: Law 59
+    ("razygryvayushchiy trebuet hod v mast, a u menya ee net", True),
+    ("defender can't comply with the lead penalty, has no card of that suit", True),
+    ("Судья сказал партнёру сыграть трефой, а треф у него нет", True),
+    ("заставили ходить в черву а у него их нет чо он делает", True),
+    ("partner ne mozhet vypolnit trebovanie razygryvayushchego, net takoi masti", True),
+    ("по наказанию должен играть старшей пикой, а пик нет вапще", True),
+    ("declarer demanded a heart lead but my partner is void in hearts", True),
+    ("I was told to lead a spade but I have none", True),
+    # no demand: a void, a discard, a revoke question
+    ("у меня нет пик, и я сбросил черву", False),
+    ("трефы у него нет, и он сбросил бубну — это ренонс?", False),
+    ("declarer has no spades in dummy", False),
+])
+def test_the_lexicon_reads_a_demand_the_player_cannot_meet_as_law_59(text: str, found: bool) -> None:
+    assert any(m.id == "inability_to_play" and m.weight >= 0.8 for m in match(text)) is found
