@@ -57,6 +57,38 @@ _DIGIT = re.compile(r"\d")
 _LATIN_RUN = re.compile(r"(?<![\w])[A-Za-z\[\];',.`]{2,}(?![\w])")
 
 
+# A law number spelled out after a ref word, at the end of the query or of its clause (``правило тридцать четыре``,
+# ``law sixteen?``): "по закону три паса" counts passes, so the number must close the clause.
+_RU_UNITS = {"один": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6,
+             "семь": 7, "восемь": 8, "девять": 9}
+_RU_TEENS = {"десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13, "четырнадцать": 14,
+             "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19}
+_RU_TENS = {"двадцать": 20, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60, "семьдесят": 70,
+            "восемьдесят": 80, "девяносто": 90}
+_EN_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_EN_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+             "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+            "ninety": 90}
+_NUMBER_WORDS = {**_RU_UNITS, **_RU_TEENS, **_RU_TENS, **_EN_UNITS, **_EN_TEENS, **_EN_TENS}
+
+
+def _alternation(*tables: dict[str, int]) -> str:
+    return "|".join(sorted((word for table in tables for word in table), key=len, reverse=True))
+
+
+_SPELLED_REF = re.compile(
+    rf"(?<![\w])(?:правил[оаеуы]?м?|закон(?:а|у|ом|е)?|стать[яиеюй]|law|rule)\s+"
+    rf"(?P<number>(?:{_alternation(_RU_TENS, _EN_TENS)})(?:[\s-]+(?:{_alternation(_RU_UNITS, _EN_UNITS)}))?|"
+    rf"{_alternation(_RU_TEENS, _EN_TEENS)}|{_alternation(_RU_UNITS, _EN_UNITS)})(?=\s*(?:[?!.,;:)]|$))",
+    re.IGNORECASE)
+
+
+def spelled_number(words: str) -> int:
+    """``тридцать четыре`` → 34, ``twenty-seven`` → 27 (words as :data:`_SPELLED_REF` found them)."""
+    return sum(_NUMBER_WORDS[word] for word in re.split(r"[\s-]+", words.lower()) if word)
+
+
 @dataclass(frozen=True)
 class RefMatch:
     """A ref found in the query: canonical form and where it was typed (to drop it from the word search)."""
@@ -115,8 +147,8 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
 def find_refs(query: str) -> list[RefMatch]:
     """Refs typed in ``query``, in order of appearance, each once (spans index into ``query``)."""
     found: list[RefMatch] = []
-    if _DIGIT.search(query) is None:  # every ref has a number: a text with none has no ref (the common case)
-        return found
+    if _DIGIT.search(query) is None:  # a ref with no digit is a law number spelled out, or there is none
+        return _spelled_refs(query)
     query = fix_ref_words(query)
     whole = WHOLE_REF.match(query)
     patterns = [whole] if whole else [*KEYWORD_REF.finditer(query), *GLUED_REF.finditer(query)]
@@ -133,4 +165,14 @@ def find_refs(query: str) -> list[RefMatch]:
         if ref and not ref.startswith("DEF:"):
             taken.append((start, end))
             found.append(RefMatch(ref, start, end, (start, end) not in glued))
+    return found
+
+
+def _spelled_refs(query: str) -> list[RefMatch]:
+    """Laws named by a ref word and a number in words (``правило тридцать четыре``, ``law sixteen``)."""
+    found = []
+    for match in _SPELLED_REF.finditer(query):
+        number = spelled_number(match.group("number"))
+        if 1 <= number <= 93:
+            found.append(RefMatch(str(number), match.start(), match.end()))
     return found

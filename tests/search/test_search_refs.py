@@ -77,3 +77,26 @@ def test_a_number_ending_a_query_of_words_is_a_ref_only_beside_a_term():
 
 def test_several_refs_in_one_query_in_order():
     assert [m.ref for m in find_refs("см. правила 41B и 41C")] == ["41B", "41C"]
+
+
+@pytest.mark.parametrize(("query", "ref"), [
+    ("правило тридцать четыре", "34"),
+    ("закон шестнадцать", "16"),
+    ("что говорит закон двадцать семь?", "27"),
+    ("статья девяносто три", "93"),
+    ("law sixteen", "16"),
+    ("law twenty-seven", "27"),
+    ("Law Forty Five, please", "45"),
+])
+def test_a_law_number_spelled_out_after_a_ref_word_is_a_ref(query: str, ref: str) -> None:
+    assert [m.ref for m in find_refs(query)] == [ref]
+
+
+@pytest.mark.parametrize("query", [
+    "по закону три паса и всё",  # the number counts passes: it does not close the clause
+    "правило одно: не спорить",  # "one rule", not Law 1
+    "закон девяносто девять",  # no such law
+    "закон есть закон",
+])
+def test_number_words_that_do_not_close_a_ref_are_no_ref(query: str) -> None:
+    assert find_refs(query) == []
