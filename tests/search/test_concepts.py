@@ -264,3 +264,19 @@ def test_the_lexicon_tells_a_card_that_fell_from_a_call_blurted_and_partners_cal
 ])
 def test_the_lexicon_reads_a_demand_the_player_cannot_meet_as_law_59(text: str, found: bool) -> None:
     assert any(m.id == "inability_to_play" and m.weight >= 0.8 for m in match(text)) is found
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("LOOT", "lead_out_of_turn"),
+    ("there was a loot, what now", "lead_out_of_turn"),
+    ("OLOOT", "opening_lead_out_of_turn"),
+    ("LOOT at trick one", "opening_lead_out_of_turn"),
+])
+def test_players_abbreviation_of_a_lead_out_of_turn_is_read(text: str, cid: str) -> None:
+    """LOOT (lead out of turn) and OLOOT (opening lead out of turn), as players write them (issue 10 names LOOT)."""
+    assert any(m.id == cid and m.weight >= 0.8 for m in match(text))
+
+
+def test_a_loot_the_declarer_accepted_is_law_53_and_one_he_refused_law_56() -> None:
+    assert "lead_out_of_turn_accepted" in read("LOOT in mid hand, declarer just followed to it").concept_ids
+    assert "defender_lead_out_of_turn_refused" in read("opening LOOT, declarer refused it").concept_ids
