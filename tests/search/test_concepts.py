@@ -280,3 +280,15 @@ def test_players_abbreviation_of_a_lead_out_of_turn_is_read(text: str, cid: str)
 def test_a_loot_the_declarer_accepted_is_law_53_and_one_he_refused_law_56() -> None:
     assert "lead_out_of_turn_accepted" in read("LOOT in mid hand, declarer just followed to it").concept_ids
     assert "defender_lead_out_of_turn_refused" in read("opening LOOT, declarer refused it").concept_ids
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("can I get an undo on BBO", "misclick"),  # online play: a call taken back by the platform's undo
+    ("partner asked for an undo", "misclick"),
+    ("comparable call", "insufficient_bid"),  # the 2017 term: a call replacing an insufficient bid without penalty
+    ("the table result stands?", "adjusted_score"),  # whether the director keeps or adjusts the score obtained
+    ("результат за столом оставят?", "adjusted_score"),
+])
+def test_online_and_modern_terms_players_use_are_read(text: str, cid: str) -> None:
+    """Terms issue 10 names (undo, comparable call, table result) reach their situations."""
+    assert any(m.id == cid and m.weight >= 0.8 for m in match(text))
