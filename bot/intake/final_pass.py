@@ -6,11 +6,20 @@ either way; the section depends on who made it and what it was:
 * a pass by a defender, or any call by the future declarer or dummy (declarer's partner): 39A, no penalty;
 * a bid, double or redouble by a defender: 39B, lead restrictions of Law 26 may follow.
 
-The story must name the caller's role (declarer, dummy, declarer's partner, a defender, declarer's left or right
-neighbour): a seat alone ("левый", "LHO") does not say which side will declare. The caller is the role named
-last before the first call told after the auction's end (the words of the end itself, "после трёх пасов", are
-not that call). An inadmissible call that the next player called over is Law 35D (:mod:`bot.intake.condoned`,
-which runs first and takes the concept away). Never raises.
+How the caller is read (a director's review, ``tests/intake/reviewed/law39.tsv``, set these rules):
+
+* the call is the first one told after the auction's end ("после трёх пасов", "after the final pass", "торговля
+  закончилась"), or, when none follows it, one told just before it in the same clause ("declarer's partner bid 4NT
+  after the final pass"); a call made during the auction does not count;
+* the caller is the role named last before it in its sentence: declarer, dummy (declarer's partner, "кто будет
+  выкладываться"), a defender, or a neighbour or opponent of declarer or dummy (a defender: "левый от болвана",
+  "dummy's LHO", "сидящий за разыгрывающим"); a seat alone ("левый", "LHO") does not say which side declares, unless
+  the narrator said his own side ("я разыгрывал…": his partner is dummy, an opponent a defender);
+* it is made, with a calling verb or in quotes: a call asked about, explained or reported settles nothing;
+* when another player called after it, the next player called over it: that is Law 35D
+  (:mod:`bot.intake.condoned`), and nothing is settled here.
+
+Never raises.
 """
 
 from __future__ import annotations
@@ -25,52 +34,134 @@ SECTIONS = {"39A": "call_after_final_pass_no_penalty", "39B": "call_after_final_
 FAMILY = (GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.8  # a trigger met, not words alone
 
-# the auction's end told in words: its own "pass" words are not the call made after it
+# the auction's end told in words: the call that matters is the first one told after it (its own "pass" words are
+# not that call)
 _END = cued(r"(?:после|after)\s+(?:(?:тр[её]х|3|three|the\s+three|всех|all|the\s+final|final|the\s+last|last|"
             r"финальн\w*|последн\w*|заключительн\w*)\s+)+(?:пас\w*|pass\w*)|"
-            r"(?:тр[её]х|3|three)\s+(?:пас\w*|pass\w*)|"
+            r"(?:тр[её]х|три|3|three)\s+(?:пас\w*|pass\w*)|"
             r"(?:все|all)\s+(?:уже\s+)?(?:спасовали|пасовали|сказали\s+пас|passed)|"
             r"(?:auction|bidding|торговл\w*)\s+(?:\w+\s+){0,2}?(?:кончил\w*|закончил\w*|окончен\w*|завершил\w*|"
-            r"завершен\w*|ended|was\s+over|had\s+ended|closed)", re.IGNORECASE)
-# a role: dummy (declarer's partner) before declarer; a neighbour of declarer is a defender
-_ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|вистуют|защитник\w*|защищающ\w*|defender\w*|"
-             r"opening\s+leader|we\s+(?:are|were)\s+defending|"
-             r"(?:левый|правый|сосед\w*)\s+(?:(?:сосед\w*\s+)?(?:от\s+)?)(?:разыгрывающ|декларер|деклар)\w*|"
-             r"(?:слева|справа)\s+от\s+(?:разыгрывающ|декларер|деклар)\w*|"
-             r"declarer'?s\s+(?:LHO|RHO|left[-\s]hand\s+opponent|right[-\s]hand\s+opponent|opponent\w*)|"
-             r"(?:LHO|RHO)\s+of\s+(?:the\s+)?declarer|соперник\w*\s+(?:разыгрывающ|декларер|деклар)\w*)|"
+            r"завершен\w*|ended|was\s+over|had\s+ended|closed|had\s+closed)|"
+            r"(?:после|after)\s+(?:окончания|конца|завершения|the\s+end\s+of)\s+(?:торговл\w*|the\s+auction|auction|"
+            r"bidding)|posle\s+(?:treh|tr[eyo]h|3|finaln\w*|poslednego)\s+pas\w*", re.IGNORECASE)
+_SIDE = r"(?:разыгрывающ|разыгрыва|декларер|деклар|болван|declarer|dummy)\w*"
+# a role: a neighbour or opponent of declarer or dummy is a defender (tried first), then dummy, then declarer
+_ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|вистуют|вистовали|vistuyushch\w*|vistuyush\w*|"
+             r"защитник\w*|защищающ\w*|defender\w*|opening\s+leader|we\s+(?:are|were)\s+defending|"
+             rf"(?:левый|правый|левая|правая|сосед\w*|соперник\w*|противник\w*|оппонент\w*|сидящ\w+)\s+"
+             rf"(?:(?:сосед\w*|слева|справа)\s+)?(?:от\s+|за\s+)?{_SIDE}|"
+             rf"(?:слева|справа)\s+от\s+{_SIDE}|"
+             rf"(?:declarer|dummy)'?s\s+(?:LHO|RHO|left|right|left[-\s]hand\s+opponent|right[-\s]hand\s+opponent|"
+             rf"opponent\w*)|(?:LHO|RHO|opponent\w*)\s+of\s+(?:the\s+)?(?:declarer|dummy)|"
+             rf"(?:player\s+)?(?:to|on|at)\s+(?:the\s+)?(?:left|right)\s+of\s+(?:the\s+)?(?:declarer|dummy)|"
+             rf"(?:player\s+)?(?:to|on|at)\s+(?:declarer|dummy)'?s\s+(?:left|right))|"
              r"(?P<dummy>болван\w*|bolvan\w*|dummy|партн[её]р\w*\s+(?:разыгрывающ|декларер|деклар)\w*|"
              r"declarer'?s\s+partner|partner\s+of\s+(?:the\s+)?declarer|будущ\w+\s+болван\w*|"
              r"выкладыва\w*|(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*)|"
-             r"(?P<declarer>разыгрывающ\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer)", re.IGNORECASE)
+             r"(?P<declarer>разыгрывающ\w*|разыгрыва[щш]\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer)",
+             re.IGNORECASE)
+# a role word that only names someone else's neighbour ("от болвана", "за разыгрывающим"): the caller is not told
+_GOVERNED = re.compile(r"(?:\bот|\bза|\bof|\bto|\bon|соперник\w*|противник\w*|оппонент\w*)\s+$", re.IGNORECASE)
+# the narrator's own side: then "партнёр" is dummy (he declares) or a defender (he defends), an opponent a defender
+_NARRATOR_DECLARES = cued(r"(?<!\w)я\s+(?:\w+\s+)?(?:разыгрывал\w*|разыгрываю|играл\w*\s+(?:контракт|\d)|был\w*\s+"
+                          r"разыгрывающ\w*)|\bI\s+(?:was\s+(?:the\s+)?declarer|declared|was\s+declaring|am\s+declarer)",
+                          re.IGNORECASE)
+_NARRATOR_DEFENDS = cued(r"(?<!\w)(?:я|мы)\s+(?:\w+\s+)?(?:вистовал\w*|вистую|вистуем|защищал\w*)|"
+                         r"\b(?:I|we)\s+(?:was|were|am|are)\s+defending|\bwe\s+defended", re.IGNORECASE)
+_PARTNER = re.compile(r"(?<!\w)(?:мо[йея]\s+)?(?:партн[её]р\w*|partner)(?!\w)", re.IGNORECASE)
+_OPPONENT = re.compile(r"(?<!\w)(?:левый|правый|соперник\w*|противник\w*|оппонент\w*|LHO|RHO|opponent\w*)(?!\w)",
+                       re.IGNORECASE)
 # a bid, double or redouble (what a defender may not add after the end), and a pass
 _BID_OR_DOUBLE = cued(r"реконтр\w*|контр(?!акт)\w*|redoubl\w*|doubl\w*|kontr(?!akt)\w*|"
                       r"(?<![\w♠♥♦♣])[1-7]\s*(?:♠|♥|♦|♣|бк|б/к|nt|пик\w*|черв\w*|бубн\w*|треф\w*|без\s+козыр\w*|"
-                      r"[shdc]\b|spades?|hearts?|diamonds?|clubs?|no\s*trumps?)|\bbid\b|ставк\w*", re.IGNORECASE)
-_PASS = cued(r"(?<!\w)(?:пас|пасс|спасовал\w*|пасанул\w*|pass(?:ed)?)(?!\w)", re.IGNORECASE)
+                      r"pik\w*|cherv\w*|bubn\w*|tref\w*|bk\b|[shdc]\b|spades?|hearts?|diamonds?|clubs?|no\s*trumps?)|"
+                      r"\bbid\b|ставк\w*", re.IGNORECASE)
+_PASS = cued(r"(?<!\w)(?:пас|пасс|спасовал\w*|пасанул\w*|pass(?:ed)?|pas)(?!\w)", re.IGNORECASE)
+# a clause break between a call and the end told after it: the call belongs to the auction before
+_BREAK = re.compile(r"[,:]|\s(?:а|но|и\s+потом|потом|but|then|and\s+then)\s", re.IGNORECASE)
+# a call is made by a calling verb or a quoted call (not asked about, explained or reported)
+_CALLING = re.compile(r"сказал\w*|назначил\w*|заявил\w*|объявил\w*|назвал\w*|контрировал\w*|законтр\w*|"
+                      r"реконтр\w*|спасовал\w*|пасанул\w*|выложил\w*|положил\w*|достал\w*|поставил\w*|skazal\w*|"
+                      r"\bbid\b|\bdoubled\b|\bredoubled\b|\bpassed\b|\bcalled\b|\bsaid\b|\bmade\b|\bput\b|"
+                      r"\bpulled\b|[«\"“]", re.IGNORECASE)
+_NOT_A_CALL = re.compile(r"(?<!\w)(?:спросил\w*|спрашива\w*|объясн\w*|значил\w*|значит|означа\w*|забыл\w*|алерт\w*|"
+                         r"asked|explain\w*|meant|means|alert\w*|what)(?!\w)", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
-    """``39A`` or ``39B`` for the call after the final pass the text tells, or None when it does not say who
-    called (by role) or what."""
-    told = _END.sub(lambda m: " " * len(m.group()), text)
-    acts = [(m.start(), "bid") for m in _BID_OR_DOUBLE.finditer(told)]
-    acts += [(m.start(), "pass") for m in _PASS.finditer(told)]
-    for start, kind in sorted(acts):
-        role = _role_before(told, start)
+    """``39A`` or ``39B`` for the first call the text tells after the auction's end, or None when it does not say
+    the end, who called (by role) and what, or when a later call followed it (the next player calling over it is
+    Law 35D: :mod:`bot.intake.condoned`)."""
+    end = _END.search(text)
+    if end is None:
+        return None
+    told = text[:end.start()] + " " * (end.end() - end.start()) + _END.sub(lambda m: " " * len(m.group()),
+                                                                            text[end.end():])
+    acts = _acts(told, end.end(), len(told)) or [  # "declarer's partner bid 4NT after the final pass"
+        act for act in _acts(told, _sentence_start(told, end.start()), end.start())
+        if not _BREAK.search(told, act[1], end.start())]
+    for number, (start, stop, kind) in enumerate(acts):
+        role = _caller(text, told, start, stop)
+        if role == "unknown":
+            return None
         if role is None:
-            continue
-        if role in ("declarer", "dummy") or kind == "pass":
-            return "39A"
-        return "39B"
+            continue  # "закончилась на 3БК": the contract, not a call made after the end
+        if _another_call(told, acts[number:]):
+            return None  # the next player called over it: Law 35D (bot.intake.condoned), not 39
+        return "39A" if role in ("declarer", "dummy") or kind == "pass" else "39B"
     return None
 
 
-def _role_before(text: str, start: int) -> str | None:
-    """The role named last before ``start`` in the same sentence (None when none is)."""
-    sentence = re.split(r"[.!?;]", text[:start])[-1]
-    roles = [next(name for name, value in m.groupdict().items() if value) for m in _ROLE.finditer(sentence)]
-    return roles[-1] if roles else None
+def _acts(told: str, start: int, stop: int) -> list[tuple[int, int, str]]:
+    """The bids, doubles and passes told between ``start`` and ``stop``, in order."""
+    return sorted([(m.start(), m.end(), "bid") for m in _BID_OR_DOUBLE.finditer(told, start, stop)]
+                  + [(m.start(), m.end(), "pass") for m in _PASS.finditer(told, start, stop)])
+
+
+def _sentence_start(text: str, position: int) -> int:
+    return max(text.rfind(mark, 0, position) for mark in ".!?;") + 1
+
+
+def _another_call(told: str, acts: list[tuple[int, int, str]]) -> bool:
+    """Whether a second call is told after the first one, with a calling verb of its own (called over it)."""
+    first_end = acts[0][1]
+    return any(start > first_end and _CALLING.search(told, first_end, stop) for start, stop, _ in acts[1:])
+
+
+def _caller(text: str, told: str, start: int, stop: int) -> str | None:
+    """The role of whoever made the call at ``start``: "declarer", "dummy", "defender", None (no role before it in
+    its sentence) or "unknown" (a role is told but not as the caller, or the call is not made but talked about)."""
+    clause = told[_sentence_start(told, start):start]
+    roles = list(_ROLE.finditer(clause))
+    role = _narrated_role(text, clause) if not roles else None
+    if roles:
+        last = roles[-1]
+        if _GOVERNED.search(clause[:last.start()]):
+            return "unknown"  # "левый от болвана", "the player to dummy's left": someone else's neighbour
+        role = next(name for name, value in last.groupdict().items() if value)
+        clause = clause[last.end():]
+    if role is None:
+        return None
+    between = clause + told[start:stop]
+    if _NOT_A_CALL.search(between) or not (_CALLING.search(between) or told[start:stop].lower().startswith(
+            ("контр", "законтр", "реконтр", "doubl", "redoubl", "спасов", "пасан", "pass"))):
+        return "unknown"
+    return role
+
+
+def _narrated_role(text: str, clause: str) -> str | None:
+    """The caller's role from the narrator's own side ("я разыгрывал… мой партнёр сказал 5♣": dummy)."""
+    declares, defends = _NARRATOR_DECLARES.search(text), _NARRATOR_DEFENDS.search(text)
+    if (declares is None) == (defends is None):  # neither said, or both
+        return None
+    partner = list(_PARTNER.finditer(clause))
+    opponent = list(_OPPONENT.finditer(clause))
+    if not partner and not opponent:
+        return None
+    last_is_partner = bool(partner) and (not opponent or partner[-1].start() > opponent[-1].start())
+    if last_is_partner:
+        return "dummy" if declares is not None else "defender"
+    return "defender" if declares is not None else None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

@@ -43,6 +43,7 @@ from bot.intake import (
     retract,
     revoke,
     rotation,
+    spectator,
     table_order,
     told,
     withdrawn,
@@ -62,6 +63,7 @@ SECTION_READERS = (
     retract,  # why a played card was taken back: Law 47
     condoned,  # an inadmissible call the next player called over: Law 35
     final_pass,  # who called after the final pass, and what: Law 39
+    spectator,  # whose spectator first drew attention to an irregularity, against whose: Law 11C
     premature,  # declarer's choice after a premature play, and could partner comply: Law 57
     insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
     dummy_acts,  # what dummy did during the play: Laws 42B and 43

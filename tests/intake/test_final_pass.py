@@ -45,6 +45,39 @@ def test_no_section_without_the_callers_role_or_a_call(text: str) -> None:
     assert not set(final_pass.SECTIONS.values()) & set(read(text).concept_ids)
 
 
+@pytest.mark.parametrize(("text", "ref"), [
+    # the director's probes: a neighbour or opponent of declarer or dummy is a defender
+    ("After the final pass, dummy's LHO bid 3 clubs.", "39B"),
+    ("После финального паса соперник болвана сказал 3♣.", "39B"),
+    ("После финального паса левый от болвана контрировал.", "39B"),
+    ("After the auction ended, the player to declarer's left bid 2 hearts.", "39B"),
+    ("После финального паса сидящий за разыгрывающим сказал контра.", "39B"),
+    # the first call after the end counts, not one made during the auction
+    ("Вистующий в торговле контрировал 3♠, а после трёх пасов разыгрывающий сказал 4♠.", "39A"),
+    ("Defender doubled 3S during the auction; after the final pass declarer bid 4S.", "39A"),
+    ("Разыгрывающий открыл 1♠, а после финального паса вистующий сказал 2♥.", "39B"),
+    # the narrator's own side: he declares, so his partner is dummy and his right-hand opponent a defender
+    ("Я разыгрывал 4♠, а правый от меня после финального паса сказал 5♣.", "39B"),
+    ("Я разыгрывал 4♠, а мой партнёр после финального паса сказал 5♣.", "39A"),
+    # a call told before the end, in its own clause
+    ("Declarer's partner bid 4NT after the final pass.", "39A"),
+    ("A defender passed again after the auction was over.", "39A"),
+])
+def test_the_caller_is_read_as_a_director_reads_him(text: str, ref: str) -> None:
+    assert final_pass.section(text) == ref
+
+
+@pytest.mark.parametrize("text", [
+    "После финального паса вистующий назначил 4♥, а левый сосед сразу спасовал.",  # called over it: 35D
+    "After the final pass a defender bid 2 spades, and the next player passed.",
+    "После финального паса вистующий объяснил, что 2♣ было искусственным.",  # talked about, not made
+    "After the final pass the defender asked what 2C meant.",
+    "После финального паса болван сказал, что вистующий в торговле забыл алертировать 2♣.",
+])
+def test_a_call_called_over_or_only_talked_about_settles_nothing(text: str) -> None:
+    assert final_pass.section(text) is None
+
+
 def test_the_end_of_the_auction_is_not_the_call_made_after_it() -> None:
     """«после трёх пасов» holds a pass word: it is the end, not a defender's pass (which would be 39A)."""
     assert final_pass.section("вистующий после трёх пасов сказал 4♠") == "39B"

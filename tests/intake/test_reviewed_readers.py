@@ -40,6 +40,7 @@ from bot.intake import (
     damaging_pass,
     doubles,
     dummy_acts,
+    final_pass,
     lead_out_of_turn,
     missing_card,
     penalty_cards,
@@ -82,7 +83,7 @@ def test_the_reader_rules_as_the_director_did(law: str, text: str, ref: str | No
 # readers whose tables are checked by the section they settle in the whole story (some need the seats and calls)
 WHOLE_STORY = {"law30": rotation, "law43": dummy_acts, "law25": changed_call, "law16c": withdrawn, "law13": card_count,
                "law23": damaging_pass, "law40e": convention_card, "law53_56": lead_out_of_turn,
-               "law69_71": claims}
+               "law69_71": claims, "law39": final_pass}
 
 
 def _whole_story_cases() -> list[tuple[str, str, str | None]]:
@@ -101,7 +102,8 @@ def test_the_whole_story_readers_rule_as_the_director_did(law: str, text: str, r
     42B/43 (``law43.tsv`` → ``dummy_acts.py``: what dummy did), Law 25 (``law25.tsv`` → ``changed_call.py``: how a
     call was changed), Law 16C (``law16c.tsv`` → ``withdrawn.py``: which side offended), Laws 13, 23, 40E and a
     defender's lead out of turn (``law53_56.tsv`` → ``lead_out_of_turn.py``: Laws 53, 54, 56), a claim or
-    concession (``law69_71.tsv`` → ``claims.py``: 69A, 69B, 70, 71): the section the reader settles."""
+    concession (``law69_71.tsv`` → ``claims.py``: 69A, 69B, 70, 71), a call after the final pass (``law39.tsv`` →
+    ``final_pass.py``: 39A, 39B): the section the reader settles."""
     sections = WHOLE_STORY[law].SECTIONS
     settled = [ref for ref, cid in sections.items() if any(m.id == cid and is_settled(m) for m in read(text).concepts)]
     assert settled == ([] if ref is None else [ref])

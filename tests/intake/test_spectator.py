@@ -1,0 +1,55 @@
+"""Whose spectator first drew attention to an irregularity, against whose (``bot/intake/spectator.py``, Law 11C):
+the non-offending side's spectator is 11C1 (the right to a penalty may be lost), the offending side's 11C2 (the
+right to rectify may be lost). Sides are told from the narrator's seat."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import spectator
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    # our spectator, their irregularity: 11C1
+    ("Зритель, внук нашей соседки, первым указал на ошибку противников, мы его сами привели", "11C1"),
+    ("ошибку соперника первым заметил мой друг который стоял у меня за спиной", "11C1"),
+    ("Знакомый, которого я привёл посмотреть, первым заметил ошибку соперников", "11C1"),
+    ("наш кибиц первым заметил ренонс у соперников мы теряем право на штраф?", "11C1"),
+    ("our kibitzer was the first to point out the opponents' revoke", "11C1"),
+    # their spectator, our irregularity: 11C1 (we offended, they did not)
+    ("their kibitzer pointed out my revoke before anyone else", "11C1"),
+    # their spectator, their irregularity: 11C2
+    ("Приятель соперников, стоявший у них за спиной, первым показал на их же ошибку", "11C2"),
+    ("the opponents' friend was the first to point out their own revoke", "11C2"),
+    # our spectator, our irregularity: 11C2
+    ("мой муж смотрел игру и первым сказал, что я сделала ренонс", "11C2"),
+])
+def test_whose_spectator_against_whose_irregularity_decides_the_section(text: str, ref: str) -> None:
+    assert spectator.section(text) == ref
+    assert spectator.SECTIONS[ref] in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "Болельщица с соседнего стула подсказала, что была недостаточная заявка. Соперники теперь требуют штраф",
+    "кибиц подсказал, что была недостаточная заявка",  # whose spectator, whose bid: not said
+    "мой друг первым заметил ошибку",  # whose error: not said
+])
+def test_no_section_unless_both_sides_are_told(text: str) -> None:
+    assert spectator.section(text) is None
+    assert not set(spectator.SECTIONS.values()) & set(read(text).concept_ids)
+
+
+def test_a_partner_is_no_spectator() -> None:
+    assert not set(spectator.SECTIONS.values()) & set(read("мой партнёр первым заметил ренонс соперника").concept_ids)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("мой наш их друг кибиц соперников ошибку ренонс заметил первым "
+                                             "my our their friend kibitzer opponents' revoke pointed out")),
+               max_size=120))
+def test_the_reader_never_raises(text: str) -> None:
+    assert spectator.section(text) in (None, "11C1", "11C2")
+    spectator.refine(text, [])
