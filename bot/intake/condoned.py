@@ -46,16 +46,17 @@ _BID8 = cued(r"\b8\s*(?:♠|♥|♦|♣|бк|nt|пик\w*|черв\w*|бубн\w
              r"(?:пик|черв|бубен|треф|без)|eight\s+(?:spades|hearts|diamonds|clubs|no\s*trumps?)|"
              r"(?:eight|8)[- ]level", re.IGNORECASE)
 # the offending call (a bid, double or redouble: a barred player's pass is no infraction)
-_A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|законтр\w*|контрир\w*|\bbid\b|doubled|said",
+_A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|назначил\w*|объявил\w*|законтр\w*|контрир\w*|реконтр\w*|"
+               r"\bbid\b|doubled|redoubled|said",
                re.IGNORECASE)
 # the next player called over it before any rectification (not the director's words)
 _CALLED_OVER = cued(
     r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|соперник\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
     r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
-    r"законтр\w*|called|bid|said|doubled)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
+    r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|called|bid|said|doubled|redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
     r"td)\s+(?:arrived|"
     r"came|was\s+called)|не\s+дожида\w*\s+судь\w*|машинально|не\s+заметив?\w*)[^.]{0,40}?(?:сказал\w*|заявил\w*|"
-    r"назвал\w*|called|bid)|(?:already|уже)\s+(?:called|bid|заявил\w*|сказал\w*)\s+(?:over|дальше|поверх)",
+    r"назвал\w*|назначил\w*|контрировал\w*|спасовал\w*|called|bid|passed|doubled)|(?:already|уже)\s+(?:called|bid|заявил\w*|сказал\w*)\s+(?:over|дальше|поверх)",
     re.IGNORECASE)
 
 

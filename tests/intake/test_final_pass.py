@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.intake import final_pass
+from bot.intake import condoned, final_pass
 from bot.intake.situation import read
 
 
@@ -96,3 +96,17 @@ def test_the_reader_waits_for_the_lexicon_to_read_a_call_after_the_final_pass() 
 def test_the_reader_never_raises(text: str) -> None:
     assert final_pass.section(text) in (None, "39A", "39B")
     final_pass.refine(text, [])
+
+
+@pytest.mark.parametrize("text", [
+    "После финального паса вистующий назначил 4♥, а следующий игрок тут же сказал пас.",
+    "Разыгрывающий после финального паса сказал 5♦, а его левый сосед сразу контрировал.",
+    "После финального паса вистующий сказал 3♠, и его левый сосед сразу назначил 4♠.",
+    "After the final pass declarer's right-hand opponent bid 2 spades, and the next player passed over it.",
+    "После финального паса вистующий назначил 4♥, а левый сосед сразу спасовал.",
+])
+def test_a_call_after_the_final_pass_called_over_is_law_35d(text: str) -> None:
+    """The director's review: the next player's call over it (any call, a pass too) is Law 35D, whatever the verb."""
+    assert condoned.section(text) == "35D"
+    assert condoned.SECTIONS["35D"] in read(text).concept_ids
+    assert not set(final_pass.SECTIONS.values()) & set(read(text).concept_ids)
