@@ -232,7 +232,8 @@ def test_the_lexicon_reads_laws_21a_39_73_and_75_as_players_tell_them(text: str,
     ("сосед законтрил заявку партнёра", "inadmissible_double", True),
     ("после 1 пики партнёра я по ошибке законтрировал его же заявку", "inadmissible_double", True),
     ("RHO doubled his partner's 2♠", "inadmissible_double", True),
-    # «вместо» and «партнёр» far apart are no call out of rotation; hurrying is no premature play without "before partner"
+    # «вместо» and «партнёр» far apart are no call out of rotation; hurrying is no premature play unless "before
+    # partner" is said
     ("я сказал 2♥ вместо 2♦, а партнёру ничего не объяснил", "call_out_of_rotation", False),
     ("поспешил с ответом, партнёр не успел подумать", "premature_play", False),
     ("защитник выскочил раньше партнёра в следующую взятку", "premature_play", True),
