@@ -89,8 +89,20 @@ def test_a_text_without_a_cue_is_not_searched_and_one_with_it_is() -> None:
     pattern = cued(r"(?:заглянул|посмотрел)\s+в\s+карты\s+(?:болвана|партн[её]ра|соперника)", re.IGNORECASE)
     assert isinstance(pattern, Cued)
     assert not pattern.possible("Партнёр вышел с пиковой дамы, а я отдал туза")
-    assert pattern.possible("ЗАГЛЯНУЛ В КАРТЫ")  # case does not hide a cue
+    assert pattern.possible("ЗАГЛЯНУЛ В КАРТЫ БОЛВАНА")  # case does not hide a cue
     assert pattern.search("Он ЗАГЛЯНУЛ в карты болвана").group() == "ЗАГЛЯНУЛ в карты болвана"
+
+
+def test_a_text_with_one_cue_of_a_way_but_not_the_others_is_not_searched() -> None:
+    """Each way of matching needs all its cues: "забрал" alone does not run ``забрал\\w*\\s+обратно``."""
+    pattern = cued(r"(?:забрал|вернул)\w*\s+(?:\w+\s+)?обратно|взял\w*\s+назад|переиграть", re.IGNORECASE)
+    assert isinstance(pattern, Cued)
+    assert cues.ways_of(pattern.compiled) == ((frozenset({"назад"}), frozenset({"взял"})),
+                                              (frozenset({"обратно"}), frozenset({"забрал", "вернул"})),
+                                              (frozenset({"переиграть"}),))
+    assert not pattern.possible("он забрал карту, а потом назад не вернул")
+    assert pattern.possible("он забрал её обратно") and pattern.possible("решили переиграть")
+    assert pattern.search("Забрал карту обратно").group() == "Забрал карту обратно"
 
 
 def test_letters_the_regex_engine_folds_unlike_lower_skip_the_test() -> None:
