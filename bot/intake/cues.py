@@ -13,8 +13,9 @@ and only when one way has them all does the pattern run, as before (a story that
 condition); ``tests/intake/test_cues.py`` checks them against the plain pattern, and a snapshot of the whole
 reader on 17,600 texts was identical before and after.
 
-A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) or only one or two (``\bих\b``)
-gets no cues and is always run; an anchored one, which fails faster than its cues are tested, is returned as it
+A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) gets no cues and is always run;
+even a cue of one or two letters (``\bих\b``, ``\b8\s*♠``) is worth its test, a few tenths of a µs where the
+regex would scan the whole text. An anchored pattern, which fails faster than its cues are tested, is returned as it
 is. Even a short pattern is cued when it has cues: a case-insensitive alternation (``пиков|червов|…``) is tried at
 every place of the text, 10–20 µs on a long one, where its cues are a few substring tests; a short one without cues
 is returned as it is (the wrapper would only add a call). Cues of long patterns are read on first use, so importing
@@ -32,7 +33,6 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
-MIN_CUE = 3  # a pattern with an alternative whose rarest required word part is shorter than this is not cued
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
 MAX_WAYS = 32  # beyond this many ways of matching a group's ways are merged into one factor
@@ -68,7 +68,7 @@ def ways_of(compiled: re.Pattern[str]) -> tuple[tuple[_Factor, ...], ...] | None
     ``забрал\w*\s+обратно``); None when some way needs no factor long enough to be worth testing."""
     ways: set[tuple[_Factor, ...]] = set()
     for way in _ways(list(sre_parse.parse(compiled.pattern, compiled.flags))):
-        kept = sorted((factor for factor in set(way) if min(map(len, factor)) >= MIN_CUE), key=_order, reverse=True)
+        kept = sorted(set(way), key=_order, reverse=True)
         if not kept:
             return None
         ways.add(tuple(kept))

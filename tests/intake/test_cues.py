@@ -71,11 +71,11 @@ def test_cues_are_each_alternatives_rarest_plain_letters() -> None:
 
 
 def test_patterns_that_need_no_letters_are_not_cued() -> None:
-    """An alternative with no plain letters, or only two, leaves the pattern as it is."""
+    """An alternative with no plain letters leaves the pattern as it is; one or two letters are a cue."""
     assert cues_of(re.compile(r"болван\w*|\w+\s+лежал", re.IGNORECASE)) == {"болван", "лежал"}
     assert cues_of(re.compile(r"болван\w*|[а-я]{3}", re.IGNORECASE)) is None
-    assert cues_of(re.compile(r"болван\w*|\bих\b", re.IGNORECASE)) is None
-    assert isinstance(cued(r"\bих\b", re.IGNORECASE), re.Pattern)  # short, no cue: bare (no wrapper call)
+    assert cues_of(re.compile(r"болван\w*|\bих\b", re.IGNORECASE)) == {"болван", "их"}
+    assert isinstance(cued(r"\b\d+\s*[а-я]", re.IGNORECASE), re.Pattern)  # short, no cue: bare (no wrapper call)
     assert isinstance(cued(r"пиков|червов|бубнов|трефов", re.IGNORECASE), Cued)  # short, but scanned at every place
     assert isinstance(cued(r"^\s*(?:болванчик|болванище|болваночка|болванушка|болванский)", re.I), re.Pattern)
 
