@@ -6,13 +6,20 @@ every position of the text, so a pattern that finds nothing costs as much as one
 for the long ones). :func:`cued` reads from the pattern itself, for each alternative, the rarest piece of plain
 letters every match of it must hold ("карту" in ``на\s+одну\s+карту``), and the wrapped pattern first asks whether
 the lower-cased text holds one of these cues: a few substring tests. When none is there the pattern cannot match
-and is not run; when one is, it runs as before. The answers are the same by construction (a cue is a necessary
+and is not run. A way of matching often needs more than one piece ("забрал" and "обратно" in
+``забрал\w*\s+(?:\w+\s+)?обратно``): when a cue is there, the other pieces of the ways it begins are asked for too,
+and only when one way has them all does the pattern run, as before (a story that says "партнёр" is not searched for
+"партнёр … лежит"). The answers are the same by construction (a cue is a necessary
 condition); ``tests/intake/test_cues.py`` checks them against the plain pattern, and a snapshot of the whole
 reader on 17,600 texts was identical before and after.
 
-A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) or only one or two (``\bих\b``)
-gets no cues and is always run; a short or anchored one, which fails faster than its cues are tested, is returned
-as it is. Cues are read on a pattern's first use, so importing the readers costs nothing more (a cold start).
+A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) gets no cues and is always run;
+even a cue of one or two letters (``\bих\b``, ``\b8\s*♠``) is worth its test, a few tenths of a µs where the
+regex would scan the whole text. An anchored pattern, which fails faster than its cues are tested, is returned as it
+is. Even a short pattern is cued when it has cues: a case-insensitive alternation (``пиков|червов|…``) is tried at
+every place of the text, 10–20 µs on a long one, where its cues are a few substring tests; a short one without cues
+is returned as it is (the wrapper would only add a call). Cues of long patterns are read on first use, so importing
+the readers costs little more (a cold start).
 Texts with letters outside Latin and Cyrillic skip the test (case-insensitive matching can pair such letters with
 Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``). A match names the compiled pattern (``match.re``), not
 the wrapper: compare patterns by ``.pattern``.
@@ -26,10 +33,11 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
-MIN_CUE = 3  # a pattern with an alternative whose rarest required word part is shorter than this is not cued
-CHEAP = 60  # a pattern shorter than this is not cued
+CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
+MAX_WAYS = 32  # beyond this many ways of matching a group's ways are merged into one factor
 _Factor = frozenset[str]  # one of these strings is in every match (lower-cased)
+_Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways a cue begins (None: none needed)
 # a letter that case-insensitive matching may pair with a Latin or Cyrillic letter other than by str.lower()
 _UNSAFE = re.compile(r"[^\W\d_\x00-\x7f\u0400-\u04ff]")
 _ZERO_WIDTH = frozenset({sre.AT, sre.ASSERT, sre.ASSERT_NOT})
@@ -40,20 +48,35 @@ _last: tuple[str, str | None] = ("", "")  # the last text asked about, and its l
 def cued(pattern: str, flags: int = 0) -> re.Pattern[str] | Cued:
     """``re.compile(pattern, flags)`` (its drop-in), wrapped in its cues when every match must hold one."""
     compiled = re.compile(pattern, flags)
-    if len(pattern) < CHEAP or pattern.startswith("^"):
-        return compiled  # a short or anchored pattern fails faster than its cues are tested
-    return Cued(compiled)
+    if pattern.startswith("^"):
+        return compiled  # an anchored pattern fails faster than its cues are tested
+    wrapped = Cued(compiled)
+    if len(pattern) < CHEAP and not wrapped.cues:
+        return compiled  # short, and no cue to test: the wrapper would only add a call
+    return wrapped
 
 
 def cues_of(compiled: re.Pattern[str]) -> frozenset[str] | None:
     """Lower-cased word parts one of which every match holds (each alternative's rarest), or None when some
     alternative holds none long enough to be worth testing."""
-    factor = _best(_factors(list(sre_parse.parse(compiled.pattern, compiled.flags))))
-    if factor is None or min(map(len, factor)) < MIN_CUE or len(factor) > MAX_CUES:
+    ways = ways_of(compiled)
+    return None if ways is None else frozenset().union(*(way[0] for way in ways))
+
+
+def ways_of(compiled: re.Pattern[str]) -> tuple[tuple[_Factor, ...], ...] | None:
+    r"""Each way the pattern can match, as the factors it needs all of, rarest first ("забрал" and "обратно" for
+    ``забрал\w*\s+обратно``); None when some way needs no factor long enough to be worth testing."""
+    ways: set[tuple[_Factor, ...]] = set()
+    for way in _ways(list(sre_parse.parse(compiled.pattern, compiled.flags))):
+        kept = sorted(set(way), key=_order, reverse=True)
+        if not kept:
+            return None
+        ways.add(tuple(kept))
+    if len(frozenset().union(*(way[0] for way in ways))) > MAX_CUES:
         return None
-    if any(_UNSAFE.search(cue) for cue in factor):
+    if any(_UNSAFE.search(cue) for way in ways for factor in way for cue in factor):
         return None  # a letter the text test could not lower as the regex engine folds it
-    return factor
+    return tuple(sorted(ways, key=lambda way: [sorted(factor) for factor in way]))
 
 
 def lowered(text: str) -> str | None:
@@ -69,11 +92,12 @@ def lowered(text: str) -> str | None:
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("_cues", "compiled", "flags", "pattern")
+    __slots__ = ("_cues", "_rest", "compiled", "flags", "pattern")
 
-    def __init__(self, compiled: re.Pattern[str], cues: frozenset[str] | None = None) -> None:
+    def __init__(self, compiled: re.Pattern[str]) -> None:
         self.compiled = compiled
-        self._cues = cues  # read from the pattern on first use: importing the readers stays cheap (a cold start)
+        self._cues: frozenset[str] | None = None  # read from the pattern on first use: a cold start stays cheap
+        self._rest: dict[str, _Rest] = {}  # what else each cue's ways need (empty: a cue is enough)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
 
@@ -81,16 +105,30 @@ class Cued:
     def cues(self) -> frozenset[str]:
         """The pattern's cues (empty when it has none: it is then always run)."""
         if self._cues is None:
-            self._cues = cues_of(self.compiled) or frozenset()
+            ways = ways_of(self.compiled) or ()
+            self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
+            self._cues = frozenset().union(*(way[0] for way in ways))
         return self._cues
 
     def possible(self, text: str) -> bool:
-        """Whether the pattern may match the text (False only when no cue is in it)."""
+        """Whether the pattern may match the text (False only when no way of matching has all its cues in it):
+        first the rarest cue of each way (a few substring tests), then the other cues of the ways whose first is
+        there."""
         cues = self._cues if self._cues is not None else self.cues
         if not cues:
             return True
         low = lowered(text)
-        return low is None or any(map(low.__contains__, cues))
+        if low is None:
+            return True
+        if not any(map(low.__contains__, cues)):
+            return False
+        if not self._rest:
+            return True
+        for cue in filter(low.__contains__, cues):
+            rest = self._rest[cue]
+            if rest is None or any(all(any(map(low.__contains__, factor)) for factor in way) for way in rest):
+                return True
+        return False
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self.compiled.search(text, *args) if self.possible(text) else None
@@ -117,9 +155,33 @@ class Cued:
         return f"cued({self.pattern!r}, {self.flags!r})"
 
 
-def _factors(items: list[tuple[Any, Any]]) -> list[_Factor]:
-    """What a sequence of items requires: its runs of plain letters, and what its required groups require."""
-    found: list[_Factor] = []
+def _rests(ways: tuple[tuple[_Factor, ...], ...]) -> dict[str, _Rest]:
+    """For each first cue, the other factors of the ways it begins (None when one of them needs no other)."""
+    rests: dict[str, _Rest] = {}
+    for way in ways:
+        for cue in way[0]:
+            known = rests.get(cue, ())
+            rests[cue] = None if known is None or len(way) == 1 else (*known, way[1:])
+    return rests
+
+
+def _ways(items: list[tuple[Any, Any]]) -> list[tuple[_Factor, ...]]:
+    """The ways a sequence of items can match, each as the factors it needs all of: its runs of plain letters
+    and what its required groups need (a group's ways multiply the sequence's, up to MAX_WAYS)."""
+    ways: list[tuple[_Factor, ...]] = [()]
+    for options in _needs(items):
+        if len(options) == 1:
+            ways = [way + options[0] for way in ways]
+        elif len(ways) * len(options) <= MAX_WAYS:
+            ways = [way + option for way in ways for option in options]
+        else:  # too many ways: one factor for the group, the rarest of each of its ways
+            merged = frozenset().union(*(max(option, key=_rarity) for option in options))
+            ways = [(*way, merged) for way in ways]
+    return ways
+
+
+def _needs(items: list[tuple[Any, Any]]) -> Iterator[list[tuple[_Factor, ...]]]:
+    """What each item of a sequence needs, as the ways it can match: a run of plain letters one way."""
     run = ""
     for op, arg in items:
         if op is sre.LITERAL:
@@ -128,30 +190,37 @@ def _factors(items: list[tuple[Any, Any]]) -> list[_Factor]:
         if op in _ZERO_WIDTH:
             continue  # consumes nothing: the letters around it are side by side in the text
         if run:
-            found.append(frozenset({run}))
+            yield [(frozenset({run}),)]
             run = ""
         inner = _required(op, arg)
         if inner is not None:
-            found.append(inner)
+            yield inner
     if run:
-        found.append(frozenset({run}))
-    return found
+        yield [(frozenset({run}),)]
 
 
-def _required(op: Any, arg: Any) -> _Factor | None:
-    """What a group, an alternation or a repeat (at least once) requires; None for anything else."""
+def _required(op: Any, arg: Any) -> list[tuple[_Factor, ...]] | None:
+    """The ways a group, an alternation or a repeat (at least once) can match; None when one needs nothing."""
     if op is sre.SUBPATTERN:
-        return _best(_factors(list(arg[-1])))
-    if op is sre.BRANCH:
-        each = [_best(_factors(list(alternative))) for alternative in arg[1]]
-        return None if any(factor is None for factor in each) else frozenset().union(*each)  # type: ignore[arg-type]
-    if op in _REPEATS and arg[0] >= 1:
-        return _best(_factors(list(arg[2])))
-    return None
-
-
-def _best(factors: list[_Factor]) -> _Factor | None:
-    """The rarest requirement: the one whose shortest string is longest, then the one with fewest strings."""
-    if not factors:
+        ways = _ways(list(arg[-1]))
+    elif op is sre.BRANCH:
+        ways = [way for alternative in arg[1] for way in _ways(list(alternative))]
+    elif op in _REPEATS and arg[0] >= 1:
+        ways = _ways(list(arg[2]))
+    else:
         return None
-    return max(factors, key=lambda factor: (min(map(len, factor)), -len(factor)))
+    if not all(ways):
+        return None
+    if all(len(way) == 1 for way in ways):  # one factor each: one factor for the group, as good and shorter
+        return [(frozenset().union(*(way[0] for way in ways)),)]
+    return ways
+
+
+def _order(factor: _Factor) -> tuple[tuple[int, int], list[str]]:
+    """The rarest first, and ties in a fixed order (a set's order changes from one run to the next)."""
+    return _rarity(factor), sorted(factor)
+
+
+def _rarity(factor: _Factor) -> tuple[int, int]:
+    """How rare a factor is taken to be: its shortest string the longer, then the fewer strings, the rarer."""
+    return min(map(len, factor)), -len(factor)

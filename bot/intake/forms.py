@@ -12,11 +12,13 @@ wizard's typed answers take calls and cards from :func:`every_call` and :func:`e
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bot.intake import textscan
 from bot.intake.cues import cued
 from bot.intake.textscan import LEVEL_WORDS, Found
 
+_last: dict[Callable[[str], list[Found]], tuple[str, list[Found]]] = {}  # the last text's finds, by finder
 _B = r"(?<![\w♠♥♦♣])"
 _E = r"(?![\w])"
 _LEVEL = "|".join(sorted(LEVEL_WORDS, key=len, reverse=True))
@@ -86,6 +88,10 @@ _SEATS_RE = cued(rf"{_B}({'|'.join(sorted(map(re.escape, _SEATS), key=len, rever
 
 def find_seats(text: str) -> list[Found]:
     """The scanner's seats and these other forms of them, in reading order (``me``, ``partner``, ``lho``…)."""
+    return _remembered(_seats, text)
+
+
+def _seats(text: str) -> list[Found]:
     extra = [Found(_SEATS[m[1].lower()], m.start(), m.end()) for m in _SEATS_RE.finditer(text)
              if m[1].lower() in _SEATS]
     return merge(textscan.find_seats(text), extra)
@@ -98,7 +104,20 @@ def every_call(text: str) -> list[Found]:
 
 def every_card(text: str) -> list[Found]:
     """Every card the scanner reads and every one named by its suit's adjective, in reading order."""
+    return _remembered(_cards, text)
+
+
+def _cards(text: str) -> list[Found]:
     return merge(textscan.find_cards(text), find_cards(text))
+
+
+def _remembered(find: Callable[[str], list[Found]], text: str) -> list[Found]:
+    """``find(text)``, kept for the last text it was asked about: the reader, the rotation reader and the stated
+    declarer each ask for the same story's cards or seats (a copy each time: the callers own their lists)."""
+    last = _last.get(find)
+    if last is None or last[0] is not text:
+        last = _last[find] = (text, find(text))  # one tuple, swapped whole (a reader in another thread)
+    return list(last[1])
 
 
 def the_only(text: str, found: list[Found]) -> str | None:

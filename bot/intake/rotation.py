@@ -61,6 +61,7 @@ from bot.intake.rotation_words import (
 )
 from bot.intake.textscan import Found, blank
 
+_last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
 SECTIONS = {
@@ -255,7 +256,16 @@ def _kind(text: str, calls: list[Found]) -> str | None:
 
 def _turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     """(index in ``seats`` of the seat whose turn it was, whether it was said as the offender's own: "его
-    партнёра"); the first seat the story marks so."""
+    партнёра"); the first seat the story marks so. Kept for the last story: :func:`stated` and :func:`section`
+    both ask."""
+    global _last_turn
+    last = _last_turn  # one tuple, swapped whole (a reader in another thread)
+    if last[0] is not text or last[1] != seats:
+        last = _last_turn = (text, list(seats), _find_turn(text, seats))
+    return last[2]
+
+
+def _find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     for index, seat in enumerate(seats):
         before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
         if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):

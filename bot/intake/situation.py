@@ -144,7 +144,8 @@ def read(text: object) -> Situation:
     concrete = [c for c in every_call if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
     seats = [s for s in forms.find_seats(raw) if not any(_overlap(s, k) for k in taken)]
     contract = table_order.contract(raw, every_call)  # "играю 4♥": the contract, no call
-    calls = [c for c in every_call if c not in table_order.holdings(raw, every_call)]  # "с пятью пиками": no call
+    held = table_order.holdings(raw, every_call)  # "с пятью пиками": no call
+    calls = [c for c in every_call if c not in held]
     made = [c for c in calls if c is not contract]  # the calls made at the table
     marks = _marks(raw, made, cards) | _turns(raw, made, seats, contract) | told.marks(raw, made, cards, every_call)
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too

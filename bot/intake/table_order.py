@@ -13,6 +13,7 @@ Every function takes the text and the things the reader found, and never raises.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 
@@ -89,9 +90,10 @@ def _corrected(text: str, calls: list[Found], seats: list[Found]) -> bool:
     return False
 
 
-def _actor(text: str, position: int, seats: list[Found]) -> str | None:
-    """The compass seat named in the clause around ``position`` (before it, else right after it)."""
-    clause_start = max((m.end() for m in _CLAUSE.finditer(text, 0, position)), default=0)
+def _actor(text: str, position: int, seats: list[Found], ends: list[int] | None = None) -> str | None:
+    """The compass seat named in the clause around ``position`` (before it, else right after it). ``ends``: where
+    the text's clause marks end, when many positions are asked about (see :func:`_clause_start`)."""
+    clause_start = _clause_start(text, position, ends)
     following = _CLAUSE.search(text, position)
     clause_end = following.start() if following else len(text)
     inside = [s for s in seats if clause_start <= s.start < clause_end and s.value in _NEXT]
@@ -99,15 +101,37 @@ def _actor(text: str, position: int, seats: list[Found]) -> str | None:
     return before[-1].value if before else (inside[0].value if inside else None)
 
 
+def _compass(seats: list[Found]) -> bool:
+    """Whether a compass seat is named: :func:`_actor` finds none else."""
+    return any(s.value in _NEXT for s in seats)
+
+
+def _clause_start(text: str, position: int, ends: list[int] | None) -> int:
+    """Where the clause around ``position`` starts: after the last clause mark of the text up to ``position``
+    (cut there: "но" of "ночью" ends a clause right before a call glued to it). With ``ends``, the ends of the
+    marks of the whole text, only the stretch after the last one before ``position`` is read again: the marks
+    before it are the same either way, and a long auction is not read from its start for every call."""
+    start = 0
+    if ends is not None:
+        before = bisect.bisect_left(ends, position)
+        start = ends[before - 1] if before else 0
+    return max((m.end() for m in _CLAUSE.finditer(text, start, position)), default=start)
+
+
 def _called_before_turn(text: str, calls: list[Found], seats: list[Found]) -> bool:
     """A call by the seat that sits right before the previous caller (West right after North): three seats
     skipped is no narrative shortcut but a call out of rotation (Law 29)."""
-    actors = [_actor(text, call.start, seats) for call in calls]
+    if not _compass(seats):
+        return False  # no actor without a compass seat: the clauses need not be read
+    ends = [m.end() for m in _CLAUSE.finditer(text)]
+    actors = [_actor(text, call.start, seats, ends) for call in calls]
     return any(a and b and _NEXT[b] == a for a, b in itertools.pairwise(actors))
 
 
 def _led_after_other_won(text: str, seats: list[Found]) -> bool:
     """"Взятку взял Восток, а следующую карту выложил Запад": the winner of a trick leads to the next (44G)."""
+    if not _compass(seats):
+        return False  # no winner without a compass seat
     for won in _WON.finditer(text):
         winner = _actor(text, won.start(), seats)
         lead = _LED.search(text, won.end())
@@ -121,8 +145,8 @@ def _led_after_other_won(text: str, seats: list[Found]) -> bool:
 
 def wrong_opening_leader(text: str, declarer: str | None, seats: list[Found]) -> bool:
     """The opening lead made by declarer's RHO (or partner), where declarer's LHO leads (41A)."""
-    if declarer not in _NEXT:
-        return False
+    if declarer not in _NEXT or not _compass(seats):
+        return False  # no leader without a compass seat
     for lead in _LED.finditer(text):
         leader = _actor(text, lead.start(), seats)
         if leader is not None and leader != _NEXT[declarer]:

@@ -71,11 +71,12 @@ def test_cues_are_each_alternatives_rarest_plain_letters() -> None:
 
 
 def test_patterns_that_need_no_letters_are_not_cued() -> None:
-    """An alternative with no plain letters, or only two, leaves the pattern as it is."""
+    """An alternative with no plain letters leaves the pattern as it is; one or two letters are a cue."""
     assert cues_of(re.compile(r"болван\w*|\w+\s+лежал", re.IGNORECASE)) == {"болван", "лежал"}
     assert cues_of(re.compile(r"болван\w*|[а-я]{3}", re.IGNORECASE)) is None
-    assert cues_of(re.compile(r"болван\w*|\bих\b", re.IGNORECASE)) is None
-    assert isinstance(cued(r"болван", re.IGNORECASE), re.Pattern)  # short: cheaper to run
+    assert cues_of(re.compile(r"болван\w*|\bих\b", re.IGNORECASE)) == {"болван", "их"}
+    assert isinstance(cued(r"\b\d+\s*[а-я]", re.IGNORECASE), re.Pattern)  # short, no cue: bare (no wrapper call)
+    assert isinstance(cued(r"пиков|червов|бубнов|трефов", re.IGNORECASE), Cued)  # short, but scanned at every place
     assert isinstance(cued(r"^\s*(?:болванчик|болванище|болваночка|болванушка|болванский)", re.I), re.Pattern)
 
 
@@ -89,8 +90,20 @@ def test_a_text_without_a_cue_is_not_searched_and_one_with_it_is() -> None:
     pattern = cued(r"(?:заглянул|посмотрел)\s+в\s+карты\s+(?:болвана|партн[её]ра|соперника)", re.IGNORECASE)
     assert isinstance(pattern, Cued)
     assert not pattern.possible("Партнёр вышел с пиковой дамы, а я отдал туза")
-    assert pattern.possible("ЗАГЛЯНУЛ В КАРТЫ")  # case does not hide a cue
+    assert pattern.possible("ЗАГЛЯНУЛ В КАРТЫ БОЛВАНА")  # case does not hide a cue
     assert pattern.search("Он ЗАГЛЯНУЛ в карты болвана").group() == "ЗАГЛЯНУЛ в карты болвана"
+
+
+def test_a_text_with_one_cue_of_a_way_but_not_the_others_is_not_searched() -> None:
+    """Each way of matching needs all its cues: "забрал" alone does not run ``забрал\\w*\\s+обратно``."""
+    pattern = cued(r"(?:забрал|вернул)\w*\s+(?:\w+\s+)?обратно|взял\w*\s+назад|переиграть", re.IGNORECASE)
+    assert isinstance(pattern, Cued)
+    assert cues.ways_of(pattern.compiled) == ((frozenset({"назад"}), frozenset({"взял"})),
+                                              (frozenset({"обратно"}), frozenset({"забрал", "вернул"})),
+                                              (frozenset({"переиграть"}),))
+    assert not pattern.possible("он забрал карту, а потом назад не вернул")
+    assert pattern.possible("он забрал её обратно") and pattern.possible("решили переиграть")
+    assert pattern.search("Забрал карту обратно").group() == "Забрал карту обратно"
 
 
 def test_letters_the_regex_engine_folds_unlike_lower_skip_the_test() -> None:
