@@ -47,6 +47,7 @@ from bot.intake import (
     premature,
     retract,
     rotation,
+    spectator,
     withdrawn,
 )
 from bot.intake.situation import read
@@ -83,7 +84,8 @@ def test_the_reader_rules_as_the_director_did(law: str, text: str, ref: str | No
 # readers whose tables are checked by the section they settle in the whole story (some need the seats and calls)
 WHOLE_STORY = {"law30": rotation, "law43": dummy_acts, "law25": changed_call, "law16c": withdrawn, "law13": card_count,
                "law23": damaging_pass, "law40e": convention_card, "law53_56": lead_out_of_turn,
-               "law69_71": claims, "law39": final_pass}
+               "law69_71": claims, "law39": final_pass,
+               "law11": spectator}
 
 
 def _whole_story_cases() -> list[tuple[str, str, str | None]]:
@@ -103,7 +105,8 @@ def test_the_whole_story_readers_rule_as_the_director_did(law: str, text: str, r
     call was changed), Law 16C (``law16c.tsv`` → ``withdrawn.py``: which side offended), Laws 13, 23, 40E and a
     defender's lead out of turn (``law53_56.tsv`` → ``lead_out_of_turn.py``: Laws 53, 54, 56), a claim or
     concession (``law69_71.tsv`` → ``claims.py``: 69A, 69B, 70, 71), a call after the final pass (``law39.tsv`` →
-    ``final_pass.py``: 39A, 39B): the section the reader settles."""
+    ``final_pass.py``: 39A, 39B), a spectator who first drew attention to an irregularity (``law11.tsv`` →
+    ``spectator.py``: 11C1, 11C2): the section the reader settles."""
     sections = WHOLE_STORY[law].SECTIONS
     settled = [ref for ref, cid in sections.items() if any(m.id == cid and is_settled(m) for m in read(text).concepts)]
     assert settled == ([] if ref is None else [ref])

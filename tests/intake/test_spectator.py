@@ -42,6 +42,32 @@ def test_no_section_unless_both_sides_are_told(text: str) -> None:
     assert not set(spectator.SECTIONS.values()) & set(read(text).concept_ids)
 
 
+@pytest.mark.parametrize(("text", "ref"), [
+    # the director's probes: where a spectator stood, who called the director, whose object a verb names, "у
+    # соперника" as a place, a player who noticed first, a spectator who only gave advice: none says anything
+    ("Кибиц первым заметил ренонс соперника, и я позвал судью.", None),
+    ("Зритель первым указал на ренонс соперника, мы позвали судью.", None),
+    ("Кибиц заметил их ренонс.", None),
+    ("Зритель сказал соперникам, что я сделал ренонс.", None),
+    ("Зритель стоял у меня за спиной и первым заметил ренонс соперника.", None),
+    ("A kibitzer sitting with us noticed the opponents' revoke.", None),
+    ("Соперник первым заметил мой ренонс, а мой друг только подтвердил.", None),
+    ("Мой друг весь вечер подсказывал мне, а соперник сделал ренонс, и я позвал судью.", None),
+    ("Кибиц первым заметил, что другой соперник сделал ренонс.", None),
+    ("A kibitzer noticed the opponents' revoke and I brought it to the director.", None),
+    ("Моя жена стояла у соперника за спиной и первой заметила, что партнёр не пошёл в масть.", "11C2"),
+    # who brought him outweighs whose friend he is
+    ("Мой знакомый, которого привели соперники, заметил их ренонс.", "11C2"),
+    ("Мой знакомый, которого привёл соперник посмотреть, первым заметил ренонс соперника.", "11C2"),
+    ("болельщица, которую привела наша пара, указала на ренонс противника", "11C1"),
+    # the owner named after the spectator is no player who noticed first
+    ("Муж соперницы первым заметил, что я сделал ренонс.", "11C1"),
+    ("Муж соперницы первым заметил, что она сама сделала ренонс.", "11C2"),
+])
+def test_the_director_s_probes(text: str, ref: str | None) -> None:
+    assert spectator.section(text) == ref
+
+
 def test_a_partner_is_no_spectator() -> None:
     assert not set(spectator.SECTIONS.values()) & set(read("мой партнёр первым заметил ренонс соперника").concept_ids)
 
