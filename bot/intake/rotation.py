@@ -38,8 +38,6 @@ from bot.intake.rotation_words import (
     _EARLIER,
     _FIRST_WORD,
     _FORFEIT_NOT_DIRECTOR,
-    _HIS_OWN,
-    _HIS_TURN,
     _HYPOTHETICAL,
     _IN_TURN_OF,
     _KIND_VERB,
@@ -261,26 +259,8 @@ def _turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     global _last_turn
     last = _last_turn  # one tuple, swapped whole (a reader in another thread)
     if last[0] is not text or last[1] != seats:
-        last = _last_turn = (text, list(seats), _find_turn(text, seats))
+        last = _last_turn = (text, list(seats), detail.find_turn(text, seats))
     return last[2]
-
-
-def _find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
-    for index, seat in enumerate(seats):
-        before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
-        if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):
-            # "моей партнёрши": a possessive right before a seat
-            modifies = index + 1 < len(seats) and not text[seat.end:seats[index + 1].start].strip(" ")
-            said_turn = before is not None and "очеред" in before.group().lower() and not modifies
-            if said_turn or _MY_TURN.match(text[seat.end:seat.end + 12]):
-                return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
-            continue  # "my" in "my RHO's turn" is no seat of its own
-        if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
-            own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
-            return index, own
-    his = _HIS_TURN.search(text)
-    named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
-    return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
 
 
 def _offender(text: str, seats: list[Found], owner: int, before_only: bool = False) -> int | None:

@@ -1,7 +1,8 @@
 """The finer facts of a call out of rotation that :mod:`bot.intake.rotation` needs once it knows whose turn it was:
 the dealer as the owner of the first turn, a call made over the call out of rotation without noticing it (28B),
 what the offender's partner may do after a pass in his turn (30B2(A) or (B)), and whether the offender, after his
-RHO acted, repeated the denomination of his bid out of turn (31A2(A) or (B)).
+RHO acted, repeated the denomination of his bid out of turn (31A2(A) or (B)); and whose turn it was, from the
+words around the seats (:func:`find_turn`).
 
 Why a module of its own: these read the story after the turn and the next call are known, each from words of its
 own; :mod:`bot.intake.rotation` keeps the turn, the offender and the next call. Never raises.
@@ -12,7 +13,15 @@ from __future__ import annotations
 import re
 
 from bot.intake.cues import cued
-from bot.intake.rotation_words import _OBLIGED
+from bot.intake.rotation_words import (
+    _AFTER_TURN,
+    _BEFORE_TURN,
+    _HIS_OWN,
+    _HIS_TURN,
+    _MY_TURN,
+    _OBLIGED,
+    _POSSESSIVE,
+)
 from bot.intake.textscan import Found
 
 # "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
@@ -195,3 +204,23 @@ def obliged(text: str, seats: list[Found], owner: Found) -> bool:
         if named and named[-1].value == owner.value:
             return True
     return False
+
+
+def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
+    """(index in ``seats`` of the seat whose turn it was, whether it was said as the offender's own: "его
+    партнёра"); the first seat the story marks so (:func:`bot.intake.rotation._turn` keeps it per story)."""
+    for index, seat in enumerate(seats):
+        before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
+        if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):
+            # "моей партнёрши": a possessive right before a seat
+            modifies = index + 1 < len(seats) and not text[seat.end:seats[index + 1].start].strip(" ")
+            said_turn = before is not None and "очеред" in before.group().lower() and not modifies
+            if said_turn or _MY_TURN.match(text[seat.end:seat.end + 12]):
+                return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
+            continue  # "my" in "my RHO's turn" is no seat of its own
+        if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
+            own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
+            return index, own
+    his = _HIS_TURN.search(text)
+    named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
+    return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
