@@ -30,7 +30,7 @@ STRONG = 0.8
 _LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",)}  # the lexicon's concepts of these laws
 
 # the other side objects ("не согласны", "мы против", "disputed")
-_DISPUTED = cued(r"не\s+(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|мы\s+против|"
+_DISPUTED = cued(r"не\s*(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
                  r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)

@@ -293,3 +293,22 @@ def test_a_loot_the_declarer_accepted_is_law_53_and_one_he_refused_law_56() -> N
 def test_online_and_modern_terms_players_use_are_read(text: str, cid: str) -> None:
     """Terms issue 10 names (undo, comparable call, table result) reach their situations."""
     assert any(m.id == cid and m.weight >= 0.8 for m in match(text))
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("Мой партнёр прихворнул, можно ли посадить вместо него соседа на вторую половину вечера?", "substitute_player"),
+    ("в команду пришёл запасной посреди сессии — так можно?", "substitute_player"),
+    ("После сдачи соперник перемешал свои карты, и теперь не понять, давал он черву или нет",
+     "cards_mixed_before_proof"),
+    ("score correction period after a team match", "score_correction"),
+    # a disputed claim, typed glued (the claims reader settles Law 70) or in Latin letters (the lexicon reads 70)
+    ("деклар скзал остальные мои а мы несогласны зовем дира что дальше", "claim_disputed"),
+    ("pretenziya na ostavshiesya vzyatki, opponent ne soglasen, chto delaet sudya", "contested_claim"),
+])
+def test_a_substitute_cards_mixed_after_play_a_correction_period_and_a_disputed_claim_are_read(text: str,
+                                                                                               cid: str) -> None:
+    assert cid in read(text).concept_ids
+
+
+def test_cards_shuffled_before_the_deal_stay_a_deal_story() -> None:
+    assert "cards_mixed_before_proof" not in read("сдавал и перемешал карты плохо").concept_ids
