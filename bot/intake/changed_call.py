@@ -56,7 +56,8 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*
               r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
               r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
               r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
-_ACCEPTED = cued(r"принял\w*|согласил\w*|не\s+возраж\w*|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b",
+_ACCEPTED = cued(r"принял\w*|согласил\w*|не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
+                 r"no\s+objection|did\s*n[o']t\s+mind|let\s+(?:it|the\s+change)\s+stand",
                  re.IGNORECASE)
 _REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+согласил\w*|отказал\w*|отказали|"
                 r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"

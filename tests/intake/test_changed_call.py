@@ -47,3 +47,12 @@ def test_any_salad_of_its_words_is_read_without_an_exception(words: list[str]) -
     text = " ".join(words)
     assert changed_call.section(text) in (None, *changed_call.SECTIONS)
     read(text)
+
+
+@pytest.mark.parametrize("text", [
+    "левый сказал 2♦, секунд через двадцать передумал и поменял на 2♥; мы не против, так можно оставить?",
+    "he changed 2D to 2H after a pause, we had no objection",
+])
+def test_a_change_after_a_pause_the_next_player_did_not_object_to_is_25b1(text: str) -> None:
+    """«мы не против», "no objection": the next player accepted the changed call (25B1)."""
+    assert changed_call.section(text) == "25B1"
