@@ -44,7 +44,10 @@ _UNNOTICED = cued(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+за
                   r"ne\s+zametil\w*", re.IGNORECASE)
 # the offender's LHO says he accepts it («принимаю», "I accept"): 27A, no call needed
 _ACCEPTS = cued(r"(?:(?<!не\s)(?<!не)(?:принима\w*|принял\w*|приняли|принять)|"
-                r"(?<!not\s)(?<!n't\s)accept(?:s|ed|ing)?\b|(?<!ne\s)prinima\w*)(?!\s+(?:\w+\s+)?(?:замен|изменени|исправлени|change|correction))",
+                r"(?<!not\s)(?<!n't\s)accept(?:s|ed|ing)?\b|(?<!ne\s)prinima\w*|"
+                r"(?:говорю|скажу|называю|заявляю|делаю)\s+(?:свою|мою)\s+(?:заявку|ставку)|продолжа\w+\s+торговлю|"
+                r"(?:just|simply)\s+(?:bid|call|make\s+my\s+(?:bid|call)))"
+                r"(?!\s+(?:\w+\s+)?(?:замен|изменени|исправлени|change|correction))",
                 re.IGNORECASE)  # «принять замену» accepts a change of call (Law 25), not the insufficient bid
 # the next player has not called yet («левый ещё не говорил», «партнёр ещё ничего не сказал»)
 _NOT_YET = cued(r"ещ[её]\s+(?:ничего\s+)?не\s+(?:говорил|сказал|заявлял|заявил|назвал|успел)\w*|не\s+успел\w*\s+"

@@ -21,6 +21,9 @@ def _ib(text: str) -> set[str]:
     # the offender's LHO says he accepts it, no call needed
     "правый сказал 2♣ после 2♦ партнёра, а я говорю: принимаю",
     "RHO bid 1S after my 2D and I said I accept it",
+    # the offender's LHO says he simply makes his own call over it
+    "правый после наших 2♥ сказал 2♦, видимо не увидел. Я просто говорю свою заявку дальше, так нормально?",
+    "RHO bid 1H over my 1S; can I just bid over it?",
     # told in words, no calls: «ниже предыдущей», «недостаточную заявку»
     "левый назвал заявку ниже предыдущей, никто не заметил, и партнёр спокойно спасовал",
     "справа сделали недостаточную заявку, я не обратил внимания и сказал 3♣",
