@@ -33,7 +33,8 @@ SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42
             "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
+_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|выложенн\w+\s+партн[её]р\w*|"
+              r"\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
               r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока)\s+)стол\b(?!\s*[-—–]\s*\w)|"
               r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
               r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
@@ -41,7 +42,7 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|\bdummy\b(?!'s\s+(?:card
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа)"
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
-_LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотрел\w*|подсмотрел\w*|подгляд\w*|видел\w*|смотрел\w*|"
+_LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотре\w*|подсмотрел\w*|подгляд\w*|видел\w*|смотре\w*|глянул\w*|глянуть|"
          r"look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|podsmotrel\w*|videl\w*)")
 _CARDS = r"(?:карт\w*|рук\w*|hands?|cards|karty|ruk\w*)"
 # dummy looked at a defender's cards ("заглянул в карты вистующего", "saw the defenders' hands")

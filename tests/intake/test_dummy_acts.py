@@ -36,6 +36,8 @@ CASES = [
     ("болван комментировал игру, какое ему наказание?", "43B1"),  # a breach of A1 and its penalty: 43B1 (Law 90)
     # the director called by the opponents is not dummy's act: his comment is
     ("на восьмой взятке болван сказал разыгрывающему: а чего ты козыря не снял? соперники позвали судью", "43A1(C)"),
+    # dummy named as "the partner who laid out his cards", looking with an infinitive ("пошёл посмотреть")
+    ("выложенный партнёр встал и пошёл посмотреть карты вистующего", "43A2(C)"),
 ]
 
 
