@@ -312,3 +312,18 @@ def test_a_substitute_cards_mixed_after_play_a_correction_period_and_a_disputed_
 
 def test_cards_shuffled_before_the_deal_stay_a_deal_story() -> None:
     assert "cards_mixed_before_proof" not in read("сдавал и перемешал карты плохо").concept_ids
+
+
+@pytest.mark.parametrize(("text", "cid", "found"), [
+    # a psychic call told by what it showed or meant to do (40A), not an ordinary opening with its points
+    ("Партнёр открылся 1 без козыря с семью очками, соперники возмущены и говорят, что так нельзя.", "psych", True),
+    ("Партнёр открыл одну пику, имея две пики и шесть очков, просто чтобы сбить противников с толку.", "psych", True),
+    ("открыл 1♠ с 12 очками, партнёр ответил 2♥", "psych", False),
+    # following suit comes before playing a penalty card (44C)
+    ("I have a penalty card in spades, hearts are led and I still hold hearts - which one must I play?",
+     "follow_suit_duty", True),
+    ("обязан ли я давать в масть хода?", "follow_suit_duty", True),
+    ("у меня штрафная карта, когда её играть?", "follow_suit_duty", False),
+])
+def test_a_psychic_opening_and_the_duty_to_follow_suit_are_read(text: str, cid: str, found: bool) -> None:
+    assert any(m.id == cid and m.weight >= 0.8 for m in match(text)) is found
