@@ -337,3 +337,9 @@ def test_a_psychic_opening_and_the_duty_to_follow_suit_are_read(text: str, cid: 
 ])
 def test_played_cards_in_a_row_simultaneous_plays_and_declarer_s_dropped_card_are_read(text: str, cid: str) -> None:
     assert any(m.id == cid and m.weight >= 0.8 for m in match(text))
+
+
+def test_who_calls_first_on_a_board_reads_the_dealer_and_the_start_of_the_auction() -> None:
+    """«Кто первым торгуется на седьмой сдаче?»: the dealer of the board (Law 2) starts the auction (17B)."""
+    found = read("Кто первым торгуется на седьмой сдаче? У нас за столом спор").concept_ids
+    assert {"auction_duration", "boards_dealer_vulnerability"} <= set(found)
