@@ -42,6 +42,9 @@ _SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|пр
 _ONLINE_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
                     r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
                     r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
+# a card misclicked in the play (45C4(B), 47), not a call
+_A_PLAYED_CARD = cued(r"\bcard\b|from\s+(?:the\s+)?dummy|со\s+стола|(?<!\w)карт[уоа](?!\w)|\btrick\b|взятк\w*",
+                      re.IGNORECASE)
 # replaced at once
 _AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"
                 r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|"
@@ -86,7 +89,8 @@ _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|см�
 def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""
     later = _LATER.search(text)
-    if later is None and (_ONLINE_SLIP.search(text) or (_SLIP.search(text) and _AT_ONCE.search(text))):
+    if later is None and not _A_PLAYED_CARD.search(text) and (
+            _ONLINE_SLIP.search(text) or (_SLIP.search(text) and _AT_ONCE.search(text))):
         return "25A"  # a slip replaced at once (an online misclick is noticed at once unless a pause is told)
     refused = _REFUSED.search(text)
     if refused is None and _ACCEPTED.search(text):

@@ -56,3 +56,9 @@ def test_any_salad_of_its_words_is_read_without_an_exception(words: list[str]) -
 def test_a_change_after_a_pause_the_next_player_did_not_object_to_is_25b1(text: str) -> None:
     """«мы не против», "no objection": the next player accepted the changed call (25B1)."""
     assert changed_call.section(text) == "25B1"
+
+
+def test_a_card_misclicked_in_the_play_is_no_change_of_call() -> None:
+    """Law 25 is about calls: a card misclicked from dummy is the play's business (45C4(B), 47), not 25A."""
+    assert changed_call.section("declarer misclicked a card from dummy and immediately asked for undo") is None
+    assert changed_call.section("мисклик: нажал 2♥ вместо 2♠, сразу позвал судью") == "25A"

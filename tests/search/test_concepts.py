@@ -343,3 +343,14 @@ def test_who_calls_first_on_a_board_reads_the_dealer_and_the_start_of_the_auctio
     """«Кто первым торгуется на седьмой сдаче?»: the dealer of the board (Law 2) starts the auction (17B)."""
     found = read("Кто первым торгуется на седьмой сдаче? У нас за столом спор").concept_ids
     assert {"auction_duration", "boards_dealer_vulnerability"} <= set(found)
+
+
+@pytest.mark.parametrize(("text", "cid", "found"), [
+    ("сыграл не ту карту by mistake, можно забрать?", "wrong_board", False),  # a card, not a board
+    ("мы сыграли не ту сдачу", "wrong_board", True),
+    ("сказал со стола «маленькую пику», а хотел черву, сразу поправился", "designation_corrected", True),  # 45C4(B)
+    ("партнёр поверх 1бк сказал 1 пику, хотел 2 пики и тут же поправился на 2 пики", "designation_corrected", False),
+])
+def test_a_wrong_card_is_no_wrong_board_and_a_designation_corrected_names_dummy(text: str, cid: str,
+                                                                                  found: bool) -> None:
+    assert any(m.id == cid and m.weight >= 0.8 for m in match(text)) is found
