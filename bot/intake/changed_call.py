@@ -43,7 +43,7 @@ _ONLINE_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\
                     r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
                     r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
 # a card misclicked in the play (45C4(B), 47), not a call
-_A_PLAYED_CARD = cued(r"from\s+(?:the\s+)?dummy|card\s+from|со\s+стола|из\s+стола|\btrick\b|взятк\w*|"
+_A_PLAYED_CARD = cued(r"from\s+(?:the\s+)?dummy|card\s+from|со\s+стола|из\s+стола|"
                       r"played\s+(?:a|the)\s+(?:wrong\s+)?card", re.IGNORECASE)  # "the 2NT card" is a bidding card
 # replaced at once
 _AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"

@@ -62,3 +62,7 @@ def test_a_card_misclicked_in_the_play_is_no_change_of_call() -> None:
     """Law 25 is about calls: a card misclicked from dummy is the play's business (45C4(B), 47), not 25A."""
     assert changed_call.section("declarer misclicked a card from dummy and immediately asked for undo") is None
     assert changed_call.section("мисклик: нажал 2♥ вместо 2♠, сразу позвал судью") == "25A"
+
+
+def test_a_misclicked_call_stays_25a_when_the_story_goes_on_to_the_tricks() -> None:
+    assert changed_call.section("мисклик: нажал 4♠ вместо 3♠, сразу исправил, потом взяли 10 взяток") == "25A"
