@@ -135,19 +135,6 @@ def fts5_anchor(index) -> Callable[[str], object]:
     return run
 
 
-def cpu_percentiles(run: Callable[[str], object], queries: list[str], rounds: int) -> dict[str, float]:
-    """CPU time per query (``time.thread_time``) over ``rounds`` passes, after one warm-up pass."""
-    for query in queries:
-        run(query)
-    samples = []
-    for _ in range(rounds):
-        for query in queries:
-            start = time.thread_time()
-            run(query)
-            samples.append(time.thread_time() - start)
-    return percentiles(samples)
-
-
 def versus(runs: dict[str, Callable[[str], object]], queries: list[str], rounds: int) -> dict[str, dict[str, Any]]:
     """CPU time per query of each run, the runs taking turns query by query (a machine that slows down part-way
     slows both alike), over ``rounds`` passes after one warm-up pass of each: all samples, and each query's median

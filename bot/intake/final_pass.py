@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.textscan import blank
 
 GENERAL = "call_after_final_pass"
 SECTIONS = {"39A": "call_after_final_pass_no_penalty", "39B": "call_after_final_pass_by_defender"}
@@ -95,8 +96,7 @@ def section(text: str) -> str | None:
     end = _END.search(text)
     if end is None:
         return None
-    told = text[:end.start()] + " " * (end.end() - end.start()) + _END.sub(lambda m: " " * len(m.group()),
-                                                                            text[end.end():])
+    told = _END.sub(blank, text)  # every telling of the end blanked, positions kept
     acts = _acts(told, end.end(), len(told)) or [  # "declarer's partner bid 4NT after the final pass"
         act for act in _acts(told, _sentence_start(told, end.start()), end.start())
         if not _BREAK.search(told, act[1], end.start())]
@@ -119,6 +119,7 @@ def _acts(told: str, start: int, stop: int) -> list[tuple[int, int, str]]:
 
 
 def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` starts (a role told in an earlier sentence is not the caller's)."""
     return max(text.rfind(mark, 0, position) for mark in ".!?;") + 1
 
 
