@@ -26,7 +26,7 @@ from bot.intake.cues import cued
 GENERAL = ("review_auction", "explanation_request", "whose_lead", "caller_explained_own_call")
 SECTIONS = {"20A": "call_not_heard", "20B": "review_in_auction", "20C1": "whose_lead_after_auction",
             "20C2": "review_after_auction", "20D": "review_whom", "20E": "review_wrong",
-            "20F1": "explanation_in_auction", "20F2": "explanation_in_play"}
+            "20F1": "explanation_in_auction", "20F2": "explanation_in_play", "41B": "question_before_lead_faced"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 # a player asked what a call meant, then he or his partner called or led: the question told partner something (16A)
 QUESTION_INFORMATION = "question_answer_information"
@@ -34,12 +34,14 @@ _MISINFORMED = frozenset({"misinformation", "alert", "missing_alert", "own_side_
 OWN_MISUNDERSTANDING = "own_misunderstanding"  # the lexicon's 21A: the player misunderstood, nobody misinformed him
 
 _WHOSE_LEAD = cued(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
-                   r"чей\s+(?:первый\s+)?(?:ход|выход)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
+                   r"чей\s+(?:первый\s+)?(?:ход|выход)|(?:мне|мой)\s+ли\s+(?:начинать|выходить|атаковать)|кому\s+(?:начинать|выходить)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
                    r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym",
                    re.IGNORECASE)
 _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+(?:\w+\s+){0,3}?"
                r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
-               r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)", re.IGNORECASE)
+               r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)|что\s+(?:\w+\s+)?(?:говорили|сказали|заявляли|заявили|"
+               r"назначали)\s+(?:противник|соперник|оппонент)\w*|what\s+(?:the\s+)?(?:opponents|opps|they)\s+"
+               r"(?:had\s+)?(?:bid|called|said)", re.IGNORECASE)
 _NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав)|плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
                   r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
 # partner's question is what the story is about (the information it gave: Law 16), not the narrator's right to ask
@@ -53,7 +55,7 @@ _WRONG = cued(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*
 _WHOM = cued(r"у\s+кого\s+(?:\w+\s+)?(?:просить|спрашивать|спросить)|кого\s+(?:просить|спросить|спрашивать)|"
              r"who\s+(?:do|should|may|can)\s+I\s+ask|ask\s+(?:my\s+)?partner\s+or|(?:партн\w*|partner)\s+или\s+"
              r"(?:у\s+)?(?:противник|соперник|оппонент)\w*", re.IGNORECASE)
-_EXPLAIN = cued(r"(?:что|ч[её]|чо)\s+(?:\w+\s+)?(?:значит|означает|значил\w*|означал\w*|значат|означают)|"
+_EXPLAIN = cued(r"(?:что|ч[её]|чо)\s+(?:\w+\s+){0,2}?(?:значит|означает|значил\w*|означал\w*|значат|означают)|"
                 r"объясн\w*|обьясн\w*|поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
                 r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans?\b|"
                 r"договор[её]нност\w*|agreement\w*|chto\s+znachit|ob'?yasn\w*|ob'?jasn\w*", re.IGNORECASE)
@@ -75,15 +77,16 @@ _NARRATOR_LEARNED = cued(r"\bя\s+(?:\w+\s+)?(?:знаю|понял\w*|узна�
                          r"с\s+уч[её]том\s+(?:этого|его)|учитыва\w*|пользовать\w*|\bUI\b|pretend|\bI\s+(?:now\s+)?know\b|"
                          r"may\s+I\s+use|can\s+I\s+use", re.IGNORECASE)
 # the opponents' calls or agreements are what is asked about
-_THEIRS = cued(r"\bих\b|ихн\w*|соперник\w*|противник\w*|оппонент\w*|\bопп\w*|their|opponent\w*|\bopps?\b|"
-               r"\bikh\b|soperni\w*", re.IGNORECASE)
+_THEIRS = cued(r"\bих\b|ихн\w*|у\s+них|защитник\w*|вистующ\w*|defenders?|соперник\w*|противник\w*|оппонент\w*|"
+               r"\bопп\w*|their|opponent\w*|\bopps?\b|\bikh\b|soperni\w*", re.IGNORECASE)
 _AUCTION = cued(r"во\s+время\s+торговли|в\s+торговле|моя\s+очередь\s+(?:заявлять|говорить|торговаться)|"
                 r"в\s+свою\s+очередь\s+(?:заявк|заявлять|торг)\w*|перед\s+(?:своим|моим)\s+(?:пасом|заявк\w*|"
                 r"ответом)|during\s+the\s+(?:auction|bidding)|before\s+(?:my|I)\s+(?:call|bid|pass)|at\s+my\s+turn\s+"
                 r"to\s+(?:call|bid)|в\s+свою\s+очередь\s+(?:заявлять|торговаться|говорить)|before\s+bidding|"
                 r"в\s+свою\s+очередь\s+(?!игры|хода)(?:\w+\s+)?(?:попросить|попросил\w*|спросить|спросил\w*)|"
                 r"перед\s+тем,?\s+как\s+(?:сказать|заявить|назвать)|vo\s+vremya\s+torgovli|"
-                r"v\s+svoyu\s+ochered", re.IGNORECASE)
+                r"v\s+svoyu\s+ochered|(?:говорить|заявлять|торговаться)\s+(?:сейчас\s+)?не\s+мне|не\s+моя\s+очередь\s+"
+                r"(?:говорить|заявлять|торговаться)", re.IGNORECASE)
 _AFTER_AUCTION = cued(r"после\s+(?:финального|последнего|третьего)\s+паса|после\s+(?:тр[её]х|3)\s+пасов|"
                       r"торговл\w*\s+(?:уже\s+)?(?:кончилась|закончилась|окончена|завершилась)|после\s+(?:конца|окончания)\s+"
                       r"торговли|перед\s+(?:первым\s+)?(?:ходом|атакой)|(?:мне|я)\s+ходить\s+первы\w*|"
@@ -94,13 +97,22 @@ _AFTER_AUCTION = cued(r"после\s+(?:финального|последнег�
 _PLAY = cued(r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
              r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
              r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
-             r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+разыгрываю|сброс\w*\s+(?:защитник|вистующ)\w*|"
+             r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+(?:уже\s+)?разыгрываю|ид[её]т\s+(?:розыгрыш|игра)\b|посреди\s+игры|"
+             r"я\s+(?:уже\s+)?защищаюсь|сброс\w*\s+(?:защитник|вистующ)\w*|"
              r"сигнал\w*|signal\w*|carding|discard\w*|vo\s+vremya\s+(?:igry|rozygrysha)", re.IGNORECASE)
+# the opening lead lies face down: partner of the leader and the presumed declarer may still ask (41B)
+_FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+вниз|(?:атак\w*|ход\w*|карт\w*)\s+(?:\w+\s+){0,2}?закрыт\w*|"
+                  r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
+# who must answer a question about a call: the caller's partner, as 20F1 says
+_WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
+                    r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
     """``20A``…``20F2`` for what was asked and when, or None (asked too late, or of partner, or not said when)."""
     when = _when(text)
+    if (_REVIEW.search(text) or _EXPLAIN.search(text)) and _FACE_DOWN.search(text):
+        return "41B"  # before the face-down opening lead is faced: a review, an explanation still asked for
     if _WHOSE_LEAD.search(text):
         return "20C1" if when in (None, "after") else None  # mid-play "whose turn" is another law's
     if _REVIEW.search(text) and not _EXPLAIN.search(text):
@@ -112,6 +124,8 @@ def section(text: str) -> str | None:
     if _NOT_HEARD.search(text):
         return "20A"
     if _EXPLAIN.search(text) and not (_ASKED_PARTNER.search(text) or _PARTNER_ASKED.search(text)):
+        if when is None and _WHO_ANSWERS.search(text):
+            return "20F1"  # who answers is said in 20F1 (the caller's partner)
         return {"auction": "20F1", "after": "20F2", "play": "20F2"}.get(when or "")
     return None
 
