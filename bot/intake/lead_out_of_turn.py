@@ -32,6 +32,7 @@ FAMILY = (*GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.8  # a trigger met, not a few words in common ("первая карта рубашкой вверх" is no lead out of turn)
 _DECLARERS = ("declarer_wrong_hand",)  # the lexicon's reading of "с руки", "не с той руки": declarer led
 _LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read surely as another law's story
+_TAKEN_BACK = ("retract_played_card",)  # the lexicon's reading of «забрать карту обратно»
 
 # declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|принимать\s+"
@@ -40,7 +41,9 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
                 r"(?:хода|выхода)|(?:did|does|would)\s*n[o']t\s+accept(?!\s+"
                 r"(?:my|our|the|his|her)\s+claim)|not\s+accept(?:ed|ing)?\s+(?:it|the\s+lead|that\s+lead)|refus\w*\s+"
                 r"(?:to\s+accept|(?:the|that|my|his|her|our|this)\s+(?:\w+\s+){0,3}?lead|it\b)|reject\w*\s+(?:the\s+|that\s+)?lead|declin\w*\s+(?:to\s+"
-                r"accept|the\s+lead)|ne\s+prin[yj]a\w*|ne\s+prinima\w*", re.IGNORECASE)
+                r"accept|the\s+lead)|ne\s+prin[yj]a\w*|ne\s+prinima\w*|(?:сказал|велел|потребовал|попросил|требу|заставил)"
+                r"\w*\s+(?:\w+\s+){0,2}?(?:забрать|убрать|вернуть|снять|взять\s+(?:\w+\s+)?(?:назад|обратно))|told\s+"
+                r"(?:me|him|her)\s+to\s+(?:take|pick)\s+(?:it|the\s+card)\s+(?:back|up)", re.IGNORECASE)
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
 _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
@@ -72,8 +75,8 @@ _DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*
 _FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|закрыт\w+\s+карт\w*|лицом\s+вниз|face[-\s]+down|"
                   r"rubashk\w*\s+vverh", re.IGNORECASE)
 # the card led face up, or declarer spreading his hand (54A): what declarer may do about it is Law 54's
-_FACED = cued(r"лицом\s+вверх|\bоткрыт\w*|face[-\s]+up|выложил\w*\s+(?:свои\s+)?карты|начал\w*\s+выкладывать|"
-              r"(?:spread|faced)\s+(?:his\s+)?(?:hand|cards)|put\s+(?:his\s+)?hand\s+down|started\s+to\s+(?:put|spread)|"
+_FACED = cued(r"лицом\s+вверх|\bоткрыт\w*|face[-\s]+up|вылож(?:ил\w*|у|ит|ить)\s+(?:свои\s+)?карты|"
+              r"начал\w*\s+выкладывать|(?:spread|faced)\s+(?:his\s+)?(?:hand|cards)|put\s+(?:his\s+)?hand\s+down|started\s+to\s+(?:put|spread)|"
               r"became\s+dummy|стал\w*\s+болваном", re.IGNORECASE)
 # the opening lead: the first card of the play
 _OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*)|первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|"
@@ -114,4 +117,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not (declarers or reads_any(found, GENERAL, MIN_WEIGHT)):
         return found
     which = section(text)
-    return found if which is None else settle(found, FAMILY + _DECLARERS, SECTIONS[which])
+    if which is None:
+        return found
+    taken_back = _TAKEN_BACK if which == "56" else ()  # the card declarer told to take back is the refused lead
+    return settle(found, FAMILY + _DECLARERS + taken_back, SECTIONS[which])

@@ -32,7 +32,8 @@ GENERAL = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishmen
 SECTIONS = {"62B1": "revoke_corrected_defender", "62B2": "revoke_corrected_declarer",
             "62C1": "revoke_later_card_withdrawn", "62C2": "revoke_partner_withdraws_after",
             "62D1": "revoke_twelfth_trick", "62D2": "revoke_twelfth_partner_to_play"}
-FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+ESTABLISHED = "revoke_established_by_play"  # the offending side played to the next trick: Law 63
+FAMILY = GENERAL + tuple(SECTIONS.values()) + (ESTABLISHED,)  # what a settled section replaces
 MIN_WEIGHT = 0.5
 DOER_WINDOW = 45  # characters before an act in which its doer is named
 
@@ -87,8 +88,16 @@ _LATER = cued(r"через\s+(?:\w+\s+)?взятк\w*|\btricks?\s+later|посл
 _NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|еще)\s+не)\s+установлен\w*|not\s+(?:yet\s+)?"
                         r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
                         r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
-_NEXT_TRICK = cued(r"(?:сыграл\w*|пош[её]л\w*|вышел\w*|сходил\w*|played|led)\s+(?:уже\s+)?(?:в|to)\s+(?:the\s+)?"
-                   r"(?:следующ\w*\s+взятк\w*|next\s+trick)", re.IGNORECASE)
+_NEXT = r"(?:следующ\w*|след\.?)\s+взятк\w*"
+_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|вышел\w*|вышла|сходил\w*|заш[её]л|зашла|положил\w*|played|led)")
+_NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}"
+                   rf"\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}", re.IGNORECASE)
+# "before anyone (of their pair) played to the next trick", "не пошёл": no play to it
+_NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как)\s+(?:[\w-]+\s+){0,4}?|не\s+(?:\w+\s+)?)$", re.IGNORECASE)
+# what the revoke costs once established (Law 64): the tricks transferred
+_TRANSFER = cued(r"сколько\s+взят\w*|взятк\w*\s+(?:\w+\s+)?(?:перейд|переда|перевод|отда)\w*|(?:перейд|переда|"
+                 r"перевод|отда)\w*\s+(?:\w+\s+)?взят\w*|how\s+many\s+tricks|tricks?\s+(?:\w+\s+)?transfer\w*|"
+                 r"transfer\w*\s+(?:\w+\s+)?tricks?", re.IGNORECASE)
 # a card played after the revoke by another player
 _LATER_CARD = cued(
     r"(?:сыграл\w*|положил\w*|played)\s+(?:\w+\s+){0,3}?(?:после|after|over)\s+(?:него|неё|нее|ренонс\w*|"
@@ -171,7 +180,7 @@ def _established_by_play(text: str, act: re.Match[str], by_declarer: bool | None
     side ("разыгрывающий вышел в следующую взятку" after a defender's revoke) does not establish it."""
     for play in _NEXT_TRICK.finditer(text, act.end()):
         before = text[max(0, play.start() - DOER_WINDOW):play.start()]
-        if re.search(r"(?:before|до\s+того,?\s+как|не)\s+(?:\w+\s+)?$", before, re.IGNORECASE):
+        if _NOT_YET.search(before):
             continue  # "before anyone played to the next trick": not a play
         declarers = [m.start() for m in _DECLARER.finditer(before)]
         others = [m.start() for m in _DEFENDER.finditer(before)]
@@ -197,4 +206,18 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text)):
         return found
     which = section(text)
+    if which is None and established_by_play(text):  # the offending side played to the next trick: Law 63
+        return settle(found, FAMILY, "revoke_penalty" if _TRANSFER.search(text) else ESTABLISHED)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def established_by_play(text: str) -> bool:
+    """Whether the story tells a revoke the offending side made established by its play to the next trick (63A1),
+    or said established outright (and not "not yet established")."""
+    act = _REVOKE.search(_VOID.sub(blank, text))
+    if act is None or _TWELFTH.search(text):
+        return False
+    unblanked = _NOT_ESTABLISHED.sub(blank, text)
+    if re.search(r"установлен\w*|\bestablished", unblanked, re.IGNORECASE):
+        return True
+    return _established_by_play(text, act, _by_declarer(text, act))
