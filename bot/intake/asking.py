@@ -164,6 +164,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not (asked or reads_any(found, FAMILY)):
         return found
     which = section(text)
+    if which == "20E":  # "I named 3♠ instead of 4♠" while repeating the auction: a wrong review, no change of call
+        found = [m for m in found if m.id != "change_of_call"]
     if which is None or any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):
         return found  # a wrong explanation, a missing alert, information from partner: not Law 20's question
     kept = ("whose_lead",) if which == "20C1" else ()  # the lexicon's own reading says the same: it stays
