@@ -49,7 +49,7 @@ _MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|think
                      rf"misperceiv\w*", re.IGNORECASE)
 _DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр\w*|кантр\w*|double\w*|kontr\w*))"
 # the doubler said the bid with it ("«контра 4 пики»", "контрирую ваши 4 черви"), or more than the single word
-_NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
+_NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:на\s+|ваш\w*\s+|your\s+|on\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
               rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|говорит|said|"
               rf"says|skazal)\s*:?\s*(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?{_BID}|(?:а\s+не|instead\s+of|"
               rf"rather\s+than|a\s+ne)\s+(?:просто|just|prosto)\s+[«\"']?(?:контр|double|реконтр|redouble|kontr)",

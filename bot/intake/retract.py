@@ -42,12 +42,15 @@ _TAKEN_BACK = cued(
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
     r"zabra\w*\s+(?:kartu|obratno)|pomenyat\w*\s+kartu", re.IGNORECASE)
 _PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card", re.IGNORECASE)
+# the lexicon's readings of a lead out of turn, which a lead made on an opponent's word is not (47E1)
+_LEAD_OUT_OF_TURN = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender")
 # an opponent said it was the player's lead (47E1): partner's word is no misinformation by an opponent
 _OPPONENT = (r"(?:разыгрывающ\w*|соперник\w*|противник\w*|оппонент\w*|опп\w*|правый|левый|болван\w*|declarer|opponent|"
              r"opp|RHO|LHO|dummy)")
 _TOLD_LEAD = cued(
-    rf"{_OPPONENT}\s+(?:\w+\s+){{0,2}}?(?:сказал\w*|told|said)[,:]?\s+(?:мне\s+|me\s+)?(?:что\s+|that\s+)?"
-    rf"(?:[«\"']?ваш\s+(?:ход|выход)|(?:мой|твой)\s+(?:ход|выход)|(?:it\s+was\s+)?my\s+lead|[\"']?your\s+lead)|"
+    rf"{_OPPONENT}\s+(?:\w+\s+){{0,2}}?(?:сказал\w*|told|said)[,:]?\s+(?:мне,?\s+|me,?\s+)?(?:что\s+|that\s+)?"
+    rf"(?:[«\"']?ваш\s+(?:ход|выход|заход)|(?:мой|твой)\s+(?:ход|выход|заход)|(?:ход|выход|заход)\s+(?:мой|твой)\b|"
+    rf"(?:it\s+was\s+)?my\s+lead|[\"']?your\s+lead)|"
     rf"because\s+{_OPPONENT}\s+said\s+it\s+was\s+my\s+lead|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
     rf"сказали\s+мой\s+ход|skazal\w*\s+chto\s+moj\s+hod", re.IGNORECASE)
 _MISEXPLAINED = cued(
@@ -126,4 +129,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             or (_TAKEN_BACK.search(text) and _PLAYED.search(text))):
         return found
     which = section(text)
-    return found if which is None else settle(found, FAMILY, SECTIONS[which])
+    if which is None:
+        return found
+    led = _LEAD_OUT_OF_TURN if which == "47E1" else ()  # led on an opponent's word: no lead out of turn to rule on
+    return settle(found, FAMILY + led, SECTIONS[which])

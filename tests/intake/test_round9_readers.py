@@ -50,3 +50,19 @@ def test_a_revoke_followed_by_the_offending_sides_play_to_the_next_trick_is_esta
 ])
 def test_a_revoke_noticed_before_the_next_trick_is_not_established(text: str) -> None:
     assert not revoke.established_by_play(text)
+
+
+def test_a_double_said_with_the_bid_it_doubles_is_19a2() -> None:
+    """«контра на четыре пики!»: the doubler named the bid, which 19A2 forbids."""
+    from bot.intake import doubles
+    assert doubles.section("сосед громко сказал «контра на три черви!»") == "19A2"
+
+
+@pytest.mark.parametrize("text", [
+    "правый противник сказал мне, что заход мой, я пошёл, а ход был не мой",
+    "сделал lead out of turn, потому что opponent told me it was my lead",
+])
+def test_a_lead_made_on_an_opponent_s_word_is_47e1_not_a_lead_out_of_turn(text: str) -> None:
+    ids = read(text).concept_ids
+    assert "retract_after_told_lead" in ids
+    assert not {"lead_out_of_turn", "opening_lead_out_of_turn"} & set(ids)

@@ -42,3 +42,30 @@ def test_a_call_misclicked_in_the_auction_stays_law_25a(text: str) -> None:
 ])
 def test_players_who_rectify_without_the_director_are_law_10a_and_10b(text: str, found: bool) -> None:
     assert any(m.id == "players_rectify_themselves" and m.weight >= 0.8 for m in match(text)) is found
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("сыграли 3БК в зоне и взяли десять взяток, сколько нам записать?", "score_of_result"),  # Law 77
+    ("скоринг 6♥ до зоны", "score_of_result"),
+    ("может ли болван считать взятки?", "dummy_counts_tricks"),  # 42A2
+    ("bolvan mozhet schitat vzyatki?", "dummy_counts_tricks"),  # «sch» is «сч» here, not «щ»
+    ("соперник нарушил, а мой партнёр уже сыграл, не позвав судью: можно ещё наказать?", "forfeiture"),  # 11A
+    ("у левого сняли его заявку, теперь разыгрывающий запрещает его партнёру ходить в пики",
+     "lead_restriction_after_withdrawn_call"),  # 26
+])
+def test_words_players_use_for_scoring_dummy_s_count_forfeiture_lead_restrictions_and_a_live_double(
+        text: str, cid: str) -> None:
+    assert any(m.id == cid and m.weight >= 0.8 for m in read(text).concepts)
+
+
+def test_a_disputed_count_of_tricks_written_is_no_score_question() -> None:
+    """«а записали 9»: what was written is disputed (79), not what the result scores (77)."""
+    ids = read("мы взяли 10 взяток, а записали 9 — кто прав?").concept_ids
+    assert "score_of_result" not in ids
+
+
+def test_a_double_asked_about_after_a_later_bid_is_read_and_settled_as_19c() -> None:
+    """«контра ещё жива?» after a later bid: the lexicon reads a double, the reader settles 19C."""
+    text = "контра после их 4♠ ещё жива, если потом сказали 5♣?"
+    assert any(m.id == "doubles_redoubles" for m in match(text))
+    assert "double_superseded" in read(text).concept_ids
