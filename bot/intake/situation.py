@@ -36,6 +36,7 @@ from bot.intake import (
     forms,
     insufficient,
     lead_out_of_turn,
+    misinformed,
     missing_card,
     partner_double,
     penalty_cards,
@@ -75,6 +76,8 @@ SECTION_READERS = (
     partner_double,  # a double of partner's own bid told as the auction: Law 36
     lead_out_of_turn,  # a defender's lead out of turn accepted, refused, or the opening lead: Laws 53, 54, 56
     claims,  # a claim agreed, disputed or its agreement withdrawn, a concession cancelled: Laws 69, 70, 71
+    misinformed,  # a call made on the opponents' misinformation, changed or too late (Law 21B): it has the last
+    # word over the readers that take the same words for a call changed (25) or a played card taken back (47E2)
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = cued(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)
