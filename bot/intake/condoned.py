@@ -34,7 +34,8 @@ _INADMISSIBLE_DOUBLE = cued(
     rf"partner'?s\s+bid|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
     rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемлем|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
-_BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|required\s+to\s+pass|barred\s+player|"
+_BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|(?:велел\w*|велено|приказал\w*|обязал\w*|"
+               r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+конца|required\s+to\s+pass|barred\s+player|"
                r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
                re.IGNORECASE)
 _AFTER_FINAL_PASS = cued(r"после\s+(?:финального|последнего|заключительного)\s+паса|"
@@ -51,9 +52,10 @@ _A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|н
                re.IGNORECASE)
 # the next player called over it before any rectification (not the director's words)
 _CALLED_OVER = cued(
-    r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|соперник\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
+    r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
     r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
-    r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|called|bid|said|doubled|redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
+    r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|called|bid|said|doubled|"
+    r"redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
     r"td)\s+(?:arrived|"
     r"came|was\s+called)|не\s+дожида\w*\s+судь\w*|машинально|не\s+заметив?\w*)[^.]{0,40}?(?:сказал\w*|заявил\w*|"
     r"назвал\w*|назначил\w*|контрировал\w*|спасовал\w*|called|bid|passed|doubled)|(?:already|уже)\s+(?:called|bid|заявил\w*|сказал\w*)\s+(?:over|дальше|поверх)",

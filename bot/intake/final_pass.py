@@ -49,6 +49,7 @@ _SIDE = r"(?:разыгрывающ|разыгрыва|декларер|декл
 # a role: a neighbour or opponent of declarer or dummy is a defender (tried first), then dummy, then declarer
 _ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|вистуют|вистовали|vistuyushch\w*|vistuyush\w*|"
              r"защитник\w*|защищающ\w*|defender\w*|opening\s+leader|we\s+(?:are|were)\s+defending|"
+             r"(?:котор\w+|кому)\s+(?:(?:было\s+)?начинать|ходить\s+первы\w*|атаковать|выходить\s+первы\w*)|"
              rf"(?:левый|правый|левая|правая|сосед\w*|соперник\w*|противник\w*|оппонент\w*|сидящ\w+)\s+"
              rf"(?:(?:сосед\w*|слева|справа)\s+)?(?:от\s+|за\s+)?{_SIDE}|"
              rf"(?:слева|справа)\s+от\s+{_SIDE}|"

@@ -13,7 +13,7 @@ asks what may be used of it; the section depends on the side of the one who asks
 * else, no infraction told, whose action was withdrawn: an opponent's (16C1), his own side's (16C2).
 
 Nothing is decided when the story says neither. The general concept is replaced by the section's, marked settled.
-Never raises.
+The lead a withdrawn call restricts (Law 26) is read here too, by :mod:`bot.intake.lead_restriction`. Never raises.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import lead_restriction
 from bot.intake.cues import cued
 
 GENERAL = ("withdrawn_action_information",)  # the lexicon's own reading of the situation
@@ -32,7 +33,8 @@ MIN_WEIGHT = 0.5
 # the side of the one who asks, said outright ("мы не нарушали", "we're the non-offenders", "ya narushitel")
 _NON_OFFENDING = cued(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
                       r"nenarushivsh\w*|пострадавш\w*|postradavsh\w*|нарушили\s+(?:как\s+раз\s+)?(?:они|соперн\w*|"
-                      r"оппонент\w*|противник\w*)|they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
+                      r"оппонент\w*|противник\w*)|(?:соперник\w*|оппонент\w*|противник\w*|\bони)\s+(?:\w+\s+)?нарушил\w*|"
+                      r"they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
                       r"из-за\s+(?:\w+\s+)?(?:дезинформац\w*|неправильн\w+\s+объяснени\w*)|не\s+заалертил\w*|"
                       r"(?:because\s+of|after)\s+(?:their\s+)?misinformation|didn'?t\s+alert", re.IGNORECASE)
 _OFFENDING = cued(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\boffending\b|(?<!non-)(?<!non)\boffenders?\b|"
@@ -102,6 +104,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     it and the story says whose it was."""
     from lawbase.search.concepts import reads_any, settle
 
+    found = lead_restriction.refine(text, found)  # the lead a withdrawn call restricts: Law 26
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or (_WITHDRAWN.search(text) and _USE.search(text))):
         return found
     which = section(text)

@@ -66,3 +66,21 @@ def test_a_lead_made_on_an_opponent_s_word_is_47e1_not_a_lead_out_of_turn(text: 
     ids = read(text).concept_ids
     assert "retract_after_told_lead" in ids
     assert not {"lead_out_of_turn", "opening_lead_out_of_turn"} & set(ids)
+
+
+def test_the_opponents_who_offended_make_the_narrators_side_the_non_offending_one() -> None:
+    """«Соперники нарушили, мы поменяли свою заявку»: our withdrawn call is the non-offending side's (16C1)."""
+    from bot.intake import withdrawn
+    assert withdrawn.section("Противники нарушили, и мы поменяли свою заявку; можно учитывать отменённую?") == "16C1"
+
+
+def test_the_player_whose_turn_it_is_to_lead_is_a_defender_after_the_final_pass() -> None:
+    """«Восток, которому начинать, говорит: контра!»: the opening leader doubled after the final pass (39B)."""
+    from bot.intake import final_pass
+    assert final_pass.section("Прошло три паса, и тут Запад, которому начинать, говорит: контра!") == "39B"
+
+
+def test_a_call_by_a_player_told_to_pass_to_the_end_called_over_by_lho_is_35b() -> None:
+    from bot.intake import condoned
+    text = "Партнёру велели пасовать до конца, а он сказал 2♠, и противник слева продолжил торговлю"
+    assert condoned.section(text) == "35B"
