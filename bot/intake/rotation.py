@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any, TypeGuard
 
-from bot.intake import forms
+from bot.intake import compass_auction, forms
 from bot.intake import rotation_detail as detail
 from bot.intake.rotation_words import (
     _ACTOR,
@@ -143,11 +143,14 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     from lawbase.search.concepts import settle
 
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
+    told = compass_auction.section(text, seats, calls)  # the auction told seat by seat says it, where it can
     if general is None and not stated(text, seats, calls):
-        return found
+        return found if told is None else settle(found, GENERAL, SECTIONS[told])
+    if told is None and compass_auction.in_rotation(text, seats, calls):
+        return [m for m in found if m.id not in GENERAL]  # every call came in its turn, whatever a player claims
     kind = {"pass_out_of_turn": "pass", "bid_out_of_turn": "bid", "double_out_of_turn": "double"}.get(
         general.id if general is not None else "")
-    which = section(text, seats, calls, kind)
+    which = compass_auction.merged(section(text, seats, calls, kind), told)
     if which is None:
         return found
     return settle(found, GENERAL, SECTIONS[which], max(1.0, general.weight if general is not None else 1.0))

@@ -86,7 +86,7 @@ def test_the_reader_rules_as_the_director_did(law: str, text: str, ref: str | No
 WHOLE_STORY = {"law30": rotation, "law43": dummy_acts, "law25": changed_call, "law16c": withdrawn, "law13": card_count,
                "law23": damaging_pass, "law40e": convention_card, "law53_56": lead_out_of_turn,
                "law69_71": claims, "law39": final_pass,
-               "law11": spectator, "law21": misinformed}
+               "law11": spectator, "law21": misinformed, "law30c": rotation}
 
 
 def _whole_story_cases() -> list[tuple[str, str, str | None]]:
@@ -109,8 +109,8 @@ def test_the_whole_story_readers_rule_as_the_director_did(law: str, text: str, r
     concession (``law69_71.tsv`` → ``claims.py``: 69A, 69B, 70, 71), a call after the final pass (``law39.tsv`` →
     ``final_pass.py``: 39A, 39B), a spectator who first drew attention to an irregularity (``law11.tsv`` →
     ``spectator.py``: 11C1, 11C2), a call made on the opponents' misinformation (``law21.tsv`` → ``misinformed.py``:
-    21B1, 21B2, 21B3; 21A, the player's own misunderstanding, is left to the lexicon): the section the reader
-    settles."""
+    21B1, 21B2, 21B3; 21A, the player's own misunderstanding, is left to the lexicon), an auction told with compass
+    seats (``law30c.tsv`` → ``rotation.py`` with ``compass_auction.py``): the section the reader settles."""
     sections = WHOLE_STORY[law].SECTIONS
     settled = [ref for ref, cid in sections.items() if any(m.id == cid and is_settled(m) for m in read(text).concepts)]
     assert settled == ([] if ref is None else [ref])
