@@ -84,6 +84,10 @@ _PLAYER_FIRST = cued(r"(?<!\w)(?:соперник|соперница|проти�
                      r"директор|разыгрывающий|разыгрывающая|болван|opponent|LHO|RHO|partner|declarer|dummy|director|TD|"
                      r"I|we)\s+(?:\w+\s+)?(?:первым|первой|первая|first)\s+(?:\w+\s+)?"
                      r"(?:заметил\w*|указал\w*|сказал\w*|обратил\w*|noticed|pointed|spotted|said)", re.IGNORECASE)
+# the spectator told by the side he belongs to outright ("a kibitzer watching the offending side", «друг нарушителя»)
+_OF_NON_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:non-?\s*offend\w*|ненарушивш\w*|не\s+нарушивш\w*|"
+                         rf"пострадавш\w*)", re.IGNORECASE)
+_OF_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:offend\w*|нарушител\w*|нарушивш\w*)", re.IGNORECASE)
 
 _AFTER_SPECTATOR = re.compile(rf"{_SPEC}\s+(?:мо(?:ей|его)\s+)?$", re.IGNORECASE)
 
@@ -93,6 +97,10 @@ def section(text: str) -> str | None:
     it out first; else None."""
     if not _POINTED.search(text) or _player_first(text):
         return None
+    if _OF_NON_OFFENDERS.search(text):
+        return "11C1"
+    if _OF_OFFENDERS.search(text):
+        return "11C2"
     spectator = _side(_BROUGHT_BY_US.search(text), _BROUGHT_BY_THEM.search(text)) or _side(
         _OWNED_BY_US.search(text), _OWNED_BY_THEM.search(text))
     offender = _side(_OUR_ERROR.search(text), _THEIR_ERROR.search(text))

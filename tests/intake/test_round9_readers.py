@@ -84,3 +84,15 @@ def test_a_call_by_a_player_told_to_pass_to_the_end_called_over_by_lho_is_35b() 
     from bot.intake import condoned
     text = "Партнёру велели пасовать до конца, а он сказал 2♠, и противник слева продолжил торговлю"
     assert condoned.section(text) == "35B"
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("a kibitzer watching the offending side pointed out the revoke before anyone at the table", "11C2"),
+    ("кибитцер, болевший за нарушителей, первым указал на ренонс", "11C2"),
+    ("друг нарушителя первым заметил его ренонс", "11C2"),
+    ("a spectator of the non-offending side noticed the revoke first", "11C1"),
+])
+def test_a_spectator_told_by_the_side_he_belongs_to_outright(text: str, section: str) -> None:
+    """Law 11C: «the offending side's spectator», «друг нарушителя» say whose he is without naming the seats."""
+    from bot.intake import spectator
+    assert spectator.section(text) == section

@@ -69,3 +69,11 @@ def test_a_double_asked_about_after_a_later_bid_is_read_and_settled_as_19c() -> 
     text = "контра после их 4♠ ещё жива, если потом сказали 5♣?"
     assert any(m.id == "doubles_redoubles" for m in match(text))
     assert "double_superseded" in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "vistuyushchiy vyronil damu licom vverh",  # Latin-typed: a card word of three letters' stem said whole
+    "zashchitnik uronil tuza na stol",
+])
+def test_a_card_dropped_told_in_latin_letters_is_a_penalty_card(text: str) -> None:
+    assert any(m.id == "penalty_card" and m.weight >= 0.8 for m in match(text))
