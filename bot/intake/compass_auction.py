@@ -104,6 +104,17 @@ def _turn_part(ref: str) -> str:
     return ref[:4] if ref.startswith("30B") else ref[:3]
 
 
+def third_pass(text: str, seats: list[Found], calls: list[Found]) -> bool:
+    """Whether the first call out of rotation is a third pass after a bid: whether the auction ended is Law 34's,
+    and no section of Laws 30-32 is read from the words either."""
+    told = _told(text, seats, calls)
+    found = _first_out_of_turn(text, seats, told) if told is not None else None
+    if told is None or found is None or told[found[0]][0].value != "P" or found[0] < 2:
+        return False
+    before = [call.value for call, _ in told[:found[0]]]
+    return before[-2:] == ["P", "P"] and any(value[:1].isdigit() for value in before)
+
+
 def in_rotation(text: str, seats: list[Found], calls: list[Found]) -> bool:
     """Whether the auction is told seat by seat from a named dealer, three calls or more with their seats, and every
     call came in its turn: then no call was out of rotation, whatever a player claims."""

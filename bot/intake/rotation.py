@@ -148,6 +148,8 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
         return found if told is None else settle(found, GENERAL, SECTIONS[told])
     if told is None and compass_auction.in_rotation(text, seats, calls):
         return [m for m in found if m.id not in GENERAL]  # every call came in its turn, whatever a player claims
+    if told is None and compass_auction.third_pass(text, seats, calls):
+        return found  # a third pass out of rotation: whether the auction ended is Law 34's
     kind = {"pass_out_of_turn": "pass", "bid_out_of_turn": "bid", "double_out_of_turn": "double"}.get(
         general.id if general is not None else "")
     which = compass_auction.merged(section(text, seats, calls, kind), told)

@@ -55,6 +55,14 @@ def test_no_call_out_of_rotation_or_not_ours_decides_nothing(text: str) -> None:
     assert _section(text) is None
 
 
+def test_a_third_pass_out_of_rotation_is_left_to_law_34() -> None:
+    text = "Север открыл 1♦, Восток пас, Юг пас, и тут Север снова сказал «пас», хотя слово было за Западом."
+    found = read(text)
+    assert compass_auction.third_pass(found.text, found.seats, found.calls)
+    assert not {"pass_out_of_turn_rho", "pass_out_of_turn_partner_offender", "pass_out_of_turn_lho"} & set(
+        found.concept_ids)
+
+
 def test_an_auction_told_in_rotation_vetoes_a_players_claim() -> None:
     text = ("Сдавал Юг; я (Юг) открыл 1♣, Запад сказал 1♦, а Север ответил 1♥ «сразу после Запада» — Восток "
             "считает, что Север влез вне очереди.")
@@ -85,3 +93,10 @@ def test_never_raises(words: list[str]) -> None:
     text = " ".join(words)
     found = read(text)
     assert compass_auction.section(found.text, found.seats, found.calls) in (None, *rotation.SECTIONS)
+
+
+@pytest.mark.parametrize(("word", "seat"), [("Югом", "S"), ("на Юге", "S"), ("Востоком", "E"), ("Западе", "W"),
+                                            ("Севером", "N"), ("sever", "N"), ("yuga", "S"), ("vostok", "E"),
+                                            ("zapadu", "W")])
+def test_compass_seats_in_every_case_and_in_latin_letters(word: str, seat: str) -> None:
+    assert [s.value for s in read(f"и тут {word} сказал").seats][-1] == seat
