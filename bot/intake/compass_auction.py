@@ -124,6 +124,8 @@ def in_rotation(text: str, seats: list[Found], calls: list[Found]) -> bool:
 
 
 def _told(text: str, seats: list[Found], calls: list[Found]) -> list[tuple[Found, str | None]] | None:
+    if not any(seat.value in ORDER for seat in seats):
+        return None  # no compass seat: nothing to follow (most stories; a cheap test first)
     told = _seated_calls(text, seats, calls)
     return None if told is None or _REORDERED.search(text) else told
 

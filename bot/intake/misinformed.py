@@ -104,7 +104,7 @@ _TOO_LATE = cued(
 _NOT_MISINFORMED = cued(
     r"(?:алертировать|алертить|алерт)\s+(?:\w+\s+)?не\s+(?:нужно|надо|требуется|обязательно)|не\s+(?:нужно|надо)\s+"
     r"(?:\w+\s+)?алерт\w*|как\s+(?:и\s+)?(?:написано|указано|записано)\s+в\s+(?:\w+\s+)?(?:карт\w*|конвенц\w*)|"
-    r"забыл\w*\s+(?:свою\s+|их\s+)?систем\w*|моя\s+ошибка|прочитал\w*\s+не\s+(?:ту|то|так)|prochital\w*\s+ne\s+|"
+    r"забыл\w*\s+(?:свою\s+|их\s+|нашу\s+|мою\s+)?систем\w*|моя\s+ошибка|прочитал\w*\s+не\s+(?:ту|то|так)|prochital\w*\s+ne\s+|"
     r"(?:kak|tam)\s+napisano|moya\s+oshibka|сам\w*\s+(?:\w+\s+)?(?:ошиб\w*|перепутал\w*|забыл\w*)|"
     r"did\s+nothing\s+wrong|my\s+(?:own\s+)?mistake|my\s+fault|(?:as|exactly\s+as)\s+(?:written|stated|shown)\s+"
     r"(?:on|in)\s+their\s+(?:convention\s+)?card|forgot\s+(?:the|their|his|her|our)\s+system|\bmisbid|"

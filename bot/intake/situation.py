@@ -36,6 +36,7 @@ from bot.intake import (
     forms,
     insufficient,
     lead_out_of_turn,
+    lead_restriction,
     misinformed,
     missing_card,
     partner_double,
@@ -68,6 +69,7 @@ SECTION_READERS = (
     premature,  # declarer's choice after a premature play, and could partner comply: Law 57
     insufficient,  # a bid corrected in its own denomination that still damaged the other side: Law 27B1(B)
     dummy_acts,  # what dummy did during the play: Laws 42B and 43
+    lead_restriction,  # the lead a withdrawn call restricts, by the suit it named and named again: Law 26
     withdrawn,  # whose withdrawn action the information came from: Law 16C
     changed_call,  # how a call was changed, and whether LHO accepted it: Law 25
     convention_card,  # a look at a convention card, or a card missing: Law 40E

@@ -13,7 +13,7 @@ asks what may be used of it; the section depends on the side of the one who asks
 * else, no infraction told, whose action was withdrawn: an opponent's (16C1), his own side's (16C2).
 
 Nothing is decided when the story says neither. The general concept is replaced by the section's, marked settled.
-The lead a withdrawn call restricts (Law 26) is read here too, by :mod:`bot.intake.lead_restriction`. Never raises.
+Never raises.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import lead_restriction
 from bot.intake.cues import cued
 
 GENERAL = ("withdrawn_action_information",)  # the lexicon's own reading of the situation
@@ -104,7 +103,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     it and the story says whose it was."""
     from lawbase.search.concepts import reads_any, settle
 
-    found = lead_restriction.refine(text, found)  # the lead a withdrawn call restricts: Law 26
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or (_WITHDRAWN.search(text) and _USE.search(text))):
         return found
     which = section(text)
