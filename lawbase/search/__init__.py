@@ -41,7 +41,7 @@ def warm() -> Index:
     """Load the index now (from memory, the disk cache, or a build) and build the phrasing bank: call once at
     start-up, off the event loop.
 
-    The index is ~15 ms from the disk cache (a cold build ~1-2 s); the bank ~0.35 s (~3 s when its cached
+    The index is ~15 ms from the disk cache (a cold build ~1-2 s); the bank ~0.6 s (~3 s when its cached
     features are stale). Idempotent; the first ``search`` after it pays nothing extra. Returns the index.
     """
     index = get_index()
