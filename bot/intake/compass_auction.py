@@ -12,12 +12,17 @@ came next decide the section, as :mod:`bot.intake.rotation` decides it from word
 * the next call, made before the director was called: by the opponent whose turn it was, 28B (his call is in turn
   and the one out of rotation is as if unmade); by the offender's LHO, 29B (he accepted it).
 
-A call is the seat's whose name comes right before it in its clause («Восток 1♥», «Юг, не глядя, сказал 2♣»); a
-call with no seat of its own is taken as the next seat's in rotation («Юг 1♠ — пас — пас»). The narrator's own seat
-(«я, Юг», "I'm West") turns "я", "партнёр", "левый", "правый" into compass seats. The first call's seat starts the
-rotation unless the dealer is named («сдавал Север», "East dealt"). Nothing is decided when fewer than two calls
-have seats, when the seats do not follow from the story, or when the offending call has no next call of a seat we
-know and the director is not said to have been called. Never raises.
+A call is the nearest seat's named before it in its clause that is not named as the seat whose turn it was («Юг,
+не дождавшись Востока, сказал 1♥» is South's); a call with no seat of its own is the next seat's in rotation («Юг
+1♠ — пас — пас»), or the previous caller's when its clause says it was out of turn («и тут же, не дожидаясь Запада,
+добавил пас»). The narrator's own seat («я, Юг», "I'm West") turns "я", "партнёр", "левый", "правый" into compass
+seats. The rotation starts at the dealer when he is named («сдавал Север», "East dealt"), else at the seat whose turn
+the first call was made in when its clause names it («Запад открыл 1♣ в очередь Юга»), else at the first call's seat.
+Nothing is decided when fewer than two calls have seats, when the story tells calls out of their order («после того
+как…»), or when the offending call's own clause does not say it was out of turn (a telling that leaves out the
+opponents' passes). With no next call told, or one after the director was called, the section is the turn's (and,
+for a bid or double in RHO's turn, what RHO then did); a next call asked about («можно ли ему дать контру?») is no
+call. Never raises.
 """
 
 from __future__ import annotations

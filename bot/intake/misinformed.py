@@ -13,14 +13,19 @@ what happened to the call the misinformed player made:
 How it is read: the story must ask about (or tell) a change of the misinformed player's own call ("могу ли я
 поменять свой пас", "мне разрешили заменить заявку", "can I change my call", "take back my pass"). Then:
 
-* an opponent's change of a later call of his own, after it (``тоже поменял``, "LHO then changed his 3♣ too"):
-  21B2;
-* partner called since, the auction ended, the play began, or "too late" told outright: 21B3;
+* an opponent's change of a later call of his own, after it (``тоже поменял``, "LHO then changed his 3♣ too"), or
+  a change granted and then another player's change of a later call («судья разрешил мне поменять пас, теперь левый
+  хочет вместо 2♥ сказать реконтру»): 21B2;
+* partner called since, the auction ended, the play began, or "too late" told outright: 21B3 ("before my partner
+  called", «партнёр ещё не сказал» are in time);
+* the auction over and the opening lead not yet faced, the narrator not said to have called last: not decided;
 * else, partner has not called yet, or the auction is still going on (told, or nothing said of the auction's end
   or the play): 21B1.
 
-A story of one's own misunderstanding (``own_misunderstanding``: 21A), of one's own side's explanation (Law 75),
-or with no change of call asked about is left to the lexicon. Never raises.
+A story of one's own misunderstanding (``own_misunderstanding``: 21A; «моя ошибка», «прочитал не ту строку»), of
+one's own side's explanation (Law 75), of no misinformation after all (the explanation matched their card and the
+hand was a misbid; a natural call needs no alert), or with no change of call asked about is left to the lexicon.
+Never raises.
 """
 
 from __future__ import annotations
