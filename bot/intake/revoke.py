@@ -128,10 +128,18 @@ _FACED = cued(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\
               r"penalty)|штрафн\w*\s+карт\w*,?\s+лежавш\w*|лежащ\w*\s+открыто", re.IGNORECASE)
 
 
+# dummy pointed the revoke out: the story is about what dummy may do (42B, 43A1(B)), not how it is corrected
+_DUMMY_POINTED = cued(r"(?:болван\w*|дамми|dummy|партн[её]р\w*\s+разыгрывающ\w*|declarer'?s\s+partner|(?:чьи|whose)\s+"
+                      r"карт\w*\s+(?:лежат|are)|(?:чьи|whose)\s+cards\s+(?:lie|are))[^.?!]{0,80}?(?:сказал\w*|указал\w*|"
+                      r"заметил\w*|обратил\w*|спросил\w*|pointed|said|asked|noticed|mentioned|drew\s+attention)",
+                      re.IGNORECASE)
+
+
 def section(text: str) -> str | None:
-    """``62B1``…``62D2`` for a revoke the story tells corrected in time (or at the twelfth trick), else None."""
+    """``62B1``…``62D2`` for a revoke the story tells corrected in time (or at the twelfth trick), else None (also
+    when dummy pointed it out: the story is then about dummy's rights)."""
     act = _REVOKE.search(_VOID.sub(blank, text))
-    if act is None:
+    if act is None or _DUMMY_POINTED.search(text):
         return None
     by_declarer = _by_declarer(text, act)
     if _TWELFTH.search(text):

@@ -40,6 +40,10 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       r"(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$|"
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$",
                       re.IGNORECASE)
+# how the answer is wanted, not what about: dropped from a definition question ("what is a revoke in simple words")
+_FILLER = re.compile(r"\b(?:простыми\s+словами|простым\s+языком|по-простому|вкратце|коротко|пожалуйста|"
+                     r"in\s+(?:simple|plain)\s+(?:words|terms|english)|simply\s+put|briefly|please|prostymi\s+slovami)"
+                     r"\b", re.IGNORECASE)
 _GAME_NAME = ("бридж", "bridzh", "bridj", "bridge")
 # Russian function words typed in Latin letters.
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
@@ -65,7 +69,10 @@ def analyse(index: Index, query: str) -> Analysis:
     for match in reversed(refs):
         rest = rest[: match.start] + " " + rest[match.end :]
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
-    wants_definition = any(w in DEFINITION_WORDS for w in words) or bool(_WHAT_IS.match(rest))
+    core = _FILLER.sub(" ", rest) if _FILLER.search(rest) else rest
+    wants_definition = any(w in DEFINITION_WORDS for w in words) or bool(_WHAT_IS.match(core))
+    if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
+        words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
     words = [w for w in words if w not in DEFINITION_WORDS]
     if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked
         words = [w for w in words if not w.startswith(_GAME_NAME)]

@@ -98,6 +98,9 @@ def test_when_and_whose_the_revoke_was_say_which_section_of_law_62(text: str, re
     "Я сбросил трефу, партнёр сразу спросил: «пик нет?» Я ответил, что нет",
     "Партнёр не дал алерта на 2♦, я тут же позвал судью",
     "вистующий не положил карту во взятку, тут же заметили и он доложил",
+    # dummy pointed the revoke out: the story asks what dummy may do (42B, 43A1(B)), not how it is corrected
+    "Защитник не дал в масть, и партнёр разыгрывающего, чьи карты лежат на столе, тут же сказал об этом вслух",
+    "A defender failed to follow suit and dummy said so at once",
     "Partner failed to alert my 2♣ bid; he corrected it immediately",
 ])
 def test_an_established_or_untold_revoke_gets_no_section_of_law_62(text: str) -> None:
