@@ -31,12 +31,12 @@ import itertools
 import re
 
 from bot.intake.cues import cued
-from bot.intake.textscan import Found
+from bot.intake.rotation_words import _COMPASS, _DIRECTOR, _FORFEIT_NOT_DIRECTOR, _RELATIVE
+from bot.intake.textscan import Found, blank
 
 ORDER = ("N", "E", "S", "W")
 _NEXT_CALL = ("28B", "29B")  # decided by the next call, made before any ruling
 _AFTER_RULING = re.compile(r"3[12][AB][12]")  # what RHO did after the ruling: 31A1, 31A2…, 32B1, 32B2
-_RELATIVE = {"partner": 2, "lho": 1, "rho": 3}  # seats clockwise from the narrator
 MAX_GAP = 70  # a seat names the call this many characters after it at most, in one clause
 _BREAK = re.compile(r"[.!?;\n]")
 _DEALER_BEFORE = cued(r"(?:сдавал\w*(?:-то)?|сдающ\w*|раздавал\w*|дилер\w*|dealer|на\s+раздаче|sdaval\w*)\s*"
@@ -47,11 +47,6 @@ _CALL_VERB = cued(r"(?<!\w)(?:(?P<pass>спасовал\w*|пасанул\w*|п�
                   r"doubled|zakontr\w*)(?!\w)", re.IGNORECASE)
 # a story that tells calls out of their order ("после того как Запад спасовал, Север открыл")
 _REORDERED = cued(r"после\s+того,?\s+как|after\s+(?:\w+\s+)?(?:had|has)\b", re.IGNORECASE)
-_DIRECTOR = cued(r"судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?[ji]\w*", re.IGNORECASE)
-# the director not called ("не зовя судью", "without calling the director")
-_NO_DIRECTOR = re.compile(r"(?:не\s+(?:зов\w*|звал\w*|позвав|вызвав|вызыва\w*|дожидаясь|дождавшись|ожидая|ждать)|без|"
-                          r"without\s+(?:calling|summoning|asking)|before\s+anyone\s+(?:summoned|called))\s+(?:\w+\s+)?$",
-                          re.IGNORECASE)
 # words right before a seat that make it the seat whose turn it was, not the one who called ("за Востока", "before
 # West could call", "не дождавшись Востока", "хотя очередь была Запада", "что сейчас говорит Восток")
 _TURN_OF = cued(r"(?:\bза|вместо|раньше|прежде|в\s+очередь|очередь(?:\s+была)?|не\s+дождавшись|не\s+дожидаясь|"
@@ -63,8 +58,8 @@ _HYPOTHETICAL = cued(r"можно\s+ли|может\s+ли|можно|может
                      re.IGNORECASE)
 # the call is said to be out of turn, near it
 _OUT_OF_TURN = cued(r"не\s+в\s+свою\s+очередь|вне\s+очереди|не\s+дождавшись|не\s+дожидаясь|раньше|(?:\bза|вместо)\s+"
-                    r"(?:Север|Юг|Восток|Запад|него|неё|нее|партн[её]р|левого|правого)\w*|в\s+очередь|очередь\s+была|перепрыгнув|out\s+of\s+(?:turn|"
-                    r"rotation)|instead\s+of|before\s+\w+\s+(?:could|had|has)|ahead\s+of|skipp\w*|"
+                    r"(?:Север|Юг|Восток|Запад|него|неё|нее|партн[её]р|левого|правого)\w*|в\s+очередь|очередь\s+была|"
+                    r"перепрыгнув|out\s+of\s+(?:turn|rotation)|instead\s+of|before\s+\w+\s+(?:could|had|has)|ahead\s+of|skipp\w*|"
                     r"(?:it\s+was|whose)\s+\w+'?s?\s+turn|сейчас\s+говорит|vne\s+ocheredi|ne\s+v\s+svoyu",
                     re.IGNORECASE)
 
@@ -73,13 +68,10 @@ def section(text: str, seats: list[Found], calls: list[Found]) -> str | None:
     """The Law 28-32 section of the first call out of rotation in an auction told with compass seats, or None
     (also when the words near that call do not say it was out of turn: a story that skips the opponents' passes,
     «Север 1♥, Юг 2♥», is no call out of rotation)."""
-    told = _told(text, seats, calls)
-    if told is None:
+    auction = _auction(text, seats, calls)
+    if auction is None or auction[2] is None:
         return None
-    found = _first_out_of_turn(text, seats, told)
-    if found is None:
-        return None
-    position, offender, owner = found
+    told, _, (position, offender, owner) = auction
     call = told[position][0]
     floor = max(told[position - 1][0].end if position else 0,
                 max((m.end() for m in _BREAK.finditer(text, 0, call.start)), default=0))
@@ -112,34 +104,54 @@ def _turn_part(ref: str) -> str:
 def third_pass(text: str, seats: list[Found], calls: list[Found]) -> bool:
     """Whether the first call out of rotation is a third pass after a bid: whether the auction ended is Law 34's,
     and no section of Laws 30-32 is read from the words either."""
-    told = _told(text, seats, calls)
-    found = _first_out_of_turn(text, seats, told) if told is not None else None
-    if told is None or found is None or told[found[0]][0].value != "P" or found[0] < 2:
+    auction = _auction(text, seats, calls)
+    if auction is None or auction[2] is None:
         return False
-    before = [call.value for call, _ in told[:found[0]]]
-    return before[-2:] == ["P", "P"] and any(value[:1].isdigit() for value in before)
+    told, _, (position, _, _) = auction
+    before = [call.value for call, _ in told[:position]]
+    return (told[position][0].value == "P" and before[-2:] == ["P", "P"]
+            and any(value[:1].isdigit() for value in before))
 
 
 def in_rotation(text: str, seats: list[Found], calls: list[Found]) -> bool:
     """Whether the auction is told seat by seat from a named dealer, three calls or more with their seats, and every
     call came in its turn: then no call was out of rotation, whatever a player claims."""
-    told = _told(text, seats, calls)
-    return (told is not None and _dealer(text, seats) is not None and sum(s is not None for _, s in told) >= 3
-            and _first_out_of_turn(text, seats, told) is None)
+    auction = _auction(text, seats, calls)
+    return (auction is not None and auction[1] is not None and auction[2] is None
+            and sum(seat is not None for _, seat in auction[0]) >= 3)
 
 
-def _told(text: str, seats: list[Found], calls: list[Found]) -> list[tuple[Found, str | None]] | None:
-    if not any(seat.value in ORDER for seat in seats):
+_Told = list[tuple[Found, str | None]]  # each call with its seat (None: none said), in the text's order
+_Auction = tuple[_Told, str | None, tuple[int, str, str] | None]  # the calls, the dealer, the first offence
+_last: tuple[str, list[Found], list[Found], _Auction | None] = ("", [], [], None)
+
+
+def _auction(text: str, seats: list[Found], calls: list[Found]) -> _Auction | None:
+    """The calls with their seats, the dealer and the first call out of rotation (None: no auction told seat by
+    seat); the last story's is kept, since the rotation reader asks :func:`section`, :func:`in_rotation` and
+    :func:`third_pass` of the same story."""
+    global _last
+    last = _last  # one tuple, swapped whole (a reader in another thread)
+    if last[0] is not text or last[1] != seats or last[2] != calls:
+        last = _last = (text, list(seats), list(calls), _read_auction(text, seats, calls))
+    return last[3]
+
+
+def _read_auction(text: str, seats: list[Found], calls: list[Found]) -> _Auction | None:
+    if not any(seat.value in _COMPASS for seat in seats):
         return None  # no compass seat: nothing to follow (most stories; a cheap test first)
-    told = _seated_calls(text, seats, calls)
-    return None if told is None or _REORDERED.search(text) else told
+    dealer = _dealer_seat(text, seats)
+    told = _seated_calls(text, seats, calls, dealer)
+    if told is None or _REORDERED.search(text):
+        return None
+    start = dealer.value if dealer is not None else None
+    return told, start, _first_out_of_turn(text, seats, told, start)
 
 
-def _first_out_of_turn(text: str, seats: list[Found], told: list[tuple[Found, str | None]]
-                       ) -> tuple[int, str, str] | None:
+def _first_out_of_turn(text: str, seats: list[Found], told: _Told, dealer: str | None) -> tuple[int, str, str] | None:
     """(position, offender, the seat whose turn it was) of the first call made by another seat than the one whose
     turn it was; the rotation starts at the dealer, else at the first call's seat."""
-    expected = _dealer(text, seats) or _first_turn(text, seats, told) or told[0][1]
+    expected = dealer or _first_turn(text, seats, told) or told[0][1]
     if expected is None:
         return None
     for position, (_, seat) in enumerate(told):
@@ -150,7 +162,7 @@ def _first_out_of_turn(text: str, seats: list[Found], told: list[tuple[Found, st
     return None
 
 
-def _first_turn(text: str, seats: list[Found], told: list[tuple[Found, str | None]]) -> str | None:
+def _first_turn(text: str, seats: list[Found], told: _Told) -> str | None:
     """The seat whose turn the first call was made in, when its clause names it («Запад открыл 1♣ в очередь Юга»)."""
     first = told[0][0]
     end = told[1][0].start if len(told) > 1 else len(text)
@@ -162,16 +174,16 @@ def _first_turn(text: str, seats: list[Found], told: list[tuple[Found, str | Non
     return None
 
 
-def _ruling(text: str, told: list[tuple[Found, str | None]], position: int, offender: str, owner: str) -> str | None:
+def _ruling(text: str, told: _Told, position: int, offender: str, owner: str) -> str | None:
     """The section of the call out of rotation at ``position``, made by ``offender`` in ``owner``'s turn."""
     call = told[position][0]
-    relation = (ORDER.index(owner) - ORDER.index(offender)) % 4  # 1: LHO's turn, 2: partner's, 3: RHO's
+    relation = (_COMPASS[owner] - _COMPASS[offender]) % 4  # 1: LHO's turn, 2: partner's, 3: RHO's
     kind = "pass" if call.value == "P" else "double" if call.value in ("X", "XX") else "bid"
     following = told[position + 1] if position + 1 < len(told) else None
     if following is not None and _asked(text, following[0]):
         following = None  # "можно ли ему дать контру?": a call asked about, not made
-    ruled = following is None or any(not _NO_DIRECTOR.search(text, call.end, m.start())
-                                     for m in _DIRECTOR.finditer(text, call.end, following[0].start))
+    ruled = following is None or _DIRECTOR.search(
+        _FORFEIT_NOT_DIRECTOR.sub(blank, text[call.end:following[0].start])) is not None
     if not ruled and following is not None:
         by = following[1]
         if by == owner:
@@ -195,7 +207,7 @@ def _ruling(text: str, told: list[tuple[Found, str | None]], position: int, offe
     return None  # a double in LHO's turn: not Law 32's
 
 
-def _seated_calls(text: str, seats: list[Found], calls: list[Found]) -> list[tuple[Found, str | None]] | None:
+def _seated_calls(text: str, seats: list[Found], calls: list[Found], dealer: Found | None) -> _Told | None:
     """Each call with its seat (None: none said), in the text's order; None unless two calls have compass seats.
 
     A call's seat is the nearest one named after the call before it, in its clause, that is not marked as the seat
@@ -203,9 +215,8 @@ def _seated_calls(text: str, seats: list[Found], calls: list[Found]) -> list[tup
     such seat whose clause says it was out of turn is the previous caller's («Юг 1♥ и тут же, не дожидаясь Запада,
     добавил пас»); another is the next seat's in rotation («Юг 1♠ — пас — пас»)."""
     narrator = _narrator(text, seats)
-    dealer = _dealer_seat(text, seats)
     actors = [s for s in seats if s is not dealer and not _turn_of(text, s)]
-    out: list[tuple[Found, str | None]] = []
+    out: _Told = []
     every = _with_verbs(text, calls)
     for number, call in enumerate(every):
         floor = every[number - 1].end if number else 0
@@ -239,20 +250,17 @@ def _asked(text: str, call: Found) -> bool:
 
 
 def _compass(value: str, narrator: str | None) -> str | None:
-    if value in ORDER:
+    """The compass seat of a seat said either way ("Север"; "я", "партнёр", "левый" once the narrator's is known)."""
+    if value in _COMPASS:
         return value
-    if narrator is None:
-        return None
-    if value == "me":
-        return narrator
     shift = _RELATIVE.get(value)
-    return None if shift is None else ORDER[(ORDER.index(narrator) + shift) % 4]
+    return None if narrator is None or shift is None else ORDER[(_COMPASS[narrator] + shift) % 4]
 
 
 def _narrator(text: str, seats: list[Found]) -> str | None:
     """The narrator's compass seat, said right after "я" / "I" («я, Юг», «я (Восток)», "I'm West", «Я Запад»)."""
     for seat, following in itertools.pairwise(seats):
-        if (seat.value == "me" and following.value in ORDER and following.start - seat.end <= 6
+        if (seat.value == "me" and following.value in _COMPASS and following.start - seat.end <= 6
                 and not _BREAK.search(text, seat.end, following.start)):
             return following.value
     return None
@@ -267,10 +275,5 @@ def _dealer_seat(text: str, seats: list[Found]) -> Found | None:
     return None
 
 
-def _dealer(text: str, seats: list[Found]) -> str | None:
-    seat = _dealer_seat(text, seats)
-    return seat.value if seat is not None else None
-
-
 def _after(seat: str) -> str:
-    return ORDER[(ORDER.index(seat) + 1) % 4]
+    return ORDER[(_COMPASS[seat] + 1) % 4]
