@@ -37,10 +37,12 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|выложенн\w+\s+п
               r"\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
               r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока)\s+)стол\b(?!\s*[-—–]\s*\w)|"
               r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
+              r"партн[её]р\w*,?\s+(?:с\s+(?:выложенн|открыт)\w+\s+карт\w*|чьи\s+карты\s+(?:лежат|выложен|открыт)\w*)|"
               r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
               r"\bI\s+was\s+dummy|as\s+dummy", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
-            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа)"
+            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
+            r"сосед\w*)"
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
 _LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотре\w*|подсмотрел\w*|подгляд\w*|видел\w*|смотре\w*|глянул\w*|глянуть|"
          r"look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|podsmotrel\w*|videl\w*)")
@@ -50,6 +52,8 @@ _LOOKED = cued(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEF
                rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_DEFENDER}\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
                rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:их|чужие|мои|ко\s+мне\s+в|their|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
                r"подсмотр\w*|подгляд\w*|падгляд\w*|peek\w*|podsmotr\w*|podglyad\w*", re.IGNORECASE)
+# a look at "my cards" told by declarer: with dummy out of his seat, he watched declarer (43A2(B))
+_MINE = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:мои|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}", re.IGNORECASE)
 # the story says dummy broke a limit without saying which
 _BROKE = cued(r"наруши\w*\s+(?:\w+\s+)?ограничени\w*|breach\w*\s+(?:\w+\s+)?limitation\w*|"
               r"broke\s+(?:\w+\s+)?limit\w*|violat\w*\s+(?:\w+\s+)?limit\w*", re.IGNORECASE)
@@ -155,7 +159,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     from lawbase.search.concepts import settle
 
     which = section(text)
-    return found if which is None else settle(found, FAMILY, SECTIONS[which])
+    if which is None:
+        return found
+    # dummy looking at a defender's hand is his limit (43A2(C)), not the general "a player saw a card" (16)
+    looked = ("seeing_cards",) if which.startswith("43") and _LOOKED.search(text) else ()
+    return settle(found, FAMILY + looked, SECTIONS[which])
 
 
 def _breach(story: str) -> str | None:
@@ -163,11 +171,10 @@ def _breach(story: str) -> str | None:
     defender's hand (C); None."""
     if _EXCHANGED.search(story):
         return "43A2(A)"
-    if _LOOKED.search(story):
-        return "43A2(C)"
-    if _LEFT_SEAT.search(story) and _WATCH.search(story):
-        return "43A2(B)"  # got up to watch declarer (not "встал размяться")
-    return None
+    looked = _LOOKED.search(story)
+    if _LEFT_SEAT.search(story) and _WATCH.search(story) and (looked is None or _MINE.fullmatch(looked.group())):
+        return "43A2(B)"  # got up to watch declarer (not "встал размяться"; "встал и пошёл смотреть мои карты")
+    return "43A2(C)" if looked is not None else None
 
 
 def _act(story: str) -> str | None:

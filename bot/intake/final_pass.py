@@ -59,7 +59,8 @@ _ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|�
              rf"(?:player\s+)?(?:to|on|at)\s+(?:declarer|dummy)'?s\s+(?:left|right))|"
              r"(?P<dummy>болван\w*|bolvan\w*|dummy|партн[её]р\w*\s+(?:разыгрывающ|декларер|деклар)\w*|"
              r"declarer'?s\s+partner|partner\s+of\s+(?:the\s+)?declarer|будущ\w+\s+болван\w*|"
-             r"выкладыва\w*|(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*)|"
+             r"выкладыва\w*|(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*|будущ\w+\s+стол\w*|"
+             r"(?:стать|станет|будет)\s+(?:столом|болваном))|"
              r"(?P<declarer>разыгрывающ\w*|разыгрыва[щш]\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer)",
              re.IGNORECASE)
 # a role word that only names someone else's neighbour ("от болвана", "за разыгрывающим"): the caller is not told

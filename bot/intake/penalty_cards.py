@@ -101,10 +101,47 @@ def _suits(text: str) -> int | None:
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the penalty-card concepts replaced by the Law 51B section's (settled), when the lexicon read
-    penalty cards and the story tells two or more, their suits and declarer's choice."""
+    penalty cards and the story tells two or more, their suits and declarer's choice; before that, whose card was
+    exposed (:func:`exposer`) keeps only Law 48 (declarer's) or only the penalty card (a defender's)."""
     from lawbase.search.concepts import reads_any, settle
 
+    found = _whose_card(text, found)
     if not reads_any(found, FAMILY, MIN_WEIGHT):
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+# Law 48: declarer's exposed card is no penalty card; Law 49: a defender's is. Who exposed it is the role named just
+# before the verb in its clause ("разыгрывающий уронил", "у разыгрывающего выпала", "declarer drops"), or after it
+# ("выпала карта у вистующего")
+_EXPOSED_VERB = (r"(?:уронил\w*|уранил\w*|выронил\w*|засветил\w*|выпал\w*|упал\w*|выскользнул\w*|показал\w*|"
+                 r"открыл\w*|перевернул\w*|dropp?\w*|expos\w*|show(?:s|ed)?|flash\w*)")
+_DECLARER_ROLE = r"(?:разыгрывающ\w*|рзыгрыв\w*|разыгрываюш\w*|разыгрыващ\w*|декларер\w*|деклер\w*|деклэр\w*|declarer)"
+_DEFENDER_ROLE = (r"(?:вистующ\w*|вистуюш\w*|защитник\w*|defender\w*|соперник\w*|оппонент\w*|противник\w*|opponent\w*|"
+                  r"запад\w*|восто\w*|west|east|lho|rho|левый|правый|левого|правого)")
+_EXPOSER = cued(rf"(?P<before>{_DECLARER_ROLE}|{_DEFENDER_ROLE})[^.,;!?]{{0,30}}?\b{_EXPOSED_VERB}|"
+                rf"\b{_EXPOSED_VERB}\s+(?:\w+\s+){{0,2}}?(?:карт\w*|card)\s+(?:у\s+)?(?P<after>{_DECLARER_ROLE}|"
+                rf"{_DEFENDER_ROLE})", re.IGNORECASE)
+_DECLARER_ONLY = re.compile(_DECLARER_ROLE, re.IGNORECASE)
+
+
+def exposer(text: str) -> str | None:
+    """Who exposed the card the story tells: "declarer", "defender" or None (not told by role)."""
+    found = _EXPOSER.search(text)
+    if found is None:
+        return None
+    role = found.group("before") or found.group("after")
+    return "declarer" if _DECLARER_ONLY.fullmatch(role) else "defender"
+
+
+def _whose_card(text: str, found: list[Any]) -> list[Any]:
+    """Law 48 or the penalty card, by who exposed the card, when the lexicon read both."""
+    ids = {m.id for m in found}
+    if "declarer_exposed_card" not in ids or "penalty_card" not in ids:
+        return found
+    who = exposer(text)
+    if who is None:
+        return found
+    drop = "penalty_card" if who == "declarer" else "declarer_exposed_card"
+    return [m for m in found if m.id != drop]

@@ -1,0 +1,57 @@
+"""Readers' tellings added in the tenth round (issue 10).
+
+Laws 42B and 43: dummy told by what he is rather than by name («партнёр с выложенными картами», «партнёр, чьи карты
+лежат на столе»), a defender told as dummy's neighbour («заглянул в карты соседа»: 43A2(C), no general look at a
+card, Law 16); dummy who left his seat to watch «мои карты» (declarer's) is 43A2(B). Law 39A: the caller after the
+final pass told as the player «который должен стать столом». Laws 48 and 49-50: a card exposed by declarer is no
+penalty card (48), one exposed by a defender is (49, 50), whoever else the story names."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import dummy_acts, final_pass, penalty_cards
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Когда я сбросила, партнёр с выложенными картами спросил «у тебя нет бубен?»", "42B1"),
+    ("Партнёр, чьи карты лежат на столе, предупредил меня, что я иду не с той руки", "42B2"),
+    ("Партнёр разыгрывающего заглянул в карты соседа", "43A2(C)"),
+    ("партнёр с открытыми картами встал и пошёл смотреть мои карты", "43A2(B)"),
+])
+def test_dummy_told_by_what_he_is_laws_42b_43a(text: str, section: str) -> None:
+    assert dummy_acts.section(text) == section
+
+
+def test_dummy_looking_at_a_defender_is_no_general_look_law_43a2c() -> None:
+    ids = read("Партнёр разыгрывающего потянулся и заглянул в карты соседа, который играет против них").concept_ids
+    assert ids[0] == "dummy_looks_at_defender"
+    assert "seeing_cards" not in ids
+
+
+def test_a_call_after_the_final_pass_by_the_future_dummy_law_39a() -> None:
+    assert final_pass.section("После трёх пасов мой партнёр, который должен стать столом, вдруг сказал 5♣") == "39A"
+
+
+@pytest.mark.parametrize(("text", "who"), [
+    ("у разыгрывающего выпала карта лицом вверх — она теперь штрафная?", "declarer"),
+    ("declarer drops a card face up, is it a penalty card", "declarer"),
+    ("рзыгрывающий уронил карту на стол она теперь штрафная или нет", "declarer"),
+    ("Запад уронил тройку треф лицом вверх. Разыгрывающий говорит, что карта теперь штрафная", "defender"),
+    ("выпала карта у вистующего, разыгрывающий требует её сыграть", "defender"),
+    ("разыгрывающий требует сыграть штрафную карту", None),
+])
+def test_who_exposed_the_card_laws_48_49(text: str, who: str | None) -> None:
+    assert penalty_cards.exposer(text) == who
+
+
+@pytest.mark.parametrize(("text", "kept", "dropped"), [
+    ("declarer exposes a card, is it a penalty card", "declarer_exposed_card", "penalty_card"),
+    ("Запад уронил тройку треф лицом вверх посреди розыгрыша. Разыгрывающий говорит, что карта теперь штрафная",
+     "penalty_card", "declarer_exposed_card"),
+])
+def test_declarers_card_is_no_penalty_card_law_48(text: str, kept: str, dropped: str) -> None:
+    ids = read(text).concept_ids
+    assert kept in ids
+    assert dropped not in ids
