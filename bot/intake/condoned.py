@@ -9,7 +9,9 @@ after the final pass; when the offender's LHO calls before the rectification is 
 * a bid above the seven level, called over: 35C (Law 38 itself sends there);
 * a call after the final pass, called over: 35D.
 
-The story must tell both the inadmissible call and the next call made over it ("а я машинально сказал 3♣", "LHO
+A player required to pass who bid, doubled or redoubled and was not called over is Law 37's (settled; the call out
+of rotation that barred him is the story's past, its concepts dropped). The story must tell both the inadmissible
+call and the next call made over it ("а я машинально сказал 3♣", "LHO
 called before the director arrived"). The general concepts are replaced by the section's, marked settled. Never
 raises.
 """
@@ -35,7 +37,7 @@ _INADMISSIBLE_DOUBLE = cued(
     rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемлем|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
 _BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|(?:велел\w*|велено|приказал\w*|обязал\w*|"
-               r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+конца|required\s+to\s+pass|barred\s+player|"
+               r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+(?:конца|окончания)|required\s+to\s+pass|barred\s+player|"
                r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
                re.IGNORECASE)
 _AFTER_FINAL_PASS = cued(r"после\s+(?:финального|последнего|заключительного)\s+паса|"
@@ -78,10 +80,26 @@ def section(text: str) -> str | None:
     return kind if _CALLED_OVER.search(text, start) else None
 
 
+_OUT_OF_ROTATION = ("call_out_of_rotation", "pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn")
+
+
+def barred_call(text: str) -> bool:
+    """Whether the story tells a player required to pass who then bid, doubled or redoubled, and no call over it
+    (Law 37; called over it is 35B): «партнёру велели пасовать до конца, а он сказал 3♦»."""
+    barred = _BARRED.search(text)
+    if barred is None:
+        return False
+    offending = _A_CALL.search(text, barred.end())
+    return offending is not None and not _CALLED_OVER.search(text, offending.end())
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the inadmissible-call concepts replaced by the Law 35 section's (settled), when the story tells
-    an inadmissible call and the next player's call over it."""
+    an inadmissible call and the next player's call over it; a barred player's call not called over is Law 37's."""
     from lawbase.search.concepts import settle
 
     which = section(text)  # both the inadmissible call and the call over it told: the lexicon need not have read it
+    if which is None and barred_call(text):  # the call out of rotation that barred him is the story's past
+        past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
+        return settle(found, FAMILY + tuple(past), "pass_obligation")
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, final_pass, penalty_cards
+from bot.intake import condoned, dummy_acts, final_pass, penalty_cards
 from bot.intake.situation import read
 
 
@@ -55,3 +55,19 @@ def test_declarers_card_is_no_penalty_card_law_48(text: str, kept: str, dropped:
     ids = read(text).concept_ids
     assert kept in ids
     assert dropped not in ids
+
+
+@pytest.mark.parametrize(("text", "barred"), [
+    ("Партнёр был обязан пасовать до конца торговли после моей контры вне очереди, а сказал 3♦.", True),
+    ("партнёр, коему велено было молчать до окончания торговли, всё же объявил три червы", True),
+    ("партнёру велели пасовать до конца, он сказал 3♠, а левый машинально сказал 4♥", False),  # called over: 35B
+    ("партнёр обязан пасовать до конца торговли?", False),
+])
+def test_a_barred_players_call_not_called_over_law_37(text: str, barred: bool) -> None:
+    assert condoned.barred_call(text) is barred
+
+
+def test_the_barred_call_is_the_story_not_the_double_out_of_turn_law_37() -> None:
+    ids = read("Партнёр был обязан пасовать до конца торговли после моей контры вне очереди, а сказал 3♦.").concept_ids
+    assert "pass_obligation" in ids
+    assert not any(cid.startswith("double_out_of_turn") for cid in ids)
