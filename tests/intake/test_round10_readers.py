@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import condoned, dummy_acts, final_pass, penalty_cards
+from bot.intake import condoned, dummy_acts, fifth_card, final_pass, penalty_cards
 from bot.intake.situation import read
 
 
@@ -71,3 +71,21 @@ def test_the_barred_call_is_the_story_not_the_double_out_of_turn_law_37() -> Non
     ids = read("Партнёр был обязан пасовать до конца торговли после моей контры вне очереди, а сказал 3♦.").concept_ids
     assert "pass_obligation" in ids
     assert not any(cid.startswith("double_out_of_turn") for cid in ids)
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Защитник положил в масть, а потом случайно сверху ещё одну карту в ту же взятку", "45E1"),
+    ("defender plays a fifth card to the trick", "45E1"),
+    ("я играю против контракта и случайно положил во взятку вторую свою карту, там их оказалось пять", "45E1"),
+    ("разыгрывающий сыграл во взятку пятую карту со стола", "45E2"),
+    ("в одной взятке оказалось пять карт", None),  # found later, nobody named: Law 67's
+])
+def test_a_fifth_card_is_a_defenders_penalty_card_or_declarers_no_penalty_law_45e(text: str,
+                                                                                   section: str | None) -> None:
+    assert fifth_card.section(text) == section
+
+
+def test_a_defenders_fifth_card_is_settled_and_no_misclick_law_45e1() -> None:
+    ids = read("Защитник положил в масть, а потом случайно сверху ещё одну карту в ту же взятку").concept_ids
+    assert ids[0] == "fifth_card_by_defender"
+    assert "misclick" not in ids

@@ -1,0 +1,56 @@
+"""A fifth card played to a trick: whose it was says the section of Law 45E, for the situation reader.
+
+The lexicon reads a fifth card contributed to a trick (``fifth_card_by_defender``, ``fifth_card_by_declarer``);
+the section depends on who played it:
+
+* a defender: 45E1 — it becomes a penalty card (Law 50), unless the director deems it a lead (Laws 53, 56);
+* declarer, from his hand or from dummy: 45E2 — no penalty, unless it was a lead (Law 55).
+
+The player is the role named last before the fifth card in its sentence («защитник положил в масть, а потом сверху
+ещё одну карту», "declarer contributed a fifth card"). A trick found later to hold five cards is Law 67's, not read
+here. The general concepts are replaced by the section's, marked settled. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.intake.cues import cued
+
+SECTIONS = {"45E1": "fifth_card_by_defender", "45E2": "fifth_card_by_declarer"}
+FAMILY = (*SECTIONS.values(), "defective_trick", "misclick", "misclick_in_play")  # what a settled section replaces
+MIN_WEIGHT = 0.4  # a fifth card or a trick of five cards read, a whole trigger or the words
+
+_FIFTH = cued(r"пят(?:ую|ой|ая)\s+карт\w*|(?:ещё|еще)\s+одну\s+(?:\w+\s+)?карт\w*|лишн(?:юю|яя)\s+карт\w*|"
+              r"вторую\s+(?:сво\w+\s+)?карт\w*|"
+              r"(?:a\s+|the\s+)?(?:fifth|extra|another|second)\s+card|eshch[eyo]\s+odnu\s+kart\w*|pyatuyu\s+kart\w*",
+              re.IGNORECASE)
+_ROLE = cued(r"(?P<declarer>разыгрывающ\w*|разыгрываюш\w*|декларер\w*|деклер\w*|declarer|razygryvayushch\w*)|"
+             r"(?P<defender>вистующ\w*|вистуюш\w*|защитник\w*|оппонент\w*|соперник\w*|противник\w*|defenders?|"
+             r"opponents?|lho|rho|vistuyushch\w*|zashchitnik\w*|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?(?:играю|играем|играл\w*)\s+"
+             r"против|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?вист\w*|\b(?:I|we)\s+(?:was|were|am|are)\s+defending)",
+             re.IGNORECASE)
+
+
+def section(text: str) -> str | None:
+    """``45E1`` (a defender's fifth card) or ``45E2`` (declarer's), or None when the story does not say whose."""
+    fifth = _FIFTH.search(text)
+    if fifth is None:
+        return None
+    start = max(text.rfind(mark, 0, fifth.start()) for mark in ".!?;") + 1
+    roles = list(_ROLE.finditer(text, start, fifth.start()))
+    if not roles:
+        return None
+    return "45E2" if roles[-1].group("declarer") else "45E1"
+
+
+def refine(text: str, found: list[Any]) -> list[Any]:
+    """``found`` with the fifth-card concepts replaced by the Law 45E section's (settled), when the lexicon read a
+    fifth card and the story says whose it was."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not reads_any(found, (*SECTIONS.values(), "defective_trick"), MIN_WEIGHT):
+        return found
+    which = section(text)
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])
