@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import condoned, dummy_acts, fifth_card, final_pass, penalty_cards
+from bot.intake import claims, condoned, dummy_acts, fifth_card, final_pass, penalty_cards
 from bot.intake.situation import read
 
 
@@ -89,3 +89,17 @@ def test_a_defenders_fifth_card_is_settled_and_no_misclick_law_45e1() -> None:
     ids = read("Защитник положил в масть, а потом случайно сверху ещё одну карту в ту же взятку").concept_ids
     assert ids[0] == "fifth_card_by_defender"
     assert "misclick" not in ids
+
+
+@pytest.mark.parametrize("text", [
+    "Я согласился отдать две последние взятки, а после конца раздачи понял, что одну мы бы точно взяли",
+    "мы согласились что разыгрывающий берёт всё, а после сдачи увидели что король пик всё-таки брал",
+    "согласились с претензией, а через минуту поняли, что взятку бы взяли",
+    "soglasilis s pretenziey a potom okazalos chto otdali vzyatku",
+])
+def test_an_agreement_to_a_claim_later_found_to_give_away_a_trick_law_69b(text: str) -> None:
+    assert claims.section(text) == "69B"
+
+
+def test_an_agreed_claim_with_nothing_found_later_stands_law_69a() -> None:
+    assert claims.section("разыгрывающий заявил остальные, мы согласились") == "69A"
