@@ -41,7 +41,7 @@ SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 _DUMMY = cued(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
               r"bolvan\w*", re.IGNORECASE)
 _DECLARER = cued(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
-_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|заказал\w*|буркнул\w*|"
+_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|говорю|заказал\w*|буркнул\w*|"
                r"скомандовал\w*|потребовал\w*|\bcall(?:ed|s)?\b|\bsaid\b|\bsays\b|\bnamed?\b|\bnames\b|"
                r"\basked\b|\btold\b|\binstructed\b|skazal\w*|nazval\w*|govorit|poprosil\w*|"
                r"(?:со\s+стола|from\s+dummy)\s*:", re.IGNORECASE)
@@ -86,10 +86,12 @@ _DUMMY_WON = cued(r"(?:выиграл\w*|взял\w*)\s+(?:\w+\s+){0,2}взят�
 _FROM_DUMMY = cued(r"со\s+стола|с\s+болвана|из\s+болвана|болвану|from\s+(?:the\s+)?dummy|so\s+stola|"
                    r"s\s+bolvana|bolvanu", re.IGNORECASE)
 _FROM_HAND = cued(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|s\s+ruki", re.IGNORECASE)
-_FOLLOWS = cued(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|пош[её]л\w*|пошли|сходил\w*|ходят|зашёл|зашел|"
+_FOLLOWS = cued(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|пош[её]л\w*|пошли|сходил\w*|ходят|ходили|зашёл|зашел|"
+                r"\bon\s+(?:a|the)\s+(?:\w+\s+)?lead\b|на\s+(?:\w+\s+)?ход\b|"
                 r"вышел|\bled\b|отвечает\s+на\s+ход|отвечаем\s+на\s+ход|не\s+при\s+ходе|не\s+ходит",
                 re.IGNORECASE)
-_TWO = cued(r"\b(?:две|два|обе|оба|двух|two|both)\b|\s\w+ки\s+(?:пик|черв|бубен|треф)\w*\s+и\s", re.IGNORECASE)
+_TWO = cued(r"\b(?:две|два|обе|оба|двух|two|both|dva|dve|oba|obe)\b|\s\w+ки\s+(?:пик|черв|бубен|треф)\w*\s+и\s",
+            re.IGNORECASE)
 
 
 def section(text: str, read: bool = False) -> str | None:

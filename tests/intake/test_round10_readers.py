@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import claims, condoned, dummy_acts, fifth_card, final_pass, penalty_cards
+from bot.intake import claims, condoned, dummy_acts, dummy_call, fifth_card, final_pass, penalty_cards
 from bot.intake.situation import read
 
 
@@ -103,3 +103,15 @@ def test_an_agreement_to_a_claim_later_found_to_give_away_a_trick_law_69b(text: 
 
 def test_an_agreed_claim_with_nothing_found_later_stands_law_69a() -> None:
     assert claims.section("разыгрывающий заявил остальные, мы согласились") == "69A"
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("On a spade lead declarer just said 'nine' from dummy; dummy holds the nine of spades and the nine of clubs",
+     "46B3(B)"),
+    ("razygryvayushchiy nazval 'valet' so stola, a tam dva valeta", "46B3(B)"),
+    ("со стола сказал «валет», не назвав масть; на столе валеты пик и червей, ходили в трефу", "46B3(B)"),
+    ("говорю со стола просто «трефу», без номинала", "46B2"),
+])
+def test_a_rank_named_from_dummy_when_dummy_follows_and_a_suit_said_by_the_narrator_law_46b(text: str,
+                                                                                          section: str) -> None:
+    assert dummy_call.section(text, True) == section
