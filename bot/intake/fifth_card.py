@@ -22,9 +22,10 @@ SECTIONS = {"45E1": "fifth_card_by_defender", "45E2": "fifth_card_by_declarer"}
 FAMILY = (*SECTIONS.values(), "defective_trick", "misclick", "misclick_in_play")  # what a settled section replaces
 MIN_WEIGHT = 0.4  # a fifth card or a trick of five cards read, a whole trigger or the words
 
-_FIFTH = cued(r"пят(?:ую|ой|ая)\s+карт\w*|(?:ещё|еще)\s+одну\s+(?:\w+\s+)?карт\w*|лишн(?:юю|яя)\s+карт\w*|"
-              r"вторую\s+(?:сво\w+\s+)?карт\w*|"
-              r"(?:a\s+|the\s+)?(?:fifth|extra|another|second)\s+card|eshch[eyo]\s+odnu\s+kart\w*|pyatuyu\s+kart\w*",
+# the card played as a fifth («вторую карту» alone is the second to the trick, «лишняя карта» one too many in a hand)
+_FIFTH = cued(r"пят(?:ую|ой|ая)\s+карт\w*|(?:ещё|еще)\s+одну\s+(?:\w+\s+)?карт\w*|лишнюю\s+карт\w*|"
+              r"вторую\s+сво\w+\s+карт\w*|"
+              r"(?:a\s+|the\s+)?(?:fifth|extra)\s+card|eshch[eyo]\s+odnu\s+kart\w*|pyatuyu\s+kart\w*",
               re.IGNORECASE)
 _ROLE = cued(r"(?P<declarer>разыгрывающ\w*|разыгрываюш\w*|декларер\w*|деклер\w*|declarer|razygryvayushch\w*)|"
              r"(?P<defender>вистующ\w*|вистуюш\w*|защитник\w*|оппонент\w*|соперник\w*|противник\w*|defenders?|"

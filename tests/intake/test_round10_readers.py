@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import claims, condoned, dummy_acts, dummy_call, fifth_card, final_pass, penalty_cards
+from bot.intake import claims, condoned, deal, dummy_acts, dummy_call, fifth_card, final_pass, penalty_cards
 from bot.intake.situation import read
 
 
@@ -115,3 +115,25 @@ def test_an_agreed_claim_with_nothing_found_later_stands_law_69a() -> None:
 def test_a_rank_named_from_dummy_when_dummy_follows_and_a_suit_said_by_the_narrator_law_46b(text: str,
                                                                                           section: str) -> None:
     assert dummy_call.section(text, True) == section
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("сдали не тасуя колоду пересдавать или как", "6D2"),
+    ("karty ne tasovali, sdali pryamo kak lezhali", "6D2"),
+    ("the cards were dealt without shuffling", "6D2"),
+    ("Когда сдавали карты, я случайно увидел карту соперника", "6D1"),
+    ("сдающий в процессе сдачи случайно открыл карту", "6D1"),
+    ("a card was exposed while dealing", "6D1"),
+    ("колоду перед раздачей толком не перетасовали", None),  # shuffled badly: 6A
+    ("на пятой сдаче я увидел карту соперника", None),  # a board, not the deal
+    ("сдавал я, а RHO вперёд меня открыл 1♣", None),  # the dealer, and an opening bid
+    ("Сдавал Север, а Восток выпалил «пас»", None),
+])
+def test_the_deal_unshuffled_or_a_card_seen_while_dealing_law_6d(text: str, section: str | None) -> None:
+    assert deal.section(text) == section
+
+
+def test_a_card_seen_while_dealing_is_no_unauthorized_information_law_6d1() -> None:
+    ids = read("Когда сдавали карты, я случайно увидел карту соперника").concept_ids
+    assert ids[0] == "card_exposed_in_deal"
+    assert "seeing_cards" not in ids
