@@ -32,9 +32,9 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DBL = r"(?:контр(?!акт)\w*|законтр\w*|doubl(?:e[ds]?|ing)\b|kontr(?!akt)\w*)"
 _INADMISSIBLE_DOUBLE = cued(
-    rf"{_DBL}\s+(?:\w+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+)?(?:же\s+)?партн[её]р\w*|{_DBL}\s+(?:his\s+own\s+)?"
+    rf"{_DBL}\s+(?:\w+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+|собственн\w+\s+)?(?:же\s+)?партн[её]р\w*|{_DBL}\s+(?:his\s+own\s+)?"
     rf"partner'?s\s+bid|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
-    rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемлем|недопустим|нелегальн|illegal|"
+    rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
 _BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|(?:велел\w*|велено|приказал\w*|обязал\w*|"
                r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+(?:конца|окончания)|required\s+to\s+pass|barred\s+player|"
@@ -50,6 +50,7 @@ _BID8 = cued(r"\b8\s*(?:♠|♥|♦|♣|бк|nt|пик\w*|черв\w*|бубн\w
              r"(?:eight|8)[- ]level", re.IGNORECASE)
 # the offending call (a bid, double or redouble: a barred player's pass is no infraction)
 _A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|назначил\w*|объявил\w*|законтр\w*|контрир\w*|реконтр\w*|"
+               r"полез\w*|влез\w*|ляпнул\w*|выпалил\w*|"
                r"\bbid\b|doubled|redoubled|said",
                re.IGNORECASE)
 # the next player called over it before any rectification (not the director's words)
@@ -57,6 +58,7 @@ _CALLED_OVER = cued(
     r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
     r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
     r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|called|bid|said|doubled|"
+    r"успел\w*\s+(?:сказать|заявить|назвать|назначить|спасовать|законтрить)|положил\w*\s+(?:карточк\w*\s+)?(?:пас|контр\w*)|"
     r"redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
     r"td)\s+(?:arrived|"
     r"came|was\s+called)|не\s+дожида\w*\s+судь\w*|машинально|не\s+заметив?\w*)[^.]{0,40}?(?:сказал\w*|заявил\w*|"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import condoned
 from bot.intake.cues import cued
 
 GENERAL = ("call_out_of_rotation", "double_out_of_turn", "doubles_redoubles")  # what the loose words suggest
@@ -32,8 +33,8 @@ _LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,3
 def section(text: str) -> str | None:
     """36 when the story tells a double of partner's own bid and no call by the offender's LHO after it."""
     double = _PARTNER_THEN_DOUBLE.search(text)
-    if double is None or _LHO_CALLED.search(text, double.end()):
-        return None
+    if double is None or _LHO_CALLED.search(text, double.end()) or condoned.section(text) == "35A":
+        return None  # called over (however the Law 35 reader read it: «левый тут же положил пас»): 35A
     return "36"
 
 

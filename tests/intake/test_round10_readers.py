@@ -10,7 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import claims, condoned, deal, dummy_acts, dummy_call, fifth_card, final_pass, penalty_cards
+from bot.intake import (
+    claims,
+    condoned,
+    deal,
+    dummy_acts,
+    dummy_call,
+    fifth_card,
+    final_pass,
+    partner_double,
+    penalty_cards,
+)
 from bot.intake.situation import read
 
 
@@ -137,3 +147,14 @@ def test_a_card_seen_while_dealing_is_no_unauthorized_information_law_6d1() -> N
     ids = read("Когда сдавали карты, я случайно увидел карту соперника").concept_ids
     assert ids[0] == "card_exposed_in_deal"
     assert "seeing_cards" not in ids
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("неприемлимая контра, а соперник слева уже заявил дальше", "35A"),
+    ("соперник контрировал своего же партнёра, а мой партнёр уже успел сказать 2♠ поверх", "35A"),
+    ("я по запарке сказал контра на пики собственного партнёра. Левый тут же положил пас", "35A"),
+    ("после финального паса один полез с 5т а следующий не глядя сказал контра", "35D"),
+])
+def test_an_inadmissible_call_called_over_in_players_words_law_35(text: str, section: str) -> None:
+    assert condoned.section(text) == section
+    assert partner_double.section(text) is None
