@@ -206,13 +206,40 @@ def _partner_revoked(text: str, act: re.Match[str]) -> bool:
         _NARRATOR.search(text, act.end()))
 
 
+# a player asked another whether he had none of the suit («бубен нет?», «нет ли у него масти», "no hearts,
+# partner?"): Law 61B's inquiry, the story's subject when nothing was put right after it
+_SUIT_ASKED = (r"(?:пик\w*|черв\w*|бубен|бубён|бубн\w*|треф\w*|козыр\w*|масти|spades|hearts|diamonds|clubs|trumps|"
+               r"pik|chervei|chervey|bubey|buben|tref)")
+_INQUIRY = cued(rf"{_SUIT_ASKED}\s+(?:у\s+(?:тебя|вас|него|неё)\s+)?(?:точно\s+)?(?:нет|нету|net)\b|"
+                rf"(?:нет|net)\s+(?:ли\s+|li\s+)?(?:у\s+(?:тебя|вас|него|неё)\s+|u\s+(?:tebya|nego)\s+)?"
+                rf"(?:точно\s+)?{_SUIT_ASKED}|\bno\s+{_SUIT_ASKED}\b|having\s+none|whether\s+(?:he|she)\s+had\s+none|"
+                rf"(?:можно|можна|вправе|имеет\s+право|может\s+ли|mozhno)\s+(?:ли\s+|li\s+)?(?:\w+\s+){{0,3}}?"
+                rf"(?:спросить|спрашивать|sprosit\w*)", re.IGNORECASE)
+_ASKED = cued(r"спросил\w*|спрашива\w*|спросить|уточнил\w*|sprosi\w*|\bask\w*|inquir\w*|[«\"“]", re.IGNORECASE)
+# something was put right after the question (the card found, replaced, played): the correction's section
+_PUT_RIGHT = cued(r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|забрал\w*|переиграл\w*|\bfound\b|"
+                  r"correct\w*|replac\w*|withdr\w*|(?:и|and)\s+(?:\w+\s+)?(?:положил\w*|сыграл\w*|played|put)",
+                  re.IGNORECASE)
+
+
+def inquiry(text: str) -> bool:
+    """Whether the story is a player's question whether another had none of the suit (Law 61B), nothing put right
+    after it and no revoke established; dummy asking declarer is dummy's story (Law 42B1)."""
+    asked = _INQUIRY.search(text)
+    return (asked is not None and _ASKED.search(text) is not None and not _PUT_RIGHT.search(text, asked.end())
+            and not _DUMMY_POINTED.search(text) and not _LATER.search(_NOT_ESTABLISHED.sub(blank, text)))
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the revoke concepts replaced by the section's (settled), when the lexicon read a revoke (or
-    the story names one outright) and it says when it was noticed and whose it was."""
+    the story names one outright) and it says when it was noticed and whose it was; a question whether a player
+    had none of the suit, nothing put right after it, is Law 61's inquiry."""
     from lawbase.search.concepts import reads_any, settle
 
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text)):
         return found
+    if inquiry(text):
+        return settle(found, FAMILY, "revoke_inquiry")
     which = section(text)
     if which is None and established_by_play(text):  # the offending side played to the next trick: Law 63
         return settle(found, FAMILY, "revoke_penalty" if _TRANSFER.search(text) else ESTABLISHED)

@@ -20,6 +20,7 @@ from bot.intake import (
     final_pass,
     partner_double,
     penalty_cards,
+    revoke,
 )
 from bot.intake.situation import read
 
@@ -158,3 +159,14 @@ def test_a_card_seen_while_dealing_is_no_unauthorized_information_law_6d1() -> N
 def test_an_inadmissible_call_called_over_in_players_words_law_35(text: str, section: str) -> None:
     assert condoned.section(text) == section
     assert partner_double.section(text) is None
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("Вистующий спросил партнёра, который не дал в масть: «бубен нет?» Так можно?", True),
+    ("можна спросить у партнера нет ли у него масти когда он не дал", True),
+    ("vo vremya rozygrysha sprosil partnera: u tebya net chervei?", True),
+    ("вистующий не дал в масть, партнёр спросил «пик нет?», и он нашёл пику и заменил карту", False),  # put right
+    ("болван спросил у разыгрывающего «трефы нет?», когда тот сбросил другую масть", False),  # dummy's: 42B1
+])
+def test_a_question_whether_a_player_has_none_of_the_suit_law_61b(text: str, asked: bool) -> None:
+    assert revoke.inquiry(text) is asked
