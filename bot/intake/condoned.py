@@ -85,14 +85,47 @@ def section(text: str) -> str | None:
 _OUT_OF_ROTATION = ("call_out_of_rotation", "pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn")
 
 
+# a player under a pass obligation, and another who called in his turn without waiting for his pass (Law 28A: the
+# call counts as made in rotation), not the barred player's own call
+_OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|(?:велел\w*|велено|назначил\w*|приказал\w*)\s+(?:\w+\s+)?"
+                r"(?:пасовать|молчать)|должен\s+(?:был\s+)?пас\w*|по\s+наказанию|по\s+штрафу|пас\s+до\s+конца|"
+                r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
+                r"required\s+to\s+pass|silenced", re.IGNORECASE)
+_SKIPPED = cued(r"не\s+дожд\w*\s+(?:\w+\s+){0,4}?пас\w*|не\s+дожида\w*\s+(?:\w+\s+){0,5}?пас\w*|"
+                r"не\s+дождавшись\s+(?:его|её|ее)\b|не\s+стал\w*\s+ждать|(?:раньше|вместо|за)\s+(?:него|неё|нее)\b|"
+                r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|в\s+очередь\s+(?:востока|запада|севера|юга|правого|левого)|"
+                r"without\s+waiting\s+for\s+(?:\w+\s+){0,3}?pass\w*|(?:at|in)\s+(?:his|her)\s+turn|"
+                r"before\s+(?:he|she)\s+(?:could\s+|had\s+)?pass\w*|when\s+it\s+was\s+(?:my|his|her)\s+turn",
+                re.IGNORECASE)
+# every call told after the obligation (a second one: called over, 35B, however told)
+_BARRED_ACT = cued(r"сказал\w*|заявил\w*|назвал\w*|назначил\w*|объявил\w*|законтр\w*|контрировал\w*|"
+                   r"реконтр\w*|(?:дал|сделал)\w*\s+контр\w*|спасовал\w*|пасанул\w*|положил\w*|выдал\w*|ответил\w*|"
+                   r"полез\w*|влез\w*|ляпнул\w*|выпалил\w*|продолжил\w*|(?<!\w)пас(?!\w)|(?<!his\s)(?<!the\s)\bbid\b|"
+                   r"\bpassed\b|\bdoubled\b|"
+                   r"\bcalled\b|continued", re.IGNORECASE)
+# someone else named as the caller (the narrator, a seat, the next player): not the barred player's own call
+_ANOTHER_ACTOR = cued(r"(?<!\w)(?:я|мы|I|we|левый|правый|следующ\w*|соперник\w*|оппонент\w*|противник\w*|партн[её]р\w*|"
+                      r"сосед\w*|LHO|RHO|север\w*|юг\w*|восток\w*|запад\w*)(?!\w)", re.IGNORECASE)
+
+
+def call_in_barred_turn(text: str) -> bool:
+    """Whether the story tells a player obliged to pass and another calling in his turn, not waiting for his pass
+    (Law 28A): «правому велели пасовать до конца, и я сказала 2♣, не дождавшись его паса»."""
+    obliged = _OBLIGED.search(text)
+    return obliged is not None and _SKIPPED.search(text, obliged.end()) is not None
+
+
 def barred_call(text: str) -> bool:
     """Whether the story tells a player required to pass who then bid, doubled or redoubled, and no call over it
     (Law 37; called over it is 35B): «партнёру велели пасовать до конца, а он сказал 3♦»."""
     barred = _BARRED.search(text)
-    if barred is None:
+    if barred is None or call_in_barred_turn(text):
         return False
-    offending = _A_CALL.search(text, barred.end())
-    return offending is not None and not _CALLED_OVER.search(text, offending.end())
+    acts = list(_BARRED_ACT.finditer(text, barred.end()))
+    if len(acts) != 1:
+        return False  # no call, or another called after it (35B, however told)
+    clause = re.split(r"[,;.!?—–]", text[barred.end():acts[0].start()])[-1]
+    return _ANOTHER_ACTOR.search(clause) is None  # the barred player himself («а он всё равно сказал»)
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -101,6 +134,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     from lawbase.search.concepts import settle
 
     which = section(text)  # both the inadmissible call and the call over it told: the lexicon need not have read it
+    if which is None and call_in_barred_turn(text):  # his turn skipped: the call counts as in rotation (28A)
+        past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
+        return settle(found, FAMILY + tuple(past), "call_at_turn_of_player_obliged_to_pass")
     if which is None and barred_call(text):  # the call out of rotation that barred him is the story's past
         past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
         return settle(found, FAMILY + tuple(past), "pass_obligation")

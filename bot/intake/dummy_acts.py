@@ -153,6 +153,12 @@ def section(text: str) -> str | None:
     return breached
 
 
+def names_dummy(text: str) -> bool:
+    """Whether the story names dummy (by name, as «стол», or as what he is: «партнёр с выложенными картами»)."""
+    return _DUMMY.search(text) is not None or re.search(r"бовлан\w*|\bстол\b|со\s+стола|\bstol\b|partner-stol",
+                                                        text, re.IGNORECASE) is not None
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the lexicon's dummy concepts replaced by the section's (settled), when the story names dummy
     acting and says what he did."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import dummy_acts
 from bot.intake.cues import cued
 from bot.intake.textscan import blank
 
@@ -210,14 +211,16 @@ def _partner_revoked(text: str, act: re.Match[str]) -> bool:
 # partner?"): Law 61B's inquiry, the story's subject when nothing was put right after it
 _SUIT_ASKED = (r"(?:пик\w*|черв\w*|бубен|бубён|бубн\w*|треф\w*|козыр\w*|масти|spades|hearts|diamonds|clubs|trumps|"
                r"pik|chervei|chervey|bubey|buben|tref)")
-_INQUIRY = cued(rf"{_SUIT_ASKED}\s+(?:у\s+(?:тебя|вас|него|неё)\s+)?(?:точно\s+)?(?:нет|нету|net)\b|"
-                rf"(?:нет|net)\s+(?:ли\s+|li\s+)?(?:у\s+(?:тебя|вас|него|неё)\s+|u\s+(?:tebya|nego)\s+)?"
-                rf"(?:точно\s+)?{_SUIT_ASKED}|\bno\s+{_SUIT_ASKED}\b|having\s+none|whether\s+(?:he|she)\s+had\s+none|"
-                rf"(?:можно|можна|вправе|имеет\s+право|может\s+ли|mozhno)\s+(?:ли\s+|li\s+)?(?:\w+\s+){{0,3}}?"
-                rf"(?:спросить|спрашивать|sprosit\w*)", re.IGNORECASE)
+_INQUIRY = cued(rf"{_SUIT_ASKED}\s+(?:у\s+(?:тебя|вас|него|неё)\s+)?(?:точно\s+)?(?:нет|нету|net)\W{{0,3}}"
+                rf"(?:партн\w*|partner)?\W{{0,3}}\?|"
+                rf"(?:нет|net)\s+(?:ли|li)\s+(?:у\s+(?:тебя|вас|него|неё)\s+|u\s+(?:tebya|nego)\s+)?{_SUIT_ASKED}|"
+                rf"(?:спросил\w*|спрашива\w*|спросить|sprosi\w*)[^.?!]{{0,40}}?(?:нет|net)\s+(?:у\s+\w+\s+|u\s+\w+\s+)?"
+                rf"(?:точно\s+)?{_SUIT_ASKED}|(?:у\s+(?:тебя|вас)|u\s+tebya)\s+(?:точно\s+)?(?:нет|net)\s+{_SUIT_ASKED}|"
+                rf"\bno\s+{_SUIT_ASKED}\W{{0,3}}(?:partner)?\W{{0,3}}\?|having\s+none|whether\s+(?:he|she)\s+had\s+none",
+                re.IGNORECASE)
 _ASKED = cued(r"спросил\w*|спрашива\w*|спросить|уточнил\w*|sprosi\w*|\bask\w*|inquir\w*|[«\"“]", re.IGNORECASE)
 # something was put right after the question (the card found, replaced, played): the correction's section
-_PUT_RIGHT = cued(r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|забрал\w*|переиграл\w*|\bfound\b|"
+_PUT_RIGHT = cued(r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|забрал\w*|переиграл\w*|\bfound\b|\bfinds?\b|"
                   r"correct\w*|replac\w*|withdr\w*|(?:и|and)\s+(?:\w+\s+)?(?:положил\w*|сыграл\w*|played|put)",
                   re.IGNORECASE)
 
@@ -227,7 +230,8 @@ def inquiry(text: str) -> bool:
     after it and no revoke established; dummy asking declarer is dummy's story (Law 42B1)."""
     asked = _INQUIRY.search(text)
     return (asked is not None and _ASKED.search(text) is not None and not _PUT_RIGHT.search(text, asked.end())
-            and not _DUMMY_POINTED.search(text) and not _LATER.search(_NOT_ESTABLISHED.sub(blank, text)))
+            and not _DUMMY_POINTED.search(text) and not dummy_acts.names_dummy(text)
+            and not _LATER.search(_NOT_ESTABLISHED.sub(blank, text)))
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

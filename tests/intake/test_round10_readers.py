@@ -170,3 +170,24 @@ def test_an_inadmissible_call_called_over_in_players_words_law_35(text: str, sec
 ])
 def test_a_question_whether_a_player_has_none_of_the_suit_law_61b(text: str, asked: bool) -> None:
     assert revoke.inquiry(text) is asked
+
+
+@pytest.mark.parametrize("text", [
+    "Правому соседу велели пасовать до конца, и я сказала 2♣, не дождавшись его паса",
+    "правый по наказанию должен пасовать я заявил в его очередь это засчитывается?",
+    "у Востока после штрафа пас до конца торговли. Юг заявил, не дожидаясь пока Восток скажет свой пас.",
+])
+def test_a_call_in_the_turn_of_a_player_obliged_to_pass_law_28a(text: str) -> None:
+    assert condoned.call_in_barred_turn(text)
+    assert not condoned.barred_call(text)
+    assert read(text).concept_ids[0] == "call_at_turn_of_player_obliged_to_pass"
+
+
+@pytest.mark.parametrize("text", [
+    "Правому велели пасовать до конца, но он выдал 3♦; я, не заметив, заявил 3♠.",  # called over: 35B
+    "партнер должен был пасовать до конца, но сказал 2 черви, а левый сразу пас",
+    "RHO был обязан пасовать по наказанию, я его очередь пропустил и сказал 2♠",  # another's call: 28A
+    "Я был обязан пасовать и спасовал, потом левый сказал 2♥.",
+])
+def test_no_barred_players_own_call_alone_law_37(text: str) -> None:
+    assert not condoned.barred_call(text)
