@@ -23,7 +23,7 @@ from bot.intake.cues import cued
 
 GENERAL = ("change_of_call", "misclick", "change_after_pause")  # the lexicon's own readings
 SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepted",
-            "25B2(A)": "change_of_call_not_accepted_first_illegal",
+            "25B2(B)": "change_of_call_not_accepted", "25B2(A)": "change_of_call_not_accepted_first_illegal",
             "25B2(B)(1)": "change_of_call_not_accepted_first_kept",
             "25B2(B)(2)": "change_of_call_not_accepted_other_call", "25B2(C)": "change_of_call_lead_restrictions"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
@@ -62,7 +62,9 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*
 _ACCEPTED = cued(r"принял\w*|согласил\w*|не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
                  r"no\s+objection|did\s*n[o']t\s+mind|let\s+(?:it|the\s+change)\s+stand",
                  re.IGNORECASE)
-_REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+согласил\w*|отказал\w*|отказали|"
+_REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+соглас\w*|отказал\w*|отказали|"
+                r"(?:принима\w*|принять)\s+не\s+(?:хоч\w*|буд\w*|стан\w*)|не\s+(?:хоч\w*|буд\w*|стан\w*)\s+(?:\w+\s+)?"
+                r"(?:принима\w*|принять)|против\s+замен\w*|"
                 r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"
                 r"(?:was\s*n[o']t|was\s+not|not\s+been)\s+accepted|declin\w*|refus\w*|not\s+accepted|rejected",
                 re.IGNORECASE)
@@ -70,7 +72,7 @@ _REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+прини
 _FIRST_ILLEGAL = cued(r"нелегальн\w*|недостаточн\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|illegal|insufficient|"
                       r"out\s+of\s+turn|контр\w*\s+(?:\w+\s+){0,2}(?:собственного|своего)\s+партн\w*",
                       re.IGNORECASE)
-_KEEPS = cued(r"остал\w*|оставил\w*|оставит\w*|остаться|остаюсь|вернул\w*|keeps?|stays?\s+with|went\s+back|"
+_KEEPS = cued(r"остал\w*|оставил\w*|оставит\w*|оставля\w*|остаться|остаюсь|вернул\w*|keeps?|stays?\s+with|went\s+back|"
               r"stuck\s+with|stick\w*\s+with|let\s+.{0,25}\s+stand|стоит\s+на\s+перв\w*", re.IGNORECASE)
 _OTHER_CALL = cued(r"(?:сказал|сделал|выбрал|заявил|поставил)\w*\s+(?:\w+\s+)?(?:друг\w+|треть\w+|ин\w+)|"
                    r"another\s+(?:legal\s+)?call|a\s+third\s+call|something\s+else", re.IGNORECASE)
@@ -109,7 +111,7 @@ def section(text: str) -> str | None:
         return "25B2(B)(1)"
     if _OTHER_CALL.search(blanked, refused.start()):
         return "25B2(B)(2)"
-    return None
+    return "25B2(B)" if later or _CHANGE.search(text) else None  # refused, a legal first call, what followed not told
 
 
 def _first_and_then(original: str, blanked: str, after: int) -> tuple[str | None, str | None]:

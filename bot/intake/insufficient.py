@@ -67,6 +67,8 @@ _OBLIGED = cued(r"(?:должен|должна|обязан\w*|заставил\
                 re.IGNORECASE)
 # ...or that it was not accepted: a correction may follow
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принима\w*|принять|соглас\w*)|отказал\w*|refus\w*|"
+                r"(?:принима\w*|принять)\s+не\s+(?:хоч\w*|буд\w*|стан\w*)|не\s+(?:хоч\w*|буд\w*|стан\w*)\s+(?:\w+\s+)?"
+                r"(?:принима\w*|принять)|"
                 r"(?:did\s*n[o']?t|not)\s+accept\w*|ne\s+prinyal\w*", re.IGNORECASE)
 _NEXT_CALL = cued(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
                   r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bot.intake import (
+    changed_call,
     claims,
     condoned,
     deal,
@@ -191,3 +192,17 @@ def test_a_call_in_the_turn_of_a_player_obliged_to_pass_law_28a(text: str) -> No
 ])
 def test_no_barred_players_own_call_alone_law_37(text: str) -> None:
     assert not condoned.barred_call(text)
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Через полминуты передумал и заменил свои 2♦ на 3♦, левый на замену не согласен", "25B2(B)"),
+    ("правый поменял заявку не сразу, а подумав, я отказался принимать замену — что теперь?", "25B2(B)"),
+    ("поменял заявку с задержкой, соперник не принял, оставляю первую", "25B2(B)(1)"),
+])
+def test_a_change_of_call_not_accepted_from_a_legal_first_call_law_25b2b(text: str, section: str) -> None:
+    assert changed_call.section(text) == section
+
+
+def test_an_insufficient_bid_the_next_player_will_not_accept_law_27b() -> None:
+    ids = read("После моих 2♥ левый сказал 2♦, то есть меньше чем было, я это принимать не хочу").concept_ids
+    assert "insufficient_bid_accepted" not in ids
