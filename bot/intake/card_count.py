@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import deal
 from bot.intake.cues import cued
 
 GENERAL = ("wrong_number_of_cards",)  # the lexicon's own reading
@@ -97,7 +96,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     story says when it was found and what the players saw."""
     from lawbase.search.concepts import reads_any, settle
 
-    found = deal.refine(text, found)  # the deal itself (Law 6D): run here until the situation reader lists it
     if not (reads_any(found, FAMILY, MIN_WEIGHT) and _TOO_MANY.search(text)):
         return found
     which = section(text)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import fifth_card
 from bot.intake.cues import cued
 
 # the lexicon's own readings of the situation
@@ -106,7 +105,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     exposed (:func:`exposer`) keeps only Law 48 (declarer's) or only the penalty card (a defender's)."""
     from lawbase.search.concepts import reads_any, settle
 
-    found = fifth_card.refine(text, _whose_card(text, found))  # run here until the situation reader lists it
+    found = _whose_card(text, found)
     if not reads_any(found, FAMILY, MIN_WEIGHT):
         return found
     which = section(text)

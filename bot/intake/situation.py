@@ -28,10 +28,12 @@ from bot.intake import (
     condoned,
     convention_card,
     damaging_pass,
+    deal,
     doubles,
     dummy_acts,
     dummy_call,
     exposed,
+    fifth_card,
     final_pass,
     forms,
     insufficient,
@@ -59,6 +61,7 @@ SECTION_READERS = (
     dummy_call,  # what declarer said from dummy: Law 46B
     revoke,  # when a revoke was noticed and whose it was: Law 62
     missing_card,  # when a hand was found short, and where the card was: Law 14
+    fifth_card,  # a fifth card played to a trick, and whose it was: Law 45E
     penalty_cards,  # two or more penalty cards, their suits, declarer's choice: Law 51B
     doubles,  # what the story says of a double or redouble: Law 19
     asking,  # a review, an explanation or whose lead, asked when: Law 20
@@ -74,6 +77,7 @@ SECTION_READERS = (
     changed_call,  # how a call was changed, and whether LHO accepted it: Law 25
     convention_card,  # a look at a convention card, or a card missing: Law 40E
     damaging_pass,  # a forced pass or a pass in partner's turn that damaged the other side: Law 23
+    deal,  # the shuffle and the deal gone wrong: Law 6D
     card_count,  # a board with the wrong number of cards: when found, what was seen: Law 13
     partner_double,  # a double of partner's own bid told as the auction: Law 36
     lead_out_of_turn,  # a defender's lead out of turn accepted, refused, or the opening lead: Laws 53, 54, 56
