@@ -50,6 +50,7 @@ class Phrasing:
     text: str
     answers: tuple[str, ...]
     source: str
+    group: str = ""  # the evaluation group of its file ("typo", "ru_sit"…): the speller skips typo phrasings
 
 
 def features(text: str, concepts: dict[str, float] | None = None) -> list[str]:
@@ -211,7 +212,7 @@ def load_phrasings() -> list[Phrasing]:
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".tsv"):
             for case in parse_cases(entry.read_text(encoding="utf-8")):
-                out.append(Phrasing(case.query, case.accepted, entry.name))
+                out.append(Phrasing(case.query, case.accepted, entry.name, case.group))
     return out
 
 
