@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import trick_inspection
 from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
@@ -93,6 +94,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says which."""
     from lawbase.search.concepts import reads_any, settle
 
+    found = trick_inspection.refine(text, found)  # a look at a trick (Law 66), until the situation reader lists it
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     which = section(text)
