@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import trick_inspection
+from bot.intake import trick_inspection, trick_winner
 from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
@@ -95,6 +95,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     from lawbase.search.concepts import reads_any, settle
 
     found = trick_inspection.refine(text, found)  # a look at a trick (Law 66), until the situation reader lists it
+    found = trick_winner.refine(text, found)  # who won a trick (Law 44E, 44F), until the situation reader lists it
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     which = section(text)

@@ -31,7 +31,7 @@ MIN_WEIGHT = 0.5
 
 _SEVERAL_CARDS = cued(r"(?:две|два|обе|оба|три|несколько|2|3)\s+(?:открыт\w*\s+)?штрафн\w*|"
                       r"штрафн\w*\s+карт[ыа]?\s+(?:в|во)\s+(?:одной|двух|разных|нескольких|обеих|более)|"
-                      r"(?:two|both|three|several|2|3)\s+(?:exposed\s+|open\s+)?penalty\s+cards|penalty\s+cards\s+in|"
+                      r"(?:two|both|three|several|2|3)\s+(?:exposed\s+|open\s+)?penalty\s+cards|penalty\s+cards\b|"
                       r"dve\s+shtrafn\w*|штрафные\s+карты|штрафных\s+карт|(?:две|два|обе|оба|несколько)\s+penalty|"
                       r"штрафны[ех]\s*:", re.IGNORECASE)
 _SEVERAL_SUITS = cued(r"разн\w*\s+маст\w*|двух\s+мастях|нескольк\w*\s+мастях|более\s+чем\s+в\s+одной\s+масти|"
@@ -40,6 +40,7 @@ _SEVERAL_SUITS = cued(r"разн\w*\s+маст\w*|двух\s+мастях|нес
 _ONE_SUIT = cued(r"(?:в\s+)?одной\s+масти|одн\w*\s+масть|той\s+же\s+масти|same\s+suit|one\s+suit|odnoy\s+masti|"
                  r"both\s+(?:spades|hearts|diamonds|clubs)|штрафн\w*\s+(?:карт\w*\s+)?(?:пик|червей|бубен|треф)\b|"
                  r"penalty\s+cards\s+in\s+(?:spades|hearts|diamonds|clubs)\b(?!\s+and)|"
+                 r"(?<!\bи\s)(?:в|во)\s+(?:пиках|червах|бубнах|трефах)\b(?!\s+и\b)|\bthe\s+suit\s+of\b|"
                  r"(?:туз|корол|дам|валет|десятк)\w*\s+и\s+(?:туз|корол|дам|валет|десятк)\w*\s+(?:пик|черв|бубен|"
                  r"бубн|треф)\w*|(?:ace|king|queen|jack|ten)\s+and\s+(?:ace|king|queen|jack|ten)\s+of\s+"
                  r"(?:spades|hearts|diamonds|clubs)", re.IGNORECASE)

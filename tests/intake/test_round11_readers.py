@@ -1,0 +1,69 @@
+"""Readers' tellings added in the eleventh round (issue 10).
+
+Law 44E and 44F (``bot.intake.trick_winner``): who won a trick, by what the story says of trumps. Law 51B
+(``bot.intake.penalty_cards``): penalty cards told in English words inside a Russian story («penalty cards две в одной
+масти»), one suit named by where the cards are («в пиках», "the suit of the defender's two penalty cards")."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import penalty_cards, trick_winner
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize("text", [
+    "кто забирает взятку если двое козырнули",
+    "Ход червой, я бросил туза черв, а левый подрезал двойкой козыря — взятку забрал он, всё верно?",
+    "Spades are trumps; clubs led, I ruffed with the two and RHO played the club ace — whose trick?",
+    "kto beret vzyatku esli v nei dva kozyrya",
+])
+def test_a_trick_that_held_a_trump_is_won_by_the_highest_trump_law_44e(text: str) -> None:
+    assert trick_winner.section(text) == "44E"
+
+
+@pytest.mark.parametrize("text", [
+    "козырей во взятке нет, кто её берёт — старшая в масти хода?",
+    "who wins a trick when nobody played a trump",
+    "в 3бк ходят ♠3 левый кладет ♥A и тянет взятку себе туз же старше. чья взятка",
+    "In a NT contract I discarded the spade ace on a heart lead — who won the trick?",
+])
+def test_a_trick_without_a_trump_is_won_by_the_highest_card_of_the_suit_led_law_44f(text: str) -> None:
+    assert trick_winner.section(text) == "44F"
+
+
+@pytest.mark.parametrize("text", [
+    "LHO ruffed a club while holding one and won the trick. How many tricks do we get?",  # a revoke: Law 64
+    "разыгрывающий сказал, что все взятки его, но забыл про козырь у нас",  # a claim: Laws 68-70
+    "У запада штрафная бК, восток взял взятку и собирается ходить",  # «бК» is the king of diamonds, no notrump
+    "I won trick 4 and I'm on lead — may I lead a singleton trump?",  # who leads next: 44G, not who won
+])
+def test_not_the_question_who_won_a_trick_gets_no_section_law_44(text: str) -> None:
+    assert trick_winner.section(text) is None
+
+
+def test_the_section_replaces_the_general_procedure_of_the_play_law_44f() -> None:
+    ids = read("играем 3БК, ход в пику, а левый сбросил туза черв — чья взятка?").concept_ids
+    assert "trick_won_in_suit_led" in ids and "play_procedure" not in ids
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("penalty cards две в одной масти", "51B1"),
+    ("два penalty cards в пиках declarer запрещает пики", "51B1(B)"),
+    ("penalty cards в двух мастях, declarer запрещает ход в обе", "51B2(B)"),
+    ("declarer forbids a lead in the suit of the defender's two penalty cards", "51B1(B)"),
+])
+def test_penalty_cards_told_in_english_words_and_their_suit_law_51b(text: str, section: str) -> None:
+    assert penalty_cards.section(text) == section
+
+
+WORDS = ["кто взял", "взятку", "козырнул", "без козырей", "3БК", "бК", "who wins the trick", "ruffed", "nobody",
+         "старшая в масти хода", "ренонс", "while holding", "чья взятка", ",", "?"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=12), st.text(max_size=30))
+def test_any_salad_of_its_words_names_only_a_law_44_section(words: list[str], noise: str) -> None:
+    assert trick_winner.section(" ".join(words) + noise) in (None, *trick_winner.SECTIONS)
