@@ -5,6 +5,8 @@ card taken back, and the question whether its information may be used), or the s
 asks what may be used of it; the section depends on the side of the one who asks:
 
 * the story says so outright: the offending side (16C2), the non-offending side (16C1) — whichever it says first;
+* else the withdrawer's partner told as the one who used it («его партнёр явно учёл ту первую трефу», «его
+  партнёр ходит так, будто знает», "his partner used it"): the offending side's use (16C2);
 * else the side that committed the infraction the story tells (a misexplanation, a missing alert, a call or lead
   out of turn, an insufficient bid, a revoke): the opponents, so the one who asks is the non-offending side and all
   the information is authorized (16C1), whoever's action was withdrawn (his own call changed after their
@@ -35,11 +37,14 @@ _NON_OFFENDING = cued(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\
                       r"оппонент\w*|противник\w*)|(?:соперник\w*|оппонент\w*|противник\w*|\bони)\s+(?:\w+\s+)?нарушил\w*|"
                       r"they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
                       r"из-за\s+(?:\w+\s+)?(?:дезинформац\w*|неправильн\w+\s+объяснени\w*)|не\s+заалертил\w*|"
+                      r"из-за\s+(?:их|его|её|ее)\s+(?:\w+\s+)?(?:косяк\w*|ошибк\w*|нарушени\w*|промах\w*)|"
                       r"(?:because\s+of|after)\s+(?:their\s+)?misinformation|didn'?t\s+alert", re.IGNORECASE)
 _OFFENDING = cued(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\boffending\b|(?<!non-)(?<!non)\boffenders?\b|"
-                  r"\bOS\b|нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*",
+                  r"\bOS\b|нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*|"
+                  r"из-за\s+(?:нашего|нашей|наших|моего|моей|моих)\s+(?:\w+\s+)?(?:косяк\w*|ошибк\w*|нарушени\w*|"
+                  r"промах\w*)|(?:because\s+of|after)\s+(?:our|my)\s+(?:own\s+)?(?:infraction|irregularity|mistake)",
                   re.IGNORECASE)
-_WITHDRAWN = cued(r"отмен\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
+_WITHDRAWN = cued(r"отмен\w*|поправил\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
                   r"забрал\w*|вернул\w*|не\s+принял\w*|исправил\w*|went\s+back|corrected|chang\w*|"
                   r"поменял\w*|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|changed|replaced|"
                   r"otmen\w*|ubral\w*", re.IGNORECASE)
@@ -53,7 +58,7 @@ _OURS = cued(r"\bмо[йяюеи]\w*|\bя\b|\bмы\b|\bнам\b|партн[её]
 
 
 # the question of what may be used of it ("можно учитывать", "may partner use", "is it authorized")
-_USE = cued(r"учитыва\w*|учесть|использова\w*|пользова\w*|помнить|забыть|знать|зная|знание|авторизован\w*|"
+_USE = cued(r"учитыва\w*|учесть|уч[её]л\w*|использова\w*|пользова\w*|помнить|забыть|знать|зная|знание|авторизован\w*|"
             r"легальн\w*|rely|knowing|"
             r"нелегальн\w*|\buse\b|\busing\b|take\s+into\s+account|authori[sz]ed|unauthori[sz]ed|knowledge|"
             r"\bUI\b|\bAI\b", re.IGNORECASE)
@@ -62,7 +67,13 @@ _INFRACTION = cued(r"неправильн\w*\s+объясни\w*|неверн\w*
                    r"неверн\w+\s+объяснени\w*|дезинформ\w*|не\s+(?:за)?алерт\w*|вне\s+очеред\w*|"
                    r"не\s+в\s+свою\s+очередь|недостаточн\w*|ренонс\w*|ревок\w*|не\s+дал\w*\s+в\s+масть|"
                    r"misexplain\w*|misinform\w*|failed\s+to\s+alert|didn'?t\s+alert|out\s+of\s+turn|"
-                   r"insufficient|revok\w*|wrong\s+explanation", re.IGNORECASE)
+                   r"insufficient|revok\w*|wrong\s+explanation|не\s+с\s+той\s+руки|from\s+the\s+wrong\s+hand",
+                   re.IGNORECASE)
+# the withdrawer's partner told as the one who used it: the offending side's use (16C2)
+_PARTNER_USED = cued(r"(?:его|её|ее|их)\s+партн[её]р\w*\s+(?:\S+\s+){0,6}?(?:уч[её]л\w*|учитыва\w*|использова\w*|"
+                     r"воспользова\w*|пользу\w*|(?:будто|как\s+будто|словно)\s+знает|знал\w*|знает)|"
+                     r"(?:his|her|their|the\s+offender'?s)\s+partner\s+(?:\S+\s+){0,5}?(?:used|uses|took\s+advantage|"
+                     r"knew|knows|acted\s+as\s+if|acts\s+as\s+if|plays?\s+as\s+if)", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -71,6 +82,8 @@ def section(text: str) -> str | None:
             if m is not None]
     if told:
         return min(told)[1]  # said first: "for the offending side, … the non-offenders' withdrawn call"
+    if _PARTNER_USED.search(text):
+        return "16C2"  # «его партнёр явно учёл ту первую трефу»: the withdrawer's partner, the offending side
     side = _infraction_by(text)
     if side is not None:
         return "16C1" if side == "theirs" else "16C2"  # the side that committed the infraction is the offending one

@@ -67,3 +67,17 @@ WORDS = ["кто взял", "взятку", "козырнул", "без козы
 @given(st.lists(st.sampled_from(WORDS), max_size=12), st.text(max_size=30))
 def test_any_salad_of_its_words_names_only_a_law_44_section(words: list[str], noise: str) -> None:
     assert trick_winner.section(" ".join(words) + noise) in (None, *trick_winner.SECTIONS)
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Противник сначала сказал одну трефу, потом поправился, а его партнёр явно учёл ту первую трефу", "16C2"),
+    ("LHO's 1♥ was corrected to 2♥, but his partner clearly used what it told him", "16C2"),
+    ("соперник забрал свою заявку по решению ТД из-за нашего косяка. Нам можно учитывать её?", "16C2"),
+    ("Разыгрывающий пошёл не с той руки, мы не согласились, и он забрал карту обратно. Нам можно учитывать?", "16C1"),
+])
+def test_whose_side_used_a_withdrawn_action_law_16c(text: str, section: str) -> None:
+    """Law 16C2: the withdrawer's partner who used it, or a side that says the infraction was its own, is the
+    offending side; a lead from the wrong hand is the infraction of the side that led (16C1 for the other)."""
+    from bot.intake import withdrawn
+
+    assert withdrawn.section(text) == section
