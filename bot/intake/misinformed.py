@@ -8,7 +8,9 @@ what happened to the call the misinformed player made:
 * he may still change it without penalty, the auction not being over and his partner not having called since: 21B1;
 * after he changed it, the misinforming side's player (his LHO) changes a later call of his own: 21B2;
 * it is too late to change it (partner has called since, the auction is over, the play has begun): 21B3, the
-  director may adjust the score.
+  director may adjust the score; so too when the story tells the opponents' misinformation found out only once the
+  auction was over («узнал только после торговли», «только после первого выхода выяснилось», "discovered after the
+  final pass"), no change asked.
 
 How it is read: the story must ask about (or tell) a change of the misinformed player's own call ("могу ли я
 поменять свой пас", "мне разрешили заменить заявку", "can I change my call", "take back my pass"). Then:
@@ -98,12 +100,30 @@ _TOO_LATE = cued(
     r"после\s+(?:\w+\s+)?(?:ответа|заявки|паса)\s+(?:мо\w+\s+)?партн[её]р\w*|торговл\w*\s+(?:уже\s+)?(?:закончил\w*|"
     r"окончен\w*|кончил\w*|завершил\w*)|после\s+(?:финального|последнего|третьего)\s+паса|после\s+(?:тр[её]х|3)\s+пас|"
     r"(?:уже\s+)?(?:разыгрыва\w+|разыграли|играли|сыграли)\s+(?:\w+\s+)?(?:контракт|\d)|взятк\w*|розыгрыш\w*|"
-    r"первый\s+ход|открыл\w*\s+(?:\w+\s+)?ход|атак\w*|вышел\s+в\s+|болван\w*\s+(?:уже\s+)?(?:выложен|открыт|лежит)|слишком\s+поздно|"
+    r"первый\s+ход|перв\w+\s+выход\w*|уже\s+нельзя|открыл\w*\s+(?:\w+\s+)?ход|атак\w*|вышел\s+в\s+|болван\w*\s+(?:уже\s+)?(?:выложен|открыт|лежит)|слишком\s+поздно|"
     r"уже\s+поздно|too\s+late|partner\s+(?:has\s+|had\s+)?(?:already\s+)?(?:bid|called|passed|doubled|raised|"
     r"responded)|after\s+(?:my\s+)?partner(?:'s)?\s+(?:\w+\s+)?(?:bid|call|pass|response)|auction\s+(?:is|was|had)\s+"
     r"(?:\w+\s+)?(?:over|ended|finished)|during\s+the\s+play|opening\s+lead|dummy\s+(?:came|was|is)\s+(?:down|tabled)|"
     r"\btricks?\b|went\s+down|made\s+(?:it|the\s+contract)|posle\s+\w+\s+pasov|uzhe\s+pozdno|razygr\w+|vzyat\w+",
     re.IGNORECASE)
+_FOUND = (r"(?:узнал\w*|выяснил\w*|выяснилось|обнаружил\w*|оказалось|понял\w*|дошло|discovered|found\s+out|learned|"
+          r"learnt|realized|realised|came\s+out|turned\s+out|uznal\w*|vyyasnil\w*|okazalos)")
+_OVER = (r"(?:(?:только\s+)?(?:после|когда)\s+(?:\S+\s+){0,2}?(?:торговл\w*|розыгрыш\w*|игры|сдачи|выхода|хода|атак\w*|"
+         r"паса|пасов|болван\w*|стол\w*)|(?:only\s+)?(?:after|once|when)\s+(?:\S+\s+){0,2}?(?:auction|final\s+pass|play|"
+         r"hand|opening\s+lead|lead|dummy)|(?:tol'?ko\s+)?posle\s+(?:torgovli|rozygrysha|igry))")
+# misinformation found out only once the auction was over: too late to change the call it caused (21B3)
+_FOUND_LATE = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?{_OVER}|{_OVER}\s+(?:\S+\s+){{0,4}}?{_FOUND}", re.IGNORECASE)
+# not warned of what a call meant: misinformation told without the word
+_UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объяснил\w*|didn'?t\s+(?:fully\s+)?(?:explain|warn|tell)|"
+                 r"объяснени\w*\s+(?:\S+\s+){0,3}?(?:неверн|неправильн|ошибочн)\w*|значил\w*\s+(?:совсем\s+)?(?:другое|иное)|"
+                 r"meant\s+something\s+(?:else|different)", re.IGNORECASE)
+# the misinformation was the opponents'
+_THEIRS = cued(r"соперник\w*|противник\w*|оппонент\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|opponent\w*|\bopps?\b|"
+               r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|не\s+(?:за)?алертили", re.IGNORECASE)
+# the explanation was the narrator's own side's (Law 75), not the opponents'
+_OWN_SIDE = cued(r"партн[её]р\w*\s+(?:\S+\s+){0,3}?(?:объясн\w*|обьясн\w*|дал\s+(?:\S+\s+)?"
+                 r"(?:объяснени|explanation)\w*)|partner\s+(?:\S+\s+){0,3}?(?:explained|misexplained|gave|described)|(?:моей|моего|нашей|нашего|my|our)\s+"
+                 r"(?:заявк\w*|ставк\w*|bid|call|конвенц\w*|систем\w*)", re.IGNORECASE)
 # no misinformation after all: the explanation matched the agreement (a misbid), no alert was due, or the mistake
 # was the narrator's own (21A) — left to the lexicon
 _NOT_MISINFORMED = cued(
@@ -143,9 +163,14 @@ _PARTNER_NOT = re.compile(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?не\s+|part
 
 def section(text: str) -> str | None:
     """``21B1``, ``21B2`` or ``21B3`` when the story asks about (or tells) a change of the misinformed player's own
-    call and says enough of its timing; else None."""
-    if not _OWN_CHANGE.search(text) or _NOT_MISINFORMED.search(text):
+    call and says enough of its timing, or (21B3) tells the opponents' misinformation found out only once the auction
+    was over; else None."""
+    if _NOT_MISINFORMED.search(text):
         return None
+    if not _OWN_CHANGE.search(text):
+        told = _MISINFORMED.search(text) or _UNWARNED.search(text)
+        late = told and _FOUND_LATE.search(text) is not None and _OWN_SIDE.search(text) is None
+        return "21B3" if late and _THEIRS.search(text) else None
     if _THEIR_CHANGE.search(text) or _changed_then_another(text):
         return "21B2"
     # "партнёр ещё не сказал", "before my partner called" are in time, though the too-late words find them
@@ -169,8 +194,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     misinformation and the story says what became of the misinformed player's call."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not (reads_any(found, GATE, MIN_WEIGHT) or _MISINFORMED.search(text)) or reads_any(found, NOT_OURS,
-                                                                                         MIN_WEIGHT):
+    told = reads_any(found, GATE, MIN_WEIGHT) or _MISINFORMED.search(text) or _UNWARNED.search(text)
+    if not told or reads_any(found, NOT_OURS, MIN_WEIGHT):
         return found
     which = section(text)
     return found if which is None else settle(found, (*FAMILY, *SAME_WORDS), SECTIONS[which])

@@ -81,3 +81,25 @@ def test_whose_side_used_a_withdrawn_action_law_16c(text: str, section: str) -> 
     from bot.intake import withdrawn
 
     assert withdrawn.section(text) == section
+
+
+@pytest.mark.parametrize("text", [
+    "2♦ transfer не заалертили, узнал только после торговли, а я бы иначе заявил",
+    "Противники не предупредили, что их 1♣ может быть с двумя картами, мы узнали об этом только после розыгрыша",
+    "Только после первого выхода выяснилось, что объяснение соперников было неверным. Переиграть ставки уже нельзя?",
+    "что их 2♣ значило совсем другое, выяснилось только когда торговля закончилась",
+])
+def test_the_opponents_misinformation_found_out_after_the_auction_is_too_late_law_21b3(text: str) -> None:
+    from bot.intake import misinformed
+
+    assert misinformed.section(text) == "21B3"
+
+
+@pytest.mark.parametrize("text", [
+    "MI: партнёр дал wrong explanation моей заявки, я это понял только когда стал болваном",  # own side: Law 75
+    "После трёх пасов оказалось, что один пас сказали раньше времени",  # no misinformation told: Law 34
+])
+def test_no_misinformation_of_the_opponents_found_out_late_is_no_law_21b3(text: str) -> None:
+    from bot.intake import misinformed
+
+    assert misinformed.section(text) is None
