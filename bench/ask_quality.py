@@ -42,7 +42,7 @@ BLIND = tuple(sorted(SEARCH.glob("ask_blind*.tsv")))
 
 def named(text: str, examples: Bank | None = None) -> list[tuple[str, str]]:
     """(ref, law) of every passage /ask shows for the text (``examples``: the search's phrasing bank)."""
-    return [(hit["ref"], hit["law"]) for hit in _hits(text, prefill(text), read(text), examples)]
+    return [(hit["ref"], hit["law"]) for hit in _hits(text, prefill(text), read(text, examples), examples)]
 
 
 def score(paths: tuple[Path, ...], left_out: bool = True

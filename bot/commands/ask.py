@@ -139,7 +139,7 @@ def _hits(text: str, found: Prefill | None, situation: Situation | None = None,
     scores a dev file without its own phrasings)."""
     from bot.intake.situation import search as search_text
 
-    situation = situation if situation is not None else read(text)
+    situation = situation if situation is not None else read(text, examples)
     result = search_text(text, SEARCHED, examples=examples)
     searched = list(result.hits) if _speaks(situation, result, found) else []
     strong = [m for m in situation.concepts if m.weight >= SITUATION_WEIGHT]

@@ -93,6 +93,7 @@ def prefill(text: object) -> Prefill | None:
         return None
     text = text[:MAX_TEXT]
     situation = read(text)  # the one reader /search and /ask use too: calls, cards, the situations named
+    text = situation.text  # as the reader read it (typos mended): where its calls and cards were found
     all_calls = situation.calls
     cards = situation.cards
     auction = stated_auction(text, all_calls)

@@ -139,12 +139,15 @@ class Situation:
                 "concepts": self.concept_ids, "marks": sorted(self.marks)}
 
 
-def read(text: object) -> Situation:
-    """Read a text (any object; non-text reads as empty). Never raises."""
+def read(text: object, examples: Any = None) -> Situation:
+    """Read a text (any object; non-text reads as empty), its typos mended first (``lawbase.search.spelling``:
+    the situation's own words carry it, one slipped letter loses it). Never raises. ``examples``: the phrasing
+    bank whose words the speller knows (``None``: the shipped one; the benches leave a dev file's out)."""
     from lawbase.search import unglue_text
     from lawbase.search.concepts import lexicon, reading
+    from lawbase.search.spelling import mend
 
-    raw = text[:MAX_TEXT] if isinstance(text, str) else ""
+    raw = mend(text[:MAX_TEXT], examples=examples) if isinstance(text, str) else ""
     refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
     every_call = [c for c in forms.every_call(raw) if not any(_overlap(c, r) for r in refs)]  # "3 б/к", "дабл"
     cards = [c for c in forms.every_card(raw)  # "пиковый король"
@@ -203,10 +206,11 @@ def search(text: object, limit: int = 10, index: Any = None, examples: Any = Non
     ``examples``: a given phrasing bank (the dev benches score a dev file without its own phrasings)."""
     from lawbase.search import get_index, search_index
 
-    situation = read(text)
+    situation = read(text, examples)
     result = search_index(index if index is not None else get_index(), situation.query, limit, situation.concepts,
                           examples)
-    return dataclasses.replace(result, query=" ".join(situation.text.split())) if situation.text else result
+    shown = text[:MAX_TEXT] if isinstance(text, str) else ""  # the text as typed, not as the speller mended it
+    return dataclasses.replace(result, query=" ".join(shown.split())) if situation.text else result
 
 
 def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:

@@ -1,0 +1,178 @@
+"""Typos mended before the situation reader reads: ``заяквка`` is read as ``заявка``, ``вочередь`` as ``в очередь``.
+
+Why: the lexicon's triggers and the section readers match words and stems; one slipped letter in the word that
+carries the situation (``ренонс`` typed ``ренонз``) loses it, and players in a chat type fast on phones. The
+reader cannot know every misspelling; a speller that knows the words people use can put most of them back.
+
+What it knows: the words of the book (the index's folded forms), the lexicon's own words (not its prefixes:
+``вистуюший`` starts like ``вистующий`` but the search's stems are whole words), the words of the labelled
+phrasings (not those of the ``typo`` group, whose misspellings are the point), and a Russian morphological
+dictionary (pymorphy3), which keeps real words that are in none of these from being "corrected" into a word we
+happen to know. A Cyrillic word of at least ``MIN_WORD`` letters that none of them knows gets the phrasings' word
+nearest to it: one edit away (two for words of ``LONG_WORD`` letters or more, but not two letters dropped or added:
+``недоиграли`` is not ``доиграли``; a swap of two neighbouring letters is one edit), the commonest of the nearest,
+written as the phrasings spell it, with the typed word's capitals. A one-letter preposition glued to a known word
+is split off instead (unless a word one slip away is not that word: ``сиграли`` is ``сыграли``), and a particle
+typed without its hyphen gets it back (``чтото``).
+
+Deterministic and pure. Built per phrasing bank (so a dev file left out of the bank leaves its words out of the
+speller too: the leave-one-file-out figures stay honest) and lazily: the vocabulary only when a word is unknown
+to the cheap checks, the dictionary only when a word is unknown to our own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from lawbase.search.normalize import fold_key
+from lawbase.search.stem import stem_ru
+
+MIN_WORD = 5  # shorter words are too often another real word one letter away ("пики" / "пика")
+LONG_WORD = 8  # from this length two edits are still one word, not another
+MIN_REST = 4  # a glued preposition is split off only a word this long ("вочередь")
+PARTICLES = ("нибудь", "либо", "то")  # typed without their hyphen: "чтото", "ктонибудь"
+PREPOSITIONS = "вксуо"  # one-letter prepositions typed glued to the next word ("вочередь", "кпартнеру")
+COMMON = 2  # a phrasings' word written this often is known (once may be a slip: "вочередь" in a situation)
+MAX_REMEMBERED = 20_000  # verdicts kept per speller (chat repeats its words)
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]+")
+
+
+@lru_cache(maxsize=1)
+def dictionary() -> Any:
+    """The Russian morphological dictionary (pymorphy3's, ~0.1 s to load, ~3 µs a lookup)."""
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+class Speller:
+    """Mends the typos of one text against a vocabulary: the book, the lexicon and one bank's phrasings."""
+
+    def __init__(self, index: Any, phrasings: Any) -> None:
+        self._index = index
+        self._phrasings = phrasings
+        self._verdicts: dict[str, str | None] = {}
+        self._vocabulary: tuple[frozenset[str], frozenset[str], dict[int, list[str]], Counter[str]] | None = None
+
+    def mend(self, text: str) -> str:
+        """The text with each unknown word replaced by its mended spelling; the same text when nothing changed."""
+        if not isinstance(text, str) or not _CYRILLIC.search(text):
+            return text if isinstance(text, str) else ""
+        return _CYRILLIC.sub(self._mended_word, text)
+
+    def _mended_word(self, found: re.Match[str]) -> str:
+        word = found.group(0)
+        if len(word) < MIN_WORD:
+            return word
+        lower = word.lower()
+        if lower not in self._verdicts:
+            if len(self._verdicts) >= MAX_REMEMBERED:
+                self._verdicts.clear()
+            self._verdicts[lower] = self._verdict(lower)
+        mended = self._verdicts[lower]
+        return word if mended is None else _cased(mended, word)
+
+    def _verdict(self, lower: str) -> str | None:
+        """The word's mended spelling (lower case), or None when it is known or nothing near it is."""
+        if self._known(lower):
+            return None
+        for particle in PARTICLES:  # "чтото", "ктонибудь": the hyphen left out
+            head = lower[: -len(particle)]
+            if lower.endswith(particle) and len(head) >= 3 and self._known(head):
+                return f"{head}-{particle}"
+        nearest = self._nearest(lower)
+        glued = lower[0] in PREPOSITIONS and len(lower) > MIN_REST and self._known(lower[1:])
+        if glued and nearest in (None, lower[1:]):  # "вочередь"; but "сиграли" is "сыграли", not "с играли"
+            return f"{lower[0]} {lower[1:]}"
+        return nearest
+
+    def _known(self, lower: str) -> bool:
+        key = fold_key(lower)
+        if key in self._index.forms or key in _lexicon_words():
+            return True
+        words, stems, _, _ = self._vocabulary_now()
+        if key in words or stem_ru(lower) in stems:
+            return True
+        return bool(dictionary().word_is_known(lower))
+
+    def _nearest(self, lower: str) -> str | None:
+        _, _, by_length, counts = self._vocabulary_now()
+        most = 2 if len(lower) >= LONG_WORD else 1
+        choices = [w for n in range(len(lower) - most, len(lower) + most + 1) for w in by_length.get(n, ())]
+        near = process.extract(lower, choices, scorer=OSA.distance, score_cutoff=most, limit=None)
+        seen = counts[lower]  # written once in a phrasing: a slip there too, unless a commoner word is near
+        near = [hit for hit in near if hit[0] != lower and (not seen or counts[hit[0]] >= max(COMMON, seen + 1))
+                and (hit[1] < 2 or abs(len(hit[0]) - len(lower)) < 2)]  # two letters dropped: "недоиграли"
+        if not near:
+            return None
+        best = min(near, key=lambda hit: (hit[1], -counts[hit[0]], hit[0]))
+        return best[0]
+
+    def _vocabulary_now(self) -> tuple[frozenset[str], frozenset[str], dict[int, list[str]], Counter[str]]:
+        if self._vocabulary is None:
+            self._vocabulary = _vocabulary(self._index, self._phrasings)
+        return self._vocabulary
+
+
+def _vocabulary(index: Any, phrasings: Any) -> tuple[frozenset[str], frozenset[str], dict[int, list[str]],
+                                                    Counter[str]]:
+    """The phrasings' words (not the typo group's) with their counts, by length; the folded keys and stems of the
+    common ones, and the stems of the book's forms."""
+    counts: Counter[str] = Counter()
+    for phrasing in phrasings:
+        if getattr(phrasing, "group", "") != "typo":
+            counts.update(w.lower() for w in _CYRILLIC.findall(phrasing.text))
+    by_length: dict[int, list[str]] = {}
+    for word in sorted(counts):
+        by_length.setdefault(len(word), []).append(word)
+    common = [w for w, n in counts.items() if n >= COMMON]  # a word written once may be a slip of its own
+    words = frozenset(fold_key(w) for w in common)
+    stems = frozenset(stem_ru(w) for w in common) | frozenset(stem_ru(form) for form in index.forms)
+    return words, stems, by_length, counts
+
+
+@lru_cache(maxsize=1)
+def _lexicon_words() -> frozenset[str]:
+    from lawbase.search.concepts import lexicon
+
+    return frozenset(lexicon().exact)
+
+
+def _cased(mended: str, typed: str) -> str:
+    """The mended word with the typed word's capitals: all capitals, or the first letter."""
+    if len(typed) > 1 and typed.isupper():
+        return mended.upper()
+    return mended[:1].upper() + mended[1:] if typed[:1].isupper() else mended
+
+
+_SPELLERS: dict[tuple[int, int], tuple[Any, Any, Speller]] = {}  # (id of index, id of bank) → both, and theirs
+MAX_SPELLERS = 8  # the shipped bank's, and a few left-out banks' at a time in the benches
+
+
+def speller(index: Any, examples: Any) -> Speller:
+    """The speller of an index and a phrasing bank (anything with ``phrasings``, or the phrasings), one per pair:
+    the benches' left-out banks each get their own. (Neither is hashable; both are kept, so ids stay theirs.)"""
+    key = (id(index), id(examples))
+    held = _SPELLERS.get(key)
+    if held is None:
+        if len(_SPELLERS) >= MAX_SPELLERS:
+            _SPELLERS.pop(next(iter(_SPELLERS)))
+        phrasings = examples.phrasings if hasattr(examples, "phrasings") else examples
+        held = _SPELLERS[key] = (index, examples, Speller(index, phrasings))
+    return held[2]
+
+
+def mend(text: str, index: Any = None, examples: Any = None) -> str:
+    """``text`` with its typos mended (see the module's docstring); ``index`` and ``examples`` default to the
+    shipped index and phrasing bank."""
+    from lawbase.search.cache import get_index
+    from lawbase.search.examples import bank
+
+    return speller(index if index is not None else get_index(), examples if examples is not None else bank()).mend(
+        text)
