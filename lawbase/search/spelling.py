@@ -58,7 +58,7 @@ class Speller:
         self._index = index
         self._phrasings = phrasings
         self._verdicts: dict[str, str | None] = {}
-        self._vocabulary: tuple[frozenset[str], frozenset[str], dict[int, list[str]], Counter[str]] | None = None
+        self._vocabulary: _Vocabulary | None = None
 
     def mend(self, text: str) -> str:
         """The text with each unknown word replaced by its mended spelling; the same text when nothing changed."""
@@ -96,45 +96,70 @@ class Speller:
         key = fold_key(lower)
         if key in self._index.forms or key in _lexicon_words():
             return True
-        words, stems, _, _ = self._vocabulary_now()
-        if key in words or stem_ru(lower) in stems:
+        vocabulary = self._vocabulary_now()
+        if key in vocabulary.words or stem_ru(lower) in vocabulary.stems:
             return True
         return bool(dictionary().word_is_known(lower))
 
     def _nearest(self, lower: str) -> str | None:
-        _, _, by_length, counts = self._vocabulary_now()
-        most = 2 if len(lower) >= LONG_WORD else 1
-        choices = [w for n in range(len(lower) - most, len(lower) + most + 1) for w in by_length.get(n, ())]
-        near = process.extract(lower, choices, scorer=OSA.distance, score_cutoff=most, limit=None)
+        vocabulary = self._vocabulary_now()
+        near = vocabulary.one_slip(lower)
+        best = self._best(lower, near, vocabulary.counts)
+        if best is None and len(lower) >= LONG_WORD:  # a long word may have slipped twice
+            best = self._best(lower, vocabulary.two_slips(lower), vocabulary.counts)
+        return best
+
+    @staticmethod
+    def _best(lower: str, near: list[tuple[str, int]], counts: Counter[str]) -> str | None:
+        """The commonest of the nearest words, or None when none may stand for ``lower``."""
         seen = counts[lower]  # written once in a phrasing: a slip there too, unless a commoner word is near
-        near = [hit for hit in near if hit[0] != lower and (not seen or counts[hit[0]] >= max(COMMON, seen + 1))
-                and (hit[1] < 2 or abs(len(hit[0]) - len(lower)) < 2)]  # two letters dropped: "недоиграли"
+        near = [hit for hit in near if hit[0] != lower and (not seen or counts[hit[0]] >= max(COMMON, seen + 1))]
         if not near:
             return None
-        best = min(near, key=lambda hit: (hit[1], -counts[hit[0]], hit[0]))
-        return best[0]
+        return min(near, key=lambda hit: (hit[1], -counts[hit[0]], hit[0]))[0]
 
-    def _vocabulary_now(self) -> tuple[frozenset[str], frozenset[str], dict[int, list[str]], Counter[str]]:
+    def _vocabulary_now(self) -> _Vocabulary:
         if self._vocabulary is None:
-            self._vocabulary = _vocabulary(self._index, self._phrasings)
+            self._vocabulary = _Vocabulary(self._index, self._phrasings)
         return self._vocabulary
 
 
-def _vocabulary(index: Any, phrasings: Any) -> tuple[frozenset[str], frozenset[str], dict[int, list[str]],
-                                                    Counter[str]]:
-    """The phrasings' words (not the typo group's) with their counts, by length; the folded keys and stems of the
-    common ones, and the stems of the book's forms."""
-    counts: Counter[str] = Counter()
-    for phrasing in phrasings:
-        if getattr(phrasing, "group", "") != "typo":
-            counts.update(w.lower() for w in _CYRILLIC.findall(phrasing.text))
-    by_length: dict[int, list[str]] = {}
-    for word in sorted(counts):
-        by_length.setdefault(len(word), []).append(word)
-    common = [w for w, n in counts.items() if n >= COMMON]  # a word written once may be a slip of its own
-    words = frozenset(fold_key(w) for w in common)
-    stems = frozenset(stem_ru(w) for w in common) | frozenset(stem_ru(form) for form in index.forms)
-    return words, stems, by_length, counts
+class _Vocabulary:
+    """The phrasings' words (not the typo group's) with their counts; the folded keys and stems of the common ones
+    and the stems of the book's forms (what is known); each word under each of its one-letter deletions (what is
+    one slip away, found by a few lookups instead of a scan: the symmetric-delete method)."""
+
+    def __init__(self, index: Any, phrasings: Any) -> None:
+        self.counts: Counter[str] = Counter()
+        for phrasing in phrasings:
+            if getattr(phrasing, "group", "") != "typo":
+                self.counts.update(w.lower() for w in _CYRILLIC.findall(phrasing.text))
+        self.by_length: dict[int, list[str]] = {}
+        self.deletes: dict[str, list[str]] = {}
+        for word in sorted(self.counts):
+            self.by_length.setdefault(len(word), []).append(word)
+            for form in {word, *_deletions(word)}:
+                self.deletes.setdefault(form, []).append(word)
+        common = [w for w, n in self.counts.items() if n >= COMMON]  # a word written once may be a slip of its own
+        self.words = frozenset(fold_key(w) for w in common)
+        self.stems = frozenset(stem_ru(w) for w in common) | frozenset(stem_ru(form) for form in index.forms)
+
+    def one_slip(self, lower: str) -> list[tuple[str, int]]:
+        """The words one edit (or one swap of neighbours) from ``lower``, with their distance: every such pair
+        shares a one-letter deletion (or one is the other's)."""
+        found = {w for form in {lower, *_deletions(lower)} for w in self.deletes.get(form, ())}
+        return [(w, d) for w in sorted(found) if (d := OSA.distance(lower, w, score_cutoff=1)) <= 1]
+
+    def two_slips(self, lower: str) -> list[tuple[str, int]]:
+        """The words two edits from ``lower`` and of about its length (two letters dropped or added make another
+        word: ``недоиграли`` is not ``доиграли``)."""
+        choices = [w for n in range(len(lower) - 1, len(lower) + 2) for w in self.by_length.get(n, ())]
+        return [(w, d) for w, d, _ in process.extract(lower, choices, scorer=OSA.distance, score_cutoff=2,
+                                                      limit=None)]
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
 
 
 @lru_cache(maxsize=1)
