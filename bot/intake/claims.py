@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import trick_inspection, trick_winner
+from bot.intake import trick_inspection, trick_winner, wrong_board
 from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
@@ -89,13 +89,18 @@ def section(text: str) -> str | None:
     return None
 
 
+# a look at a trick (Law 66), who won a trick (44E, 44F), a wrong board played (15): run from here until the
+# situation reader lists them in SECTION_READERS
+_UNLISTED = (trick_inspection, trick_winner, wrong_board)
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a claim or concession replaced by its law or section (settled), when the lexicon read one
     and the story says which."""
     from lawbase.search.concepts import reads_any, settle
 
-    found = trick_inspection.refine(text, found)  # a look at a trick (Law 66), until the situation reader lists it
-    found = trick_winner.refine(text, found)  # who won a trick (Law 44E, 44F), until the situation reader lists it
+    for reader in _UNLISTED:  # readers the situation reader does not list yet
+        found = reader.refine(text, found)
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     which = section(text)
