@@ -60,6 +60,11 @@ class Speller:
         self._verdicts: dict[str, str | None] = {}
         self._vocabulary: _Vocabulary | None = None
 
+    def prepare(self) -> None:
+        """Build the vocabulary and load the dictionary now (``warm()``), not at the first unknown word."""
+        self._vocabulary_now()
+        dictionary()
+
     def mend(self, text: str) -> str:
         """The text with each unknown word replaced by its mended spelling; the same text when nothing changed."""
         if not isinstance(text, str) or not _CYRILLIC.search(text):

@@ -109,3 +109,10 @@ def test_never_raises_and_keeps_what_is_not_cyrillic(text: str) -> None:
     assert isinstance(mended, str)
     assert [ch for ch in mended if not ch.isalpha() and ch != " "] == [
         ch for ch in text if not ch.isalpha() and ch != " "]  # only letters (and a split's space) change
+
+
+def test_warm_prepares_the_speller_of_the_shipped_bank() -> None:
+    from lawbase.search import warm
+
+    index = warm()
+    assert speller(index, bank())._vocabulary is not None  # the first /search after warm() builds nothing
