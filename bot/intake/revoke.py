@@ -45,6 +45,7 @@ _PLAYED = r"(?:сыграл\w*|сбросил\w*|положил\w*|played|discar
 # the act itself: not following suit while able to
 _REVOKE = cued(
     rf"не\s+(?:дал\w*|ответил\w*|положил\w*|сыграл\w*|пош[её]л\w*|дала)\s+(?:\w+\s+)?(?:в\s+)?{_SUIT}|"
+    rf"(?:сбросил\w*|сыграл\w*|положил\w*|пош[её]л|пошла|зашёл|зашел)\s+не\s+в\s+масть|"
     rf"{_PLAYED}[^.;!?]{{0,60}}?{_HAD}|сбросил\w*[^.;!]{{0,80}}?(?:наш[её]л|нашла|found|оказал\w*)|"
     rf"положил\w*\s+{_SUIT}\s+на\s+{_SUIT}|заметил\w*,?\s+что\s+у\s+(?:него|неё|нее|меня)\s+(?:был\w*|есть)\s+"
     rf"(?:\w+\s+)?{_SUIT}|фальшренонс\w*|фальш-ренонс\w*|"
@@ -105,13 +106,15 @@ _LATER_CARD = cued(
     r"фальшренонс\w*|it|the\s+(?:revoke|renege))|after\s+the\s+(?:\w+'?s?\s+)?(?:revoke|renege),?\s+I\s+played|"
     r"после\s+(?:ренонс\w*|фальшренонс\w*)\s+(?:\w+\s+){0,2}?(?:я\s+)?(?:сыграл\w*|положил\w*)|(?:тоже|уже)\s+"
     r"(?:успел\w*\s+)?(?:сыграл\w*|сыграть|положил\w*|положить|походил\w*)|за\s+(?:мной|ним|ней)\s+(?:уже\s+)?(?:сыграл\w*|положил\w*)|"
-    r"posle\s+nego|uzhe\s+(?:polozhil|sygral)\w*|played\s+after\b|тоже\s+(?:поменял|заменил|забрал|переиграл)\w*|"
+    r"posle\s+nego|uzhe\s+(?:polozhil|sygral)\w*|posle\s+renons\w*\s+(?:\w+\s+){0,2}?(?:polozhil|sygral)\w*|played\s+after\b|тоже\s+(?:поменял|заменил|забрал|переиграл)\w*|"
     r"за\s+ним\s+уже|played\s+after\s+the\s+(?:revoke|renege)|"
     r"cards?\s+(?:they|he|she)\s+played\s+after|положили\s+после|(?:partner|партн[её]р\w*)\s+(?:\w+\s+){0,3}?(?:тоже|"
     r"also)\s+(?:хочет\s+|wants\s+to\s+)?(?:переиграть|поменять|забрать|withdraw\w*|change)", re.IGNORECASE)
 _OFFENDERS_PARTNER = cued(r"партн[её]р\w*\s+(?:нарушивш\w*|наруш[иы]тел\w*|ренонс\w*)|offender'?s\s+partner|"
                           r"revoker'?s\s+partner|partner\s+narushitel\w*|(?:его|её|ее)\s+партн[её]р\w*\s+(?:\w+\s+)"
-                          r"{0,2}?(?:хочет|может|забрал\w*|тоже)", re.IGNORECASE)
+                          r"{0,2}?(?:хочет|может|забрал\w*|тоже)|(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:тоже|"
+                          r"also|too)\s+(?:\w+\s+)?(?:хочет|wants|can|может|поменять|забрать|take|переиграть)",
+                          re.IGNORECASE)
 _WITHDRAWS = cued(r"забра\w*|забира\w*|помен\w*|замен\w*|переигра\w*|withdraw\w*|take\s+back|took\s+back|"
                   r"change\w*|zabra\w*|zamen\w*", re.IGNORECASE)
 _DECLARER = cued(r"разыгрывающ\w*|разыгрывал\w*|играющ\w*|declarer|со\s+стола|болван\w*|dummy|razygry\w*|"

@@ -103,3 +103,23 @@ def test_no_misinformation_of_the_opponents_found_out_late_is_no_law_21b3(text: 
     from bot.intake import misinformed
 
     assert misinformed.section(text) is None
+
+
+def test_dummy_reaching_for_a_card_himself_is_dummy_indicating_a_card_law_45f() -> None:
+    text = "Болван сам потянулся к даме на столе, разыгрывающий ещё ничего не назвал"
+    assert "dummy_points_card" in read(text).concept_ids
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("я сбросил не в масть, а левый сосед после меня уже сыграл. можно ему свою карту забрать?", "62C1"),
+    ("posle renonsa ya polozhil tuza, renons potom ispravili, mogu zabrat svoyu kartu?", "62C1"),
+    ("revoke corrected, opp took his card back, can my partner also take back the card he played after?", "62C2"),
+    ("Я не дал в масть и исправил. Разыгрывающий забрал свою карту, и теперь мой партнёр тоже хочет поменять свою",
+     "62C2"),
+])
+def test_cards_played_after_a_corrected_revoke_taken_back_law_62c(text: str, section: str) -> None:
+    """Law 62C1: a card the non-offending side played after the revoke; 62C2: the offender's partner's, told as
+    the partner who «тоже» wants his back after the other side's."""
+    from bot.intake import revoke
+
+    assert revoke.section(text) == section
