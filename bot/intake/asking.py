@@ -50,8 +50,10 @@ _ASKED_PARTNER = cued(r"(?:попросил\w*|спросил\w*|просил\w*
                       r"partner\s+to\s+(?:repeat|review)", re.IGNORECASE)
 _WRONG = cued(r"(?:повтор\w*|пересказ\w*|напомн\w*|repeat\w*|review\w*|povtor\w*)[^.;]{0,50}?(?:неправильн\w*|"
               r"неверн\w*|с\s+ошибк\w*|ошиб\w*|не\s+так|wrong\w*|incorrect\w*|mistak\w*|nepravil\w*|пропустил\w*|"
+              r"misstat\w*|mis-stat\w*|перепутал\w*|"
               r"left\s+out|omitted)|(?:left\s+out|omitted|пропустил\w*)[^.;]{0,40}?(?:nobody|никто)|(?:неправильн\w*|неверн\w*|wrong\w*|"
-              r"incorrect\w*)\s+(?:\w+\s+)?(?:повтор\w*|пересказ\w*|repeat\w*|review\w*)", re.IGNORECASE)
+              r"incorrect\w*)\s+(?:\w+\s+)?(?:повтор\w*|пересказ\w*|repeat\w*|review\w*)|"
+              r"(?:nobody|no\s+one|никто)\s+(?:\w+\s+)?(?:corrected|поправил|исправил)", re.IGNORECASE)
 _WHOM = cued(r"у\s+кого\s+(?:\w+\s+)?(?:просить|спрашивать|спросить)|кого\s+(?:просить|спросить|спрашивать)|"
              r"who\s+(?:do|should|may|can)\s+I\s+ask|ask\s+(?:my\s+)?partner\s+or|(?:партн\w*|partner)\s+или\s+"
              r"(?:у\s+)?(?:противник|соперник|оппонент)\w*", re.IGNORECASE)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import trick_inspection, trick_winner, wrong_board
+from bot.intake import director_call, trick_inspection, trick_winner, wrong_board
 from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
@@ -89,9 +89,9 @@ def section(text: str) -> str | None:
     return None
 
 
-# a look at a trick (Law 66), who won a trick (44E, 44F), a wrong board played (15): run from here until the
-# situation reader lists them in SECTION_READERS
-_UNLISTED = (trick_inspection, trick_winner, wrong_board)
+# a look at a trick (Law 66), who won a trick (44E, 44F), a wrong board played (15), a question about calling the
+# director (9B1): run from here until the situation reader lists them in SECTION_READERS
+_UNLISTED = (trick_inspection, trick_winner, wrong_board, director_call)
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
