@@ -8,7 +8,8 @@ found and what the players saw:
 * a player saw another's cards: the information immaterial (13B1, play on with all four players' consent) or
   enough to prevent a normal auction or play, or a player objects (13B2); neither said: 13B;
 * no one saw another's cards: the director restores the board from hand records (13A1), from the players who
-  played it before (13A2), or has it redealt (13A3); none said: 13A.
+  played it before (13A2), or has it redealt (13A3); none said: 13A; nothing said of a card seen, the board
+  restored from the hand records: 13A1.
 
 Nothing is decided when the story says none of these facts. The concept is replaced by the section's, marked
 settled. Never raises.
@@ -36,7 +37,8 @@ _DURING = cued(r"во\s+время\s+(?:торговли|игры|розыгры
                r"during\s+the\s+(?:auction|bidding|play)|(?:после|after)\s+(?:\w+\s+){0,2}?(?:заявк\w*|bid|call)|на\s+\w+\s+взятке",
                re.IGNORECASE)
 _AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|"
-                   r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?записал\w*|"
+                   r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?(?:записал|вписал|внесл|"
+                   r"записан)\w*|(?:вписали|внесли|записали)\s+в\s+протокол|score\s+(?:was\s+)?(?:already\s+)?entered|"
                    r"(?:уже\s+)?записали\s+результат|after\s+the\s+(?:hand|play|board)|(?:hand|board)\s+(?:was\s+)?"
                    r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
 _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
@@ -88,6 +90,8 @@ def section(text: str) -> str | None:
         if _IMMATERIAL.search(text):
             return "13B1"
         return "13B2" if _MATERIAL.search(text) else "13B"
+    if _RECORDS.search(text) and not _NO_RECORDS.search(text):
+        return "13A1"  # nothing said of a card seen, the board restored from the hand records
     return None
 
 

@@ -123,3 +123,24 @@ def test_cards_played_after_a_corrected_revoke_taken_back_law_62c(text: str, sec
     from bot.intake import revoke
 
     assert revoke.section(text) == section
+
+
+@pytest.mark.parametrize("text", [
+    "I asked for a review of the auction, partner misstated it and nobody corrected him",
+    "попросил повторить торговлю, партнёр перепутал заявку, и никто не поправил",
+])
+def test_a_review_of_the_auction_given_wrongly_law_20e(text: str) -> None:
+    from bot.intake import asking
+
+    assert asking.section(text) == "20E"
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Результат уже вписали в протокол, и только тогда выяснилось, что у партнёра было 14 карт, а у левого 12", "13C"),
+    ("one pocket has 12 cards another 14, director uses hand records", "13A1"),
+])
+def test_a_wrong_number_of_cards_found_after_the_score_or_restored_from_records_law_13(text: str, section: str) -> None:
+    """Law 13C: found once the score was entered; 13A1: nothing said of a card seen, the hand records restore it."""
+    from bot.intake import card_count
+
+    assert card_count.section(text) == section
