@@ -7,8 +7,10 @@ the section depends on who played it:
 * declarer, from his hand or from dummy: 45E2 — no penalty, unless it was a lead (Law 55).
 
 The player is the role named last before the fifth card in its sentence («защитник положил в масть, а потом сверху
-ещё одну карту», "declarer contributed a fifth card"). A trick found later to hold five cards is Law 67's, not read
-here. The general concepts are replaced by the section's, marked settled. Never raises.
+ещё одну карту», "declarer contributed a fifth card"), else the first named right after it in its clause («лишнюю
+положил разыгрывающий»); two cards put at once («сразу две карты») and a card played «ещё» count too. A trick
+found later to hold five cards, nobody's said, is Law 67's, not read here. The general concepts are replaced by the
+section's, marked settled. Never raises.
 """
 
 from __future__ import annotations
@@ -21,10 +23,14 @@ from bot.intake.cues import cued
 SECTIONS = {"45E1": "fifth_card_by_defender", "45E2": "fifth_card_by_declarer"}
 FAMILY = (*SECTIONS.values(), "defective_trick", "misclick", "misclick_in_play")  # what a settled section replaces
 MIN_WEIGHT = 0.4  # a fifth card or a trick of five cards read, a whole trigger or the words
+AFTER = 30  # characters after the card in which the player may be named («лишнюю положил разыгрывающий»)
 
 # the card played as a fifth («вторую карту» alone is the second to the trick, «лишняя карта» one too many in a hand)
 _FIFTH = cued(r"пят(?:ую|ой|ая)\s+карт\w*|(?:ещё|еще)\s+одну\s+(?:\w+\s+)?карт\w*|лишнюю\s+карт\w*|"
-              r"вторую\s+сво\w+\s+карт\w*|"
+              r"лишн\w+\s+(?:\S+\s+)?(?:положил|сыграл|выложил)\w*|"
+              r"вторую\s+сво\w+\s+карт\w*|сразу\s+две\s+карт\w*|две\s+карт\w*\s+сразу|"
+              r"(?:ещё|еще)\s+(?:\w+\s+)?(?:двойк|тройк|четв[её]рк|пят[её]рк|шест[её]рк|сем[её]рк|восьм[её]рк|девятк|"
+              r"десятк|валет|вальт|дам|корол|туз)\w*|two\s+cards\s+(?:at\s+once|(?:in)?to\s+the\s+same\s+trick)|"
               r"(?:a\s+|the\s+)?(?:fifth|extra)\s+card|eshch[eyo]\s+odnu\s+kart\w*|pyatuyu\s+kart\w*",
               re.IGNORECASE)
 _ROLE = cued(r"(?P<declarer>разыгрывающ\w*|разыгрываюш\w*|декларер\w*|деклер\w*|declarer|razygryvayushch\w*)|"
@@ -41,6 +47,9 @@ def section(text: str) -> str | None:
         return None
     start = max(text.rfind(mark, 0, fifth.start()) for mark in ".!?;") + 1
     roles = list(_ROLE.finditer(text, start, fifth.start()))
+    if not roles:  # «лишнюю положил разыгрывающий»: the role named after the card, in its sentence
+        ends = [i for i in (text.find(mark, fifth.end()) for mark in ".!?;,") if i >= 0]
+        roles = list(_ROLE.finditer(text, fifth.end(), min([*ends, len(text), fifth.end() + AFTER])))[:1]
     if not roles:
         return None
     return "45E2" if roles[-1].group("declarer") else "45E1"

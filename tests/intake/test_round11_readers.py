@@ -144,3 +144,16 @@ def test_a_wrong_number_of_cards_found_after_the_score_or_restored_from_records_
     from bot.intake import card_count
 
     assert card_count.section(text) == section
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Во взятке оказалось пять карт, лишнюю положил разыгрывающий со своей руки", "45E2"),
+    ("Защитник положил в одну взятку сразу две карты, одну поверх другой", "45E1"),
+    ("Я разыгрывал и со стола положил пятую карту во взятку, соперники хотели наказания", None),
+])
+def test_whose_fifth_card_told_after_it_or_two_cards_at_once_law_45e(text: str, section: str | None) -> None:
+    """Law 45E: the player named right after the card in its clause; two cards put at once count as a fifth. The
+    opponents named after a comma are no player of it (the narrator's «я разыгрывал» is not read as a role)."""
+    from bot.intake import fifth_card
+
+    assert fifth_card.section(text) == section
