@@ -39,7 +39,8 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|выложенн\w+\s+п
               r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
               r"партн[её]р\w*,?\s+(?:с\s+(?:выложенн|открыт)\w+\s+карт\w*|чьи\s+карты\s+(?:лежат|выложен|открыт)\w*)|"
               r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
-              r"\bI\s+was\s+dummy|as\s+dummy", re.IGNORECASE)
+              r"\bI\s+was\s+dummy|as\s+dummy|я\s+(?:был\w*\s+)?стол(?:ом)?\b|"
+              r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
             r"сосед\w*)"
@@ -77,11 +78,12 @@ _WRONG_HAND = cued(r"не\s+(?:с|из)\s+той\s+руки|с\s+неправи�
                    r"ne\s+iz\s+toy\s+ruki|lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
                    r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
                    r"you'?re\s+in\s+(?:your\s+)?hand|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
+                   r"(?:меня|его)\s+остановил\w*|"
                    r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
                    re.IGNORECASE)
 _CHOOSE_HAND = cued(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
                     r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
-_ASKED_NONE = cued(r"(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
+_ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
                    r"(?:нет|нету)\s*\?|спросил\w*\W+(?:\w+\W+){0,5}?(?:об\s+этом|не\s+было\s+ли|не\s+ренонс|"
                    r"нет\s+ли|ренонс\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"
                    r"ask\w*\s+(?:\w+\s+){0,3}?(?:about\s+(?:a\s+)?(?:possible\s+)?revoke|whether|if)|"
@@ -90,7 +92,8 @@ _ASKED_NONE = cued(r"(?:пик|черв\w*|бубен|бубн\w*|треф|ко�
                    r"карт\s+(?:этой|в\s+этой)\s+масти)|не\s+имеет\s+ли|having\s+none|no\s+(?:spades|hearts|"
                    r"diamonds|clubs|trumps?)\s*,?\s*(?:partner|pard)?\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
                    r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
-_POINTED = cued(r"заметил\w*|указал\w*|обратил\w*\s+внимани\w*|сказал\w*\s*(?:об\s+этом|про|о\s+|,?\s*что|:)|"
+_POINTED = cued(r"заметил\w*|указал\w*|обратил\w*\s+внимани\w*|"
+                r"сказал\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:)|"
                 r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
@@ -98,7 +101,9 @@ _POINTED = cued(r"заметил\w*|указал\w*|обратил\w*\s+вним
 _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
-                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*", re.IGNORECASE)
+                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*|"
+                     r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
+                     re.IGNORECASE)
 _DIRECTOR = cued(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"
                  r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
                  re.IGNORECASE)

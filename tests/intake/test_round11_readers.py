@@ -157,3 +157,20 @@ def test_whose_fifth_card_told_after_it_or_two_cards_at_once_law_45e(text: str, 
     from bot.intake import fifth_card
 
     assert fifth_card.section(text) == section
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("Противник не дал в масть, и мой партнёр, который лежит на столе, тут же сказал ему: у тебя же были трефы!",
+     "43A1(B)"),
+    ("dummy посреди розыгрыша сказал defender'у, что тот сделал revoke — dummy так можно?", "43A1(B)"),
+    ("болван спросил у разыгрывающего «трефы нет?», когда тот сбросил другую масть", "42B1"),
+    ("Я был столом, партнёр собирался ходить с руки, хотя взятку выиграл стол, и я ему сказал «ты на столе»", "42B2"),
+    ("Я разыгрывающий и потянулся пойти с руки, хотя взятку взял стол; партнёр меня остановил", "42B2"),
+])
+def test_what_dummy_did_told_in_more_words_laws_42b_43a1(text: str, section: str) -> None:
+    """Law 43A1(B): dummy told a defender of his revoke during the play («сказал ему: у тебя же были трефы»); 42B1:
+    «трефы нет?» asked of declarer; 42B2: the narrator who was dummy («я был столом»), or declarer's partner when
+    the narrator is declarer, stopping a lead from the wrong hand."""
+    from bot.intake import dummy_acts
+
+    assert dummy_acts.section(text) == section
