@@ -43,7 +43,8 @@ _OTHER = cued(r"тасов|перемеш|shuffl|tasov|расклад\w*\s+(?:\S
               re.IGNORECASE)
 # a board not the players' own («коробка не наша», «чужая сдача», "wrong board"): the reader's gate with the lexicon's
 _WRONG = cued(r"не\s+наш\w*|не\s+т[аоуе]\b|не\s+для\s+(?:нас|наш\w*)|чуж\w*|не\s+сво\w*|wrong\s+board|"
-              r"not\s+(?:our|ours|meant)|ne\s+tu\b|ne\s+nash\w*|chuzh\w*|не\s+в\s+том\s+раунде|вместо", re.IGNORECASE)
+              r"not\s+(?:our|ours|meant)|ne\s+t[uaoe]\b|ne\s+nash\w*|chuzh\w*|не\s+в\s+том\s+раунде|вместо",
+              re.IGNORECASE)
 # the wrong board played, nothing more said
 _PLAYED_WRONG = cued(r"(?:сыграл\w*|разыграл\w*|играли|played|sygral\w*)\s+(?:\S+\s+){0,3}?(?:не\s+т[уоа]|н[иe]\s+ту|"
                      r"чуж\w*|не\s+сво\w*|другую|wrong|ne\s+tu|chuzh\w*)|не\s+в\s+том\s+раунде|не\s+нашего\s+раунда|"

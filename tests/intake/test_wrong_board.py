@@ -16,6 +16,7 @@ from bot.intake.situation import read
     ("Уже торговались, когда выяснилось, что эта коробка не для нашего стола в этом раунде", "15C"),
     ("Посреди торговли выяснилось, что пара села не к тому столу; один из игроков требует эту сдачу снять", "15C1"),
     ("во время торговли поняли, что коробка не наша; никто не возражает, торгуемся заново", "15C2"),
+    ("uzhe vo vremya torgovli ponyali chto doska ne ta, opponenty hotyat otmenit", "15C1"),
     ("a pair played the same board twice against different opponents", "15B"),
     ("Выяснилось, что Восток уже играл эту сдачу в прошлом раунде против другой пары", "15B"),
     ("Мы по ошибке сыграли сдачу 14, а в этом раунде нам положены 11–13. Никто её раньше не видел", "15A1"),
@@ -34,6 +35,11 @@ def test_when_a_wrong_board_was_found_and_whether_it_was_played_before_law_15(te
 ])
 def test_other_laws_stories_get_no_law_15_section(text: str) -> None:
     assert wrong_board.section(text) is None
+
+
+def test_a_board_told_not_theirs_in_latin_letters_wakes_the_reader_law_15c1() -> None:
+    ids = read("uzhe vo vremya torgovli ponyali chto doska ne ta, opponenty hotyat otmenit").concept_ids
+    assert "wrong_board_in_auction_objection" in ids
 
 
 def test_the_section_replaces_the_general_wrong_board_law_15c() -> None:
