@@ -28,7 +28,7 @@ the wrapper: compare patterns by ``.pattern``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
@@ -50,7 +50,7 @@ _WORD_GRAMS: dict[str, frozenset[str]] = {}  # a word's grams, remembered (chat 
 _last_grams: tuple[str, frozenset[str] | set[str]] = ("", frozenset())  # the last lowered text's grams
 RECENT = 64  # texts whose lowered form and grams are kept (a read asks about its text and a few words of it)
 _LOWERED: dict[str, str | None] = {}
-_GRAMS: dict[str, set[str]] = {}
+_GRAMS: dict[str, set[str] | None] = {}
 # letters from the most to the least frequent (Russian, then English): a cue is anchored on its rarest three
 _COMMON = "оеаинтсрвлкмдпуяызьбгчйхжшюцщэфъё etaoinshrdlcumwfgypbvkjxqz"
 _RANK = {letter: rank for rank, letter in enumerate(_COMMON)}
@@ -105,17 +105,22 @@ def lowered(text: str) -> str | None:
     return last[1]
 
 
-def grams(low: str) -> frozenset[str] | set[str]:
+def grams(low: str) -> frozenset[str] | set[str] | None:
     """Every run of ``GRAM`` word letters in a (lowered) text: a cue with such a run can be in the text only when
-    its run is in this set. Word by word (a run of word letters lies inside one word), each word's remembered; the
-    last text's set is kept, and a few recent ones', since the readers ask about the same text many times."""
+    its run is in this set. None the first time a text is asked about (a piece of a text is often asked about
+    once: its substring tests cost less than its runs). Word by word (a run of word letters lies inside one word),
+    each word's remembered; the last text's set is kept, and a few recent ones', since the readers ask about the
+    same text many times."""
     global _last_grams
     last = _last_grams  # one tuple, swapped whole (a reader in another thread)
     if last[0] is not low:
         found = _GRAMS.get(low)
         if found is None:
-            if len(_GRAMS) >= RECENT:
-                _GRAMS.clear()
+            if low not in _GRAMS:  # seen once: remembered, not yet read
+                if len(_GRAMS) >= RECENT:
+                    _GRAMS.clear()
+                _GRAMS[low] = None
+                return None
             found = _GRAMS[low] = _grams(low)
         last = _last_grams = (low, found)
     return last[1]
@@ -147,13 +152,14 @@ def anchor(cue: str) -> str | None:
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("_anchors", "_cues", "_rest", "_short", "compiled", "flags", "pattern")
+    __slots__ = ("_anchored", "_anchors", "_cues", "_rest", "_short", "compiled", "flags", "pattern")
 
     def __init__(self, compiled: re.Pattern[str]) -> None:
         self.compiled = compiled
         self._cues: frozenset[str] | None = None  # read from the pattern on first use: a cold start stays cheap
         self._rest: dict[str, _Rest] = {}  # what else each cue's ways need (empty: a cue is enough)
         self._anchors: frozenset[str] = frozenset()  # the cues' anchors (:func:`anchor`)
+        self._anchored: dict[str, tuple[str, ...]] = {}  # anchor → the cues it anchors
         self._short: tuple[str, ...] = ()  # the cues without one (tested as they are)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
@@ -167,6 +173,7 @@ class Cued:
             cues = frozenset().union(*(way[0] for way in ways))
             anchors = {cue: anchor(cue) for cue in sorted(cues)}
             self._anchors = frozenset(a for a in anchors.values() if a is not None)
+            self._anchored = {a: tuple(cue for cue, b in anchors.items() if b == a) for a in sorted(self._anchors)}
             self._short = tuple(cue for cue, a in anchors.items() if a is None)
             self._cues = cues
         return self._cues
@@ -181,13 +188,23 @@ class Cued:
         low = lowered(text)
         if low is None:
             return True
-        if self._anchors.isdisjoint(grams(low)) and not any(map(low.__contains__, self._short)):
-            return False  # no cue's anchor in the text, nor a cue too short to have one: no cue
-        if not any(map(low.__contains__, cues)):
-            return False
+        runs = grams(low)
+        if runs is None:  # a text asked about for the first time: its cues tested as they are
+            if not any(map(low.__contains__, cues)):
+                return False
+            present: Iterable[str] = filter(low.__contains__, cues)
+        else:  # only the cues whose anchor is among the text's runs, and those too short to have one
+            anchored = self._anchored
+            found = [] if self._anchors.isdisjoint(runs) else [
+                cue for run in self._anchors.intersection(runs) for cue in anchored[run] if cue in low]
+            if self._short:
+                found += filter(low.__contains__, self._short)
+            if not found:
+                return False
+            present = found
         if not self._rest:
             return True
-        for cue in filter(low.__contains__, cues):
+        for cue in present:
             rest = self._rest[cue]
             if rest is None or any(all(any(map(low.__contains__, factor)) for factor in way) for way in rest):
                 return True
