@@ -246,8 +246,15 @@ class Lexicon:
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
-        for cid in sharp:  # no trigger met, but several of the concept's words (one of them sharp): a weaker hint
-            if cid not in best and (value := _evidence(saids, cid)) >= EVIDENCE_MIN:
+        # no trigger met, but several of the concept's words (one of them sharp): a weaker hint. What the words say
+        # of such a concept is added up word by word, in the text's order, from 0.0 (only for these few concepts)
+        evidence = {cid: 0.0 for cid in sharp if cid not in best}
+        if evidence:
+            for said in saids:
+                for cid in evidence.keys() & said.keys():
+                    evidence[cid] += said[cid]
+        for cid, value in evidence.items():
+            if value >= EVIDENCE_MIN:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 
@@ -264,17 +271,6 @@ class Lexicon:
     def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
         return self.match_all(text, marks)[1]
-
-
-def _evidence(saids: list[dict[str, float]], cid: str) -> float:
-    """What the words say of a concept: each word's share added in the text's order, from 0.0 (only for the few
-    concepts that need it, not every concept of every word)."""
-    value = 0.0
-    for said in saids:
-        share = said.get(cid)
-        if share is not None:
-            value += share
-    return value
 
 
 def _place(places: dict[int, list[int]], term: int, position: int) -> None:
