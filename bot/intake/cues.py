@@ -28,7 +28,7 @@ the wrapper: compare patterns by ``.pattern``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
@@ -43,17 +43,6 @@ _UNSAFE = re.compile(r"[^\W\d_\x00-\x7f\u0400-\u04ff]")
 _ZERO_WIDTH = frozenset({sre.AT, sre.ASSERT, sre.ASSERT_NOT})
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
 _last: tuple[str, str | None] = ("", "")  # the last text asked about, and its lower-cased form (None: not safe)
-GRAM = 3  # a cue's anchor: three word letters of it, looked up in the set of the text's own (:func:`grams`)
-WORDS_MEMO = 20000
-_WORD = re.compile(r"\w+")
-_WORD_GRAMS: dict[str, frozenset[str]] = {}  # a word's grams, remembered (chat repeats its words; cleared when full)
-_last_grams: tuple[str, frozenset[str] | set[str]] = ("", frozenset())  # the last lowered text's grams
-RECENT = 64  # texts whose lowered form and grams are kept (a read asks about its text and a few words of it)
-_LOWERED: dict[str, str | None] = {}
-_GRAMS: dict[str, set[str] | None] = {}
-# letters from the most to the least frequent (Russian, then English): a cue is anchored on its rarest three
-_COMMON = "оеаинтсрвлкмдпуяызьбгчйхжшюцщэфъё etaoinshrdlcumwfgypbvkjxqz"
-_RANK = {letter: rank for rank, letter in enumerate(_COMMON)}
 
 
 def cued(pattern: str, flags: int = 0) -> re.Pattern[str] | Cued:
@@ -91,76 +80,24 @@ def ways_of(compiled: re.Pattern[str]) -> tuple[tuple[_Factor, ...], ...] | None
 
 
 def lowered(text: str) -> str | None:
-    """The text lower-cased (None when it has letters we cannot lower safely); the last text's is kept, and a few
-    recent ones, since the readers ask about the same text many times (between a seat word or two)."""
+    """The text lower-cased (None when it has letters we cannot lower safely); the last text's is kept, since
+    the readers ask about the same text many times."""
     global _last
     last = _last  # one tuple, swapped whole: a reader in another thread never sees one text with another's form
     if last[0] is not text:
-        low = _LOWERED.get(text, "")
-        if low == "":
-            if len(_LOWERED) >= RECENT:
-                _LOWERED.clear()
-            low = _LOWERED[text] = None if _UNSAFE.search(text) else text.lower()
-        last = _last = (text, low)
+        last = _last = (text, None if _UNSAFE.search(text) else text.lower())
     return last[1]
-
-
-def grams(low: str) -> frozenset[str] | set[str] | None:
-    """Every run of ``GRAM`` word letters in a (lowered) text: a cue with such a run can be in the text only when
-    its run is in this set. None the first time a text is asked about (a piece of a text is often asked about
-    once: its substring tests cost less than its runs). Word by word (a run of word letters lies inside one word),
-    each word's remembered; the last text's set is kept, and a few recent ones', since the readers ask about the
-    same text many times."""
-    global _last_grams
-    last = _last_grams  # one tuple, swapped whole (a reader in another thread)
-    if last[0] is not low:
-        found = _GRAMS.get(low)
-        if found is None:
-            if low not in _GRAMS:  # seen once: remembered, not yet read
-                if len(_GRAMS) >= RECENT:
-                    _GRAMS.clear()
-                _GRAMS[low] = None
-                return None
-            found = _GRAMS[low] = _grams(low)
-        last = _last_grams = (low, found)
-    return last[1]
-
-
-def _grams(low: str) -> set[str]:
-    found: set[str] = set()
-    memo = _WORD_GRAMS
-    for word in set(_WORD.findall(low)):
-        if len(word) >= GRAM:
-            runs = memo.get(word)
-            if runs is None:
-                if len(memo) >= WORDS_MEMO:
-                    memo.clear()
-                runs = memo[word] = frozenset(word[i:i + GRAM] for i in range(len(word) - GRAM + 1))
-            found |= runs
-    return found
-
-
-def anchor(cue: str) -> str | None:
-    """The cue's rarest run of ``GRAM`` word letters (by the letters' frequency), or None when it has none."""
-    runs = [cue[i:i + GRAM] for i in range(len(cue) - GRAM + 1)]
-    runs = [run for run in runs if _WORD.fullmatch(run)]
-    if not runs:
-        return None
-    return max(runs, key=lambda run: (sum(_RANK.get(letter, len(_COMMON)) for letter in run), run))
 
 
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("_anchored", "_anchors", "_cues", "_rest", "_short", "compiled", "flags", "pattern")
+    __slots__ = ("_cues", "_rest", "compiled", "flags", "pattern")
 
     def __init__(self, compiled: re.Pattern[str]) -> None:
         self.compiled = compiled
         self._cues: frozenset[str] | None = None  # read from the pattern on first use: a cold start stays cheap
         self._rest: dict[str, _Rest] = {}  # what else each cue's ways need (empty: a cue is enough)
-        self._anchors: frozenset[str] = frozenset()  # the cues' anchors (:func:`anchor`)
-        self._anchored: dict[str, tuple[str, ...]] = {}  # anchor → the cues it anchors
-        self._short: tuple[str, ...] = ()  # the cues without one (tested as they are)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
 
@@ -170,41 +107,24 @@ class Cued:
         if self._cues is None:
             ways = ways_of(self.compiled) or ()
             self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
-            cues = frozenset().union(*(way[0] for way in ways))
-            anchors = {cue: anchor(cue) for cue in sorted(cues)}
-            self._anchors = frozenset(a for a in anchors.values() if a is not None)
-            self._anchored = {a: tuple(cue for cue, b in anchors.items() if b == a) for a in sorted(self._anchors)}
-            self._short = tuple(cue for cue, a in anchors.items() if a is None)
-            self._cues = cues
+            self._cues = frozenset().union(*(way[0] for way in ways))
         return self._cues
 
     def possible(self, text: str) -> bool:
         """Whether the pattern may match the text (False only when no way of matching has all its cues in it):
-        first the anchors of the rarest cues of each way against the text's runs of letters (one set test), then
-        those cues themselves (a few substring tests), then the other cues of the ways whose first is there."""
+        first the rarest cue of each way (a few substring tests), then the other cues of the ways whose first is
+        there."""
         cues = self._cues if self._cues is not None else self.cues
         if not cues:
             return True
         low = lowered(text)
         if low is None:
             return True
-        runs = grams(low)
-        if runs is None:  # a text asked about for the first time: its cues tested as they are
-            if not any(map(low.__contains__, cues)):
-                return False
-            present: Iterable[str] = filter(low.__contains__, cues)
-        else:  # only the cues whose anchor is among the text's runs, and those too short to have one
-            anchored = self._anchored
-            found = [] if self._anchors.isdisjoint(runs) else [
-                cue for run in self._anchors.intersection(runs) for cue in anchored[run] if cue in low]
-            if self._short:
-                found += filter(low.__contains__, self._short)
-            if not found:
-                return False
-            present = found
+        if not any(map(low.__contains__, cues)):
+            return False
         if not self._rest:
             return True
-        for cue in present:
+        for cue in filter(low.__contains__, cues):
             rest = self._rest[cue]
             if rest is None or any(all(any(map(low.__contains__, factor)) for factor in way) for way in rest):
                 return True
