@@ -28,14 +28,13 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin, is_stopword
-from lawbase.search.translit import to_cyrillic
+from lawbase.search.concept_words import WORD_CACHE, token_forms
+from lawbase.search.concept_words import reading as reading  # the readers ask the lexicon how it reads a text
+from lawbase.search.normalize import fold_key, is_stopword
 from lawbase.search.trigger_phrases import completed
 
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
-MAX_TOKENS = 120
 TRANSLIT_MIN_STEM = 4
-WORD_CACHE = 20000
 PARTIAL_WEIGHT = 0.5  # the most a concept found by its words alone (no trigger met) can weigh
 EVIDENCE_FULL = 2.0  # that much specificity (≈ two words of one concept) gives PARTIAL_WEIGHT
 EVIDENCE_MIN = 1.3
@@ -208,27 +207,33 @@ class Lexicon:
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
         places: dict[int, list[int]] = {}  # term → the words (positions, rising; marks count as words of their own)
-        evidence: dict[str, float] = {}  # concept → what the words say of it, added word by word in the text's order
+        saids: list[dict[str, float]] = []  # what each word says of the concepts, in the text's order (added lazily)
         sharp: dict[str, None] = {}  # the concepts some word says sharply: the only ones words alone may find
         woken: set[int] = set()  # the triggers whose anchor was found (a trigger needs all its terms)
         by_anchor = self.by_anchor
-        words = _token_forms(text if isinstance(text, str) else "")
+        words = token_forms(text if isinstance(text, str) else "")
         for position, (forms, original) in enumerate(words):
             single, starts, said, anchored, sharp_here = self._word(forms, original)
             # the phrases it starts that the next words complete
             phrases = completed(starts, words, position) if starts else ()
-            for term in single:
-                _place(places, term, position)
-            woken.update(anchored)
+            for term in single:  # (``_place``, inline: a few hundred terms a long story)
+                found = places.get(term)
+                if found is None:
+                    places[term] = [position]
+                elif found[-1] != position:
+                    found.append(position)
+            if anchored:
+                woken.update(anchored)
             if phrases:
                 for term in phrases:
                     _place(places, term, position)
                     woken.update(by_anchor.get(term, ()))
                 said = self._said((t for t in phrases if t not in single), dict(said))
                 sharp_here = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
-            sharp.update(dict.fromkeys(sharp_here))
-            for cid, value in said.items():
-                evidence[cid] = evidence.get(cid, 0.0) + value
+            if sharp_here:
+                sharp.update(dict.fromkeys(sharp_here))
+            if said:
+                saids.append(said)
         for number, mark in enumerate(sorted(marks)):
             for term in self.marks.get(mark, ()):
                 _place(places, term, -1 - number)
@@ -241,8 +246,15 @@ class Lexicon:
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
                 if cid not in best or weight > best[cid].weight:
                     best[cid] = ConceptMatch(cid, weight, trigger)
-        for cid in sharp:  # no trigger met, but several of the concept's words (one of them sharp): a weaker hint
-            if cid not in best and (value := evidence.get(cid, 0.0)) >= EVIDENCE_MIN:
+        # no trigger met, but several of the concept's words (one of them sharp): a weaker hint. What the words say
+        # of such a concept is added up word by word, in the text's order, from 0.0 (only for these few concepts)
+        evidence = {cid: 0.0 for cid in sharp if cid not in best}
+        if evidence:
+            for said in saids:
+                for cid in evidence.keys() & said.keys():
+                    evidence[cid] += said[cid]
+        for cid, value in evidence.items():
+            if value >= EVIDENCE_MIN:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 
@@ -292,39 +304,6 @@ def parse_alt(alt: str) -> _Alt:
     if len(alt) > 1 and alt.isupper():
         return _Alt("upper", alt)
     return _Alt("exact", fold_key(alt))
-
-
-@lru_cache(maxsize=512)
-def _token_forms(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
-    text = clean(text if isinstance(text, str) else "")
-    out = []
-    for original in TOKEN.findall(text):
-        forms = _FORMS.get(original)
-        if forms is None:
-            if len(_FORMS) >= WORD_CACHE:
-                _FORMS.clear()
-            forms = _FORMS[original] = _forms(original)
-        out.append(forms)
-        if len(out) >= MAX_TOKENS:
-            break
-    return tuple(out)
-
-
-_FORMS: dict[str, tuple[tuple[str, ...], str]] = {}  # a token's forms, remembered (chat repeats its words)
-
-
-def _forms(original: str) -> tuple[tuple[str, ...], str]:
-    """One token's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
-    word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
-    forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
-    return forms, original.replace(".", "")
-
-
-def reading(text: str) -> str:
-    """The text as the lexicon reads it: folded words, each Latin word also in Cyrillic letters (for readers that
-    look for Russian stems in text typed in Latin letters: ``skazal pas``)."""
-    return " ".join(" ".join(dict.fromkeys(forms)) for forms, _ in _token_forms(text))
 
 
 def _read() -> dict[str, Any]:

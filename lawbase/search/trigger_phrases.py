@@ -28,12 +28,17 @@ def completed(starts: Starts, words: tuple[Word, ...] | list[Word], position: in
         return []
     groups = _grouped(starts)
     met: list[tuple[int, int]] = []
-    for shape in _shapes(words[position + 1]):
-        for number, term, phrase in groups.get(shape, ()):
-            rest = phrase.parts[1:]
-            if position + len(rest) < len(words) and all(
-                part.fits(*words[position + 1 + k]) for k, part in enumerate(rest)
-            ):
+    after = position + 1
+    for shape in _shapes(words[after]):
+        group = groups.get(shape)
+        if group is None:
+            continue
+        for number, term, phrase in group:
+            # its second part fits the next word (that is what its group's shape says): only a third part and on
+            # are tried, each on the word at its place
+            parts = phrase.parts
+            if len(parts) == 2 or (position + len(parts) <= len(words) and all(
+                    parts[k].fits(*words[position + k]) for k in range(2, len(parts)))):
                 met.append((number, term))
     met.sort()
     return [term for _, term in met]

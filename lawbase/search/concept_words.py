@@ -1,0 +1,45 @@
+"""A text's words as the concept lexicon reads them (:mod:`lawbase.search.concepts`): each word's folded forms (a
+Latin word also in Cyrillic letters) and its original spelling, remembered per word and per text."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin
+from lawbase.search.translit import to_cyrillic
+
+MAX_TOKENS = 120
+WORD_CACHE = 20000
+
+
+@lru_cache(maxsize=512)
+def token_forms(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
+    text = clean(text if isinstance(text, str) else "")
+    out = []
+    for original in TOKEN.findall(text):
+        forms = _FORMS.get(original)
+        if forms is None:
+            if len(_FORMS) >= WORD_CACHE:
+                _FORMS.clear()
+            forms = _FORMS[original] = _forms(original)
+        out.append(forms)
+        if len(out) >= MAX_TOKENS:
+            break
+    return tuple(out)
+
+
+_FORMS: dict[str, tuple[tuple[str, ...], str]] = {}  # a token's forms, remembered (chat repeats its words)
+
+
+def _forms(original: str) -> tuple[tuple[str, ...], str]:
+    """One token's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
+    word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
+    forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
+    return forms, original.replace(".", "")
+
+
+def reading(text: str) -> str:
+    """The text as the lexicon reads it: folded words, each Latin word also in Cyrillic letters (for readers that
+    look for Russian stems in text typed in Latin letters: ``skazal pas``)."""
+    return " ".join(" ".join(dict.fromkeys(forms)) for forms, _ in token_forms(text))
