@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.intake import director_call, trick_inspection, trick_winner, wrong_board
 from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
@@ -91,16 +90,11 @@ def section(text: str) -> str | None:
 
 # a look at a trick (Law 66), who won a trick (44E, 44F), a wrong board played (15), a question about calling the
 # director (9B1): run from here until the situation reader lists them in SECTION_READERS
-_UNLISTED = (trick_inspection, trick_winner, wrong_board, director_call)
-
-
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a claim or concession replaced by its law or section (settled), when the lexicon read one
     and the story says which."""
     from lawbase.search.concepts import reads_any, settle
 
-    for reader in _UNLISTED:  # readers the situation reader does not list yet
-        found = reader.refine(text, found)
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     which = section(text)

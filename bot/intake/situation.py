@@ -29,6 +29,7 @@ from bot.intake import (
     convention_card,
     damaging_pass,
     deal,
+    director_call,
     doubles,
     dummy_acts,
     dummy_call,
@@ -50,7 +51,10 @@ from bot.intake import (
     spectator,
     table_order,
     told,
+    trick_inspection,
+    trick_winner,
     withdrawn,
+    wrong_board,
 )
 from bot.intake.cues import cued
 from bot.intake.textscan import Found
@@ -81,6 +85,10 @@ SECTION_READERS = (
     card_count,  # a board with the wrong number of cards: when found, what was seen: Law 13
     partner_double,  # a double of partner's own bid told as the auction: Law 36
     lead_out_of_turn,  # a defender's lead out of turn accepted, refused, or the opening lead: Laws 53, 54, 56
+    trick_inspection,  # which trick or card was looked at, and when: Law 66
+    trick_winner,  # who won a trick, by what the story says of trumps: Law 44E, 44F
+    wrong_board,  # a board not the players' to play: when found, whether played before: Law 15
+    director_call,  # when, by whom, at what cost the director is called: Law 9B1 (16A2 after a hesitation)
     claims,  # a claim agreed, disputed or its agreement withdrawn, a concession cancelled: Laws 69, 70, 71
     misinformed,  # a call made on the opponents' misinformation, changed or too late (Law 21B): it has the last
     # word over the readers that take the same words for a call changed (25) or a played card taken back (47E2)
