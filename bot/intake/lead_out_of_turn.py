@@ -103,6 +103,9 @@ def section(text: str) -> str | None:
     return "53" if accepted else None
 
 
+_PLAYED_TO = ("premature_play",)  # the lexicon's "сразу … положил": here the play that accepted the lead (53)
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a lead out of turn replaced by its law (settled), when the lexicon read one (or read
     declarer's lead where the story says a defender led), not one made on an opponent's word, and the story says
@@ -120,4 +123,5 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None:
         return found
     taken_back = _TAKEN_BACK if which == "56" else ()  # the card declarer told to take back is the refused lead
-    return settle(found, FAMILY + _DECLARERS + taken_back, SECTIONS[which])
+    played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play
+    return settle(found, FAMILY + _DECLARERS + taken_back + played_to, SECTIONS[which])
