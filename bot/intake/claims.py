@@ -88,8 +88,6 @@ def section(text: str) -> str | None:
     return None
 
 
-# a look at a trick (Law 66), who won a trick (44E, 44F), a wrong board played (15), a question about calling the
-# director (9B1): run from here until the situation reader lists them in SECTION_READERS
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a claim or concession replaced by its law or section (settled), when the lexicon read one
     and the story says which."""
