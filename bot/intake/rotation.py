@@ -227,6 +227,14 @@ def _told_by_next(text: str, seats: list[Found]) -> tuple[int, int] | None:
     return None
 
 
+def _same_sentence(text: str, end: int, width: int) -> str:
+    """Up to ``width`` characters before ``end``, not past the end of the sentence before ("Юг потом спасовал.
+    Должен ли Запад…": that verb is not Запад's)."""
+    window = text[max(0, end - width):end]
+    cut = max(window.rfind(mark) for mark in ".?!")
+    return window[cut + 1:]
+
+
 def _first_act(text: str, calls: list[Found], start: int) -> str | None:
     """The kind of the first call the story tells from ``start`` on (the offender's): a call ("1♠", "контра") or
     a verb that says its kind ("passed", "законтрил", "opened"); a bare "сказал" waits for its call."""
@@ -285,7 +293,7 @@ def _offender(text: str, seats: list[Found], owner: int, before_only: bool = Fal
         following = next((other.start for other in seats[index + 1:]  # the next seat said as one who acts
                           if other.start > seat.end and _SUBJECT.fullmatch(text[other.start:other.end])), len(text))
         verb = (_CALLING.search(text[seat.end:min(seat.end + 60, following)])  # his own verb, not the next one's
-                or _CALLING.search(text[max(0, seat.start - 30):seat.start]))  # "и тут спасовал левый"
+                or _CALLING.search(_same_sentence(text, seat.start, 30)))  # "и тут спасовал левый"
         if verb is not None and verb.start() > 0 and _PRONOUN_BEFORE.search(text[max(0, seat.start - 50):seat.start]):
             continue  # "он дал контру, а я…": the verb before is his
         if verb is None:

@@ -21,6 +21,7 @@ from bot.intake.rotation_words import (
     _MY_TURN,
     _OBLIGED,
     _POSSESSIVE,
+    _SUBJECT,
 )
 from bot.intake.textscan import Found
 
@@ -58,17 +59,25 @@ _DENOMINATION_WORDS = tuple((denomination, cued(pattern, re.IGNORECASE)) for den
 _BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+|рта\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
                        r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
                        r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
-                       r"called)|nobody\s+had\s+(?:bid|opened)|before\s+the\s+opening|"
+                       r"called)|nobody\s+had\s+(?:bid|opened)|before\s+(?:the\s+|an\s+|any\s+)?opening|"
+                       r"(?:на\s+)?(?:сам\w+\s+)?первой\s+заявк\w*|в\s+(?:самом\s+)?начале\s+торговл\w*|"
+                       r"first\s+call\s+of\s+the\s+(?:auction|board|deal|hand)|before\s+the\s+first\s+(?:bid|call)|"
                        r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
                        r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
                        r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
-AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+the\s+opening|"
-                    r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|уже\s+открыли", re.IGNORECASE)
+AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+(?:the\s+|an\s+)?opening|"
+                    r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|(?:уже\s+)?(?:шла|идёт|идет)\s+торговл\w*|уже\s+открыли",
+                    re.IGNORECASE)
 _FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|первым\s+пас|first\s+to\s+(?:call|pass)", re.IGNORECASE)
 # a pass that by agreement shows something ("пас по системе обещает 12+"): conventional, Law 30C
 # a call said to come first or before someone: with the dealer named, the dealer's turn was skipped
 _EARLY = cued(r"первым|первой|раньше|вперёд|вперед|опередив|не\s+дождавшись|не\s+дожидаясь|(?:ещё|еще)\s+до|"
               r"до\s+того|пока|хотя|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
+# an opening told, then the dealer as the objection: "партнёр открылся 1БК, хотя сдавал мой левый", "LHO opened 1♦
+# but I was the dealer"
+_OPENED_FIRST = cued(r"(?:открыл\w*|opened)\b[^.;?!]{0,40}?(?:,\s*|\s)(?:хотя|а|но|but|although|though|when|while)\s+"
+                     r"(?:(?:ведь|же|вообще-?то|actually)\s+)?(?:сдавал|сдаёт|сдает|дилер|dealer|\w+\s+(?:was\s+)?dealer|"
+                     r"(?:мо\w+|my|the)\s+\w+\s+(?:был\w*\s+)?(?:сдающ|дилер|dealer))", re.IGNORECASE)
 # the words that say a call was out of turn, without whose turn it was
 OUT_OF_TURN_SAID = cued(r"вне\s+очеред\w*|не\s+в\s+сво\w+\s+(?:очеред\w*|чер[её]д\w*)|не\s+в\s+очередь|"
                         r"раньше\s+времени|out\s+of\s+(?:turn|rotation)", re.IGNORECASE)
@@ -142,11 +151,22 @@ def _denomination(text: str, calls: list[Found], start: int, end: int) -> str | 
 
 
 def skipped_dealer(text: str, seats: list[Found]) -> int | None:
-    """The index of the dealer the story names ("сдавал север") when the next seat it names is another one: the call
-    out of rotation came before the dealer's first call; else None."""
+    """The index of the dealer the story names ("сдавал север") when another seat called first: the next seat it
+    names is another one (the dealer's own "моё" in between is no act of his: "сдавал я, первое слово моё, но левый
+    открыл"), or another seat's opening was told before, the dealer given as the objection ("партнёр открылся 1БК,
+    хотя сдавал мой левый"); else None."""
     index = dealer(text, seats)
-    skipped = index is not None and index + 1 < len(seats) and seats[index + 1].value != seats[index].value
-    return index if skipped else None
+    if index is None:
+        return None
+    if _OPENED_FIRST.search(text[:seats[index].start]) and any(
+            s.value != seats[index].value for s in seats[:index]):
+        return index
+    for other in seats[index + 1:]:
+        if other.value != seats[index].value:
+            return index
+        if _SUBJECT.fullmatch(text[other.start:other.end]):
+            return None  # the dealer named again as the one who acts: he called first
+    return None
 
 
 def before_any_bid(text: str, calls: list[Found]) -> bool:
