@@ -50,6 +50,7 @@ from bot.intake.rotation_words import (
     _POSSESSIVE,
     _PRONOUN,
     _PRONOUN_BEFORE,
+    _REFUSED,
     _RELATIVE,
     _REPEAT,
     _SEAT_IN,
@@ -166,8 +167,8 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
     or the dealer named and another seat calling first; or the offender's RHO calling next after "вне очереди"."""
     if not (calls or _KIND_VERB.search(text)) or forms.every_card(text):
         return False
-    if detail.dealer_skipped(text, seats):
-        return True
+    if detail.dealer_skipped(text, seats) or (_PASS_TOO.search(text) and _turn(text, seats) is not None):
+        return True  # "пока Запад думает, Юг ещё раз говорит пас": the pass added to his own call
     turn = _turn(text, seats)
     if turn is None:
         by_next = _told_by_next(text, seats)
@@ -227,14 +228,6 @@ def _told_by_next(text: str, seats: list[Found]) -> tuple[int, int] | None:
     return None
 
 
-def _same_sentence(text: str, end: int, width: int) -> str:
-    """Up to ``width`` characters before ``end``, not past the end of the sentence before ("Юг потом спасовал.
-    Должен ли Запад…": that verb is not Запад's)."""
-    window = text[max(0, end - width):end]
-    cut = max(window.rfind(mark) for mark in ".?!")
-    return window[cut + 1:]
-
-
 def _first_act(text: str, calls: list[Found], start: int) -> str | None:
     """The kind of the first call the story tells from ``start`` on (the offender's): a call ("1♠", "контра") or
     a verb that says its kind ("passed", "законтрил", "opened"); a bare "сказал" waits for its call."""
@@ -290,10 +283,12 @@ def _offender(text: str, seats: list[Found], owner: int, before_only: bool = Fal
             continue
         if before_only and seat.start > turn.start:
             continue
-        following = next((other.start for other in seats[index + 1:]  # the next seat said as one who acts
-                          if other.start > seat.end and _SUBJECT.fullmatch(text[other.start:other.end])), len(text))
+        following = next((other.start for other in seats[index + 1:]  # the next seat said as one who acts (not
+                          if other.start > seat.end and other is not turn  # "я не дождался RHO и сказал контра")
+                          and _SUBJECT.fullmatch(text[other.start:other.end])), len(text))
+        floor = seats[index - 1].end if index else 0  # the verb before him: in his sentence, after the seat before
         verb = (_CALLING.search(text[seat.end:min(seat.end + 60, following)])  # his own verb, not the next one's
-                or _CALLING.search(_same_sentence(text, seat.start, 30)))  # "и тут спасовал левый"
+                or _CALLING.search(detail.same_sentence(text, seat.start, 30, floor)))  # "и тут спасовал левый"
         if verb is not None and verb.start() > 0 and _PRONOUN_BEFORE.search(text[max(0, seat.start - 50):seat.start]):
             continue  # "он дал контру, а я…": the verb before is his
         if verb is None:
@@ -370,6 +365,8 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
             by = relation
         else:
             continue
+        if _REFUSED.match(rest, match.end()):
+            continue  # "Правый пас не принял": he refused the pass, he did not pass
         before_director = ruled is None or (_by_director(ruled) and ruled.start() > match.start())
         act = "pass" if _PASSED.search(match.group("verb") + rest[match.end():match.end() + 10]) else "act"
         return by, act, not before_director, (at + match.start(), _after_call(text, calls, at + match.end()))

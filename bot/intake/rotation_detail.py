@@ -169,6 +169,15 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     return None
 
 
+def same_sentence(text: str, end: int, width: int, floor: int = 0) -> str:
+    """Up to ``width`` characters before ``end``, not past the end of the sentence before ("Юг потом спасовал.
+    Должен ли Запад…": that verb is not Запад's) nor before ``floor`` (the seat named before: "партнёр спасовал
+    раньше меня, правый…": that verb is the partner's)."""
+    window = text[max(0, end - width, floor):end]
+    cut = max(window.rfind(mark) for mark in ".?!")
+    return window[cut + 1:]
+
+
 def before_any_bid(text: str, calls: list[Found]) -> bool:
     """Whether the story puts the pass before anyone bid: said so outright, or "первым" with no bid named."""
     if _BEFORE_ANY_BID.search(text):

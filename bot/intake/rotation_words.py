@@ -18,7 +18,7 @@ _BEFORE_TURN = cued(
     r"(?:раньше|прежде),?\s+(?:чем|того,?\s+как)\s+(?:\w+\s+)?|"
     r"(?:говорить|заявлять|торговаться|называть)\s+(?:должен\s+был\s+|должна\s+была\s+|было\s+|надо\s+было\s+)?|"
     r"после\s+\w+\s+говорит\s+|слово\s+было\s+(?:за\s+)?|за\s+|"
-    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
+    r"не\s+дождавшись\s+|не\s+дожидаясь\s+|не\s+дождал\w*\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
     r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
     r"ahead\s+of\s+|for\s+)(?:(?:мо[йяюеёи]|моей|моего|моему|моих|моим)\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|своим|своему|свою|his|her|their)\s+)?"
     r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
@@ -30,8 +30,9 @@ _SPOKE_OF = cued(r"\s*(?:об?\s|про\s|,?\s*что\b|that\b|about\b)", re.IGN
 _LOOSE = {"за", "до", "at", "in", "before", "for", "пока"}  # turn words that say little alone
 _HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
 # the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
-_AFTER_TURN = cued(r"^\s*(?:от\s+меня\s+|of\s+me\s+)?(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|"
-                   r",?\s*чья\s+(?:была\s+)?очеред|ещё\s+думал|еще\s+думал|думал|думала|"
+_AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+)?(?:от\s+меня\s+|of\s+me\s+)?"
+                   r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|"
+                   r",?\s*чья\s+(?:была\s+)?очеред|ещё\s+думал|еще\s+думал|думал|думала|думает|"
                    r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:ничего\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
                    r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"
                    r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
@@ -46,7 +47,7 @@ _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
 _PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
                  r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
-                 r"сверху\s+(?:ещё\s+и\s+)?пас|(?:спасовал|пасанул)\w*\s+(?:ещё|еще)\s+раз|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+)?[«\"]?пас\b|"
+                 r"сверху\s+(?:ещё\s+и\s+)?пас|(?:спасовал|пасанул)\w*\s+(?:ещё|еще)\s+раз|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+|говори\w*\s+)?[«\"]?пас\b|"
                  r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?['\"]?\s+again\s+before", re.IGNORECASE)
 _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
@@ -100,3 +101,5 @@ _REPEAT = cued(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
 _MY_TURN = cued(r"\s*(?:очеред\w*|ход\b|turn)", re.IGNORECASE)
 _PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
                re.IGNORECASE)
+# "Правый пас не принял": the next player refused the call out of turn; the call word after him is not his call
+_REFUSED = cued(r"\s*не\s+при(?:нял|нима)\w*|\s*(?:did\s+not|didn'?t)\s+accept|\s*refused", re.IGNORECASE)
