@@ -54,6 +54,8 @@ _NOT_YET = cued(r"ещ[её]\s+(?:ничего\s+)?не\s+(?:говорил|ск
                 r"(?:ничего\s+)?(?:сказать|заявить)|has\s*n[o']?t\s+(?:yet\s+)?(?:called|bid)|(?:hasn't|has\s+not)\s+"
                 r"called\s+yet|before\s+(?:LHO|the\s+next\s+player)\s+(?:called|bid)", re.IGNORECASE)
 # a call named, not made («не заметил, что 2♦ ниже 2♥»)
+_NAMED_AGAIN = cued(r"(?:\bего|\bеё|\bее|\bих|\bсвою|\bсвои|\bсвоё|\bсвое|\bэт[иоу]|\bэтой|\bhis|\bher|\btheir|"
+                    r"\bthis|\bthat|\bthe)\s*$", re.IGNORECASE)
 _MENTIONED = cued(r"(?:\bчто|\bчем|ниже|выше|below|above|\bthan|\bthat)\s*$", re.IGNORECASE)
 # partner told to pass throughout: the story is about the correction's penalty (27B2, 27B3) or its breach (Law 37)
 _SILENCED = cued(r"(?:пас\w*|молчать)\s+до\s+конца|pass\s+(?:for\s+the\s+rest|throughout|until\s+the\s+end)|"
@@ -131,6 +133,9 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
     from engine.errors import EngineError
 
     bids = [c for c in calls if c.value[:1].isdigit()]
+    bids = [c for n, c in enumerate(bids)  # "Что с его 2♠?": the bid told before, named again, is no new bid
+            if not (_NAMED_AGAIN.search(text[max(0, c.start - 12):c.start])
+                    and any(b.value == c.value for b in bids[:n]))]
     for first, second in itertools.pairwise(bids):
         try:
             a, b = parse_call(first.value), parse_call(second.value)

@@ -76,6 +76,17 @@ def test_a_call_the_narrator_only_thought_he_heard_is_no_insufficient_bid() -> N
     assert "lower_bid" not in situation.marks
 
 
+@pytest.mark.parametrize(("text", "lower"), [
+    ("Левый сказал 2♠ раньше меня, а я не заметил и сказал своё 3♣. Что теперь с его 2♠?", False),
+    ("Partner opened 1♥, RHO overcalled 2♣ and I bid 3♣. Was that 2♣ alerted?", False),
+    ("Правый сказал 2♠ после моих 3♣, а потом его 2♠ исправил", True),  # 2♠ after 3♣: insufficient, then named again
+])
+def test_a_bid_named_again_is_no_new_bid(text: str, lower: bool) -> None:
+    """Law 27 needs a bid that does not outrank the one before it: «его 2♠», «that 2♣» name a bid already told (the
+    call out of rotation of Law 28B, an overcall), not a new bid after the higher one."""
+    assert ("lower_bid" in read(text).marks) is lower
+
+
 @pytest.mark.parametrize(("text", "kept"), [
     ("правый сказал 1♣ после наших 2♦ и исправил на 2БК, судья велел его партнёру пасовать до конца", False),
     ("правый сказал 1♣ после наших 2♦ и исправил на 2БК, судья велел партнёру пасовать, но он всё равно сказал 3♣",
