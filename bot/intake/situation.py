@@ -47,6 +47,7 @@ from bot.intake import (
     premature,
     retract,
     revoke,
+    rivals,
     rotation,
     spectator,
     table_order,
@@ -92,6 +93,7 @@ SECTION_READERS = (
     claims,  # a claim agreed, disputed or its agreement withdrawn, a concession cancelled: Laws 69, 70, 71
     misinformed,  # a call made on the opponents' misinformation, changed or too late (Law 21B): it has the last
     # word over the readers that take the same words for a call changed (25) or a played card taken back (47E2)
+    rivals,  # last: a settled section quiets the situations of other laws the words alone suggested
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
 _DIRECTOR_CALLED = cued(r"(?:director|td|судь[яюи]|директор\w*|арбитр\w*)\s*!", re.IGNORECASE)

@@ -61,7 +61,9 @@ _OURS = cued(r"\bмо[йяюеи]\w*|\bя\b|\bмы\b|\bнам\b|партн[её]
 _USE = cued(r"учитыва\w*|учесть|уч[её]л\w*|использова\w*|пользова\w*|помнить|забыть|знать|зная|знание|авторизован\w*|"
             r"легальн\w*|rely|knowing|"
             r"нелегальн\w*|\buse\b|\busing\b|take\s+into\s+account|authori[sz]ed|unauthori[sz]ed|knowledge|"
-            r"\bUI\b|\bAI\b", re.IGNORECASE)
+            r"\bUI\b|\bAI\b|знает|знают|использу\w*|информаци\w*|инф[аоуы]\b|сведени\w*|info\w*|informac\w*|"
+            r"uchit\w*|ispolz\w*|legaln\w*|avtoriz\w*|neavtoriz\w*|(?:считать|считаю|полагать|предполага\w*),?\s+что",
+            re.IGNORECASE)
 # an infraction told of one side: that side offended, whoever's action was then withdrawn
 _INFRACTION = cued(r"неправильн\w*\s+объясни\w*|неверн\w*\s+объясни\w*|неправильн\w+\s+объяснени\w*|"
                    r"неверн\w+\s+объяснени\w*|дезинформ\w*|не\s+(?:за)?алерт\w*|вне\s+очеред\w*|"
@@ -118,5 +120,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or (_WITHDRAWN.search(text) and _USE.search(text))):
         return found
+    if not _USE.search(text):
+        return found  # a withdrawn action and no word of using what it told: what the story asks is another law's
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.intake import withdrawn
 from bot.intake.situation import read
+from lawbase.search.concepts import is_settled
 
 
 @pytest.mark.parametrize(("text", "ref"), [
@@ -44,3 +45,21 @@ def test_any_salad_of_its_words_is_read_without_an_exception(words: list[str]) -
     text = " ".join(words)
     assert withdrawn.section(text) in (None, *withdrawn.SECTIONS)
     read(text)
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("Соперник после исправления своего нарушения использует информацию из нашей отменённой заявки",
+     "withdrawn_action_information_offending"),
+    ("my postradavshaya storona, mozhem ispolzovat info iz otmenennoy zayavki?",
+     "withdrawn_action_information_non_offending"),
+])
+def test_using_what_a_withdrawn_call_told_is_law_16c_in_any_words_of_use(text: str, cid: str) -> None:
+    """Law 16C1/16C2: «использует информацию», "ispolzovat info" ask about the use of what the withdrawn call told."""
+    assert any(m.id == cid and is_settled(m) for m in read(text).concepts)
+
+
+def test_a_withdrawn_call_and_the_lead_declarer_bars_is_no_question_of_information_law_26() -> None:
+    """Law 26, not 16C: the story asks what lead declarer may bar after the withdrawn call, not who may use it."""
+    found = read("у левого сняли его заявку, теперь разыгрывающий запрещает его партнёру ходить в пики").concepts
+    assert not any(m.id in withdrawn.SECTIONS.values() for m in found)
+    assert any(m.id == "lead_restriction_after_withdrawn_call" and m.weight >= 0.8 for m in found)
