@@ -12,6 +12,7 @@ module puts them together.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -19,7 +20,14 @@ from lawbase.search.glue import MAX_WORD, join_split_words, unglue, unglue_words
 from lawbase.search.index import Index, Keyer, drop_idioms
 from lawbase.search.normalize import clean, is_latin, is_stopword, tokens
 from lawbase.search.refs import RefMatch, find_refs
-from lawbase.search.rewrite import apply_phrases, apply_synonyms, english_phrase
+from lawbase.search.rewrite import (
+    apply_phrases,
+    apply_synonyms,
+    english_phrase,
+    english_starts,
+    phrase_words,
+    slot_key,
+)
 from lawbase.search.slot import Slot
 from lawbase.search.stem import stem_en
 from lawbase.search.words import aspect_partners, word_slot
@@ -76,10 +84,7 @@ def analyse(index: Index, query: str) -> Analysis:
     words = [w for w in words if w not in DEFINITION_WORDS]
     if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked
         words = [w for w in words if not w.startswith(_GAME_NAME)]
-    slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]
-    idf = index.idf
-    for slot in slots:
-        slot.weight = max([idf.get(k, 0.0) * w for k, w in slot.alts.items()], default=0.0)
+    slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
     return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched))
 
@@ -93,33 +98,80 @@ def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
 
 
 def _slots(index: Index, words: list[str]) -> list[Slot]:
+    """The words' slots, rewritten (English terms, curated phrases, synonyms) and weighted.
+
+    What a word's slot becomes (its key for the phrases, its slots after the synonyms, their weights) depends only
+    on the word and the index: remembered per word (``_Entry``), and each query gets fresh slots made from it. Only a
+    query with two adjacent words of some curated phrase rewrites slots one by one, as the steps always did (a phrase
+    may then replace them)."""
     keyer = Keyer(index.canon, index.runtime.cache("key"))
-    known = index.runtime.cache("word")  # a word's alternatives (``word_slot``'s memo), looked up once a query
-    kinds = index.runtime.cache("kind")  # a word → (Latin, no slot of its own), remembered as its alternatives are
-    slots: list[Slot] = []
+    kinds = index.runtime.cache("kind")  # a word → (may start an English term, no slot of its own)
+    entries = index.runtime.cache("entry")  # a word → its ``_Entry``
+    made: list[_Entry] = []
     i = 0
     while i < len(words):
         word = words[i]
         kind = kinds.get(word)
         if kind is None:
             kind = kinds[word] = _kind(index, word)
-        latin, skipped = kind
-        if latin:  # only a Latin word starts an English term
-            consumed = english_phrase(index, words, i, slots)
+        english, skipped = kind
+        if english:  # a Latin word whose stem starts one of the book's English terms
+            consumed, found = _english_entries(index, keyer, tuple(words[i : i + 4]))
             if consumed:
+                made += found
                 i += consumed
                 continue
         i += 1
         if skipped:
             continue
-        alts = known.get(word)
-        slots.append(Slot(word, dict(alts)) if alts is not None else word_slot(index, keyer, word))
-    return apply_synonyms(index, keyer, apply_phrases(index, keyer, slots))
+        entry = entries.get(word)
+        if entry is None:
+            entry = entries[word] = _entry(index, keyer, word, word_slot(index, keyer, word).alts)
+        made.append(entry)
+    _, joinable = phrase_words(index)  # every word of some curated phrase
+    keys = [entry[0] for entry in made]
+    if any(first in joinable and second in joinable for first, second in itertools.pairwise(keys)):
+        slots = [Slot(text, dict(alts)) for _, text, alts, _ in made]
+        out = apply_synonyms(index, keyer, apply_phrases(index, keyer, slots))
+        for slot in out:
+            slot.weight = _weight(index, slot.alts)
+        return out
+    # no phrase can start anywhere (``apply_phrases`` would return the slots as they are)
+    return [Slot(text, dict(alts), weight) for *_, after in made for text, alts, weight in after]
+
+
+# a word's slot: its key for the phrases (``slot_key``), its text and alternatives, and the slots the synonyms make
+# of it (text, alternatives, weight)
+_Entry = tuple[str, str, tuple[tuple[str, float], ...], tuple[tuple[str, tuple[tuple[str, float], ...], float], ...]]
+
+
+def _entry(index: Index, keyer: Keyer, text: str, alts: dict[str, float]) -> _Entry:
+    after = apply_synonyms(index, keyer, [Slot(text, dict(alts))])
+    return (slot_key(keyer, Slot(text, dict(alts))), text, tuple(alts.items()),
+            tuple((slot.text, tuple(slot.alts.items()), _weight(index, slot.alts)) for slot in after))
+
+
+def _english_entries(index: Index, keyer: Keyer, chunk: tuple[str, ...]) -> tuple[int, list[_Entry]]:
+    """``english_phrase`` at the start of ``chunk``: the words it consumes and the entries of the slots it makes."""
+    memo = index.runtime.cache("english_entries")
+    found: tuple[int, list[_Entry]] | None = memo.get(chunk)
+    if found is None:
+        made: list[Slot] = []
+        consumed = english_phrase(index, list(chunk), 0, made)
+        found = memo[chunk] = (consumed, [_entry(index, keyer, slot.text, slot.alts) for slot in made])
+    return found
+
+
+def _weight(index: Index, alts: dict[str, float]) -> float:
+    """A slot's importance: the idf of its best alternative."""
+    idf = index.idf
+    return max([idf.get(k, 0.0) * w for k, w in alts.items()], default=0.0)
 
 
 def _kind(index: Index, word: str) -> tuple[bool, bool]:
-    """Whether a word is Latin (it may start an English term), and whether it is no slot of its own: a function
-    word, keyboard mashing, or a Russian function word typed in Latin letters that is no English word of the book."""
+    """Whether a word may start an English term (it is Latin, and its stem is the first of one of the book's English
+    terms: no other word starts one), and whether it is no slot of its own: a function word, keyboard mashing, or a
+    Russian function word typed in Latin letters that is no English word of the book."""
     skipped = is_stopword(word) or len(word) > MAX_WORD or (
         word in TRANSLIT_STOPWORDS and "en:" + stem_en(word) not in index.postings)
-    return is_latin(word), skipped
+    return is_latin(word) and stem_en(word) in english_starts(index), skipped

@@ -28,6 +28,16 @@ def english_phrase(index: Index, words: list[str], start: int, slots: list[Slot]
     return length
 
 
+def english_starts(index: Index) -> frozenset[str]:
+    """The first stem of every English term of art (``Index.en_ru``): a term can start only at a word with one of
+    them (its first word is no function word, so it is the first of the term's stems). Worked out once per index."""
+    memo = index.runtime.cache("phrases")
+    found: frozenset[str] | None = memo.get("english")
+    if found is None:
+        found = memo["english"] = frozenset(key.split(" ")[0] for key in index.en_ru)
+    return found
+
+
 def _english_phrase(
     index: Index, words: tuple[str, ...]
 ) -> tuple[int, tuple[tuple[str, tuple[tuple[str, float], ...]], ...]]:
@@ -54,7 +64,7 @@ def _english_phrase(
     return 0, ()
 
 
-def _slot_key(keyer: Keyer, slot: Slot) -> str:
+def slot_key(keyer: Keyer, slot: Slot) -> str:
     """The key a slot stands for: the word's own stem when the book knows it, else its best alternative."""
     own = keyer.word(slot.text) or ""
     if slot.alts.get(own, 0.0) >= EXACT or not slot.alts:
@@ -72,8 +82,8 @@ def apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     """
     if not index.phrases or len(slots) < 2:
         return slots
-    keys = [_slot_key(keyer, slot) for slot in slots]
-    longest, words = _phrase_words(index)
+    keys = [slot_key(keyer, slot) for slot in slots]
+    longest, words = phrase_words(index)
     run = [0] * (len(keys) + 1)  # how many keys from here on are words of some phrase: no phrase is longer
     for i in range(len(keys) - 1, -1, -1):
         run[i] = run[i + 1] + 1 if keys[i] in words else 0
@@ -98,12 +108,12 @@ def apply_phrases(index: Index, keyer: Keyer, slots: list[Slot]) -> list[Slot]:
     return out
 
 
-def _phrase_words(index: Index) -> tuple[int, frozenset[str]]:
+def phrase_words(index: Index) -> tuple[int, frozenset[str]]:
     """The most words a curated phrase has, and every word of one (worked out once per index, not per query)."""
     memo = index.runtime.cache("phrases")
     found: tuple[int, frozenset[str]] | None = memo.get("words")
     if found is None:
-        found = memo["words"] = (max(key.count("|") + 1 for key in index.phrases),
+        found = memo["words"] = (max((key.count("|") + 1 for key in index.phrases), default=0),
                                  frozenset(word for key in index.phrases for word in key.split("|")))
     return found
 
