@@ -4,7 +4,11 @@ The lexicon recognises a claim or a concession (``claim``, ``contested_claim``, 
 governs depends on facts the story states (Laws 69 and 70 are in the corpus; Law 71 is not: bridge-domain.md
 "Laws 68–71"):
 
-* the other side objects to it ("мы не согласны", "we disputed it"): a contested claim, Law 70;
+* the other side objects to it ("мы не согласны", "we disputed it"), or the story tells what the other side's claim
+  overlooked or left unsaid ("забыв, что у меня остался козырь", "не сказал про финесс", "раскрылся молча"): a
+  contested claim, Law 70;
+* a side's concession its own partner objected to at once ("вистующий сказал «отдаю остальные», а партнёр сразу
+  возразил", "partner conceded, but I objected"): no concession occurred, Law 68 (not in the corpus);
 * a side's own concession of a trick it had won or could not lose by any normal play ("защитник сказал «бери
   остальное», а его туз взял бы взятку"): the concession is cancelled, Law 71;
 * a player agreed to the opponents' claim and then found a trick his side had won or could not lose: he may
@@ -22,8 +26,8 @@ from typing import Any
 from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
-SECTIONS = {"69A": "claim_agreed", "69B": "claim_agreement_withdrawn", "70": "claim_disputed",
-            "71": "own_concession_withdrawn"}
+SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",
+            "70": "claim_disputed", "71": "own_concession_withdrawn"}
 FAMILY = (*GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.5
 STRONG = 0.8
@@ -31,7 +35,7 @@ _LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",)}  #
 
 # the other side objects ("не согласны", "мы против", "disputed")
 _DISPUTED = cued(r"не\s*(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
-                 r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
+                 r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|возражени\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
 _NO_OBJECTION = cued(r"(?:никто\s+|мы\s+)?не\s+(?:стал\w*\s+)?(?:оспорил\w*|оспарива\w*|возразил\w*|возражал\w*|"
@@ -45,16 +49,29 @@ _CLAIM = cued(r"претензи\w*|клейм\w*|клэйм\w*|claim\w*|ост�
 _CLAIMER_REGRETS = cued(r"(?:\bя\b|\bI\b)\s+(?:\w+\s+)?(?:заявил\w*|claimed|клеймил\w*)", re.IGNORECASE)
 # the conceder's own partner objected at once: no concession at all (1997 Law 68; left alone)
 _PARTNER_OBJECTED = cued(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:возразил\w*|возражал\w*|не\s+согласил\w*)|partner\s+"
-                         r"(?:\w+\s+)?objected", re.IGNORECASE)
+                         r"(?:\w+\s+){0,2}?object\w*", re.IGNORECASE)
+# ...or the narrator objected to his partner's concession ("партнёр сказал «отдаём», а я тут же возразил")
+_I_OBJECTED = cued(r"(?<!\w)я\s+(?:\w+\s+){0,2}?(?:возразил\w*|возражал\w*|не\s+согласил\w*)|\bI\s+(?:\w+\s+){0,2}?"
+                   r"object\w*", re.IGNORECASE)
+_PARTNER = cued(r"партн[её]р\w*|partner", re.IGNORECASE)
+# what the claimer left out or overlooked: the claim as stated is not right, and the other side contests it
+_OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
+                   r"не\s+(?:уч[её]л\w*|вспомнил\w*|упомянул\w*|объяснил\w*|сказал\w*\s+(?:про|о|об|как))|"
+                   r"не\s+сказав|без\s+(?:объяснени\w*|слов\w*)|молча|forg[eo]t\w*|overlook\w*|never\s+(?:mentioned|said)|"
+                   r"without\s+(?:a\s+word|stating|a\s+line)|no\s+line|"
+                   r"(?:\bа|хотя)\s+у\s+(?:меня|нас)\s+(?:\w+\s+){0,2}?(?:остал\w*|оставал\w*|был\w*)|"
+                   r"\bwe\s+still\s+had|but\s+(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
                r"acquiesc\w*|soglasil\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
-_OWN_CONCESSION = cued(r"(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
+_OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
                        r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+(?:что\s+)?[«\"']?(?:отда[её]\w*|"
                        r"бери|берите|забирай\w*)|[«\"'](?:отда[её]м|бери|берите|забирайте)\s+(?:вс[её]|остальн\w*)|"
-                       r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)",
+                       r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)|"
+                       r"(?:остальн\w*|вс[её])\s+(?:ваш\w*|тво[иеё]\w*)|rest\s+(?:is|are)\s+(?:yours|theirs)|"
+                       r"(?:^|[.!?]\s*)(?:сами\s+)?(?:отдали|уступили)\s|отда[еёю]\w*\s+(?:вам\s+)?(?:остальн\w*|вс[её])",
                        re.IGNORECASE)
 # ...and then a trick turns out to have been the conceding or agreeing side's
 _TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|заметил\w*)|оказалось|"
@@ -75,12 +92,14 @@ def section(text: str) -> str | None:
     agreed = bool(_NO_OBJECTION.search(text)) or (_AGREED.search(text) is not None and not _DISPUTED.search(text))
     ours = _TRICK_OURS.search(text) is not None
     own = _OWN_CONCESSION.search(text) is not None
-    if own and _PARTNER_OBJECTED.search(text):
-        return None  # the conceder's partner objected at once: no concession (1997 Law 68; the 1987 text is silent)
+    if own and (_PARTNER_OBJECTED.search(text) or (_I_OBJECTED.search(text) and _PARTNER.search(text))):
+        return "68"  # the conceder's partner objected at once: no concession (Law 68)
     if not agreed and _DISPUTED.search(text):
         return "70"
     if ours and _CLAIMER_REGRETS.search(text):
         return "71"  # a claim of fewer tricks concedes the rest: the claimer getting one back is Law 71
+    if not agreed and not own and _CLAIM.search(text) and _OVERLOOKED.search(text):
+        return "70"  # the other side's claim left a trick out, or no line: contested (Law 70)
     if own and not _CLAIM.search(text):
         return "71" if ours else None
     if agreed:

@@ -47,12 +47,13 @@ def test_what_the_reader_leaves_to_the_lexicon(text: str) -> None:
     ("declarer claimed the rest, we did not object and moved to the next board", "69A"),
     ("I claimed nine tricks and the opponents agreed, but I actually had ten tricks on top", "71"),  # too few claimed
     ("Declarer claimed, we agreed, then while scoring we noticed I still had a high trump", "69B"),
-    ("Защитник сказал, что отдаёт остальные, а партнёр сразу возразил", None),  # the conceder's own partner objects
+    ("Защитник сказал, что отдаёт остальные, а партнёр сразу возразил", "68"),  # the conceder's own partner objects
     ("Разыгрывающий заявил все взятки, мы согласились, но тут партнёр что-то вспомнил", None),  # a turn not named
 ])
 def test_a_directors_review_who_objected_who_conceded_and_what_turned_out(text: str, ref: str | None) -> None:
     """From the director's review: "не возражали" is no dispute; a claimer who claimed too few gets the trick back
-    under 71; the conceder's partner objecting at once leaves the story alone; an agreement the story goes on from
+    under 71; the conceder's partner objecting at once is Law 68 (no concession occurred: the keys of the spent sets;
+    the review left it alone); an agreement the story goes on from
     with a turn the reader cannot name is not surely 69A."""
     assert claims.section(text) == ref
 
@@ -72,3 +73,27 @@ _WORDS = st.sampled_from(["разыгрывающий", "претензия", "c
 def test_any_salad_is_read_without_an_exception(text: str) -> None:
     assert claims.section(text) in (None, *claims.SECTIONS)
     read(text)
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("разыгрывающий положил карты и сказал «остальные мои», а у меня козырь остался", "70"),
+    ("он заявил все взятки, забыв что у меня остался козырь, судья в итоге отдал мне взятку", "70"),
+    ("declarer заклеймил остаток, но не сказал про финесс, а без него теряет взятку", "70"),
+    ("разыгрывающий раскрылся молча, а после возражений сказал, что прорезал бы даму", "70"),
+    ("Партнёр бросил карты и сказал «остальное ваше», хотя у нас оставался туз козырей", "71"),
+    ("отдали взятку разыгрывающему а потом оказалось что она была наша", "71"),
+    ("partner conceded the rest of the tricks but I objected right away", "68"),
+    ("вистуюший сказал отдаю остальные а партнёр сразу возразил", "68"),
+])
+def test_what_the_claim_left_out_and_who_objected_to_a_concession_law_68_70_71(text: str, ref: str) -> None:
+    """Law 70: the other side's claim that overlooked a trick («забыв», «а у меня козырь остался») or stated no line
+    («не сказал про финесс», «раскрылся молча») is contested. Law 71: a side's own «остальное ваше», or tricks «отдали»
+    with no subject, then found its own. Law 68: a concession the conceder's own partner (or the narrator, of his
+    partner's) objected to at once."""
+    assert claims.section(text) == ref
+
+
+def test_a_judge_who_gave_a_trick_is_no_concession_by_the_narrator_law_70() -> None:
+    """«судья … отдал мне взятку»: «я» inside «судья» is no conceder (Law 70, the claim overlooked a trump)."""
+    found = read("он заявил все взятки, забыв что у меня остался козырь, судья в итоге отдал мне взятку").concepts
+    assert found[0].id == "claim_disputed"
