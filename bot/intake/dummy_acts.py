@@ -33,7 +33,7 @@ SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42
             "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|выложенн\w+\s+партн[её]р\w*|"
+_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\bdumm?i\b|выложенн\w+\s+партн[её]р\w*|"
               r"\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
               r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока)\s+)стол\b(?!\s*[-—–]\s*\w)|"
               r"партн[её]р\w*\s+разыгрывающ\w*|declarer's\s+partner|лежащ\w+\s+партн\w*|"
@@ -174,7 +174,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     # dummy looking at a defender's hand is his limit (43A2(C)), not the general "a player saw a card" (16)
     looked = ("seeing_cards",) if which.startswith("43") and _LOOKED.search(text) else ()
-    return settle(found, FAMILY + looked, SECTIONS[which])
+    # dummy asking declarer whether he had none is his right (42B1), not the defenders' inquiry nor a revoke (61)
+    inquiry = ("revoke_inquiry", "revoke") if which in ("42B1", "43B2(C)") else ()
+    return settle(found, FAMILY + looked + inquiry, SECTIONS[which])
 
 
 def _breach(story: str) -> str | None:

@@ -243,10 +243,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     had none of the suit, nothing put right after it, is Law 61's inquiry."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text)):
+    if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text) or _INQUIRY.search(text)):
         return found
-    if inquiry(text):
-        return settle(found, FAMILY, "revoke_inquiry")
+    if inquiry(text):  # a defender asked partner (dummy unnamed): not dummy's right to ask declarer (42B1)
+        return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
     which = section(text)
     if which is None and established_by_play(text):  # the offending side played to the next trick: Law 63
         return settle(found, FAMILY, "revoke_penalty" if _TRANSFER.search(text) else ESTABLISHED)

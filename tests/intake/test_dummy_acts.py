@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from bot.intake import dummy_acts
 from bot.intake.situation import read
+from lawbase.search.concepts import is_settled
 
 CASES = [
     ("партнёр-стол спросил меня: «пик нет?», когда я сбросил бубну", "42B1"),
@@ -67,3 +68,15 @@ def test_any_salad_of_dummy_words_is_read_without_an_exception(words: list[str])
     text = " ".join(words)
     assert dummy_acts.section(text) in (None, *dummy_acts.SECTIONS)
     read(text)
+
+
+@pytest.mark.parametrize("text", [
+    "дамми может спросить declarer-а no spades?",
+    "partner-stol sprosil menya 'net chervey?' kogda ya ne dal v mast'",
+])
+def test_dummy_asking_declarer_whether_he_has_none_is_law_42b1_not_the_inquiry_of_law_61(text: str) -> None:
+    """Law 42B1: «дамми» is dummy too; his question is his right, so neither the defenders' inquiry nor a revoke
+    (Law 61) is read beside it."""
+    found = read(text).concepts
+    assert found[0].id == "dummy_asks_declarer" and is_settled(found[0])
+    assert not {"revoke_inquiry", "revoke"} & {m.id for m in found}

@@ -123,3 +123,15 @@ def test_any_salad_of_revoke_words_is_read_without_an_exception(words: list[str]
     text = " ".join(words)
     assert revoke.section(text) in (None, *revoke.SECTIONS)
     read(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Вистующий спросил партнёра, который не дал в масть: «бубен нет?» Так можно?",
+    "partner ne dal v chervu, mozhno sprosit' ego \"chervey net?\"",
+])
+def test_a_defender_asking_partner_whether_he_has_none_is_law_61_not_dummys_right(text: str) -> None:
+    """Law 61 (the inquiry), not 42B1: the one who asks is no dummy, so dummy's rights are not read beside it; the
+    question alone («chervey net?» with «sprosit'») wakes the reader when the lexicon read no revoke."""
+    found = read(text).concepts
+    assert found[0].id == "revoke_inquiry" and is_settled(found[0])
+    assert not {"dummy_rights", "dummy_asks_declarer"} & {m.id for m in found}
