@@ -36,6 +36,7 @@ from typing import Any
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
 MAX_WAYS = 32  # beyond this many ways of matching a group's ways are merged into one factor
+MAX_SPELLINGS = 4  # a run of letters goes on through classes of letters while it has at most this many spellings
 _Factor = frozenset[str]  # one of these strings is in every match (lower-cased)
 _Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways a cue begins (None: none needed)
 # a letter that case-insensitive matching may pair with a Latin or Cyrillic letter other than by str.lower()
@@ -181,22 +182,34 @@ def _ways(items: list[tuple[Any, Any]]) -> list[tuple[_Factor, ...]]:
 
 
 def _needs(items: list[tuple[Any, Any]]) -> Iterator[list[tuple[_Factor, ...]]]:
-    """What each item of a sequence needs, as the ways it can match: a run of plain letters one way."""
-    run = ""
+    """What each item of a sequence needs, as the ways it can match: a run of plain letters one way (a small class
+    of letters, ``т[ао]с``, goes on the run as its spellings: one of "тас", "тос")."""
+    runs = ("",)
     for op, arg in items:
         if op is sre.LITERAL:
-            run += chr(arg).lower()
+            runs = tuple(run + chr(arg).lower() for run in runs)
             continue
         if op in _ZERO_WIDTH:
             continue  # consumes nothing: the letters around it are side by side in the text
-        if run:
-            yield [(frozenset({run}),)]
-            run = ""
+        letters = _letters(op, arg)
+        if letters and len(runs) * len(letters) <= MAX_SPELLINGS:
+            runs = tuple(run + letter for run in runs for letter in letters)
+            continue
+        if runs[0]:
+            yield [(frozenset(runs),)]
+        runs = ("",)
         inner = _required(op, arg)
         if inner is not None:
             yield inner
-    if run:
-        yield [(frozenset({run}),)]
+    if runs[0]:
+        yield [(frozenset(runs),)]
+
+
+def _letters(op: Any, arg: Any) -> tuple[str, ...]:
+    """The lower-cased letters a class of plain letters (``[ао]``, ``[её]``) may match; () for any other item."""
+    if op is not sre.IN or not all(kind is sre.LITERAL for kind, _ in arg):
+        return ()
+    return tuple(sorted({chr(code).lower() for _, code in arg}))
 
 
 def _required(op: Any, arg: Any) -> list[tuple[_Factor, ...]] | None:
