@@ -36,6 +36,9 @@ from typing import Any
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
 MAX_WAYS = 32  # beyond this many ways of matching a group's ways are merged into one factor
+MAX_SPELLINGS = 4  # a run of letters goes on through classes of letters while it has at most this many spellings
+MAX_CLASS = 10  # a class of at most this many letters, digits or suit symbols (``[1-8]``, ``[♠♥♦♣]``) is a cue
+_SIGN = re.compile(r"[\w♠♤♥♡♦♢♣♧]")  # (a class of punctuation, a sentence's end, is in nearly every text)
 _Factor = frozenset[str]  # one of these strings is in every match (lower-cased)
 _Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways a cue begins (None: none needed)
 # a letter that case-insensitive matching may pair with a Latin or Cyrillic letter other than by str.lower()
@@ -181,22 +184,39 @@ def _ways(items: list[tuple[Any, Any]]) -> list[tuple[_Factor, ...]]:
 
 
 def _needs(items: list[tuple[Any, Any]]) -> Iterator[list[tuple[_Factor, ...]]]:
-    """What each item of a sequence needs, as the ways it can match: a run of plain letters one way."""
-    run = ""
+    """What each item of a sequence needs, as the ways it can match: a run of plain letters one way (a small class
+    of letters, ``т[ао]с``, goes on the run as its spellings: one of "тас", "тос")."""
+    runs = ("",)
     for op, arg in items:
         if op is sre.LITERAL:
-            run += chr(arg).lower()
+            runs = tuple(run + chr(arg).lower() for run in runs)
             continue
         if op in _ZERO_WIDTH:
             continue  # consumes nothing: the letters around it are side by side in the text
-        if run:
-            yield [(frozenset({run}),)]
-            run = ""
+        letters = _letters(op, arg)
+        if letters and (len(runs) * len(letters) <= MAX_SPELLINGS
+                        or (runs == ("",) and len(letters) <= MAX_CLASS and all(map(_SIGN.fullmatch, letters)))):
+            runs = tuple(run + letter for run in runs for letter in letters)
+            continue
+        if runs[0]:
+            yield [(frozenset(runs),)]
+        runs = ("",)
         inner = _required(op, arg)
         if inner is not None:
             yield inner
-    if run:
-        yield [(frozenset({run}),)]
+    if runs[0]:
+        yield [(frozenset(runs),)]
+
+
+def _letters(op: Any, arg: Any) -> tuple[str, ...]:
+    """The lower-cased characters a class of plain characters (``[ао]``, ``[её]``, ``[1-8]``, ``[♠♥♦♣]``) may
+    match (at most MAX_CLASS); () for any other item."""
+    if op is not sre.IN or not all(kind is sre.LITERAL or kind is sre.RANGE for kind, _ in arg):
+        return ()
+    if not 0 < sum(1 if kind is sre.LITERAL else value[1] - value[0] + 1 for kind, value in arg) <= MAX_CLASS:
+        return ()
+    spans = [(value, value) if kind is sre.LITERAL else value for kind, value in arg]
+    return tuple(sorted({chr(code).lower() for low, high in spans for code in range(low, high + 1)}))
 
 
 def _required(op: Any, arg: Any) -> list[tuple[_Factor, ...]] | None:

@@ -31,7 +31,7 @@ from typing import Any
 from lawbase.search.concept_words import WORD_CACHE, token_forms
 from lawbase.search.concept_words import reading as reading  # the readers ask the lexicon how it reads a text
 from lawbase.search.normalize import fold_key, is_stopword
-from lawbase.search.trigger_phrases import completed
+from lawbase.search.trigger_phrases import Groups, Shape, completed_in, grouped, shapes
 
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 TRANSLIT_MIN_STEM = 4
@@ -78,9 +78,10 @@ class _Alt:
         return any(form.startswith(self.text) for form in forms)
 
 
-# a word's terms, the phrases it may start, its evidence per concept, the triggers anchored on its terms, and the
-# concepts it is sharp evidence of (``SHARP_WORD``)
-_WordFacts = tuple[frozenset[int], tuple[tuple[int, "_Alt"], ...], dict[str, float], tuple[int, ...], tuple[str, ...]]
+# a word's terms, its evidence per concept, the triggers anchored on its terms, the concepts it is sharp evidence of
+# (``SHARP_WORD``), the phrases it may start grouped by their second part, and the shapes it offers a phrase's next
+# part (``trigger_phrases``)
+_WordFacts = tuple[frozenset[int], dict[str, float], tuple[int, ...], tuple[str, ...], Groups, frozenset[Shape]]
 
 
 class Lexicon:
@@ -194,7 +195,8 @@ class Lexicon:
         said = self._said(found, {})
         anchored = tuple(sorted({p for term in found for p in self.by_anchor.get(term, ())}))
         sharp = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
-        self._words[key] = result = (frozenset(found), tuple(starts), said, anchored, sharp)
+        self._words[key] = result = (frozenset(found), said, anchored, sharp, grouped(tuple(starts)),
+                                     shapes((forms, original)))
         return result
 
     def _said(self, terms: Iterable[int], said: dict[str, float]) -> dict[str, float]:
@@ -206,41 +208,43 @@ class Lexicon:
         return said
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
-        places: dict[int, list[int]] = {}  # term → the words (positions, rising; marks count as words of their own)
+        at: list[frozenset[int]] = []  # per word (in the text's order): the terms it fits, phrases it starts included
+        found: set[int] = set()  # every term some word or mark fits
         saids: list[dict[str, float]] = []  # what each word says of the concepts, in the text's order (added lazily)
         sharp: dict[str, None] = {}  # the concepts some word says sharply: the only ones words alone may find
         woken: set[int] = set()  # the triggers whose anchor was found (a trigger needs all its terms)
         by_anchor = self.by_anchor
         words = token_forms(text if isinstance(text, str) else "")
-        for position, (forms, original) in enumerate(words):
-            single, starts, said, anchored, sharp_here = self._word(forms, original)
+        facts = [self._word(forms, original) for forms, original in words]
+        last = len(facts) - 1
+        for position, (single, said, anchored, sharp_here, groups, _) in enumerate(facts):
             # the phrases it starts that the next words complete
-            phrases = completed(starts, words, position) if starts else ()
-            for term in single:  # (``_place``, inline: a few hundred terms a long story)
-                found = places.get(term)
-                if found is None:
-                    places[term] = [position]
-                elif found[-1] != position:
-                    found.append(position)
+            phrases = completed_in(groups, facts[position + 1][5], words, position) if groups and position < last \
+                else ()
             if anchored:
                 woken.update(anchored)
             if phrases:
+                single = single.union(phrases)
                 for term in phrases:
-                    _place(places, term, position)
                     woken.update(by_anchor.get(term, ()))
-                said = self._said((t for t in phrases if t not in single), dict(said))
+                said = self._said((t for t in phrases if t not in facts[position][0]), dict(said))
                 sharp_here = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
+            at.append(single)
+            found.update(single)
             if sharp_here:
                 sharp.update(dict.fromkeys(sharp_here))
             if said:
                 saids.append(said)
+        marked: dict[int, list[int]] = {}  # term → the marks that fit it (positions -1, -2…: words of their own)
         for number, mark in enumerate(sorted(marks)):
             for term in self.marks.get(mark, ()):
-                _place(places, term, -1 - number)
+                marked.setdefault(term, []).append(-1 - number)
                 woken.update(by_anchor.get(term, ()))
+        found.update(marked)
+        places: dict[int, list[int]] = {}  # term → the words that fit it, gathered only for the triggers that ask
         best: dict[str, ConceptMatch] = {}
         for position in sorted(woken):
-            if places.keys() >= self.terms_of[position] and self._met(position, places):
+            if self.terms_of[position] <= found and self._met(position, at, marked, places):
                 cid, trigger, terms = self.triggers[position]
                 strong = len(terms) > 1 or terms[0] in self.strong_terms or position in self.decisive
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
@@ -258,10 +262,16 @@ class Lexicon:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 
-    def _met(self, position: int, places: dict[int, list[int]]) -> bool:
+    def _met(self, position: int, at: list[frozenset[int]], marked: dict[int, list[int]],
+             places: dict[int, list[int]]) -> bool:
         """Whether a trigger whose terms were all found has every term by enough words, and as many different words
         as it has terms: one word cannot stand for two terms ("a conventional double" is no "double a double")."""
         needs = self.needs[position]
+        if len(needs) == 1 and needs[0][1] == 1:
+            return True  # its one term was found: by one word at least
+        for term, _ in needs:
+            if term not in places:
+                places[term] = [number for number, terms in enumerate(at) if term in terms] + marked.get(term, [])
         if len(needs) == 1:
             term, count = needs[0]
             return len(places[term]) >= count
@@ -271,15 +281,6 @@ class Lexicon:
     def match_acts(self, text: str, marks: frozenset[str] | set[str] = frozenset()) -> list[ConceptMatch]:
         """The acts the text names (``bid``, ``lead``, ``claim``, ``hesitate``…), in the lexicon's order."""
         return self.match_all(text, marks)[1]
-
-
-def _place(places: dict[int, list[int]], term: int, position: int) -> None:
-    """Note that the word at ``position`` fits ``term`` (once: positions only rise, so the last one tells)."""
-    found = places.get(term)
-    if found is None:
-        places[term] = [position]
-    elif found[-1] != position:
-        found.append(position)
 
 
 def _is_keyword(alt: str) -> bool:
