@@ -47,7 +47,7 @@ _END = cued(r"(?:после|after)\s+(?:(?:тр[её]х|3|three|the\s+three|вс
             r"bidding)|posle\s+(?:treh|tr[eyo]h|3|finaln\w*|poslednego)\s+pas\w*", re.IGNORECASE)
 _SIDE = r"(?:разыгрывающ|разыгрыва|декларер|деклар|болван|declarer|dummy)\w*"
 # a role: a neighbour or opponent of declarer or dummy is a defender (tried first), then dummy, then declarer
-_ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|вистуют|вистовали|vistuyushch\w*|vistuyush\w*|"
+_ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|вистуют|вистовали|вистовать|vistuyushch\w*|vistuyush\w*|"
              r"защитник\w*|защищающ\w*|defender\w*|opening\s+leader|we\s+(?:are|were)\s+defending|"
              r"(?:котор\w+|кому)\s+(?:(?:было\s+)?начинать|ходить\s+первы\w*|атаковать|выходить\s+первы\w*)|"
              rf"(?:левый|правый|левая|правая|сосед\w*|соперник\w*|противник\w*|оппонент\w*|сидящ\w+)\s+"
@@ -60,7 +60,7 @@ _ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|�
              r"(?P<dummy>болван\w*|bolvan\w*|dummy|партн[её]р\w*\s+(?:разыгрывающ|декларер|деклар)\w*|"
              r"declarer'?s\s+partner|partner\s+of\s+(?:the\s+)?declarer|будущ\w+\s+болван\w*|"
              r"выкладыва\w*|(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*|будущ\w+\s+стол\w*|"
-             r"(?:стать|станет|будет)\s+(?:столом|болваном))|"
+             r"(?:стать|станет|будет)\s+(?:столом|болваном|на\s+столе))|"
              r"(?P<declarer>разыгрывающ\w*|разыгрыва[щш]\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer)",
              re.IGNORECASE)
 # a role word that only names someone else's neighbour ("от болвана", "за разыгрывающим"): the caller is not told
@@ -83,7 +83,7 @@ _PASS = cued(r"(?<!\w)(?:пас|пасс|спасовал\w*|пасанул\w*|p
 # a clause break between a call and the end told after it: the call belongs to the auction before
 _BREAK = re.compile(r"[,:]|\s(?:а|но|и\s+потом|потом|but|then|and\s+then)\s", re.IGNORECASE)
 # a call is made by a calling verb or a quoted call (not asked about, explained or reported)
-_CALLING = re.compile(r"сказал\w*|назначил\w*|заявил\w*|объявил\w*|назвал\w*|контрировал\w*|законтр\w*|"
+_CALLING = re.compile(r"сказал\w*|говорит|назначил\w*|заявил\w*|объявил\w*|назвал\w*|контрировал\w*|законтр\w*|"
                       r"реконтр\w*|спасовал\w*|пасанул\w*|выложил\w*|положил\w*|достал\w*|поставил\w*|skazal\w*|"
                       r"\bbid\b|\bdoubled\b|\bredoubled\b|\bpassed\b|\bcalled\b|\bsaid\b|\bmade\b|\bput\b|"
                       r"\bpulled\b|[«\"“]", re.IGNORECASE)

@@ -110,3 +110,14 @@ def test_a_call_after_the_final_pass_called_over_is_law_35d(text: str) -> None:
     assert condoned.section(text) == "35D"
     assert condoned.SECTIONS["35D"] in read(text).concept_ids
     assert not set(final_pass.SECTIONS.values()) & set(read(text).concept_ids)
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("все спасовали, три паса, и тут левый который будет вистовать говорит ой подождите я хотел 4♥", "39B"),
+    ("После трёх пасов правый — он будет вистовать — назначил 5♣", "39B"),
+    ("торговля уже закончилась и после этого мой партнёр (он будет на столе) сказал ещё 4♠", "39A"),
+    ("После трёх пасов партнёр разыгрывающего говорит: ой, я же хотел ещё 4♥ сказать", "39A"),
+])
+def test_the_caller_told_by_what_he_will_be_and_a_call_said_with_govorit_law_39(text: str, ref: str) -> None:
+    """Law 39B: «который будет вистовать» is a defender; 39A: «он будет на столе» is dummy; «говорит» makes the call."""
+    assert final_pass.section(text) == ref
