@@ -47,7 +47,7 @@ _CLAIM = cued(r"претензи\w*|клейм\w*|клэйм\w*|claim\w*|ост�
               r"rest\s+(?:is|are|were)\s+(?:mine|his)|заявил\w*\s+(?:все|остальн\w*)", re.IGNORECASE)
 # the claimer himself found he had claimed too few ("I claimed nine but had ten"): his concession of the rest (71)
 _CLAIMER_REGRETS = cued(r"(?:\bя\b|\bI\b)\s+(?:\w+\s+)?(?:заявил\w*|claimed|клеймил\w*)", re.IGNORECASE)
-# the conceder's own partner objected at once: no concession at all (1997 Law 68; left alone)
+# the conceder's own partner objected at once: Law 68, which defines a concession (no concession then: the 1997 rule)
 _PARTNER_OBJECTED = cued(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:возразил\w*|возражал\w*|не\s+согласил\w*)|partner\s+"
                          r"(?:\w+\s+){0,2}?object\w*", re.IGNORECASE)
 # ...or the narrator objected to his partner's concession ("партнёр сказал «отдаём», а я тут же возразил")
