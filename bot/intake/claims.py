@@ -8,7 +8,8 @@ governs depends on facts the story states (Laws 69 and 70 are in the corpus; Law
   overlooked or left unsaid ("забыв, что у меня остался козырь", "не сказал про финесс", "раскрылся молча"): a
   contested claim, Law 70;
 * a side's concession its own partner objected to at once ("вистующий сказал «отдаю остальные», а партнёр сразу
-  возразил", "partner conceded, but I objected"): no concession occurred, Law 68 (not in the corpus);
+  возразил", "partner conceded, but I objected"): Law 68, which defines a concession (not in the corpus; that
+  none occurred is the 1997 rule, bridge-domain.md);
 * a side's own concession of a trick it had won or could not lose by any normal play ("защитник сказал «бери
   остальное», а его туз взял бы взятку"): the concession is cancelled, Law 71;
 * a player agreed to the opponents' claim and then found a trick his side had won or could not lose: he may
@@ -93,7 +94,7 @@ def section(text: str) -> str | None:
     ours = _TRICK_OURS.search(text) is not None
     own = _OWN_CONCESSION.search(text) is not None
     if own and (_PARTNER_OBJECTED.search(text) or (_I_OBJECTED.search(text) and _PARTNER.search(text))):
-        return "68"  # the conceder's partner objected at once: no concession (Law 68)
+        return "68"  # partner objected at once: Law 68 defines a concession (none then, by the 1997 rule)
     if not agreed and _DISPUTED.search(text):
         return "70"
     if ours and _CLAIMER_REGRETS.search(text):
