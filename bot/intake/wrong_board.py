@@ -116,6 +116,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     (or the story calls the board not theirs) and the story says when it was found or whether it was played before."""
     from lawbase.search.concepts import reads_any, settle
 
+    if _BOARD.search(text) is None:  # section() needs a board named: asked first, the rarer pattern (speed, exact)
+        return found
     if not reads_any(found, GENERAL, MIN_WEIGHT) and _WRONG.search(text) is None:
         return found
     which = section(text)
