@@ -21,17 +21,10 @@ Shape = tuple[str, str]  # what a word offers a phrase's next part: ("upper" | "
 Groups = dict[Shape, list[tuple[int, int, "_Alt"]]]  # the starts by their second part's shape: (number, term, phrase)
 
 
-def completed(starts: Starts, words: tuple[Word, ...] | list[Word], position: int) -> list[int]:
-    """The terms of the phrases in ``starts`` (started by the word at ``position``) that the next words complete,
-    in the order of ``starts``."""
-    if not starts or position + 1 >= len(words):  # every phrase has a second word
-        return []
-    return completed_in(grouped(starts), shapes(words[position + 1]), words, position)
-
-
 def completed_in(groups: Groups, offered: frozenset[Shape], words: tuple[Word, ...] | list[Word],
                  position: int) -> list[int]:
-    """:func:`completed`, from the starts grouped and the shapes the next word offers."""
+    """The terms of the phrases a word starts (``groups``: :func:`grouped`, the word at ``position``) that the next
+    words complete (``offered``: :func:`shapes` of the next word), in the order of the starts."""
     hits = groups.keys() & offered
     if not hits:
         return []
