@@ -37,6 +37,7 @@ from bot.intake import (
     fifth_card,
     final_pass,
     forms,
+    inability,
     insufficient,
     lead_out_of_turn,
     lead_restriction,
@@ -93,6 +94,7 @@ SECTION_READERS = (
     claims,  # a claim agreed, disputed or its agreement withdrawn, a concession cancelled: Laws 69, 70, 71
     misinformed,  # a call made on the opponents' misinformation, changed or too late (Law 21B): it has the last
     # word over the readers that take the same words for a call changed (25) or a played card taken back (47E2)
+    inability,  # a lead or play required of a player who has none of it: Law 59
     rivals,  # last: a settled section quiets the situations of other laws the words alone suggested
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
