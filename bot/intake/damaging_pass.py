@@ -41,7 +41,19 @@ _IN_PARTNERS_TURN = ("pass_out_of_turn_partner_offender", "pass_out_of_turn_part
 # a pass out of turn in partner's turn, told in words ("пасанул раньше своего партнёра", "passed before his partner")
 _PASS_FOR_PARTNER = cued(r"(?:пас\w*|спасовал\w*|пасанул\w*|passed|pass)\s+(?:\w+\s+){0,5}?(?:раньше|вместо|за|"
                          r"в\s+очередь|before|in|instead\s+of)\s+(?:своего\s+|его\s+|её\s+|his\s+|her\s+)?"
-                         r"(?:партн\w*|partner)", re.IGNORECASE)
+                         r"(?:партн\w*|partner)|"
+                         # the turn was the offender's partner's, said after the pass: an opponent's partner
+                         # («когда говорить должен был его партнёр»), mine when I passed («хотя была очередь
+                         # партнёра»), or mine when partner passed («партнёр спасовал, когда говорить должен был я»)
+                         r"(?:пас\w*|спасовал\w*|пасанул\w*|passed)\b[^.;!?]{0,60}?(?:когда|хотя|while|when|—|-)\s+"
+                         r"(?:\w+\s+){0,4}?(?:его|своего|своему|his|her|their)\s+(?:партн\w*|partner)|"
+                         r"\bя\s+(?:\w+\s+){0,3}?(?:спасовал\w*|пасанул\w*|сказал\w*\s+[«\"]?пас)[^.;!?]{0,60}?"
+                         r"(?:когда|хотя)\s+(?:\w+\s+){0,4}?(?:мой\s+|моего\s+)?партн\w*|"
+                         r"\bI\s+passed\b[^.;!?]{0,40}?(?:when|while)\s+(?:\w+\s+){0,3}?(?:my\s+)?partner|"
+                         r"(?:партн\w*|partner)\s+(?:\w+\s+){0,3}?(?:спасовал\w*|пасанул\w*|passed|pasanul\w*|"
+                         r"spasoval\w*)\b[^.;!?]{0,60}?(?:когда\s+(?:\w+\s+){0,3}?(?:я|мне)\b|в\s+мою\s+очередь|"
+                         r"за\s+меня|вместо\s+меня|раньше\s+меня|when\s+it\s+was\s+my\s+turn|in\s+my\s+turn|"
+                         r"before\s+me\b|v\s+moyu\s+ochered\w*)", re.IGNORECASE)
 
 
 def section(text: str, found: list[Any] | None = None) -> str | None:
@@ -60,6 +72,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     helped the offenders or cost the other side."""
     from lawbase.search.concepts import reads_any, settle
 
+    if not _HELPED.search(text):  # nothing is decided without the help or the damage told (the rarer test first)
+        return found
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _FORCED.search(text) or _PASS_FOR_PARTNER.search(text)):
         return found
     which = section(text, found)

@@ -25,7 +25,15 @@ _PARTNER_THEN_DOUBLE = cued(
     r"(?:,\s*(?:правый|справа|соперник\s+справа|RHO)\s+(?:пас|спасовал\w*|пасанул\w*)\w*)?,?\s+"
     r"(?:а|и)\s+я\s+(?:\w+\s+){0,4}?(?:сказал\w*\s+|выложил\w*\s+|дал\w*\s+)?[«\"]?контр\w*|"
     r"контр\w*\s+на\s+(?:\w+\s+){0,2}?(?:партн[её]р\w*|своего)|законтрил\w*\s+(?:своего\s+)?партн\w*|"
-    r"partner\s+(?:opened|bid)\s+[^.;!?]{0,20}?\s+and\s+I\s+(?:\w+\s+){0,2}?doubled", re.IGNORECASE)
+    r"partner\s+(?:opened|bid)\s+[^.;!?]{0,20}?\s+and\s+I\s+(?:\w+\s+){0,2}?doubled|"
+    # told as whose bid it was: partner doubled my (own) bid, or I doubled partner's
+    r"(?:партн\w*|парт|partner)\s+(?:\w+\s+){0,2}?\b(?:законтр\w*|контрир\w*|doubled)\s+(?:мо[юйеё]|my)\s+"
+    r"(?:же\s+|own\s+|собственн\w*\s+)?(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|bid|call|opening)|"
+    r"\b(?:законтр\w*|контрир\w*)\s+(?:(?!в\s|очеред)[^\s,.;!?]+\s+){0,2}?"
+    r"(?:своего\s+же\s+|его\s+же\s+|моего\s+|своего\s+)?партн[её]р(?:а|у)\b", re.IGNORECASE)
+# a call over the double after it: the next player called over it (Law 35A), whoever he was
+_CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
+                     r"\b(?:bid|passed|called)\b", re.IGNORECASE)
 _LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
                    r"bid|passed|called)\w*", re.IGNORECASE)
 
@@ -33,7 +41,8 @@ _LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,3
 def section(text: str) -> str | None:
     """36 when the story tells a double of partner's own bid and no call by the offender's LHO after it."""
     double = _PARTNER_THEN_DOUBLE.search(text)
-    if double is None or _LHO_CALLED.search(text, double.end()) or condoned.section(text) == "35A":
+    if double is None or _LHO_CALLED.search(text, double.end()) or _CALLED_AFTER.search(text, double.end()) \
+            or condoned.section(text) == "35A":
         return None  # called over (however the Law 35 reader read it: «левый тут же положил пас»): 35A
     return "36"
 
