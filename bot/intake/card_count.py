@@ -39,7 +39,7 @@ _DURING = cued(r"во\s+время\s+(?:торговли|игры|розыгры
 _AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|"
                    r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?(?:записал|вписал|внесл|"
                    r"записан)\w*|(?:вписали|внесли|записали)\s+в\s+протокол|score\s+(?:was\s+)?(?:already\s+)?entered|"
-                   r"(?:уже\s+)?записали\s+результат|after\s+the\s+(?:hand|play|board)|(?:hand|board)\s+(?:was\s+)?"
+                   r"(?:уже\s+)?записали\s+результат|after\s+(?:the\s+)?(?:hand|play|board)|posle\s+(?:igry|rozygrysha|okonchaniya)|(?:hand|board)\s+(?:was\s+)?"
                    r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
 _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
                r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"

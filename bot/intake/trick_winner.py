@@ -40,7 +40,7 @@ _NO_TRUMP = cued(r"без\s*козыр\w*|безкозыр\w*|бескозыр\w
                  r"никто\s+не\s+козыр\w*|(?-i:(?<![\w♠♥♦♣])\d?\s*(?:бк|БК|Бк)\b)|"
                  r"no\s+trumps?\s+(?:in|was|were)|nobody\s+(?:played\s+a\s+)?trump\w*|without\s+(?:a\s+)?trumps?|"
                  r"no\s+trump\s+played|\bnt\s+contract|notrump\s+contract|no-?trump\s+contract|\b\d\s*nt\b|"
-                 r"bez\s+kozyr\w*|net\s+kozyr\w*", re.IGNORECASE)
+                 r"bez\s+kozyr\w*|net\s+kozyr\w*|kozyr\w*\s+(?:\S+\s+){0,2}?net\b", re.IGNORECASE)
 # a trump in the trick, or the trump suit named
 _TRUMP = cued(r"козыр\w*|перекозыр\w*|подрезал\w*|\bruff\w*|\btrump\w*|\bkozyr\w*", re.IGNORECASE)
 # whether the highest card of the suit led wins

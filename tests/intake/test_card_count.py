@@ -12,6 +12,7 @@ from bot.intake.situation import read
 
 @pytest.mark.parametrize(("text", "ref"), [
     ("доиграли а у меня 14 карт а у партнера 12 резултат засчитают", "13C"),
+    ("after play one hand had 14 cards and another 12", "13C"),  # "after play" without the article
     ("board had 14 and 12 cards, fixed it, one player saw a card but it hardly matters - can we play it?", "13B1"),
     ("v karmane bylo 14 kart, odin igrok uzhe videl chuzhie karty, normalno sygrat nelzya", "13B2"),
     ("В одном кармане 14 карт, в другом 12, чужих карт никто не видел, распечатка раскладов есть", "13A1"),

@@ -29,6 +29,7 @@ def test_a_trick_that_held_a_trump_is_won_by_the_highest_trump_law_44e(text: str
     "who wins a trick when nobody played a trump",
     "в 3бк ходят ♠3 левый кладет ♥A и тянет взятку себе туз же старше. чья взятка",
     "In a NT contract I discarded the spade ace on a heart lead — who won the trick?",
+    "kto beret vzyatku esli kozyrei net, a ya ne dal v mast",  # «козырей нет» typed in Latin letters
 ])
 def test_a_trick_without_a_trump_is_won_by_the_highest_card_of_the_suit_led_law_44f(text: str) -> None:
     assert trick_winner.section(text) == "44F"
