@@ -29,3 +29,18 @@ def test_a_question_whether_a_bid_outranks_another_is_law_18b(text: str) -> None
 ])
 def test_an_insufficient_bid_told_as_an_act_is_no_rank_question(text: str) -> None:
     assert "bid_rank_question" not in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "соперник сказал свою ставку раньше своей очереди, её отменили, а кто теперь говорит?",
+    "After the TD cancelled a call out of turn, whose turn is it and can the offender call again?",
+])
+def test_who_calls_after_a_call_out_of_rotation_was_cancelled_is_law_29a(text: str) -> None:
+    """Law 29A: the call out of rotation is cancelled and the auction reverts to the player whose turn it was."""
+    assert "cancelled_call_whose_turn" in read(text).concept_ids
+
+
+def test_a_cancelled_calls_information_is_no_question_whose_turn() -> None:
+    """«Кто теперь может пользоваться этой инфой» asks about the withdrawn call's information (16C), not 29A."""
+    text = "Заявку отменили, но все её слышали. Кто теперь может пользоваться этой инфой, а кто нет?"
+    assert "cancelled_call_whose_turn" not in read(text).concept_ids
