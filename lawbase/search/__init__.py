@@ -19,8 +19,7 @@ from lawbase.search.concepts import lexicon as concept_lexicon
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level
-from lawbase.search.examples import VOTE_WEIGHT, Bank, agreed_law, bank
-from lawbase.search.examples import boost as vote
+from lawbase.search.examples import MIN_ADDED_SHARE, VOTE_WEIGHT, Bank, agreed_law, bank, vote_shares
 from lawbase.search.index import Index
 from lawbase.search.query import Analysis, analyse, unglue
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
@@ -82,9 +81,10 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(text, concepts=found)
     settled = _settled_sections(given)
-    ranked = final_scores(index, analysis,
-                          lambda r: boost(index, vote(index, r, votes, VOTE_WEIGHT, settled), found,
-                                          analysis.wants_definition))
+    ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
+                          lambda r: boost(index, r, found, analysis.wants_definition,
+                                          vote_shares(index, r, votes, VOTE_WEIGHT, settled) if votes else None,
+                                          VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
     shown = {hit.ref for hit in hits}

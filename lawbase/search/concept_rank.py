@@ -6,6 +6,7 @@ The lexicon itself (what players say → the situation → its laws) is :mod:`la
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from lawbase.search.concepts import lexicon
@@ -24,6 +25,7 @@ WORDS_WEIGHT = 0.3
 DEFINITION_QUESTION_SCALE = 0.3  # "что такое …" asks for a word, not a situation
 STRONG_LIFT = 1.0  # a trigger met lifts its concept's first law to (about) the words' best score
 OTHER_SECTIONS_SHARE = 0.3  # the law's other passages: one law must not fill the list
+_SCORE = itemgetter(0)
 
 
 def _group(doc: DocRec) -> str:
@@ -73,26 +75,43 @@ def _targets(index: Any, cid: str) -> tuple[tuple[int, str, float], ...]:
     return found
 
 
+_Spread = tuple[tuple[tuple[str, float], ...], tuple[tuple[int, float], ...]]
+
+
+def _spread(index: Any, cid: str) -> _Spread:
+    """A concept's :func:`_targets` as its groups and its documents, each with its largest decay: what the bonus
+    keeps of a concept is its largest value per group and per document, and ``scale × weight × decay`` is largest
+    where the decay is (a product rounds monotonically), so one value per group and document is enough."""
+    memo = index.runtime.cache("concept_spread")
+    found: _Spread | None = memo.get(cid)
+    if found is None:
+        groups: dict[str, float] = {}
+        docs: dict[int, float] = {}
+        for doc_id, group, decay in _targets(index, cid):
+            groups[group] = max(groups.get(group, 0.0), decay)
+            docs[doc_id] = max(docs.get(doc_id, 0.0), decay)
+        found = memo[cid] = (tuple(groups.items()), tuple(docs.items()))
+    return found
+
+
 def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
-          wants_definition: bool) -> list[tuple[float, float, int]]:
+          wants_definition: bool, votes: dict[int, float] | None = None, enter: float = 0.0
+          ) -> list[tuple[float, float, int]]:
     """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
-    definitions below the laws unless the query asks what a word means; best first again."""
+    definitions below the laws unless the query asks what a word means; best first again.
+
+    ``votes``: what the phrasings' votes add per document (:func:`lawbase.search.examples.vote_shares`), added
+    first, as :func:`lawbase.search.examples.boost` adds them (a document not ranked enters on ``enter`` or more):
+    the concepts' bonus then reads the list as those votes ranked it, without the list being sorted in between."""
+    voted, top, moved = _voted(ranked, votes, enter) if votes else (ranked, ranked[0][0] if ranked else 0.0, ())
     if not concepts:
-        return ranked
-    by_law: dict[str, float] = {}  # every passage of a concept's law shares its bonus: the words pick the section
-    named: dict[int, float] = {}  # the listed passage itself gets a little more, for when the words pick none
+        return best_first(voted) if votes else ranked
     table = lexicon().concepts
-    top = ranked[0][0] if ranked else 0.0
     # the words that already name a passage well need the concepts less; a definition asked for needs them least
     scale = CONCEPT_BONUS * max(MIN_SCALE, 1.0 - WORDS_WEIGHT * min(1.0, top))
     if wants_definition:
         scale *= DEFINITION_QUESTION_SCALE
-    for cid, weight in concepts.items():
-        for doc_id, group, decay in _targets(index, cid):
-            value = scale * weight * decay
-            # the strongest concept speaks for a law: a specific concept (pass out of turn: 30) beats a general one
-            by_law[group] = max(by_law.get(group, 0.0), value)
-            named[doc_id] = max(named.get(doc_id, 0.0), NAMED_SHARE * value)
+    by_law, named = _bonuses(index, concepts, scale)
     # a situation told by a whole trigger: its governing law stands with the words' best (``STRONG_LIFT``)
     lift = STRONG_LIFT and not wants_definition
     firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0} if lift else ()
@@ -100,10 +119,14 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     group_of, glossary = runtime.group, runtime.glossary
     demote = DEFINITION_DEMOTION if not wants_definition else 1.0
     touched = glossary.union(*[runtime.members[group] for group in by_law])  # whose score may change
-    out = list(ranked)
+    # a law's best passage as ranked gets its whole bonus; the votes moved some passages out of their places in
+    # ``voted``, so their laws' best passages are found once all their passages are seen
+    unsure = {group_of[doc_id] for doc_id in moved} if moved else ()
+    waiting: dict[str, list[int]] = {}
+    out = list(voted)
     given: set[str] = set()
     governing = []  # the positions of the ``firsts``
-    for position, item in enumerate(ranked):  # best first: a law's best passage by the words gets its whole bonus
+    for position, item in enumerate(voted):  # best first (but for ``unsure`` laws): a law's first gets its whole bonus
         doc_id = item[2]
         if doc_id not in touched:
             continue
@@ -111,6 +134,9 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
         group = group_of[doc_id]
         bonus = by_law.get(group)
         if bonus is not None:
+            if group in unsure:
+                waiting.setdefault(group, []).append(position)
+                continue
             if group in given:
                 score += OTHER_SECTIONS_SHARE * bonus + named.pop(doc_id, 0.0)
             else:  # (1.0 × the bonus)
@@ -119,6 +145,20 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
         out[position] = (score, item[1], doc_id)
         if doc_id in firsts:
             governing.append(position)
+    for group, positions in waiting.items():  # the first as the votes ranked it: best score, then lowest id
+        bonus = by_law[group]
+        first = max(positions, key=lambda p: (voted[p][0], -voted[p][2]))
+        for position in positions:
+            score, coverage, doc_id = voted[position]
+            if doc_id in glossary:
+                score *= demote
+            if position == first:
+                score += bonus + named.pop(doc_id, 0.0)
+            else:
+                score += OTHER_SECTIONS_SHARE * bonus + named.pop(doc_id, 0.0)
+            out[position] = (score, coverage, doc_id)
+            if doc_id in firsts:
+                governing.append(position)
     if named:  # the listed passages the words missed
         governing += [len(out) + i for i, doc_id in enumerate(named) if doc_id in firsts]
         out += [(by_law.get(group_of[doc_id], 0.0) + value, 1.0, doc_id) for doc_id, value in named.items()]
@@ -132,6 +172,36 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
         if weight >= 1.0 and not wants_definition:
             ids = _section_over_its_law(index, out, table[cid].laws[0], ids)
     return out
+
+
+def _bonuses(index: Any, concepts: dict[str, float], scale: float) -> tuple[dict[str, float], dict[int, float]]:
+    """Each concept's bonus ``scale × weight × decay`` spread over its laws: per law (every passage of a concept's
+    law shares its bonus: the words pick the section), and per listed passage (a little more, for when the words
+    pick none); the strongest concept speaks for a law (a specific one, pass out of turn: 30, beats a general one)."""
+    by_law: dict[str, float] = {}
+    named: dict[int, float] = {}
+    for cid, weight in concepts.items():
+        groups, docs = _spread(index, cid)
+        worth = scale * weight  # ``scale * weight * decay`` is (scale * weight) * decay
+        for group, decay in groups:
+            value = worth * decay
+            old = by_law.get(group, 0.0)
+            by_law[group] = value if value > old else old  # max(old, value)
+        for doc_id, decay in docs:
+            value = NAMED_SHARE * (worth * decay)
+            old = named.get(doc_id, 0.0)
+            named[doc_id] = value if value > old else old
+    return by_law, named
+
+
+def _voted(ranked: list[tuple[float, float, int]], votes: dict[int, float], enter: float
+           ) -> tuple[list[tuple[float, float, int]], float, tuple[int, ...]]:
+    """The ranked list with the votes added (not sorted again: the passages they raised or added are out of place),
+    its best score, and the documents the votes moved."""
+    added = dict(votes)
+    out = [(item[0] + added.pop(item[2]), item[1], item[2]) if item[2] in added else item for item in ranked]
+    out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= enter]
+    return out, max(map(_SCORE, out)) if out else 0.0, tuple(votes)
 
 
 def _section_over_its_law(index: Any, ranked: list[tuple[float, float, int]], ref: str, ids: list[int] | None

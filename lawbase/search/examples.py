@@ -289,9 +289,18 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
     section), so votes choose between laws and sections without filling the list with one law. A definition's
     share goes to its entry; a passage the words missed enters on a real share. Best first again. ``settled``:
     law → the section a situation reader settled from a fact; that law's share goes there (the votes say which
-    law; the fact, which section)."""
+    law; the fact, which section). (The search adds them inside the concepts' bonus: ``concept_rank.boost``.)"""
     if not votes:
         return ranked
+    added = vote_shares(index, ranked, votes, weight, settled)
+    out = [(item[0] + added.pop(item[2]), item[1], item[2]) if item[2] in added else item for item in ranked]
+    out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= weight * MIN_ADDED_SHARE]
+    return best_first(out)
+
+
+def vote_shares(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, float],
+                weight: float = VOTE_WEIGHT, settled: dict[str, str] | None = None) -> dict[int, float]:
+    """What :func:`boost` adds per document (a document not in ``ranked`` enters on ``weight × MIN_ADDED_SHARE``)."""
     law_of = index.runtime.law
     per_law: dict[str, list[tuple[float, str]]] = {}
     for answer, share in votes.items():
@@ -305,6 +314,4 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
             target = resolve(index, best)
         if target is not None:
             added[target] = added.get(target, 0.0) + weight * sum(share for share, _ in shares)
-    out = [(item[0] + added.pop(item[2]), item[1], item[2]) if item[2] in added else item for item in ranked]
-    out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= weight * MIN_ADDED_SHARE]
-    return best_first(out)
+    return added

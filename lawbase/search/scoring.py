@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -191,8 +192,9 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
     name that was said and with the share of the query that the name accounts for: a name earns the weight of
     its keys said × (share of the name said)² × (share of the query's weight its slots hold, at most 1)².
 
-    Name by name in plain Python: a query says a few of the names' keys, and the few dozen names that have one
-    cost less one at a time than as arrays. The sums are made as they always were: a name's keys' weights in the
+    In plain Python: a query says a few of the names' keys, and the few dozen names that have one cost less one at
+    a time than as arrays; a name with one key said is taken per key and document (the shortest such name there
+    earns most), a name with several one by one. The sums are made as they always were: a name's keys' weights in the
     name's order (a key not said added nothing), its slots' weights over the set of them built key by key (a
     set's order decides the order of the sum)."""
     names = table.names
@@ -207,33 +209,41 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
                     said[key] = (value, position)
     if not said:
         return {}
-    lone: dict[int, tuple[float, int]] = {}  # a name with a key said → that key's (weight, slot)
-    several: set[int] = set()  # the names with more than one key said
-    for key, found in said.items():
-        for number in of_key[key]:
-            if number in lone:
-                several.add(number)
-            else:
-                lone[number] = found
+    several: set[int] = set()  # the names with more than one key said (a key said twice in a name counts twice)
+    seen: set[int] = set()
+    for key in said:
+        found = names.key_names[key]
+        several |= seen & found
+        seen |= found
+        if key in names.repeated:
+            several |= names.repeated[key]
     total = sum(slot.weight for slot in slots) or 1.0
     slot_weight = [slot.weight for slot in slots]
     alone = [(weight / total if weight / total < 1.0 else 1.0) ** 2 for weight in slot_weight]  # min(1.0, ratio)
     here = present.tolist()
     best: dict[int, float] = {}  # per document, its best name (an untouched name earns 0: not a candidate)
     by_title: dict[int, float] = {}
+    # a name with one key said earns that key's weight × (its share for one key × the key's slot's share): per key and
+    # document, the shortest such name earns most (a product rounds monotonically). Where that name has more keys
+    # said, it earns more with them (below), so its one-key value never decides a maximum: taking it is harmless.
+    for key, (weight, owner) in said.items():
+        slot_share = alone[owner]
+        for doc_id, name_share, title_share, title in names.key_docs[key]:
+            if here[doc_id]:
+                value = weight * (name_share * slot_share)
+                if value > best.get(doc_id, 0.0):
+                    best[doc_id] = value
+                if title >= 0 and title not in several:
+                    by_title[doc_id] = weight * (title_share * slot_share)
     rows = names.rows
-    for number, (weight, owner) in lone.items():  # in the order met: a maximum per document, in any order
-        keys, doc_id, title, name_share = rows[number]
-        if not here[doc_id]:
-            continue
-        if number in several:
-            value = _several(keys, name_share, said, slot_weight, alone, total)
-        else:  # one key said: its weight, the name's share for one key, its slot's share
-            value = weight * (name_share[1] * alone[owner])
-        if title:
-            by_title[doc_id] = value
-        if value > best.get(doc_id, 0.0):
-            best[doc_id] = value
+    for number in several:  # a maximum per document, in any order
+        keys, doc_id, title_name, name_shares = rows[number]
+        if here[doc_id]:
+            value = _several(keys, name_shares, said, slot_weight, alone, total)
+            if title_name:
+                by_title[doc_id] = value
+            if value > best.get(doc_id, 0.0):
+                best[doc_id] = value
     for doc_id, value in best.items():  # a score or two a document: element by element beats an index array
         scores[doc_id] += NAME_BONUS * value
     return {doc_id: NAME_BONUS * (value - by_title.get(doc_id, 0.0)) for doc_id, value in best.items()
@@ -245,6 +255,7 @@ def _several(keys: tuple[str, ...], name_share: list[float], said: dict[str, tup
     """What a name with several keys said earned: their weights summed in the name's order; the share of the query
     its slots hold (one slot's, or the sum over the set of them as built key by key)."""
     summed, count, first, mixed = 0.0, 0, -1, False
+    places = []  # the slots of the keys said, in the name's order
     for key in keys:
         found = said.get(key)
         if found is not None:
@@ -254,9 +265,11 @@ def _several(keys: tuple[str, ...], name_share: list[float], said: dict[str, tup
             else:
                 summed, first = found
             count += 1
+            places.append(found[1])
     if not mixed:
         return summed * (name_share[count] * alone[first])
-    ratio = sum([slot_weight[p] for p in {said[key][1] for key in keys if key in said}]) / total
+    # the set built as the slots come (its order is the sum's), then the sum in its order
+    ratio = sum(map(slot_weight.__getitem__, set(places))) / total
     return summed * (name_share[count] * (ratio if ratio < 1.0 else 1.0) ** 2)
 
 
@@ -278,3 +291,19 @@ class Names:
         for number, (name, _, _, _) in enumerate(self.rows):
             for key in name:
                 self.of_key.setdefault(key, []).append(number)
+        self.key_names = {key: frozenset(numbers) for key, numbers in self.of_key.items()}
+        # key → the names that have it twice (said once, it is said twice there)
+        self.repeated = {key: frozenset(n for n in numbers if numbers.count(n) > 1)
+                         for key, numbers in self.of_key.items() if len(set(numbers)) < len(numbers)}
+        # key → per document of a name that has it: the largest share of a name said by one key among those names,
+        # and the document's title's share and number when the title has it (else 0.0 and -1)
+        self.key_docs: dict[str, tuple[tuple[int, float, float, int], ...]] = {}
+        for key, numbers in self.of_key.items():
+            per_doc: dict[int, list[Any]] = {}
+            for number in numbers:
+                _, doc_id, title, share = self.rows[number]
+                entry = per_doc.setdefault(doc_id, [0.0, 0.0, -1])
+                entry[0] = max(entry[0], share[1])
+                if title:
+                    entry[1], entry[2] = share[1], number
+            self.key_docs[key] = tuple((doc_id, *entry) for doc_id, entry in per_doc.items())

@@ -1,5 +1,8 @@
 """Normalisation: what users paste must reach the same tokens as the book's words."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from lawbase.search.normalize import MAX_QUERY_CHARS, clean, fold, fold_key, token_spans, tokens
 
 
@@ -52,3 +55,21 @@ def test_during_is_not_a_lead():
 
     assert "ход" not in Keyer({}).keys("показ карты в ходе торговли")
     assert "ход" in Keyer({}).keys("ход вне очереди")
+
+
+def test_a_word_takes_an_apostrophe_inside_only_before_a_letter_and_one_at_its_end():
+    """``TOKEN`` joins letter runs by single apostrophes: ``d'o`` is one word, ``d''o`` is ``d'`` and ``o``."""
+    assert tokens("d'o d''o ochered'' l'") == ["d'o", "d'", "o", "ochered'", "l'"]
+
+
+@given(st.text(alphabet="ab'’ʼ.Z1_ -яЁ²ſ\u0301K", max_size=14))
+@settings(max_examples=3000, deadline=None)
+def test_tokens_are_those_of_the_letter_by_letter_pattern(text: str):
+    """The token pattern (letter runs joined by apostrophes) cuts any text as the letter-by-letter loop it replaced
+    (a letter, then letters or an apostrophe followed by a letter, then an optional apostrophe) did."""
+    import re
+
+    from lawbase.search.normalize import TOKEN
+
+    loop = re.compile(r"(?:[A-Za-z]\.){2,}|[^\W\d_](?:[^\W\d_]|['’ʼ](?=[^\W\d_]))*['’ʼ]?|\d+")
+    assert [m.span() for m in TOKEN.finditer(text)] == [m.span() for m in loop.finditer(text)]
