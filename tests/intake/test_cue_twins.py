@@ -4,6 +4,7 @@ text, finds its matches where the pattern finds them, so a cued pattern answers 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import given, settings
@@ -18,6 +19,10 @@ TWINNED = [(name, pattern) for name, pattern in PATTERNS if pattern.cues is not 
 
 def _starts(pattern: re.Pattern[str], text: str, *args: int) -> list[int]:
     return [match.start() for match in pattern.finditer(text, *args)]
+
+
+def _all(matches: Iterator[re.Match[str]]) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
+    return [(match.span(), match.groups()) for match in matches]
 
 
 def test_the_readers_case_insensitive_patterns_have_twins() -> None:
@@ -41,6 +46,7 @@ def test_a_twin_matches_where_its_pattern_matches(name: str, pattern: Cued) -> N
             window = (len(text) // 4, len(text) * 3 // 4)
             assert _starts(twin, low, *window) == _starts(pattern.compiled, text, *window), (name, text)
             assert _same(pattern.search(text, *window), pattern.compiled.search(text, *window)), (name, text)
+            assert _all(pattern.finditer(text, *window)) == _all(pattern.compiled.finditer(text, *window)), name
 
 
 def test_a_twin_folds_letters_classes_and_groups_named_again() -> None:
@@ -72,6 +78,10 @@ def test_a_match_found_through_the_twin_is_the_patterns_own() -> None:
     assert [m.group() for m in pattern.finditer("партнер сказал; Партнёрша спасовала")] == [
         "партнер сказал", "Партнёрша спасовала"]
     assert pattern.sub("*", "Партнёр сказал пас") == "* пас"
+    # empty matches: the pattern looks through the text itself
+    empty = cued(r"(?:партн[её]р\w*|соперник\w*|оппонент\w*|противник\w*|болван\w*)?", re.IGNORECASE)
+    assert isinstance(empty, Cued) and empty.cues == frozenset()
+    assert _all(empty.finditer("Партнёр, партнер")) == _all(empty.compiled.finditer("Партнёр, партнер"))
 
 
 _WORDS = st.sampled_from(["Болван", "ЗАГЛЯНУЛ", "карты", "Партнёра", "забрал", "обратно", "ПАС", "контра", "1♠",
@@ -88,5 +98,4 @@ def test_twins_agree_on_mixed_case_word_salads(text: str, named: tuple[str, Cued
     assert _same(pattern.search(text), pattern.compiled.search(text))
     assert _same(pattern.search(text, pos, endpos), pattern.compiled.search(text, pos, endpos))
     assert pattern.findall(text, pos) == pattern.compiled.findall(text, pos)
-    assert [m.span() for m in pattern.finditer(text, pos, endpos)] == [
-        m.span() for m in pattern.compiled.finditer(text, pos, endpos)]
+    assert _all(pattern.finditer(text, pos, endpos)) == _all(pattern.compiled.finditer(text, pos, endpos))
