@@ -20,6 +20,10 @@ is. Even a short pattern is cued when it has cues: a case-insensitive alternatio
 every place of the text, 10–20 µs on a long one, where its cues are a few substring tests; a short one without cues
 is returned as it is (the wrapper would only add a call). Cues of long patterns are read on first use, so importing
 the readers costs little more (a cold start).
+When the cues are there, a case-insensitive pattern first runs as its case-sensitive *twin* on the lower-cased text
+(:func:`folded`): Python's engine folds the case of every letter it tries, and cannot skip ahead to a plain first
+letter or prefix, so the twin is several times faster (15 → 3 µs on the 40 letters before a seat); the pattern
+itself then runs only from where its twin matched, and its match is returned (``match.pos`` is that place).
 Texts with letters outside Latin and Cyrillic skip the test (case-insensitive matching can pair such letters with
 Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``). A match names the compiled pattern (``match.re``), not
 the wrapper: compare patterns by ``.pattern``.
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from re import _compiler as sre_compile  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
@@ -45,6 +50,13 @@ _Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways 
 _UNSAFE = re.compile(r"[^\W\d_\x00-\x7f\u0400-\u04ff]")
 _ZERO_WIDTH = frozenset({sre.AT, sre.ASSERT, sre.ASSERT_NOT})
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
+# items a case-insensitive pattern compares without folding letters (any character, a place, a category, a group
+# named again: the twin compares that one letter by letter, and the lower-cased text is folded already)
+_PLAIN_OPS = frozenset({sre.ANY, sre.AT, sre.CATEGORY, sre.GROUPREF})
+_EXTRA_CASES: dict[int, tuple[int, ...]] = sre_compile._EXTRA_CASES  # letters the engine folds together beyond lower
+_sre_lower = sre_compile._sre.unicode_tolower
+_sre_iscased = sre_compile._sre.unicode_iscased
+MAX_FOLDED_RANGE = 4096  # a class of more case-folded characters than this keeps its pattern case-insensitive
 _last: tuple[str, str | None] = ("", "")  # the last text asked about, and its lower-cased form (None: not safe)
 
 
@@ -95,12 +107,13 @@ def lowered(text: str) -> str | None:
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("_cues", "_rest", "compiled", "flags", "pattern")
+    __slots__ = ("_cues", "_low", "_rest", "compiled", "flags", "pattern")
 
     def __init__(self, compiled: re.Pattern[str]) -> None:
         self.compiled = compiled
         self._cues: frozenset[str] | None = None  # read from the pattern on first use: a cold start stays cheap
         self._rest: dict[str, _Rest] = {}  # what else each cue's ways need (empty: a cue is enough)
+        self._low: re.Pattern[str] | None = None  # the case-sensitive twin run on the lower-cased text (if any)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
 
@@ -110,6 +123,7 @@ class Cued:
         if self._cues is None:
             ways = ways_of(self.compiled) or ()
             self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
+            self._low = folded(self.compiled)
             self._cues = frozenset().union(*(way[0] for way in ways))
         return self._cues
 
@@ -123,18 +137,36 @@ class Cued:
         low = lowered(text)
         if low is None:
             return True
-        if not any(map(low.__contains__, cues)):
-            return False
         if not self._rest:
-            return True
-        for cue in filter(low.__contains__, cues):
+            return any(map(low.__contains__, cues))
+        for cue in filter(low.__contains__, cues):  # one pass: the cues there, each with the rest of its ways
             rest = self._rest[cue]
             if rest is None or any(all(any(map(low.__contains__, factor)) for factor in way) for way in rest):
                 return True
         return False
 
+    def _first(self, text: str, args: tuple[int, ...]) -> tuple[int, ...] | None:
+        """Where the pattern's first match in the text may start, as the ``pos, endpos`` to search from (None:
+        it has none): the case-sensitive twin on the lower-cased text answers, several times faster than the
+        case-insensitive pattern, and the pattern itself then runs from where its twin matched."""
+        if not self.possible(text):
+            return None
+        twin = self._low
+        low = lowered(text) if twin is not None else None
+        if twin is None or low is None:
+            return args
+        hit = twin.search(low, *args)
+        return None if hit is None else (hit.start(), *args[1:])
+
     def search(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.compiled.search(text, *args) if self.possible(text) else None
+        if not self.possible(text):
+            return None
+        twin = self._low
+        low = lowered(text) if twin is not None else None
+        if twin is None or low is None:
+            return self.compiled.search(text, *args)
+        hit = twin.search(low, *args)  # (as _first, inlined: the readers search ~80 times per text)
+        return None if hit is None else self.compiled.search(text, hit.start(), *args[1:])
 
     def match(self, text: str, *args: int) -> re.Match[str] | None:
         return self.compiled.match(text, *args) if self.possible(text) else None
@@ -143,19 +175,102 @@ class Cued:
         return self.compiled.fullmatch(text, *args) if self.possible(text) else None
 
     def finditer(self, text: str, *args: int) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(text, *args) if self.possible(text) else iter(())
+        start = self._first(text, args)
+        return iter(()) if start is None else self.compiled.finditer(text, *start)
 
     def findall(self, text: str, *args: int) -> list[Any]:
-        return self.compiled.findall(text, *args) if self.possible(text) else []
+        start = self._first(text, args)
+        return [] if start is None else self.compiled.findall(text, *start)
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
-        return self.compiled.sub(repl, text, count) if self.possible(text) else text
+        return text if self._first(text, ()) is None else self.compiled.sub(repl, text, count)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str | Any]:
-        return self.compiled.split(text, maxsplit) if self.possible(text) else [text]
+        return [text] if self._first(text, ()) is None else self.compiled.split(text, maxsplit)
 
     def __repr__(self) -> str:
         return f"cued({self.pattern!r}, {self.flags!r})"
+
+
+def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A case-insensitive pattern's case-sensitive twin for the lower-cased text (its letters and classes lower-cased
+    as the regex engine folds them, ``ſ`` and ``s`` kept together): on a text of Latin and Cyrillic letters (what
+    :func:`lowered` answers for) it matches where the pattern matches, and the engine runs it several times faster
+    (no folding of each letter it tries, and a plain first letter or prefix to skip to). None for a pattern that is
+    not case-insensitive, or that turns case-insensitivity on or off inside."""
+    if not compiled.flags & re.IGNORECASE or compiled.flags & (re.LOCALE | re.ASCII):
+        return None
+    tree = sre_parse.parse(compiled.pattern, compiled.flags)
+    try:
+        data = _fold(tree.data)
+    except ValueError:
+        return None
+    tree.data = data
+    tree.state.flags &= ~re.IGNORECASE
+    twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags & ~re.IGNORECASE)
+    return twin
+
+
+def _fold(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+    """The items of a parsed case-insensitive pattern with their letters as the engine compares them (lower case,
+    and the other letters it takes for the same); ValueError for what this cannot say case-sensitively."""
+    out: list[tuple[Any, Any]] = []
+    for op, av in items:
+        if op is sre.LITERAL or op is sre.NOT_LITERAL:
+            low = _sre_lower(av)
+            same = _EXTRA_CASES.get(low, ())
+            negate = [(sre.NEGATE, None)] if op is sre.NOT_LITERAL else []
+            out.append((op, low) if not same else (sre.IN, negate + [(sre.LITERAL, k) for k in (low, *same)]))
+        elif op is sre.IN:
+            out.append((op, _fold_class(av)))
+        elif op is sre.SUBPATTERN:
+            group, add, remove, inner = av
+            if (add | remove) & re.IGNORECASE:
+                raise ValueError("case-insensitivity turned on or off inside")
+            out.append((op, (group, add, remove, _sub(inner))))
+        elif op is sre.BRANCH:
+            out.append((op, (av[0], [_sub(branch) for branch in av[1]])))
+        elif op in _REPEATS:
+            out.append((op, (av[0], av[1], _sub(av[2]))))
+        elif op is sre.ASSERT or op is sre.ASSERT_NOT:
+            out.append((op, (av[0], _sub(av[1]))))
+        elif op is sre.ATOMIC_GROUP:
+            out.append((op, _sub(av)))
+        elif op is sre.GROUPREF_EXISTS:
+            out.append((op, (av[0], _sub(av[1]), _sub(av[2]) if av[2] is not None else None)))
+        elif op in _PLAIN_OPS:
+            out.append((op, av))
+        else:
+            raise ValueError(f"unknown item {op}")
+    return out
+
+
+def _sub(pattern: Any) -> Any:
+    return sre_parse.SubPattern(pattern.state, _fold(pattern.data))
+
+
+def _fold_class(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+    """A class as the engine tries it case-insensitively: every character it holds, folded to lower case (with
+    the letters it also takes for it), tried against the lower-cased letter; unchanged when none has a case (the
+    engine then tries the letter as it is, and on Latin and Cyrillic text a letter and its lower case are alike
+    letters)."""
+    codes: list[int] = []
+    kept: list[tuple[Any, Any]] = []
+    for op, av in items:
+        if op is sre.LITERAL:
+            codes.append(av)
+        elif op is sre.RANGE:
+            if av[1] - av[0] > MAX_FOLDED_RANGE:
+                raise ValueError("too wide a range")
+            codes.extend(range(av[0], av[1] + 1))
+        elif op is sre.NEGATE or op is sre.CATEGORY:
+            kept.append((op, av))
+        else:
+            raise ValueError(f"unknown class item {op}")
+    if not any(map(_sre_iscased, codes)):
+        return items
+    folded_codes = {low for code in codes for low in (_sre_lower(code), *_EXTRA_CASES.get(_sre_lower(code), ()))}
+    return kept + [(sre.LITERAL, code) for code in sorted(folded_codes)]
 
 
 def _rests(ways: tuple[tuple[_Factor, ...], ...]) -> dict[str, _Rest]:

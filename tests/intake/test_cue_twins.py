@@ -1,0 +1,101 @@
+"""The case-sensitive twins of :mod:`bot.intake.cues`: a case-insensitive pattern's twin, run on the lower-cased
+text, finds its matches where the pattern finds them, so a cued pattern answers exactly as the plain one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import cues
+from bot.intake.cues import Cued, cued, folded
+from tests.intake.test_cues import PATTERNS, TEXTS, _same
+
+TWINNED = [(name, pattern) for name, pattern in PATTERNS if pattern.cues is not None and pattern._low is not None]
+
+
+def _starts(pattern: re.Pattern[str], text: str, *args: int) -> list[int]:
+    return [match.start() for match in pattern.finditer(text, *args)]
+
+
+def _all(matches: Iterator[re.Match[str]]) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
+    return [(match.span(), match.groups()) for match in matches]
+
+
+def test_the_readers_case_insensitive_patterns_have_twins() -> None:
+    """Nearly every reader pattern is case-insensitive, and each gets a twin (none turns the flag off inside)."""
+    insensitive = [name for name, pattern in PATTERNS
+                   if pattern.flags & re.IGNORECASE and "(?-i:" not in pattern.pattern]
+    assert [name for name, _ in TWINNED] == insensitive and len(insensitive) >= 350
+
+
+@pytest.mark.parametrize(("name", "pattern"), TWINNED, ids=[name for name, _ in TWINNED])
+def test_a_twin_matches_where_its_pattern_matches(name: str, pattern: Cued) -> None:
+    """On the readers' texts as typed, in capitals and in title case, from the start and inside a window."""
+    twin = pattern._low
+    assert twin is not None
+    for typed in TEXTS[::3]:
+        for text in (typed, typed.upper(), typed.title()):
+            low = cues.lowered(text)
+            if low is None:
+                continue
+            assert _starts(twin, low) == _starts(pattern.compiled, text), (name, text)
+            window = (len(text) // 4, len(text) * 3 // 4)
+            assert _starts(twin, low, *window) == _starts(pattern.compiled, text, *window), (name, text)
+            assert _same(pattern.search(text, *window), pattern.compiled.search(text, *window)), (name, text)
+            assert _all(pattern.finditer(text, *window)) == _all(pattern.compiled.finditer(text, *window)), name
+
+
+def test_a_twin_folds_letters_classes_and_groups_named_again() -> None:
+    """Letters and classes are lower-cased, a negated letter stays negated, a group named again compares the
+    lower-cased text, and the letters the engine folds beyond lower case (``ſ`` with ``s``) stay together."""
+    cases = [
+        (r"[А-ЯЁ]+ский", ["ПОЛЬСКИЙ", "Польский", "польский"]),
+        (r"\bX[^S]Y", ["xay", "XSY", "xsy", "X Y"]),
+        (r"(?P<word>пас)\s+(?P=word)", ["Пас ПАС", "пас пас", "пас пес"]),
+        (r"sort|КОНТРА", ["SORT", "ſort", "контра"]),
+    ]
+    for source, texts in cases:
+        compiled = re.compile(source, re.IGNORECASE)
+        twin = folded(compiled)
+        assert twin is not None and not twin.flags & re.IGNORECASE
+        for text in texts:
+            assert (twin.search(text.lower()) is None) is (compiled.search(text) is None), (source, text)
+    assert folded(re.compile(r"(?-i:TD)|судья", re.IGNORECASE)) is None  # case turned off inside: no twin
+    assert folded(re.compile(r"судья")) is None  # not case-insensitive: nothing to gain
+
+
+def test_a_match_found_through_the_twin_is_the_patterns_own() -> None:
+    """The twin only says where to look: the match returned is the compiled pattern's, groups and all."""
+    pattern = cued(r"(?P<who>партн[её]р\w*)\s+(?:ещё\s+)?(?P<verb>спасовал\w*|сказал\w*)", re.IGNORECASE)
+    assert isinstance(pattern, Cued)
+    found = pattern.search("Потом ПАРТНЁР ещё Спасовал, а я нет")
+    assert found is not None and found.re is pattern.compiled
+    assert (found["who"], found["verb"]) == ("ПАРТНЁР", "Спасовал")
+    assert [m.group() for m in pattern.finditer("партнер сказал; Партнёрша спасовала")] == [
+        "партнер сказал", "Партнёрша спасовала"]
+    assert pattern.sub("*", "Партнёр сказал пас") == "* пас"
+    # empty matches: the pattern looks through the text itself
+    empty = cued(r"(?:партн[её]р\w*|соперник\w*|оппонент\w*|противник\w*|болван\w*)?", re.IGNORECASE)
+    assert isinstance(empty, Cued) and empty.cues == frozenset()
+    assert _all(empty.finditer("Партнёр, партнер")) == _all(empty.compiled.finditer("Партнёр, партнер"))
+
+
+_WORDS = st.sampled_from(["Болван", "ЗАГЛЯНУЛ", "карты", "Партнёра", "забрал", "обратно", "ПАС", "контра", "1♠",
+                          "левый", "Правый", "сказал", "взятку", "Misclick", "REVOKE", "dummy", "Ⓐ", "ⓐ", "ſ", "K",
+                          "İ", "ё", "Ё", "\u0301", "—", " ", ",", "."])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS | st.text(max_size=6), max_size=25).map(" ".join), st.sampled_from(TWINNED),
+       st.integers(0, 40), st.integers(0, 200))
+def test_twins_agree_on_mixed_case_word_salads(text: str, named: tuple[str, Cued], pos: int, endpos: int) -> None:
+    """Random salads in any case, with letters the engine folds oddly: the same answers from any window."""
+    _, pattern = named
+    assert _same(pattern.search(text), pattern.compiled.search(text))
+    assert _same(pattern.search(text, pos, endpos), pattern.compiled.search(text, pos, endpos))
+    assert pattern.findall(text, pos) == pattern.compiled.findall(text, pos)
+    assert _all(pattern.finditer(text, pos, endpos)) == _all(pattern.compiled.finditer(text, pos, endpos))
