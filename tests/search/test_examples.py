@@ -187,3 +187,32 @@ def test_search_lets_only_a_settled_section_take_its_laws_votes(index: Index) ->
     assert _settled_sections([settled("lead_out_of_turn_accepted")]) == {"54": "53", "55": "53", "56": "53"}
     assert _settled_sections([ConceptMatch("lead_out_of_turn_accepted", 1.0, "~words")]) == {}
     assert _settled_sections(None) == {}
+
+
+@pytest.mark.parametrize("settled", [{}, {"27": "27B1"}, {"30": "30B2"}])
+def test_the_search_adds_the_votes_inside_the_concepts_bonus_as_boost_then_the_bonus_would(index: Index, settled):
+    """The search adds the votes' shares inside ``concept_rank.boost`` (one pass, one sort); the scores and the order
+    must be exactly those of :func:`boost` followed by the concepts' bonus, on real situations told in words."""
+    from lawbase.search import analyse, concept_rank, concept_weights, match_concepts, unglue
+    from lawbase.search.examples import VOTE_WEIGHT, vote_shares
+    from lawbase.search.rank import final_scores
+
+    cases = parse_cases((PHRASINGS / "dev_situations.tsv").read_text("utf-8"))[::3][:90]
+    compared = 0
+    for case in cases:
+        analysis = analyse(index, case.query)
+        found = concept_weights(match_concepts(unglue(index, case.query)))
+        votes = bank().votes(case.query, concepts=found)
+        if not votes:
+            continue
+        seen: list[list[tuple[float, float, int]]] = []
+        final_scores(index, analysis, lambda r, seen=seen: seen.append(r) or r)  # the list the bonuses are given
+        ranked = seen[0]
+        apart = concept_rank.boost(index, boost(index, ranked, votes, VOTE_WEIGHT, settled), found,
+                                   analysis.wants_definition)
+        inside = concept_rank.boost(index, ranked, found, analysis.wants_definition,
+                                    vote_shares(index, ranked, votes, VOTE_WEIGHT, settled),
+                                    VOTE_WEIGHT * MIN_ADDED_SHARE)
+        assert inside == apart, case.query
+        compared += 1
+    assert compared >= 25  # texts of a few words get no votes
