@@ -103,7 +103,11 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     ``votes``: what the phrasings' votes add per document (:func:`lawbase.search.examples.vote_shares`), added
     first, as :func:`lawbase.search.examples.boost` adds them (a document not ranked enters on ``enter`` or more):
     the concepts' bonus then reads the list as those votes ranked it, without the list being sorted in between."""
-    voted, top, moved = _voted(ranked, votes, enter) if votes else (ranked, ranked[0][0] if ranked else 0.0, ())
+    if votes:
+        voted = with_votes(ranked, votes, enter)
+        top = max(map(_SCORE, voted)) if voted else 0.0
+    else:
+        voted, top = ranked, ranked[0][0] if ranked else 0.0
     if not concepts:
         return best_first(voted) if votes else ranked
     table = lexicon().concepts
@@ -121,7 +125,7 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     touched = glossary.union(*[runtime.members[group] for group in by_law])  # whose score may change
     # a law's best passage as ranked gets its whole bonus; the votes moved some passages out of their places in
     # ``voted``, so their laws' best passages are found once all their passages are seen
-    unsure = {group_of[doc_id] for doc_id in moved} if moved else ()
+    unsure = {group_of[doc_id] for doc_id in votes} if votes else ()
     waiting: dict[str, list[int]] = {}
     out = list(voted)
     given: set[str] = set()
@@ -137,11 +141,8 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
             if group in unsure:
                 waiting.setdefault(group, []).append(position)
                 continue
-            if group in given:
-                score += OTHER_SECTIONS_SHARE * bonus + named.pop(doc_id, 0.0)
-            else:  # (1.0 × the bonus)
-                score += bonus + named.pop(doc_id, 0.0)
-                given.add(group)
+            score += _share(bonus, group not in given) + named.pop(doc_id, 0.0)
+            given.add(group)
         out[position] = (score, item[1], doc_id)
         if doc_id in firsts:
             governing.append(position)
@@ -152,10 +153,7 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
             score, coverage, doc_id = voted[position]
             if doc_id in glossary:
                 score *= demote
-            if position == first:
-                score += bonus + named.pop(doc_id, 0.0)
-            else:
-                score += OTHER_SECTIONS_SHARE * bonus + named.pop(doc_id, 0.0)
+            score += _share(bonus, position == first) + named.pop(doc_id, 0.0)
             out[position] = (score, coverage, doc_id)
             if doc_id in firsts:
                 governing.append(position)
@@ -194,14 +192,20 @@ def _bonuses(index: Any, concepts: dict[str, float], scale: float) -> tuple[dict
     return by_law, named
 
 
-def _voted(ranked: list[tuple[float, float, int]], votes: dict[int, float], enter: float
-           ) -> tuple[list[tuple[float, float, int]], float, tuple[int, ...]]:
-    """The ranked list with the votes added (not sorted again: the passages they raised or added are out of place),
-    its best score, and the documents the votes moved."""
+def _share(bonus: float, whole: bool) -> float:
+    """A law's bonus for one of its passages: whole for its first as ranked, a share for the others (one law must
+    not fill the list)."""
+    return bonus if whole else OTHER_SECTIONS_SHARE * bonus
+
+
+def with_votes(ranked: list[tuple[float, float, int]], votes: dict[int, float], enter: float
+               ) -> list[tuple[float, float, int]]:
+    """The ranked list with what the votes add per document (:func:`lawbase.search.examples.vote_shares`), not
+    sorted again (the passages they raised are out of place); a document not ranked enters on ``enter`` or more."""
     added = dict(votes)
     out = [(item[0] + added.pop(item[2]), item[1], item[2]) if item[2] in added else item for item in ranked]
     out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= enter]
-    return out, max(map(_SCORE, out)) if out else 0.0, tuple(votes)
+    return out
 
 
 def _section_over_its_law(index: Any, ranked: list[tuple[float, float, int]], ref: str, ids: list[int] | None

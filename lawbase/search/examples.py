@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from lawbase.search.concept_rank import resolve
+from lawbase.search.concept_rank import resolve, with_votes
 from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level, parse_cases
@@ -292,10 +292,7 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
     law; the fact, which section). (The search adds them inside the concepts' bonus: ``concept_rank.boost``.)"""
     if not votes:
         return ranked
-    added = vote_shares(index, ranked, votes, weight, settled)
-    out = [(item[0] + added.pop(item[2]), item[1], item[2]) if item[2] in added else item for item in ranked]
-    out += [(value, 0.0, doc_id) for doc_id, value in added.items() if value >= weight * MIN_ADDED_SHARE]
-    return best_first(out)
+    return best_first(with_votes(ranked, vote_shares(index, ranked, votes, weight, settled), weight * MIN_ADDED_SHARE))
 
 
 def vote_shares(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, float],
