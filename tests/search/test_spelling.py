@@ -57,6 +57,15 @@ def test_one_edit_for_short_words_two_for_long_ones() -> None:
 
 def test_a_particle_typed_without_its_hyphen_gets_it() -> None:
     assert mend("чтото не так") == "что-то не так"
+    assert mend("ктонибудь видел") == "кто-нибудь видел"
+
+
+def test_phrasings_that_write_a_particle_glued_do_not_make_it_a_word() -> None:
+    """Players write "чтото" so often that a phrasing file holds it twice (a spent /ask set does): it still gets its
+    hyphen; a real word that ends like a particle ("просто", "место") stays as it is."""
+    spell = _speller("судья чтото сказал", "партнер чтото знал", "просто пас", "просто место")
+    assert spell.mend("чтото") == "что-то"
+    assert spell.mend("просто место") == "просто место"
 
 
 def test_capitals_are_kept() -> None:
