@@ -35,7 +35,10 @@ OWN_MISUNDERSTANDING = "own_misunderstanding"  # the lexicon's 21A: the player m
 
 _WHOSE_LEAD = cued(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
                    r"чей\s+(?:первый\s+)?(?:ход|выход)|(?:мне|мой)\s+ли\s+(?:начинать|выходить|атаковать)|кому\s+(?:начинать|выходить)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
-                   r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym",
+                   r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym|"
+                   r"(?:мой|моя|мне)\s+(?:ли\s+)?(?:атака|выход|атаковать)\s*[?'\"»]|"
+                   r"не\s+(?:его|е[её]|мой|твой|наш)\s+ли\s+(?:первый\s+)?(?:ход|выход|атака)|"
+                   r"кто\s+(?:\w+\s+)?(?:должен|будет)\s+(?:атаковать|ходить\s+первым)|кому\s+атаковать|my\s+lead\s*\?",
                    re.IGNORECASE)
 _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+(?:\w+\s+){0,3}?"
                r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
@@ -98,6 +101,7 @@ _AFTER_AUCTION = cued(r"после\s+(?:финального|последнег�
                       r"play", re.IGNORECASE)
 _PLAY = cued(r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
              r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
+             r"в\s+середине\s+(?:розыгрыша|игры|сдачи)|"
              r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
              r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+(?:уже\s+)?разыгрываю|ид[её]т\s+(?:розыгрыш|игра)\b|посреди\s+игры|"
              r"я\s+(?:уже\s+)?защищаюсь|сброс\w*\s+(?:защитник|вистующ)\w*|"

@@ -38,6 +38,10 @@ _LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",)}  #
 _DISPUTED = cued(r"не\s*(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
                  r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|возражени\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
+# the director's ruling («не согласны с решением судьи»): what an objection may be about instead of a claim
+_RULING = cued(r"решени\w*\s+(?:\w+\s+)?(?:судь|директор|арбитр|td\b|тд\b)\w*|"
+               r"судь\w*\s+(?:\w+\s+)?(?:решил\w*|постановил\w*|присудил\w*|назначил\w*)|"
+               r"\bruling\b|director'?s\s+decision|reshenie\w*\s+sud\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
 _NO_OBJECTION = cued(r"(?:никто\s+|мы\s+)?не\s+(?:стал\w*\s+)?(?:оспорил\w*|оспарива\w*|возразил\w*|возражал\w*|"
                      r"спорил\w*)|без\s+возражени\w*|nobody\s+(?:objected|disputed)|no\s+one\s+(?:objected|disputed)|"
@@ -65,7 +69,7 @@ _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
-               r"acquiesc\w*|soglasil\w*", re.IGNORECASE)
+               r"(?<!не\s)признал\w*|acquiesc\w*|soglasil\w*|(?<!ne\s)priznal\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
 _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
                        r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+(?:что\s+)?[«\"']?(?:отда[её]\w*|"
@@ -82,7 +86,7 @@ _TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказал�
                    r"(?:был\w*|оставал\w*)|(?:нельзя|невозможно|никак\s+"
                    r"нельзя)\s+было\s+(?:\w+\s+)?(?:проиграть|потерять|отдать)|не\s+мог\w*\s+(?:\w+\s+)?(?:проиграть|"
                    r"потерять)|взял\w*\s+бы|была\s+(?:наша|нашей)|later\s+(?:realized|found|saw|noticed)|realized|"
-                   r"turned\s+out|could\s*n[o']t\s+(?:have\s+)?(?:lose|lost)|could\s+not\s+(?:have\s+)?(?:lose|lost)|"
+                   r"брал\w*\s+бы|turned\s+out|could\s*n[o']t\s+(?:have\s+)?(?:lose|lost)|could\s+not\s+(?:have\s+)?(?:lose|lost)|"
                    r"would\s+have\s+(?:won|taken)|we\s+had\s+a\s+trick|had\s+(?:a|the)\s+(?:trump|trick)|откатить|"
                    r"отменить|cancel\w*|undo|выяснил\w*|noticed|still\s+had|при\s+любой\s+нормальной|уже\s+выиграл\w*|"
                    r"had\s+(?:\w+\s+)?tricks\s+on\s+top|actually\s+had|мог\w*\s+взять", re.IGNORECASE)
@@ -115,6 +119,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
+    if _RULING.search(text) and not (reads_any(found, GENERAL, STRONG) or _CLAIM.search(text)
+                                     or _OWN_CONCESSION.search(text)):
+        return found  # the director's ruling disagreed with, no claim or concession told: an appeal (Law 92)
     which = section(text)
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add

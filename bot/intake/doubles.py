@@ -50,9 +50,10 @@ _MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|think
 _DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр\w*|кантр\w*|double\w*|kontr\w*))"
 # the doubler said the bid with it ("«контра 4 пики»", "контрирую ваши 4 черви"), or more than the single word
 _NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:на\s+|ваш\w*\s+|your\s+|on\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
-              rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|говорит|said|"
-              rf"says|skazal)\s*:?\s*(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?{_BID}|(?:а\s+не|instead\s+of|"
-              rf"rather\s+than|a\s+ne)\s+(?:просто|just|prosto)\s+[«\"']?(?:контр|double|реконтр|redouble|kontr)",
+              rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|сказать|говорит\w*|"
+              rf"said|says|say|skazal\w*|skazat)\s*:?\s*(?:типа\s+)?(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?"
+              rf"{_BID}|(?:а\s+не|instead\s+of|rather\s+than|a\s+ne|вместо|vmesto|надо\s+было|нужно\s+было|"
+              rf"или|ili)\s+(?:просто|just|prosto|только|тока|tolko)\s*[«\"']?(?:контр|double|реконтр|redouble|kontr)",
               re.IGNORECASE)
 _LATER_CALL = cued(r"(?:потом|затем|после\s+(?:этого|чего)|then|and\s+then|а\s+\w+\s+потом|potom)\s+"
                    r"(?:\w+\s+){0,2}?(?:сказал\w*|заявил\w*|назвал\w*|перебил\w*|bid|called|skazal\w*)"

@@ -92,8 +92,9 @@ _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*
                    r"карт\s+(?:этой|в\s+этой)\s+масти)|не\s+имеет\s+ли|having\s+none|no\s+(?:spades|hearts|"
                    r"diamonds|clubs|trumps?)\s*,?\s*(?:partner|pard)?\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
                    r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
-_POINTED = cued(r"заметил\w*|указал\w*|обратил\w*\s+внимани\w*|"
-                r"сказал\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:)|"
+_POINTED = cued(r"заметил\w*|заметить|указал\w*|указать|обратил\w*\s+внимани\w*|"
+                r"(?:сказал|сказать|крикнул)\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
+                r"skaza\w*\s*(?:\S+\s*)?(?:ob\s+etom|pro|,?\s*chto)|"
                 r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
@@ -101,7 +102,7 @@ _POINTED = cued(r"заметил\w*|указал\w*|обратил\w*\s+вним
 _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
-                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*|"
+                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"
                      r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
                      re.IGNORECASE)
 _DIRECTOR = cued(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"
@@ -120,6 +121,7 @@ _TAKES_PART = cued(r"коммент\w*|подсказ\w*|посоветовал\
 _AFTER_PLAY = cued(r"после\s+(?:окончания|розыгрыша|конца|игры|сдачи|последней\s+взятки)|по\s+окончании|"
                    r"последняя\s+взятка\s+(?:была\s+)?сыграна|в\s+конце\s+(?:розыгрыша|сдачи|игры)|"
                    r"after\s+the\s+last\s+trick|until\s+the\s+end\s+of|"
+                   r"posle\s+(?:okonchaniya|rozygrysh\w*|igry|sdachi)|v\s+konce\s+(?:rozygrysh\w*|sdachi|igry)|"
                    r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
                    r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
                    r"(?:play|hand)|by\s+the\s+end\s+of\s+(?:the\s+)?play", re.IGNORECASE)

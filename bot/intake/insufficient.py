@@ -279,10 +279,11 @@ def _accepted_in_words(text: str, calls: list[Found]) -> set[str]:
 
 
 def section(text: str) -> str | None:
-    """27B1(B) when the story tells a bid corrected in its own denomination (in words) that still damaged the other
-    side; the calls themselves are read by :func:`marks`."""
-    if _DAMAGE.search(text) and _SAME_DENOMINATION.search(text) and _CORRECTED.search(text):
-        return "27B1(B)"
+    """For a bid corrected in its own denomination, told in words («исправил на ту же масть выше», "corrected to the
+    same suit"): 27B1(B) when the story says it still damaged the other side, else 27B1(A); the calls themselves are
+    read by :func:`marks`."""
+    if _SAME_DENOMINATION.search(text) and _CORRECTED.search(text):
+        return "27B1(B)" if _DAMAGE.search(text) else "27B1(A)"
     return None
 
 
@@ -299,6 +300,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not reads_any(found, FAMILY, 0.5) or reads_any(found, (SECTIONS["27B3"], SECTIONS["27A"]), 1.0):
         return found
     made_sufficient = reads_any(found, (SECTIONS["27B1(A)"], SECTIONS["27B1(B)"]), 0.5)
-    if section(text) is None and not (made_sufficient and _DAMAGE.search(text)):
-        return found
-    return settle(found, FAMILY, SECTIONS["27B1(B)"])
+    which = section(text)
+    if which == "27B1(A)" and reads_any(found, (SECTIONS["27B1(A)"], SECTIONS["27B1(B)"], SECTIONS["27B2"]), 0.8):
+        which = None  # the calls told say it already (or that the correction was another bid)
+    if which is None and made_sufficient and _DAMAGE.search(text):
+        which = "27B1(B)"
+    return found if which is None else settle(found, FAMILY, SECTIONS[which])

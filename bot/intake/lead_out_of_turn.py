@@ -71,6 +71,8 @@ _DEFENDER_LED = cued(rf"(?:защитник\w*|вистующ\w*|defender|про
 # declarer's own lead ("выложил свои карты" is declarer spreading his hand after an opening lead out of turn: 54)
 _DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b",
                      re.IGNORECASE)
+# a lead told as one (an illegal play alone, «сыграл не по правилам», "played illegally", is Law 60's)
+_LEAD_WORD = cued(rf"\bход\w*|{_LEADS}|\blead\w*|выход\w*|\bhod\w*|posh[eo]l\w*|shodil\w*|vyshel\w*", re.IGNORECASE)
 # a lead made face down is not yet faced (Law 41A), so not a lead out of turn to accept or refuse
 _FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|закрыт\w+\s+карт\w*|лицом\s+вниз|face[-\s]+down|"
                   r"rubashk\w*\s+vverh", re.IGNORECASE)
@@ -119,6 +121,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found  # declarer's lead, or not told whose
     if not (declarers or reads_any(found, GENERAL, MIN_WEIGHT)):
         return found
+    if not (declarers or reads_any(found, GENERAL[:-1], MIN_WEIGHT) or _LEAD_WORD.search(text)):
+        return found  # an illegal play («сыграл не по правилам») not told as a lead: Law 60's, not 53's
     which = section(text)
     if which is None:
         return found

@@ -9,7 +9,8 @@ story states:
   bidding"): 14A — the card found, 14A1 (back to that hand); not found, 14A2 (the deal reconstructed);
 * during the play (``в середине розыгрыша``, ``на восьмой взятке``, "during the play"): 14B — found among the played
   cards, 14B1(A) (Law 67); found elsewhere (on the floor, in the board's pocket), 14B1(B) (restored, may become a
-  penalty card); not found, 14B2;
+  penalty card), or 14B3 when the story asks whether not playing it before was a revoke or whether it is a penalty
+  card (it is deemed the hand's throughout); not found, 14B2;
 * not said when: Law 14 itself (not Law 13, which "12 карт" alone would suggest).
 
 The general concept (and Law 13's ``wrong_number_of_cards``, the lexicon's reading of "12 карт" when no hand is
@@ -27,14 +28,14 @@ GENERAL = ("missing_card", "missing_card_found", "wrong_number_of_cards")  # the
 SECTIONS = {"14A": "missing_card_before_play", "14A1": "missing_card_before_play_found",
             "14A2": "missing_card_before_play_lost", "14B": "missing_card_in_play",
             "14B1(A)": "missing_card_in_play_among_played", "14B1(B)": "missing_card_in_play_found",
-            "14B2": "missing_card_in_play_lost"}
+            "14B2": "missing_card_in_play_lost", "14B3": "missing_card_in_play_revoke"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 # a hand short of a card: said so, or twelve cards against the others' thirteen; a card that went missing
 _CARD = r"(?:карт\w*|туз\w*|корол\w*|дам\w*|валет\w*|десятк\w*|двойк\w*|тройк\w*)"
 _SHORT = cued(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:одну\s+)?карту\s+меньше|не\s+хват\w*\s+(?:\w+\s+)?"
-              rf"карт\w*|недостат\w*\s+карт|(?:пропал\w*|пропавш\w*|потерял\w*ся|потерялась|исчез\w*)\s+"
+              rf"карт\w*|(?:одной|одного)\s+{_CARD}\s+(?:\w+\s+){{0,3}}?не\s+хват\w*|недостат\w*\s+карт|(?:пропал\w*|пропавш\w*|потерянн\w*|потерял\w*ся|потерялась|исчез\w*)\s+"
               rf"(?:\w+\s+){{0,2}}?{_CARD}|{_CARD}\s+(?:\w+\s+)?(?:пропал\w*|потерял\w*сь|потерялся|исчез\w*)|"
               rf"\b(?:12|twelve)\s+cards|one\s+card\s+short|a\s+card\s+short|card\s+(?:went\s+)?missing|"
               rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"
@@ -54,6 +55,7 @@ _BEFORE_PLAY = cued(r"до\s+начала\s+(?:игры|розыгрыша|то�
 _IN_PLAY = cued(r"во\s+время\s+(?:игры|розыгрыша)|в\s+(?:серед\w+|ходе|конце|процессе)\s+(?:игры|розыгрыша)|"
                 r"(?:на|в|посреди)\s+середин\w+\s+(?:сдачи|игры|розыгрыша)|посреди\s+\w+|в\s+(?:розыгрыше|игре)\b|"
                 r"сыграно\s+(?:уже\s+)?\d+|шла\s+\w+\s+взятка|halfway\s+through|mid-?hand|"
+                r"(?:игра|розыгрыш)\s+(?:уже\s+)?(?:ид[её]т|шла|шёл|шел)|(?:уже\s+)?шла\s+игра|"
                 r"после\s+(?:начала\s+(?:игры|розыгрыша)|атаки|первого\s+хода)|на\s+\w+\s+взятке|в\s+\w+\s+взятке|"
                 r"\d+\s*-?\s*й\s+взятке|посреди\s+розыгрыша|болван\s+выложил|during\s+(?:the\s+)?play|mid-?play|"
                 r"in\s+the\s+middle\s+of\s+the\s+(?:hand|play)|at\s+trick\s+\w+|after\s+the\s+opening\s+lead|"
@@ -69,8 +71,12 @@ _FOUND = cued(r"нашл\w*|наш[её]л\w*|найден\w*|обнаружил
               r"валял\w*|лежал\w*\s+(?:на|под|в|во)|lying\s+(?:on|under|in)|turns\s+up|is\s+found|"
               r"turned\s+up|(?:card|it|ace|king|queen|jack)\s+was\s+found|found\s+(?:it|the\s+(?:missing\s+)?card|"
               r"on|under|in)|was\s+found|nashl\w*|nashel\w*", re.IGNORECASE)
+# the card restored is deemed the hand's throughout: not playing it before may be a revoke, it may be a penalty card
+_NOT_PLAYED_IT = cued(r"ренонс\w*|ревок\w*|revok\w*|renons\w*|"
+                      r"не\s+(?:давал|дал|ответил|положил)\w*\s+в\s+(?:эту\s+|ту\s+)?масть|could\s+have\s+followed|мог\w*\s+(?:бы\s+)?(?:ответить|дать)\s+в\s+масть|штрафн\w*|"
+                      r"penalty\s+card", re.IGNORECASE)
 _LOST = cued(r"не\s+(?:нашли|нашлась|нашёлся|нашелся|найден\w*)|так\s+и\s+не\s+\w+|никак\s+не\s+найд\w*|"
-             r"нигде\s+нет|не\s+можем\s+найти|найти\s+не\s+(?:можем|могут|смогли)|пропал\w*\s+совсем|"
+             r"нигде\s+нет|не\s+можем\s+найти|найти\s+(?:е[её]\s+|его\s+)?не\s+(?:можем|могут|смогли)|пропал\w*\s+совсем|"
              r"can'?t\s+(?:be\s+found|find)|cannot\s+(?:be\s+found|find)|nowhere|"
              r"не\s+удалось|не\s+смогли\s+найти|could\s*n[o']t\s+(?:be\s+found|find)|could\s+not\s+find|"
              r"never\s+(?:found|turned\s+up)|not\s+found|ne\s+nashl\w*", re.IGNORECASE)
@@ -91,7 +97,9 @@ def section(text: str) -> str | None:
         if _LOST.search(text):
             return "14B2"
         if _FOUND.search(text):
-            return "14B1(A)" if _among_played(text) else "14B1(B)"
+            if _among_played(text):
+                return "14B1(A)"
+            return "14B3" if _NOT_PLAYED_IT.search(text) else "14B1(B)"
         return "14B"
     if _FOUND.search(text) and _among_played(text):
         return "14B1(A)"  # found in a trick already played: the play had begun

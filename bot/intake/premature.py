@@ -26,8 +26,8 @@ SECTIONS = {"57A1": "premature_play_highest", "57A2": "premature_play_lowest", "
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
-_PREMATURE = cued(r"преждевременн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|прежде\s+(?:чем\s+)?партн\w*|"
-                  r"вперёд\s+партн\w*|до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+сыграл|не\s+дождавшись\s+(?:\w+\s+)?"
+_PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|"
+                  r"прежде\s+(?:чем\s+)?партн\w*|вперёд\s+партн\w*|до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+сыграл|не\s+дождавшись\s+(?:\w+\s+)?"
                   r"партн\w*|пока\s+(?:\w+\s+)?(?:ещё|еще)\s+не\s+сыграл\w*|premature\w*|before\s+(?:his\s+|her\s+|"
                   r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
                   r"prezhdevremenn\w*|ran'?she\s+partner\w*", re.IGNORECASE)

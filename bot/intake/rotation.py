@@ -60,6 +60,9 @@ from bot.intake.rotation_words import (
 )
 from bot.intake.textscan import Found, blank
 
+# between a subject word and the seat that says which it is: "соперник слева", "тот, кто слева", "opponent on my left"
+_SEAT_AFTER = re.compile(r"[\s,]*(?:(?:кто|который|которая|who|that)\s+(?:сидит\s+|sits\s+|is\s+)?)?"
+                         r"(?:on\s+(?:my\s+)?)?", re.IGNORECASE)
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
@@ -216,6 +219,9 @@ def _told_by_next(text: str, seats: list[Found]) -> tuple[int, int] | None:
         if _EARLIER.search(text[max(0, match.start() - 25):match.start()]):
             continue
         index = next((i for i, s in enumerate(seats) if s.start == match.start("who")), None)
+        if index is None:  # "соперник слева тут же заявил", "тот, кто слева, сказал": the seat said after the word
+            index = next((i for i, s in enumerate(seats) if match.end("who") <= s.start < match.end()
+                          and _SEAT_AFTER.fullmatch(text, match.end("who"), s.start)), None)
         if _SPOKE_OF.match(text, match.end()):
             continue  # "я сказал об этом": words, no call
         if index is None or seats[index].value == offenders:
