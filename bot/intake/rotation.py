@@ -53,6 +53,7 @@ from bot.intake.rotation_words import (
     _REFUSED,
     _RELATIVE,
     _REPEAT,
+    _SEAT_AFTER,
     _SEAT_IN,
     _SPOKE_OF,
     _SUBJECT,
@@ -60,9 +61,6 @@ from bot.intake.rotation_words import (
 )
 from bot.intake.textscan import Found, blank
 
-# between a subject word and the seat that says which it is: "соперник слева", "тот, кто слева", "opponent on my left"
-_SEAT_AFTER = re.compile(r"[\s,]*(?:(?:кто|который|которая|who|that)\s+(?:сидит\s+|sits\s+|is\s+)?)?"
-                         r"(?:on\s+(?:my\s+)?)?", re.IGNORECASE)
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")

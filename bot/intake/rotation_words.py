@@ -92,6 +92,9 @@ _FORFEIT_NOT_DIRECTOR = cued(r"не\s+дожида\w*\s+судь\w*|не\s+до�
                              r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
 # a clause that tells the auction before the call out of turn ("после того, как левый открыл 1♣")
 _EARLIER = cued(r"(?:после\s+того,?\s+как|after)\s+(?:\w+\s+)?$", re.IGNORECASE)
+# between a subject word and the seat that says which it is: "соперник слева", "тот, кто слева", "opponent on my left"
+_SEAT_AFTER = re.compile(r"[\s,]*(?:(?:кто|который|которая|who|that)\s+(?:сидит\s+|sits\s+|is\s+)?)?"
+                         r"(?:on\s+(?:my\s+)?)?", re.IGNORECASE)
 _SEAT_IN = cued(rf"\b(?:{_SEAT_WORD})\b", re.IGNORECASE)
 _HYPOTHETICAL = cued(r"\b(?:если|if|would|бы)\b[^.;!?]*", re.IGNORECASE)
 _OUT_OF_TURN = cued(r"вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
