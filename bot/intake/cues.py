@@ -18,31 +18,41 @@ even a cue of one or two letters (``\bих\b``, ``\b8\s*♠``) is worth its test
 regex would scan the whole text. An anchored pattern, which fails faster than its cues are tested, is returned as it
 is. Even a short pattern is cued when it has cues: a case-insensitive alternation (``пиков|червов|…``) is tried at
 every place of the text, 10–20 µs on a long one, where its cues are a few substring tests; a short one without cues
-is returned as it is (the wrapper would only add a call). Cues of long patterns are read on first use, so importing
-the readers costs little more (a cold start).
+is returned as it is (the wrapper would only add a call). Cues of long patterns are read on first use (at the
+first text asked about, when the cue index below is made), so importing the readers costs little more.
 When the cues are there, a case-insensitive pattern first runs as its case-sensitive *twin* on the lower-cased text
-(:func:`folded`): Python's engine folds the case of every letter it tries, and cannot skip ahead to a plain first
-letter or prefix, so the twin is several times faster (15 → 3 µs on the 40 letters before a seat); the pattern
-itself then runs only from where its twin matched, and its match is returned (``match.pos`` is that place).
-Texts with letters outside Latin and Cyrillic skip the test (case-insensitive matching can pair such letters with
-Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``). A match names the compiled pattern (``match.re``), not
-the wrapper: compare patterns by ``.pattern``.
+(:func:`folded`, :mod:`bot.intake.cue_twins`): Python's engine folds the case of every letter it tries, and cannot
+skip ahead to a plain first letter or prefix, so the twin is several times faster (15 → 3 µs on the 40 letters
+before a seat); the pattern itself then runs only from where its twin matched, and its match is returned
+(``match.pos`` is that place).
+A long text asked about again and again (the story itself: a hundred patterns ask about it) asks the *cue index*
+(:mod:`bot.intake.cue_index`) instead of the text: all the cues it holds are found at once, word by word, as bits of
+an integer, and a pattern tests its ways' bits there (a few integer ANDs, where each substring test scanned the
+whole text: the reader -12 % on the slowest texts). Texts with letters outside Latin and Cyrillic skip the test
+(case-insensitive matching can pair such letters with Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``).
+A match names the compiled pattern (``match.re``), not the wrapper: compare patterns by ``.pattern``.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterator
-from re import _compiler as sre_compile  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
+
+from bot.intake.cue_index import CueIndex
+from bot.intake.cue_twins import folded
 
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
 MAX_WAYS = 32  # beyond this many ways of matching a group's ways are merged into one factor
 MAX_SPELLINGS = 4  # a run of letters goes on through classes of letters while it has at most this many spellings
 MAX_CLASS = 10  # a class of at most this many letters, digits or suit symbols (``[1-8]``, ``[♠♥♦♣]``) is a cue
+LONG = 100  # a text this long asks the cue index (a shorter one is soon scanned for a cue or two)
+ASKS = 3  # a long text's cues are all read at its third question (two questions cost less as substring tests)
+KEPT_SETS = 8  # the cues of this many texts are kept (the story, its blanked copies, the clause being read)
 _SIGN = re.compile(r"[\w♠♤♥♡♦♢♣♧]")  # (a class of punctuation, a sentence's end, is in nearly every text)
 _Factor = frozenset[str]  # one of these strings is in every match (lower-cased)
 _Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways a cue begins (None: none needed)
@@ -50,14 +60,12 @@ _Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways 
 _UNSAFE = re.compile(r"[^\W\d_\x00-\x7f\u0400-\u04ff]")
 _ZERO_WIDTH = frozenset({sre.AT, sre.ASSERT, sre.ASSERT_NOT})
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
-# items a case-insensitive pattern compares without folding letters (any character, a place, a category, a group
-# named again: the twin compares that one letter by letter, and the lower-cased text is folded already)
-_PLAIN_OPS = frozenset({sre.ANY, sre.AT, sre.CATEGORY, sre.GROUPREF})
-_EXTRA_CASES: dict[int, tuple[int, ...]] = sre_compile._EXTRA_CASES  # letters the engine folds together beyond lower
-_sre_lower = sre_compile._sre.unicode_tolower
-_sre_iscased = sre_compile._sre.unicode_iscased
-MAX_FOLDED_RANGE = 4096  # a class of more case-folded characters than this keeps its pattern case-insensitive
 _last: tuple[str, str | None] = ("", "")  # the last text asked about, and its lower-cased form (None: not safe)
+_waiting: list[Cued] = []  # the patterns made before the cue index is, which it takes in when it is made
+# the last long texts asked about, by id: each text, its indexed cues (-1: not read yet), how often it was asked
+_sets: dict[int, tuple[str, int, int]] = {}
+_MAKING = threading.Lock()  # one thread makes the index
+_index: CueIndex | None = None  # the cues of the patterns that ask the index (made at the first text asked about)
 
 
 def cued(pattern: str, flags: int = 0) -> re.Pattern[str] | Cued:
@@ -104,10 +112,47 @@ def lowered(text: str) -> str | None:
     return last[1]
 
 
+def _present(text: str) -> int:
+    """The bits of the indexed cues the text holds, from its ASKS-th question on (-1 before, or when its letters
+    are not safe to lower): a text asked about once or twice (a lower-cased copy, a clause) is scanned for its
+    few cues at less cost. Kept for the few long texts asked about last (the readers go back and forth between
+    the story and texts made from it)."""
+    kept = _sets.get(id(text))
+    asked = kept[2] + 1 if kept is not None and kept[0] is text else 1
+    present = -1
+    if asked >= ASKS:
+        low = lowered(text)
+        present = -1 if low is None else _the_index().present(low)
+    elif len(_sets) >= KEPT_SETS:
+        _sets.pop(next(iter(_sets), 0), None)  # the oldest
+    _sets[id(text)] = (text, present, asked)  # (the text kept alive: its id is no other's while it is here)
+    return present
+
+
+def _the_index() -> CueIndex:
+    """The cue index, made at first use from the patterns made so far (their cues read then); a pattern made
+    later keeps testing the text itself."""
+    global _index
+    if _index is not None:
+        return _index
+    with _MAKING:
+        if _index is not None:
+            return _index
+        takers = [(pattern, ways_of(pattern.compiled) or ()) for pattern in _waiting]
+        index = CueIndex(cue for _, ways in takers for way in ways for factor in way for cue in factor)
+        for pattern, ways in takers:
+            pattern._bits = index.ways(ways)
+        _index = index
+        for pattern, _ in takers:
+            pattern._indexed = True
+        _waiting.clear()
+        return index
+
+
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("_cues", "_low", "_rest", "compiled", "flags", "pattern")
+    __slots__ = ("_bits", "_cues", "_indexed", "_low", "_rest", "compiled", "flags", "pattern")
 
     def __init__(self, compiled: re.Pattern[str]) -> None:
         self.compiled = compiled
@@ -116,6 +161,11 @@ class Cued:
         self._low: re.Pattern[str] | None = None  # the case-sensitive twin run on the lower-cased text (if any)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
+        self._indexed = False  # its cues are in the cue index: it asks the bits of the text's cues, not the text
+        # the bits of its cues, of those that are enough alone, and of the factors of each way that needs more
+        self._bits: tuple[int, int, tuple[tuple[int, ...], ...]] = (0, 0, ())
+        if _index is None:
+            _waiting.append(self)
 
     @property
     def cues(self) -> frozenset[str]:
@@ -127,13 +177,36 @@ class Cued:
             self._cues = frozenset().union(*(way[0] for way in ways))
         return self._cues
 
+    def _joins(self) -> bool:
+        """Whether the pattern asks the cue index, made now (at the first text asked about)."""
+        _the_index()
+        return self._indexed
+
     def possible(self, text: str) -> bool:
         """Whether the pattern may match the text (False only when no way of matching has all its cues in it):
-        first the rarest cue of each way (a few substring tests), then the other cues of the ways whose first is
-        there."""
+        first the rarest cue of each way (a few substring tests, or on a long text asked about again the bits of
+        its cues in the cue index), then the other cues of the ways whose first is there."""
         cues = self._cues if self._cues is not None else self.cues
         if not cues:
             return True
+        if len(text) >= LONG and (self._indexed or (_index is None and self._joins())):
+            kept = _sets.get(id(text))
+            present = kept[1] if kept is not None and kept[0] is text else -1
+            if present < 0:
+                present = _present(text)
+            if present >= 0:  # a way of matching whose every factor has a cue there
+                cues_bits, alone, ways = self._bits
+                if not present & cues_bits:
+                    return False
+                if present & alone:
+                    return True
+                for way in ways:
+                    for factor in way:
+                        if not present & factor:
+                            break
+                    else:
+                        return True
+                return False
         low = lowered(text)
         if low is None:
             return True
@@ -190,87 +263,6 @@ class Cued:
 
     def __repr__(self) -> str:
         return f"cued({self.pattern!r}, {self.flags!r})"
-
-
-def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
-    """A case-insensitive pattern's case-sensitive twin for the lower-cased text (its letters and classes lower-cased
-    as the regex engine folds them, ``ſ`` and ``s`` kept together): on a text of Latin and Cyrillic letters (what
-    :func:`lowered` answers for) it matches where the pattern matches, and the engine runs it several times faster
-    (no folding of each letter it tries, and a plain first letter or prefix to skip to). None for a pattern that is
-    not case-insensitive, or that turns case-insensitivity on or off inside."""
-    if not compiled.flags & re.IGNORECASE or compiled.flags & (re.LOCALE | re.ASCII):
-        return None
-    tree = sre_parse.parse(compiled.pattern, compiled.flags)
-    try:
-        data = _fold(tree.data)
-    except ValueError:
-        return None
-    tree.data = data
-    tree.state.flags &= ~re.IGNORECASE
-    twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags & ~re.IGNORECASE)
-    return twin
-
-
-def _fold(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
-    """The items of a parsed case-insensitive pattern with their letters as the engine compares them (lower case,
-    and the other letters it takes for the same); ValueError for what this cannot say case-sensitively."""
-    out: list[tuple[Any, Any]] = []
-    for op, av in items:
-        if op is sre.LITERAL or op is sre.NOT_LITERAL:
-            low = _sre_lower(av)
-            same = _EXTRA_CASES.get(low, ())
-            negate = [(sre.NEGATE, None)] if op is sre.NOT_LITERAL else []
-            out.append((op, low) if not same else (sre.IN, negate + [(sre.LITERAL, k) for k in (low, *same)]))
-        elif op is sre.IN:
-            out.append((op, _fold_class(av)))
-        elif op is sre.SUBPATTERN:
-            group, add, remove, inner = av
-            if (add | remove) & re.IGNORECASE:
-                raise ValueError("case-insensitivity turned on or off inside")
-            out.append((op, (group, add, remove, _sub(inner))))
-        elif op is sre.BRANCH:
-            out.append((op, (av[0], [_sub(branch) for branch in av[1]])))
-        elif op in _REPEATS:
-            out.append((op, (av[0], av[1], _sub(av[2]))))
-        elif op is sre.ASSERT or op is sre.ASSERT_NOT:
-            out.append((op, (av[0], _sub(av[1]))))
-        elif op is sre.ATOMIC_GROUP:
-            out.append((op, _sub(av)))
-        elif op is sre.GROUPREF_EXISTS:
-            out.append((op, (av[0], _sub(av[1]), _sub(av[2]) if av[2] is not None else None)))
-        elif op in _PLAIN_OPS:
-            out.append((op, av))
-        else:
-            raise ValueError(f"unknown item {op}")
-    return out
-
-
-def _sub(pattern: Any) -> Any:
-    return sre_parse.SubPattern(pattern.state, _fold(pattern.data))
-
-
-def _fold_class(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
-    """A class as the engine tries it case-insensitively: every character it holds, folded to lower case (with
-    the letters it also takes for it), tried against the lower-cased letter; unchanged when none has a case (the
-    engine then tries the letter as it is, and on Latin and Cyrillic text a letter and its lower case are alike
-    letters)."""
-    codes: list[int] = []
-    kept: list[tuple[Any, Any]] = []
-    for op, av in items:
-        if op is sre.LITERAL:
-            codes.append(av)
-        elif op is sre.RANGE:
-            if av[1] - av[0] > MAX_FOLDED_RANGE:
-                raise ValueError("too wide a range")
-            codes.extend(range(av[0], av[1] + 1))
-        elif op is sre.NEGATE or op is sre.CATEGORY:
-            kept.append((op, av))
-        else:
-            raise ValueError(f"unknown class item {op}")
-    if not any(map(_sre_iscased, codes)):
-        return items
-    folded_codes = {low for code in codes for low in (_sre_lower(code), *_EXTRA_CASES.get(_sre_lower(code), ()))}
-    return kept + [(sre.LITERAL, code) for code in sorted(folded_codes)]
 
 
 def _rests(ways: tuple[tuple[_Factor, ...], ...]) -> dict[str, _Rest]:

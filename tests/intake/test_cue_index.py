@@ -1,0 +1,73 @@
+"""The cue index of :mod:`bot.intake.cue_index`: a text's cues found word by word are exactly those a substring test
+finds, and a cued pattern that asks the index answers as the plain pattern (and as the substring tests did)."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.intake import cues
+from bot.intake.cue_index import CueIndex
+from bot.intake.cues import Cued
+from tests.intake.test_cues import _WORDS, PATTERNS, TEXTS, _same
+
+_LETTERS = st.sampled_from("абвпa b.,?!♠1\t\n")  # few letters: cues and texts meet often; spaces of several kinds
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.text(_LETTERS, min_size=1, max_size=4), min_size=1, max_size=30), st.text(_LETTERS, max_size=80))
+def test_the_cues_found_word_by_word_are_those_in_the_text(found: list[str], text: str) -> None:
+    """Any cues (one character, spaced, punctuation) and any text: the index's bits are those of the cues that are
+    substrings of the text, asked once or again (the words remembered)."""
+    index = CueIndex(found)
+    expected = index.mask(cue for cue in found if cue in text)
+    assert index.present(text) == expected
+    assert index.present(text) == expected
+
+
+def test_the_readers_patterns_ask_the_index() -> None:
+    """Every cued pattern of the readers with cues is in the index (made when the first text was asked about)."""
+    cues._the_index()
+    assert all(pattern._indexed for _, pattern in PATTERNS if pattern.cues)
+
+
+def _by_substrings(pattern: Cued, text: str) -> bool:
+    """The cue test as substring tests: some way of matching with one cue of each of its factors in the text."""
+    low = text.lower()
+    return any(all(any(cue in low for cue in factor) for factor in way) for way in cues.ways_of(pattern.compiled))
+
+
+def test_on_long_texts_asked_again_the_index_answers_as_the_substring_tests() -> None:
+    """The readers' long texts, each asked about again and again (the index is read from the third question on):
+    the same cue test as substring tests, and the same matches as the plain pattern."""
+    long_texts = [text for text in TEXTS if len(text) >= cues.LONG and not cues._UNSAFE.search(text)]
+    assert len(long_texts) > 200
+    for name, pattern in PATTERNS:
+        if not pattern.cues:
+            continue
+        for text in long_texts[::5]:
+            for _ in range(cues.ASKS + 1):
+                assert pattern.possible(text) == _by_substrings(pattern, text), (name, text)
+            assert _same(pattern.search(text), pattern.compiled.search(text)), (name, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS | st.text(max_size=6), min_size=30, max_size=60).map(" ".join), st.sampled_from(PATTERNS))
+def test_long_word_salads_asked_again_agree_with_the_plain_pattern(text: str, named: tuple[str, Cued]) -> None:
+    """Long random salads of the readers' words and any Unicode, asked about as often as a reader does."""
+    _, pattern = named
+    for _ in range(cues.ASKS + 1):
+        assert _same(pattern.search(text), pattern.compiled.search(text))
+    assert pattern.findall(text) == pattern.compiled.findall(text)
+
+
+def test_a_pattern_made_after_the_index_tests_the_text_itself() -> None:
+    """A pattern made once the index exists is not in it, and still answers as the plain pattern."""
+    cues._the_index()
+    pattern = cues.cued(r"(?:переиграл|пересдал)\w*\s+(?:всю\s+)?сдачу", re.IGNORECASE)
+    assert isinstance(pattern, Cued) and not pattern._indexed
+    text = "мы долго спорили, потом переиграли всю сдачу, и судья сказал, что так нельзя делать на турнире " * 2
+    for _ in range(cues.ASKS + 1):
+        assert pattern.search(text) is not None and _same(pattern.search(text), pattern.compiled.search(text))
