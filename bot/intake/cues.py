@@ -153,7 +153,13 @@ def _the_index() -> CueIndex:
     with _MAKING:
         if _index is not None:
             return _index
-        takers = [(pattern, ways_of(pattern.compiled) or ()) for pattern in _waiting if pattern.cues]
+        takers = []
+        for pattern in _waiting:
+            ways = ways_of(pattern.compiled) or ()  # (read once: a cold start pays for it at the first text)
+            if pattern._cues is None:
+                pattern._read(ways)
+            if pattern._cues:
+                takers.append((pattern, ways))
         index = CueIndex(cue for _, ways in takers for way in ways for factor in way for cue in factor)
         for pattern, ways in takers:
             pattern._bits = index.ways(ways)
@@ -186,11 +192,14 @@ class Cued:
     def cues(self) -> frozenset[str]:
         """The pattern's cues (empty when it has none: it is then always run)."""
         if self._cues is None:
-            ways = ways_of(self.compiled) or ()
-            self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
-            self._low = folded(self.compiled)
-            self._cues = frozenset().union(*(way[0] for way in ways))
-        return self._cues
+            self._read(ways_of(self.compiled) or ())
+        return self._cues  # type: ignore[return-value]
+
+    def _read(self, ways: tuple[tuple[_Factor, ...], ...]) -> None:
+        """Keep the pattern's cues (from its ways of matching), what else each needs, and its twin."""
+        self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
+        self._low = folded(self.compiled)
+        self._cues = frozenset().union(*(way[0] for way in ways))
 
     def possible(self, text: str) -> bool:
         """Whether the pattern may match the text (False only when no way of matching has all its cues in it):
