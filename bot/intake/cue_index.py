@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from functools import reduce
 from operator import or_
 
-Ways = tuple[int, int, tuple[tuple[int, ...], ...]]  # a pattern's ways of matching as bits (CueIndex.ways)
+Ways = tuple[int, int, dict[int, tuple[tuple[int, ...], ...]]]  # a pattern's ways of matching as bits (CueIndex.ways)
 MAX_WORDS = 200_000  # the memo of words is emptied beyond this many (a bot that runs for months)
 
 
@@ -33,12 +33,15 @@ class CueIndex:
 
     def __init__(self, cues: Iterable[str]) -> None:
         ordered = sorted(set(cues))
-        self.bits = {cue: 1 << place for place, cue in enumerate(ordered)}
-        self._spaced = tuple((cue, self.bits[cue]) for cue in ordered if spaced(cue))  # looked for in the text
+        # a spaced cue is looked for in the text only when its longest piece between spaces is in one of its words
+        # (-1: a cue of spaces only, always looked for)
+        pieces = {cue: max(cue.split(), key=len, default="") for cue in ordered if spaced(cue)}
+        self.bits = {cue: 1 << place for place, cue in enumerate(sorted({*ordered, *pieces.values()} - {""}))}
+        self._spaced = tuple((cue, self.bits.get(pieces[cue], -1), self.bits[cue]) for cue in pieces)
         pairs: dict[str, list[tuple[str, int]]] = {}
-        for cue in ordered:
+        for cue, bit in self.bits.items():
             if len(cue) > 1 and not spaced(cue):
-                pairs.setdefault(cue[:2], []).append((cue, self.bits[cue]))
+                pairs.setdefault(cue[:2], []).append((cue, bit))
         self._pairs = {start: tuple(found) for start, found in pairs.items()}  # the cues by their first two letters
         # the cues of one character: a digit, a suit symbol, a punctuation mark
         self._singles = {cue: bit for cue, bit in self.bits.items() if len(cue) == 1 and not spaced(cue)}
@@ -50,27 +53,32 @@ class CueIndex:
 
     def ways(self, ways: Iterable[tuple[frozenset[str], ...]]) -> Ways:
         """A pattern's ways of matching (each the factors it needs all of: one of each factor's cues) as bits: its
-        first factors' (one of which every match holds), those of the ways of one factor (one is enough), and the
-        factors of each other way."""
+        first factors' (one of which every match holds), those of the ways of one factor (one is enough), and for
+        each other first cue (by its bit's length) the other factors of the ways it begins."""
         ways = tuple(ways)
+        rests: dict[int, list[tuple[int, ...]]] = {}
+        for way in ways:
+            if len(way) > 1:
+                for cue in way[0]:
+                    rests.setdefault(self.bits[cue].bit_length(), []).append(tuple(map(self.mask, way[1:])))
         return (self.mask(cue for way in ways for cue in way[0]),
                 self.mask(cue for way in ways if len(way) == 1 for cue in way[0]),
-                tuple(tuple(map(self.mask, way)) for way in ways if len(way) > 1))
+                {length: tuple(rest) for length, rest in rests.items()})
 
     def present(self, low: str) -> int:
         """The bits of the cues the (lower-cased) text holds."""
         memo = self._memo
-        words = set(low.split())
-        new = words.difference(memo)
-        if new:
+        words = low.split()
+        try:
+            found: int = reduce(or_, map(memo.__getitem__, words), 0)
+        except KeyError:  # a word seen the first time
             if len(memo) > MAX_WORDS:
                 memo.clear()
-                new = words
-            for word in new:
+            for word in set(words).difference(memo):
                 memo[word] = self._in_word(word)
-        found: int = reduce(or_, map(memo.__getitem__, words), 0)
-        for cue, bit in self._spaced:  # the few cues with a space in them ("а не", "no trump")
-            if cue in low:
+            found = reduce(or_, map(memo.__getitem__, words), 0)
+        for cue, piece, bit in self._spaced:  # the few cues with a space in them ("а не", "no trump")
+            if (piece < 0 or found & piece) and cue in low:
                 found |= bit
         return found
 

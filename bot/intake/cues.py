@@ -42,7 +42,7 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
-from bot.intake.cue_index import CueIndex
+from bot.intake.cue_index import CueIndex, Ways
 from bot.intake.cue_twins import folded
 
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
@@ -51,7 +51,7 @@ MAX_WAYS = 32  # beyond this many ways of matching a group's ways are merged int
 MAX_SPELLINGS = 4  # a run of letters goes on through classes of letters while it has at most this many spellings
 MAX_CLASS = 10  # a class of at most this many letters, digits or suit symbols (``[1-8]``, ``[♠♥♦♣]``) is a cue
 LONG = 100  # a text this long asks the cue index (a shorter one is soon scanned for a cue or two)
-ASKS = 3  # a long text's cues are all read at its third question (two questions cost less as substring tests)
+ASKS = 2  # a long text's cues are all read at its second question (one question costs less as substring tests)
 KEPT_SETS = 8  # the cues of this many texts are kept (the story, its blanked copies, the clause being read)
 _SIGN = re.compile(r"[\w♠♤♥♡♦♢♣♧]")  # (a class of punctuation, a sentence's end, is in nearly every text)
 _Factor = frozenset[str]  # one of these strings is in every match (lower-cased)
@@ -64,6 +64,8 @@ _last: tuple[str, str | None] = ("", "")  # the last text asked about, and its l
 _waiting: list[Cued] = []  # the patterns made before the cue index is, which it takes in when it is made
 # the last long texts asked about, by id: each text, its indexed cues (-1: not read yet), how often it was asked
 _sets: dict[int, tuple[str, int, int]] = {}
+# the story (:func:`read_whole`): the text the readers ask about, the bits of its cues and its lower-cased form
+_story: tuple[str, int, str] = ("", 0, "")
 _MAKING = threading.Lock()  # one thread makes the index
 _index: CueIndex | None = None  # the cues of the patterns that ask the index (made at the first text asked about)
 
@@ -112,33 +114,52 @@ def lowered(text: str) -> str | None:
     return last[1]
 
 
+def read_whole(text: str) -> None:
+    """Make the text the story: the readers will ask about it again and again, and about pieces and copies of it,
+    so its cues are read at once (unless its letters are not safe to lower)."""
+    global _story
+    low = lowered(text)
+    if low is not None:
+        _story = (text, _the_index().present(low), low)
+
+
 def _present(text: str) -> int:
     """The bits of the indexed cues the text holds, from its ASKS-th question on (-1 before, or when its letters
-    are not safe to lower): a text asked about once or twice (a lower-cased copy, a clause) is scanned for its
-    few cues at less cost. Kept for the few long texts asked about last (the readers go back and forth between
-    the story and texts made from it)."""
+    are not safe to lower): a text asked about once (a clause, a blanked copy) is scanned for its few cues at
+    less cost. Kept for the few texts asked about last (the readers go back and forth between the story and
+    texts made from it); the story's lower-cased copy has the story's cues."""
     kept = _sets.get(id(text))
     asked = kept[2] + 1 if kept is not None and kept[0] is text else 1
     present = -1
-    if asked >= ASKS:
+    story = _story
+    if text == story[2]:
+        present = story[1]  # the story lower-cased ("low = text.lower()"): lower() is idempotent
+    elif asked >= ASKS:
         low = lowered(text)
-        present = -1 if low is None else _the_index().present(low)
-    elif len(_sets) >= KEPT_SETS:
+        if low is not None:
+            present = _the_index().present(low)
+    if asked == 1 and len(_sets) >= KEPT_SETS:
         _sets.pop(next(iter(_sets), 0), None)  # the oldest
     _sets[id(text)] = (text, present, asked)  # (the text kept alive: its id is no other's while it is here)
     return present
 
 
 def _the_index() -> CueIndex:
-    """The cue index, made at first use from the patterns made so far (their cues read then); a pattern made
-    later keeps testing the text itself."""
+    """The cue index, made at first use from the patterns made so far that have cues (their cues and twins read
+    then); a pattern made later keeps testing the text itself."""
     global _index
     if _index is not None:
         return _index
     with _MAKING:
         if _index is not None:
             return _index
-        takers = [(pattern, ways_of(pattern.compiled) or ()) for pattern in _waiting]
+        takers = []
+        for pattern in _waiting:
+            ways = ways_of(pattern.compiled) or ()  # (read once: a cold start pays for it at the first text)
+            if pattern._cues is None:
+                pattern._read(ways)
+            if pattern._cues:
+                takers.append((pattern, ways))
         index = CueIndex(cue for _, ways in takers for way in ways for factor in way for cue in factor)
         for pattern, ways in takers:
             pattern._bits = index.ways(ways)
@@ -161,9 +182,9 @@ class Cued:
         self._low: re.Pattern[str] | None = None  # the case-sensitive twin run on the lower-cased text (if any)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
-        self._indexed = False  # its cues are in the cue index: it asks the bits of the text's cues, not the text
-        # the bits of its cues, of those that are enough alone, and of the factors of each way that needs more
-        self._bits: tuple[int, int, tuple[tuple[int, ...], ...]] = (0, 0, ())
+        self._indexed = False  # it has cues, in the cue index: it asks the bits of the text's cues, not the text
+        # the bits of its cues, of those that are enough alone, and the other factors of the ways each other begins
+        self._bits: Ways = (0, 0, {})
         if _index is None:
             _waiting.append(self)
 
@@ -171,42 +192,55 @@ class Cued:
     def cues(self) -> frozenset[str]:
         """The pattern's cues (empty when it has none: it is then always run)."""
         if self._cues is None:
-            ways = ways_of(self.compiled) or ()
-            self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
-            self._low = folded(self.compiled)
-            self._cues = frozenset().union(*(way[0] for way in ways))
-        return self._cues
+            self._read(ways_of(self.compiled) or ())
+        return self._cues  # type: ignore[return-value]
 
-    def _joins(self) -> bool:
-        """Whether the pattern asks the cue index, made now (at the first text asked about)."""
-        _the_index()
-        return self._indexed
+    def _read(self, ways: tuple[tuple[_Factor, ...], ...]) -> None:
+        """Keep the pattern's cues (from its ways of matching), what else each needs, and its twin."""
+        self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
+        self._low = folded(self.compiled)
+        self._cues = frozenset().union(*(way[0] for way in ways))
 
     def possible(self, text: str) -> bool:
         """Whether the pattern may match the text (False only when no way of matching has all its cues in it):
         first the rarest cue of each way (a few substring tests, or on a long text asked about again the bits of
         its cues in the cue index), then the other cues of the ways whose first is there."""
+        if self._indexed:
+            story = _story
+            if text is story[0]:
+                present = story[1]
+            elif len(text) >= LONG:
+                kept = _sets.get(id(text))
+                present = kept[1] if kept is not None and kept[0] is text else -1
+                if present < 0:
+                    present = _present(text)
+            else:
+                present = -1
+            if present >= 0:  # a way of matching whose every factor has a cue there
+                cues_bits, alone, rests = self._bits
+                hit = present & cues_bits
+                if not hit:
+                    return False
+                if hit & alone:
+                    return True
+                while hit:  # the first cues there, lowest bit first, each with the rest of the ways it begins
+                    bit = hit & -hit
+                    for rest in rests[bit.bit_length()]:
+                        for factor in rest:
+                            if not present & factor:
+                                break
+                        else:
+                            return True
+                    hit ^= bit
+                return False
+            if not story[1] & self._bits[0] and text in story[0]:
+                return False  # a piece of the story, whose cues are not there: nor are they in the piece
         cues = self._cues if self._cues is not None else self.cues
         if not cues:
             return True
-        if len(text) >= LONG and (self._indexed or (_index is None and self._joins())):
-            kept = _sets.get(id(text))
-            present = kept[1] if kept is not None and kept[0] is text else -1
-            if present < 0:
-                present = _present(text)
-            if present >= 0:  # a way of matching whose every factor has a cue there
-                cues_bits, alone, ways = self._bits
-                if not present & cues_bits:
-                    return False
-                if present & alone:
-                    return True
-                for way in ways:
-                    for factor in way:
-                        if not present & factor:
-                            break
-                    else:
-                        return True
-                return False
+        if _index is None:
+            _the_index()  # the first text asked about: the index is made (and the pattern in it)
+            return self.possible(text)
         low = lowered(text)
         if low is None:
             return True

@@ -27,6 +27,7 @@ from bot.intake import (
     claims,
     condoned,
     convention_card,
+    cues,
     damaging_pass,
     deal,
     director_call,
@@ -160,6 +161,7 @@ def read(text: object, examples: Any = None) -> Situation:
     from lawbase.search.spelling import mend
 
     raw = mend(text[:MAX_TEXT], examples=examples) if isinstance(text, str) else ""
+    cues.read_whole(raw)  # the story: every reader asks about it, and about pieces of it
     refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
     every_call = [c for c in forms.every_call(raw) if not any(_overlap(c, r) for r in refs)]  # "3 б/к", "дабл"
     cards = [c for c in forms.every_card(raw)  # "пиковый король"
