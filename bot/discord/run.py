@@ -79,10 +79,13 @@ async def flush_state(limit: float = 5.0) -> None:
 
 def warm_up() -> None:
     """Load the law base and the search index before connecting, so the first /law, /search or /ruling after a
-    deploy answers in milliseconds instead of waiting for a cold build (up to ~2.5 s, too close to Discord's 3 s)."""
+    deploy answers in milliseconds instead of waiting for a cold build (up to ~2.5 s, too close to Discord's 3 s);
+    and read one story, which prepares the situation reader's ~400 patterns and their cues (~0.5 s, paid once)."""
     import lawbase
+    from bot.intake.situation import read
     from lawbase.search import warm
 
     lawbase.load()
     warm()
+    read("партнёр заявил 1♥ после моего 1♠, потом сходил не в очередь")
     log.info("law base and search index ready")

@@ -106,3 +106,15 @@ def test_warm_up_loads_the_law_base_and_the_search_index() -> None:
     cache.forget()
     warm_up()
     assert cache._MEMORY  # the in-process index that the next search uses
+
+
+def test_warm_up_reads_one_story(monkeypatch: Any) -> None:
+    """The situation reader prepares its ~400 patterns' cues at its first text (~0.5 s): warm-up pays it, not the
+    first /search or /ask after a deploy."""
+    from bot.discord.run import warm_up
+    from bot.intake import situation
+
+    read: list[str] = []
+    monkeypatch.setattr(situation, "read", lambda text, examples=None: read.append(text))
+    warm_up()
+    assert len(read) == 1 and read[0].strip()
