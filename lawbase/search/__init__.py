@@ -120,6 +120,9 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
     exact = bool(analysis.refs)
     for match in analysis.refs:
         doc_id = index.by_ref.get(match.ref)
+        other = index.by_ref.get(match.alternative) if match.alternative else None  # «12в»: 12B or 12C
+        if doc_id is None and other is not None:
+            doc_id, other = other, None
         if doc_id is None:
             doc_id = index.laws.get(_law_number(match.ref))
             if doc_id is not None and index.docs[doc_id].in_corpus:
@@ -127,6 +130,8 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
             exact = False
         if doc_id is not None and index.docs[doc_id].ref not in {hit.ref for hit in hits}:
             hits.append(to_hit(index.docs[doc_id], 1.0 if exact else 0.9, keys))
+        if other is not None and index.docs[other].ref not in {hit.ref for hit in hits}:
+            hits.append(to_hit(index.docs[other], 0.9, keys))
     if len(analysis.refs) == 1 and not analysis.slots and hits:
         for child in index.children.get(hits[0].ref, []):
             if child in index.by_ref:

@@ -100,3 +100,27 @@ def test_a_law_number_spelled_out_after_a_ref_word_is_a_ref(query: str, ref: str
 ])
 def test_number_words_that_do_not_close_a_ref_are_no_ref(query: str) -> None:
     assert find_refs(query) == []
+
+
+@pytest.mark.parametrize(("query", "ref", "other"), [
+    ("ст. 12в", "12B", "12C"),  # в: Latin B's look-alike, or the third letter as Russian lists count
+    ("пр.62г", "62G", "62D"),  # г: sounds like G, or the fourth letter
+    ("закон 40д", "40D", "40E"),
+    ("27в1", "27B1", "27C1"),
+    ("п.27б", "27B", None),  # б is B both ways
+    ("45С4", "45C4", None),  # С is C's look-alike, and no letter of a list
+    ("27B1", "27B1", None),  # Latin letters have one reading
+])
+def test_a_cyrillic_section_letter_has_its_alphabet_reading_beside_it(query: str, ref: str, other: str | None) -> None:
+    (match,) = find_refs(query)
+    assert (match.ref, match.alternative) == (ref, other)
+
+
+def test_the_alphabet_reading_is_the_ref_where_the_look_alike_section_does_not_exist() -> None:
+    """Law 62 has sections A-D: «пр.62г» is 62D (Russian list order), not a 62G that is not there; where both
+    readings exist («ст. 12в»: 12B and 12C) the parser's comes first and the alphabet's second."""
+    from lawbase.search import search
+
+    assert search("пр.62г", 3).hits[0].ref == "62D"
+    assert [hit.ref for hit in search("ст. 12в", 3).hits][:2] == ["12B", "12C"]
+    assert [hit.ref for hit in search("ст. 12B", 3).hits][:2] != ["12B", "12C"]  # a Latin letter means B
