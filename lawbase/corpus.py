@@ -8,7 +8,7 @@ from typing import Any
 
 from lawbase.errors import LawbaseError, RefList
 from lawbase.model import CatalogEntry, GlossaryEntry, Passage
-from lawbase.refs import CANONICAL, bad_ref, fold, normalize_ref, ref_chain, ref_sort_key
+from lawbase.refs import CANONICAL, alphabet_reading, bad_ref, fold, normalize_ref, ref_chain, ref_sort_key
 
 
 @dataclass
@@ -35,9 +35,9 @@ class Corpus:
             raise self._closer(error) from None
         if canonical.startswith("DEF:"):
             return self._definition(canonical)
-        passage = self.by_ref.get(canonical)
+        passage = self.by_ref.get(canonical) or self.by_ref.get(alphabet_reading(ref) or "")
         if passage is not None:
-            return passage
+            return passage  # (a Cyrillic section letter by its place in the alphabet when the other reading is none)
         absent = self._absent(canonical)
         if absent is not None:
             return absent

@@ -86,6 +86,32 @@ def normalize_ref(text: str) -> str:
     return assembled
 
 
+# A Cyrillic section letter has two readings: its look-alike or sound-alike Latin letter (в → B, г → G, д → D,
+# е → E: what ``normalize_ref`` reads, as copied from the book's Latin letters) and its place in the Russian
+# alphabet, as Russian lists count (а б в г д е = A B C D E F: «ст. 12в» is the third section, 12C). Players do
+# both. Search offers the alphabet's reading beside the other (second where both sections exist, first where only
+# it does: «пр.62г» is 62D, Law 62 has no G); ``Corpus.get`` takes it when the other does not exist.
+_ALPHABET_READING = {"в": "C", "г": "D", "д": "E", "е": "F"}
+_SECTION_TYPED = re.compile(r"^\s*\d{1,2}[\s.]*([^\W\d_])")
+
+
+def alphabet_reading(text: str) -> str | None:
+    """The ref typed, its section letter read by the Russian alphabet's order, when that letter is one whose two
+    readings differ (``12в`` → ``12C``); None otherwise, or when the text is no ref."""
+    letter = _SECTION_TYPED.match(_PREFIX.sub("", " ".join(text.split()) if isinstance(text, str) else ""))
+    other = _ALPHABET_READING.get(letter.group(1).lower()) if letter else None
+    if other is None:
+        return None
+    try:
+        ref = normalize_ref(text)
+    except LawbaseError:
+        return None
+    law = len(ref) - len(ref.lstrip("0123456789"))
+    if law == len(ref) or ref[law] == other:
+        return None
+    return f"{ref[:law]}{other}{ref[law + 1:]}"
+
+
 def bad_ref(text: str, suggestions: list[str] | None = None) -> LawbaseError:
     """The error for a malformed ref, with refs to try instead (the corpus may know closer ones)."""
     return LawbaseError("bad_ref", ref=text, suggestions=RefList(suggestions or EXAMPLE_REFS))

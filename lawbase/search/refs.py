@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lawbase.refs import normalize_ref
+from lawbase.refs import alphabet_reading, normalize_ref
 
 # Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
 # typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27.
@@ -168,28 +168,8 @@ def find_refs(query: str) -> list[RefMatch]:
         ref = _canonical(match.group("ref"))
         if ref and not ref.startswith("DEF:"):
             taken.append((start, end))
-            found.append(RefMatch(ref, start, end, (start, end) not in glued, _by_alphabet(match.group("ref"), ref)))
+            found.append(RefMatch(ref, start, end, (start, end) not in glued, alphabet_reading(match.group("ref"))))
     return found
-
-
-# A Cyrillic section letter has two readings: its look-alike or sound-alike Latin letter (в → B, г → G, д → D,
-# е → E: what the parser reads, as copied from the book's Latin letters) and its place in the Russian alphabet, as
-# Russian lists count (а б в г д е = A B C D E F: «ст. 12в» is the third section, 12C). Writers of blind sets did
-# both. The alphabet's reading is offered beside the parser's: where the parser's section does not exist (62G) it
-# is the ref, where both do (12B, 12C) it comes second.
-_ALPHABET_READING = {"в": "C", "г": "D", "д": "E", "е": "F"}
-_FIRST_LETTER = re.compile(r"^\d{1,2}[\s.]*([^\W\d_])")
-
-
-def _by_alphabet(typed: str, ref: str) -> str | None:
-    """The ref with its section letter read by the Russian alphabet's order, when it was typed as one of the
-    letters whose two readings differ (None otherwise)."""
-    letter = _FIRST_LETTER.match(typed)
-    other = _ALPHABET_READING.get(letter.group(1).lower()) if letter else None
-    law = len(ref) - len(ref.lstrip("0123456789"))
-    if other is None or law == len(ref) or ref[law] == other:
-        return None
-    return f"{ref[:law]}{other}{ref[law + 1:]}"
 
 
 def _spelled_refs(query: str) -> list[RefMatch]:

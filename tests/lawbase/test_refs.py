@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lawbase import LawbaseError, normalize_ref
+from lawbase import Corpus, LawbaseError, normalize_ref
 from lawbase.refs import parent_ref, ref_chain
 
 
@@ -55,3 +55,23 @@ def test_parent_and_chain():
     assert parent_ref("27") is None
     assert parent_ref("DEF:Фальшренонс") == "DEF"
     assert ref_chain("25B2(B)(1)") == ["25", "25B", "25B2", "25B2(B)", "25B2(B)(1)"]
+
+
+@pytest.mark.parametrize(("typed", "other"), [
+    ("12в", "12C"), ("ст. 12в", "12C"), ("пр.62г", "62D"), ("закон 40д", "40E"), ("27в1", "27C1"),
+    ("27б", None), ("45С4", None), ("27B1", None), ("27", None), ("в торговле", None), ("", None),
+])
+def test_a_cyrillic_section_letter_read_by_the_alphabet(typed: str, other: str | None) -> None:
+    """в г д е are B G D E by look or sound, and C D E F by their place in the Russian alphabet (as lists count)."""
+    from lawbase.refs import alphabet_reading
+
+    assert alphabet_reading(typed) == other
+
+
+def test_a_ref_whose_look_alike_section_does_not_exist_is_read_by_the_alphabet(corpus: Corpus) -> None:
+    """Law 62 has sections A-D: «62г» is 62D, not a 62G said to be missing from the corpus. Where the look-alike
+    section exists it stays (12в is 12B), and a section of a law the seeds lack is still that section, absent."""
+    assert corpus.get("пр.62г").ref == "62D"
+    assert corpus.get("12в").ref == "12B"
+    absent = corpus.get("64в")
+    assert (absent.ref, absent.in_corpus) == ("64B", False)
