@@ -35,6 +35,7 @@ A match names the compiled pattern (``match.re``), not the wrapper: compare patt
 
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 from collections.abc import Iterator
@@ -139,7 +140,8 @@ def _present(text: str) -> int:
         if low is not None:
             present = _the_index().present(low)
     if asked == 1 and len(_sets) >= KEPT_SETS:
-        _sets.pop(next(iter(_sets), 0), None)  # the oldest
+        with contextlib.suppress(RuntimeError):  # (another thread's reader changed the dict meanwhile)
+            _sets.pop(next(iter(_sets), 0), None)  # the oldest
     _sets[id(text)] = (text, present, asked)  # (the text kept alive: its id is no other's while it is here)
     return present
 
