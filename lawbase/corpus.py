@@ -35,7 +35,7 @@ class Corpus:
             raise self._closer(error) from None
         if canonical.startswith("DEF:"):
             return self._definition(canonical)
-        passage = self.by_ref.get(canonical) or self.by_ref.get(alphabet_reading(ref) or "")
+        passage = self.by_ref.get(canonical) or self.by_ref.get(alphabet_reading(ref, canonical) or "")
         if passage is not None:
             return passage  # (a Cyrillic section letter by its place in the alphabet when the other reading is none)
         absent = self._absent(canonical)

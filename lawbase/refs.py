@@ -95,17 +95,19 @@ _ALPHABET_READING = {"в": "C", "г": "D", "д": "E", "е": "F"}
 _SECTION_TYPED = re.compile(r"^\s*\d{1,2}[\s.]*([^\W\d_])")
 
 
-def alphabet_reading(text: str) -> str | None:
+def alphabet_reading(text: str, ref: str | None = None) -> str | None:
     """The ref typed, its section letter read by the Russian alphabet's order, when that letter is one whose two
-    readings differ (``12в`` → ``12C``); None otherwise, or when the text is no ref."""
+    readings differ (``12в`` → ``12C``); None otherwise, or when the text is no ref. ``ref``: the text's reading
+    by ``normalize_ref``, when the caller has it already (not parsed again)."""
     letter = _SECTION_TYPED.match(_PREFIX.sub("", " ".join(text.split()) if isinstance(text, str) else ""))
     other = _ALPHABET_READING.get(letter.group(1).lower()) if letter else None
     if other is None:
         return None
-    try:
-        ref = normalize_ref(text)
-    except LawbaseError:
-        return None
+    if ref is None:
+        try:
+            ref = normalize_ref(text)
+        except LawbaseError:
+            return None
     law = len(ref) - len(ref.lstrip("0123456789"))
     if law == len(ref) or ref[law] == other:
         return None

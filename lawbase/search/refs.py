@@ -168,7 +168,8 @@ def find_refs(query: str) -> list[RefMatch]:
         ref = _canonical(match.group("ref"))
         if ref and not ref.startswith("DEF:"):
             taken.append((start, end))
-            found.append(RefMatch(ref, start, end, (start, end) not in glued, alphabet_reading(match.group("ref"))))
+            other = alphabet_reading(match.group("ref"), ref)  # «12в»: 12B, or 12C by the alphabet
+            found.append(RefMatch(ref, start, end, (start, end) not in glued, other))
     return found
 
 

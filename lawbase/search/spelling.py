@@ -87,10 +87,9 @@ class Speller:
         """The word's mended spelling (lower case), or None when it is known or nothing near it is."""
         if self._known(lower):
             return None
-        for particle in PARTICLES:  # "чтото", "ктонибудь": the hyphen left out
-            head = lower[: -len(particle)]
-            if lower.endswith(particle) and len(head) >= 3 and self._known(head):
-                return f"{head}-{particle}"
+        split = _particle_split(lower)  # "чтото", "ктонибудь": the hyphen left out
+        if split is not None and self._known(split[0]):
+            return "-".join(split)
         nearest = self._nearest(lower)
         glued = lower[0] in PREPOSITIONS and len(lower) > MIN_REST and self._known(lower[1:])
         if glued and nearest in (None, lower[1:]):  # "вочередь"; but "сиграли" is "сыграли", not "с играли"
@@ -174,15 +173,21 @@ def _lexicon_words() -> frozenset[str]:
     return frozenset(lexicon().exact)
 
 
+def _particle_split(lower: str) -> tuple[str, str] | None:
+    """A word ending in a particle after a head of 3+ letters, as (head, particle): "чтото" → ("что", "то")."""
+    for particle in PARTICLES:
+        head = lower[: -len(particle)]
+        if lower.endswith(particle) and len(head) >= 3:
+            return head, particle
+    return None
+
+
 def _particle_glued(lower: str) -> bool:
     """Whether a word is a particle typed without its hyphen ("чтото"): a real word and a particle, and no word
     itself. Players write it so often that the phrasings hold it (twice in one /ask set): their spelling must not
     make it known ("просто" stays: the dictionary knows it)."""
-    for particle in PARTICLES:
-        head = lower[: -len(particle)]
-        if lower.endswith(particle) and len(head) >= 3:
-            return bool(dictionary().word_is_known(head)) and not dictionary().word_is_known(lower)
-    return False
+    split = _particle_split(lower)
+    return split is not None and bool(dictionary().word_is_known(split[0])) and not dictionary().word_is_known(lower)
 
 
 def _cased(mended: str, typed: str) -> str:
