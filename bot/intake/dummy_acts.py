@@ -95,6 +95,8 @@ _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*
 _POINTED = cued(r"заметил\w*|заметить|указал\w*|указать|обратил\w*\s+внимани\w*|"
                 r"(?:сказал|сказать|крикнул)\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
                 r"skaza\w*\s*(?:\S+\s*)?(?:ob\s+etom|pro|,?\s*chto)|"
+                r"(?:написал|напечатал|пишет)\w*\s*(?:(?:в|во)\s+(?:\w+\s+)?чат\w*)?\s*(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
+                r"(?:wrote|typed|writes)\s+(?:in\s+(?:the\s+)?chat\s+)?that|"
                 r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"

@@ -114,8 +114,10 @@ _DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повред�
 # corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")
 _SAME_DENOMINATION = cued(r"т(?:у|ой)\s+же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
                           r"ближайш\w*|минимальн\w*|cheapest|lowest|t(?:u|oy)\s+zhe\s+mast\w*", re.IGNORECASE)
+# the bid raised to a sufficient level («поднял на ступеньку», «поднял до двух»), told where the calls are not
+_RAISED = cued(r"подн(?:ял|яла|яли|ять|имет|имаю|им)\b|raised?\b|raising", re.IGNORECASE)
 # "исправил свою недостаточную 2♥ на 3БК": the bid called insufficient outright, the bid before it not told
-_NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b", re.IGNORECASE)
+_NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b|слишком\s+низк\w*|too\s+low", re.IGNORECASE)
 # an insufficient bid told in words
 _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:предыдущ\w*|последн\w*|прошл\w*|открыти\w*)|"
                     r"не?д[оа]ст[ао]точн\w*\s+(?:заявк\w*|назначени\w*|ставк\w*)|insufficient\s+bid|"
@@ -279,10 +281,10 @@ def _accepted_in_words(text: str, calls: list[Found]) -> set[str]:
 
 
 def section(text: str) -> str | None:
-    """For a bid corrected in its own denomination, told in words («исправил на ту же масть выше», "corrected to the
-    same suit"): 27B1(B) when the story says it still damaged the other side, else 27B1(A); the calls themselves are
-    read by :func:`marks`."""
-    if _SAME_DENOMINATION.search(text) and _CORRECTED.search(text):
+    """For a bid corrected in its own denomination, told in words («исправил на ту же масть выше», «поднял на
+    ступеньку в той же масти», "corrected to the same suit"): 27B1(B) when the story says it still damaged the other
+    side, else 27B1(A); the calls themselves are read by :func:`marks`."""
+    if _SAME_DENOMINATION.search(text) and (_CORRECTED.search(text) or _RAISED.search(text)):
         return "27B1(B)" if _DAMAGE.search(text) else "27B1(A)"
     return None
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import rotation
 from bot.intake.cues import cued
 
 GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
@@ -33,6 +34,9 @@ MIN_WEIGHT = 0.8  # a trigger met, not a few words in common ("первая ка
 _DECLARERS = ("declarer_wrong_hand",)  # the lexicon's reading of "с руки", "не с той руки": declarer led
 _LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read surely as another law's story
 _TAKEN_BACK = ("retract_played_card",)  # the lexicon's reading of «забрать карту обратно»
+# the readings of a call out of rotation (the lexicon's and the rotation reader's sections): «заявил 1♦ не в свою
+# очередь … принимаем» accepts a call, not a lead
+_CALLS = rotation.GENERAL + tuple(rotation.SECTIONS.values())
 
 # declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|принимать\s+"
@@ -123,6 +127,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     if not (declarers or reads_any(found, GENERAL[:-1], MIN_WEIGHT) or _LEAD_WORD.search(text)):
         return found  # an illegal play («сыграл не по правилам») not told as a lead: Law 60's, not 53's
+    if not declarers and reads_any(found, _CALLS, MIN_WEIGHT) and not _LEAD_WORD.search(text):
+        return found  # a call out of turn, no lead told: «не в свою очередь» and «принимаем» are the call's
     which = section(text)
     if which is None:
         return found

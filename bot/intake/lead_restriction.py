@@ -54,6 +54,11 @@ _REPEATED = cued(r"(?:потом|позже|снова|опять|ещё\s+ра�
                  r"rebid|named|bid)\s+(?:\w+\s+){0,3}?(?:снова|опять|ещё\s+раз|еще\s+раз|again|позже|потом|later)",
                  re.IGNORECASE)
 
+# the suit told as the one the withdrawn call named, no call written («в масть, которую называл партнёр»)
+_NAMED_SUIT = cued(r"масть,?\s+(?:которую|что)\s+(?:\w+\s+){0,2}?(?:называл|назвал|показывал|показал|заявлял|заявил|"
+                   r"обещал)\w*|(?:названн|заявленн|показанн)\w*\s+(?:\w+\s+)?масть|suit\s+(?:that\s+)?(?:\w+\s+)?"
+                   r"(?:had\s+)?(?:bid|named|showed|shown)", re.IGNORECASE)
+
 _PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
 
 
@@ -72,6 +77,8 @@ def section(text: str) -> str | None:
         if _NOT_REPEATED.search(text):
             return "26A2"
         return "26A1" if _REPEATED.search(text) else "26A2"
+    if _WITHDRAWN.search(text) and _NAMED_SUIT.search(text):
+        return "26A1" if _REPEATED.search(text) and not _NOT_REPEATED.search(text) else "26A2"
     return None
 
 

@@ -109,7 +109,7 @@ _TOO_LATE = cued(
 _FOUND = (r"(?:узнал\w*|выяснил\w*|выяснилось|обнаружил\w*|оказалось|понял\w*|дошло|discovered|found\s+out|learned|"
           r"learnt|realized|realised|came\s+out|turned\s+out|uznal\w*|vyyasnil\w*|okazalos)")
 _OVER = (r"(?:(?:только\s+)?(?:после|когда)\s+(?:\S+\s+){0,2}?(?:торговл\w*|розыгрыш\w*|игры|сдачи|выхода|хода|атак\w*|"
-         r"паса|пасов|болван\w*|стол\w*)|(?:only\s+)?(?:after|once|when)\s+(?:\S+\s+){0,2}?(?:auction|final\s+pass|play|"
+         r"паса|пасов|болван\w*|стол\w*|доигра\w*)|(?:only\s+)?(?:after|once|when)\s+(?:\S+\s+){0,2}?(?:auction|final\s+pass|play|"
          r"hand|opening\s+lead|lead|dummy)|(?:tol'?ko\s+)?posle\s+(?:torgovli|rozygrysha|igry))")
 # misinformation found out only once the auction was over: too late to change the call it caused (21B3)
 _FOUND_LATE = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?{_OVER}|{_OVER}\s+(?:\S+\s+){{0,4}}?{_FOUND}", re.IGNORECASE)

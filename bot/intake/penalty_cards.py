@@ -33,7 +33,9 @@ _SEVERAL_CARDS = cued(r"(?:две|два|обе|оба|три|несколько
                       r"штрафн\w*\s+карт[ыа]?\s+(?:в|во)\s+(?:одной|двух|разных|нескольких|обеих|более)|"
                       r"(?:two|both|three|several|2|3)\s+(?:exposed\s+|open\s+)?penalty\s+cards|penalty\s+cards\b|"
                       r"dve\s+shtrafn\w*|штрафные\s+карты|штрафных\s+карт|(?:две|два|обе|оба|несколько)\s+penalty|"
-                      r"штрафны[ех]\s*:", re.IGNORECASE)
+                      r"штрафны[ех]\s*:|(?:засвечен|засветил|открыт|выложен|exposed)\w*\s+карт\w*\s+(?:в|во)\s+"
+                      r"(?:одной|двух|разных|нескольких|обеих|трёх|трех)|(?:две|два|обе|оба|несколько|2|3)\s+"
+                      r"(?:засвечен|открыт)\w*\s+карт", re.IGNORECASE)
 _SEVERAL_SUITS = cued(r"разн\w*\s+маст\w*|двух\s+мастях|нескольк\w*\s+мастях|более\s+чем\s+в\s+одной\s+масти|"
                       r"different\s+suits|two\s+suits|more\s+than\s+one\s+suit|several\s+suits|raznyh\s+mast\w*",
                       re.IGNORECASE)

@@ -40,8 +40,9 @@ _TAKEN_BACK = cued(
     r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
     r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
-    r"zabra\w*\s+(?:kartu|obratno)|pomenyat\w*\s+kartu", re.IGNORECASE)
-_PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card", re.IGNORECASE)
+    r"zabra\w*\s+(?:kartu|obratno)|zabrat'?\s*\?|pomenyat\w*\s+kartu", re.IGNORECASE)
+_PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card|sygral\w*|polozhil\w*",
+              re.IGNORECASE)
 # the lexicon's readings of a lead out of turn, which a lead made on an opponent's word is not (47E1)
 _LEAD_OUT_OF_TURN = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender")
 # an opponent said it was the player's lead (47E1): partner's word is no misinformation by an opponent
@@ -57,10 +58,11 @@ _MISEXPLAINED = cued(
     r"\bMI\b|misinformation|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
     r"неверн\w*\s+(?:\w+\s+)?объясн\w*|неправильн\w*\s+обьясн\w*|неправльно\s+обьясн\w*|ошибочн\w*\s+объясн\w*|"
     r"объясн\w*\s+(?:\w+\s+)?(?:неправильн|неверн)\w*|wrong\w*\s+explain\w*|wrong\s+explanation|misexplain\w*|"
-    r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili",
+    r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili|"
+    r"(?:объясн|обьясн|обясн)\w*\s+(?:\w+\s+)?не\s+так|ob'?y?j?a?sn\w*\s+(?:\w+\s+)?ne\s+tak",
     re.IGNORECASE)
-_TOO_LATE = cued(
-    r"(?:уже|потом)\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*|сходил\w*)|played\s+since|через\s+(?:\w+\s+)?карт\w*|"
+_TOO_LATE = cued(  # «я уже положил карту» is the card taken back itself, not a play after it
+    r"(?<!\bя\s)(?:уже|потом)\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*|сходил\w*)|played\s+since|через\s+(?:\w+\s+)?карт\w*|"
     r"после\s+меня\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*)|(?:two|more)\s+(?:more\s+)?cards\s+(?:hit|were\s+played)|"
     r"(?:have|had)\s+(?:already\s+)?played|сыграл\w*\s+(?:\w+\s+)?после\s+(?:меня|него|неё)|others?\s+(?:had\s+)?"
     r"played|too\s+late|слишком\s+поздно|следующ\w*\s+взятк", re.IGNORECASE)

@@ -41,7 +41,8 @@ DOER_WINDOW = 45  # characters before an act in which its doer is named
 _SUIT = r"(?:пик\w*|черв\w*|бубн\w*|бубен|треф\w*|масть|масти|козыр\w*)"
 _HAD = (r"(?:хотя|имея|при\s+игре|а\s+у\s+(?:него|неё|нее|меня)\s+был\w*|а\s+был\w*|with\s+a\s+\w+\s+in|though|"
         r"while\s+holding|holding|hotya|imeya)")
-_PLAYED = r"(?:сыграл\w*|сбросил\w*|положил\w*|played|discarded|sbrosil\w*|sygral\w*|polozhil\w*)"
+_PLAYED = (r"(?:сыграл\w*|сбросил\w*|положил\w*|сн[её]с(?:л[аи])?\b|скинул\w*|played|discarded|sbrosil\w*|"
+           r"sygral\w*|polozhil\w*)")
 # the act itself: not following suit while able to
 _REVOKE = cued(
     rf"не\s+(?:дал\w*|ответил\w*|положил\w*|сыграл\w*|пош[её]л\w*|дала)\s+(?:\w+\s+)?(?:в\s+)?{_SUIT}|"
@@ -50,7 +51,7 @@ _REVOKE = cued(
     rf"положил\w*\s+{_SUIT}\s+на\s+{_SUIT}|заметил\w*,?\s+что\s+у\s+(?:него|неё|нее|меня)\s+(?:был\w*|есть)\s+"
     rf"(?:\w+\s+)?{_SUIT}|фальшренонс\w*|фальш-ренонс\w*|"
     rf"ренонс(?!\s+в\s+(?:пиках|червах|червях|бубнах|трефах|козырях|масти))\w*|сренонсил\w*|ренонсировал\w*|"
-    rf"ренонсит\w*|revok\w*|reneg\w*|fail\w*\s+to\s+follow|didn'?t\s+follow|ne\s+dal\w*\s+v\s+mast\w*|"
+    rf"ренонсит\w*|revok\w*|ревок\w*|reneg\w*|fail\w*\s+to\s+follow|didn'?t\s+follow|ne\s+dal\w*\s+v\s+mast\w*|"
     rf"fal'?sh-?renons\w*|renons(?!\s+v\s+\w+ah\b)\w*", re.IGNORECASE)
 # the word for it, or not following suit said outright: a revoke even when the lexicon read something else first
 _NAMED = cued(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|ответил\w*)\s+в\s+масть|"
@@ -58,7 +59,7 @@ _NAMED = cued(r"фальшренонс\w*|revok\w*|reneg\w*|не\s+(?:дал\w*|
 _VOID = cued(r"(?:у\s+(?:меня|него|неё|нее)\s+)?(?:был\s+)?ренонс\s+в\s+(?:пиках|червах|червях|бубнах|трефах)",
              re.IGNORECASE)
 _TWELFTH = cued(r"\b12\s*-?\s*(?:й|ой|oj|oy|yj|y|th)\s*(?:взятк\w*|трик\w*|trick|vzyat\w*)|"
-                r"\b12\s+(?:взятк[еу]|трик[еу]|vzyatke)|в\s+12\s+взятк|двенадцат(?:ой|ую|ая)\b|предпоследн\w*|twelfth|trick\s+(?:twelve|12)\b|"
+                r"\b12\s+(?:взятк[еу]|трик[еу]|vzyatke)|(?:на|в|at|on|in)\s+12\s+trick\b|в\s+12\s+взятк|двенадцат(?:ой|ую|ая)\b|предпоследн\w*|twelfth|trick\s+(?:twelve|12)\b|"
                 r"dvenadcat(?:oj|oy)\b", re.IGNORECASE)
 _TOO_LATE_12 = cued(r"после\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:убрал\w*|вернул\w*|сложил\w*)|уже\s+(?:убрали|"
                     r"вернули|сложили)|after\s+(?:the\s+)?(?:hands|cards)\s+(?:were\s+)?(?:put\s+)?(?:back|"
