@@ -35,14 +35,16 @@ _SEVERAL_CARDS = cued(r"(?:две|два|обе|оба|три|несколько
                       r"dve\s+shtrafn\w*|штрафные\s+карты|штрафных\s+карт|(?:две|два|обе|оба|несколько)\s+penalty|"
                       r"штрафны[ех]\s*:|(?:засвечен|засветил|открыт|выложен|exposed)\w*\s+карт\w*\s+(?:в|во)\s+"
                       r"(?:одной|двух|разных|нескольких|обеих|трёх|трех)|(?:две|два|обе|оба|несколько|2|3)\s+"
-                      r"(?:засвечен|открыт)\w*\s+карт", re.IGNORECASE)
+                      r"(?:засвечен|открыт)\w*\s+карт|(?:засвечен|открыт)\w*\s+(?:две|два|обе|оба|три|несколько)\s+"
+                      r"(?:карт\w*|пик\w*|черв\w*|бубн\w*|бубен|треф\w*)", re.IGNORECASE)
 _SEVERAL_SUITS = cued(r"разн\w*\s+маст\w*|двух\s+мастях|нескольк\w*\s+мастях|более\s+чем\s+в\s+одной\s+масти|"
                       r"different\s+suits|two\s+suits|more\s+than\s+one\s+suit|several\s+suits|raznyh\s+mast\w*",
                       re.IGNORECASE)
 _ONE_SUIT = cued(r"(?:в\s+)?одной\s+масти|одн\w*\s+масть|той\s+же\s+масти|same\s+suit|one\s+suit|odnoy\s+masti|"
                  r"both\s+(?:spades|hearts|diamonds|clubs)|штрафн\w*\s+(?:карт\w*\s+)?(?:пик|червей|бубен|треф)\b|"
                  r"penalty\s+cards\s+in\s+(?:spades|hearts|diamonds|clubs)\b(?!\s+and)|"
-                 r"(?<!\bи\s)(?:в|во)\s+(?:пиках|червах|бубнах|трефах)\b(?!\s+и\b)|\bthe\s+suit\s+of\b|"
+                 r"(?<!\bи\s)(?:в|во)\s+(?:пиках|червах|бубнах|трефах|пике|черве|бубне|трефе)\b(?!\s+и\b)|"
+                 r"\bthe\s+suit\s+of\b|(?:две|два|обе|оба|три)\s+(?:пик[иа]?|черв[ыи]|бубн[ыи]|треф[ыи]?)\b|"
                  r"(?:туз|корол|дам|валет|десятк)\w*\s+и\s+(?:туз|корол|дам|валет|десятк)\w*\s+(?:пик|черв|бубен|"
                  r"бубн|треф)\w*|(?:ace|king|queen|jack|ten)\s+and\s+(?:ace|king|queen|jack|ten)\s+of\s+"
                  r"(?:spades|hearts|diamonds|clubs)", re.IGNORECASE)

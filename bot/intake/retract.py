@@ -36,7 +36,7 @@ _TAKEN_BACK = cued(
     r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"
     r"take\s+(?:mine|it|them)\s+back|забрал\w*\s+(?:\w+\s+){0,2}?(?:обратно|назад|свою|карт\w*|е[её])|"
     r"забрать\s+(?:\w+\s+){0,2}?(?:обратно|свою|карт\w*|назад|е[её])|вернул\w*\s+(?:\w+\s+)?в\s+руку|"
-    r"взял\w*\s+(?:\w+\s+)?обратно|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
+    r"взял\w*\s+(?:\w+\s+)?обратно|взять\s+(?:\w+\s+)?обратно|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
     r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
     r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
@@ -59,7 +59,8 @@ _MISEXPLAINED = cued(
     r"неверн\w*\s+(?:\w+\s+)?объясн\w*|неправильн\w*\s+обьясн\w*|неправльно\s+обьясн\w*|ошибочн\w*\s+объясн\w*|"
     r"объясн\w*\s+(?:\w+\s+)?(?:неправильн|неверн)\w*|wrong\w*\s+explain\w*|wrong\s+explanation|misexplain\w*|"
     r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili|"
-    r"(?:объясн|обьясн|обясн)\w*\s+(?:\w+\s+)?не\s+так|ob'?y?j?a?sn\w*\s+(?:\w+\s+)?ne\s+tak",
+    r"(?:объясн|обьясн|обясн)\w*\s+(?:\w+\s+)?не\s+так|ob'?y?j?a?sn\w*\s+(?:\w+\s+)?ne\s+tak|"
+    r"(?:neverno|nepravilno)\s+ob'?y?j?a?sn\w*",
     re.IGNORECASE)
 _TOO_LATE = cued(  # «я уже положил карту» is the card taken back itself, not a play after it
     r"(?<!\bя\s)(?:уже|потом)\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*|сходил\w*)|played\s+since|через\s+(?:\w+\s+)?карт\w*|"

@@ -74,7 +74,7 @@ _PARTNER_TO_PLAY = cued(
     r"picks\s+which\s+card|partner\s+(?:\w+\s+){0,2}?(?:esc?h?e|eshche)\s+ne\s+(?:igral|sygral|hodil)|"
     r"do\s+(?:togo,?\s+kak|hoda)\b|dvukh\s+mast|dve\s+masti|holds\s+a\s+\w+\s+and\s+a\s+\w+", re.IGNORECASE)
 # noticed in time: said so, or the card found after partner's question (Law 61B: asked during the trick)
-_IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,3}?след\w*|"
+_IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|до\s+(?:того,?\s+как\s+)?(?:[\w-]+\s+){0,3}?след\w*|"
                 r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
                 r"(?:начал\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
                 r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"

@@ -137,3 +137,28 @@ def test_a_defenders_lead_out_of_turn_said_as_not_in_his_turn_refused_law_56() -
     card."""
     ids = read("правый пошёл не в свой черёд, я как разыгрывающий велел забрать карту обратно").concept_ids
     assert "defender_lead_out_of_turn_refused" in ids
+
+
+def test_a_revoke_noticed_before_anyone_played_to_the_next_trick_law_62b1() -> None:
+    """Law 62B1: noticed «до того, как кто-либо …» (a hyphenated pronoun) is still in time."""
+    assert revoke.section("вистующий сбросил пику, хотя имел черву, и понял это до того, как кто-либо пошёл в "
+                          "следующую взятку") == "62B1"
+
+
+@pytest.mark.parametrize("text", [
+    "я положил карту, а правый потом говорит, что неправильно объяснил свой сигнал — можно взять обратно?",
+    "sopernik neverno obyasnil zayavku, ya sygral kartu, mozhno zabrat?",
+])
+def test_a_card_taken_back_after_misinformation_in_more_words_law_47e2a(text: str) -> None:
+    """Law 47E2(A): a card played after an opponent's wrong explanation may be withdrawn, no card played since."""
+    assert retract.section(text) == "47E2(A)"
+
+
+@pytest.mark.parametrize(("text", "which"), [
+    ("у вистующего две штрафные в пике, разыгрывающий требует от партнёра ход в пику", "51B1(A)"),
+    ("у соседа справа открыты две червы, король и дама, разыгрывающий велел его партнёру ходить в черву",
+     "51B1(A)"),
+])
+def test_two_penalty_cards_of_one_suit_told_by_the_suit_law_51b1a(text: str, which: str) -> None:
+    """Law 51B1(A): two or more penalty cards in one suit; declarer requires that suit led: they are picked up."""
+    assert penalty_cards.section(text) == which
