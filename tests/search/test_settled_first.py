@@ -3,8 +3,10 @@ the other laws (``lawbase.search._settled_first_in_law``)."""
 
 from __future__ import annotations
 
-from lawbase.search import _settled_first_in_law
+from lawbase.search import _agreed, _settled_first_in_law
+from lawbase.search.examples import agreed_law
 from lawbase.search.index import Index
+from lawbase.search.result import Hit
 
 
 def _ranked(index: Index, *refs_and_scores: tuple[str, float]) -> list[tuple[float, float, int]]:
@@ -26,3 +28,20 @@ def test_a_settled_section_already_first_in_its_law_or_not_ranked_changes_nothin
     ranked = _ranked(index, ("20F1", 0.9), ("20C1", 0.8), ("40B", 0.7))
     assert _settled_first_in_law(index, ranked, {"20": "20F1"}) == ranked
     assert _settled_first_in_law(index, ranked, {"62": "62B1"}) == ranked
+
+
+def _hit(ref: str, law: str) -> Hit:
+    return Hit(ref, law, "", 1.0, "", True, "section")
+
+
+def test_the_votes_do_not_unseat_the_law_whose_section_a_reader_settled() -> None:
+    votes = {"37": 0.94, "35B": 0.06}  # the neighbours' stories of a barred call
+    assert agreed_law(votes, "35B") == "37"  # alone, the votes would put Law 37 first
+    assert _agreed(votes, _hit("35B", "35"), {"35": "35B"}) is None  # the call over it was read: condoned, 35B
+
+
+def test_the_votes_still_lift_a_law_when_no_reader_settled_the_first_ones() -> None:
+    votes = {"34": 0.9, "30A": 0.1}
+    assert _agreed(votes, _hit("30A", "30"), {}) == "34"
+    assert _agreed(votes, _hit("30A", "30"), {"62": "62B1"}) == "34"  # a settled section of another law
+    assert _agreed(votes, _hit("30A", "30"), {"30": "30A", "34": "34"}) == "34"  # the agreed law was settled too
