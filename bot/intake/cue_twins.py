@@ -1,9 +1,12 @@
-"""The case-sensitive twin of a case-insensitive pattern (:func:`folded`), for :mod:`bot.intake.cues`.
+r"""The case-sensitive twin of a case-insensitive pattern (:func:`folded`), for :mod:`bot.intake.cues`.
 
 Python's regex engine folds the case of every letter it tries and, with ``IGNORECASE``, cannot skip ahead to a
 plain first letter or prefix; the twin, compiled without ``IGNORECASE`` from the pattern's parsed form with its
 letters and classes folded as the engine folds them, runs on the lower-cased text several times faster and matches
 where the pattern matches (``tests/intake/test_cue_twins.py``).
+
+The twin only says where a match begins (the pattern itself then runs from there), so it is also reshaped to find
+that place quickly (:mod:`bot.intake.cue_lead`): its first letter put where the engine looks for one.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from re import _compiler as sre_compile  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
+
+from bot.intake.cue_lead import led
 
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
 # items a case-insensitive pattern compares without folding letters (any character, a place, a category, a group
@@ -37,6 +42,7 @@ def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
         data = _fold(tree.data)
     except ValueError:
         return None
+    data = led(data, tree.state) or data  # its first letter where the engine looks for it
     tree.data = data
     tree.state.flags &= ~re.IGNORECASE
     twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags & ~re.IGNORECASE)
