@@ -56,7 +56,7 @@ class _Shaper:
         if not items:
             return None  # a way that may match no text begins with no letter
         (op, av), rest = items[0], items[1:]
-        if op is sre.LITERAL or (op is sre.IN and not behind and _plain(av)):
+        if op is sre.LITERAL or (op is sre.IN and not behind and _letters(av)):
             return [items[0], *self.after(behind, items[0]), *rest]
         if op is sre.SUBPATTERN and not av[1] and not av[2]:
             inner = self.led(list(av[3]), behind)
@@ -76,8 +76,8 @@ class _Shaper:
         (op, av), rest = items[0], items[1:]
         if op is sre.LITERAL:
             return [[items[0], *self.after(behind, items[0]), *rest]]
-        if op is sre.IN and _plain(av):
-            return [[(sre.LITERAL, code), *self.after(behind, (sre.LITERAL, code)), *rest] for _, code in av]
+        if op is sre.IN and _letters(av):
+            return [[(sre.LITERAL, code), *self.after(behind, (sre.LITERAL, code)), *rest] for code in _letters(av)]
         if _assertion(op, av):
             return self.ways(rest, (*behind, items[0]))
         if op is sre.SUBPATTERN and not av[1] and not av[2]:  # (a twin's groups are never read)
@@ -132,9 +132,14 @@ def _assertion(op: Any, av: Any) -> bool:
     return (op is sre.AT and av in _BOUNDS) or ((op is sre.ASSERT or op is sre.ASSERT_NOT) and av[0] == -1)
 
 
-def _plain(av: Any) -> bool:
-    """Whether a class is a few plain letters (no range, category or negation)."""
-    return len(av) <= MAX_CLASS and all(kind is sre.LITERAL for kind, _ in av)
+def _letters(av: Any) -> list[int]:
+    """The letters of a class of a few plain letters (``[её]``, ``[1-8]``); none for another class (a category, a
+    negation, more letters)."""
+    spans = [(value, value) if kind is sre.LITERAL else value for kind, value in av
+             if kind is sre.LITERAL or kind is sre.RANGE]
+    if len(spans) < len(av) or sum(high - low + 1 for low, high in spans) > MAX_CLASS:
+        return []
+    return [code for low, high in spans for code in range(low, high + 1)]
 
 
 def _size(items: Any) -> int:

@@ -12,6 +12,7 @@ that place quickly (:mod:`bot.intake.cue_lead`): its first letter put where the 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from re import _compiler as sre_compile  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -47,6 +48,23 @@ def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
     tree.state.flags &= ~re.IGNORECASE
     twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags & ~re.IGNORECASE)
     return twin
+
+
+def each_match(compiled: re.Pattern[str], twin: re.Pattern[str], text: str, low: str,
+               args: tuple[int, ...]) -> Iterator[re.Match[str]]:
+    """``compiled.finditer(text, *args)``, the same matches, each found by the pattern from where its twin next
+    matches in the lower-cased text: the case-insensitive pattern runs where a match begins, not over the text
+    between (the finders read every call, card and seat of a story, each a search over the rest of it)."""
+    match = compiled.search(text, *args)
+    while match is not None:
+        yield match
+        if match.end() == match.start():  # an empty match: finditer's next may not be empty there too
+            rest = compiled.finditer(text, match.end(), *args[1:])
+            next(rest)  # (the same empty match)
+            yield from rest
+            return
+        hit = twin.search(low, match.end(), *args[1:])
+        match = None if hit is None else compiled.search(text, hit.start(), *args[1:])
 
 
 def _fold(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:

@@ -101,6 +101,20 @@ def test_a_twin_is_led_by_the_letter_its_pattern_hides() -> None:
         assert cue_lead.led(data, tree.state) is None, source
 
 
+def test_each_match_through_the_twin_is_finditer() -> None:
+    """The matches found one by one from where the twin next matches are finditer's, empty matches too (after an
+    empty match finditer's next may not be empty at the same place), from a place and inside a window."""
+    texts = ["Пас, ПАС и пас", "xXx пас", "", "пасПАС", "Партнёр сказал пас, я — контра. Пас!"]
+    for source in (r"\b(?:пас)?", r"x*", r"(?=ПАС)|контр\w*", r"(?<![\w])(?:пас|контра)\b", r"па|с"):
+        compiled = re.compile(source, re.IGNORECASE)
+        twin = folded(compiled)
+        assert twin is not None
+        for text in texts:
+            for args in ((0,), (1,), (2, len(text) - 1)):
+                found = cue_twins.each_match(compiled, twin, text, text.lower(), args)
+                assert _all(found) == _all(compiled.finditer(text, *args)), (source, text, args)
+
+
 def test_a_match_found_through_the_twin_is_the_patterns_own() -> None:
     """The twin only says where to look: the match returned is the compiled pattern's, groups and all."""
     pattern = cued(r"(?P<who>партн[её]р\w*)\s+(?:ещё\s+)?(?P<verb>спасовал\w*|сказал\w*)", re.IGNORECASE)
