@@ -11,6 +11,7 @@ that place quickly (:mod:`bot.intake.cue_lead`): its first letter put where the 
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from re import _compiler as sre_compile  # type: ignore[attr-defined]
@@ -43,10 +44,17 @@ def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
         data = _fold(tree.data)
     except ValueError:
         return None
-    data = led(data, tree.state) or data  # its first letter where the engine looks for it
-    tree.data = data
     tree.state.flags &= ~re.IGNORECASE
-    twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags & ~re.IGNORECASE)
+    flags = compiled.flags & ~re.IGNORECASE
+    shaped = led(data, tree.state)  # its first letter where the engine looks for one
+    if shaped is not None:
+        tree.data = shaped
+        with contextlib.suppress(re.error, RuntimeError, OverflowError):  # (a shape the engine refuses: as parsed)
+            led_twin: re.Pattern[str] = sre_compile.compile(tree, flags)
+            return led_twin
+        tree.width = None  # (the shape's, remembered by the parser)
+    tree.data = data
+    twin: re.Pattern[str] = sre_compile.compile(tree, flags)
     return twin
 
 
