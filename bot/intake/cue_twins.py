@@ -1,18 +1,25 @@
-"""The case-sensitive twin of a case-insensitive pattern (:func:`folded`), for :mod:`bot.intake.cues`.
+r"""The case-sensitive twin of a case-insensitive pattern (:func:`folded`), for :mod:`bot.intake.cues`.
 
 Python's regex engine folds the case of every letter it tries and, with ``IGNORECASE``, cannot skip ahead to a
 plain first letter or prefix; the twin, compiled without ``IGNORECASE`` from the pattern's parsed form with its
 letters and classes folded as the engine folds them, runs on the lower-cased text several times faster and matches
 where the pattern matches (``tests/intake/test_cue_twins.py``).
+
+The twin only says where a match begins (the pattern itself then runs from there), so it is also reshaped to find
+that place quickly (:mod:`bot.intake.cue_lead`): its first letter put where the engine looks for one.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Iterator
 from re import _compiler as sre_compile  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
+
+from bot.intake.cue_lead import led
 
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
 # items a case-insensitive pattern compares without folding letters (any character, a place, a category, a group
@@ -37,10 +44,35 @@ def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
         data = _fold(tree.data)
     except ValueError:
         return None
-    tree.data = data
     tree.state.flags &= ~re.IGNORECASE
-    twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags & ~re.IGNORECASE)
+    flags = compiled.flags & ~re.IGNORECASE
+    shaped = led(data, tree.state)  # its first letter where the engine looks for one
+    if shaped is not None:
+        tree.data = shaped
+        with contextlib.suppress(re.error, RuntimeError, OverflowError):  # (a shape the engine refuses: as parsed)
+            led_twin: re.Pattern[str] = sre_compile.compile(tree, flags)
+            return led_twin
+        tree.width = None  # (the shape's, remembered by the parser)
+    tree.data = data
+    twin: re.Pattern[str] = sre_compile.compile(tree, flags)
     return twin
+
+
+def each_match(compiled: re.Pattern[str], twin: re.Pattern[str], text: str, low: str,
+               args: tuple[int, ...]) -> Iterator[re.Match[str]]:
+    """``compiled.finditer(text, *args)``, the same matches, each found by the pattern from where its twin next
+    matches in the lower-cased text: the case-insensitive pattern runs where a match begins, not over the text
+    between (the finders read every call, card and seat of a story, each a search over the rest of it)."""
+    match = compiled.search(text, *args)
+    while match is not None:
+        yield match
+        if match.end() == match.start():  # an empty match: finditer's next may not be empty there too
+            rest = compiled.finditer(text, match.end(), *args[1:])
+            next(rest)  # (the same empty match)
+            yield from rest
+            return
+        hit = twin.search(low, match.end(), *args[1:])
+        match = None if hit is None else compiled.search(text, hit.start(), *args[1:])
 
 
 def _fold(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:

@@ -44,7 +44,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 from bot.intake.cue_index import CueIndex, Ways
-from bot.intake.cue_twins import folded
+from bot.intake.cue_twins import each_match, folded
 
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
@@ -284,7 +284,10 @@ class Cued:
         return self.compiled.fullmatch(text, *args) if self.possible(text) else None
 
     def finditer(self, text: str, *args: int) -> Iterator[re.Match[str]]:
-        start = self._first(text, args)
+        start, twin = self._first(text, args), self._low
+        low = lowered(text) if start is not None and twin is not None else None
+        if low is not None and twin is not None:  # each match found from where the twin next matches
+            return each_match(self.compiled, twin, text, low, start or ())
         return iter(()) if start is None else self.compiled.finditer(text, *start)
 
     def findall(self, text: str, *args: int) -> list[Any]:

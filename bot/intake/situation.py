@@ -181,7 +181,7 @@ def read(text: object, examples: Any = None) -> Situation:
     for reader in SECTION_READERS:  # each settles a section from a fact its words state, in this order
         found = reader.refine(raw, found)
     acts = [m.id for m in acted]
-    situation = Situation(raw, calls, cards, seats, _period(reading(words), made, cards, found), acts, found, marks,
+    situation = Situation(raw, calls, cards, seats, _period(words, made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)
     situation.about_table = bool(situation.period or acts or calls or cards or found or contract
                                  or any(s.value != "me" for s in seats) or _TABLE_WORDS.search(reading(words)))
@@ -246,14 +246,16 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
     return frozenset(marks)
 
 
-def _period(text: str, calls: list[Found], cards: list[Found], found: list[Any]) -> str | None:
-    """Auction or play: the concepts' own phase when they agree, else the words and the things found."""
-    from lawbase.search.concepts import lexicon
+def _period(words: str, calls: list[Found], cards: list[Found], found: list[Any]) -> str | None:
+    """Auction or play: the concepts' own phase when they agree, else the words (as the lexicon reads them: made
+    only when asked, most stories are decided before) and the things found."""
+    from lawbase.search.concepts import lexicon, reading
 
     table = lexicon().concepts
     phases = {table[m.id].phase for m in found if table[m.id].phase and m.weight >= STRONG}
     if len(phases) == 1:
         return phases.pop()
+    text = reading(words) if not (calls and cards) else ""
     auction = bool(calls) or bool(_AUCTION_WORDS.search(text))
     play = bool(cards) or bool(_PLAY_WORDS.search(text))
     if auction != play:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from re import _parser as sre_parse  # type: ignore[attr-defined]
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.intake import cues
+from bot.intake import cue_lead, cue_twins, cues
 from bot.intake.cues import Cued, cued, folded
 from tests.intake.test_cues import PATTERNS, TEXTS, _same
 
@@ -18,7 +19,12 @@ TWINNED = [(name, pattern) for name, pattern in PATTERNS if pattern.cues is not 
 
 
 def _starts(pattern: re.Pattern[str], text: str, *args: int) -> list[int]:
-    return [match.start() for match in pattern.finditer(text, *args)]
+    """Every place a match begins (searched again from the next place: the twin's matches may end elsewhere)."""
+    places, at = [], args[0] if args else 0
+    while (match := pattern.search(text, at, *args[1:])) is not None:
+        places.append(match.start())
+        at = match.start() + 1
+    return places
 
 
 def _all(matches: Iterator[re.Match[str]]) -> list[tuple[tuple[int, int], tuple[str | None, ...]]]:
@@ -34,7 +40,8 @@ def test_the_readers_case_insensitive_patterns_have_twins() -> None:
 
 @pytest.mark.parametrize(("name", "pattern"), TWINNED, ids=[name for name, _ in TWINNED])
 def test_a_twin_matches_where_its_pattern_matches(name: str, pattern: Cued) -> None:
-    """On the readers' texts as typed, in capitals and in title case, from the start and inside a window."""
+    """On the readers' texts as typed, in capitals and in title case, from the start and inside a window: every
+    place where a match begins."""
     twin = pattern._low
     assert twin is not None
     for typed in TEXTS[::3]:
@@ -66,6 +73,46 @@ def test_a_twin_folds_letters_classes_and_groups_named_again() -> None:
             assert (twin.search(text.lower()) is None) is (compiled.search(text) is None), (source, text)
     assert folded(re.compile(r"(?-i:TD)|судья", re.IGNORECASE)) is None  # case turned off inside: no twin
     assert folded(re.compile(r"судья")) is None  # not case-insensitive: nothing to gain
+
+
+def test_a_twin_is_led_by_the_letter_its_pattern_hides() -> None:
+    r"""A way that begins with ``\b``, a look-behind, a group or a small class hides its first letter from the
+    engine: the twin's ways begin with the letter (the look-behind moved after it), and matches begin at the same
+    places, at the text's start too. A way that may begin with any letter, or a group named again, keeps the twin's
+    shape."""
+    cases = [
+        (r"\bbid\b|\bbids\b|(?<!не\s)открыл\w*", ["Bid", "bids now", "не открыл", "открыл", "xbid", "он ОТКРЫЛ"]),
+        (r"(?<![\w♠])(?P<seat>левый|правый|я)\b", ["я", "моя", "♠я", "Левый сказал", "и правый, и я"]),
+        (r"[«\"](?:контр\w*)|\Bка", ['"Контра"', "«контра»", "контра", "рука", "ка"]),
+        (r"(?:(?<=\s)|^)(?:он|она)\s+(?:пас|контра)", ["он пас", " она контра", "Сон пас", "x он контра"]),
+    ]
+    for source, texts in cases:
+        compiled = re.compile(source, re.IGNORECASE)
+        tree = sre_parse.parse(source, re.IGNORECASE)
+        led = cue_lead.led(cue_twins._fold(tree.data), tree.state)
+        assert (led is not None) is (not source.startswith("(?:(?<=")), source  # (an anchor leads no letter)
+        twin = folded(compiled)
+        assert twin is not None
+        for text in texts:
+            assert _starts(twin, text.lower()) == _starts(compiled, text), (source, text)
+    for source in (r"\w+\s+нет|сразу", r"(?P<word>пас)\s+(?P=word)"):
+        tree = sre_parse.parse(source, re.IGNORECASE)
+        data = cue_twins._fold(tree.data)
+        assert cue_lead.led(data, tree.state) is None, source
+
+
+def test_each_match_through_the_twin_is_finditer() -> None:
+    """The matches found one by one from where the twin next matches are finditer's, empty matches too (after an
+    empty match finditer's next may not be empty at the same place), from a place and inside a window."""
+    texts = ["Пас, ПАС и пас", "xXx пас", "", "пасПАС", "Партнёр сказал пас, я — контра. Пас!"]
+    for source in (r"\b(?:пас)?", r"x*", r"(?=ПАС)|контр\w*", r"(?<![\w])(?:пас|контра)\b", r"па|с"):
+        compiled = re.compile(source, re.IGNORECASE)
+        twin = folded(compiled)
+        assert twin is not None
+        for text in texts:
+            for args in ((0,), (1,), (2, len(text) - 1)):
+                found = cue_twins.each_match(compiled, twin, text, text.lower(), args)
+                assert _all(found) == _all(compiled.finditer(text, *args)), (source, text, args)
 
 
 def test_a_match_found_through_the_twin_is_the_patterns_own() -> None:
