@@ -13,7 +13,8 @@ question says the section:
   судью?», "after partner's BIT, when do I call the TD?"): 16A2, at once too.
 
 A story that only tells the director was called (or called late, or acted on before: Law 11's forfeiture) gets no
-section. The general
+section; one that asks whether calling him only at the end was all right («вызвали только в конце сдачи — это ок?»)
+is 9B1(A). The general
 concept is replaced by the section's, marked settled. Never raises.
 """
 
@@ -33,7 +34,8 @@ MIN_WEIGHT = 0.5
 _CALL = (r"(?:звать|зов[её]т|позвать|позвал\w*|позову|вызвать|вызывать|вызвал\w*|вызову|вызывает|кликнуть|крикнул\w*|"
          r"пригласить|call\w*|summon\w*|zvat|pozvat|pozval\w*|vyzvat|vyzyvat)")
 _DIRECTOR = r"(?:судь[юяи]|судей|тд|td|директор\w*|director|арбитр\w*|sud'?y[ua]|sudj[ua])"
-_RIGHTS = cued(rf"{_CALL}\s+(?:\S+\s+){{0,6}}?(?:потер(?!пев)\w*|теря\w*|утрат\w*|лиш\w*|отказал\w*|lose|lost|losing|"
+_RIGHTS = cued(rf"{_CALL}\s+(?:\S+\s+){{0,6}}?(?:потер(?!пев)\w*|теря\w*|утрат\w*|лиш(?!ь\b)\w*|отказал\w*|lose|lost|"
+               r"losing|"
                r"forfeit\w*|gave\s+up|give\s+up|cost\w*|poteryal\w*|teryay\w*)|(?:потер(?!пев)\w*|теря\w*|утрат\w*|lose|lost|"
                rf"forfeit\w*)\s+(?:\S+\s+){{0,6}}?{_CALL}\s+(?:\S+\s+)?{_DIRECTOR}|"
                r"вызов\w*\s+судь\w*\s+(?:\S+\s+){0,4}?(?:утрат|потер|лиш)\w*|сохранени\w*\s+прав", re.IGNORECASE)
@@ -48,6 +50,17 @@ _WHEN = cued(r"когда\s+(?:\S+\s+){0,3}?(?:звать|позвать|выз�
              r"to)\s+(?:\S+\s+)?(?:call|summon)|when\s+to\s+(?:call|summon)|сразу\s+или\s+(?:\S+\s+){0,3}?(?:можно|"
              r"после|потом|доиграть)|immediately\s+or|(?:should|must)\s+(?:the\s+)?(?:td|director)\s+be\s+(?:called|"
              r"summoned)|kogda\s+(?:\S+\s+){0,3}?(?:zvat|vyzyvat|vyzvat|pozvat|nado)", re.IGNORECASE)
+# the director called only late (at the end of the board, after the play), asked whether that was all right: when
+# he must be called, 9B1(A) («вызвали только в конце сдачи — это ок?», "we only called the TD after the hand, is that
+# ok?"); a side that acted on first and asks what it lost is Law 11's (_FORFEIT, _RIGHTS)
+_LATE = cued(rf"{_CALL}\w*\s+(?:\S+\s+){{0,2}}?(?:только|лишь|only)\s+(?:в\s+конце|после|по\s+окончани\w*|"
+             r"at\s+the\s+end|after|когда\s+(?:\S+\s+)?(?:доиграли|закончили|сыграли))|"
+             rf"(?:поздно|поздновато|late)\s+(?:\S+\s+){{0,2}}?(?:позвал|вызвал|called|summoned)\w*|"
+             rf"(?:only|только|лишь)\s+{_CALL}\s+(?:\S+\s+){{0,2}}?(?:at\s+the\s+end|after|в\s+конце|после)",
+             re.IGNORECASE)
+_OK_ASKED = cued(r"(?:это|так|is\s+(?:that|this|it)|was\s+(?:that|this|it))\s+(?:\S+\s+)?(?:ок|окей|нормально|"
+                 r"правильно|можно|законно|допустимо|ok|okay|allowed|legal|fine|alright|right)\b|"
+                 r"так\s+(?:\S+\s+)?(?:можно|разве\s+можно)\s*\?", re.IGNORECASE)
 # acting on before calling him: Law 11's forfeiture, not the call's
 _FORFEIT = cued(r"without\s+(?:calling|summoning)|instead\s+of\s+(?:calling|summoning)|before\s+(?:calling|summoning)|"
                 r"acting\s+(?:first|before)|played\s+on|не\s+(?:зовя|позвав|вызвав|вызывая)|без\s+(?:судьи|тд|td)|"
@@ -77,6 +90,8 @@ def section(text: str) -> str | None:
         return None if _DUMMY.search(text) or _PERIOD.search(text) else "9B1(B)"
     if _WHEN.search(text):
         return "16A2" if _HESITATION.search(text) else "9B1(A)"
+    if _LATE.search(text) and _OK_ASKED.search(text) and _FORFEIT.search(text) is None:
+        return "9B1(A)"
     return None
 
 

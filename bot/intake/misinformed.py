@@ -15,6 +15,8 @@ what happened to the call the misinformed player made:
 How it is read: the story must ask about (or tell) a change of the misinformed player's own call ("могу ли я
 поменять свой пас", "мне разрешили заменить заявку", "can I change my call", "take back my pass"). Then:
 
+* asked whether the opponent may change his call, with no change made before and no "too" ("we failed to alert,
+  can the opponent change his call?"): the opponent is the misinformed player, his own change (by its timing);
 * an opponent's change of a later call of his own, after it (``тоже поменял``, "LHO then changed his 3♣ too"), or
   a change granted and then another player's change of a later call («судья разрешил мне поменять пас, теперь левый
   хочет вместо 2♥ сказать реконтру»): 21B2;
@@ -83,6 +85,15 @@ _THEIR_CHANGE = cued(
     rf"ставк\w*|call|bid|pass|double|\d)|(?:а|и)\s+(?:им|ему|they|he)\s+(?:тоже|также|too|also)\s+(?:\w+\s+)?"
     rf"(?:можно|могут|может|разрешено|may|can)",
     re.IGNORECASE)
+# asked whether the opponent may change his call, no change made before and none "too": the narrator's side gave
+# the misinformation and the opponent is the misinformed player (21B1 by its timing), not the 21B2 follow-on
+_OPPONENT_ASKS = cued(
+    r"(?:can|may|could|is)\s+(?:the\s+|an\s+|my\s+)?(?:opponents?|LHO|RHO|they|he)\s+(?:\w+\s+){0,2}?"
+    r"(?:change|replace|withdraw)|(?:может|могут|можно)\s+ли\s+(?:\w+\s+)?(?:соперник\w*|оппонент\w*|"
+    r"противник\w*|опп\w*|им|ему|левому|правому|левый|правый)\s+(?:\w+\s+){0,2}?(?:поменять|заменить|изменить|"
+    r"забрать)",
+    re.IGNORECASE)
+_THEN = cued(r"\b(?:тоже|также|then|also|too|tozhe)\b|в\s+ответ|в\s+свою\s+очередь|as\s+well", re.IGNORECASE)
 # partner has not called since, or the auction still goes on: the change is in time (21B1)
 _IN_TIME = cued(
     r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:ещ[её]|пока)\s+(?:ничего\s+)?не\s+|(?:ещ[её]|пока)\s+не\s+"
@@ -171,7 +182,7 @@ def section(text: str) -> str | None:
         told = _MISINFORMED.search(text) or _UNWARNED.search(text)
         late = told and _FOUND_LATE.search(text) is not None and _OWN_SIDE.search(text) is None
         return "21B3" if late and _THEIRS.search(text) else None
-    if _THEIR_CHANGE.search(text) or _changed_then_another(text):
+    if _changed_then_another(text) or (_THEIR_CHANGE.search(text) and not _opponent_asks_first(text)):
         return "21B2"
     # "партнёр ещё не сказал", "before my partner called" are in time, though the too-late words find them
     if _BEFORE_LEAD.search(text) and not _LAST.search(text):
@@ -181,6 +192,12 @@ def section(text: str) -> str | None:
     if late:
         return None if _IN_TIME.search(text) else "21B3"  # both told: which came first is the story's, not ours
     return "21B1"
+
+
+def _opponent_asks_first(text: str) -> bool:
+    """Whether the story asks if the opponent may change his call, with no change granted or made before it and no
+    "too" or "then" (the narrator's side misinformed him: his own change, 21B1 or 21B3, not the follow-on 21B2)."""
+    return _OPPONENT_ASKS.search(text) is not None and _GRANTED.search(text) is None and _THEN.search(text) is None
 
 
 def _changed_then_another(text: str) -> bool:

@@ -4,7 +4,9 @@ The lexicon reads an inadmissible double when the story says so in words ("за�
 tells the auction instead — partner bid, the next player passed or said nothing, and then "я сказал контра" — makes
 the double one of partner's bid just the same: the last bid was his. Then Law 36 governs (the double is cancelled
 and replaced by a legal call; partner passes throughout), unless the offender's LHO called over it (35A: the
-reader of :mod:`bot.intake.condoned`). Nothing is decided when an opponent's bid came between. Never raises.
+reader of :mod:`bot.intake.condoned`). Nothing is decided when an opponent's bid came between. The section settled
+is a concept of its own (``inadmissible_double_not_called_over``: 36, 19A1), not the lexicon's ``inadmissible_double``
+whose laws name 35A beside 36. Never raises.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from bot.intake import condoned
 from bot.intake.cues import cued
 
 GENERAL = ("call_out_of_rotation", "double_out_of_turn", "doubles_redoubles")  # what the loose words suggest
-SECTIONS = {"36": "inadmissible_double"}
-FAMILY = GENERAL + tuple(SECTIONS.values())
+SECTIONS = {"36": "inadmissible_double_not_called_over"}
+FAMILY_WORDS = ("inadmissible_double",)  # the lexicon's own reading, replaced by the settled section
+FAMILY = GENERAL + FAMILY_WORDS + tuple(SECTIONS.values())
 
 # partner's bid, at most the next player's pass, then my double
 _PARTNER_THEN_DOUBLE = cued(
@@ -25,6 +28,9 @@ _PARTNER_THEN_DOUBLE = cued(
     r"(?:,\s*(?:правый|справа|соперник\s+справа|RHO)\s+(?:пас|спасовал\w*|пасанул\w*)\w*)?,?\s+"
     r"(?:а|и)\s+я\s+(?:\w+\s+){0,4}?(?:сказал\w*\s+|выложил\w*\s+|дал\w*\s+)?[«\"]?контр\w*|"
     r"контр\w*\s+на\s+(?:\w+\s+){0,2}?(?:партн[её]р\w*|своего)|законтрил\w*\s+(?:своего\s+)?партн\w*|"
+    # the double named as a noun, whose and on whose bid («контра партнёра на мою заявку», «кантра» as typed)
+    r"\bк[ао]нтр[аыу]\s+(?:моего\s+|своего\s+)?партн[её]р\w*\s+на\s+(?:мо[юйеё]|сво[юйеё])\s+"
+    r"(?:же\s+|жеж\s+|собственн\w*\s+)?(?:заявк|ставк|бид|открыти)\w*|"
     r"partner\s+(?:opened|bid)\s+[^.;!?]{0,20}?\s+and\s+I\s+(?:\w+\s+){0,2}?doubled|"
     # told as whose bid it was: partner doubled my (own) bid, or I doubled partner's
     r"(?:партн\w*|парт|partner)\s+(?:\w+\s+){0,2}?\b(?:законтр\w*|контрир\w*|doubled)\s+(?:мо[юйеё]|my)\s+"

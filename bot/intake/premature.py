@@ -27,7 +27,8 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|"
-                  r"прежде\s+(?:чем\s+)?партн\w*|вперёд\s+партн\w*|до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+сыграл|не\s+дождавшись\s+(?:\w+\s+)?"
+                  r"прежде\s+(?:чем\s+)?партн\w*|вперёд\s+партн\w*|"
+                  r"до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+(?:сыграл|положил|дал|сходил)|не\s+дождавшись\s+(?:\w+\s+)?"
                   r"партн\w*|пока\s+(?:\w+\s+)?(?:ещё|еще)\s+не\s+сыграл\w*|premature\w*|before\s+(?:his\s+|her\s+|"
                   r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
                   r"prezhdevremenn\w*|ran'?she\s+partner\w*", re.IGNORECASE)
@@ -35,9 +36,11 @@ _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше
 _NOT_57A = cued(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from\s+both\s+hands|"
                 r"сыграл\w*\s+(?:с|из)\s+обеих\s+рук", re.IGNORECASE)
 # declarer's choice is told after a verb of requiring or forbidding
-_CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|require\w*|demand\w*|told|asked|"
+_CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|хочет,?\s+чтобы|require\w*|"
+                r"demand\w*|told|asked|"
                 r"insist\w*|wants|trebu\w*|potreboval\w*", re.IGNORECASE)
-_HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|highest|top\s+card|starsh\w*", re.IGNORECASE)
+_HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|(?:самую|самой)\s+крупн\w*|highest|top\s+card|starsh\w*",
+                re.IGNORECASE)
 _LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
 _OTHER_SUIT = cued(r"запрет\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
                    r"треф\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"

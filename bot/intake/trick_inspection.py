@@ -13,6 +13,7 @@ which trick or card the player wants to see and when:
 * the whole trick just played («последнюю взятку», «только что сыгранную», «все четыре карты», "the current
   trick", "the whole trick"): 66A, every card faced again until the side has led to the next trick.
 
+A claimed revoke or a disputed count the lexicon read, the tricks looked at after the play, is 66D too.
 The first of these the story states decides; a story that states none (a look at «предыдущую взятку», nothing
 said of when) gets no section. The general concepts are replaced by the section's, marked settled. Never raises.
 """
@@ -98,6 +99,10 @@ _TERMS = cued(r"не\s+перевернул\w*\s+сво\w+|сво\w+\s+(?:кар
               re.IGNORECASE)
 _NEGATED = re.compile(r"(?:\bне|\bnot|n't|\bne)\s+(?:\S+\s+)?$", re.IGNORECASE)
 MIN_WEIGHT = 0.3
+# a revoke claimed or the tricks won disputed, the tricks looked at after the play: 66D's own purpose, though the
+# lexicon read the revoke or the count rather than the look («после розыгрыша говорят, был ренонс — можно смотреть
+# взятки?»)
+AFTER_PLAY_GATE = ("revoke", "revoke_establishment", "trick_count_dispute")
 
 
 def section(text: str) -> str | None:
@@ -122,7 +127,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT):
-        return found
+        if not reads_any(found, AFTER_PLAY_GATE, MIN_WEIGHT) or section(text) != "66D":
+            return found
+        return settle(found, FAMILY, SECTIONS["66D"])
     which = section(text)
     if which is None:
         return found

@@ -20,7 +20,7 @@ from bot.intake.situation import read
 ])
 def test_a_double_of_partners_bid_is_law_36(text: str) -> None:
     assert partner_double.section(text) == "36"
-    assert "inadmissible_double" in read(text).concept_ids
+    assert "inadmissible_double_not_called_over" in read(text).concept_ids
 
 
 @pytest.mark.parametrize("text", [

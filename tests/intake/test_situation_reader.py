@@ -30,7 +30,7 @@ SENTENCES = [
     ("it was a misclick, I meant 2H not 2S", "2H 2S", "", "me", "auction", "change_of_call_inadvertent"),  # 25A
     ("парень сказал 8 пик", "8S", "", "", "auction", "bid_above_seven"),
     ("Восток заявил 8♦", "8D", "", "E", "auction", "bid_above_seven"),
-    ("партнёр законтрил мою заявку 2 пики", "2S", "", "partner me", "auction", "inadmissible_double"),
+    ("партнёр законтрил мою заявку 2 пики", "2S", "", "partner me", "auction", "inadmissible_double_not_called_over"),
     ("реконтра без контры", "XX X", "", "", "auction", "inadmissible_double"),
     ("после трёх пасов левый сказал контра", "X", "", "lho", "auction", "call_after_final_pass"),
     ("оба сказали заявку одновременно", "", "", "", "auction", "simultaneous_calls"),

@@ -332,7 +332,8 @@ def test_a_psychic_opening_and_the_duty_to_follow_suit_are_read(text: str, cid: 
 @pytest.mark.parametrize(("text", "cid"), [
     ("Do I have to keep my played cards in a row in front of me?", "trick_arrangement"),  # Law 65
     ("как складывать сыгранные карты перед собой?", "trick_arrangement"),
-    ("вистующий сыграл картой в тот же момент, когда его партнёр делал ход", "simultaneous_play"),  # Law 58
+    # Law 58
+    ("вистующий сыграл картой в тот же момент, когда его партнёр делал ход", "simultaneous_with_another_play"),
     ("разыгрываюший уронил карту на стол, вистуюшие её видели, она теперь штрафная?", "declarer_exposed_card"),  # 48
 ])
 def test_played_cards_in_a_row_simultaneous_plays_and_declarer_s_dropped_card_are_read(text: str, cid: str) -> None:
