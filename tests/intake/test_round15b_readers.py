@@ -9,13 +9,14 @@ own change, 21B1), not the follow-on change of 21B2. Law 9B1(A) (``bot.intake.di
 only at the end, asked whether that was all right. Law 66D (``bot.intake.trick_inspection``): the tricks looked at
 after the play to settle a revoke claim, though the lexicon read the revoke rather than the look. Law 57A1
 (``bot.intake.premature``): declarer «хочет, чтобы» partner play «самую крупную», the premature play told as «до того,
-как партнёр положил»."""
+как партнёр положил». Law 42B1 (``bot.intake.dummy_acts``): the narrator names himself dummy («я стол») and asks
+declarer «не осталось ли у него» the suit."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.intake import director_call, misinformed, partner_double, premature, trick_inspection
+from bot.intake import director_call, dummy_acts, misinformed, partner_double, premature, trick_inspection
 from bot.intake.situation import read
 
 
@@ -105,3 +106,18 @@ def test_declarer_wants_the_highest_card_after_a_premature_play_law_57a1(text: s
     """Law 57A1: after a defender's premature lead or play, declarer may require the offender's partner to play his
     highest card of the suit led."""
     assert premature.section(text) == "57A1"
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр не дал в черву, я стол, спросил его, не осталось ли у него червей",
+    "я был столом и спросил разыгрывающего, не осталось ли у него бубен",
+])
+def test_dummy_asks_declarer_whether_he_has_none_law_42b1(text: str) -> None:
+    """Law 42B1: dummy may ask declarer, who failed to follow suit, whether he has a card of the suit led; dummy
+    named by the narrator as «я стол»."""
+    assert dummy_acts.section(text) == "42B1"
+    assert "dummy_asks_declarer" in read(text).concept_ids
+
+
+def test_a_table_that_is_no_dummy_names_no_dummy() -> None:
+    assert dummy_acts.section("я сел за стол и спросил соседа, не осталось ли у него кофе") is None

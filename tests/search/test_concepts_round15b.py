@@ -51,3 +51,10 @@ def test_the_double_not_called_over_names_law_36_first() -> None:
     """Law 36 first, 19A1 beside it (a double only of an opponent's bid); 35A is not among its laws."""
     laws = lexicon().concepts["inadmissible_double_not_called_over"].laws
     assert laws[0] == "36" and "19A1" in laws and "35A" not in laws
+
+
+def test_dummy_asking_declarer_names_law_42b1_not_61() -> None:
+    """Law 42B1 is dummy's right to ask declarer whether he has none of the suit; Law 61 (the others' inquiries)
+    is no law of that concept, so it cannot outrank the section the reader settled."""
+    laws = lexicon().concepts["dummy_asks_declarer"].laws
+    assert laws[0] == "42B1" and "61" not in laws
