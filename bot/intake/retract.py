@@ -36,7 +36,7 @@ _TAKEN_BACK = cued(
     r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"
     r"take\s+(?:mine|it|them)\s+back|забрал\w*\s+(?:\w+\s+){0,2}?(?:обратно|назад|свою|карт\w*|е[её])|"
     r"забрать\s+(?:\w+\s+){0,2}?(?:обратно|свою|карт\w*|назад|е[её])|вернул\w*\s+(?:\w+\s+)?в\s+руку|"
-    r"взял\w*\s+(?:\w+\s+)?обратно|взять\s+(?:\w+\s+)?обратно|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
+    r"вз(?:ял\w*|ять)\s+(?:\w+\s+)?обратно|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
     r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
     r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
