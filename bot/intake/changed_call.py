@@ -39,12 +39,14 @@ _SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|пр
              r"instead\s+of|while\s+meaning|язык\s+подв[её]л|slip\s+of\s+the\s+tongue|хотел\w*\s*«",
              re.IGNORECASE)
 # a misclick online: the wrong button, the wrong call sent
-_ONLINE_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
+_ONLINE_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|misklik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
                     r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
                     r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
 # a card misclicked in the play (45C4(B), 47), not a call
 _A_PLAYED_CARD = cued(r"from\s+(?:the\s+)?dummy|card\s+from|со\s+стола|из\s+стола|"
-                      r"played\s+(?:a|the)\s+(?:wrong\s+)?card", re.IGNORECASE)  # "the 2NT card" is a bidding card
+                      r"played\s+(?:a|the)\s+(?:wrong\s+)?card|(?:misclick\w*|clicked)\s+(?:on\s+)?(?:a|the|my|wrong)\s+"
+                      r"(?:wrong\s+)?card|(?:мисклик\w*|миссклик\w*|кликнул\w*)\s+(?:не\s+т\w+\s+)?(?:карт[уыо]\b|картой)",
+                      re.IGNORECASE)  # "the 2NT card" is a bidding card
 # replaced at once
 _AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"
                 r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|"
@@ -52,7 +54,8 @@ _AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенн
                 r"пока\s+рука|через\s+секунду|никто\s+(?:ещё\s+|еще\s+)?ничего\s+не\s+успел|in\s+the\s+same\s+breath|"
                 r"while\s+my\s+hand", re.IGNORECASE)
 # a pause, or second thoughts ("через секунду" is at once; "секунд через двадцать" is a pause)
-_LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*|полминут\w*)|через\s+паузу|после\s+раздумь\w*|"
+_LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|минут\w*|мин\b|полминут\w*)|через\s+паузу|"
+              r"после\s+раздумь\w*|"
               r"секунд\w*\s+через|заметил\w*\s+(?:\w+\s+)?только|only\s+noticed|noticed\s+only|"
               r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
               r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
@@ -62,7 +65,8 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|минут\w*
 _ACCEPTED = cued(r"принял\w*|согласил\w*|не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
                  r"no\s+objection|did\s*n[o']t\s+mind|let\s+(?:it|the\s+change)\s+stand",
                  re.IGNORECASE)
-_REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+соглас\w*|отказал\w*|отказали|"
+_REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+соглас\w*|не\s+соглаша\w*|"
+                r"отказал\w*|отказали|"
                 r"(?:принима\w*|принять)\s+не\s+(?:хоч\w*|буд\w*|стан\w*)|не\s+(?:хоч\w*|буд\w*|стан\w*)\s+(?:\w+\s+)?"
                 r"(?:принима\w*|принять)|против\s+замен\w*|"
                 r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"

@@ -59,6 +59,8 @@ _PARTNER_OBJECTED = cued(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:возра
 _I_OBJECTED = cued(r"(?<!\w)я\s+(?:\w+\s+){0,2}?(?:возразил\w*|возражал\w*|не\s+согласил\w*)|\bI\s+(?:\w+\s+){0,2}?"
                    r"object\w*", re.IGNORECASE)
 _PARTNER = cued(r"партн[её]р\w*|partner", re.IGNORECASE)
+# a defender telling the rest of the tricks his own side's («остальные наши»): his partner may object to it at once
+_OUR_CLAIM = cued(r"(?:остальн\w*|вс[её])\s+(?:взятки\s+)?наш\w*|(?:the\s+)?rest\s+(?:is|are)\s+ours", re.IGNORECASE)
 # what the claimer left out or overlooked: the claim as stated is not right, and the other side contests it
 _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
                    r"не\s+(?:уч[её]л\w*|вспомнил\w*|упомянул\w*|объяснил\w*|сказал\w*\s+(?:про|о|об|как))|"
@@ -97,7 +99,8 @@ def section(text: str) -> str | None:
     agreed = bool(_NO_OBJECTION.search(text)) or (_AGREED.search(text) is not None and not _DISPUTED.search(text))
     ours = _TRICK_OURS.search(text) is not None
     own = _OWN_CONCESSION.search(text) is not None
-    if own and (_PARTNER_OBJECTED.search(text) or (_I_OBJECTED.search(text) and _PARTNER.search(text))):
+    side = own or _OUR_CLAIM.search(text) is not None  # a side gave tricks away, or said the rest were its own
+    if side and (_PARTNER_OBJECTED.search(text) or (_I_OBJECTED.search(text) and _PARTNER.search(text))):
         return "68"  # partner objected at once: Law 68 defines a concession (none then, by the 1997 rule)
     if not agreed and _DISPUTED.search(text):
         return "70"

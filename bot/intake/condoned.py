@@ -36,7 +36,8 @@ _INADMISSIBLE_DOUBLE = cued(
     rf"partner'?s\s+bid|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
     rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
-_BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?пасовать|должен\s+был\s+пасовать|(?:велел\w*|велено|приказал\w*|обязал\w*|"
+_BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пасовать|молчать)|"
+               r"(?:должен|должна|должны)\s+был[аи]?\s+(?:пасовать|молчать)|полагалось\s+(?:\w+\s+)?(?:пасовать|молчать)|(?:велел\w*|велено|приказал\w*|обязал\w*|"
                r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+(?:конца|окончания)|required\s+to\s+pass|barred\s+player|"
                r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
                re.IGNORECASE)

@@ -84,8 +84,8 @@ _WRONG_HAND = cued(r"не\s+(?:с|из)\s+той\s+руки|с\s+неправи�
 _CHOOSE_HAND = cued(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
                     r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
 _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
-                   r"(?:нет|нету)\s*\?|спросил\w*\W+(?:\w+\W+){0,5}?(?:об\s+этом|не\s+было\s+ли|не\s+осталось\s+ли|не\s+ренонс|"
-                   r"нет\s+ли|ренонс\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"
+                   r"(?:нет|нету)\s*\?|спрос(?:ил\w*|ить)\W+(?:\w+\W+){0,5}?(?:об\s+этом|не\s+было\s+ли|не\s+осталось\s+ли|"
+                   r"не\s+ренонс|нет\s+ли|ренонс\w*|revoke\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"
                    r"ask\w*\s+(?:\w+\s+){0,3}?(?:about\s+(?:a\s+)?(?:possible\s+)?revoke|whether|if)|"
                    r"asked\s+(?:\w+\s+){0,2}?(?:whether|if)\s+(?:he|she|I)\s+(?:had|'d|has)\s+(?:revoked|none|no)|"
                    r"нет\s+(?:ли\s+)?(?:у\s+(?:тебя|вас|него|меня)\s+)?(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|"
@@ -107,7 +107,7 @@ _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|оши�
                      r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"
                      r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
                      re.IGNORECASE)
-_DIRECTOR = cued(r"(?:зов\w*|позвал\w*|вызвал\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozval\w*)\W+"
+_DIRECTOR = cued(r"(?:зов\w*|позва\w*|вызва\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozva\w*|vyzva\w*)\W+"
                  r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
                  re.IGNORECASE)
 _TAKES_PART = cued(r"коммент\w*|подсказ\w*|посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
@@ -180,7 +180,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     looked = ("seeing_cards",) if which.startswith("43") and _LOOKED.search(text) else ()
     # dummy asking declarer whether he had none is his right (42B1), not the defenders' inquiry nor a revoke (61)
     inquiry = ("revoke_inquiry", "revoke") if which in ("42B1", "43B2(C)") else ()
-    return settle(found, FAMILY + looked + inquiry, SECTIONS[which])
+    # dummy calling the director is his limit (43A1(A)), not the general "who may call him" (9B1)
+    director = ("call_director",) if which == "43A1(A)" else ()
+    return settle(found, FAMILY + looked + inquiry + director, SECTIONS[which])
 
 
 def _breach(story: str) -> str | None:

@@ -112,7 +112,7 @@ _DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повред�
                r"присуд\w*|adjust\w*|откорректир\w*|\bзнает\b|\bзнал[аи]?\b|узнал\w*|потеря\w*|потерял\w*|"
                r"проигра\w*|\bknows?\b|\bknew\b|\blost\b|\blose\b", re.IGNORECASE)
 # corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")
-_SAME_DENOMINATION = cued(r"т(?:у|ой)\s+же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
+_SAME_DENOMINATION = cued(r"т(?:у|ой)\s*же\s+(?:масть|масти|деноминац\w*)|same\s+(?:suit|denomination|strain)|"
                           r"ближайш\w*|минимальн\w*|cheapest|lowest|t(?:u|oy)\s+zhe\s+mast\w*", re.IGNORECASE)
 # the bid raised to a sufficient level («поднял на ступеньку», «поднял до двух»), told where the calls are not
 _RAISED = cued(r"подн(?:ял|яла|яли|ять|имет|имаю|им)\b|raised?\b|raising", re.IGNORECASE)

@@ -40,7 +40,8 @@ _CALLS = rotation.GENERAL + tuple(rotation.SECTIONS.values())
 
 # declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|принимать\s+"
-                r"(?:\w+\s+){0,2}?не\s+(?:хочет|стал\w*|буду)|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+"
+                r"(?:\w+\s+){0,2}?не\s+(?:хочет|стал\w*|буду)|не\s+(?:хочу|хочет|хотим|буду|будем|стану)\s+(?:\w+\s+)?"
+                r"(?:принимать|брать)\s+(?:(?:такой|этот|эт\w+)\s+)?(?:ход|выход|атак)\w*|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+"
                 r"(?:\w+\s+)?(?:принимать|от\s+(?:\w+\s+){0,3}?(?:хода|выхода))|отказаться\s+от\s+(?:\w+\s+){0,3}?"
                 r"(?:хода|выхода)|(?:did|does|would)\s*n[o']t\s+accept(?!\s+"
                 r"(?:my|our|the|his|her)\s+claim)|not\s+accept(?:ed|ing)?\s+(?:it|the\s+lead|that\s+lead)|refus\w*\s+"

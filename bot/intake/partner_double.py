@@ -35,8 +35,9 @@ _PARTNER_THEN_DOUBLE = cued(
     # told as whose bid it was: partner doubled my (own) bid, or I doubled partner's
     r"(?:партн\w*|парт|partner)\s+(?:\w+\s+){0,2}?\b(?:законтр\w*|контрир\w*|doubled)\s+(?:мо[юйеё]|my)\s+"
     r"(?:же\s+|own\s+|собственн\w*\s+)?(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|bid|call|opening)|"
-    r"\b(?:законтр\w*|контрир\w*)\s+(?:(?!в\s|очеред)[^\s,.;!?]+\s+){0,2}?"
-    r"(?:своего\s+же\s+|его\s+же\s+|моего\s+|своего\s+)?партн[её]р(?:а|у)\b", re.IGNORECASE)
+    r"kontr\w*\s+na\s+(?:\w+\s+){0,2}?(?:partn\w*|svoego)|zakontril\w*\s+(?:svoego\s+)?partn\w*|"
+    r"\b(?:законтр\w*|контрир\w*|контрану\w*)\s+(?:(?!в\s|очеред)[^\s,.;!?]+\s+){0,2}?"
+    r"(?:своего\s+же\s+|его\s+же\s+|моего\s+|своего\s+|свово\s+же\s+)?партн[её]р(?:а|у)\b", re.IGNORECASE)
 # a call over the double after it: the next player called over it (Law 35A), whoever he was
 _CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
                      r"\b(?:bid|passed|called)\b", re.IGNORECASE)

@@ -120,7 +120,7 @@ _WITHDRAWS = cued(r"забра\w*|забира\w*|помен\w*|замен\w*|п
                   r"change\w*|zabra\w*|zamen\w*", re.IGNORECASE)
 _DECLARER = cued(r"разыгрывающ\w*|разыгрывал\w*|играющ\w*|declarer|со\s+стола|болван\w*|dummy|razygry\w*|"
                  r"со\s+своей\s+руки|с\s+руки|from\s+(?:my|his)\s+hand", re.IGNORECASE)
-_DEFENDER = cued(r"вистующ\w*|защитник\w*|защит\w*|соперни\w*|оппонент\w*|противник\w*|defender|opponent|"
+_DEFENDER = cued(r"вистую[щш]\w*|защитник\w*|защит\w*|соперни\w*|оппонент\w*|противник\w*|defender|opponent|"
                  r"\bleft\b|\bright\b|левый|правый|левая|правая|сосед\w*|соседк\w*|партн[её]р\w*|partner|"
                  r"\bLHO\b|\bRHO\b|\bя\b|\bI\b|\bya\b|vistuyu\w*|zashchit\w*|sopernik\w*", re.IGNORECASE)
 _NARRATOR_DECLARER = cued(r"я\s+(?:играл\w*|разыгрыва\w*)|я\s+—?\s*разыгрывающ\w*|as\s+declarer\s+I|I\s+was\s+"

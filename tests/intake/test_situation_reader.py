@@ -87,7 +87,8 @@ SENTENCES = [
     ("результат записали неправильно", "", "", "", None, "score_correction"),
     ("болван заглянул в карты вистующего", "", "", "", "play", "dummy_looks_at_defender"),  # 43A2(C)
     ("dummy looked at a defender's hand", "", "", "", "play", "dummy_looks_at_defender"),
-    ("может ли болван спросить разыгрывающего, нет ли масти", "", "", "", "play", "dummy_rights"),
+    # Law 42B1: dummy may ask declarer whether he has none of the suit (the reader settles the section)
+    ("может ли болван спросить разыгрывающего, нет ли масти", "", "", "", "play", "dummy_asks_declarer"),
     ("разыгрывающий коснулся карты стола", "", "", "", "play", "card_played"),
     ("declarer called 'small' from dummy", "", "", "", "play", "dummy_designation_high_low"),
     ("разыгрывающий сказал «маленькую», не назвав масть", "", "", "", "play", "dummy_designation_high_low"),
