@@ -126,6 +126,8 @@ _DEFENDER = cued(r"вистую[щш]\w*|защитник\w*|защит\w*|со�
 _NARRATOR_DECLARER = cued(r"я\s+(?:играл\w*|разыгрыва\w*)|я\s+—?\s*разыгрывающ\w*|as\s+declarer\s+I|I\s+was\s+"
                           r"declarer|играю\s+\d|играл\s+\d|I\s+(?:was\s+)?play(?:ed|ing)\s+\d", re.IGNORECASE)
 _NARRATOR = cued(r"\bя\b|\bI\b|\bya\b", re.IGNORECASE)
+# whose the card is, named after it anywhere later («карта вистующего»): a defender's (group 1) or declarer's
+_WHOSE_CARD = cued(r"карт\w*\s+(?:(вистую[щш]\w*|защитник\w*)|разыгрываю[щш]\w*|болван\w*)", re.IGNORECASE)
 _PARTNER = cued(r"партн[её]р\w*|partner", re.IGNORECASE)
 # a card that lay faced before it was played (a penalty card on the table)
 _FACED = cued(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\w*|открыт\w*\s+штрафн\w*\s+(?:\S+\s+){0,3}?"
@@ -185,7 +187,8 @@ def _by_declarer(text: str, act: re.Match[str]) -> bool | None:
         return min(named)[1]
     if narrator_declares or _DECLARER.search(text[:act.start()]):
         return True
-    return None
+    whose = _WHOSE_CARD.search(text, act.end())  # «… карта вистующего что с ней»: the card's owner, told later
+    return None if whose is None else whose.group(1) is None
 
 
 def _established_by_play(text: str, act: re.Match[str], by_declarer: bool | None) -> bool:

@@ -119,3 +119,23 @@ def test_dummy_asking_declarer_about_a_revoke_law_42b1() -> None:
 def test_a_defenders_rest_are_ours_his_partner_disagreed_law_68() -> None:
     """Law 68: a defender's claim or concession his partner objects to at once: none has occurred."""
     assert claims.section("защитник сказал «остальные наши», а его партнёр сразу не согласился") == "68"
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("ренонс поправили сразу, а что теперь будет с картой защитника?", "62B1"),
+    ("ренонс исправили тут же, карта разыгрывающего так и лежит", "62B2"),
+])
+def test_whose_revoking_card_told_after_the_correction_law_62b(text: str, ref: str) -> None:
+    """Law 62B: a revoke corrected in time: a defender's card becomes a major penalty card (62B1), declarer's or
+    dummy's goes back without penalty (62B2); whose card it was may be told only at the end («карта вистующего»)."""
+    assert revoke.section(text) == ref
+
+
+def test_a_revoke_whose_card_is_not_told_settles_no_section() -> None:
+    assert revoke.section("ренонс заметили сразу, что теперь?") is None
+
+
+def test_declarer_does_not_want_to_accept_the_lead_in_english_law_56() -> None:
+    """Law 56: declarer may refuse a defender's lead out of turn (the lead becomes a major penalty card, Law 50)."""
+    text = "East led out of turn, I am declarer and I don't want to accept that lead"
+    assert lead_out_of_turn.section(text) == "56"

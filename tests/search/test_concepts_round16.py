@@ -65,3 +65,8 @@ def test_a_round_named_without_an_unfinished_board_is_no_8b(text: str) -> None:
 def test_four_passes_need_four_in_a_row() -> None:
     """One «пас» repeated is not a pass-out: the phrase needs four passes side by side."""
     assert "passed_out" not in _sure("пас, пас, а потом я сказал 2♣")
+
+
+def test_another_deal_at_the_other_table_is_a_fouled_board_law_87() -> None:
+    """Law 87: a board whose cards differ between tables (fouled): the director scores it."""
+    assert "fouled_board" in _sure("сверили протоколы: у них на седьмой доске была совсем другая раздача")
