@@ -60,6 +60,7 @@ from bot.intake import (
     wrong_board,
 )
 from bot.intake.cues import cued
+from bot.intake.latin_text import russian_in_latin
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -180,12 +181,27 @@ def read(text: object, examples: Any = None) -> Situation:
     found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
     for reader in SECTION_READERS:  # each settles a section from a fact its words state, in this order
         found = reader.refine(raw, found)
+    if russian_in_latin(raw):
+        found = _with_cyrillic_reading(raw, found, examples)
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(words, made, cards, found), acts, found, marks,
                           _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)
     situation.about_table = bool(situation.period or acts or calls or cards or found or contract
                                  or any(s.value != "me" for s in seats) or _TABLE_WORDS.search(reading(words)))
     return situation
+
+
+def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[Any]:
+    """Russian typed in Latin letters («kontra na zayavku svoego partnera»): the section readers and the lexicon's
+    phrases are written in Cyrillic, so the text's Cyrillic rendering is read too and the situations only it finds
+    are added; the Latin reading's own stay as they are (search keeps the Latin words, which the index matches by
+    their spelling-independent key, better than the rendering's guesses at soft signs and й)."""
+    from lawbase.search.concepts import strongest_first
+    from lawbase.search.translit import text_to_cyrillic
+
+    have = {match.id for match in found}
+    extra = [match for match in read(text_to_cyrillic(raw), examples).concepts if match.id not in have]
+    return strongest_first(found + extra) if extra else found
 
 
 def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | None) -> frozenset[str]:

@@ -45,3 +45,13 @@ def test_the_votes_still_lift_a_law_when_no_reader_settled_the_first_ones() -> N
     assert _agreed(votes, _hit("30A", "30"), {}) == "34"
     assert _agreed(votes, _hit("30A", "30"), {"62": "62B1"}) == "34"  # a settled section of another law
     assert _agreed(votes, _hit("30A", "30"), {"30": "30A", "34": "34"}) == "34"  # the agreed law was settled too
+
+
+def test_a_whole_law_only_a_fact_sets_keeps_first_place_against_the_votes() -> None:
+    """A disputed claim (Law 70) lends its section to 68 and 69, whose votes go to it, but is no key itself: the
+    neighbours' stories of a hand put down (54) must not unseat it all the same."""
+    votes = {"54": 0.69, "70": 0.09, "68": 0.09, "79": 0.06}
+    settled = {"68": "70", "69": "70"}
+    assert agreed_law(votes, "70A") == "54"
+    assert _agreed(votes, _hit("70A", "70"), settled) is None
+    assert _agreed(votes, _hit("41A", "41"), settled) == "54"  # a law ranked first that nobody settled
