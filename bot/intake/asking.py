@@ -33,7 +33,8 @@ QUESTION_INFORMATION = "question_answer_information"
 _MISINFORMED = frozenset({"misinformation", "alert", "missing_alert", "own_side_misexplanation"})
 OWN_MISUNDERSTANDING = "own_misunderstanding"  # the lexicon's 21A: the player misunderstood, nobody misinformed him
 
-_WHOSE_LEAD = cued(r"кто\s+ходит\s+первы\w*|(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
+_WHOSE_LEAD = cued(r"кто\s+(?:из\s+(?:нас|них|вас)\s+)?ходит\s+первы\w*|"
+                   r"(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
                    r"чей\s+(?:первый\s+)?(?:ход|выход)|(?:мне|мой)\s+ли\s+(?:начинать|выходить|атаковать)|кому\s+(?:начинать|выходить)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
                    r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym|"
                    r"(?:мой|моя|мне)\s+(?:ли\s+)?(?:атака|выход|атаковать)\s*[?'\"»]|"
@@ -112,7 +113,11 @@ _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+�
                   r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
 # who must answer a question about a call: the caller's partner, as 20F1 says
 _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
-                    r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)", re.IGNORECASE)
+                    r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)|"
+                    # the caller answered himself, not his partner: who answers is what the story is about
+                    r"(?:объясн|отвеч|ответ)\w*\s+(?:[^.?!]{0,40}?)а\s+не\s+(?:его|её|ее)\s+партн[её]р\w*|"
+                    r"(?:explained|answered)\s+(?:[^.?!]{0,40}?)(?:instead\s+of|not)\s+(?:his|her)\s+partner",
+                    re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -175,5 +180,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id != "change_of_call"]
     if which is None or any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):
         return found  # a wrong explanation, a missing alert, information from partner: not Law 20's question
-    kept = ("whose_lead",) if which == "20C1" else ()  # the lexicon's own reading says the same: it stays
+    # the lexicon's own reading says the same: it stays
+    kept = {"20C1": ("whose_lead",), "20F1": ("caller_explained_own_call",)}.get(which, ())
     return settle(found, [cid for cid in FAMILY if cid not in kept], SECTIONS[which])

@@ -111,6 +111,7 @@ _DIRECTOR = cued(r"(?:зов\w*|позва\w*|вызва\w*|вызыва\w*|\bca
                  r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
                  re.IGNORECASE)
 _TAKES_PART = cued(r"коммент\w*|подсказ\w*|посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
+                   r"(?:не\s+так|неправильно|неверно|плохо)\s+(?:\w+\s+)?(?:разыгрыва\w*|разыграл\w*|играю|играет|играл\w*)|"
                    r"\bзря\b|отличн\w+\s+ход|хорош\w+\s+ход|(?:какой|какую|чем)\s+(?:картой|карту)\s+(?:\w+\s+)?"
                    r"(?:играть|ходить)|which\s+card\s+to\s+play|told\s+(?:declarer|me|partner)\s+(?:what|which)|"
                    r"kommentir\w*|podskazal\w*|zrya|"

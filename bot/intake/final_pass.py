@@ -41,7 +41,7 @@ _END = cued(r"(?:после|after)\s+(?:(?:тр[её]х|3|three|the\s+three|вс
             r"финальн\w*|последн\w*|заключительн\w*)\s+)+(?:пас\w*|pass\w*)|"
             r"(?:тр[её]х|три|3|three)\s+(?:пас\w*|pass\w*)|"
             r"(?:все|all)\s+(?:уже\s+)?(?:спасовали|пасовали|сказали\s+пас|passed)|"
-            r"(?:auction|bidding|торговл\w*)\s+(?:\w+\s+){0,2}?(?:кончил\w*|закончил\w*|окончен\w*|завершил\w*|"
+            r"(?:auction|bidding|торговл\w*)\s+(?:\w+\s+){0,2}?(?:кончил\w*|закончил\w*|окончен\w*|завершил\w*|закрыл\w*|"
             r"завершен\w*|ended|was\s+over|had\s+ended|closed|had\s+closed)|"
             r"(?:после|after)\s+(?:окончания|конца|завершения|the\s+end\s+of)\s+(?:торговл\w*|the\s+auction|auction|"
             r"bidding)|posle\s+(?:treh|tr[eyo]h|3|finaln\w*|poslednego)\s+pas\w*", re.IGNORECASE)
@@ -87,6 +87,7 @@ _CALLING = re.compile(r"сказал\w*|говорит|назначил\w*|за�
                       r"реконтр\w*|спасовал\w*|пасанул\w*|выложил\w*|положил\w*|достал\w*|поставил\w*|skazal\w*|"
                       r"\bbid\b|\bdoubled\b|\bredoubled\b|\bpassed\b|\bcalled\b|\bsaid\b|\bmade\b|\bput\b|"
                       r"\bpulled\b|[«\"“]", re.IGNORECASE)
+_WORD_AFTER = re.compile(r"\s+\w+")
 _NOT_A_CALL = re.compile(r"(?<!\w)(?:спросил\w*|спрашива\w*|объясн\w*|значил\w*|значит|означа\w*|забыл\w*|алерт\w*|"
                          r"asked|explain\w*|meant|means|alert\w*|what)(?!\w)", re.IGNORECASE)
 
@@ -145,11 +146,18 @@ def _caller(text: str, told: str, start: int, stop: int) -> str | None:
         clause = clause[last.end():]
     if role is None:
         return None
-    between = clause + told[start:stop]
+    between = clause + told[start:stop] + _verb_after(told, stop)  # "разыгрывающий ещё ставку сказал"
     if _NOT_A_CALL.search(between) or not (_CALLING.search(between) or told[start:stop].lower().startswith(
             ("контр", "законтр", "реконтр", "doubl", "redoubl", "спасов", "пасан", "pass"))):
         return "unknown"
     return role
+
+
+def _verb_after(told: str, stop: int) -> str:
+    """The word right after a call, when it is a calling verb ("ставку сказал", "2♠ назвал"): the call is made by
+    the role before it, as when the verb comes first."""
+    after = _WORD_AFTER.match(told, stop)
+    return after.group() if after is not None and _CALLING.fullmatch(after.group().strip()) else ""
 
 
 def _narrated_role(text: str, clause: str) -> str | None:

@@ -29,7 +29,7 @@ PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "ins
 GENERAL = ("insufficient_bid",)
 SECTIONS = {"27A": "insufficient_bid_accepted", "27B1(A)": "insufficient_bid_made_sufficient",
             "27B1(B)": "insufficient_bid_made_sufficient_damaged", "27B2": "insufficient_bid_corrected_otherwise",
-            "27B3": "insufficient_bid_replaced_by_double"}
+            "27B3": "insufficient_bid_replaced_by_double", "27B": "insufficient_bid_not_accepted"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 PASS_OBLIGATION = "pass_obligation"  # the lexicon's Law 37: a call made when bound to pass
@@ -307,4 +307,16 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         which = None  # the calls told say it already (or that the correction was another bid)
     if which is None and made_sufficient and _DAMAGE.search(text):
         which = "27B1(B)"
+    if which is None and _not_accepted(text, found):
+        which = "27B"
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _not_accepted(text: str, found: list[Any]) -> bool:
+    """27B: the insufficient bid was not accepted («LHO не принял», "we refused it") and the story tells no
+    correction nor a reading of one (what must now be done is 27B's, the correction's own sections aside)."""
+    from lawbase.search.concepts import reads_any
+
+    refused = _REFUSED.search(text)
+    return (refused is not None and reads_any(found, GENERAL, 0.8) and not _CORRECTED.search(text)
+            and not reads_any(found, tuple(SECTIONS.values()), 0.3))

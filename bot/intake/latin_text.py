@@ -7,14 +7,15 @@ from __future__ import annotations
 import re
 
 # Russian function words as typed in Latin letters, none of them an English word or chat abbreviation (``a``, ``i``,
-# ``on``, ``no``, ``do``, ``to``, ``my``, ``u``, ``ty``, ``eta`` are left out), and English function words (less
+# ``on``, ``no``, ``do``, ``to``, ``my``, ``u``, ``ty``, ``eta`` are left out), with «очередь» («vne ocheredi», which
+# no English text holds and short stories often tell with no other such word), and English function words (less
 # ``a`` and ``i``, Russian conjunctions too).
 _RUSSIAN_IN_LATIN_TEXT = (
     "chto chto-to shto kak kto li ne na v vo ili esli kogda posle pered mozhno mozhet mozhem nado nuzhno dolzhen "
     "dolzhna dolzhny eto etot ya vy oni ona ego ee ih ikh nas nam vas mne menja menya sebya sebja svoyu svoju "
     "svoego svoej svoey svoi svoj svoy moy moj moi moya moja nash nasha uzhe tozhe tolko tol'ko tak zhe byl byla "
     "bylo byli est' est net nelzya nelzja pochemu gde chem chtoby kotoryj kotoraya kotoruyu ot po za iz pri dlya dlja "
-    "bez tut tam seichas sejchas potom togda ochen' ochen eshche eshe vse vsyo"
+    "bez vne ochered ocheredi ochered' tut tam seichas sejchas potom togda ochen' ochen eshche eshe vse vsyo"
 )
 _RUSSIAN_IN_LATIN = frozenset(_RUSSIAN_IN_LATIN_TEXT.split())
 _ENGLISH_TEXT = (

@@ -84,11 +84,12 @@ _FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|�
                   r"rubashk\w*\s+vverh", re.IGNORECASE)
 # the card led face up, or declarer spreading his hand (54A): what declarer may do about it is Law 54's
 _FACED = cued(r"лицом\s+вверх|\bоткрыт\w*|face[-\s]+up|вылож(?:ил\w*|у|ит|ить)\s+(?:свои\s+)?карты|"
+              r"раскр(?:ыл\w*|ою|оет|ыть)\s+(?:все\s+)?(?:свои\s+)?(?:карты|руку)|"
               r"начал\w*\s+выкладывать|(?:spread|faced)\s+(?:his\s+)?(?:hand|cards)|put\s+(?:his\s+)?hand\s+down|started\s+to\s+(?:put|spread)|"
               r"became\s+dummy|стал\w*\s+болваном", re.IGNORECASE)
 # the opening lead: the first card of the play
-_OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*)|первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|"
-                r"сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|торговля\s+(?:закончилась|"
+_OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*|заход\w*)|"
+                r"первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|торговля\s+(?:закончилась|"
                 r"кончилась)|opening\s+lead|first\s+lead|trick\s+(?:one|1)\b|first\s+trick|pervyj\s+hod|"
                 r"pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*", re.IGNORECASE)
 # later in the play: a trick already won, the next trick, the middle of the hand

@@ -121,7 +121,7 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         if by == 1 and relation != 1:
             return "29B"  # the offender's LHO called over it: the right to a penalty is lost
     if kind == "pass":
-        found = _pass(text, calls, seats[owner], relation, start)
+        found = _pass(relation)
         return detail.pass_in_partners_turn(text, start) if found == "30B2" else found
     if kind == "bid":
         if relation != 3:
@@ -316,16 +316,10 @@ def _relation(owner: str, offender: str) -> int | None:
     return None
 
 
-def _pass(text: str, calls: list[Found], owner: Found, relation: int, start: int) -> str | None:
-    """30B1/30B2/30B3 when a bid came before the pass (told before the owner of the turn or the pass itself)."""
-    verb = _KIND_VERB.search(text, start)
-    said = verb.start() if verb is not None and verb.group("pass") else len(text)
-    passed = min([c.start for c in calls if c.value == "P" and c.start >= start] + [said])
-    at = max(owner.start, passed if passed < len(text) else 0)
-    bid_before = any(c.value[:1].isdigit() and c.start < at for c in calls)
-    may_double = relation == 2 and detail.pass_in_partners_turn(text, owner.start) == "30B2(B)"  # a bid to double
-    if not (bid_before or may_double or detail.AFTER_A_BID.search(text)):
-        return None
+def _pass(relation: int) -> str:
+    """30B1/30B2/30B3 by whose turn it was. A pass before anyone bid (30A) is told apart before this; a story
+    that names the turn's owner and says nothing of the auction before ("пас вне очереди в очередь партнёра") is
+    read as the usual case, after an opening, as players and directors mean it."""
     return {3: "30B1", 2: "30B2", 1: "30B3"}[relation]
 
 

@@ -56,8 +56,8 @@ _DENOMINATION_WORDS = tuple((denomination, cued(pattern, re.IGNORECASE)) for den
     ("S", r"пик\w*|spades?|♠"), ("H", r"черв\w*|hearts?|♥"), ("D", r"бубн\w*|бубен|diamonds?|♦"),
     ("C", r"треф\w*|clubs?|♣"), ("NT", r"бк\b|б/к|без\s+козыр\w*|no\s*trumps?|\bnt\b")))
 
-_BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+|рта\s+)?не\s+(?:открыл|назвал|сказал|говорил|заявлял|"
-                       r"успел)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
+_BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+|рта\s+)?не\s+(?:открыл|открывал|назвал|сказал|говорил|"
+                       r"заявлял|успел|раскрыл)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
                        r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
                        r"called)|nobody\s+had\s+(?:bid|opened)|before\s+(?:the\s+|an\s+|any\s+)?opening|"
                        r"(?:на\s+)?(?:сам\w+\s+)?первой\s+заявк\w*|в\s+(?:самом\s+)?начале\s+торговл\w*|"
@@ -83,7 +83,8 @@ OUT_OF_TURN_SAID = cued(r"вне\s+очеред\w*|не\s+в\s+сво\w+\s+(?:о
                         r"раньше\s+времени|out\s+of\s+(?:turn|rotation)", re.IGNORECASE)
 # seatless: the owner of the turn (28B) or the next player, the offender's LHO (29B), called over it
 _OWNER_CALLED = cued(r"(?:player|one)\s+whose\s+turn\s+it\s+(?:really\s+|actually\s+)?was|"
-                     r"(?:игрок\w*|тот),?\s+(?:чья|чей)\s+(?:была\s+|был\s+)?(?:очеред\w*|ход)|"
+                     r"(?:игрок\w*|тот|соперник\w*|оппонент\w*|противник\w*),?\s+(?:чья|чей)\s+(?:была\s+|был\s+)?"
+                     r"(?:очеред\w*|ход)|"
                      r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
 _NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGNORECASE)
 _CALLS = cued(r"^[^.;!?]{0,40}?(?:\bcall\w*|\bbid\w*|\bpass\w*|\bdoubl\w*|сказал\w*|заявил\w*|назвал\w*|"

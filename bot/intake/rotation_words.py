@@ -53,6 +53,7 @@ _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "п
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                 r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|выкрикнул\w*|говори\w*|"
+                r"объявил\w*|выдал\w*|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
@@ -79,7 +80,7 @@ _SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subje
 _ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
               r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контрир\w*|контр[ао]?нул\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
               r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
-              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|"
+              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|объявил\w*|выдал\w*|"
               r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову))",
               re.IGNORECASE)
 _DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"

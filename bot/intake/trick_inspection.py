@@ -80,7 +80,8 @@ _OWN = cued(rf"{_SEE}{_S}(?:\S+\s+){{0,2}}?(?:на\s+|в\s+)?(?:сво[юей]|�
 # the trick just played, all its cards, asked for before the next lead
 _CURRENT_TRICK = (rf"(?:последн\w*\s+(?:\S+\s+)?{_TRICK}|только\s+что\s+(?:\S+\s+)?(?:сыгранн|закрыт|закончен|"
                   rf"сыгра|перевернут|собранн)\w*|текущ\w*\s+{_TRICK}|всю\s+взятку|{_TRICK}\s+целиком|"
-                  rf"все\s+(?:4|четыре)\s+карт\w*|карты\s+(?:этой|последней|текущей|только\s+что)|"
+                  rf"все\s+(?:4|четыре)\s+карт\w*|карты\s+(?:этой|последней|текущей|только\s+что)|эт(?:ой|у|а)\s+{_TRICK}|"
+                  rf"(?:this|that)\s+trick|"
                   rf"(?:the\s+)?(?:last|current)\s+trick|trick\s+just\s+(?:played|completed|quartered|quitted|"
                   rf"turned)|(?:whole|entire)\s+trick|(?:all|four)\s+(?:the\s+)?cards\s+of\s+(?:the|this)\s+trick|"
                   rf"cards\s+of\s+this\s+trick|posledn\w*\s+{_TRICK}|tekushch?\w*\s+{_TRICK}|tolko\s+chto|"
