@@ -61,6 +61,7 @@ from bot.intake.rotation_words import (
 )
 from bot.intake.textscan import Found, blank
 
+_UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
@@ -177,7 +178,8 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
     seat = seats[turn[0]]
     before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
     mine = _POSSESSIVE.fullmatch(text[seat.start:seat.end]) and _MY_TURN.match(text[seat.end:seat.end + 12])
-    if mine or (before is not None and before.group().split()[0].lower() not in _LOOSE):
+    loose = before is not None and before.group().split()[0].lower() in _LOOSE and not _UNTIL.match(before.group())
+    if mine or (before is not None and not loose):
         begin = text.rfind(".", 0, seat.start) + 1
         sentence = text[begin:seat.start - len(before.group())] if before else text[begin:seat.start]
         sentence += text[seat.end:(text.find(".", seat.end) + 1 or len(text))]  # the turn's words are no call

@@ -15,7 +15,7 @@ _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
 # the words just before a seat that make it the seat whose turn it was
 _BEFORE_TURN = cued(
     r"(?:очередь\s+(?:была\s+|было\s+)?|(?<![\w])в\s+(?:очеред\w*|ход)\s+|перед\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
-    r"(?:раньше|прежде),?\s+(?:чем|того,?\s+как)\s+(?:\w+\s+)?|"
+    r"(?:раньше|прежде),?\s+(?:чем|того,?\s+как)\s+(?:\w+\s+)?|до\s+того,?\s+как\s+(?:\w+\s+)?|"
     r"(?:говорить|заявлять|торговаться|называть)\s+(?:должен\s+был\s+|должна\s+была\s+|было\s+|надо\s+было\s+)?|"
     r"после\s+\w+\s+говорит\s+|слово\s+было\s+(?:за\s+)?|за\s+|"
     r"не\s+дождавшись\s+|не\s+дожидаясь\s+|не\s+дождал\w*\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
@@ -66,8 +66,8 @@ _OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|(?:назначи
 _HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|не\s+дождавшись\s+(?:его|её|ее)\s+(?:паса|заявки|хода)|"
                  r"(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
 _KIND_VERB = cued(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b|\bс\s+пасом\b)|(?P<double>законтр\w*|контрировал\w*|"
-                  r"\bdoubled\b|\bredoubled\b|\bс\s+контрой\b|контр[ао]?нул\w*)|(?P<bid>\bbid\b|\bbids\b|\bopened\b|(?<!не\s)открыл\w*|"
-                  r"overcalled|заявк\w*|заявил\w*|назначени\w*|ставк\w*)",
+                  r"\bdoubled\b|\bredoubled\b|\bс\s+контрой\b|контр[ао]?нул\w*)|(?P<bid>(?<!opening\s)\bbid\b|\bbids\b|\bopened\b|"
+                  r"(?<!не\s)открыл\w*|overcalled|(?<!первой\s)заявк\w*|заявил\w*|назначени\w*|ставк\w*)",
                   re.IGNORECASE)
 # the words before a call that make it the auction before the call out of turn ("после открытия 1♣", "на 1♠")
 _AUCTION_BEFORE = cued(r"(?:(?<![\w])(?:после|after)\s+(?:(?:открыти\w*|заявк\w*|назначени\w*|мо\w+|его|её|ее|the|an?|"

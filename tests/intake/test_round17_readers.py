@@ -131,3 +131,25 @@ def test_an_insufficient_bid_refused_then_corrected_is_not_left_at_27b() -> None
     """Law 27B2: a correction told after the refusal is its own section, not the bare 27B."""
     ids = read("левый сказал 1♥ после 1♠, мы не приняли, и он исправил на пас").concept_ids
     assert insufficient.SECTIONS["27B"] not in ids
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("Following an opening bid, one player passed out of turn when it was his partner's turn. May the partner "
+     "double?", "30B2(B)"),
+    ("в самом начале, на первой заявке, партнёр сказал пас, хотя сдавал я", "30A"),
+])
+def test_the_opening_bid_named_as_the_auction_so_far_is_not_the_call_out_of_turn_law_30(text: str, ref: str) -> None:
+    """Law 30A / 30B2(B): "the opening bid", «первая заявка» tell when the pass came, not that the offender bid."""
+    assert rotation.SECTIONS[ref] in read(text).concept_ids
+
+
+def test_a_bid_before_lho_could_speak_is_in_the_offenders_rho_turn_law_31a() -> None:
+    """Law 31A: «до того, как левый успел…» says whose turn it was; my LHO is my partner's RHO."""
+    text = "партнёрша открыла 1♥ до того, как левый успел хоть что-то сказать"
+    assert rotation.SECTIONS["31A"] in read(text).concept_ids
+
+
+def test_the_caller_answering_himself_told_with_a_comma_is_law_20f1() -> None:
+    """Law 20F1: the caller's partner normally answers; «ответила она сама, не её партнёр»."""
+    text = "спросила, что значит их контра, и ответила она сама, не её партнёр"
+    assert asking.SECTIONS["20F1"] in read(text).concept_ids

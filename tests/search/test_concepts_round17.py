@@ -63,3 +63,8 @@ def test_the_first_card_led_out_of_turn_is_an_opening_lead_out_of_turn_law_54() 
     """Law 54: the wrong defender faced the opening lead («первой картой»)."""
     found = {m.id: m.weight for m in match("вистующий вышел первой картой не в свою очередь")}
     assert found.get("opening_lead_out_of_turn") == 1.0
+
+
+def test_four_passes_alone_is_a_passed_out_board_law_22a() -> None:
+    """Law 22A: the auction ends when all four players pass; the board is passed out."""
+    assert {m.id: m.weight for m in match("у нас четыре паса, дальше что")}.get("passed_out") == 1.0
