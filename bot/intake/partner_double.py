@@ -35,6 +35,9 @@ _PARTNER_THEN_DOUBLE = cued(
     # told as whose bid it was: partner doubled my (own) bid, or I doubled partner's
     r"(?:партн\w*|парт|partner)\s+(?:\w+\s+){0,2}?\b(?:законтр\w*|контрир\w*|doubled)\s+(?:мо[юйеё]|my)\s+"
     r"(?:же\s+|own\s+|собственн\w*\s+)?(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|bid|call|opening)|"
+    # partner's «контра» on my own bid, the call quoted («партнёр написал «контра» на мою же 3♠»)
+    r"(?:партн\w*|парт)\s+(?:\w+\s+){0,3}?[«\"“]контр[аыу]?[»\"”]\s+на\s+(?:мо[юйеё]|сво[юйеё])\s+"
+    r"(?:же\s+|собственн\w*\s+)?(?:заявк\w*|ставк\w*|открыти\w*|[1-7])|"
     r"kontr\w*\s+na\s+(?:\w+\s+){0,2}?(?:partn\w*|svoego)|zakontril\w*\s+(?:svoego\s+)?partn\w*|"
     r"\b(?:законтр\w*|контрир\w*|контрану\w*)\s+(?:(?!в\s|очеред)[^\s,.;!?]+\s+){0,2}?"
     r"(?:своего\s+же\s+|его\s+же\s+|моего\s+|своего\s+|свово\s+же\s+)?партн[её]р(?:а|у)\b", re.IGNORECASE)

@@ -9,7 +9,8 @@ Russian (``bot.intake.latin_text``): «vne ocheredi» is Russian. Law 20C1 / 20F
 ходит первым»; the caller explaining his own call «а не её партнёр». Law 43A1(C) (``bot.intake.dummy_acts``): dummy
 telling declarer he plays it wrong. Law 54 (``bot.intake.lead_out_of_turn``): declarer «раскрыл свои карты» after a
 wrong opening lead («первого захода»). Law 66A (``bot.intake.trick_inspection``): «эта взятка» looked at again. Law 27B
-(``bot.intake.insufficient``): an insufficient bid not accepted, no correction told."""
+(``bot.intake.insufficient``): an insufficient bid not accepted, no correction told. Law 36
+(``bot.intake.partner_double``): partner's quoted «контра» on my own bid."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from bot.intake import (
     insufficient,
     latin_text,
     lead_out_of_turn,
+    partner_double,
     rotation,
     trick_inspection,
 )
@@ -153,3 +155,14 @@ def test_the_caller_answering_himself_told_with_a_comma_is_law_20f1() -> None:
     """Law 20F1: the caller's partner normally answers; «ответила она сама, не её партнёр»."""
     text = "спросила, что значит их контра, и ответила она сама, не её партнёр"
     assert asking.SECTIONS["20F1"] in read(text).concept_ids
+
+
+def test_partners_quoted_double_of_my_own_bid_is_law_36() -> None:
+    """Law 36: a double of partner's bid is inadmissible; told as partner writing «контра» on my own bid."""
+    text = "играем онлайн, и партнёрша в чате написала «контра» на мою собственную заявку 2♥"
+    assert partner_double.SECTIONS["36"] in read(text).concept_ids
+
+
+def test_the_turn_told_as_it_was_with_a_seat_is_law_31a() -> None:
+    """Law 31A: «очередь была у правого» says whose turn it was (the offender's RHO)."""
+    assert rotation.SECTIONS["31A"] in read("я сказал 2♣, хотя очередь была у правого соперника").concept_ids

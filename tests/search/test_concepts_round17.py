@@ -68,3 +68,12 @@ def test_the_first_card_led_out_of_turn_is_an_opening_lead_out_of_turn_law_54() 
 def test_four_passes_alone_is_a_passed_out_board_law_22a() -> None:
     """Law 22A: the auction ends when all four players pass; the board is passed out."""
     assert {m.id: m.weight for m in match("у нас четыре паса, дальше что")}.get("passed_out") == 1.0
+
+
+@pytest.mark.parametrize("text", [
+    "is it fair to deliberately say nothing about the opponents' lead out of turn when it suits us?",
+    "а можно нарочно промолчать, когда соперник ошибся в нашу пользу?",
+])
+def test_keeping_quiet_on_purpose_about_an_infraction_is_law_72(text: str) -> None:
+    """Law 72: players must not knowingly let an infraction stand to their gain (the proprieties of the Laws)."""
+    assert {m.id: m.weight for m in match(text)}.get("own_infraction_disclosure") == 1.0
