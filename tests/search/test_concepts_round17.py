@@ -77,3 +77,11 @@ def test_four_passes_alone_is_a_passed_out_board_law_22a() -> None:
 def test_keeping_quiet_on_purpose_about_an_infraction_is_law_72(text: str) -> None:
     """Law 72: players must not knowingly let an infraction stand to their gain (the proprieties of the Laws)."""
     assert {m.id: m.weight for m in match(text)}.get("own_infraction_disclosure") == 1.0
+
+
+def test_a_card_dropped_face_up_while_dealing_is_law_6d1_not_a_penalty_card() -> None:
+    """Law 6D1: a card seen before the deal is complete means a redeal; no card is played yet, so no penalty card
+    (Law 50) is in question."""
+    found = {m.id: m.weight for m in match("при раздаче сосед уронил карту, и все увидели короля треф")}
+    assert found.get("card_exposed_in_deal") == 1.0
+    assert "penalty_card" not in found
