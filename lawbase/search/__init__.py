@@ -29,6 +29,7 @@ from lawbase.search.result import Hit, SearchResult, Suggestion
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
 
 MAX_LIMIT = 100
+PART_WINDOW = 5  # how far down the words' ranking a typed heading's part may be and still go first
 
 
 def unglue_text(text: str) -> str:
@@ -87,6 +88,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
                                           VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
+    if exact and len(hits) == 1 and analysis.slots:  # "45C4 исправление оговорки": the words say which part
+        hits = _typed_part_first(index, hits, ranked, keys)
     shown = {hit.ref for hit in hits}
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
@@ -155,6 +158,37 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
             if child in index.by_ref:
                 hits.append(to_hit(index.docs[index.by_ref[child]], 0.9, keys))
     return hits, exact and bool(hits)
+
+
+def _typed_part_first(index: Index, hits: list[Hit], ranked: list[tuple[float, float, int]],
+                      keys: set[str]) -> list[Hit]:
+    """A typed ref to a heading with no text of its own (45C4: only its parts (A) and (B) say anything), followed
+    by words: the part the words rank best (within the first few) goes first, the heading right after it. Why:
+    «45C4 исправление оговорки» asks for 45C4(B), the correction of a slip; a ref with its own text stays first."""
+    parts = _parts(index, hits[0].ref)
+    if not parts:
+        return hits
+    for _score, _coverage, doc_id in ranked[:PART_WINDOW]:
+        if index.docs[doc_id].ref in parts:
+            return [to_hit(index.docs[doc_id], 1.0, keys), *hits]
+    return hits
+
+
+def _parts(index: Index, ref: str) -> set[str]:
+    """The sections under a heading with no text of its own (its quoted text is its first part's title and
+    text), or nothing when the passage says something itself."""
+    children = [child for child in index.children.get(ref, []) if child in index.by_ref]
+    if not children:
+        return set()
+    first = index.docs[index.by_ref[children[0]]]
+    if not first.title or not index.docs[index.by_ref[ref]].body.startswith(first.title):
+        return set()
+    out: set[str] = set()
+    while children:
+        child = children.pop()
+        out.add(child)
+        children += [grand for grand in index.children.get(child, []) if grand in index.by_ref]
+    return out
 
 
 def _in_1987_terms(analysis: Analysis, text: str) -> Analysis:
