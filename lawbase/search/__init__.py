@@ -30,7 +30,7 @@ from lawbase.search.result import Hit, SearchResult, Suggestion
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
 
 MAX_LIMIT = 100
-PART_WINDOW = 5  # how far down the words' ranking a typed heading's part may be and still go first
+PART_WINDOW = 20  # how far down the words' ranking a typed heading's part may be and still go first
 
 
 def unglue_text(text: str) -> str:
@@ -178,7 +178,7 @@ def _counted_letter(typed: str) -> bool:
 def _typed_part_first(index: Index, hits: list[Hit], ranked: list[tuple[float, float, int]],
                       keys: set[str]) -> list[Hit]:
     """A typed ref to a heading with no text of its own (45C4: only its parts (A) and (B) say anything), followed
-    by words: the part the words rank best (within the first few) goes first, the heading right after it. Why:
+    by words: the part the words rank best (within their first twenty) goes first, the heading right after it. Why:
     «45C4 исправление оговорки» asks for 45C4(B), the correction of a slip; a ref with its own text stays first."""
     parts = _parts(index, hits[0].ref)
     if not parts:
