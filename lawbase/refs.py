@@ -89,8 +89,9 @@ def normalize_ref(text: str) -> str:
 # A Cyrillic section letter has two readings: its look-alike or sound-alike Latin letter (в → B, г → G, д → D,
 # е → E: what ``normalize_ref`` reads, as copied from the book's Latin letters) and its place in the Russian
 # alphabet, as Russian lists count (а б в г д е = A B C D E F: «ст. 12в» is the third section, 12C). Players do
-# both. Search offers the alphabet's reading beside the other (second where both sections exist, first where only
-# it does: «пр.62г» is 62D, Law 62 has no G); ``Corpus.get`` takes it when the other does not exist.
+# both. Search offers the alphabet's reading beside the other (where both sections exist, first for a lower-case
+# letter, «ст. 12в» → 12C, second for a capital copied from the book, «12В» → 12B; first where only it exists:
+# «пр.62г» is 62D, Law 62 has no G); ``Corpus.get`` takes it when the other does not exist.
 _ALPHABET_READING = {"в": "C", "г": "D", "д": "E", "е": "F"}
 _SECTION_TYPED = re.compile(r"^\s*\d{1,2}[\s.]*([^\W\d_])")
 

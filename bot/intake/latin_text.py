@@ -9,18 +9,19 @@ import re
 # Russian function words as typed in Latin letters, none of them an English word or chat abbreviation (``a``, ``i``,
 # ``on``, ``no``, ``do``, ``to``, ``my``, ``u``, ``ty``, ``eta`` are left out), with «очередь» («vne ocheredi», which
 # no English text holds and short stories often tell with no other such word), and English function words (less
-# ``a`` and ``i``, Russian conjunctions too).
+# ``a`` and ``i``, Russian conjunctions too, and ``on``, ``do``, ``to``, ``my``: «он», «до», «то», «мы»).
 _RUSSIAN_IN_LATIN_TEXT = (
     "chto chto-to shto kak kto li ne na v vo ili esli kogda posle pered mozhno mozhet mozhem nado nuzhno dolzhen "
     "dolzhna dolzhny eto etot ya vy oni ona ego ee ih ikh nas nam vas mne menja menya sebya sebja svoyu svoju "
     "svoego svoej svoey svoi svoj svoy moy moj moi moya moja nash nasha uzhe tozhe tolko tol'ko tak zhe byl byla "
     "bylo byli est' est net nelzya nelzja pochemu gde chem chtoby kotoryj kotoraya kotoruyu ot po za iz pri dlya dlja "
-    "bez vne ochered ocheredi ochered' tut tam seichas sejchas potom togda ochen' ochen eshche eshe vse vsyo"
+    "bez vne ochered ocheredi ochered' tut tam seichas sejchas potom togda ochen' ochen eshche eshe vse vsyo "
+    "cherez mezhdu dazhe kogo komu chego chemu chey chej chya chyu zachem razve vot"
 )
 _RUSSIAN_IN_LATIN = frozenset(_RUSSIAN_IN_LATIN_TEXT.split())
 _ENGLISH_TEXT = (
-    "the an is are was were be been can could should would will shall what when who how why of to in on at my his "
-    "her he she it you we they do does did and or but if not with for this that there their our me him them its "
+    "the an is are was were be been can could should would will shall what when who how why of in at his "
+    "her he she it you we they does did and or but if not with for this that there their our me him them its "
     "has have had"
 )
 _ENGLISH = frozenset(_ENGLISH_TEXT.split())

@@ -196,11 +196,15 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
     phrases are written in Cyrillic, so the text's Cyrillic rendering is read too and the situations only it finds
     are added; the Latin reading's own stay as they are (search keeps the Latin words, which the index matches by
     their spelling-independent key, better than the rendering's guesses at soft signs and й)."""
-    from lawbase.search.concepts import strongest_first
+    from lawbase.search.concepts import is_settled, strongest_first
     from lawbase.search.translit import text_to_cyrillic
 
     have = {match.id for match in found}
-    extra = [match for match in read(text_to_cyrillic(raw), examples).concepts if match.id not in have]
+    rendered = read(text_to_cyrillic(raw), examples).concepts
+    extra = [match for match in rendered if match.id not in have]
+    if any(is_settled(match) for match in extra):  # its readers settled a fact: their quieting of rivals holds too
+        ids = {match.id for match in rendered}
+        return strongest_first(rendered + [m for m in found if m.id not in ids and is_settled(m)])
     return strongest_first(found + extra) if extra else found
 
 

@@ -8,6 +8,7 @@ scores and how well: ``docs/search.md``.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -29,6 +30,7 @@ from lawbase.search.result import Hit, SearchResult, Suggestion
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
 
 MAX_LIMIT = 100
+PART_WINDOW = 20  # how far down the words' ranking a typed heading's part may be and still go first
 
 
 def unglue_text(text: str) -> str:
@@ -87,6 +89,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
                                           VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
+    if exact and len(hits) == 1 and analysis.slots:  # "45C4 исправление оговорки": the words say which part
+        hits = _typed_part_first(index, hits, ranked, keys)
     shown = {hit.ref for hit in hits}
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
@@ -139,6 +143,8 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
     for match in analysis.refs:
         doc_id = index.by_ref.get(match.ref)
         other = index.by_ref.get(match.alternative) if match.alternative else None  # «12в»: 12B or 12C
+        if other is not None and _counted_letter(analysis.text[match.start:match.end]):
+            doc_id, other = other, doc_id  # «ст. 12в»: the third section, as Russian lists count
         if doc_id is None and other is not None:
             doc_id, other = other, None
         if doc_id is None:
@@ -155,6 +161,49 @@ def _ref_hits(index: Index, analysis: Analysis, keys: set[str]) -> tuple[list[Hi
             if child in index.by_ref:
                 hits.append(to_hit(index.docs[index.by_ref[child]], 0.9, keys))
     return hits, exact and bool(hits)
+
+
+_SECTION_LETTER = re.compile(r"\d{1,2}[\s.]*([^\W\d_])")
+
+
+def _counted_letter(typed: str) -> bool:
+    """Whether a typed ref's section letter is a lower-case Cyrillic one (``12в``): read first by its place in the
+    alphabet (12C), its Latin look-alike (12B) second. Why: the spent sets key «ст. 12в», «правило 12в…»,
+    «12в1», «43B2в» by the alphabet (eight queries, none by the look-alike), while a capital copied from the
+    book's Latin letters («п 30В1») is its look-alike."""
+    letter = _SECTION_LETTER.search(typed)
+    return bool(letter) and "а" <= letter.group(1) <= "я"
+
+
+def _typed_part_first(index: Index, hits: list[Hit], ranked: list[tuple[float, float, int]],
+                      keys: set[str]) -> list[Hit]:
+    """A typed ref to a heading with no text of its own (45C4: only its parts (A) and (B) say anything), followed
+    by words: the part the words rank best (within their first twenty) goes first, the heading right after it. Why:
+    «45C4 исправление оговорки» asks for 45C4(B), the correction of a slip; a ref with its own text stays first."""
+    parts = _parts(index, hits[0].ref)
+    if not parts:
+        return hits
+    for _score, _coverage, doc_id in ranked[:PART_WINDOW]:
+        if index.docs[doc_id].ref in parts:
+            return [to_hit(index.docs[doc_id], 1.0, keys), *hits]
+    return hits
+
+
+def _parts(index: Index, ref: str) -> set[str]:
+    """The sections under a heading with no text of its own (its quoted text is its first part's title and
+    text), or nothing when the passage says something itself."""
+    children = [child for child in index.children.get(ref, []) if child in index.by_ref]
+    if not children:
+        return set()
+    first = index.docs[index.by_ref[children[0]]]
+    if not first.title or not index.docs[index.by_ref[ref]].body.startswith(first.title):
+        return set()
+    out: set[str] = set()
+    while children:
+        child = children.pop()
+        out.add(child)
+        children += [grand for grand in index.children.get(child, []) if grand in index.by_ref]
+    return out
 
 
 def _in_1987_terms(analysis: Analysis, text: str) -> Analysis:

@@ -3,6 +3,7 @@ Latin word also in Cyrillic letters) and its original spelling, remembered per w
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin
@@ -35,8 +36,16 @@ _FORMS: dict[str, tuple[tuple[str, ...], str]] = {}  # a token's forms, remember
 def _forms(original: str) -> tuple[tuple[str, ...], str]:
     """One token's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
     word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
-    forms = (word, fold_key(to_cyrillic(word))) if is_latin(word) else (word,)
+    if not is_latin(word):
+        return (word,), original.replace(".", "")
+    cyrillic = fold_key(to_cyrillic(word))
+    forms = (word, cyrillic, cyrillic + "ь") if _SOFT_END.search(cyrillic) else (word, cyrillic)
     return forms, original.replace(".", "")
+
+
+# An infinitive typed in Latin letters mostly drops its soft sign («sdelat», «zayavit»): a Cyrillic rendering that
+# ends in a vowel and «т» is offered with «ть» too, so the lexicon's infinitive phrases find it.
+_SOFT_END = re.compile(r"[аеиоуыя]т$")
 
 
 def reading(text: str) -> str:

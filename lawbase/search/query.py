@@ -50,7 +50,10 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       re.IGNORECASE)
 # how the answer is wanted, not what about: dropped from a definition question ("what is a revoke in simple words")
 _FILLER = re.compile(r"\b(?:простыми\s+словами|простым\s+языком|по-простому|вкратце|коротко|пожалуйста|"
-                     r"in\s+(?:simple|plain)\s+(?:words|terms|english)|simply\s+put|briefly|please|prostymi\s+slovami)"
+                     r"in\s+(?:simple|plain)\s+(?:words|terms|english)|simply\s+put|briefly|please|prostymi\s+slovami|"
+                     # where the word is meant: the book's sense is what a definition gives anyway
+                     r"(?:according\s+to|in|by|under)\s+the\s+(?:laws?|rules?|rulebook|book)|"
+                     r"(?:по|в)\s+(?:правилам|правилах|законам|законах|кодексу|кодексе))"
                      r"\b", re.IGNORECASE)
 _GAME_NAME = ("бридж", "bridzh", "bridj", "bridge")
 # Russian function words typed in Latin letters.

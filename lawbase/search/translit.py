@@ -45,6 +45,9 @@ _TO_CYR_MAP = dict(_TO_CYR)
 # ``ts`` is т+с far more often than ц at a word's end (``yavlyaetsya``, ``-tsya``); and ``e`` opens э-words.
 _TSYA = re.compile(r"ц(я|а)$")
 _FINAL_Y = re.compile(r"([иы])ы$")
+# Russian has no «ы» after a vowel: a Latin ``y`` there is «й» (``svoey``, ``dayte``), and ``ye`` after a vowel
+# or opening a word is «е» (``igrayet``, ``zayavleniye``, ``yeshche``).
+_Y_AFTER_VOWEL = re.compile(r"(?<=[аеёиоуыэюя])ы(е)?|^ы(е)")
 _E_WORDS = frozenset(["eto", "eta", "etot", "etogo", "etoj", "etom", "etomu", "etu", "eti", "etih", "etim", "etimi"])
 
 
@@ -64,6 +67,8 @@ def to_cyrillic(word: str) -> str:
         word = "э" + word[1:]
     out = _TO_CYR_RE.sub(lambda m: _TO_CYR_MAP[m.group()], word)
     out = _FINAL_Y.sub(r"\1й", out)
+    if "ы" in out:
+        out = _Y_AFTER_VOWEL.sub(lambda m: "е" if m.group(1) or m.group(2) else "й", out)
     return _TSYA.sub(r"тс\1", out)
 
 

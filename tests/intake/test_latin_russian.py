@@ -6,6 +6,7 @@ import pytest
 import bot.intake.situation as situation
 from bot.intake.latin_text import russian_in_latin
 from bot.intake.situation import read
+from lawbase.search.concepts import ConceptMatch, settled
 
 
 def _ids(text: str) -> list[str]:
@@ -26,13 +27,35 @@ def test_a_pass_out_of_turn_before_any_bid_is_read_from_latin_letters(monkeypatc
     assert "pass_out_of_turn_before_any_bid" in _ids("я спасовал не в свою очередь, никто еще не заявлял")
 
 
-def test_the_latin_reading_keeps_its_own_concepts_first(monkeypatch) -> None:
+def test_the_readings_are_merged_strongest_first(monkeypatch) -> None:
     text = "ya spasoval ne v svoyu ochered, nikto eshche ne zayavlyal"
-    latin = _latin_only(text, monkeypatch)
-    merged = _ids(text)
-    assert set(latin) <= set(merged)  # added to, never taken from
     weights = [match.weight for match in read(text).concepts]
     assert weights == sorted(weights, reverse=True)  # strongest first, as the reader always gives them
+
+
+def _merged(found: list[ConceptMatch], rendered: list[ConceptMatch], monkeypatch) -> list[str]:
+    class Rendered:
+        concepts = rendered
+
+    monkeypatch.setattr(situation, "read", lambda _text, _examples=None: Rendered)
+    return [match.id for match in situation._with_cyrillic_reading("latin text", found, None)]
+
+
+def test_what_only_the_rendering_finds_is_added(monkeypatch) -> None:
+    found = [ConceptMatch("revoke", 1.0, "words"), ConceptMatch("dummy_rights", 0.5, "~words")]
+    assert _merged(found, [ConceptMatch("revoke_establishment", 0.7, "words")], monkeypatch) == [
+        "revoke", "revoke_establishment", "dummy_rights"]
+
+
+def test_a_fact_the_rendering_settles_brings_its_readers_quieting(monkeypatch) -> None:
+    """Law 62B1: the rendering's reader settles a defender's revoke corrected in time and quiets the general
+    revoke-correction reading; the Latin words alone found only that general reading, which must not stay beside
+    the fact as its equal. The Latin reading's own settled facts are kept."""
+    found = [settled("pass_out_of_turn_before_any_bid"), ConceptMatch("revoke_correction", 1.0, "words")]
+    rendered = [settled("revoke_corrected_defender"), ConceptMatch("dummy_rights", 0.15, "~words")]
+    merged = _merged(found, rendered, monkeypatch)
+    assert set(merged) == {"revoke_corrected_defender", "pass_out_of_turn_before_any_bid", "dummy_rights"}
+    assert merged[-1] == "dummy_rights"  # strongest first
 
 
 def test_english_and_cyrillic_texts_are_read_once(monkeypatch) -> None:
@@ -51,6 +74,8 @@ def test_english_and_cyrillic_texts_are_read_once(monkeypatch) -> None:
     "chto delat esli partner zabyl alert",
     "sopernik podumal dolgo i spasoval, a ego partner zayavil",
     "Kto dolzhen hodit pervym?",
+    "pas vne ocheredi, eshche do otkrytiya",  # «вне» is Russian; «do» is «до» as well as English
+    "on zashel ne v svoyu ochered",  # «он»
 ])
 def test_russian_typed_in_latin_letters_is_told_from_english(text: str) -> None:
     assert russian_in_latin(text)
@@ -61,6 +86,8 @@ def test_russian_typed_in_latin_letters_is_told_from_english(text: str) -> None:
     "what is the penalty for a revoke",
     "partner forgot to alert, a problem?",
     "I opened 1S and LHO bid 1H",
+    "what do I do if my partner led out of turn",
+    "can my partner double on his own",
     "можно ли взять карту обратно",
     "dummy может спросить declarer",  # Cyrillic present: mixed, the Latin words are English
     "",

@@ -19,3 +19,21 @@ def test_a_definition_question_with_its_manner_is_still_one(index: Index, query:
 
 def test_the_manner_alone_asks_for_no_definition(index: Index) -> None:
     assert not analyse(index, "объясни простыми словами правило 27").wants_definition
+
+
+@pytest.mark.parametrize(("query", "ref"), [
+    ("what is a revoke according to the laws", "DEF:Фальшренонс"),
+    ("what is a convention under the rules", "DEF:Конвенция"),
+    ("что такое фальшренонс по правилам", "DEF:Фальшренонс"),
+    ("что значит конвенция в законах", "DEF:Конвенция"),
+])
+def test_where_the_word_is_meant_is_no_part_of_the_word(index: Index, query: str, ref: str) -> None:
+    """"According to the laws" says the book's sense is wanted, which a definition gives: the term is still one
+    word, so the question is a definition question (Definitions: «Конвенция», «Фальшренонс»)."""
+    assert analyse(index, query).wants_definition
+    assert search_index(index, query, 3).hits[0].ref == ref
+
+
+def test_the_rules_named_in_a_situation_ask_for_no_definition(index: Index) -> None:
+    assert not analyse(index, "штраф по правилам за ренонс").wants_definition
+    assert not analyse(index, "what is the penalty for a revoke under the laws").wants_definition

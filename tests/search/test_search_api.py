@@ -37,7 +37,7 @@ def test_lawbase_search_is_only_a_package_and_its_search_is_the_function():
 @pytest.mark.parametrize(
     ("query", "ref"),
     [("27b2", "27B2"), ("правило 27", "27"), ("law 27", "27"), ("п. 27B", "27B"), ("12С1", "12C1"),
-     ("45c4b", "45C4(B)"), ("правило 40 психа", "40")],
+     ("45c4b", "45C4(B)")],
 )
 def test_a_typed_ref_puts_that_passage_first(index: Index, query: str, ref: str):
     assert refs(search_index(index, query, 5))[0] == ref

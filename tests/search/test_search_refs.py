@@ -118,9 +118,12 @@ def test_a_cyrillic_section_letter_has_its_alphabet_reading_beside_it(query: str
 
 def test_the_alphabet_reading_is_the_ref_where_the_look_alike_section_does_not_exist() -> None:
     """Law 62 has sections A-D: «пр.62г» is 62D (Russian list order), not a 62G that is not there; where both
-    readings exist («ст. 12в»: 12B and 12C) the parser's comes first and the alphabet's second."""
+    readings exist a lower-case letter is counted first («ст. 12в»: 12C, then 12B), a capital copied from the
+    book's Latin letters is its look-alike first («ст. 12В»: 12B, then 12C)."""
     from lawbase.search import search
 
     assert search("пр.62г", 3).hits[0].ref == "62D"
-    assert [hit.ref for hit in search("ст. 12в", 3).hits][:2] == ["12B", "12C"]
+    assert [hit.ref for hit in search("ст. 12в", 3).hits][:2] == ["12C", "12B"]
+    assert [hit.ref for hit in search("ст. 12В", 3).hits][:2] == ["12B", "12C"]
+    assert [hit.ref for hit in search("ст. 30в2", 3).hits][0] == "30B2"  # there is no 30C2
     assert [hit.ref for hit in search("ст. 12B", 3).hits][:2] != ["12B", "12C"]  # a Latin letter means B

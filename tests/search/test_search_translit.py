@@ -38,6 +38,14 @@ def test_different_words_keep_different_skeletons():
         ("eto", "это"),
         ("yavlyaetsya", "является"),
         ("nedostatochnyy", "недостаточный"),
+        # «ы» never follows a vowel: ``y`` there is «й», ``ye`` after a vowel or opening a word is «е»
+        ("sleduyushchey", "следующей"),
+        ("dayte", "дайте"),
+        ("igrayet", "играет"),
+        ("zayavleniye", "заявление"),
+        ("moyey", "моей"),
+        ("yeshche", "еще"),
+        ("vyyasnit", "выяснит"),
     ],
 )
 def test_reverse_transliteration_of_common_words(latin, cyrillic):
