@@ -172,7 +172,7 @@ def _counted_letter(typed: str) -> bool:
     «12в1», «43B2в» by the alphabet (eight queries, none by the look-alike), while a capital copied from the
     book's Latin letters («п 30В1») is its look-alike."""
     letter = _SECTION_LETTER.search(typed)
-    return bool(letter) and "а" <= letter.group(1) <= "я"
+    return letter is not None and "а" <= letter.group(1) <= "я"
 
 
 def _typed_part_first(index: Index, hits: list[Hit], ranked: list[tuple[float, float, int]],
