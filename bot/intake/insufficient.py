@@ -100,7 +100,7 @@ _CHANGED = cued(r"изменил|поменял|исправил|заменил|
 # told between the insufficient bid and the call it became
 _CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
                   r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|выбрал\w*|"
-                  r"вместо\s+(?:этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d|треф\w*|бубн\w*|черв\w*|пик\w*|"
+                  r"вместо\s+(?:того|этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d|треф\w*|бубн\w*|черв\w*|пик\w*|"
                   r"масти|своей|заявки|ставки)|instead|опомнил\w*|\bну\s+тогда\b|(?<!судья\s)\bрешил\w*|разрешил\w*|"
                   r"(?:мож\w*|хоч\w*|хочет|хотят)\s+(?:\w+\s+){0,3}?(?:поставить|сказать|заявить|назвать)\b|"
                   r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
@@ -117,7 +117,7 @@ _SAME_DENOMINATION = cued(r"т(?:у|ой)\s*же\s+(?:масть|масти|де
 # the bid raised to a sufficient level («поднял на ступеньку», «поднял до двух»), told where the calls are not
 _RAISED = cued(r"подн(?:ял|яла|яли|ять|имет|имаю|им)\b|raised?\b|raising", re.IGNORECASE)
 # "исправил свою недостаточную 2♥ на 3БК": the bid called insufficient outright, the bid before it not told
-_NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b|слишком\s+низк\w*|too\s+low", re.IGNORECASE)
+_NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b|слишком\s+низк\w*|too\s+low|занижен\w*", re.IGNORECASE)
 # an insufficient bid told in words
 _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:предыдущ\w*|последн\w*|прошл\w*|открыти\w*)|"
                     r"не?д[оа]ст[ао]точн\w*\s+(?:заявк\w*|назначени\w*|ставк\w*)|insufficient\s+bid|"
@@ -125,7 +125,17 @@ _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:п�
 # words right before a call that say it was not the call made ("вместо трёх червей", "хотел 2 пики")
 _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$|"
                  r"\bне\s+\w+\s+(?:(?:до|на)\s+)?$", re.IGNORECASE)  # «решил не поднимать до двух пик»
-_TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$", re.IGNORECASE)  # "исправил на пас", "changed to 2♦"
+# "исправил на пас", "changed to 2♦", «вместо неё положил контру»
+_TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|"
+           r"вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$", re.IGNORECASE)
+# a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»)
+_PASSED = cued(r"(?:спасовал|пасанул|пасовал|passed\b)\w*", re.IGNORECASE)
+# the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
+_REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b",
+                      re.IGNORECASE)
+_SUIT_OF_WORD = {"т": "C", "б": "D", "ч": "H", "п": "S"}
+# a bid put right in its own denomination («поправил свои 2♣ на 3♣»), not a call changed on a whim
+_PUT_RIGHT = cued(r"(?:поправил|исправил|поправился|исправился|corrected)\w*\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
 
 
 def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
@@ -151,7 +161,8 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
         if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
             continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
         # "поправился на 2♠" names what it became, not a bid before it
-        reversed_order = (_PRIOR.search(between) or _ON.search(between)) and not _CORRECTED.search(between)
+        reversed_order = ((_PRIOR.search(between) or _ON.search(between)) and not _CORRECTED.search(between)
+                          and not _PUT_RIGHT.search(text[max(0, first.start - 30):first.start]))
         prior, later = (second, first) if reversed_order else (first, second)
         if not parse_call(later.value).outranks(parse_call(prior.value)):
             return prior, later
@@ -211,7 +222,7 @@ def marks(text: str, calls: list[Found]) -> set[str]:
 
     pair = insufficient(text, calls)
     if pair is None:
-        return _named(text, calls) or _accepted_in_words(text, calls)
+        return _named(text, calls) or _accepted_in_words(text, calls) or _put_right(text, calls)
     prior, offending = pair
     after = max(prior.end, offending.end)
     later = [c for c in calls if c.start >= after]
@@ -221,7 +232,8 @@ def marks(text: str, calls: list[Found]) -> set[str]:
     to_call = next((c for c in later if correction and c.start >= correction.start()
                     and not _NOT_MADE.search(text[max(0, c.start - 30):c.start])), None)
     if to_call is None:
-        return set()
+        passed = _PASSED.search(text, correction.end()) if correction is not None else None
+        return {"ib_other"} if passed is not None and passed.start() - correction.end() <= 40 else set()
     try:
         before, made, to = parse_call(prior.value), parse_call(offending.value), parse_call(to_call.value)
     except EngineError:
@@ -249,10 +261,11 @@ def _named(text: str, calls: list[Found]) -> set[str]:
     from engine.calls import parse_call
     from engine.errors import EngineError
 
-    named = _NAMED.search(text)
+    named = _NAMED.search(text) or _LOWER_WORDS.search(text)  # «заниженную», «ниже прошлой»: told in words
     if named is None or _CORRECTED.search(text) is None:
         return set()
-    made = next((c for c in calls if 0 <= c.start - named.end() <= 20 and c.value[:1].isdigit()), None)
+    made = next((c for c in calls if 0 <= c.start - named.end() <= 20 and c.value[:1].isdigit()
+                 and not _CORRECTED.search(text[named.end():c.start])), None)  # «я поменял её на 2БК»: what it became
     after = made.end if made is not None else named.end()
     to_call = next((c for c in calls if c.start >= after and _TO.search(text[after:c.start])), None)
     if to_call is None:
@@ -266,6 +279,39 @@ def _named(text: str, calls: list[Found]) -> set[str]:
         return {"ib_double"}
     if to.is_pass or (made is not None and to.denomination != denomination):
         return {"ib_other"}
+    replaced = _REPLACED_SUIT.search(text, to_call.end, to_call.end + 25) if made is None else None
+    if replaced is not None and to.denomination != _denomination_word(replaced.group(1)):
+        return {"ib_other"}  # «поменял её на 2БК вместо трефы»: another denomination
+    return set()
+
+
+def _denomination_word(word: str) -> str:
+    """The denomination a suit word names («трефы» → C, «без козыря», «БК» → NT)."""
+    return _SUIT_OF_WORD.get(word[:1].lower(), "NT")
+
+
+def _put_right(text: str, calls: list[Found]) -> set[str]:
+    """A bid put right one level up in its own denomination, the bid it had to outrank not told («поправил свои 2♣
+    на 3♣», "corrected my 2D to 3D"): the lowest sufficient bid in its denomination (27B1(A); 27B1(B) with damage
+    told, 27B2 when the story says it may have been conventional). «поменял», «передумал» (a call changed on a
+    whim, Law 25) do not count."""
+    from engine.calls import parse_call
+    from engine.errors import EngineError
+
+    bids = [c for c in calls if c.value[:1].isdigit()]
+    for first, second in itertools.pairwise(bids):
+        if not (_PUT_RIGHT.search(text[max(0, first.start - 30):first.start])
+                and _TO.search(text[first.end:second.start]) and second.start - first.end <= 6):
+            continue
+        try:
+            made, to = parse_call(first.value), parse_call(second.value)
+        except EngineError:
+            continue
+        if made.level > 7 or to.denomination != made.denomination or to.level != made.level + 1:
+            continue
+        if _conventional(text):
+            return {"ib_other"}
+        return {"ib_lowest_damaged" if _DAMAGE.search(text) else "ib_lowest_same"}
     return set()
 
 

@@ -43,6 +43,7 @@ _PARTNER_THEN_DOUBLE = cued(
     r"(?:своего\s+же\s+|его\s+же\s+|моего\s+|своего\s+|свово\s+же\s+)?партн[её]р(?:а|у)\b", re.IGNORECASE)
 # a call over the double after it: the next player called over it (Law 35A), whoever he was
 _CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
+                     r"продолжил\w*\s+(?:торговать\w*|торговлю)|"
                      r"\b(?:bid|passed|called)\b", re.IGNORECASE)
 _LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
                    r"bid|passed|called)\w*", re.IGNORECASE)

@@ -27,7 +27,8 @@ from bot.intake.textscan import Found
 
 # "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
 _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
-                      r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?$", re.IGNORECASE)
+                      r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?"
+                      r"(?:сосед\w*\s+|игрок\w*\s+|соперник\w*\s+|оппонент\w*\s+)?$", re.IGNORECASE)
 _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                      r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
@@ -60,7 +61,9 @@ _BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+
                        r"заявлял|успел|раскрыл)|до\s+открытия|до\s+того,?\s+как\s+\w+\s+открыл|"
                        r"ещё\s+до\s+того|еще\s+до\s+того|before\s+any(?:one|body)?\s+(?:had\s+)?(?:bid|opened|"
                        r"called)|nobody\s+had\s+(?:bid|opened)|before\s+(?:the\s+|an\s+|any\s+)?opening|"
-                       r"(?:на\s+)?(?:сам\w+\s+)?первой\s+заявк\w*|в\s+(?:самом\s+)?начале\s+торговл\w*|"
+                       r"(?:на\s+)?(?:сам\w+\s+)?первой\s+(?:же\s+)?заявк\w*|"
+                       r"до\s+того,?\s+как\s+(?:кто-(?:то|нибудь|либо)|хоть\s+кто-то|anyone|anybody)\s+(?:вообще\s+)?"
+                       r"(?:что-(?:то|нибудь|либо)\s+)?(?:открыл|заявил|назвал|сказал|bid|opened|called)\w*|в\s+(?:самом\s+)?начале\s+торговл\w*|"
                        r"first\s+call\s+of\s+the\s+(?:auction|board|deal|hand)|before\s+the\s+first\s+(?:bid|call)|"
                        r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
                        r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
@@ -75,7 +78,8 @@ _EARLY = cued(r"первым|первой|раньше|вперёд|вперед
               r"до\s+того|пока|хотя|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
 # an opening told, then the dealer as the objection: "партнёр открылся 1БК, хотя сдавал мой левый", "LHO opened 1♦
 # but I was the dealer"
-_OPENED_FIRST = cued(r"(?:открыл\w*|opened)\b[^.;?!]{0,40}?(?:,\s*|\s)(?:хотя|а|но|but|although|though|when|while)\s+"
+_OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасанул\w*|passed|(?:нажал|сказал|положил|выложил)\w*\s+пас)\b"
+                     r"[^.;?!]{0,40}?(?:,\s*|\s)(?:хотя|а|но|but|although|though|when|while)\s+"
                      r"(?:(?:ведь|же|вообще-?то|actually)\s+)?(?:сдавал|сдаёт|сдает|дилер|dealer|\w+\s+(?:was\s+)?dealer|"
                      r"(?:мо\w+|my|the)\s+\w+\s+(?:был\w*\s+)?(?:сдающ|дилер|dealer))", re.IGNORECASE)
 # the words that say a call was out of turn, without whose turn it was
@@ -159,9 +163,10 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     index = dealer(text, seats)
     if index is None:
         return None
-    if _OPENED_FIRST.search(text[:seats[index].start]) and any(
-            s.value != seats[index].value for s in seats[:index]):
-        return index
+    others = any(s.value != seats[index].value for s in seats[:index])
+    narrator = not seats[:index] and seats[index].value != "me"
+    if _OPENED_FIRST.search(text[:seats[index].start]) and (others or narrator):
+        return index  # no seat named before it («нажал пас, хотя сдавал сосед справа»): the narrator called
     for other in seats[index + 1:]:
         if other.value != seats[index].value:
             return index

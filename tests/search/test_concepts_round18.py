@@ -1,0 +1,42 @@
+"""Concepts added in the eighteenth round (issue 10), from the misses of the spent sets blind45 / blind46: a
+defender's card dropped face up that his partner saw is a penalty card (Laws 49, 50), not a look at another's hand
+(Law 16). Its words go in as phrases («партнёр видел», "partner saw"): the loose «партнёр», «видел», "saw" alone
+cost other queries through word specificity, as the lexicon's lesson says."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.search.concepts import match
+
+DROPPED = "defender_card_dropped_partner_saw"
+
+
+@pytest.mark.parametrize("text", [
+    "защитник выронил даму, и партнёр это увидел",
+    "вистующая уронила короля, партнерша видела",
+    "the defender dropped a small club and partner saw it",
+])
+def test_a_defenders_dropped_card_his_partner_saw_is_a_penalty_card(text: str) -> None:
+    """Law 49: a defender's card exposed (dropped face up) is a penalty card; Law 50 says what becomes of it."""
+    found = {m.id for m in match(text)}
+    assert DROPPED in found
+    assert "seeing_cards" not in found  # not a look at another player's hand (Law 16)
+
+
+@pytest.mark.parametrize("text", [
+    "соперник держал карты низко, и я увидел его туза",  # a look at another's hand: Law 16
+    "during the auction a card dropped face up and partner saw it",  # no defender yet: Law 24
+])
+def test_a_card_seen_without_a_defender_dropping_it_is_not_the_penalty_card_reading(text: str) -> None:
+    """Laws 16 and 24 keep their own readings: no trigger of the dropped card is met (its words at most hint)."""
+    assert {m.id: m.weight for m in match(text)}.get(DROPPED, 0.0) < 0.8
+
+
+@pytest.mark.parametrize("text", [
+    "соперница поняла, что ошиблась, не дождалась судьи и сама всё исправила",
+    "the offender fixed his own mistake before the director arrived",
+])
+def test_the_offender_putting_his_own_irregularity_right_before_the_ruling_is_law_9c(text: str) -> None:
+    """Law 9C: any premature correction of an irregularity by the offender may subject him to a further penalty."""
+    assert {m.id: m.weight for m in match(text)}.get("premature_correction_by_offender", 0.0) >= 0.8
