@@ -94,3 +94,9 @@ def test_the_withdrawers_partner_making_use_of_it_is_16c2() -> None:
     assert withdrawn.section("справа отменили ставку, и его партнёр явно пользуется этой информацией") == "16C2"
     assert withdrawn.SECTIONS["16C2"] in read("справа отменили заявку, а его партнёр пользуется тем, что слышал"
                                               ).concept_ids
+
+
+def test_a_quoted_double_by_husband_or_wife_on_my_own_bid_is_law_36() -> None:
+    """Law 36: a double of partner's own bid (an inadmissible double) is cancelled; the husband or wife who doubles
+    «мою же заявку» is the partner, as the pair plays."""
+    assert partner_double.section("жена в чате написала «контра» на мою же 3♣, перепутала, что делать") == "36"
