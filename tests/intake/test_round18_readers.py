@@ -100,3 +100,12 @@ def test_a_quoted_double_by_husband_or_wife_on_my_own_bid_is_law_36() -> None:
     """Law 36: a double of partner's own bid (an inadmissible double) is cancelled; the husband or wife who doubles
     «мою же заявку» is the partner, as the pair plays."""
     assert partner_double.section("жена в чате написала «контра» на мою же 3♣, перепутала, что делать") == "36"
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр по ошибке положил красную карточку на мою же 2♥",
+    "partner put the red card on my own 1NT in our live game",
+])
+def test_the_double_card_put_on_my_own_bid_is_law_36(text: str) -> None:
+    """Law 36: a double of partner's bid, told by the bidding box's red card («красная карточка» is the double)."""
+    assert partner_double.section(text) == "36"

@@ -59,3 +59,23 @@ def test_owning_up_to_ones_own_failure_to_follow_suit_is_law_72() -> None:
 def test_a_card_left_over_at_the_end_is_a_defective_trick_law_67() -> None:
     """Law 67: a trick with too few cards (a player failed to play to it), found when a card is left over."""
     assert "defective_trick" in {m.id for m in match("when the hand ended my partner had one card left over")}
+
+
+def test_who_sees_to_the_procedure_at_the_table_is_law_7d() -> None:
+    """Law 7D: North is responsible for the proper procedures and conditions at the table."""
+    found = {m.id: m.weight for m in match("кто из игроков отвечает за порядок с коробкой после каждой сдачи")}
+    assert found.get("table_procedure_responsibility", 0.0) >= 0.8
+
+
+def test_who_plays_it_when_i_named_the_suit_first_is_the_definition_of_declarer() -> None:
+    """Definitions: declarer is the player of the side that won the auction who first named its denomination."""
+    text = "бубны первым назвал я, а 5♦ сказал партнёр, кто из нас играет"
+    assert "who_is_declarer" in {m.id for m in match(text)}
+
+
+def test_an_opening_on_few_points_reads_as_the_right_to_any_call_not_a_bid_above_seven() -> None:
+    """Law 40A: a player may make any call (a psychic bid included); «с семью очками» counts points, not a level
+    (Law 38's bid above seven is quieted)."""
+    found = {m.id for m in match("соперник открылся 1♥ с семью очками, можно ли так")}
+    assert "psych" in found
+    assert "bid_above_seven" not in found
