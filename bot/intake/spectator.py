@@ -128,7 +128,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     spectator pointed out whose irregularity first."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not reads_any(found, (GENERAL,), MIN_WEIGHT):
-        return found
+    if not reads_any(found, (GENERAL,), MIN_WEIGHT) and not (reads_any(found, (GENERAL,)) and _POINTED.search(text)):
+        return found  # (the lexicon's words alone do, when the story has the spectator notice it first)
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -109,3 +109,12 @@ def test_a_quoted_double_by_husband_or_wife_on_my_own_bid_is_law_36() -> None:
 def test_the_double_card_put_on_my_own_bid_is_law_36(text: str) -> None:
     """Law 36: a double of partner's bid, told by the bidding box's red card («красная карточка» is the double)."""
     assert partner_double.section(text) == "36"
+
+
+def test_our_own_spectator_noticing_their_irregularity_first_is_11c1_from_the_words_alone() -> None:
+    """Law 11C1: the right to penalise may be lost if a spectator for whose presence the non-offending side is
+    responsible first draws attention to the irregularity; the lexicon reads the spectator by its words alone."""
+    from bot.intake import spectator
+
+    text = "их ошибку первой заметила моя знакомая, она сидела рядом со мной"
+    assert spectator.SECTIONS["11C1"] in read(text).concept_ids
