@@ -46,11 +46,15 @@ DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|"
                       r"(?:who\s+is|who's)(?!\s+(?:to|on|at|in|first)\b))\s+"
                       r"(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$|"
-                      r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$",
+                      r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
+                      # "гейм это сколько очков", "ренонс это когда…": a term (no number: "разница 450 очков это
+                      # скока импов" asks for the scale), then how much or when it is
+                      r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skoka|когда|kogda)\b",
                       re.IGNORECASE)
 # how the answer is wanted, not what about: dropped from a definition question ("what is a revoke in simple words")
 _FILLER = re.compile(r"\b(?:простыми\s+словами|простым\s+языком|по-простому|вкратце|коротко|пожалуйста|"
                      r"in\s+(?:simple|plain)\s+(?:words|terms|english)|simply\s+put|briefly|please|prostymi\s+slovami|"
+                     r"вообще|voobshe|voobshche|voobsche|"
                      # where the word is meant: the book's sense is what a definition gives anyway
                      r"(?:according\s+to|in|by|under)\s+the\s+(?:laws?|rules?|rulebook|book)|"
                      r"(?:по|в)\s+(?:правилам|правилах|законам|законах|кодексу|кодексе))"

@@ -37,3 +37,23 @@ def test_where_the_word_is_meant_is_no_part_of_the_word(index: Index, query: str
 def test_the_rules_named_in_a_situation_ask_for_no_definition(index: Index) -> None:
     assert not analyse(index, "штраф по правилам за ренонс").wants_definition
     assert not analyse(index, "what is the penalty for a revoke under the laws").wants_definition
+
+
+@pytest.mark.parametrize(("query", "ref"), [
+    ("гейм это сколько надо набрать", "DEF:Гейм"),
+    ("раунд это сколько досок играют", "DEF:Раунд"),
+    ("фальшренонс это когда", "DEF:Фальшренонс"),
+    ("блеф eto chto voobshe", "DEF:Психологическая заявка, блеф"),
+    ("контра — что это вообще", "DEF:Контра"),
+])
+def test_a_term_then_how_much_or_when_asks_what_it_means(index: Index, query: str, ref: str) -> None:
+    """«гейм это сколько…», «ренонс это когда…» is how Russian asks what a word means (the Definitions give a
+    game's 100 points and a round's boards); «вообще» after «что это» is emphasis, like the manner above."""
+    assert analyse(index, query).wants_definition
+    assert search_index(index, query, 3).hits[0].ref == ref
+
+
+def test_a_number_before_how_much_asks_for_a_scale_not_a_word(index: Index) -> None:
+    """«разница 300 очков это сколько импов» asks for the IMP scale (Law 78), not what a difference is."""
+    assert not analyse(index, "разница 300 очков это сколько импов").wants_definition
+    assert not analyse(index, "а пас вообще можно было сказать").wants_definition
