@@ -52,6 +52,8 @@ _REORDERED = cued(r"после\s+того,?\s+как|after\s+(?:\w+\s+)?(?:had|h
 _TURN_OF = cued(r"(?:\bза|вместо|раньше|прежде|в\s+очередь|очередь(?:\s+была)?|не\s+дождавшись|не\s+дожидаясь|"
                 r"перепрыгнув\s+через|через|говорит|говорил\w*|before|instead\s+of|in\s+(?:\w+\s+)?turn\s+of|"
                 r"turn(?:\s+was)?(?:\s+of)?|skipping|ahead\s+of)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+_OWN_RELATIVE = ("lho", "rho", "partner")
+_OWN = re.compile(r"\b(?:сво(?:его|ей|ему|им)|his\s+own|her\s+own)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _TURN_AFTER = re.compile(r"\s*['’]s\s+turn", re.IGNORECASE)
 # a call asked about, not made ("можно ли ему дать контру?", "may North double now?")
 _HYPOTHETICAL = cued(r"можно\s+ли|может\s+ли|можно|может|могу|разрешено|\bли\b|если|could|can|may|should|if\b|would",
@@ -140,6 +142,9 @@ def _auction(text: str, seats: list[Found], calls: list[Found]) -> _Auction | No
 def _read_auction(text: str, seats: list[Found], calls: list[Found]) -> _Auction | None:
     if not any(seat.value in _COMPASS for seat in seats):
         return None  # no compass seat: nothing to follow (most stories; a cheap test first)
+    if any(seat.value in _OWN_RELATIVE and _OWN.search(text, max(0, seat.start - 20), seat.start)
+           and _turn_of(text, seat) for seat in seats):
+        return None  # «Запад открыл раньше своего соседа справа»: the turn told from the offender's seat, the words'
     dealer = _dealer_seat(text, seats)
     told = _seated_calls(text, seats, calls, dealer)
     if told is None or _REORDERED.search(text):

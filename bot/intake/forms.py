@@ -84,6 +84,15 @@ _SEATS = {"мои": "me", "моих": "me", "моим": "me", "моими": "me"
           "партнёром": "partner", "партнером": "partner", "партнёрш": "partner", "pard": "partner", "pd": "partner",
           "partner's": "partner", "lho's": "lho", "rho's": "rho"}
 _SEATS_RE = cued(rf"{_B}({'|'.join(sorted(map(re.escape, _SEATS), key=len, reverse=True))}){_E}", re.IGNORECASE)
+# a husband or wife at the table is the teller's partner in club players' stories («муж открыл 1♥», «жена
+# объяснила мою заявку», «мы с мужем»), not when the spouse is an opponent's («жена соперника», «против мужа»),
+# or a pair of opponents is meant («Запад и Восток — муж и жена», «играли против супругов»)
+_SPOUSE_RE = cued(r"(?<![\w-])(?<!против\s)(?<!против\s\s)(?:муж|мужа|мужу|мужем|муже|жена|жены|жене|жену|женой|"
+                  r"супруг|супруга|супругу|супругом|супруге|супругой)(?![\w-])"
+                  r"(?!\s+(?:и|с|со)\s+(?:жен|муж|супруг))"
+                  r"(?!\s+(?:моего\s+|нашего\s+)?(?:соперни|противни|оппонент|лев|прав|запад|восток|север|юг|партн|"
+                  r"друг)\w*)", re.IGNORECASE)
+_PAIRED = re.compile(r"(?:муж\w*|жен\w*|супруг\w*)\s+(?:и|с|со)\s+$", re.IGNORECASE)  # «муж и жена»: a pair
 
 
 def find_seats(text: str) -> list[Found]:
@@ -94,6 +103,8 @@ def find_seats(text: str) -> list[Found]:
 def _seats(text: str) -> list[Found]:
     extra = [Found(_SEATS[m[1].lower()], m.start(), m.end()) for m in _SEATS_RE.finditer(text)
              if m[1].lower() in _SEATS]
+    extra += [Found("partner", m.start(), m.end()) for m in _SPOUSE_RE.finditer(text)
+              if not _PAIRED.search(text, max(0, m.start() - 16), m.start())]
     return merge(textscan.find_seats(text), extra)
 
 

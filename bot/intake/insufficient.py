@@ -127,7 +127,8 @@ _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+
                  r"\bне\s+\w+\s+(?:(?:до|на)\s+)?$", re.IGNORECASE)  # «решил не поднимать до двух пик»
 # "исправил на пас", "changed to 2♦", «вместо неё положил контру»
 _TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|"
-           r"вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$", re.IGNORECASE)
+           r"вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$|"
+           r"\bну\s+(?:тогда|ладно)[\s,]+$", re.IGNORECASE)  # «сказал «ну тогда пас»»: what it became, in his words
 # a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»)
 _PASSED = cued(r"(?:спасовал|пасанул|пасовал|passed\b)\w*", re.IGNORECASE)
 # the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
