@@ -52,7 +52,7 @@ _REORDERED = cued(r"после\s+того,?\s+как|after\s+(?:\w+\s+)?(?:had|h
 _TURN_OF = cued(r"(?:\bза|вместо|раньше|прежде|в\s+очередь|очередь(?:\s+была)?|не\s+дождавшись|не\s+дожидаясь|"
                 r"перепрыгнув\s+через|через|говорит|говорил\w*|before|instead\s+of|in\s+(?:\w+\s+)?turn\s+of|"
                 r"turn(?:\s+was)?(?:\s+of)?|skipping|ahead\s+of)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
-_OWN_RELATIVE = ("lho", "rho", "partner")
+_OWN_RELATIVE = ("lho", "rho")  # «своего партнёра E» leaves the compass seat to say it
 _OWN = re.compile(r"\b(?:сво(?:его|ей|ему|им)|his\s+own|her\s+own)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _TURN_AFTER = re.compile(r"\s*['’]s\s+turn", re.IGNORECASE)
 # a call asked about, not made ("можно ли ему дать контру?", "may North double now?")

@@ -87,6 +87,13 @@ _FACED = cued(r"лицом\s+вверх|\bоткрыт\w*|face[-\s]+up|выло�
               r"раскр(?:ыл\w*|ою|оет|ыть)\s+(?:все\s+)?(?:свои\s+)?(?:карты|руку)|"
               r"начал\w*\s+выкладывать|(?:spread|faced)\s+(?:his\s+)?(?:hand|cards)|put\s+(?:his\s+)?hand\s+down|started\s+to\s+(?:put|spread)|"
               r"became\s+dummy|стал\w*\s+болваном", re.IGNORECASE)
+# declarer spreading his own hand (54A): the lead «не с той руки» before it was a defender's opening lead
+_DECLARER_SPREAD = cued(r"(?:разыгрывающ\w*|declarer)\s+[^.?!]{0,40}?(?:вылож\w*|раскр\w*|открыл\w*)\s+(?:все\s+)?"
+                        r"свои\s+карты|declarer\s+[^.?!]{0,30}?(?:spread|faced|put\s+down)\s+his\s+(?:own\s+)?(?:hand|cards)",
+                        re.IGNORECASE)
+_WRONG_HAND_LEAD = cued(r"(?:заход\w*|ход\w*|атак\w*|выход\w*|lead)\s+(?:не\s+с\s+той\s+руки|from\s+the\s+wrong\s+"
+                        r"hand)", re.IGNORECASE)
+_CLAIM_WORDS = cued(r"остальн\w*|все\s+взятки|claim\w*|клейм\w*|претенз\w*|the\s+rest", re.IGNORECASE)  # a claim
 # the opening lead: the first card of the play
 _OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*|заход\w*)|"
                 r"первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|торговля\s+(?:закончилась|"
@@ -121,6 +128,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     which."""
     from lawbase.search.concepts import reads_any, settle
 
+    if (_WRONG_HAND_LEAD.search(text) and _DECLARER_SPREAD.search(text) and not _DECLARER_LED.search(text)
+            and not _CLAIM_WORDS.search(text)):
+        # «после захода не с той руки разыгрывающий выложил свои карты»: he spread his hand, so the lead was the
+        # defenders' opening lead out of turn (54A), not declarer's from the wrong hand nor dummy's warning of one
+        return settle(found, FAMILY + _DECLARERS + _LEFT_ALONE, SECTIONS["54"])
     if reads_any(found, _LEFT_ALONE, MIN_WEIGHT):
         return found
     declarers = reads_any(found, _DECLARERS, MIN_WEIGHT)

@@ -74,3 +74,20 @@ def test_a_bid_before_the_offenders_own_right_hand_neighbour_then_his_pass_is_31
     situation = read(text)
     assert compass_auction.section(text, situation.seats, situation.calls) is None
     assert rotation.SECTIONS["31A1"] in situation.concept_ids
+
+
+def test_declarer_spreading_his_hand_after_a_lead_from_the_wrong_hand_makes_it_the_opening_lead() -> None:
+    """Law 54A: after a faced opening lead out of turn declarer may spread his hand and become dummy; a lead «не с
+    той руки» he answers by spreading his own cards was the defenders' opening lead, not his own (Law 55)."""
+    from bot.intake import lead_out_of_turn
+
+    text = "после хода не с той руки разыгрывающий махнул рукой и раскрыл свои карты, стал столом"
+    assert lead_out_of_turn.SECTIONS["54"] in read(text).concept_ids
+
+
+def test_declarer_claiming_after_his_own_wrong_hand_lead_is_not_54() -> None:
+    """Law 55 (declarer's lead from the wrong hand) and a claim (68) stay theirs: no defender's lead is told."""
+    from bot.intake import lead_out_of_turn
+
+    text = "ход не с той руки у разыгрывающего, потом он открыл свои карты и сказал, что остальные его"
+    assert lead_out_of_turn.SECTIONS["54"] not in read(text).concept_ids

@@ -35,6 +35,9 @@ def _weights(text: str) -> dict[str, float]:
     ("партнёрша кивнула, когда я думал, что класть", "partner_communication"),
     # Law 74: an opponent's annoying mannerisms
     ("противник постоянно вздыхает и стучит ручкой", "opponent_mannerisms"),
+    # Law 5A: the director assigns each pair its line (direction)
+    ("в командном матче мы сели не на те линии", "seated_wrong_line"),
+    ("we sat the wrong way round for the first round", "seated_wrong_line"),
     # Law 41C: too late to review the auction once the play is under way
     ("во время розыгрыша попросил повторить торговлю, а мне не стали", "review_auction_during_play"),
 ])
@@ -60,6 +63,7 @@ def test_who_is_responsible_for_order_is_no_longer_the_board_by_the_word_order_a
     ("кто начинает торговлю", "first_call_by_board_number"),  # no board named: Law 17's question
     ("партнёр думал над заявкой", "conduct_etiquette"),  # one hesitation, not slow play
     ("соперник вздохнул после паса партнёра", "opponent_mannerisms"),  # one sigh: information to partner (16, 73)
+    ("в протоколе результат записали не на ту линию", "seated_wrong_line"),  # a score entered wrongly (79)
 ])
 def test_near_words_do_not_meet_the_trigger(text: str, concept: str) -> None:
     assert _weights(text).get(concept, 0.0) < 0.8
@@ -67,5 +71,5 @@ def test_near_words_do_not_meet_the_trigger(text: str, concept: str) -> None:
 
 def test_the_new_concepts_name_existing_laws() -> None:
     data = json.loads(Path("lawbase/data/concepts.json").read_text(encoding="utf-8"))["concepts"]
-    for cid in ("first_call_by_board_number", "opponent_mannerisms", "review_auction_during_play"):
-        assert data[cid]["laws"][0] in {"2", "74", "41C"}
+    for cid in ("first_call_by_board_number", "opponent_mannerisms", "review_auction_during_play", "seated_wrong_line"):
+        assert data[cid]["laws"][0] in {"2", "74", "41C", "5"}
