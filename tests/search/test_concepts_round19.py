@@ -38,6 +38,8 @@ def _weights(text: str) -> dict[str, float]:
     # Law 5A: the director assigns each pair its line (direction)
     ("в командном матче мы сели не на те линии", "seated_wrong_line"),
     ("we sat the wrong way round for the first round", "seated_wrong_line"),
+    # Law 53-56: a lead out of turn told «не в свой ход»
+    ("защитник пошёл не в свой ход с туза пик", "lead_out_of_turn"),
     # Law 41C: too late to review the auction once the play is under way
     ("во время розыгрыша попросил повторить торговлю, а мне не стали", "review_auction_during_play"),
 ])
