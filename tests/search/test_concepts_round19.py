@@ -40,6 +40,9 @@ def _weights(text: str) -> dict[str, float]:
     ("we sat the wrong way round for the first round", "seated_wrong_line"),
     # Law 53-56: a lead out of turn told «не в свой ход»
     ("защитник пошёл не в свой ход с туза пик", "lead_out_of_turn"),
+    # Law 88: average plus, or the session's own percentage when greater
+    ("нам дали средний плюс, хотя за сессию мы набрали больше", "average_plus_or_session_percentage"),
+    ("we got average plus; does our session percentage count?", "average_plus_or_session_percentage"),
     # Law 41C: too late to review the auction once the play is under way
     ("во время розыгрыша попросил повторить торговлю, а мне не стали", "review_auction_during_play"),
 ])
@@ -66,6 +69,7 @@ def test_who_is_responsible_for_order_is_no_longer_the_board_by_the_word_order_a
     ("партнёр думал над заявкой", "conduct_etiquette"),  # one hesitation, not slow play
     ("соперник вздохнул после паса партнёра", "opponent_mannerisms"),  # one sigh: information to partner (16, 73)
     ("в протоколе результат записали не на ту линию", "seated_wrong_line"),  # a score entered wrongly (79)
+    ("судья дал средний плюс обеим парам", "average_plus_or_session_percentage"),  # no session told: Law 12C1's
 ])
 def test_near_words_do_not_meet_the_trigger(text: str, concept: str) -> None:
     assert _weights(text).get(concept, 0.0) < 0.8
