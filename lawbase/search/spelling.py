@@ -58,6 +58,7 @@ class Speller:
         self._index = index
         self._phrasings = phrasings
         self._verdicts: dict[str, str | None] = {}
+        self._kept: set[str] = set()  # words as typed that stay as they are (remembered with the verdicts)
         self._vocabulary: _Vocabulary | None = None
 
     def prepare(self) -> None:
@@ -66,22 +67,39 @@ class Speller:
         dictionary()
 
     def mend(self, text: str) -> str:
-        """The text with each unknown word replaced by its mended spelling; the same text when nothing changed."""
-        if not isinstance(text, str) or not _CYRILLIC.search(text):
-            return text if isinstance(text, str) else ""
+        """The text with each unknown word replaced by its mended spelling; the same text when nothing changed.
+
+        Most texts have no typo: when every Cyrillic word of the text is one already seen to stay as typed, the
+        text is returned at once (one set test) instead of each word being asked about in turn."""
+        if not isinstance(text, str):
+            return ""
+        words = _CYRILLIC.findall(text)
+        if not words or self._kept.issuperset(words):
+            return text
         return _CYRILLIC.sub(self._mended_word, text)
 
     def _mended_word(self, found: re.Match[str]) -> str:
         word = found.group(0)
         if len(word) < MIN_WORD:
+            self._keep(word)
             return word
         lower = word.lower()
         if lower not in self._verdicts:
             if len(self._verdicts) >= MAX_REMEMBERED:
                 self._verdicts.clear()
+                self._kept.clear()
             self._verdicts[lower] = self._verdict(lower)
         mended = self._verdicts[lower]
-        return word if mended is None else _cased(mended, word)
+        if mended is None:
+            self._keep(word)
+            return word
+        return _cased(mended, word)
+
+    def _keep(self, word: str) -> None:
+        """Remember a word as typed that stays as it is (its verdict is a pure function of the word)."""
+        if len(self._kept) >= MAX_REMEMBERED:
+            self._kept.clear()
+        self._kept.add(word)
 
     def _verdict(self, lower: str) -> str | None:
         """The word's mended spelling (lower case), or None when it is known or nothing near it is."""
