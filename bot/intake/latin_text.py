@@ -16,7 +16,7 @@ _RUSSIAN_IN_LATIN_TEXT = (
     "svoego svoej svoey svoi svoj svoy moy moj moi moya moja nash nasha uzhe tozhe tolko tol'ko tak zhe byl byla "
     "bylo byli est' est net nelzya nelzja pochemu gde chem chtoby kotoryj kotoraya kotoruyu ot po za iz pri dlya dlja "
     "bez vne ochered ocheredi ochered' tut tam seichas sejchas potom togda ochen' ochen eshche eshe vse vsyo "
-    "cherez mezhdu dazhe kogo komu chego chemu chey chej chya chyu zachem razve vot"
+    "cherez mezhdu dazhe kogo komu chego chemu chey chej chya chyu zachem razve vot tschto schto takoje wsö"
 )
 _RUSSIAN_IN_LATIN = frozenset(_RUSSIAN_IN_LATIN_TEXT.split())
 _ENGLISH_TEXT = (
@@ -25,7 +25,7 @@ _ENGLISH_TEXT = (
     "has have had"
 )
 _ENGLISH = frozenset(_ENGLISH_TEXT.split())
-_LATIN_WORD = re.compile(r"[a-z']+")
+_LATIN_WORD = re.compile(r"[a-zö']+")
 
 
 def russian_in_latin(text: str) -> bool:

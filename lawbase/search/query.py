@@ -38,7 +38,8 @@ MAX_SLOTS = 24
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
     "такое такой такая такие определение определения определить означает значит значение термин "
-    "definition define meaning mean means takoe takaya takoy takoi takie znachit oznachaet opredelenie"
+    "definition define meaning mean means takoe takaya takoy takoi takie takoje takaja takoj znachit oznachaet "
+    "opredelenie"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:

@@ -21,17 +21,23 @@ _CYR_KEY = {
     "э": "e", "ю": "iu", "я": "ia",
 }
 
-# Latin spellings, longest first; what is not listed maps to itself.
+# Latin spellings, longest first; what is not listed maps to itself. German-style spellings too (Russian typed
+# by people who learned to write it in Germany): ``tsch`` for «ч», ``ö`` for «ё» (``tschto``, ``wsö``).
 _LATIN_KEY = [
+    ("tsch", "ch"), ("ö", "e"),
     ("shch", "sh"), ("shh", "sh"), ("sch", "sh"), ("zh", "zh"), ("kh", "h"), ("ch", "ch"), ("sh", "sh"),
     ("ts", "ts"), ("tz", "ts"), ("ya", "ia"), ("ja", "ia"), ("yu", "iu"), ("ju", "iu"), ("yo", "e"), ("jo", "e"),
     ("c", "ts"), ("x", "h"), ("y", "i"), ("j", "i"), ("w", "v"), ("q", "k"), ("'", ""), ("®", ""), ("`", ""),
 ]
 _LATIN_RE = re.compile("|".join(re.escape(src) for src, _ in _LATIN_KEY))
+# A ``j`` after a consonant at a word's end is the soft sign (``hoditj``, ``otscheredj``): no Russian word ends in a
+# consonant and «й».
+_SOFT_J = re.compile(r"(?<=[bcdfgklmnpqrstvwxz])j$")
 _LATIN_MAP = dict(_LATIN_KEY)
 
 # Reverse transliteration, longest first (GOST-like, chat and the 000 seed's scheme all covered).
 _TO_CYR = [
+    ("tsch", "ч"), ("ö", "ё"),
     ("shch", "щ"), ("shh", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"),
     ("ya", "я"), ("ja", "я"), ("yu", "ю"), ("ju", "ю"), ("yo", "ё"), ("jo", "ё"), ("yj", "ый"),
     ("ij", "ий"), ("ts", "ц"),
@@ -45,6 +51,8 @@ _TO_CYR_MAP = dict(_TO_CYR)
 # ``ts`` is т+с far more often than ц at a word's end (``yavlyaetsya``, ``-tsya``); and ``e`` opens э-words.
 _TSYA = re.compile(r"ц(я|а)$")
 _FINAL_Y = re.compile(r"([иы])ы$")
+_SOFT_FINAL = re.compile(r"(?<=[бвгджзклмнпрстфхцчшщ])й$")  # ``hoditj``: the soft sign, as ``_SOFT_J``
+_SCH_BEFORE = re.compile(r"щ(?=[трл])")  # ``schtraf``, ``falschrenons``: German ``sch`` for «ш» («щ» never comes there)
 # Russian has no «ы» after a vowel: a Latin ``y`` there is «й» (``svoey``, ``dayte``), and ``ye`` after a vowel
 # or opening a word is «е» (``igrayet``, ``zayavleniye``, ``yeshche``).
 _Y_AFTER_VOWEL = re.compile(r"(?<=[аеёиоуыэюя])ы(е)?|^ы(е)")
@@ -57,7 +65,7 @@ def skeleton(word: str) -> str:
     if any("\u0400" <= ch <= "\u04ff" for ch in word):
         key = "".join(_CYR_KEY.get(ch, ch) for ch in word)
         return key.replace("sch", "sh")
-    return _LATIN_RE.sub(lambda m: _LATIN_MAP[m.group()], word)
+    return _LATIN_RE.sub(lambda m: _LATIN_MAP[m.group()], _SOFT_J.sub("", word))
 
 
 @lru_cache(maxsize=65536)
@@ -66,7 +74,7 @@ def to_cyrillic(word: str) -> str:
     if word in _E_WORDS:
         word = "э" + word[1:]
     out = _TO_CYR_RE.sub(lambda m: _TO_CYR_MAP[m.group()], word)
-    out = _FINAL_Y.sub(r"\1й", out)
+    out = _SCH_BEFORE.sub("ш", _SOFT_FINAL.sub("ь", _FINAL_Y.sub(r"\1й", out)))
     if "ы" in out:
         out = _Y_AFTER_VOWEL.sub(lambda m: "е" if m.group(1) or m.group(2) else "й", out)
     return _TSYA.sub(r"тс\1", out)
@@ -80,7 +88,7 @@ def text_to_cyrillic(text: str) -> str:
         cyr = to_cyrillic(word.lower())
         return cyr[:1].upper() + cyr[1:] if word[:1].isupper() else cyr
 
-    return re.sub(r"[A-Za-z']+", one, text)
+    return re.sub(r"[A-Za-zÖö']+", one, text)
 
 
 # The same keys on the two keyboard layouts (ЙЦУКЕН ↔ QWERTY): Russian typed with the English layout on

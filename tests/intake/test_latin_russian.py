@@ -76,6 +76,7 @@ def test_english_and_cyrillic_texts_are_read_once(monkeypatch) -> None:
     "Kto dolzhen hodit pervym?",
     "pas vne ocheredi, eshche do otkrytiya",  # «вне» is Russian; «do» is «до» as well as English
     "on zashel ne v svoyu ochered",  # «он»
+    "tschto delatj, kogda wsö uzhe sygrali",  # German-style spellings: «что», «всё»
 ])
 def test_russian_typed_in_latin_letters_is_told_from_english(text: str) -> None:
     assert russian_in_latin(text)

@@ -233,9 +233,11 @@ def test_what_a_players_word_means_opens_the_books_definition(index: Index, quer
 
 
 @pytest.mark.parametrize(("query", "ref"), [("what is a revoke", "DEF:Фальшренонс"), ("what is dummy", "DEF:Болван"),
-                                            ("what's an alert?", "DEF:Алерт"), ("chto takoe alert", "DEF:Алерт")])
+                                            ("what's an alert?", "DEF:Алерт"), ("chto takoe alert", "DEF:Алерт"),
+                                            ("tschto takoje alert", "DEF:Алерт")])
 def test_what_is_a_term_in_english_or_latin_letters_asks_for_its_definition(index: Index, query: str, ref: str):
-    """«что такое» was read as a definition question, "what is" and "chto takoe" were not (issue 10)."""
+    """«что такое» was read as a definition question, "what is" and "chto takoe" were not (issue 10); German-style
+    «tschto takoje» is the same question."""
     assert refs(search_index(index, query, 3))[0].startswith(ref)
 
 

@@ -61,3 +61,23 @@ def test_keyboard_layout_conversion_both_ways():
 
     assert layout_to_russian("inhfa") == "штраф"
     assert layout_to_english("кумщлу") == "revoke"
+
+
+@pytest.mark.parametrize("latin, cyrillic", [
+    ("tschto", "что"),  # German ``tsch`` for «ч»
+    ("wsö", "всё"),  # ``ö`` for «ё»
+    ("hoditj", "ходить"),  # a final ``j`` after a consonant is the soft sign
+    ("otscheredj", "очередь"),
+    ("schtrafnaja", "штрафная"),  # ``sch`` before a consonant is «ш»
+])
+def test_german_style_spellings_meet_the_cyrillic_word(latin, cyrillic):
+    """Russian typed by people who learned to write it in Germany: the same key as the book's word, and a
+    readable rendering for the situation reader."""
+    assert skeleton(latin) == skeleton(cyrillic)
+    assert to_cyrillic(latin) == cyrillic
+
+
+def test_soft_j_and_sch_rules_keep_what_they_must():
+    """«й» after a vowel stays (``svoj``, ``boj``), and «щ» before a vowel or «н» stays (``pomoschnik``)."""
+    assert to_cyrillic("svoj") == "свой" and to_cyrillic("boj") == "бой"
+    assert to_cyrillic("pomoschnik") == "помощник" and to_cyrillic("schit") == "щит"
