@@ -209,15 +209,19 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     if not text:
         return ""
     starts, ends = _key_starts(doc.spans)
-    found = [starts[key] for key in starts.keys() & keys]  # each key's words, where they start, in order
+    get = starts.get
+    # each key's words, where they start, in order: the query's few keys looked up (no set of the common ones built)
+    found = [positions for key in keys if (positions := get(key)) is not None]
     hits = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
     start = 0
     if hits:
-        best, best_count, right = hits[0], 0, 0
-        for left, position in enumerate(hits):
-            right = bisect.bisect_left(hits, position + width, right)  # the first hit past the window
-            if right - left > best_count:
-                best, best_count = position, right - left
+        best = hits[0]
+        if hits[-1] >= best + width:  # else the first one's window holds them all: no window holds more
+            best_count, right = 0, 0
+            for left, position in enumerate(hits):
+                right = bisect.bisect_left(hits, position + width, right)  # the first hit past the window
+                if right - left > best_count:
+                    best, best_count = position, right - left
         start = best - 30
         start = text.rfind(" ", 0, start) + 1 if start > 50 else 0
     end = min(len(text), start + width)
