@@ -1,14 +1,25 @@
 """The ranking's fast paths give what the plain computation gives (the search's results must not move when it
 is made faster): the diversity re-rank off a heap of one candidate per law is the candidate-by-candidate greedy
-pick, on ranked lists best first and on lists that are not; a snippet's window is the densest one."""
+pick, on ranked lists best first and on lists that are not; a snippet's window is the densest one; suggestions
+score only the labels that can reach the cutoff."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rapidfuzz import fuzz, process
 
 from lawbase.search.index import Index
-from lawbase.search.rank import CANDIDATES, SNIPPET_CHARS, diversify, snippet
+from lawbase.search.normalize import fold
+from lawbase.search.rank import (
+    CANDIDATES,
+    SNIPPET_CHARS,
+    SUGGEST_CHARS,
+    SUGGEST_CUTOFF,
+    diversify,
+    snippet,
+    suggestions,
+)
 from lawbase.search.rank import _diversify_each as diversify_each
 
 _SCORES = st.one_of(st.sampled_from([1.0, 0.5, 0.25, 0.3]), st.floats(0.0, 3.0), st.floats(-3.0, 3.0))
@@ -62,3 +73,16 @@ def test_a_snippet_marks_the_densest_window_of_its_keys(index: Index, data: st.D
     assert text.startswith("… ") == (start > 0)
     plain = doc.body[start:start + 20].replace("\n", " ").strip().replace("**", "")
     assert text.replace("**", "").removeprefix("… ").startswith(plain)
+
+
+def test_suggestions_score_only_the_labels_that_can_reach_the_cutoff(index: Index) -> None:
+    """Labels skipped for their length change nothing: the same suggestions as rapidfuzz over every label, on
+    labels typed whole or cut short (ties among equal labels), stories longer than any label, and junk."""
+    labels = [fold(label) for label, _ in index.suggestions]
+    texts = [label[:cut] for label, _ in index.suggestions[::7] for cut in (3, 6, 12, 80)]
+    texts += ["мой партнёр заявил не в свою очередь, а потом оппонент справа спасовал", "revoke", "ы", "qq" * 40]
+    for text in texts:
+        found = process.extract(fold(text[:SUGGEST_CHARS]), labels, scorer=fuzz.QRatio, processor=None, limit=15,
+                                score_cutoff=SUGGEST_CUTOFF)
+        refs = list(dict.fromkeys(index.suggestions[position][1] for _, _, position in found))[:5]
+        assert [s.ref for s in suggestions(index, text)] == refs, text
