@@ -209,15 +209,19 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     if not text:
         return ""
     starts, ends = _key_starts(doc.spans)
-    found = [starts[key] for key in starts.keys() & keys]  # each key's words, where they start, in order
+    get = starts.get
+    # each key's words, where they start, in order: the query's few keys looked up (no set of the common ones built)
+    found = [positions for key in keys if (positions := get(key)) is not None]
     hits = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
     start = 0
     if hits:
-        best, best_count, right = hits[0], 0, 0
-        for left, position in enumerate(hits):
-            right = bisect.bisect_left(hits, position + width, right)  # the first hit past the window
-            if right - left > best_count:
-                best, best_count = position, right - left
+        best = hits[0]
+        if hits[-1] >= best + width:  # else the first one's window holds them all: no window holds more
+            best_count, right = 0, 0
+            for left, position in enumerate(hits):
+                right = bisect.bisect_left(hits, position + width, right)  # the first hit past the window
+                if right - left > best_count:
+                    best, best_count = position, right - left
         start = best - 30
         start = text.rfind(" ", 0, start) + 1 if start > 50 else 0
     end = min(len(text), start + width)
@@ -256,21 +260,40 @@ def suggestions(index: Index, text: str, limit: int = 5) -> list[Suggestion]:
     """Nearest titles and terms to what was typed, for an honest "nothing matched well"."""
     if not text.strip() or not index.suggestions:
         return []
-    memo = index.runtime.cache("suggestions")
-    labels: list[str] | None = memo.get("")
-    if labels is None:  # folded once per index: rapidfuzz would fold every label on every call
-        labels = memo[""] = [fold(label) for label, _ in index.suggestions]
-    found = process.extract(fold(text[:SUGGEST_CHARS]), labels, scorer=fuzz.QRatio, processor=None,
-                            limit=limit * 3, score_cutoff=SUGGEST_CUTOFF)
+    typed = fold(text[:SUGGEST_CHARS])
+    labels, positions = _reachable_labels(index, len(typed))
+    found = process.extract(typed, labels, scorer=fuzz.QRatio, processor=None, limit=limit * 3,
+                            score_cutoff=SUGGEST_CUTOFF)
     out, seen = [], set()
-    for _, _, position in found:
-        label, ref = index.suggestions[position]
+    for _, _, place in found:
+        label, ref = index.suggestions[positions[place]]
         if ref not in seen:
             seen.add(ref)
             out.append(Suggestion(label, ref))
         if len(out) == limit:
             break
     return out
+
+
+def _reachable_labels(index: Index, length: int) -> tuple[list[str], list[int]]:
+    """The folded labels a typed text of ``length`` characters may reach ``SUGGEST_CUTOFF`` with, in their order,
+    and their positions in ``index.suggestions``; remembered per length on the index.
+
+    Why: ``QRatio`` is ``200 × LCS / (length + size)`` and the common part is no longer than the shorter string, so a
+    label much shorter or longer than the text cannot reach the cutoff (a 70-character story reaches only the
+    labels of 23 characters or more, a tenth of them): rapidfuzz need not score the rest. The labels kept keep
+    their order, and ``extract`` puts equal scores in that order, so the same suggestions come back."""
+    memo = index.runtime.cache("suggestions")
+    found: tuple[list[str], list[int]] | None = memo.get(length)
+    if found is None:
+        labels: list[str] | None = memo.get("")
+        if labels is None:  # folded once per index: rapidfuzz would fold every label on every call
+            labels = memo[""] = [fold(label) for label, _ in index.suggestions]
+        # the bound in integers, with a unit to spare for the rounding of rapidfuzz's own division
+        positions = [position for position, label in enumerate(labels)
+                     if 200 * min(length, len(label)) >= SUGGEST_CUTOFF * (length + len(label)) - 1]
+        found = memo[length] = ([labels[position] for position in positions], positions)
+    return found
 
 
 def to_hit(doc: DocRec, score: float, keys: set[str]) -> Hit:

@@ -1,14 +1,25 @@
 """The ranking's fast paths give what the plain computation gives (the search's results must not move when it
 is made faster): the diversity re-rank off a heap of one candidate per law is the candidate-by-candidate greedy
-pick, on ranked lists best first and on lists that are not."""
+pick, on ranked lists best first and on lists that are not; a snippet's window is the densest one; suggestions
+score only the labels that can reach the cutoff."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rapidfuzz import fuzz, process
 
 from lawbase.search.index import Index
-from lawbase.search.rank import CANDIDATES, diversify
+from lawbase.search.normalize import fold
+from lawbase.search.rank import (
+    CANDIDATES,
+    SNIPPET_CHARS,
+    SUGGEST_CHARS,
+    SUGGEST_CUTOFF,
+    diversify,
+    snippet,
+    suggestions,
+)
 from lawbase.search.rank import _diversify_each as diversify_each
 
 _SCORES = st.one_of(st.sampled_from([1.0, 0.5, 0.25, 0.3]), st.floats(0.0, 3.0), st.floats(-3.0, 3.0))
@@ -35,3 +46,43 @@ def test_the_laws_discount_their_later_passages(index: Index) -> None:
     other = next(doc_id for doc_id, doc in enumerate(index.docs) if doc.law == "27")
     ranked = [(1.0, 1.0, law[0]), (0.9, 1.0, law[1]), (0.8, 1.0, law[2]), (0.7, 1.0, other)]
     assert [doc_id for _, doc_id in diversify(index, ranked, 4)] == [law[0], other, law[1], law[2]]
+
+
+def _plain_snippet_start(hits: list[int], width: int) -> int:
+    """Where the densest window of matched words starts, by the plain scan over every hit (the first of equals)."""
+    best, best_count = hits[0], 0
+    for left, position in enumerate(hits):
+        count = sum(1 for other in hits[left:] if other < position + width)
+        if count > best_count:
+            best, best_count = position, count
+    return best
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_snippet_marks_the_densest_window_of_its_keys(index: Index, data: st.DataObject) -> None:
+    """The snippet's window: when every matched word lies within the first one's window it starts there (no scan);
+    otherwise at the densest window. Drawn keys of a passage (and a key it lacks): the window is the plain scan's."""
+    doc = data.draw(st.sampled_from([doc for doc in index.docs if doc.body and doc.spans]))
+    words = sorted({key for _, _, key in doc.spans})
+    keys = set(data.draw(st.lists(st.sampled_from(words), max_size=6))) | {"нетакогоключа"}
+    text = snippet(doc, keys)
+    hits = sorted(a for a, _, key in doc.spans if key in keys)
+    start = _plain_snippet_start(hits, SNIPPET_CHARS) - 30 if hits else 0
+    start = doc.body.rfind(" ", 0, start) + 1 if start > 50 else 0
+    assert text.startswith("… ") == (start > 0)
+    plain = doc.body[start:start + 20].replace("\n", " ").strip().replace("**", "")
+    assert text.replace("**", "").removeprefix("… ").startswith(plain)
+
+
+def test_suggestions_score_only_the_labels_that_can_reach_the_cutoff(index: Index) -> None:
+    """Labels skipped for their length change nothing: the same suggestions as rapidfuzz over every label, on
+    labels typed whole or cut short (ties among equal labels), stories longer than any label, and junk."""
+    labels = [fold(label) for label, _ in index.suggestions]
+    texts = [label[:cut] for label, _ in index.suggestions[::7] for cut in (3, 6, 12, 80)]
+    texts += ["мой партнёр заявил не в свою очередь, а потом оппонент справа спасовал", "revoke", "ы", "qq" * 40]
+    for text in texts:
+        found = process.extract(fold(text[:SUGGEST_CHARS]), labels, scorer=fuzz.QRatio, processor=None, limit=15,
+                                score_cutoff=SUGGEST_CUTOFF)
+        refs = list(dict.fromkeys(index.suggestions[position][1] for _, _, position in found))[:5]
+        assert [s.ref for s in suggestions(index, text)] == refs, text
