@@ -258,6 +258,9 @@ class Cued:
         """Where the pattern's first match in the text may start, as the ``pos, endpos`` to search from (None:
         it has none): the case-sensitive twin on the lower-cased text answers, several times faster than the
         case-insensitive pattern, and the pattern itself then runs from where its twin matched."""
+        story = _story
+        if self._indexed and text is story[0] and not story[1] & self._bits[0]:
+            return None  # (:meth:`possible`'s first test, inlined: most patterns asked about the story stop here)
         if not self.possible(text):
             return None
         twin = self._low
@@ -268,6 +271,9 @@ class Cued:
         return None if hit is None else (hit.start(), *args[1:])
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
+        story = _story
+        if self._indexed and text is story[0] and not story[1] & self._bits[0]:
+            return None  # (as in :meth:`_first`: the readers search the story ~50 times per text, mostly in vain)
         if not self.possible(text):
             return None
         twin = self._low

@@ -342,9 +342,15 @@ def is_settled(match: object) -> bool:
 
 
 def reads_any(found: Iterable[ConceptMatch], ids: Iterable[str], weight: float = 0.5) -> bool:
-    """Whether the lexicon read one of these situations at least this surely (a section reader's gate)."""
-    wanted = set(ids)
-    return any(m.id in wanted and m.weight >= weight for m in found)
+    """Whether the lexicon read one of these situations at least this surely (a section reader's gate).
+
+    A plain loop over the few matches, the ids asked about as given (a reader's tuple of a few ids): every section
+    reader asks this of every text, a set and a generator per question cost more than the question."""
+    wanted = ids if isinstance(ids, tuple | frozenset | set | list) else tuple(ids)
+    for match in found:  # noqa: SIM110 (a loop: no generator frame per question)
+        if match.weight >= weight and match.id in wanted:
+            return True
+    return False
 
 
 def settle(found: Iterable[ConceptMatch], family: Iterable[str], cid: str, weight: float = 1.0) -> list[ConceptMatch]:

@@ -95,3 +95,16 @@ def test_a_piece_and_the_lower_cased_copy_of_the_story_answer_as_the_plain_patte
         for piece in (story, story[:40], story[30:90], story[-60:], story.lower(), story[5:150], ""):
             assert pattern.possible(piece) == _by_substrings(pattern, piece), (name, piece)
             assert _same(pattern.search(piece), pattern.compiled.search(piece)), (name, piece)
+
+
+def test_the_story_itself_answers_as_the_plain_pattern_on_many_stories() -> None:
+    """``search`` and ``finditer`` ask the story's cue bits first, inline, before ``possible``: on a story made with
+    ``read_whole`` (every twentieth of the readers' texts), every pattern finds what the compiled one finds."""
+    stories = [text for text in TEXTS[::20] if not cues._UNSAFE.search(text)]
+    assert len(stories) >= 50
+    for story in stories:
+        cues.read_whole(story)
+        for name, pattern in PATTERNS:
+            assert _same(pattern.search(story), pattern.compiled.search(story)), (name, story)
+            assert [m.span() for m in pattern.finditer(story)] == [
+                m.span() for m in pattern.compiled.finditer(story)], (name, story)

@@ -185,6 +185,10 @@ def test_reads_any_and_settle_are_the_one_gate_and_the_one_decision_of_a_section
     found = [ConceptMatch("revoke", 0.6, "~words"), ConceptMatch("hesitation", 1.0, "думал")]
     assert reads_any(found, ("revoke", "revoke_correction"))
     assert not reads_any(found, ("revoke",), weight=0.8)
+    # the ids as any collection or a one-time iterable, the matches as any iterable: the same answers
+    assert reads_any(iter(found), (cid for cid in ("claim", "hesitation")), 1.0)
+    assert reads_any(found, {"revoke"}) and reads_any(found, frozenset({"revoke"})) and reads_any(found, ["revoke"])
+    assert not reads_any(found, ()) and not reads_any([], ("revoke",)) and not reads_any(found, ("claim",), 0.0)
     out = settle(found, ("revoke", "revoke_correction"), "revoke_corrected_defender")
     assert [m.id for m in out] == ["hesitation", "revoke_corrected_defender"]
     assert is_settled(out[1]) and not is_settled(out[0])
