@@ -149,9 +149,23 @@ def versus(runs: dict[str, Callable[[str], object]], queries: list[str], rounds:
                 start = time.thread_time()
                 run(query)
                 samples[name][number].append(time.thread_time() - start)
+    words = [len(_WORD.findall(query)) for query in queries]
     return {name: {**percentiles([s for per_query in got for s in per_query]),
-                   "per_query_median": percentiles([statistics.median(per_query) for per_query in got])}
+                   "per_query_median": percentiles([statistics.median(per_query) for per_query in got]),
+                   "by_words": by_words(words, [statistics.median(per_query) for per_query in got])}
             for name, got in samples.items()}
+
+
+_WORD = re.compile(r"\w+")
+
+
+def by_words(words: list[int], seconds: list[float]) -> dict[str, float]:
+    """A query's cost as fixed + per word (least squares over the per-query medians): why the ratio of the p99s is
+    what it is (the slowest queries are the longest stories; a side with a large fixed cost keeps a high ratio)."""
+    if len(set(words)) < 2:
+        return {"fixed_ms": statistics.fmean(seconds) * 1e3, "per_word_ms": 0.0}
+    slope, fixed = statistics.linear_regression(words, seconds)
+    return {"fixed_ms": fixed * 1e3, "per_word_ms": slope * 1e3}
 
 
 def all_queries(blind: bool = True) -> list[str]:
@@ -251,6 +265,10 @@ def main(argv: list[str] | None = None) -> int:
         for kind, stats in (("", against[name]), (" per-query median", against[name]["per_query_median"])):
             print(f"  CPU {label + kind:<39} p50 {stats['p50_ms']:6.2f} ms   p99 {stats['p99_ms']:6.2f} ms   "
                   f"max {stats['max_ms']:6.2f} ms   n={stats['n']}")
+    for name in ("ours", "fts5_anchor"):
+        fit = against[name]["by_words"]
+        print(f"  {name:<12} cost by length (per-query medians, least squares): {fit['fixed_ms']:.3f} ms fixed + "
+              f"{fit['per_word_ms']:.4f} ms a word")
     print(f"  ours p99 / anchor p99 = {against['ratio_p99']:.2f} (per-query medians: "
           f"{against['ratio_p99_per_query_median']:.2f}); limits (p99 ≤ 3 ms, ≤ 3× anchor, on the samples): "
           f"{'met' if against['meets_limits'] else 'NOT met'} ({anchor_rounds} passes, the two taking turns by query)")
