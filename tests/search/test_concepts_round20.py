@@ -1,0 +1,56 @@
+"""Triggers narrowed in the twentieth round (issue 10), from the misses of the spent sets blind49 / blind50: words
+that a trigger took from anywhere in a story («не … сразу … сказал», «взяли … карты … партнёр», «карту … торговли»)
+found a situation the story did not tell. Each now names its words side by side, and still finds the situation told
+the usual way; sentences of our own, each naming the law passage it follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.search.concepts import lexicon, match
+
+
+def _ids(text: str) -> set[str]:
+    return {m.id for m in match(text)}
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("партнёр не сразу сказал пас", "hesitation"),  # Law 16A: a pass after a pause
+    ("соперник сказал ставку не в свою очередь", "bid_out_of_turn"),  # Laws 28-31: a bid out of rotation
+    ("заявку вне очереди сделал левый", "bid_out_of_turn"),
+    ("во время торговли у партнёра выпала карта", "card_exposed_in_auction"),  # Law 24
+    ("вистующий выложил карту атаки, а торговля ещё не кончилась", "card_exposed_in_auction"),  # Law 24B
+    ("кто начал торговлю на этой сдаче", "auction_duration"),  # Law 17A
+    ("север взял карты партнёра из коробки", "cards_from_wrong_pocket"),  # Law 17D
+    ("вистующий не дожидаясь партнёра сыграл свою карту", "premature_play"),  # Law 57A
+    ("защитник сыграл в следующую взятку раньше партнёра", "premature_play"),
+])
+def test_the_situation_told_the_usual_way_is_still_found(text: str, concept: str) -> None:
+    assert concept in _ids(text)
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    # a bid out of turn told with «не … свою очередь» and a prompt «сразу сказал» later: no hesitation (16A)
+    ("сказал ставку не в свою очередь, а левый сразу сказал свою", "hesitation"),
+    # the call out of turn is the auction's, not a lead out of turn (53) at full weight
+    ("сказал ставку не в свою очередь, что теперь", "lead_out_of_turn"),
+    # dummy counting the tricks won: no cards taken from another pocket (17D)
+    ("могу ли я считать, сколько взяток мы взяли, пока партнёр разыгрывает мои карты", "cards_from_wrong_pocket"),
+    # the play begun, the auction asked again: not the auction's start (17A)
+    ("уже начали играть картами, а я хочу увидеть, что говорили в торговле", "auction_duration"),
+    # a misclick the program played at once: no premature play (57)
+    ("я промахнулась мимо карты, а программа её сразу сыграла", "premature_play"),
+    # a look at the last trick after the next one was played: no play to the next trick before partner (57)
+    ("хочу глянуть прошлую взятку, а уже сыграли следующую", "premature_play"),
+])
+def test_words_scattered_over_a_story_find_no_situation(text: str, concept: str) -> None:
+    weights = {m.id: m.weight for m in match(text)}
+    assert weights.get(concept, 0.0) < 1.0
+
+
+def test_a_bid_above_seven_is_law_38_unless_called_over() -> None:
+    """Law 38 governs a bid above seven; Law 35C only once the next player called over it (its condoned concept)."""
+    table = lexicon().concepts
+    assert table["bid_above_seven"].laws[0] == "38"
+    assert "35C" not in table["bid_above_seven"].laws
+    assert table["bid_above_seven_condoned"].laws[0] == "35C"
