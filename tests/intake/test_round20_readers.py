@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import director_call, dummy_acts
+from bot.intake import director_call, dummy_acts, final_pass, revoke
 from bot.intake.situation import read
 
 
@@ -74,3 +74,66 @@ def test_a_director_called_late_asked_not_too_late_is_9b1a(text: str) -> None:
     """Law 9B1(A): the director must be called at once when attention is drawn to an irregularity."""
     assert director_call.section(text) == "9B1(A)"
     assert "director_call_when" in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "соперник открыл свою же карту систем прямо во время торговли и подсмотрел",
+    "можно ли во время торговли посмотреть карту нашей системы",
+])
+def test_a_card_of_the_system_is_the_convention_card(text: str) -> None:
+    """Law 40E2: «карта систем» is the convention card looked at, not a card exposed during the auction (24)."""
+    ids = read(text).concept_ids
+    assert "convention_card_consulted" in ids
+    assert "card_exposed_in_auction" not in ids
+
+
+@pytest.mark.parametrize("text", [
+    "после трёх пасов торговля закончилась, а мой партнёр (мы защищаемся) ещё сказал контра",
+    "торговля закончилась тремя пасами, я собиралась выкладывать первую карту, и вдруг партнёр говорит «контра»",
+])
+def test_a_defenders_double_after_the_final_pass_is_39b(text: str) -> None:
+    """Law 39B: a defender's double after the final pass (the narrator defends, or is about to make the lead)."""
+    assert final_pass.section(text) == "39B"
+
+
+def test_a_dummy_about_to_lay_out_is_still_dummy() -> None:
+    """Law 39A: a call after the final pass by the player who is to lay out his hand (dummy) has no penalty."""
+    assert final_pass.section("после трёх пасов тот, кто будет выкладываться, сказал контра") == "39A"
+
+
+@pytest.mark.parametrize("text", [
+    "пасанул, когда говорить должен был опп справа",
+    "пас вне очереди после открытия, когда противник справа должен был говорить",
+])
+def test_a_pass_when_rho_was_to_speak_is_30b1(text: str) -> None:
+    """Law 30B1: a pass out of rotation at the turn of the offender's right-hand opponent."""
+    assert "pass_out_of_turn_rho" in read(text).concept_ids
+
+
+def test_a_look_at_the_last_trick_once_the_next_is_played_is_66c() -> None:
+    """Law 66C: once the next trick is played, the quitted tricks may not be looked at."""
+    assert "trick_look_quitted" in read("хочу глянуть карты прошлой взятки, а уже сыграли следующую").concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "не дал в масть, заметил только когда уже пошли в следующую взятку",
+    "не положила черву, хотя она у меня была, а следующая взятка уже сыграна",
+    "партнёр не дал в масть, а потом походил в след взятку",
+])
+def test_a_revoke_with_the_next_trick_played_is_established(text: str) -> None:
+    """Law 63A1: a revoke is established once the offending side has played to the next trick."""
+    assert revoke.established_by_play(text)
+    assert "revoke_established_by_play" in read(text).concept_ids
+
+
+def test_a_revoke_found_on_the_next_board_is_the_procedure_after_establishment() -> None:
+    """Law 64: a revoke found only on a later board: established long before, the procedure that follows it."""
+    ids = read("ренонс обнаружили, только когда уже торговались в следующей сдаче").concept_ids
+    assert "revoke_penalty" in ids
+    assert revoke.section("ренонс обнаружили, только когда уже торговались в следующей сдаче") is None
+
+
+def test_a_revoke_not_yet_followed_by_the_next_trick_is_not_established() -> None:
+    """Law 62: corrected before the next trick, the revoke is not established."""
+    assert not revoke.established_by_play("не дал в масть, но в следующую взятку ещё никто не сыграл")
+
