@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import director_call, dummy_acts, final_pass, revoke
+from bot.intake import director_call, dummy_acts, final_pass, forms, revoke, trick_winner
 from bot.intake.situation import read
 
 
@@ -137,3 +137,21 @@ def test_a_revoke_not_yet_followed_by_the_next_trick_is_not_established() -> Non
     """Law 62: corrected before the next trick, the revoke is not established."""
     assert not revoke.established_by_play("не дал в масть, но в следующую взятку ещё никто не сыграл")
 
+
+@pytest.mark.parametrize(("text", "card"), [("выпала двоечка пик", "S2"), ("троечку треф", "C3"),
+                                            ("пиковая двоечка", "S2"), ("семёрочку червей", "H7")])
+def test_the_small_cards_as_players_fondly_call_them(text: str, card: str) -> None:
+    """«двоечка», «троечка», «семёрочка»: the deuce, the three, the seven (a card the readers can weigh)."""
+    assert [c.value for c in forms.every_card(text)] == [card]
+
+
+def test_a_low_card_fallen_in_the_auction_told_fondly_is_24a() -> None:
+    """Law 24A: a single card below an honour exposed during the auction."""
+    text = "во время торговли выпала двоечка пик открытой, партнёр заметил"
+    assert "low_card_exposed_in_auction" in read(text).concept_ids
+
+
+def test_whose_trick_asked_with_words_between_is_read() -> None:
+    """Law 44E: «чья же это взятка» asks who won it; «пики козыри» and a small spade on it: the trump wins."""
+    text = "пошли червой, соперник положил туза, а я сбросил маленькую пику, пики козыри — чья же это взятка"
+    assert trick_winner.section(text) == "44E"

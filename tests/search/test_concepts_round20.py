@@ -54,3 +54,22 @@ def test_a_bid_above_seven_is_law_38_unless_called_over() -> None:
     assert table["bid_above_seven"].laws[0] == "38"
     assert "35C" not in table["bid_above_seven"].laws
     assert table["bid_above_seven_condoned"].laws[0] == "35C"
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    # Law 73: partners talking to each other over a phone or a messenger
+    ("соперники всю игру болтали друг с другом по телефону", "partner_communication"),
+    ("partner and I were on the phone together while we played", "partner_communication"),
+    # Law 78: how a pairs event scores, the percentages compared with the other tables
+    ("как в парном турнире считаются проценты, с кем сравнивают наш результат", "scoring_methods"),
+    ("как на паре считают результаты", "scoring_methods"),
+    # Law 77: what a contract made with overtricks scores
+    ("скока за 4♠ в зоне с овертриком", "score_of_result"),
+])
+def test_round20_words_of_scoring_and_communication(text: str, concept: str) -> None:
+    assert concept in _ids(text)
+
+
+def test_a_phone_alone_is_no_communication_between_partners() -> None:
+    """Law 74: a phone ringing at the table is etiquette, not partners talking (73)."""
+    assert "partner_communication" not in _ids("у соперника зазвонил телефон посреди сдачи")
