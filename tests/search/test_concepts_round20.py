@@ -73,3 +73,15 @@ def test_round20_words_of_scoring_and_communication(text: str, concept: str) -> 
 def test_a_phone_alone_is_no_communication_between_partners() -> None:
     """Law 74: a phone ringing at the table is etiquette, not partners talking (73)."""
     assert "partner_communication" not in _ids("у соперника зазвонил телефон посреди сдачи")
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр объяснил неправильно, у нас нет такой договорённости",
+    "partnjor objasnil nepravilno, u nas net takoj dogoworjonnosti",  # ё typed as «jo» after a consonant
+])
+def test_partners_explanation_of_an_agreement_we_do_not_have_is_ours_mistaken(text: str) -> None:
+    """Law 75: partner's explanation of an agreement the pair does not have is the own side's mistaken explanation,
+    not a concealed understanding (40)."""
+    ids = _ids(text)
+    assert "own_side_misexplanation" in ids
+    assert "partnership_understandings" not in ids
