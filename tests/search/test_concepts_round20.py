@@ -85,3 +85,20 @@ def test_partners_explanation_of_an_agreement_we_do_not_have_is_ours_mistaken(te
     ids = _ids(text)
     assert "own_side_misexplanation" in ids
     assert "partnership_understandings" not in ids
+
+
+def test_told_to_keep_silent_is_the_obligation_to_pass() -> None:
+    """Law 37: a player told to keep silent («сказали молчать») is obliged to pass; a call then breaks it."""
+    assert "pass_obligation" in _ids("мне сказали молчать, а я поднял до 4♠")
+
+
+@pytest.mark.parametrize(("text", "absent"), [
+    ("назвал со стола короля, а его там нет", True),
+    ("разыгрывающий потребовал со стола десятку, которой нет", True),
+    # «нет» as the teller's own «no, not that one»: a card named and corrected (45C4(B)), not a card dummy lacks
+    ("назвал карту со стола и тут же говорю нет, не эту", False),
+])
+def test_a_card_dummy_lacks_is_told_by_where_it_is_not(text: str, absent: bool) -> None:
+    """Law 46B4: declarer names a card not in dummy; «нет» elsewhere in the story says nothing of dummy's cards."""
+    weights = {m.id: m.weight for m in match(text)}
+    assert (weights.get("dummy_card_absent", 0.0) >= 1.0) is absent
