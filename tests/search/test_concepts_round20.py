@@ -102,3 +102,17 @@ def test_a_card_dummy_lacks_is_told_by_where_it_is_not(text: str, absent: bool) 
     """Law 46B4: declarer names a card not in dummy; «нет» elsewhere in the story says nothing of dummy's cards."""
     weights = {m.id: m.weight for m in match(text)}
     assert (weights.get("dummy_card_absent", 0.0) >= 1.0) is absent
+
+
+@pytest.mark.parametrize("text", ["кто должен был открывать торговлю на этой сдаче?",
+                                  "кто на десятой сдаче начинать торговлю должен"])
+def test_who_opens_the_auction_asked_with_an_infinitive(text: str) -> None:
+    """Law 17A: the auction begins with the dealer's call; «открывать», «начинать» ask it as «открывает» does."""
+    assert "auction_duration" in _ids(text)
+
+
+@pytest.mark.parametrize("text", ["соперник после каждой сдачи пишет партнёру «идиот, учись играть»",
+                                  "the opponent keeps typing 'idiot' and 'learn to play' at me"])
+def test_names_called_at_the_table_are_a_breach_of_courtesy(text: str) -> None:
+    """Law 74A: a player must be courteous; calling names («идиот», 'learn to play') is not."""
+    assert "conduct_etiquette" in _ids(text)
