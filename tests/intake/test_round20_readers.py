@@ -155,3 +155,8 @@ def test_whose_trick_asked_with_words_between_is_read() -> None:
     """Law 44E: «чья же это взятка» asks who won it; «пики козыри» and a small spade on it: the trump wins."""
     text = "пошли червой, соперник положил туза, а я сбросил маленькую пику, пики козыри — чья же это взятка"
     assert trick_winner.section(text) == "44E"
+
+
+def test_a_wrong_count_found_at_the_end_of_the_deal_is_13c() -> None:
+    """Law 13C: a hand of 14 cards found at the end of the deal («в конце раздачи»): after the play."""
+    assert "wrong_count_after_play" in read("у оппа 14 карт оказалось в конце раздачи").concept_ids
