@@ -49,11 +49,12 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|"
               r"партн[её]р\w*,?\s+(?:пока|когда)\s+(?:он\s+|она\s+)?лежал\w*|"
               r"\bI\s+was\s+dummy|as\s+dummy|я\s+(?:был\w*\s+)?стол(?:ом)?\b|"
-              r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*|"
-              # dummy told by his cards laid out: «партнёр, который выложил карты», «тот, кто выложил карты»; the
-              # teller himself (_TELLER: declarer's partner is dummy)
-              r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
-              rf"(?:свои\s+|все\s+)?карты|{_TELLER}", re.IGNORECASE)
+              r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*", re.IGNORECASE)
+# dummy told by his cards laid out («партнёр, который выложил карты», «тот, кто выложил карты») or the teller himself
+# (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
+# its common cue words («открыты», «лежат») do not send every story through the long one above
+_DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
+                   rf"(?:свои\s+|все\s+)?карты|{_TELLER}", re.IGNORECASE)
 _LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
@@ -160,7 +161,7 @@ _ORDER = ("warned", "asked", "pointed", "director", "takes_part", "counts")  # w
 
 def section(text: str) -> str | None:
     """The section of Laws 42B / 43 that what dummy did states, or None (see the module's docstring)."""
-    named = _DUMMY.search(text)
+    named = _DUMMY.search(text) or _DUMMY_TOLD.search(text)
     if named is None or _SILENT.search(text):
         return None
     story = text[named.start():]
@@ -185,8 +186,8 @@ def section(text: str) -> str | None:
 
 def names_dummy(text: str) -> bool:
     """Whether the story names dummy (by name, as «стол», or as what he is: «партнёр с выложенными картами»)."""
-    return _DUMMY.search(text) is not None or re.search(r"бовлан\w*|\bстол\b|со\s+стола|\bstol\b|partner-stol",
-                                                        text, re.IGNORECASE) is not None
+    return (_DUMMY.search(text) is not None or _DUMMY_TOLD.search(text) is not None
+            or re.search(r"бовлан\w*|\bстол\b|со\s+стола|\bstol\b|partner-stol", text, re.IGNORECASE) is not None)
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

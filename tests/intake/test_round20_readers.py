@@ -160,3 +160,13 @@ def test_whose_trick_asked_with_words_between_is_read() -> None:
 def test_a_wrong_count_found_at_the_end_of_the_deal_is_13c() -> None:
     """Law 13C: a hand of 14 cards found at the end of the deal («в конце раздачи»): after the play."""
     assert "wrong_count_after_play" in read("у оппа 14 карт оказалось в конце раздачи").concept_ids
+
+
+def test_the_patterns_added_this_round_keep_their_cues() -> None:
+    """Speed: a story that names no dummy and no small card must skip these patterns at their cue test, and the
+    long patterns they were split from keep theirs (a pattern with too many cues has none and runs on every text)."""
+    from bot.intake import textscan
+    from bot.intake.cues import Cued
+
+    for pattern in (dummy_acts._DUMMY, dummy_acts._DUMMY_TOLD, textscan._CARD_WORDS_RE, textscan._FOND_CARD_RE):
+        assert isinstance(pattern, Cued) and pattern.cues
