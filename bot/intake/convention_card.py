@@ -23,7 +23,7 @@ GENERAL = ("card_exposed_in_auction", "partnership_understandings")  # what the 
 SECTIONS = {"40E1": "convention_card_required", "40E2": "convention_card_consulted"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
-_CARD = cued(r"конвенц\w*\s+карт\w*|карт\w*\s+конвенц\w*|карточк\w*\s+(?:\w+\s+)?систем\w*|"
+_CARD = cued(r"конвенц\w*\s+карт\w*|карт\w*\s+конвенц\w*|карт(?:очк)?\w*\s+(?:\w+\s+)?систем\w*|"
              r"систем\w*\s+карточк\w*|convention\s+cards?|system\s+cards?|\bCC\b|kartochk\w*\s+sistem\w*|konvenc\w*\s+kart\w*|"
              r"конвенционк\w*|конвенц\s+карт\w*", re.IGNORECASE)
 _LOOK = cued(r"читал\w*|изучал\w*|\bread\b|"

@@ -33,7 +33,7 @@ MIN_WEIGHT = 0.5
 
 _CALL = (r"(?:звать|зов[её]т|позвать|позвал\w*|позову|вызвать|вызывать|вызвал\w*|вызову|вызывает|кликнуть|крикнул\w*|"
          r"пригласить|call\w*|summon\w*|zvat|pozvat|pozval\w*|vyzvat|vyzyvat)")
-_DIRECTOR = r"(?:судь[юяи]|судей|тд|td|директор\w*|director|арбитр\w*|sud'?y[ua]|sudj[ua])"
+_DIRECTOR = r"(?:судь[юяи]|судей|тд|td|директор\w*|director|арбитр\w*|секретар\w*|sud'?y[ua]|sudj[ua])"
 _RIGHTS = cued(rf"{_CALL}\s+(?:\S+\s+){{0,6}}?(?:потер(?!пев)\w*|теря\w*|утрат\w*|лиш(?!ь\b)\w*|отказал\w*|lose|lost|"
                r"losing|"
                r"forfeit\w*|gave\s+up|give\s+up|cost\w*|poteryal\w*|teryay\w*)|(?:потер(?!пев)\w*|теря\w*|утрат\w*|lose|lost|"
@@ -53,12 +53,15 @@ _WHEN = cued(r"когда\s+(?:\S+\s+){0,3}?(?:звать|позвать|выз�
 # the director called only late (at the end of the board, after the play), asked whether that was all right: when
 # he must be called, 9B1(A) («вызвали только в конце сдачи — это ок?», "we only called the TD after the hand, is that
 # ok?"); a side that acted on first and asks what it lost is Law 11's (_FORFEIT, _RIGHTS)
-_LATE = cued(rf"{_CALL}\w*\s+(?:\S+\s+){{0,2}}?(?:только|лишь|only)\s+(?:в\s+конце|после|по\s+окончани\w*|"
+_LATE = cued(rf"(?:только|лишь|only)\s+(?:\S+\s+){{0,5}}?(?:догадал\w*|решил\w*|собрал\w*|thought|remembered|"
+             rf"decided)\s+(?:\S+\s+)?{_CALL}|"
+             rf"{_CALL}\w*\s+(?:\S+\s+){{0,2}}?(?:только|лишь|only)\s+(?:в\s+конце|после|по\s+окончани\w*|"
              r"at\s+the\s+end|after|когда\s+(?:\S+\s+)?(?:доиграли|закончили|сыграли))|"
              rf"(?:поздно|поздновато|late)\s+(?:\S+\s+){{0,2}}?(?:позвал|вызвал|called|summoned)\w*|"
              rf"(?:only|только|лишь)\s+{_CALL}\s+(?:\S+\s+){{0,2}}?(?:at\s+the\s+end|after|в\s+конце|после)",
              re.IGNORECASE)
-_OK_ASKED = cued(r"(?:это|так|is\s+(?:that|this|it)|was\s+(?:that|this|it))\s+(?:\S+\s+)?(?:ок|окей|нормально|"
+_OK_ASKED = cued(r"не\s+(?:слишком\s+)?поздно\s+ли|(?:is|was)\s+(?:that|this|it)\s+too\s+late|"
+                 r"(?:это|так|is\s+(?:that|this|it)|was\s+(?:that|this|it))\s+(?:\S+\s+)?(?:ок|окей|нормально|"
                  r"правильно|можно|законно|допустимо|ok|okay|allowed|legal|fine|alright|right)\b|"
                  r"так\s+(?:\S+\s+)?(?:можно|разве\s+можно)\s*\?", re.IGNORECASE)
 # acting on before calling him: Law 11's forfeiture, not the call's

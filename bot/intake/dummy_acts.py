@@ -1,7 +1,8 @@
 """What dummy did during the play, for the situation reader (Laws 42B and 43).
 
-The story must name dummy as the one who acts (болван, «партнёр-стол», «лежащий партнёр», "dummy", «когда я лежал»);
-what he did says the section:
+The story must name dummy as the one who acts (болван, «партнёр-стол», «лежащий партнёр», "dummy", «когда я лежал»,
+«партнёр, который выложил карты», the teller as «мои карты выложены», «пока партнёр разыгрывал, я…»); what he did says
+the section:
 
 * he exchanged hands with declarer (43A2(A)), left his seat to watch declarer play (43A2(B)) or looked at a
   defender's hand (43A2(C)) — and then, having done so, was first to point out a defender's irregularity (43B2(A):
@@ -10,7 +11,7 @@ what he did says the section:
 * otherwise: he asked declarer, who had not followed suit, whether he had none (42B1, his right), tried to stop
   declarer leading from the wrong hand (42B2, his right), pointed out an irregularity after the play (42B3, his
   right) or during it (43A1(B), not his right), called the director during the play (43A1(A)), or took part in
-  the play: suggested a card, commented on the play (43A1(C)).
+  the play: suggested a card, commented on the play (43A1(C)); or kept count of the tricks (42A2, his right).
 
 "Защитники выбирают, с какой руки ходить" after a warning is the 43B2(B) penalty itself. Nothing is decided when
 the story does not name dummy acting, or tells none of these acts. The lexicon's dummy concepts are replaced by the
@@ -29,10 +30,16 @@ SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42
             "43A1(A)": "dummy_calls_director", "43A1(B)": "dummy_points_out_during_play",
             "43A1(C)": "dummy_takes_part_in_play", "43A2(A)": "dummy_exchanges_hands",
             "43A2(B)": "dummy_leaves_seat_to_watch", "43A2(C)": "dummy_looks_at_defender",
-            "43B2(A)": "dummy_looked_then_pointed_out", "43B2(B)": "dummy_looked_then_warned",
+            "42A2": "dummy_counts_tricks", "43B2(A)": "dummy_looked_then_pointed_out",
+            "43B2(B)": "dummy_looked_then_warned",
             "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
+# the teller is dummy: «мои карты выложены / лежали открыто», «я, чьи карты открыты», «пока партнёр разыгрывал, я…»
+_TELLER = (r"\bмои\s+карты\s+(?:были\s+|уже\s+)?(?:выложен\w*|лежал\w*\s+открыт\w*|лежат\s+открыт\w*|"
+           r"открыт\w*\s+на\s+стол\w*)|\bя\s*,?\s+чьи\s+карты\s+(?:лежат|выложен|открыт)\w*|"
+           r"(?:пока|когда)\s+партн[её]р\w*\s+разыгрыва\w*\s*,?\s+я\b")
+_TELLER_DUMMY = cued(_TELLER, re.IGNORECASE)
 _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\bdumm?i\b|выложенн\w+\s+партн[её]р\w*|"
               r"\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
               r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока)\s+)стол\b(?!\s*[-—–]\s*\w)|"
@@ -43,6 +50,12 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               r"партн[её]р\w*,?\s+(?:пока|когда)\s+(?:он\s+|она\s+)?лежал\w*|"
               r"\bI\s+was\s+dummy|as\s+dummy|я\s+(?:был\w*\s+)?стол(?:ом)?\b|"
               r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*", re.IGNORECASE)
+# dummy told by his cards laid out («партнёр, который выложил карты», «тот, кто выложил карты») or the teller himself
+# (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
+# its common cue words («открыты», «лежат») do not send every story through the long one above
+_DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
+                   rf"(?:свои\s+|все\s+)?карты|{_TELLER}", re.IGNORECASE)
+_LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
             r"сосед\w*)"
@@ -111,9 +124,10 @@ _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|оши�
                      r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
                      re.IGNORECASE)
 _DIRECTOR = cued(r"(?:зов\w*|позва\w*|вызва\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozva\w*|vyzva\w*)\W+"
-                 r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
+                 r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|секретар\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
                  re.IGNORECASE)
-_TAKES_PART = cued(r"коммент\w*|подсказ\w*|посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
+_TAKES_PART = cued(r"коммент\w*|замечани\w*|я\s+бы\s+(?:сыграл|разыграл|пош[её]л|ходил|сходил)\w*|подсказ\w*|"
+                   r"посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
                    r"(?:не\s+так|неправильно|неверно|плохо)\s+(?:\w+\s+)?(?:разыгрыва\w*|разыграл\w*|играю|играет|играл\w*)|"
                    r"\bзря\b|отличн\w+\s+ход|хорош\w+\s+ход|(?:какой|какую|чем)\s+(?:картой|карту)\s+(?:\w+\s+)?"
                    r"(?:играть|ходить)|which\s+card\s+to\s+play|told\s+(?:declarer|me|partner)\s+(?:what|which)|"
@@ -139,12 +153,15 @@ _SPECIFIC = cued(r"особ\w+\s+наказан\w*|специфическ\w+\s+�
 # dummy did nothing: "болван ничего не сказал", "dummy said nothing"
 _SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего\s+не\s+(?:сказал|делал|говорил)|промолчал|"
                r"молчал|said\s+nothing|did\s+nothing|kept\s+quiet|was\s+silent)", re.IGNORECASE)
-_ORDER = ("warned", "asked", "pointed", "director", "takes_part")  # what decides when several are told
+# dummy keeping count of the tricks («могу ли я считать, сколько взяток мы взяли»): his right, 42A2
+_COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|считал\w*|записыва\w*|вести\s+сч[её]т|keep\w*\s+(?:a\s+)?count|"
+               r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)", re.IGNORECASE)
+_ORDER = ("warned", "asked", "pointed", "director", "takes_part", "counts")  # what decides when several are told
 
 
 def section(text: str) -> str | None:
     """The section of Laws 42B / 43 that what dummy did states, or None (see the module's docstring)."""
-    named = _DUMMY.search(text)
+    named = _DUMMY.search(text) or _DUMMY_TOLD.search(text)
     if named is None or _SILENT.search(text):
         return None
     story = text[named.start():]
@@ -162,14 +179,15 @@ def section(text: str) -> str | None:
     if act in ("pointed", "director") and _AFTER_PLAY.search(text):
         return "42B3"  # after the play: his right
     if act is not None:
-        return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)"}[act]
+        return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)",
+                "counts": "42A2"}[act]
     return breached
 
 
 def names_dummy(text: str) -> bool:
     """Whether the story names dummy (by name, as «стол», or as what he is: «партнёр с выложенными картами»)."""
-    return _DUMMY.search(text) is not None or re.search(r"бовлан\w*|\bстол\b|со\s+стола|\bstol\b|partner-stol",
-                                                        text, re.IGNORECASE) is not None
+    return (_DUMMY.search(text) is not None or _DUMMY_TOLD.search(text) is not None
+            or re.search(r"бовлан\w*|\bстол\b|со\s+стола|\bstol\b|partner-stol", text, re.IGNORECASE) is not None)
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -186,7 +204,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     inquiry = ("revoke_inquiry", "revoke") if which in ("42B1", "43B2(C)") else ()
     # dummy calling the director is his limit (43A1(A)), not the general "who may call him" (9B1)
     director = ("call_director",) if which == "43A1(A)" else ()
-    return settle(found, FAMILY + looked + inquiry + director, SECTIONS[which])
+    # dummy told as the one who laid his cards out: the laying out is dummy's, not a claim nor the opening lead's
+    laid = ("claim", "commencement_of_play") if _LAID_OUT.search(text) else ()
+    return settle(found, FAMILY + looked + inquiry + director + laid, SECTIONS[which])
 
 
 def _breach(story: str) -> str | None:
@@ -207,15 +227,19 @@ def _act(story: str) -> str | None:
     found = [(m.start(), name) for name, m in (
         ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
         ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
-        ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story))) if m is not None]
+        ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story)),
+        ("counts", _COUNTS.search(story))) if m is not None]
     return min(found, key=lambda f: _ORDER.index(f[1]))[1] if found else None
 
 
 def _dummy_called(story: str) -> re.Match[str] | None:
     """The director called, unless the story says someone else called him ("соперники позвали судью")."""
+    teller = _TELLER_DUMMY.search(story) is not None  # dummy is the teller: "я позвал судью" is dummy's call
     for called in _DIRECTOR.finditer(story):
         before = story[max(0, called.start() - 40):called.start()]
         other = _OTHERS_CALL.search(before)
         if other is None or _DUMMY.search(before[max(0, other.start() - 12):]):  # "болван соперников позвал"
+            return called
+        if teller and re.match(r"я\b", other.group(), re.IGNORECASE):
             return called
     return None

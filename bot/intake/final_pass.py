@@ -59,7 +59,8 @@ _ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|�
              rf"(?:player\s+)?(?:to|on|at)\s+(?:declarer|dummy)'?s\s+(?:left|right))|"
              r"(?P<dummy>болван\w*|bolvan\w*|dummy|партн[её]р\w*\s+(?:разыгрывающ|декларер|деклар)\w*|"
              r"declarer'?s\s+partner|partner\s+of\s+(?:the\s+)?declarer|будущ\w+\s+болван\w*|"
-             r"выкладыва\w*|(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*|будущ\w+\s+стол\w*|"
+             r"выкладыва\w*\b(?!\s+(?:\w+\s+)?(?:перв\w+\s+карт|карт\w*\s+атак))|"
+             r"(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*|будущ\w+\s+стол\w*|"
              r"(?:стать|станет|будет)\s+(?:столом|болваном|на\s+столе))|"
              r"(?P<declarer>разыгрывающ\w*|разыгрыва[щш]\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer)",
              re.IGNORECASE)
@@ -69,8 +70,12 @@ _GOVERNED = re.compile(r"(?:\bот|\bза|\bof|\bto|\bon|соперник\w*|п�
 _NARRATOR_DECLARES = cued(r"(?<!\w)я\s+(?:\w+\s+)?(?:разыгрывал\w*|разыгрываю|играл\w*\s+(?:контракт|\d)|был\w*\s+"
                           r"разыгрывающ\w*)|\bI\s+(?:was\s+(?:the\s+)?declarer|declared|was\s+declaring|am\s+declarer)",
                           re.IGNORECASE)
-_NARRATOR_DEFENDS = cued(r"(?<!\w)(?:я|мы)\s+(?:\w+\s+)?(?:вистовал\w*|вистую|вистуем|защищал\w*)|"
-                         r"\b(?:I|we)\s+(?:was|were|am|are)\s+defending|\bwe\s+defended", re.IGNORECASE)
+_NARRATOR_DEFENDS = cued(r"(?<!\w)(?:я|мы)\s+(?:\w+\s+)?(?:вистовал\w*|вистую|вистуем|защища\w*)|"
+                         # the narrator about to make the opening lead («я собиралась выкладывать первую карту»)
+                         r"(?<!\w)я\s+(?:\w+\s+){0,2}?(?:выложить|выкладывать|положить|класть|сделать)\s+"
+                         r"(?:перв\w+\s+(?:карт\w*|ход)|карт\w*\s+атак\w*)|"
+                         r"\b(?:I|we)\s+(?:was|were|am|are)\s+defending|\bwe\s+defended|\bI\s+was\s+about\s+to\s+lead",
+                         re.IGNORECASE)
 _PARTNER = re.compile(r"(?<!\w)(?:мо[йея]\s+)?(?:партн[её]р\w*|partner)(?!\w)", re.IGNORECASE)
 _OPPONENT = re.compile(r"(?<!\w)(?:левый|правый|соперник\w*|противник\w*|оппонент\w*|LHO|RHO|opponent\w*)(?!\w)",
                        re.IGNORECASE)

@@ -85,16 +85,26 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
                 r"ispravil\w*|zametil\w*",
                 re.IGNORECASE)
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
-_LATER = cued(r"через\s+(?:\w+\s+)?взятк\w*|\btricks?\s+later|после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
+_LATER = cued(r"через\s+(?:\w+\s+)?взятк\w*|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
+              r"после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
               r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
               r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
+# found only on a later board («заметили, когда уже торговались в следующей раздаче»): established long before
+_NEXT_BOARD = cued(r"(?:в|на|во\s+время)\s+следующ\w*\s+(?:раздач|сдач|доск|board|deal)\w*|on\s+the\s+next\s+"
+                   r"(?:board|deal|hand)", re.IGNORECASE)
 _NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|еще)\s+не)\s+установлен\w*|not\s+(?:yet\s+)?"
                         r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
                         r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
 _NEXT = r"(?:следующ\w*|след\.?)\s+взятк\w*"
-_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|вышел\w*|вышла|сходил\w*|заш[её]л|зашла|положил\w*|played|led)")
+_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|вышл?[аио]?\b|вышел\w*|сходил\w*|походил\w*|заш[её]л|зашл[аи]|"
+            r"положил\w*|played|led)")
+# the next trick told as played («следующая взятка уже сыграна / прошла»): no doer named, the offending side's
+# play to it is the story's point (Law 63A1)
+_NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s+)?(?:сыграна|прошла|закончилась|"
+                r"разыграна)")
 _NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}"
-                   rf"\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}", re.IGNORECASE)
+                   rf"\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
+                   re.IGNORECASE)
 # "before anyone (of their pair) played to the next trick", "не пошёл": no play to it
 _NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как)\s+(?:[\w-]+\s+){0,4}?|не\s+(?:\w+\s+)?)$", re.IGNORECASE)
 # what the revoke costs once established (Law 64): the tricks transferred
@@ -253,7 +263,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
     which = section(text)
     if which is None and established_by_play(text):  # the offending side played to the next trick: Law 63
-        return settle(found, FAMILY, "revoke_penalty" if _TRANSFER.search(text) else ESTABLISHED)
+        # what it costs, or found only on a later board: the procedure after establishment (Law 64)
+        late = _TRANSFER.search(text) or _NEXT_BOARD.search(text)
+        return settle(found, FAMILY, "revoke_penalty" if late else ESTABLISHED)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
@@ -264,6 +276,6 @@ def established_by_play(text: str) -> bool:
     if act is None or _TWELFTH.search(text):
         return False
     unblanked = _NOT_ESTABLISHED.sub(blank, text)
-    if re.search(r"установлен\w*|\bestablished", unblanked, re.IGNORECASE):
+    if re.search(r"установлен\w*|\bestablished", unblanked, re.IGNORECASE) or _NEXT_BOARD.search(unblanked):
         return True
     return _established_by_play(text, act, _by_declarer(text, act))

@@ -22,7 +22,7 @@ _BEFORE_TURN = cued(
     r"не\s+дождавшись\s+|не\s+дожидаясь\s+|не\s+дождал\w*\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
     r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
     r"ahead\s+of\s+|for\s+)(?:(?:мо[йяюеёи]|моей|моего|моему|моих|моим)\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|своим|своему|свою|his|her|their)\s+)?"
-    r"(?:(?:сосед|соперник|оппонент|противник)\w*\s+)?$", re.IGNORECASE)
+    r"(?:(?:сосед|соперник|опп|противник)\w*\s+)?$", re.IGNORECASE)
 # "соперник справа от него": the offender's own neighbour
 # "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did
 _ALREADY = cued(r"(?<![\w])(?:уже|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
@@ -32,7 +32,8 @@ _LOOSE = {"за", "до", "at", "in", "before", "for", "пока"}  # turn words
 _HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
 # the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
 _AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+)?(?:от\s+меня\s+|of\s+me\s+)?"
-                   r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|"
+                   r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|(?:уже\s+)?(?:должен|должна)\s+был[аио]?\s+(?:уже\s+)?"
+                   r"(?:говорить|заявлять|торговаться|называть|сказать)|"
                    r",?\s*чья\s+(?:была\s+)?очеред|ещё\s+думал|еще\s+думал|думал|думала|думает|"
                    r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:ничего\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
                    r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"

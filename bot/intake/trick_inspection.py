@@ -62,7 +62,7 @@ _EARLIER = cued(rf"позапрошл\w*|предпоследн\w*|{_LOOK}{_S}(?
                 r"(?:earlier|previous|old|quitted)\s+tricks|an?\s+earlier\s+trick|(?:look\w*|went)\s+back\s+at|"
                 r"(?:все|старые|прошлые|предыдущие)\s+(?:сыгранн\w*\s+)?взятки|сыгранные\s+взятки|давно\s+сыгранн\w*|"
                 r"пересм\w+\s+взятки|(?:sygrann|star|proshl)\w+\s+vzyatki|сыграли\s+давно|"
-                r"(?:уже|все)\s+(?:\w+\s+){0,2}?(?:вышли|сыграли|пошли|сходили|ходили|зашли)\s+в\s+следующ\w*|"
+                r"(?:уже|все)\s+(?:\w+\s+){0,2}?(?:вышли|сыграли|пошли|сходили|ходили|зашли)\s+(?:в\s+)?следующ\w*|"
                 r"(?:after|once)\s+the\s+next\s+(?:trick|lead)\s+(?:was|had\s+been|has\s+been)\s+(?:led|started)|"
                 r"already\s+led\s+to\s+the\s+next", re.IGNORECASE)
 # the player's own card of the last trick as what is looked at

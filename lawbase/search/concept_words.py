@@ -37,11 +37,20 @@ def _forms(original: str) -> tuple[tuple[str, ...], str]:
     """One token's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
     word = fix_lookalikes(fold_key(original).replace("’", "'").replace("ʼ", "'").replace(".", "").strip("'"))
     if not is_latin(word):
-        return (word,), original.replace(".", "")
+        return (word, *_ALIASES.get(word, ())), original.replace(".", "")
     cyrillic = fold_key(to_cyrillic(word))
     forms = (word, cyrillic, cyrillic + "ь") if _SOFT_END.search(cyrillic) else (word, cyrillic)
     return forms, original.replace(".", "")
 
+
+# Words some clubs use for the book's word, read as that word in the same case: a club's «секретарь» (the one who
+# runs the evening) is the director the lexicon's triggers name as «судья» («позвать секретаря» calls the director).
+# Keys and forms are folded as :func:`fold_key` folds (й → и).
+_ALIASES: dict[str, tuple[str, ...]] = {
+    "секретарь": ("судья",), "секретаря": ("судью", "судьи"), "секретарю": ("судье",), "секретаре": ("судье",),
+    "секретарем": ("судьеи",), "секретари": ("судьи",), "секретареи": ("судеи",), "секретарям": ("судьям",),
+    "секретарша": ("судья",), "секретарше": ("судье",), "секретаршу": ("судью",), "секретарши": ("судьи",),
+}
 
 # An infinitive typed in Latin letters mostly drops its soft sign («sdelat», «zayavit»): a Cyrillic rendering that
 # ends in a vowel and «т» is offered with «ть» too, so the lexicon's infinitive phrases find it.

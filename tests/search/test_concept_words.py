@@ -26,3 +26,17 @@ def test_the_lexicons_infinitive_phrase_is_found_in_latin_letters() -> None:
     """Law 23 (a pass forced on the offender's partner): the lexicon says «должен молчать»."""
     assert "молчать" in reading("on dolzhen molchat do kontsa torgovli").split()
     assert "pass_obligation" in {m.id for m in match("on dolzhen molchat do kontsa torgovli")}
+
+
+@pytest.mark.parametrize(("word", "director"), [("секретарь", "судья"), ("секретаря", "судью"),
+                                                ("секретарём", "судьеи"), ("Секретарю", "судье")])
+def test_a_clubs_secretary_is_read_as_the_director(word: str, director: str) -> None:
+    """A club's «секретарь» runs the evening: the lexicon reads him as «судья» in the same case."""
+    (forms, original), = token_forms(word)
+    assert director in forms
+    assert original == word
+
+
+def test_the_lexicon_finds_a_call_of_the_secretary() -> None:
+    """Law 9: «позвать секретаря» calls the director, as «позвать судью» does."""
+    assert "call_director" in {m.id for m in match("надо позвать секретаря")}
