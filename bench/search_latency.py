@@ -150,9 +150,9 @@ def versus(runs: dict[str, Callable[[str], object]], queries: list[str], rounds:
                 run(query)
                 samples[name][number].append(time.thread_time() - start)
     words = [len(_WORD.findall(query)) for query in queries]
+    medians = {name: [statistics.median(per_query) for per_query in got] for name, got in samples.items()}
     return {name: {**percentiles([s for per_query in got for s in per_query]),
-                   "per_query_median": percentiles([statistics.median(per_query) for per_query in got]),
-                   "by_words": by_words(words, [statistics.median(per_query) for per_query in got])}
+                   "per_query_median": percentiles(medians[name]), "by_words": by_words(words, medians[name])}
             for name, got in samples.items()}
 
 

@@ -79,8 +79,8 @@ _RANK_WORDS = {
 }
 # the small cards as players fondly call them («выпала двоечка пик», «сбросил троечку»): a pattern of its own, whose
 # cue («очк») keeps it off most texts (in _RANK_WORDS they would leave that pattern too many cues to test)
-_FOND_RANKS = {"двоечк": "2", "троечк": "3", "четвёрочк": "4", "четверочк": "4", "пятёрочк": "5", "пятерочк": "5",
-               "шестёрочк": "6", "шестерочк": "6", "семёрочк": "7", "семерочк": "7", "десяточк": "T"}
+FOND_RANKS = {"двоечк": "2", "троечк": "3", "четвёрочк": "4", "четверочк": "4", "пятёрочк": "5", "пятерочк": "5",
+              "шестёрочк": "6", "шестерочк": "6", "семёрочк": "7", "семерочк": "7", "десяточк": "T"}
 _SUIT_WORDS = {k: v for k, v in _DENOM_WORDS.items() if len(k) > 2 and v != "NT"}
 _CARD_WORDS_RE = cued(
     rf"{_B}({'|'.join(sorted(_RANK_WORDS, key=len, reverse=True))})\s+(?:of\s+)?"
@@ -88,7 +88,7 @@ _CARD_WORDS_RE = cued(
     re.IGNORECASE,
 )
 _FOND_CARD_RE = cued(
-    rf"{_B}({'|'.join(sorted(_FOND_RANKS, key=len, reverse=True))})(?:а|у|ой)\s+"
+    rf"{_B}({'|'.join(sorted(FOND_RANKS, key=len, reverse=True))})(?:а|у|ой)\s+"
     rf"({'|'.join(sorted(_SUIT_WORDS, key=len, reverse=True))}|[♠♥♦♣]){_E}",
     re.IGNORECASE,
 )
@@ -150,7 +150,7 @@ def find_cards(text: str) -> list[Found]:
         found.append(Found(suit + _lookup(_RANK_WORDS, m[1]), m.start(), m.end()))
     for m in _FOND_CARD_RE.finditer(text):
         suit = _SUIT_SYMBOLS.get(m[2]) or _lookup(_SUIT_WORDS, m[2])
-        found.append(Found(suit + _lookup(_FOND_RANKS, m[1]), m.start(), m.end()))
+        found.append(Found(suit + _lookup(FOND_RANKS, m[1]), m.start(), m.end()))
     return _without_overlaps(found)
 
 
