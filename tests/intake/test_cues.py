@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,30 @@ def test_letters_the_regex_engine_folds_unlike_lower_skip_the_test() -> None:
         assert pattern.search(text) is not None
 
 
+def test_only_letters_the_engine_folds_unlike_lower_are_unsafe() -> None:
+    """Every code point: a letter is kept out of the cue test exactly when its lower case is not one letter, or
+    when case-insensitive matching pairs it with a Latin or Cyrillic letter its lower case is not."""
+    plain = re.compile(r"[\x00-\x7f\u0400-\u04ff]")
+    paired = re.compile(r"[\x00-\x7f\u0400-\u04ff]", re.IGNORECASE)
+    for point in range(sys.maxunicode + 1):
+        letter = chr(point)
+        low = letter.lower()
+        folds_apart = len(low) != 1 or (paired.match(letter) is not None and plain.match(low) is None)
+        assert (cues._UNSAFE.match(letter) is not None) == folds_apart, hex(point)
+    assert not any(map(cues._UNSAFE.match, "óÓłŁüÜñéÉçßẞﬁΣσςДдKkЁё北"))  # (Kelvin sign: lowers to k, as it folds)
+
+
+def test_a_text_with_accented_latin_letters_keeps_the_cue_test() -> None:
+    """«Kraków», «Müller»: the text is lowered and its cues read, and a cued pattern still finds what the plain
+    one finds."""
+    text = "Defender from team Kraków had two penalty cards, Herr Müller said"
+    assert cues.lowered(text) == text.lower()
+    pattern = cued(r"(?:penalty|штрафн\w*)\s+(?:cards?|карт\w*)", re.IGNORECASE)
+    assert isinstance(pattern, Cued)
+    assert _same(pattern.search(text), pattern.compiled.search(text)) and pattern.search(text) is not None
+    assert not pattern.possible("Herr Müller from Kraków said nothing")
+
+
 def test_a_match_names_the_compiled_pattern() -> None:
     """``match.re`` is the compiled pattern (readers compare patterns by ``.pattern``, not by identity)."""
     pattern = cued(r"(?:судь[яиюе]|директор\w*|арбитр\w*)\s+(?:сказал|решил|велел)", re.IGNORECASE)
@@ -125,7 +150,8 @@ def test_a_match_names_the_compiled_pattern() -> None:
 
 _WORDS = st.sampled_from(["болван", "заглянул", "карты", "партнёра", "забрал", "обратно", "пас", "контра", "1♠",
                           "левый", "правый", "сказал", "взятку", "misclick", "revoke", "dummy", "looked", "ſ", "K",
-                          "İ", "ё", "Ё", "\u0301", "—", " ", ",", "."])
+                          "İ", "ı", "ß", "ﬁ", "ᲀ", "ó", "Łódź", "Müller", "Σίσυφος", "ё", "Ё", "\u0301", "—", " ", ",",
+                          "."])
 
 
 @settings(max_examples=300, deadline=None)
