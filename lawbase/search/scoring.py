@@ -33,6 +33,7 @@ USE_ALIASES = True
 ALIAS_MIN_WORDS = 2  # one word is a topic, not a name (``болван`` is what laws 42 and 43 are about)
 NAMED_KINDS = frozenset({"law", "catalog", "definition"})  # topics; a section's title is already weighted
 BORROWED_COVERAGE = 0.5
+ROWS_MEMO = 4096  # slots whose best rows are remembered (:meth:`Tables.best_rows`)
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
@@ -70,6 +71,23 @@ class Tables:
         self.documents = count
         self.definition: Bools = np.array(index.runtime.definition, dtype=bool)
         self._other_phase: dict[str, Bools] = {}
+        self._index = index
+        self._best_rows: dict[tuple[tuple[str, float], ...], Floats | None] = {}
+
+    def best_rows(self, alts: dict[str, float]) -> Floats | None:
+        """A slot's best rows by its alternatives (:func:`_best_rows`), remembered: a slot's alternatives depend only
+        on its word, chat repeats its words, and building them was most of a long story's slot scores (a dozen
+        gathers, products and maxima per query, 60 → 30 µs on 35+-word stories). The bench's 13,000 texts have about
+        2,000 distinct slots; each pair of rows is 2 × 8 × documents bytes (7 kB), so ``ROWS_MEMO`` caps it (~29 MB,
+        emptied when full)."""
+        key = tuple(alts.items())
+        try:
+            return self._best_rows[key]
+        except KeyError:  # (seldom: a word not met before)
+            if len(self._best_rows) >= ROWS_MEMO:
+                self._best_rows.clear()
+            found = self._best_rows[key] = _best_rows(self._index, self, alts)
+            return found
 
     def other_phase(self, phase: str) -> Bools:
         """Per document: whether its law belongs to a phase other than ``phase`` (``Runtime.other_phase``)."""
@@ -115,28 +133,20 @@ def _slot_scores(index: Index, table: Tables, slots: list[Slot]) -> tuple[Floats
     """Per document: the sum over slots of its best alternative's ``weight × idf × sat``, and of the slot's weight
     × the most of it the document matches by any alternative.
 
-    All slots at once, not slot by slot (a long story has a dozen slots, and each numpy call costs more than its
-    arithmetic): every alternative's rows (``sat`` scaled by its factor, ``share`` by 1.0) in one array, each slot's
-    best by a maximum over its run of rows (exact in any order), then the slots summed down the first axis, which
-    numpy does row after row: the same additions in the same order as the loop that added slot after slot to 0.0."""
-    idf, row = index.idf, table.row
-    scales: list[tuple[float, float]] = []  # per alternative: its factor for ``sat``, 1.0 for ``share``
-    numbers: list[int] = []
-    runs: list[tuple[int, int]] = []  # each slot that has a row: where its rows start and end in ``numbers``
-    weights: list[float] = []  # and its weight
+    Each slot's best rows depend only on its alternatives (:meth:`Tables.best_rows`, remembered), so a query stacks
+    its slots' rows and sums them down the first axis, which numpy does row after row: the same additions in the
+    same order as the loop that added slot after slot to 0.0."""
+    rows: list[Floats] = []
+    weights: list[float] = []  # each slot that has a row: its weight
+    best_rows = table.best_rows
     for slot in slots:
-        first = len(numbers)
-        for key, weight in slot.alts.items():
-            number = row.get(key)
-            if number is not None:
-                scales.append((weight * idf.get(key, 0.0), 1.0))
-                numbers.append(number)
-        if len(numbers) > first:
-            runs.append((first, len(numbers)))
+        found = best_rows(slot.alts)
+        if found is not None:
+            rows.append(found)
             weights.append(slot.weight)
-    if not numbers:
+    if not rows:
         return np.zeros(table.documents), np.zeros(table.documents)
-    both = _run_maxima(table.both[numbers] * np.array(scales)[:, :, None], runs)
+    both = np.array(rows)
     best, share = both[:, 0], both[:, 1]
     if not table.positive:  # (never with this index's weights) a key that scores nothing matches nothing
         share = np.where(best > 0.0, share, 0.0)
@@ -144,14 +154,25 @@ def _slot_scores(index: Index, table: Tables, slots: list[Slot]) -> tuple[Floats
     return np.add.reduce(best, axis=0), np.add.reduce(share * np.array(weights)[:, None], axis=0)
 
 
-def _run_maxima(rows: Floats, runs: list[tuple[int, int]]) -> Floats:
-    """Per run of rows, their element-wise maximum (one row a run). Most runs are one row: those are taken at once;
-    ``np.maximum.reduceat`` would say it in one call, but along the first axis it is several times slower."""
-    out: Floats = rows[[start for start, _ in runs]]
-    for number, (start, end) in enumerate(runs):
-        if end - start > 1:
-            np.maximum.reduce(rows[start:end], axis=0, out=out[number])
-    return out
+def _best_rows(index: Index, table: Tables, alts: dict[str, float]) -> Floats | None:
+    """A slot's two rows: per document its best alternative's ``weight × idf × sat``, and the most of the slot's
+    weight it matches by any alternative (``share``); None when no alternative is a key of the book.
+
+    Every alternative's rows (``sat`` scaled by its factor, ``share`` by 1.0) in one array, the slot's best by a
+    maximum over them (exact in any order)."""
+    idf, row = index.idf, table.row
+    scales: list[tuple[float, float]] = []  # per alternative: its factor for ``sat``, 1.0 for ``share``
+    numbers: list[int] = []
+    for key, weight in alts.items():
+        number = row.get(key)
+        if number is not None:
+            scales.append((weight * idf.get(key, 0.0), 1.0))
+            numbers.append(number)
+    if not numbers:
+        return None
+    rows: Floats = table.both[numbers] * np.array(scales)[:, :, None]
+    best: Floats = rows[0] if len(numbers) == 1 else np.maximum.reduce(rows, axis=0)
+    return best
 
 
 def _top_keys(slot: Slot, count: int = 3) -> list[str]:
