@@ -107,10 +107,16 @@ def analyse(index: Index, query: str) -> Analysis:
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
+    """A Latin abbreviation (``LHO``) in the words, its expansion's words. Looked up first and tested for its letters
+    after (the same words: a word the table lacks needs no test), as most words of a story are no abbreviation."""
     out: list[str] = []
+    abbreviations = index.abbreviations
     for word in words:
-        expansion = index.abbreviations.get(word) if is_latin(word) else None
-        out += tokens(expansion) if expansion else [word]
+        expansion = abbreviations.get(word)
+        if expansion and is_latin(word):
+            out += tokens(expansion)
+        else:
+            out.append(word)
     return out
 
 

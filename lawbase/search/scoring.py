@@ -33,9 +33,12 @@ USE_ALIASES = True
 ALIAS_MIN_WORDS = 2  # one word is a topic, not a name (``болван`` is what laws 42 and 43 are about)
 NAMED_KINDS = frozenset({"law", "catalog", "definition"})  # topics; a section's title is already weighted
 BORROWED_COVERAGE = 0.5
+ROWS_MEMO = 4096  # slots whose facts are remembered (:meth:`Tables.facts`)
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
+# a slot's best rows (or None), its best few keys, and its keys some name has with their ``weight × idf``
+Facts = tuple[Floats | None, list[str], tuple[tuple[str, float], ...]]
 
 
 class Tables:
@@ -70,6 +73,27 @@ class Tables:
         self.documents = count
         self.definition: Bools = np.array(index.runtime.definition, dtype=bool)
         self._other_phase: dict[str, Bools] = {}
+        self._index = index
+        self._facts: dict[tuple[tuple[str, float], ...], Facts] = {}
+
+    def facts(self, alts: dict[str, float]) -> Facts:
+        """What scoring reads of a slot, by its alternatives, remembered: its best rows (:func:`_best_rows`), its
+        best few keys for the phrase bonus (:func:`_top_keys`), and its keys some name has, each with its
+        ``weight × idf`` (:func:`_name_bonus`). A slot's alternatives depend only on its word and chat repeats its
+        words: building the rows was most of a long story's slot scores (a dozen gathers, products and maxima per
+        query, 60 → 30 µs on 30+-word stories). The bench's 13,000 texts have about 2,000 distinct slots; each pair of
+        rows is 2 × 8 × documents bytes (7 kB), so ``ROWS_MEMO`` caps it (~29 MB, emptied when full)."""
+        key = tuple(alts.items())
+        try:
+            return self._facts[key]
+        except KeyError:  # (seldom: a word not met before)
+            if len(self._facts) >= ROWS_MEMO:
+                self._facts.clear()
+            idf, of_key = self._index.idf, self.names.of_key
+            named = tuple((name_key, weight * idf.get(name_key, 0.0)) for name_key, weight in alts.items()
+                          if name_key in of_key)
+            found = self._facts[key] = (_best_rows(self._index, self, alts), _top_keys(alts), named)
+            return found
 
     def other_phase(self, phase: str) -> Bools:
         """Per document: whether its law belongs to a phase other than ``phase`` (``Runtime.other_phase``)."""
@@ -101,42 +125,33 @@ class Scores:
 def score_documents(index: Index, analysis: Analysis) -> Scores:
     """Raw scores and matched slot weight per document, with the phrase and name bonuses."""
     table = tables(index)
-    scores, matched = _slot_scores(index, table, analysis.slots)
+    facts = [table.facts(slot.alts) for slot in analysis.slots]
+    scores, matched = _slot_scores(table, analysis.slots, facts)
     matched_any = scores > 0.0
     present = np.flatnonzero(matched_any)
     aliased: dict[int, float] = {}
     if len(present):
-        _phrase_bonus(table, analysis.slots, scores, matched_any)
-        aliased = _name_bonus(index, table, analysis.slots, scores, matched_any)
+        _phrase_bonus(table, analysis.slots, [found[1] for found in facts], scores, matched_any)
+        aliased = _name_bonus(table, analysis.slots, [found[2] for found in facts], scores, matched_any)
     return Scores(scores, matched, present, aliased)
 
 
-def _slot_scores(index: Index, table: Tables, slots: list[Slot]) -> tuple[Floats, Floats]:
+def _slot_scores(table: Tables, slots: list[Slot], facts: list[Facts]) -> tuple[Floats, Floats]:
     """Per document: the sum over slots of its best alternative's ``weight × idf × sat``, and of the slot's weight
     × the most of it the document matches by any alternative.
 
-    All slots at once, not slot by slot (a long story has a dozen slots, and each numpy call costs more than its
-    arithmetic): every alternative's rows (``sat`` scaled by its factor, ``share`` by 1.0) in one array, each slot's
-    best by a maximum over its run of rows (exact in any order), then the slots summed down the first axis, which
-    numpy does row after row: the same additions in the same order as the loop that added slot after slot to 0.0."""
-    idf, row = index.idf, table.row
-    scales: list[tuple[float, float]] = []  # per alternative: its factor for ``sat``, 1.0 for ``share``
-    numbers: list[int] = []
-    runs: list[tuple[int, int]] = []  # each slot that has a row: where its rows start and end in ``numbers``
-    weights: list[float] = []  # and its weight
-    for slot in slots:
-        first = len(numbers)
-        for key, weight in slot.alts.items():
-            number = row.get(key)
-            if number is not None:
-                scales.append((weight * idf.get(key, 0.0), 1.0))
-                numbers.append(number)
-        if len(numbers) > first:
-            runs.append((first, len(numbers)))
+    Each slot's best rows depend only on its alternatives (:meth:`Tables.facts`, remembered), so a query stacks
+    its slots' rows and sums them down the first axis, which numpy does row after row: the same additions in the
+    same order as the loop that added slot after slot to 0.0."""
+    rows: list[Floats] = []
+    weights: list[float] = []  # each slot that has a row: its weight
+    for slot, (found, _, _) in zip(slots, facts, strict=True):
+        if found is not None:
+            rows.append(found)
             weights.append(slot.weight)
-    if not numbers:
+    if not rows:
         return np.zeros(table.documents), np.zeros(table.documents)
-    both = _run_maxima(table.both[numbers] * np.array(scales)[:, :, None], runs)
+    both = np.array(rows)
     best, share = both[:, 0], both[:, 1]
     if not table.positive:  # (never with this index's weights) a key that scores nothing matches nothing
         share = np.where(best > 0.0, share, 0.0)
@@ -144,26 +159,37 @@ def _slot_scores(index: Index, table: Tables, slots: list[Slot]) -> tuple[Floats
     return np.add.reduce(best, axis=0), np.add.reduce(share * np.array(weights)[:, None], axis=0)
 
 
-def _run_maxima(rows: Floats, runs: list[tuple[int, int]]) -> Floats:
-    """Per run of rows, their element-wise maximum (one row a run). Most runs are one row: those are taken at once;
-    ``np.maximum.reduceat`` would say it in one call, but along the first axis it is several times slower."""
-    out: Floats = rows[[start for start, _ in runs]]
-    for number, (start, end) in enumerate(runs):
-        if end - start > 1:
-            np.maximum.reduce(rows[start:end], axis=0, out=out[number])
-    return out
+def _best_rows(index: Index, table: Tables, alts: dict[str, float]) -> Floats | None:
+    """A slot's two rows: per document its best alternative's ``weight × idf × sat``, and the most of the slot's
+    weight it matches by any alternative (``share``); None when no alternative is a key of the book.
+
+    Every alternative's rows (``sat`` scaled by its factor, ``share`` by 1.0) in one array, the slot's best by a
+    maximum over them (exact in any order)."""
+    idf, row = index.idf, table.row
+    scales: list[tuple[float, float]] = []  # per alternative: its factor for ``sat``, 1.0 for ``share``
+    numbers: list[int] = []
+    for key, weight in alts.items():
+        number = row.get(key)
+        if number is not None:
+            scales.append((weight * idf.get(key, 0.0), 1.0))
+            numbers.append(number)
+    if not numbers:
+        return None
+    rows: Floats = table.both[numbers] * np.array(scales)[:, :, None]
+    best: Floats = rows[0] if len(numbers) == 1 else np.maximum.reduce(rows, axis=0)
+    return best
 
 
-def _top_keys(slot: Slot, count: int = 3) -> list[str]:
-    return sorted(slot.alts, key=slot.alts.__getitem__, reverse=True)[:count]
+def _top_keys(alts: dict[str, float], count: int = 3) -> list[str]:
+    return sorted(alts, key=alts.__getitem__, reverse=True)[:count]
 
 
-def _phrase_bonus(table: Tables, slots: list[Slot], scores: Floats, present: Bools) -> None:
+def _phrase_bonus(table: Tables, slots: list[Slot], tops: list[list[str]], scores: Floats, present: Bools) -> None:
     """Each pair of adjacent slots found adjacent in a phrase field: one bonus per document and pair (of the
     ``present`` documents). The bonuses are added in one ``np.add.at``, which adds them one after another in the
-    order given (pair after pair), as adding pair by pair did."""
+    order given (pair after pair), as adding pair by pair did. ``tops``: each slot's best keys (:func:`_top_keys`);
+    each slot is the left of one pair and the right of another."""
     following = table.following
-    tops = [_top_keys(slot) for slot in slots]  # each slot is the left of one pair and the right of another
     ids: list[int] = []
     bonuses: list[float] = []
     for (left, right), (lefts, rights) in zip(itertools.pairwise(slots), itertools.pairwise(tops), strict=True):
@@ -182,8 +208,8 @@ def _phrase_bonus(table: Tables, slots: list[Slot], scores: Floats, present: Boo
         np.add.at(scores, where[keep], np.array(bonuses)[keep])
 
 
-def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, present: Bools
-                ) -> dict[int, float]:
+def _name_bonus(table: Tables, slots: list[Slot], named: list[tuple[tuple[str, float], ...]], scores: Floats,
+                present: Bools) -> dict[int, float]:
     """Reward a law or definition whose name the query says (nearly) in full; returns what the curated names
     (aliases) added beyond the title, per document.
 
@@ -198,15 +224,11 @@ def _name_bonus(index: Index, table: Tables, slots: list[Slot], scores: Floats, 
     name's order (a key not said added nothing), its slots' weights over the set of them built key by key (a
     set's order decides the order of the sum)."""
     names = table.names
-    of_key = names.of_key
     said: dict[str, tuple[float, int]] = {}  # a name's key the query says → its best weight × idf, and its slot
-    idf = index.idf
-    for position, slot in enumerate(slots):
-        for key, weight in slot.alts.items():
-            if key in of_key:
-                value = weight * idf.get(key, 0.0)
-                if value > said.get(key, (0.0, 0))[0]:
-                    said[key] = (value, position)
+    for position, pairs in enumerate(named):  # per slot, its keys some name has, with their weight × idf
+        for key, value in pairs:
+            if value > said.get(key, (0.0, 0))[0]:
+                said[key] = (value, position)
     if not said:
         return {}
     several: set[int] = set()  # the names with more than one key said (a key said twice in a name counts twice)

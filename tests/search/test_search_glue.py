@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawbase.search.glue import join_split_words, unglue, unglue_words
 from lawbase.search.index import Index
+from lawbase.search.normalize import fold_key, is_cyrillic
 
 
 @pytest.mark.parametrize(
@@ -38,3 +41,27 @@ def test_unglue_keeps_a_story_with_real_words_as_typed(index: Index):
 
 def test_two_halves_of_a_book_word_are_joined(index: Index):
     assert join_split_words(index, ["фальш", "ренонс"]) == ["фальшренонс"]
+
+
+def _joined_plainly(index: Index, words: list[str]) -> list[str]:
+    """Pair by pair as the join was first written: two Cyrillic words whose concatenation the book has, joined."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if i + 1 < len(words) and is_cyrillic(words[i]) and is_cyrillic(words[i + 1]) and (
+                fold_key(words[i] + words[i + 1]) in index.forms):
+            out.append(words[i] + words[i + 1])
+            i += 2
+            continue
+        out.append(words[i])
+        i += 1
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["фальш", "ренонс", "ход", "вне", "очереди", "fal", "sh", "пас", "12", "Фальш"]),
+                max_size=9))
+def test_the_remembered_join_joins_as_the_pair_by_pair_scan(index: Index, words: list[str]) -> None:
+    """Runs of joinable halves (``фальш фальш ренонс``), Latin and digits, capitals, and the pairs met again."""
+    for _ in range(2):
+        assert join_split_words(index, words) == _joined_plainly(index, words)
