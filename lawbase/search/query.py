@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from lawbase.search.glue import MAX_WORD, join_split_words, unglue, unglue_words
 from lawbase.search.index import Index, Keyer, drop_idioms
+from lawbase.search.naming import asks_name
 from lawbase.search.normalize import clean, is_latin, is_stopword, tokens
 from lawbase.search.refs import RefMatch, find_refs
 from lawbase.search.rewrite import (
@@ -84,6 +85,7 @@ class Analysis:
     slots: list[Slot]
     wants_definition: bool
     unmatched: int = 0  # content words that matched nothing in the book (they lower confidence, not ranking)
+    asks_name: bool = False  # "как называется, когда…": a definition asked for by describing it (``naming``)
 
 
 def analyse(index: Index, query: str) -> Analysis:
@@ -103,7 +105,7 @@ def analyse(index: Index, query: str) -> Analysis:
         words = [w for w in words if not w.startswith(_GAME_NAME)]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
-    return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched))
+    return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched), asks_name(text))
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:
