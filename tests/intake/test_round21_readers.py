@@ -1,0 +1,38 @@
+"""Readers extended in the twenty-first round (issue 10), from the misses of the spent sets blind51 / blind52, each
+case a sentence of our own that names the law passage it follows: Russian typed in Latin letters spells «той» as
+toi / toj / toy and «вистующий» as vistuyushii / vistujushchij, and «стол» (dummy) opens a Latin-typed story as it
+opens a Cyrillic one."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import dummy_acts, fifth_card
+
+
+@pytest.mark.parametrize("text", [
+    "bolvan skazal partneru chto on hodit ne s toi ruki",
+    "bolvan predupredil chto hod ne iz toj ruki",
+    "stol skazal deklareru chto on hodit ne s toy ruki",
+    "болван сказал, что партнёр ходит не с тои руки",
+])
+def test_dummy_warning_of_the_wrong_hand_in_any_spelling_is_42b2(text: str) -> None:
+    """Law 42B2: dummy may try to prevent declarer leading from the wrong hand."""
+    assert dummy_acts.section(text) == "42B2"
+
+
+def test_a_latin_stol_inside_a_story_is_no_dummy() -> None:
+    """«stol» names dummy at the start of a clause, as «стол» does; a table named inside a clause is furniture."""
+    assert dummy_acts.section("korobki na sleduyushchiy stol zamechanie") is None
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("vistuyushii polozhil vo vzyatku lishnyuyu, pyatuyu kartu", "45E1"),
+    ("zashchitnik sygral pyatuyu kartu vo vzyatku", "45E1"),
+    ("sopernik polozhil lishnyuyu kartu vo vzyatku", "45E1"),
+    ("razygryvayushchiy polozhil vo vzyatku lishnyuyu kartu", "45E2"),
+    ("razygryvajuschij sygral pjatuju kartu", "45E2"),
+])
+def test_whose_fifth_card_in_latin_letters(text: str, section: str) -> None:
+    """Law 45E: a defender's fifth card is 45E1 (a penalty card), declarer's 45E2."""
+    assert fifth_card.section(text) == section
