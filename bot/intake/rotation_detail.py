@@ -67,7 +67,11 @@ _BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+
                        r"first\s+call\s+of\s+the\s+(?:auction|board|deal|hand)|before\s+the\s+first\s+(?:bid|call)|"
                        r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
                        r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
-                       r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
+                       r"opened|no\s*one\s+had\s+(?:bid|opened)|"
+                       # «а открытия ещё не было», «открытия не было»: nobody had bid
+                       r"открыти[яе]\s+(?:ещё\s+|еще\s+|пока\s+)?не\s+было|(?:ещё|еще|пока)\s+не\s+было\s+(?:никакого\s+)?открыти[яе]|"
+                       r"otkrytiya\s+(?:eshche\s+|eshch[eo]\s+|esche\s+|poka\s+)?ne\s+bylo|no\s+opening\s+(?:bid\s+)?yet",
+                       re.IGNORECASE)
 AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+(?:the\s+|an\s+)?opening|"
                     r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|(?:уже\s+)?(?:шла|идёт|идет)\s+торговл\w*|уже\s+открыли",
                     re.IGNORECASE)

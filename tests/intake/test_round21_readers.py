@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.intake import dummy_acts, fifth_card
+from bot.intake.situation import read
 
 
 @pytest.mark.parametrize("text", [
@@ -36,3 +37,19 @@ def test_a_latin_stol_inside_a_story_is_no_dummy() -> None:
 def test_whose_fifth_card_in_latin_letters(text: str, section: str) -> None:
     """Law 45E: a defender's fifth card is 45E1 (a penalty card), declarer's 45E2."""
     assert fifth_card.section(text) == section
+
+
+@pytest.mark.parametrize("text", [
+    "я по ошибке спасовал, когда говорить должен был правый, а открытия ещё не было",
+    "партнёр спасовал не в свою очередь, открытия пока не было",
+    "ya spasoval ne v svoyu ochered, otkrytiya eshche ne bylo",
+])
+def test_a_pass_out_of_turn_with_no_opening_yet_is_30a(text: str) -> None:
+    """Law 30A: a pass out of rotation before any player has bid, whoever's turn it was."""
+    assert "pass_out_of_turn_before_any_bid" in read(text).concept_ids
+
+
+def test_a_pass_out_of_turn_after_the_opening_is_not_30a() -> None:
+    text = "после открытия я спасовал, когда говорить должен был правый"
+    assert "pass_out_of_turn_before_any_bid" not in read(text).concept_ids
+
