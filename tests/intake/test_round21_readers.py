@@ -53,3 +53,18 @@ def test_a_pass_out_of_turn_after_the_opening_is_not_30a() -> None:
     text = "после открытия я спасовал, когда говорить должен был правый"
     assert "pass_out_of_turn_before_any_bid" not in read(text).concept_ids
 
+
+@pytest.mark.parametrize("text", [
+    "если после контры соперник перебил заявкой повыше, контра ещё считается?",
+    "после реконтры левый перебил, реконтра ещё действует?",
+])
+def test_a_double_overtaken_by_a_later_bid_is_19c(text: str) -> None:
+    """Law 19C: a double or redouble is superseded by a later legal bid; «после контры» opens the story, it is no
+    double of a double (Law 36)."""
+    ids = read(text).concept_ids
+    assert ids[0] == "double_superseded"
+    assert "inadmissible_double" not in ids
+
+
+def test_a_double_after_a_double_is_still_inadmissible() -> None:
+    assert "inadmissible_double" in read("партнёр дал контру после контры соперника").concept_ids
