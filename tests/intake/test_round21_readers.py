@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, fifth_card
+from bot.intake import asking, dummy_acts, fifth_card
 from bot.intake.situation import read
 
 
@@ -68,3 +68,13 @@ def test_a_double_overtaken_by_a_later_bid_is_19c(text: str) -> None:
 
 def test_a_double_after_a_double_is_still_inadmissible() -> None:
     assert "inadmissible_double" in read("партнёр дал контру после контры соперника").concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "можно ли спрашивать значение заявок оппов, если сейчас не моя очередь говорить?",
+    "во время торговли спросил значение ставок соперников",
+])
+def test_the_meaning_of_the_opponents_calls_asked_in_the_auction_is_20f1(text: str) -> None:
+    """Law 20F1: during the auction a player may ask, at his turn to call, for an explanation of the opponents'
+    calls; the plural «заявок» / «ставок» is the calls too."""
+    assert asking.section(text) == "20F1"
