@@ -78,3 +78,30 @@ def test_the_meaning_of_the_opponents_calls_asked_in_the_auction_is_20f1(text: s
     """Law 20F1: during the auction a player may ask, at his turn to call, for an explanation of the opponents'
     calls; the plural «заявок» / «ставок» is the calls too."""
     assert asking.section(text) == "20F1"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("я сыграл 8 пик, а у партнёра была пика", "S8"),
+    ("на мой туз он сбросил 8 треф", "C8"),
+    ("sygral 8 pik", "S8"),
+])
+def test_an_eight_played_is_a_card(text: str, card: str) -> None:
+    """A rank no legal bid has, told with a verb of play, is the card played, not the bid of eight (Law 38)."""
+    situation = read(text)
+    assert card in [c.value for c in situation.cards]
+    assert not situation.calls
+    assert "bid8" not in situation.marks
+
+
+@pytest.mark.parametrize("text", [
+    "я заявил 8 пик",
+    "партнёр положил 8♠ поверх 7♥ соперников",  # the bidding box: a bid of eight over 7♥
+    "сыграл 8 пик в торговле по ошибке",
+])
+def test_a_bid_of_eight_stays_a_bid(text: str) -> None:
+    assert "bid8" in read(text).marks
+
+
+def test_a_low_number_played_stays_a_call() -> None:
+    """«сыграл 3 пики» is the contract played, «положил 2 трефы» may be two clubs: the verb cannot tell."""
+    assert [c.value for c in read("я положил 2 трефы на туза").calls] == ["2C"]
