@@ -96,6 +96,12 @@ _SPOUSE_RE = cued(r"(?<![\w-])(?<!против\s)(?<!против\s\s)(?:муж|
 _PAIRED = re.compile(r"(?:муж\w*|жен\w*|супруг\w*)\s+(?:и|с|со)\s+$", re.IGNORECASE)  # «муж и жена»: a pair
 
 
+# the league player's «ЛП» / «ПП» (левый / правый противник), typed in capitals; «LP» in Latin letters («PP» is a
+# procedural penalty to English players): capitals only, so «пп.» (подпункт) stays a ref's word
+_OPPONENT_ABBREVIATIONS = {"ЛП": "lho", "ПП": "rho", "LP": "lho"}
+_OPPONENT_ABBREVIATION_RE = re.compile(r"(?<![\w.])(ЛП|ПП|LP)(?![\w.])")
+
+
 def find_seats(text: str) -> list[Found]:
     """The scanner's seats and these other forms of them, in reading order (``me``, ``partner``, ``lho``…)."""
     return _remembered(_seats, text)
@@ -106,6 +112,9 @@ def _seats(text: str) -> list[Found]:
              if m[1].lower() in _SEATS]
     extra += [Found("partner", m.start(), m.end()) for m in _SPOUSE_RE.finditer(text)
               if not _PAIRED.search(text, max(0, m.start() - 16), m.start())]
+    if "П" in text or "LP" in text:
+        extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
+                  for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
     return merge(textscan.find_seats(text), extra)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import asking, dummy_acts, fifth_card
+from bot.intake import asking, dummy_acts, fifth_card, forms, rotation_detail
 from bot.intake.situation import read
 
 
@@ -105,3 +105,40 @@ def test_a_bid_of_eight_stays_a_bid(text: str) -> None:
 def test_a_low_number_played_stays_a_call() -> None:
     """«сыграл 3 пики» is the contract played, «положил 2 трефы» may be two clubs: the verb cannot tell."""
     assert [c.value for c in read("я положил 2 трефы на туза").calls] == ["2C"]
+
+
+@pytest.mark.parametrize(("text", "seat"), [
+    ("ЛП дал контру", "lho"),
+    ("ПП спасовал", "rho"),
+    ("LP zayavil 1 chervu", "lho"),
+])
+def test_the_league_abbreviations_of_the_opponents_are_seats(text: str, seat: str) -> None:
+    """«ЛП» / «ПП» are the left / right opponent (левый / правый противник), written in capitals."""
+    assert seat in [s.value for s in forms.find_seats(text)]
+
+
+def test_a_lower_case_pp_is_no_seat() -> None:
+    """«пп.» is a subsection's abbreviation, never a seat."""
+    assert "rho" not in [s.value for s in forms.find_seats("см. пп. 27B1 и 27B2")]
+
+
+def test_a_pass_made_at_the_tellers_turn_by_the_right_opponent_is_30b3() -> None:
+    """Law 30B3: RHO passed at his LHO's (the teller's) turn."""
+    text = "после открытия ПП спасовал в мою очередь, то есть раньше меня"
+    assert "pass_out_of_turn_lho" in read(text).concept_ids
+
+
+def test_noticed_before_the_next_player_called_says_no_turn() -> None:
+    """«заметили до того, как ЛП что-то сказал» says when the call out of rotation was noticed, not that it was made
+    at LHO's turn (the dealer, partner, was to call: Law 31B, not 31A)."""
+    text = "открылся 1БК, а сдающим был партнёр, заметили до того как ЛП что-то сказал"
+    situation = read(text)
+    assert rotation_detail.find_turn(text, situation.seats) is None
+    assert "bid_out_of_turn_rho" not in situation.concept_ids
+
+
+def test_a_call_made_before_the_next_player_still_says_his_turn() -> None:
+    text = "я заявил до того, как левый что-то сказал"
+    situation = read(text)
+    turn = rotation_detail.find_turn(text, situation.seats)
+    assert turn is not None and situation.seats[turn[0]].value == "lho"
