@@ -33,3 +33,25 @@ def test_the_director_correcting_it_himself_is_no_premature_correction() -> None
 ])
 def test_a_double_of_a_double_is_told_side_by_side(text: str, inadmissible: bool) -> None:
     assert ("inadmissible_double" in _ids(text)) is inadmissible
+
+
+@pytest.mark.parametrize("text", [
+    "стол сам тронул карту, как бы показывая, какой играть",
+    "болван указывает пальцем, какой картой ходить",
+])
+def test_dummy_showing_which_card_to_play_is_45f(text: str) -> None:
+    """Law 45F: dummy may not touch or indicate a card without declarer's instruction."""
+    assert "dummy_points_card" in _ids(text)
+
+
+def test_declarer_touching_dummys_card_is_still_45c3() -> None:
+    assert "dummy_card_touched" in _ids("разыгрывающий коснулся карты на столе и потом хотел сыграть другую")
+
+
+@pytest.mark.parametrize("text", [
+    "мы с партнёром оба называли черви, кто из нас в итоге будет играть",
+    "я первым назвал пики, партнёр закончил в 4♠ — кто из нас будет играть",
+])
+def test_who_of_a_pair_that_both_named_the_suit_plays_it(text: str) -> None:
+    """Definitions, «Разыгрывающий»: the player of the pair who first named the final denomination."""
+    assert "who_is_declarer" in _ids(text)
