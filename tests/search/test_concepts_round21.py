@@ -55,3 +55,16 @@ def test_declarer_touching_dummys_card_is_still_45c3() -> None:
 def test_who_of_a_pair_that_both_named_the_suit_plays_it(text: str) -> None:
     """Definitions, «Разыгрывающий»: the player of the pair who first named the final denomination."""
     assert "who_is_declarer" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "левый сыграл в след взятку, а его партнёр ещё свою карту не положил",
+    "защитник пошёл в следующую взятку, а партнёр ещё не успел сыграть",
+])
+def test_a_play_to_the_next_trick_before_partner_played_to_this_one_is_premature(text: str) -> None:
+    """Law 57A: a defender who plays to the next trick before his partner has played to the current one."""
+    assert "premature_play" in _ids(text)
+
+
+def test_a_card_missing_found_later_is_no_premature_play() -> None:
+    assert "premature_play" not in _ids("защитник не положил карту в третью взятку, это нашли потом")
