@@ -142,3 +142,12 @@ def test_a_call_made_before_the_next_player_still_says_his_turn() -> None:
     situation = read(text)
     turn = rotation_detail.find_turn(text, situation.seats)
     assert turn is not None and situation.seats[turn[0]].value == "lho"
+
+
+@pytest.mark.parametrize("text", [
+    "соперник сказал заявку ниже, чем надо, а я не заметила и сказала свою",
+    "левый заявил меньше, чем можно, партнёр не заметил и спасовал",
+])
+def test_a_bid_lower_than_allowed_called_over_is_accepted(text: str) -> None:
+    """Law 27A: an insufficient bid («ниже, чем надо») the next player called over unaware is accepted."""
+    assert "insufficient_bid_accepted" in read(text).concept_ids
