@@ -66,7 +66,8 @@ _EXPLAIN = cued(r"(?:что|ч[её]|чо)\s+(?:\w+\s+){0,2}?(?:значит|о�
                 r"объясн\w*|обьясн\w*|поясн\w*|расшифр\w*|explain\w*|explanation|what\s+(?:does|did|do)\s+[^.?]{0,40}?mean|meaning\s+of|"
                 r"what\s+[^.?]{0,40}?\bmeant\b|what\s+[^.?]{0,30}?\bmeans?\b|"
                 r"договор[её]нност\w*|agreement\w*|chto\s+znachit|ob'?yasn\w*|ob'?jasn\w*|"
-                r"значени\w+\s+(?:\w+\s+)?(?:заявк|ставк|назначени|бид|конвенц|алерт)\w*|znachenie\s+zayavk\w*",
+                r"значени\w+\s+(?:\w+\s+)?(?:заявк|заявок|ставк|ставок|назначени|бид|конвенц|алерт)\w*|"
+                r"znacheni\w+\s+(?:zayav|zajav|stav)\w*",
                 re.IGNORECASE)
 # what the question was really about, when the lexicon is sure of it: misinformation, an alert, partner's information
 _OTHER_LAWS = frozenset({"misinformation", "alert", "own_side_misexplanation", "unauthorized_information",

@@ -31,11 +31,13 @@ _FIFTH = cued(r"пят(?:ую|ой|ая)\s+карт\w*|(?:ещё|еще)\s+од�
               r"вторую\s+сво\w+\s+карт\w*|сразу\s+две\s+карт\w*|две\s+карт\w*\s+сразу|"
               r"(?:ещё|еще)\s+(?:\w+\s+)?(?:двойк|тройк|четв[её]рк|пят[её]рк|шест[её]рк|сем[её]рк|восьм[её]рк|девятк|"
               r"десятк|валет|вальт|дам|корол|туз)\w*|two\s+cards\s+(?:at\s+once|(?:in)?to\s+the\s+same\s+trick)|"
-              r"(?:a\s+|the\s+)?(?:fifth|extra)\s+card|eshch[eyo]\s+odnu\s+kart\w*|pyatuyu\s+kart\w*",
+              r"(?:a\s+|the\s+)?(?:fifth|extra)\s+card|eshch[eyo]\s+odnu\s+kart\w*|(?:pyatuyu|pjatuju|lishn\w+)\s+kart\w*",
               re.IGNORECASE)
-_ROLE = cued(r"(?P<declarer>разыгрывающ\w*|разыгрываюш\w*|декларер\w*|деклер\w*|declarer|razygryvayushch\w*)|"
+_ROLE = cued(r"(?P<declarer>разыгрывающ\w*|разыгрываюш\w*|декларер\w*|деклер\w*|declarer|razygryva(?:yu|ju)\w*|"
+             r"deklarer\w*)|"
              r"(?P<defender>вистующ\w*|вистуюш\w*|защитник\w*|оппонент\w*|соперник\w*|противник\w*|defenders?|"
-             r"opponents?|lho|rho|vistuyushch\w*|zashchitnik\w*|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?(?:играю|играем|играл\w*)\s+"
+             r"opponents?|lho|rho|vistu(?:yu|ju)\w*|za(?:shch|sch|sh|shh)itnik\w*|soperni[kc]\w*|protivni[kc]\w*|"
+             r"(?<!\w)(?:я|мы)\s+(?:\w+\s+)?(?:играю|играем|играл\w*)\s+"
              r"против|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?вист\w*|\b(?:I|we)\s+(?:was|were|am|are)\s+defending)",
              re.IGNORECASE)
 

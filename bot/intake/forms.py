@@ -96,6 +96,12 @@ _SPOUSE_RE = cued(r"(?<![\w-])(?<!против\s)(?<!против\s\s)(?:муж|
 _PAIRED = re.compile(r"(?:муж\w*|жен\w*|супруг\w*)\s+(?:и|с|со)\s+$", re.IGNORECASE)  # «муж и жена»: a pair
 
 
+# the league player's «ЛП» / «ПП» (левый / правый противник), typed in capitals; «LP» in Latin letters («PP» is a
+# procedural penalty to English players): capitals only, so «пп.» (подпункт) stays a ref's word
+_OPPONENT_ABBREVIATIONS = {"ЛП": "lho", "ПП": "rho", "LP": "lho"}
+_OPPONENT_ABBREVIATION_RE = re.compile(r"(?<![\w.])(ЛП|ПП|LP)(?![\w.])")
+
+
 def find_seats(text: str) -> list[Found]:
     """The scanner's seats and these other forms of them, in reading order (``me``, ``partner``, ``lho``…)."""
     return _remembered(_seats, text)
@@ -106,12 +112,37 @@ def _seats(text: str) -> list[Found]:
              if m[1].lower() in _SEATS]
     extra += [Found("partner", m.start(), m.end()) for m in _SPOUSE_RE.finditer(text)
               if not _PAIRED.search(text, max(0, m.start() - 16), m.start())]
+    if "П" in text or "LP" in text:
+        extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
+                  for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
     return merge(textscan.find_seats(text), extra)
 
 
 def every_call(text: str) -> list[Found]:
     """Every call the scanner reads and every one written in the forms above, in reading order."""
     return merge(textscan.find_calls(text), find_calls(text))
+
+
+# a card put on the table, not a call: «сыграл / положил / сбросил / вышел с 8 пик»; only of a rank no legal bid has
+# (8, 9): «сыграл 3 пики» is the contract played, «положил 2 трефы» two clubs or the bidding box's 2♣
+_PLAY_VERB = re.compile(r"(?:сыграл\w*|положил\w*|сбросил\w*|сн[её]с\w*|скинул\w*|кинул\w*|покрыл\w*|побил\w*|"
+                        r"(?:вышел|вышла|заш[её]л|зашла|пош[её]л|пошла|ходил\w*|сходил\w*)\s+с|discarded|played|"
+                        r"polozhil\w*|sbrosil\w*|sygral\w*)\s+$", re.IGNORECASE)
+_AUCTION_TOLD = re.compile(r"торг|заявк|заявил|назнач|пас|контр(?!акт)|\bbid|auction|doubl|\bpass|поверх|"
+                           r"over\s+(?:my|his|her|the)|open|открыл", re.IGNORECASE)
+
+
+def played_cards(text: str, calls: list[Found]) -> list[Found]:
+    """The eight or nine of a suit a story tells as played («я сыграл 8 пик», «сбросил 9 треф»), as the card it is
+    (``S8``), not the bid of eight (Law 38) the number and suit alone would be. Only when it is the story's only
+    bid and the story says nothing of an auction: «положил 8♠ поверх 7♥» is a bid with the bidding box."""
+    bids = [c for c in calls if c.value[:1].isdigit()]
+    if len(bids) != 1 or bids[0].value[0] not in "89" or bids[0].value[1:] not in ("S", "H", "D", "C"):
+        return []
+    call = bids[0]
+    if _PLAY_VERB.search(text, max(0, call.start - 24), call.start) is None or _AUCTION_TOLD.search(text):
+        return []
+    return [Found(call.value[1] + call.value[0], call.start, call.end)]
 
 
 def every_card(text: str) -> list[Found]:

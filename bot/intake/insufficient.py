@@ -121,7 +121,10 @@ _NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b|слиш�
 # an insufficient bid told in words
 _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:предыдущ\w*|последн\w*|прошл\w*|открыти\w*)|"
                     r"не?д[оа]ст[ао]точн\w*\s+(?:заявк\w*|назначени\w*|ставк\w*)|insufficient\s+bid|"
-                    r"lower\s+than\s+(?:the\s+)?(?:last|previous)", re.IGNORECASE)
+                    r"lower\s+than\s+(?:the\s+)?(?:last|previous)|"
+                    # «заявку ниже, чем надо / чем можно»: lower than the auction allowed
+                    r"(?:ниже|меньше),?\s+чем\s+(?:надо|нужно|положено|следовало|можно|было\s+можно)|"
+                    r"lower\s+than\s+(?:allowed|needed|it\s+should)", re.IGNORECASE)
 # words right before a call that say it was not the call made ("вместо трёх червей", "хотел 2 пики")
 _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$|"
                  r"\bне\s+\w+\s+(?:(?:до|на)\s+)?$", re.IGNORECASE)  # «решил не поднимать до двух пик»

@@ -67,7 +67,11 @@ _BEFORE_ANY_BID = cued(r"никто\s+(?:ещё\s+|еще\s+)?(?:ничего\s+
                        r"first\s+call\s+of\s+the\s+(?:auction|board|deal|hand)|before\s+the\s+first\s+(?:bid|call)|"
                        r"торговл\w+\s+(?:ещё\s+|еще\s+)?не\s+(?:была\s+)?(?:открыт\w*|начал\w*)|"
                        r"(?:ещё|еще)\s+никто\s+не\s+(?:открыл|назначал|говорил)|before\s+the\s+auction\s+(?:was\s+)?"
-                       r"opened|no\s*one\s+had\s+(?:bid|opened)", re.IGNORECASE)
+                       r"opened|no\s*one\s+had\s+(?:bid|opened)|"
+                       # «а открытия ещё не было», «открытия не было»: nobody had bid
+                       r"открыти[яе]\s+(?:ещё\s+|еще\s+|пока\s+)?не\s+было|(?:ещё|еще|пока)\s+не\s+было\s+(?:никакого\s+)?открыти[яе]|"
+                       r"otkrytiya\s+(?:eshche\s+|eshch[eo]\s+|esche\s+|poka\s+)?ne\s+bylo|no\s+opening\s+(?:bid\s+)?yet",
+                       re.IGNORECASE)
 AFTER_A_BID = cued(r"открыл\w*|открылся|открыт\w*|opened|после\s+открытия|after\s+(?:the\s+|an\s+)?opening|"
                     r"торговля\s+(?:уже\s+)?(?:шла|идёт|идет)|(?:уже\s+)?(?:шла|идёт|идет)\s+торговл\w*|уже\s+открыли",
                     re.IGNORECASE)
@@ -241,6 +245,12 @@ def obliged(text: str, seats: list[Found], owner: Found) -> bool:
     return False
 
 
+# "заметили до того, как ЛП что-то сказал": when the irregularity was noticed (before the next player called), not
+# whose turn it was
+_NOTICED_BEFORE = cued(r"(?:заметил\w*|спохватил\w*|увидел\w*|обнаружил\w*|noticed|realized|realised)\s+"
+                       r"(?:это\s+|it\s+)?(?:до\s+того,?\s+как|before)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
 def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     """(index in ``seats`` of the seat whose turn it was, whether it was said as the offender's own: "его
     партнёра"); the first seat the story marks so (:func:`bot.intake.rotation._turn` keeps it per story)."""
@@ -253,6 +263,8 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
             if said_turn or _MY_TURN.match(text[seat.end:seat.end + 12]):
                 return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
             continue  # "my" in "my RHO's turn" is no seat of its own
+        if before is not None and _NOTICED_BEFORE.search(text, max(0, seat.start - 60), seat.start):
+            continue
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
             own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
             return index, own

@@ -42,7 +42,7 @@ _THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задум
                   r"\s*was\s+(?:still\s+)?thinking", re.IGNORECASE)  # the owner of the turn still thinking
 _POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
 # a seat said as the one who acts (not "мою", "его", "раньше соседа")
-_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|"
+_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
                 r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
 _PRONOUNS = r"он|она|тот|he|she"
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)

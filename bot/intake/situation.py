@@ -165,8 +165,10 @@ def read(text: object, examples: Any = None) -> Situation:
     cues.read_whole(raw)  # the story: every reader asks about it, and about pieces of it
     refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
     every_call = [c for c in forms.every_call(raw) if not any(_overlap(c, r) for r in refs)]  # "3 б/к", "дабл"
+    played = forms.played_cards(raw, every_call)  # «я сыграл 8 пик»: the eight of spades, no bid of eight
+    every_call = [c for c in every_call if not any(_overlap(c, p) for p in played)] if played else every_call
     cards = [c for c in forms.every_card(raw)  # "пиковый король"
-             if not any(_overlap(c, k) for k in every_call + refs)]
+             if not any(_overlap(c, k) for k in every_call + refs + played)] + played
     taken = every_call + cards
     concrete = [c for c in every_call if c.value[:1].isdigit()] + cards  # suit words; "пас", "контра" stay words
     seats = [s for s in forms.find_seats(raw) if not any(_overlap(s, k) for k in taken)]

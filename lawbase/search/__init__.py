@@ -22,6 +22,7 @@ from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level
 from lawbase.search.examples import MIN_ADDED_SHARE, VOTE_WEIGHT, Bank, agreed_law, bank, vote_shares
 from lawbase.search.index import Index
+from lawbase.search.naming import definition_first, named_definition
 from lawbase.search.query import Analysis, analyse, unglue
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
 from lawbase.search.refs import RefMatch, parent_of
@@ -89,12 +90,15 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
                                           VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
+    named = analysis.asks_name and not hits and named_definition(index, found) is not None
+    if named:  # "как называется, когда…": the situation's own word is the answer, whatever the votes agree on
+        ranked = definition_first(index, ranked, found)
     if exact and len(hits) == 1 and analysis.slots:  # "45C4 исправление оговорки": the words say which part
         hits = _typed_part_first(index, hits, ranked, keys)
     shown = {hit.ref for hit in hits}
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
-    agreed = _agreed(votes, listed[0] if listed else None, settled)
+    agreed = None if named else _agreed(votes, listed[0] if listed else None, settled)
     hits += _agreed_first(listed, law_level(settled.get(agreed, agreed)) if agreed else None)
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from lawbase.search.glue import MAX_WORD, join_split_words, unglue, unglue_words
 from lawbase.search.index import Index, Keyer, drop_idioms
+from lawbase.search.naming import asks_name
 from lawbase.search.normalize import clean, is_latin, is_stopword, tokens
 from lawbase.search.refs import RefMatch, find_refs
 from lawbase.search.rewrite import (
@@ -70,6 +71,9 @@ _FILLER = re.compile(
     rf"(?<=a)ccording\s+to{_THE_BOOK}|(?<=u)nder{_THE_BOOK}"
     r")\b)")
 _GAME_NAME = ("бридж", "bridzh", "bridj", "bridge")
+# «значение» of a call, a bid, a signal: what the opponents' agreement is (Law 20F), not what a word means
+_CALLS_MEANING = re.compile(r"значени[еяюй]\w*\s+(?:\w+\s+)?(?:заяв|ставк|ставок|назначени|бид|сигнал|конвенц|алерт|"
+                            r"контр|пас|их\b|его\b|е[её]\b|своей|своего)", re.IGNORECASE)
 # Russian function words typed in Latin letters.
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
@@ -84,6 +88,7 @@ class Analysis:
     slots: list[Slot]
     wants_definition: bool
     unmatched: int = 0  # content words that matched nothing in the book (they lower confidence, not ranking)
+    asks_name: bool = False  # "как называется, когда…": a definition asked for by describing it (``naming``)
 
 
 def analyse(index: Index, query: str) -> Analysis:
@@ -95,7 +100,8 @@ def analyse(index: Index, query: str) -> Analysis:
         rest = rest[: match.start] + " " + rest[match.end :]
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     core = _FILLER.sub(" ", rest) if _FILLER.search(rest) else rest
-    wants_definition = any(w in DEFINITION_WORDS for w in words) or bool(_WHAT_IS.match(core))
+    asked = any(w in DEFINITION_WORDS for w in words) and not _asks_a_calls_meaning(words, rest)
+    wants_definition = asked or bool(_WHAT_IS.match(core))
     if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
         words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
     words = [w for w in words if w not in DEFINITION_WORDS]
@@ -103,7 +109,14 @@ def analyse(index: Index, query: str) -> Analysis:
         words = [w for w in words if not w.startswith(_GAME_NAME)]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
-    return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched))
+    return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched), asks_name(text))
+
+
+def _asks_a_calls_meaning(words: list[str], text: str) -> bool:
+    """Whether the only word that asks for a definition is «значение» of a call («значение заявки», «значение их
+    2♣»): a question about the opponents' explanation (Law 20F), never the meaning of a term of the book."""
+    said = [w for w in words if w in DEFINITION_WORDS]
+    return bool(said) and all(w.startswith("значени") for w in said) and _CALLS_MEANING.search(text) is not None
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:

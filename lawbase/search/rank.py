@@ -66,7 +66,7 @@ def final_scores(
     raw = found.raw[ids]
     coverage = np.minimum(found.matched[ids] / total, 1.0)
     factor = (0.4 + 0.6 * coverage) / ideal
-    if analysis.wants_definition:
+    if analysis.wants_definition or analysis.asks_name:  # "как называется, когда…" asks a word too
         factor = np.where(table.definition[ids], factor * DEFINITION_BOOST, factor)
     if phase is not None:
         factor = np.where(table.other_phase(phase)[ids], factor * OTHER_PHASE, factor)

@@ -57,3 +57,16 @@ def test_a_number_before_how_much_asks_for_a_scale_not_a_word(index: Index) -> N
     """«разница 300 очков это сколько импов» asks for the IMP scale (Law 78), not what a difference is."""
     assert not analyse(index, "разница 300 очков это сколько импов").wants_definition
     assert not analyse(index, "а пас вообще можно было сказать").wants_definition
+
+
+@pytest.mark.parametrize("query", ["можно ли спрашивать значение заявок оппов", "значение их заявки",
+                                   "спросил значение сигнала соперников"])
+def test_the_meaning_of_a_call_asks_for_no_definition(index: Index, query: str) -> None:
+    """«Значение заявки» asks what the opponents' call means (Law 20F), not what the book's word «заявка» means."""
+    assert not analyse(index, query).wants_definition
+
+
+@pytest.mark.parametrize("query", ["значение слова болван", "что такое значение заявки по правилам",
+                                   "что значит конвенция"])
+def test_the_meaning_of_a_word_still_asks_for_its_definition(index: Index, query: str) -> None:
+    assert analyse(index, query).wants_definition
