@@ -57,11 +57,9 @@ KEPT_SETS = 8  # the cues of this many texts are kept (the story, its blanked co
 _SIGN = re.compile(r"[\w♠♤♥♡♦♢♣♧]")  # (a class of punctuation, a sentence's end, is in nearly every text)
 _Factor = frozenset[str]  # one of these strings is in every match (lower-cased)
 _Rest = tuple[tuple[_Factor, ...], ...] | None  # the other factors of the ways a cue begins (None: none needed)
-# a letter whose lower case is not one letter (İ), or that case-insensitive matching pairs with a Latin or
-# Cyrillic letter other than by str.lower() (ſ and s, ı and I, the old Cyrillic ᲀ and в…); found
-# by trying every code point (tests/intake/test_cues.py). Any other letter (ó, ł, ü, ß, Greek, CJK) lowers as
-# the engine folds it, so a text that holds one keeps the cue test: "hello from team Kraków" once ran every pattern
-# in full, three times the reading of the same text without the accent
+# a letter whose lower case is not one letter (İ), or that case-insensitive matching pairs with a Latin or Cyrillic
+# letter other than by str.lower() (ſ ~ s, ı ~ I, old Cyrillic ᲀ ~ в): every code point tried (tests/intake/test_cues);
+# any other (ó, ł, ü, ß, Greek) lowers as the engine folds it, and a text holding one keeps the cue test («Kraków»)
 _UNSAFE = re.compile("[\u0130\u0131\u017f\u1c80-\u1c87]")
 _ZERO_WIDTH = frozenset({sre.AT, sre.ASSERT, sre.ASSERT_NOT})
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
