@@ -182,10 +182,13 @@ def all_queries(blind: bool = True) -> list[str]:
 
 def clear_word_caches(index) -> None:
     """Empty every per-word cache: the stemmer's, transliteration's, and the index's memos (a word's alternatives,
-    typo guesses, glued words, English terms), so the first pass pays for every word it has not seen."""
+    typo guesses, glued words, English terms, the scoring tables' rows per slot), so the first pass pays for every
+    word it has not seen."""
     for function in (stem.stem_ru, stem.stem_en, translit.skeleton, translit.to_cyrillic):
         function.cache_clear()
     index.runtime.memo.clear()
+    if index.runtime.tables is not None:  # the scoring tables' memo of each slot's rows is per word too
+        index.runtime.tables.forget()
 
 
 def main(argv: list[str] | None = None) -> int:

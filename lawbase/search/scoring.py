@@ -95,6 +95,10 @@ class Tables:
             found = self._facts[key] = (_best_rows(self._index, self, alts), _top_keys(alts), named)
             return found
 
+    def forget(self) -> None:
+        """Empty the per-slot memo (:meth:`facts`): a bench's first pass pays for every word it has not seen."""
+        self._facts.clear()
+
     def other_phase(self, phase: str) -> Bools:
         """Per document: whether its law belongs to a phase other than ``phase`` (``Runtime.other_phase``)."""
         found = self._other_phase.get(phase)

@@ -76,3 +76,14 @@ def test_the_rows_memo_empties_when_full(index: Index, monkeypatch: pytest.Monke
     again = table.facts({**alts, "нетвкниге": 0.5})[0]
     assert len(table._facts) == 1 and first is not None and again is not None
     assert np.array_equal(first, again)
+
+
+def test_forgetting_empties_the_rows_memo_and_the_rows_come_back_the_same(index: Index) -> None:
+    """``forget`` (the latency bench's cold first pass) empties the memo; the rows made again are equal."""
+    table = tables(index)
+    alts = {sorted(index.postings)[1]: 1.0}
+    first = table.facts(alts)[0]
+    table.forget()
+    assert not table._facts
+    again = table.facts(alts)[0]
+    assert first is not None and again is not None and again is not first and np.array_equal(first, again)
