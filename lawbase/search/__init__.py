@@ -90,15 +90,15 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
                                           VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
-    named = analysis.asks_name and not hits and named_definition(index, found) is not None
-    if named:  # "как называется, когда…": the situation's own word is the answer, whatever the votes agree on
-        ranked = definition_first(index, ranked, found)
+    named = named_definition(index, found) if analysis.asks_name and not hits else None
+    if named is not None:  # "как называется, когда…": the situation's own word is the answer, whatever the votes say
+        ranked = definition_first(ranked, named)
     if exact and len(hits) == 1 and analysis.slots:  # "45C4 исправление оговорки": the words say which part
         hits = _typed_part_first(index, hits, ranked, keys)
     shown = {hit.ref for hit in hits}
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
-    agreed = None if named else _agreed(votes, listed[0] if listed else None, settled)
+    agreed = None if named is not None else _agreed(votes, listed[0] if listed else None, settled)
     hits += _agreed_first(listed, law_level(settled.get(agreed, agreed)) if agreed else None)
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)

@@ -23,8 +23,9 @@ _ASKS_NAME = re.compile(
     r"what(?:'s|\s+is|\s+are)\s+(?:it|this|that|they)\s+called|what\s+do\s+(?:you|we|they|i|people)\s+call|"
     r"(?:word|term|name)\s+for\s+(?:it|this|that|when)|какой\s+(?:это\s+)?термин)(?!\w)",
     re.IGNORECASE)
-# the letters every way of asking contains, looked for before the regex scans a long story
-_GATES = ("зыва", "зов", "zyva", "call", "for", "термин")
+# the letters every way of asking contains, looked for before the regex scans a long story ("word / term / name for":
+# its noun, not the «for» of nearly every English story)
+_GATES = ("зыва", "зов", "zyva", "call", "word", "term", "name", "термин")
 
 
 def asks_name(text: str) -> bool:
@@ -52,13 +53,8 @@ def named_definition(index: Any, concepts: dict[str, float]) -> int | None:
     return None
 
 
-def definition_first(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float]
-                     ) -> list[tuple[float, float, int]]:
-    """``ranked`` with the named definition (:func:`named_definition`) first, above the best score; as it was
-    when no concept read names one."""
-    doc_id = named_definition(index, concepts)
-    if doc_id is None:
-        return ranked
+def definition_first(ranked: list[tuple[float, float, int]], doc_id: int) -> list[tuple[float, float, int]]:
+    """``ranked`` with the named definition (``doc_id``: :func:`named_definition`) first, above the best score."""
     top = ranked[0][0] if ranked else 1.0
     rest = [item for item in ranked if item[2] != doc_id]
     coverage = next((item[1] for item in ranked if item[2] == doc_id), 1.0)
