@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import lead_restriction, revoke
+from bot.intake import lead_out_of_turn, lead_restriction, revoke, rotation_detail
 from bot.intake.situation import read
 
 
@@ -31,3 +31,28 @@ def test_no_later_card_is_read_from_an_infinitive_without_after() -> None:
 def test_a_withdrawn_call_that_indicated_a_suit_names_it(text: str) -> None:
     """Law 26A: a withdrawn call that specified a suit; «указывала масть» / «indicated» tell it as «показывала»."""
     assert lead_restriction.section(text) == "26A2"
+
+
+@pytest.mark.parametrize("text", [
+    "после открытия слева партнёр спасовал в мою очередь; что мне теперь позволено заявлять?",
+    "партнёр сказал пас вместо меня после 1♣ соперника, разрешено ли мне теперь контрить?",
+])
+def test_asking_what_the_offenders_partner_is_allowed_to_call_is_30b2b(text: str) -> None:
+    """Law 30B2(B): after a pass out of rotation in partner's turn, the story asks what that partner may call
+    («позволено», «разрешено» as well as «можно», «вправе»)."""
+    assert rotation_detail.pass_in_partners_turn(text, 0) == "30B2(B)"
+
+
+def test_a_pass_in_partners_turn_with_no_question_of_permission_is_30b2a() -> None:
+    text = "после 1♣ слева партнёр спасовал в мою очередь, что теперь"
+    assert rotation_detail.pass_in_partners_turn(text, 0) == "30B2(A)"
+
+
+@pytest.mark.parametrize("text", [
+    "защитник пошёл не в свой ход, а разыгрывающий сказал: пусть будет",
+    "вистующий зашёл не с той руки, разыгрывающий: да пофиг, играем",
+    "the defender led out of turn and declarer said let it stand",
+])
+def test_declarer_letting_a_lead_out_of_turn_stand_in_chat_words_accepts_it(text: str) -> None:
+    """Law 53: a lead out of turn accepted; «пусть будет», «пофиг», «let it stand» accept it as «принял» does."""
+    assert lead_out_of_turn.section(text) == "53"
