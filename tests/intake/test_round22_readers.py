@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import lead_out_of_turn, lead_restriction, revoke, rotation_detail
+from bot.intake import lead_out_of_turn, lead_restriction, missing_card, revoke, rotation_detail
 from bot.intake.situation import read
 
 
@@ -56,3 +56,16 @@ def test_a_pass_in_partners_turn_with_no_question_of_permission_is_30b2a() -> No
 def test_declarer_letting_a_lead_out_of_turn_stand_in_chat_words_accepts_it(text: str) -> None:
     """Law 53: a lead out of turn accepted; «пусть будет», «пофиг», «let it stand» accept it as «принял» does."""
     assert lead_out_of_turn.section(text) == "53"
+
+
+@pytest.mark.parametrize("text", [
+    "во время розыгрыша у защитника не хватает карты, потом её нашли среди отыгранных взяток",
+    "посреди розыгрыша у разыгрывающего на одну карту меньше, её нашли в одной из сыгранных взяток",
+])
+def test_a_missing_card_found_among_the_quitted_tricks_is_14b1a(text: str) -> None:
+    """Law 14B1(A): a card found among the quitted tricks (Law 67); «взяток», the genitive plural, has no «взятк»."""
+    assert missing_card.section(text) == "14B1(A)"
+
+
+def test_a_missing_card_found_on_the_floor_is_still_14b1b() -> None:
+    assert missing_card.section("во время розыгрыша у защитника не хватает карты, её нашли на полу") == "14B1(B)"
