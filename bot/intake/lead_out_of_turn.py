@@ -53,7 +53,8 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
 _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
-                 r"махнул\w*\s+рукой|играем\s+так", re.IGNORECASE)
+                 r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"
+                 r"let\s+it\s+stand", re.IGNORECASE)
 # ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead)
 _NEXT_HAND = (r"(?:разыгрывающ\w*|declarer|болван\w*|dummy|со\s+стола|из\s+руки|с\s+руки|\bя\b|\bI\b|следующ\w*|"
               r"next\s+hand)")

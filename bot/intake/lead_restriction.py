@@ -36,11 +36,13 @@ _WITHDRAWN = cued(r"отмен\w*|сняли|снял\w*|убрали|убрал
                   re.IGNORECASE)
 _SUIT = (r"(?:♠|♥|♦|♣|пик\w*|пики|черв\w*|бубн\w*|бубен|треф\w*|масти|масть|spades?|hearts?|diamonds?|clubs?|"
          r"piki|chervy|bubny|trefy)")
-# a call that named a suit: a suit bid, a bid "in" a suit, a call that showed one
+# a call that named a suit: a suit bid, a bid "in" a suit, a call that showed or indicated one («заявка,
+# которая указывала масть»)
 _SUIT_CALL = cued(rf"\b[1-7]\s*{_SUIT}|\b[1-7](?:[cdhs]|[тбчп])\b|\b(?:один|одн\w*|дв[ауе]\w*|три|тр[её]\w*|"
                   rf"четыр\w*|пят\w*|шест\w*|сем\w*|one|"
                   rf"two|three|four|five|six|seven)\s+{_SUIT}|(?:заявк\w*|ставк\w*|назначени\w*|bid|call)\s+"
-                  rf"(?:\w+\s+)?(?:в|на|in)\s+{_SUIT}|(?:заявк\w*|ставк\w*|назначени\w*)\s+(?:пик|червей|бубен|треф)\b|(?:показывал\w*|обещал\w*|показал\w*|showed|showing|promised)\s+"
+                  rf"(?:\w+\s+)?(?:в|на|in)\s+{_SUIT}|(?:заявк\w*|ставк\w*|назначени\w*)\s+(?:пик|червей|бубен|треф)\b|(?:показывал\w*|обещал\w*|показал\w*|указывал\w*|указал\w*|showed|showing|promised|"
+                  rf"indicated|indicating)\s+"
                   rf"(?:\w+\s+)?{_SUIT}", re.IGNORECASE)
 # any other call: a pass, a double, a redouble, notrump
 _OTHER_CALL = cued(r"\bпас\w*|спасовал\w*|контр(?!акт)\w*|реконтр\w*|\b[1-7]\s*(?:б/?к|бк|nt)\b|без\s+козыр\w*|"

@@ -61,8 +61,9 @@ _IN_PLAY = cued(r"во\s+время\s+(?:игры|розыгрыша)|в\s+(?:с
                 r"in\s+the\s+middle\s+of\s+the\s+(?:hand|play)|at\s+trick\s+\w+|after\s+the\s+opening\s+lead|"
                 r"dummy\s+came\s+down|v\s+hode\s+igry|vo\s+vremya\s+(?:igry|rozygrysha)|na\s+[\w']+\s+vzyatke",
                 re.IGNORECASE)
-_AMONG_PLAYED = cued(r"(?<!не\s)(?:сред\w*|во?|внутри)\s+(?:\w+\s+){0,3}?(?:сыгранн\w*|взятк\w*)|в\s+(?:его|её|"
-                     r"ее|своей|чужой)\s+(?:же\s+)?стопк\w*|quitted\s+tricks|played\s+tricks|"
+# (the genitive plural «среди отыгранных взяток» has no «взятк»)
+_AMONG_PLAYED = cued(r"(?<!не\s)(?:сред\w*|во?|внутри)\s+(?:\w+\s+){0,3}?(?:сыгранн\w*|отыгранн\w*|взятк\w*|"
+                     r"взяток)|в\s+(?:его|её|ее|своей|чужой)\s+(?:же\s+)?стопк\w*|quitted\s+tricks|played\s+tricks|"
                      r"among\s+(?:the\s+)?(?:played|quitted)\s+(?:cards|tricks)|"
                      r"in\s+(?:a|the|his|her)?\s*(?:played\s+)?tricks?\b", re.IGNORECASE)
 _NOT_AMONG_PLAYED = cued(r"не\s+во\s+взятк\w*|не\s+среди|not\s+(?:among|in)\s+(?:the\s+)?(?:played|quitted)",

@@ -111,9 +111,9 @@ _NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как)\s+(?:[\w-]+\s+)
 _TRANSFER = cued(r"сколько\s+взят\w*|взятк\w*\s+(?:\w+\s+)?(?:перейд|переда|перевод|отда)\w*|(?:перейд|переда|"
                  r"перевод|отда)\w*\s+(?:\w+\s+)?взят\w*|how\s+many\s+tricks|tricks?\s+(?:\w+\s+)?transfer\w*|"
                  r"transfer\w*\s+(?:\w+\s+)?tricks?", re.IGNORECASE)
-# a card played after the revoke by another player
+# a card played after the revoke by another player («сыграл…» or «успел положить свою карту после него»)
 _LATER_CARD = cued(
-    r"(?:сыграл\w*|положил\w*|played)\s+(?:\w+\s+){0,3}?(?:после|after|over)\s+(?:него|неё|нее|ренонс\w*|"
+    r"(?:сыграл\w*|сыграть|положил\w*|положить|played)\s+(?:\w+\s+){0,3}?(?:после|after|over)\s+(?:него|неё|нее|ренонс\w*|"
     r"фальшренонс\w*|it|the\s+(?:revoke|renege))|after\s+the\s+(?:\w+'?s?\s+)?(?:revoke|renege),?\s+I\s+played|"
     r"после\s+(?:ренонс\w*|фальшренонс\w*)\s+(?:\w+\s+){0,2}?(?:я\s+)?(?:сыграл\w*|положил\w*)|(?:тоже|уже)\s+"
     r"(?:успел\w*\s+)?(?:сыграл\w*|сыграть|положил\w*|положить|походил\w*)|за\s+(?:мной|ним|ней)\s+(?:уже\s+)?(?:сыграл\w*|положил\w*)|"

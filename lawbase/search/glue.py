@@ -72,7 +72,10 @@ def unglue(index: Index, text: str) -> str:
     """``unglue_words`` on a whole text (for readers that match phrases on the text, not on index keys)."""
     if not any(len(word) >= GLUE_MIN for word in text.split()):
         return text
-    return " ".join(unglue_words(index, tokens(text)))
+    words = tokens(text)
+    split = unglue_words(index, words)  # only ever adds words
+    # nothing glued: the text as typed, its capitals kept for the lexicon's case-sensitive terms (``UI``, ``LA``)
+    return text if len(split) == len(words) else " ".join(split)
 
 
 def join_split_words(index: Index, words: list[str]) -> list[str]:

@@ -22,6 +22,7 @@ to the cheap checks, the dictionary only when a word is unknown to our own words
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from functools import lru_cache
@@ -80,6 +81,9 @@ class Speller:
 
     def _mended_word(self, found: re.Match[str]) -> str:
         word = found.group(0)
+        plain = slang().get(word.lower())  # "соперы", "деф", "паснул": the word the readers know
+        if plain is not None:
+            return _cased(plain, word)
         if len(word) < MIN_WORD:
             self._keep(word)
             return word
@@ -182,6 +186,17 @@ class _Vocabulary:
 
 def _deletions(word: str) -> set[str]:
     return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+@lru_cache(maxsize=1)
+def slang() -> dict[str, str]:
+    """Chat slang → the plain word (``lawbase/data/slang.json``): «сопер» is «соперник», «деф» a defender,
+    «разыгр» declarer. The readers match the plain words; a slang word is no typo (it is often known to the
+    dictionary or the phrasings, so the speller would leave it), so it is looked up first, by its whole form."""
+    from importlib import resources
+
+    data = json.loads((resources.files("lawbase") / "data" / "slang.json").read_text(encoding="utf-8"))
+    return {key.lower(): value for key, value in data["words"].items()}
 
 
 @lru_cache(maxsize=1)

@@ -57,6 +57,11 @@ _SCH_BEFORE = re.compile(r"щ(?=[трл])")  # ``schtraf``, ``falschrenons``: Ge
 # or opening a word is «е» (``igrayet``, ``zayavleniye``, ``yeshche``).
 _Y_AFTER_VOWEL = re.compile(r"(?<=[аеёиоуыэюя])ы(е)?|^ы(е)")
 _E_WORDS = frozenset(["eto", "eta", "etot", "etogo", "etoj", "etom", "etomu", "etu", "eti", "etih", "etim", "etimi"])
+# common words whose soft sign inside the word a Latin spelling drops (``skolko``, ``sudyu``): no rule can put it
+# back («polka» is «полка»), so the words players write most are spelt whole
+_SOFT_WORDS = {"skolko": "сколько", "tolko": "только", "bolshe": "больше", "nelzya": "нельзя", "nelzja": "нельзя",
+               "sudya": "судья", "sudja": "судья", "sudyu": "судью", "sudju": "судью", "sudye": "судье",
+               "sudje": "судье", "sudyi": "судьи", "sudji": "судьи", "sudey": "судей", "sudej": "судей"}
 
 
 @lru_cache(maxsize=65536)
@@ -71,6 +76,9 @@ def skeleton(word: str) -> str:
 @lru_cache(maxsize=65536)
 def to_cyrillic(word: str) -> str:
     """Best-effort Cyrillic for one lower-case Latin word (``nedostatochnaya`` → ``недостаточная``)."""
+    soft = _SOFT_WORDS.get(word)
+    if soft is not None:
+        return soft
     if word in _E_WORDS:
         word = "э" + word[1:]
     out = _TO_CYR_RE.sub(lambda m: _TO_CYR_MAP[m.group()], word)

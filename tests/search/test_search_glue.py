@@ -65,3 +65,13 @@ def test_the_remembered_join_joins_as_the_pair_by_pair_scan(index: Index, words:
     """Runs of joinable halves (``фальш фальш ренонс``), Latin and digits, capitals, and the pairs met again."""
     for _ in range(2):
         assert join_split_words(index, words) == _joined_plainly(index, words)
+
+
+def test_unglue_keeps_the_capitals_of_a_text_with_nothing_glued(index: Index) -> None:
+    """The lexicon's case-sensitive terms (``UI``, ``LA``) must still meet a long story with no glued word."""
+    text = "UI от партнёра: он сделал alert, а я забыл, что это конвенция"
+    assert unglue(index, text) == text
+
+
+def test_unglue_splits_a_glued_word_in_a_story(index: Index) -> None:
+    assert unglue(index, "он сделал ходвнеочереди") == "он сделал ход вне очереди"

@@ -81,3 +81,20 @@ def test_soft_j_and_sch_rules_keep_what_they_must():
     """«й» after a vowel stays (``svoj``, ``boj``), and «щ» before a vowel or «н» stays (``pomoschnik``)."""
     assert to_cyrillic("svoj") == "свой" and to_cyrillic("boj") == "бой"
     assert to_cyrillic("pomoschnik") == "помощник" and to_cyrillic("schit") == "щит"
+
+
+@pytest.mark.parametrize(("latin", "cyrillic"), [
+    ("skolko", "сколько"), ("tolko", "только"), ("sudyu", "судью"), ("sudju", "судью"), ("nelzya", "нельзя"),
+])
+def test_a_common_word_whose_soft_sign_the_latin_spelling_drops_gets_it_back(latin: str, cyrillic: str) -> None:
+    assert to_cyrillic(latin) == cyrillic
+
+
+def test_a_word_with_no_soft_sign_keeps_none() -> None:
+    assert to_cyrillic("polka") == "полка"
+
+
+def test_the_director_called_in_latin_letters_meets_the_lexicons_trigger() -> None:
+    from lawbase.search.concepts import match
+
+    assert any(m.id == "call_director" and m.trigger != "~words" for m in match("pozvali sudyu"))
