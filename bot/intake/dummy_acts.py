@@ -86,7 +86,9 @@ _LEFT_SEAT = cued(r"встал\w*|ушёл|ушел|ушла|обошёл|обо
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
                   r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
                   re.IGNORECASE)
-_EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|"
+_EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|поменяемся|"
+                  r"помен\w*\s+местами|сяд\w*\s+на\s+(?:тво|мо|ваш|его|её|ее)\w*\s+мест\w*|"  # seats, hands
+                  r"сам\s+(?:и\s+)?(?:сыграю|доиграю|разыграю)|swap\w*\s+(?:seats|places)|chang\w*\s+places|"
                   r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
                   r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
 _WRONG_HAND = cued(r"не\s+(?:с|из)\s+то[йи]\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
@@ -216,7 +218,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     director = ("call_director",) if which == "43A1(A)" else ()
     # dummy told as the one who laid his cards out: the laying out is dummy's, not a claim nor the opening lead's
     laid = ("claim", "commencement_of_play") if _LAID_OUT.search(text) else ()
-    return settle(found, FAMILY + looked + inquiry + director + laid, SECTIONS[which])
+    # dummy changing places with declarer is exchanging hands (43A2(A)), not the seats the director assigns (Law 5)
+    seats = ("tables_seats",) if which == "43A2(A)" else ()
+    return settle(found, FAMILY + looked + inquiry + director + laid + seats, SECTIONS[which])
 
 
 def _breach(story: str) -> str | None:

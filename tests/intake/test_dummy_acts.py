@@ -106,3 +106,13 @@ def test_seeing_a_revoke_from_behind_declarer_is_pointing_it_out_after_the_breac
     43B2(A)."""
     story = "болван встал, пошёл смотреть за спину разыгрывающего, увидел ренонс защитника и сказал: штрафа не будет?"
     assert dummy_acts.section(story) == "43B2(A)"
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр, который выложил карты, предложил: давай поменяемся местами, я доиграю за тебя",
+    "болван говорит: сяду на твоё место и сам сыграю эту сдачу",
+])
+def test_dummy_offering_to_change_places_is_exchanging_hands_not_the_seats_of_law_5(text: str) -> None:
+    """Law 43A2(A): dummy may not exchange hands with declarer; changing places is that, not Law 5's seating."""
+    assert dummy_acts.section(text) == "43A2(A)"
+    assert "tables_seats" not in read(text).concept_ids
