@@ -60,15 +60,17 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
               r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
               r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
               r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
+              r"прошл\w*\s+(?:\w+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+(?:спустя|позже)|"
               r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
               r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
-_ACCEPTED = cued(r"принял\w*|согласил\w*|не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
+_ACCEPTED = cued(r"принял\w*|принима\w*|устраива\w*|согласил\w*|"
+                 r"не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
                  r"no\s+objection|did\s*n[o']t\s+mind|let\s+(?:it|the\s+change)\s+stand",
                  re.IGNORECASE)
 _REFUSED = cued(r"не\s+принял\w*|не\s+приняли|не\s+принимаю|непринят\w*|не\s+соглас\w*|не\s+соглаша\w*|"
                 r"отказал\w*|отказали|"
                 r"(?:принима\w*|принять)\s+не\s+(?:хоч\w*|буд\w*|стан\w*)|не\s+(?:хоч\w*|буд\w*|стан\w*)\s+(?:\w+\s+)?"
-                r"(?:принима\w*|принять)|против\s+замен\w*|"
+                r"(?:принима\w*|принять)|против\s+(?:\w+\s+)?замен\w*|не\s+устраива\w*|"
                 r"не\s+разрешил\w*|не\s+приму|did\s*n[o']t\s+accept|won'?t\s+accept|don'?t\s+accept|not\s+accepting|would\s*n[o']t\s+accept|would\s+not\s+accept|"
                 r"(?:was\s*n[o']t|was\s+not|not\s+been)\s+accepted|declin\w*|refus\w*|not\s+accepted|rejected",
                 re.IGNORECASE)

@@ -28,11 +28,11 @@ MIN_WEIGHT = 0.5
 
 # a pass a penalty forced on the offender's partner
 _FORCED = cued(r"(?:обязан\w*|вынужден\w*|должен\s+был\w*|должна\s+была|велели|обязали|заставил\w*|пришлось|"
-               r"придётся|придется|forced|barred|had\s+to|obliged|required|obyazan\w*)\s+(?:\w+\s+){0,2}?(?:пас\w*|молча\w*|"
+               r"придётся|придется|forced|barred|had\s+to|obliged|required|obyazan\w*)\s+(?:\w+\s+){0,2}?(?:пас\w*|спасова\w*|молча\w*|"
                r"pass\w*|silent|pasovat\w*)|вынужденн\w+\s+пас\w*|forced\s+pass", re.IGNORECASE)
 # it helped the offenders, or cost the other side ("и это им как раз на руку", "we were damaged")
 _HELPED = cued(r"помог\w*|на\s+руку|выгод\w*|выиграл\w*|пользу|не\s+попали|сели\s+в\s+удачн\w*|нашли|"
-               r"пострадал\w*|ущерб\w*|ущем\w*|навредил\w*|плох\w+\s+результат|знал\w*|hurt\w*|bad\s+score|"
+               r"пострадал\w*|ущерб\w*|ущем\w*|навредил\w*|\bвред(?:а|ом|у)?\b|плох\w+\s+результат|знал\w*|hurt\w*|bad\s+score|"
                r"adjusted\s+score|could\s+have\s+known|нагадил\w*|потеряли|подсказк\w*|обернул\w*\s+против|"
                r"helped|benefit\w*|damag\w*|in\s+their\s+favou?r|advantage|cost\s+us|worked\s+(?:out\s+)?for\s+them|"
                r"\bruku\b|pomog\w*|znal", re.IGNORECASE)

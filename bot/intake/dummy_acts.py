@@ -86,7 +86,9 @@ _LEFT_SEAT = cued(r"встал\w*|ушёл|ушел|ушла|обошёл|обо
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
                   r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
                   re.IGNORECASE)
-_EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|"
+_EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|поменяемся|"
+                  r"помен\w*\s+местами|сяд\w*\s+на\s+(?:тво|мо|ваш|его|её|ее)\w*\s+мест\w*|"  # seats, hands
+                  r"сам\s+(?:и\s+)?(?:сыграю|доиграю|разыграю)|swap\w*\s+(?:seats|places)|chang\w*\s+places|"
                   r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
                   r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
 _WRONG_HAND = cued(r"не\s+(?:с|из)\s+то[йи]\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
@@ -109,6 +111,7 @@ _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*
                    r"diamonds|clubs|trumps?)\s*,?\s*(?:partner|pard)?\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
                    r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
 _POINTED = cued(r"заметил\w*|заметить|указал\w*|указать|обратил\w*\s+внимани\w*|"
+                r"увидел\w*\s+(?:\w+\s+){0,2}?(?:ренонс|ревок|revoke|ошибк|нарушени)\w*|"  # as «заметил ренонс»
                 r"(?:сказал|сказать|крикнул)\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
                 r"(?:ляпнул|брякнул|сболтнул|шепнул|намекнул)\w*\s*(?:\S+\s*){0,2}?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
                 r"skaza\w*\s*(?:\S+\s*)?(?:ob\s+etom|pro|,?\s*chto)|"
@@ -158,6 +161,12 @@ _SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего
 _COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|считал\w*|записыва\w*|вести\s+сч[её]т|keep\w*\s+(?:a\s+)?count|"
                r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)", re.IGNORECASE)
 _ORDER = ("warned", "asked", "pointed", "director", "takes_part", "counts")  # what decides when several are told
+# the story asks what dummy's pointing out costs declarer's side ("declarer теперь без penalty?", «что теперь с нашими
+# правами», «разыгрывающему что-то положено?»): the answer is 43B2(A) (no penalty for the defender's irregularity),
+# not 43A1(B), which only says dummy may not (asked as «так можно?», "is that allowed")
+_DECLARER_LOSES = cued(r"наказ\w*|штраф\w*|penalt\w*|penali[sz]\w*|nakaz\w*|shtraf\w*|\bнаш\w*\s+прав\w*|"
+                       r"(?:разыгрывающ\w*|declarer)\W+(?:\w+\W+){0,3}?(?:положен\w*|rectif\w*|без\b)", re.IGNORECASE)
+_DEFENDERS = cued(r"вистующ\w*|защитник\w*|защит[аы]\b|defenders?\b|vistuyu\w*|zashchitnik\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -171,6 +180,8 @@ def section(text: str) -> str | None:
     broke = breached is not None or _BROKE.search(text) is not None  # which limit, or only that one was broken
     if broke and act in ("pointed", "warned", "asked"):
         return {"pointed": "43B2(A)", "warned": "43B2(B)", "asked": "43B2(C)"}[act]
+    if act == "pointed" and _DEFENDERS.search(story) and _DECLARER_LOSES.search(text) and not _AFTER_PLAY.search(text):
+        return "43B2(A)"  # what declarer's side lost by dummy's pointing out a defender's irregularity
     if broke and _SPECIFIC.search(text):
         return "43B2"  # a breach of A2, then "something": the specific penalties
     if (act in ("takes_part", "director") or breached) and _PENALTY.search(text):
@@ -207,7 +218,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     director = ("call_director",) if which == "43A1(A)" else ()
     # dummy told as the one who laid his cards out: the laying out is dummy's, not a claim nor the opening lead's
     laid = ("claim", "commencement_of_play") if _LAID_OUT.search(text) else ()
-    return settle(found, FAMILY + looked + inquiry + director + laid, SECTIONS[which])
+    # dummy changing places with declarer is exchanging hands (43A2(A)), not the seats the director assigns (Law 5)
+    seats = ("tables_seats",) if which == "43A2(A)" else ()
+    return settle(found, FAMILY + looked + inquiry + director + laid + seats, SECTIONS[which])
 
 
 def _breach(story: str) -> str | None:

@@ -62,7 +62,9 @@ _ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|�
              r"выкладыва\w*\b(?!\s+(?:\w+\s+)?(?:перв\w+\s+карт|карт\w*\s+атак))|"
              r"(?:который|которая|кто)\s+(?:будет\s+)?выклад\w*|будущ\w+\s+стол\w*|"
              r"(?:стать|станет|будет)\s+(?:столом|болваном|на\s+столе))|"
-             r"(?P<declarer>разыгрывающ\w*|разыгрыва[щш]\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer)",
+             r"(?P<declarer>разыгрывающ\w*|разыгрыва[щш]\w*|razygryvayushch\w*|декларер\w*|деклар\w*|declarer|"
+             r"(?:будет|станет|собира\w+)\s+(?:играть|разыгрывать)\s+(?:этот\s+|наш\s+)?контракт\w*|"
+             r"will\s+(?:play|declare)\s+the\s+(?:contract|hand))",
              re.IGNORECASE)
 # a role word that only names someone else's neighbour ("от болвана", "за разыгрывающим"): the caller is not told
 _GOVERNED = re.compile(r"(?:\bот|\bза|\bof|\bto|\bon|соперник\w*|противник\w*|оппонент\w*)\s+$", re.IGNORECASE)
@@ -93,6 +95,14 @@ _CALLING = re.compile(r"сказал\w*|говорит|назначил\w*|за�
                       r"\bbid\b|\bdoubled\b|\bredoubled\b|\bpassed\b|\bcalled\b|\bsaid\b|\bmade\b|\bput\b|"
                       r"\bpulled\b|[«\"“]", re.IGNORECASE)
 _WORD_AFTER = re.compile(r"\s+\w+")
+# the compass: declarer named by his seat («контракт 4♥ у Севера», "South declared"), then a caller named by his
+# («а Юг вдруг сказал 5♥»): declarer's own seat, his partner's (dummy) or a defender's
+_SEATS = {"север": "N", "юг": "S", "запад": "W", "восток": "E", "north": "N", "south": "S", "west": "W", "east": "E"}
+_PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
+_SEAT_WORD = cued(r"(?<!\w)(север|юг|запад|восток|north|south|west|east)(?:\w{0,3})(?!\w)", re.IGNORECASE)
+_DECLARER_SEAT = cued(r"контракт\w*\s+(?:[1-7]\s*\S+\s+)?(?:у|за)\s+(?P<after>север|юг|запад|восток)\w*|"
+                      r"(?P<before>север|юг|запад|восток|north|south|west|east)\w*\s+(?:разыгрыва\w*|declar\w*|"
+                      r"(?:is|was)\s+declarer)", re.IGNORECASE)
 _NOT_A_CALL = re.compile(r"(?<!\w)(?:спросил\w*|спрашива\w*|объясн\w*|значил\w*|значит|означа\w*|забыл\w*|алерт\w*|"
                          r"asked|explain\w*|meant|means|alert\w*|what)(?!\w)", re.IGNORECASE)
 
@@ -143,6 +153,8 @@ def _caller(text: str, told: str, start: int, stop: int) -> str | None:
     clause = told[_sentence_start(told, start):start]
     roles = list(_ROLE.finditer(clause))
     role = _narrated_role(text, clause) if not roles else None
+    if role is None and not roles:
+        role, clause = _seated_role(text, clause)
     if roles:
         last = roles[-1]
         if _GOVERNED.search(clause[:last.start()]):
@@ -163,6 +175,19 @@ def _verb_after(told: str, stop: int) -> str:
     the role before it, as when the verb comes first."""
     after = _WORD_AFTER.match(told, stop)
     return after.group() if after is not None and _CALLING.fullmatch(after.group().strip()) else ""
+
+
+def _seated_role(text: str, clause: str) -> tuple[str | None, str]:
+    """The caller's role from the seats, when the story names declarer's («контракт 4♥ у Севера… а Юг сказал 5♥»:
+    dummy), and the clause after the caller's seat; (None, clause) when either seat is not told."""
+    declarer = _DECLARER_SEAT.search(text)
+    seats = list(_SEAT_WORD.finditer(clause))
+    if declarer is None or not seats:
+        return None, clause
+    own = _SEATS[(declarer.group("after") or declarer.group("before")).lower()]
+    caller = _SEATS[seats[-1].group(1).lower()]
+    role = "declarer" if caller == own else "dummy" if caller == _PARTNER_SEAT[own] else "defender"
+    return role, clause[seats[-1].end():]
 
 
 def _narrated_role(text: str, clause: str) -> str | None:

@@ -74,6 +74,12 @@ _GAME_NAME = ("бридж", "bridzh", "bridj", "bridge")
 # «значение» of a call, a bid, a signal: what the opponents' agreement is (Law 20F), not what a word means
 _CALLS_MEANING = re.compile(r"значени[еяюй]\w*\s+(?:\w+\s+)?(?:заяв|ставк|ставок|назначени|бид|сигнал|конвенц|алерт|"
                             r"контр|пас|их\b|его\b|е[её]\b|своей|своего)", re.IGNORECASE)
+# «что у нас значит», «что значит их 2♣»: what a call means in a partnership's system (Laws 20F, 21, 40), not a term
+# of the book asked about ("что значит фальшренонс")
+_CALL_MEANT = re.compile(r"\bу\s+(?:нас|них|вас|него|не[её])\s+(?:\w+\s+)?(?:о?значит|означает)\b|"
+                         r"\b(?:о?значит|означает)\s+(?:(?:их|его|е[её]|наш\w*|мо[йяеи]\w*|сво\w+|ваш\w*)\s+)?"
+                         r"[1-7]\s*(?:♠|♥|♦|♣|бк\b|б/к|nt\b|пик|черв|бубн|треф)", re.IGNORECASE)
+_MEANS = ("значит", "означает", "znachit", "oznachaet")
 # Russian function words typed in Latin letters.
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
@@ -114,9 +120,14 @@ def analyse(index: Index, query: str) -> Analysis:
 
 def _asks_a_calls_meaning(words: list[str], text: str) -> bool:
     """Whether the only word that asks for a definition is «значение» of a call («значение заявки», «значение их
-    2♣»): a question about the opponents' explanation (Law 20F), never the meaning of a term of the book."""
+    2♣») or «значит» of one («что у нас значит 2♣», «что значит их 2♣»): a question about a partnership's agreement
+    (Laws 20F, 21, 40), never the meaning of a term of the book."""
     said = [w for w in words if w in DEFINITION_WORDS]
-    return bool(said) and all(w.startswith("значени") for w in said) and _CALLS_MEANING.search(text) is not None
+    if not said:
+        return False
+    if all(w.startswith("значени") for w in said) and _CALLS_MEANING.search(text) is not None:
+        return True
+    return all(w in _MEANS or w.startswith("значени") for w in said) and _CALL_MEANT.search(text) is not None
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:

@@ -66,3 +66,15 @@ def test_a_card_misclicked_in_the_play_is_no_change_of_call() -> None:
 
 def test_a_misclicked_call_stays_25a_when_the_story_goes_on_to_the_tricks() -> None:
     assert changed_call.section("мисклик: нажал 4♠ вместо 3♠, сразу исправил, потом взяли 10 взяток") == "25A"
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("партнёр подумал и через полминуты заменил 1♥ на 2♥, левый говорит: меня устраивает, принимаю", "25B1"),
+    ("соперник секунд через двадцать поменял пас на 1♠, а я против такой замены", "25B2(B)"),
+    ("соперник секунд через двадцать поменял пас на 1♠, меня это не устраивает", "25B2(B)"),
+    ("он поменял заявку, прошло секунд десять, левый согласился", "25B1"),
+])
+def test_lho_accepting_or_refusing_a_delayed_change_in_his_own_words(text: str, ref: str) -> None:
+    """Law 25B: «принимаю», «меня устраивает» accept the change (25B1); «против такой замены», «не устраивает»
+    refuse it (25B2); «прошло секунд десять» is a pause as «через десять секунд» is."""
+    assert changed_call.section(text) == ref

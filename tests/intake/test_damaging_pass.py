@@ -34,3 +34,13 @@ def test_a_pass_that_helped_the_offenders_is_law_23(text: str, ref: str) -> None
 ])
 def test_no_law_23_without_the_help_or_damage_told(text: str) -> None:
     assert not set(damaging_pass.SECTIONS.values()) & set(read(text).concept_ids)
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("после нарушения соперника его партнёр был обязан спасовать, и этот пас им помог", "23A"),  # «обязан спасовать»
+    ("левый спасовал за своего партнёра, чтобы тот молчал, а нам от этого вред", "23B"),  # «нам вред»
+])
+def test_the_forced_pass_and_the_harm_in_plain_words(text: str, ref: str) -> None:
+    """Law 23: «обязан спасовать» is the forced pass as «обязан пасовать» is, and «нам вред» the damage as
+    «навредил»."""
+    assert damaging_pass.section(text) == ref

@@ -80,3 +80,39 @@ def test_dummy_asking_declarer_whether_he_has_none_is_law_42b1_not_the_inquiry_o
     found = read(text).concepts
     assert found[0].id == "dummy_asks_declarer" and is_settled(found[0])
     assert not {"revoke_inquiry", "revoke"} & {m.id for m in found}
+
+
+@pytest.mark.parametrize("text", [
+    "болван посреди розыгрыша первым указал на ренонс вистующего, разыгрывающий теперь остался без штрафа?",
+    "стол первым заметил ошибку защитника, а что теперь с нашими правами на наказание",
+    "dummy was first to notice the defender's revoke; does declarer lose the revoke penalty now?",
+])
+def test_what_dummys_pointing_out_costs_declarer_is_43b2a(text: str) -> None:
+    """Law 43B2(A): asked what declarer's side keeps once dummy was first to point out a defender's irregularity,
+    the answer is that declarer may not enforce the penalty for it."""
+    assert dummy_acts.section(text) == "43B2(A)"
+
+
+@pytest.mark.parametrize("text", [
+    "болван посреди розыгрыша первым сказал, что защитник не дал в масть, так можно?",  # only whether dummy may: 43A1
+    "болван после окончания розыгрыша указал на ренонс вистующего, штраф будет?",  # after the play: his right, 42B3
+])
+def test_dummy_pointing_out_asked_otherwise_keeps_its_section(text: str) -> None:
+    assert dummy_acts.section(text) in ("43A1(B)", "42B3")
+
+
+def test_seeing_a_revoke_from_behind_declarer_is_pointing_it_out_after_the_breach() -> None:
+    """«увидел ренонс … сказал» reads as «заметил ренонс»: with dummy out of his seat to watch (43A2(B)), it is
+    43B2(A)."""
+    story = "болван встал, пошёл смотреть за спину разыгрывающего, увидел ренонс защитника и сказал: штрафа не будет?"
+    assert dummy_acts.section(story) == "43B2(A)"
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр, который выложил карты, предложил: давай поменяемся местами, я доиграю за тебя",
+    "болван говорит: сяду на твоё место и сам сыграю эту сдачу",
+])
+def test_dummy_offering_to_change_places_is_exchanging_hands_not_the_seats_of_law_5(text: str) -> None:
+    """Law 43A2(A): dummy may not exchange hands with declarer; changing places is that, not Law 5's seating."""
+    assert dummy_acts.section(text) == "43A2(A)"
+    assert "tables_seats" not in read(text).concept_ids

@@ -121,3 +121,28 @@ def test_a_call_after_the_final_pass_called_over_is_law_35d(text: str) -> None:
 def test_the_caller_told_by_what_he_will_be_and_a_call_said_with_govorit_law_39(text: str, ref: str) -> None:
     """Law 39B: «который будет вистовать» is a defender; 39A: «он будет на столе» is dummy; «говорит» makes the call."""
     assert final_pass.section(text) == ref
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("Контракт 3БК у Запада, прошло три паса, и тут Восток ещё сказал 4♠", "39A"),  # declarer's partner: dummy
+    ("Контракт 3БК у Запада, прошло три паса, и тут Север ещё сказал контру", "39B"),  # a defender's double
+    ("Контракт 3БК у Запада, прошло три паса, и тут Запад ещё сказал 4БК", "39A"),  # declarer himself
+    ("North declared 4♥; after three passes South bid 5♥", "39A"),
+])
+def test_the_caller_named_by_his_seat_against_declarers_seat(text: str, ref: str) -> None:
+    """Law 39: with declarer's seat told («контракт у Запада»), a seat says the caller's side: his partner is dummy
+    (39A), an opponent a defender (39B for a bid or double)."""
+    assert final_pass.section(text) == ref
+
+
+def test_a_seat_without_declarers_seat_settles_nothing() -> None:
+    assert final_pass.section("прошло три паса, и тут Восток ещё сказал 4♠") is None
+
+
+@pytest.mark.parametrize("text", [
+    "после трёх пасов мой партнёр (он будет играть контракт) ещё сказал 4♥",
+    "after the final pass my partner, who will play the contract, doubled",
+])
+def test_the_future_declarer_told_by_what_he_will_do_is_declarer(text: str) -> None:
+    """Law 39A: «он будет играть контракт» is the future declarer; any call of his after the final pass is 39A."""
+    assert final_pass.section(text) == "39A"

@@ -70,3 +70,18 @@ def test_the_meaning_of_a_call_asks_for_no_definition(index: Index, query: str) 
                                    "что значит конвенция"])
 def test_the_meaning_of_a_word_still_asks_for_its_definition(index: Index, query: str) -> None:
     assert analyse(index, query).wants_definition
+
+
+@pytest.mark.parametrize("text", [
+    "я забыл, что у нас значит 2♣, и заявил не то",
+    "что значит их 2 трефы, они нам не объяснили",
+    "уже в розыгрыше спрашиваю, что у них значит первый снос",
+])
+def test_what_a_call_means_in_a_system_is_no_definition_question(index: Index, text: str) -> None:
+    """«что у нас значит 2♣», «что значит их 2♣» ask about a partnership's agreement (Laws 20F, 21, 40), not what a
+    word of the book means: no definition is favoured."""
+    assert not analyse(index, text).wants_definition
+
+
+def test_what_a_term_means_is_still_a_definition_question(index: Index) -> None:
+    assert analyse(index, "что значит фальшренонс").wants_definition
