@@ -85,7 +85,7 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
                 r"ispravil\w*|zametil\w*",
                 re.IGNORECASE)
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
-_LATER = cued(r"через\s+(?:\w+\s+)?взятк\w*|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
+_LATER = cued(r"через\s+(?:\w+\s+)?взят(?:к\w*|ок\b)|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
               r"после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
               r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
               r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)

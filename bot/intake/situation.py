@@ -109,7 +109,7 @@ _REF_NUMBER = cued(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*
 # the people and things of a bridge table: a text that names one is about the game, however unsure its words
 _TABLE_WORDS = cued(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
                     r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
-                    r"\bpairs?\b|карт[аыуео]|\bcards?\b|\bмаст|\bsuit|козыр|trump|взятк|trick|заявк|торгов|"
+                    r"\bpairs?\b|карт[аыуео]|\bcards?\b|\bмаст|\bsuit|козыр|trump|взятк|взяток|trick|заявк|торгов|"
                     r"auction|систем|system|конвенц|convention|алерт|alert|сдач|\bboards?\b|коробк|бокс|"
                     r"bidding box|бридж|bridge|турнир|tournament|\bраунд|\bround|протокол|score|контракт|"
                     r"contract|гейм|шлем|slam|партскор|partscore|\bзон[аеыу]\b|vulnerab|игрок|player|протест|"

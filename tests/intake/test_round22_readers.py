@@ -69,3 +69,25 @@ def test_a_missing_card_found_among_the_quitted_tricks_is_14b1a(text: str) -> No
 
 def test_a_missing_card_found_on_the_floor_is_still_14b1b() -> None:
     assert missing_card.section("во время розыгрыша у защитника не хватает карты, её нашли на полу") == "14B1(B)"
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий не дал в масть и исправил ренонс, но только через пару взяток",
+    "разыгрывающий не дал в масть, через пять взяток исправил",
+])
+def test_a_revoke_put_right_tricks_later_told_in_the_genitive_plural_is_no_correction(text: str) -> None:
+    """Law 63A: a revoke becomes established once the offending side plays to the next trick; «через пару / пять
+    взяток» (the genitive plural, with no «взятк») tells it found later as «через две взятки» does."""
+    assert revoke.section(text) is None
+    assert revoke.section("разыгрывающий не дал в масть и тут же исправил ренонс") == "62B2"
+
+
+def test_the_genitive_plural_of_trick_counts_as_a_table_word_and_the_play() -> None:
+    """«взяток» names the play as «взятка» does: a story of how many tricks is about the table, and a question
+    asked after some tricks were played is too late for the auction's explanation (misinformed)."""
+    from bot.intake import misinformed
+    from bot.intake.situation import _TABLE_WORDS
+
+    assert _TABLE_WORDS.search("сколько взяток у нас") is not None
+    assert misinformed._TOO_LATE.search("после нескольких взяток") is not None
+    assert misinformed._TOO_LATE.search("взяткам") is not None  # the singular's forms still match
