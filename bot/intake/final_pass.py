@@ -28,7 +28,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from bot.intake.textscan import blank
+from bot.intake.textscan import ABSOLUTE_SEATS, blank
+from engine.seats import Seat
 
 GENERAL = "call_after_final_pass"
 SECTIONS = {"39A": "call_after_final_pass_no_penalty", "39B": "call_after_final_pass_by_defender"}
@@ -97,8 +98,6 @@ _CALLING = re.compile(r"сказал\w*|говорит|назначил\w*|за�
 _WORD_AFTER = re.compile(r"\s+\w+")
 # the compass: declarer named by his seat («контракт 4♥ у Севера», "South declared"), then a caller named by his
 # («а Юг вдруг сказал 5♥»): declarer's own seat, his partner's (dummy) or a defender's
-_SEATS = {"север": "N", "юг": "S", "запад": "W", "восток": "E", "north": "N", "south": "S", "west": "W", "east": "E"}
-_PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
 _SEAT_WORD = cued(r"(?<!\w)(север|юг|запад|восток|north|south|west|east)(?:\w{0,3})(?!\w)", re.IGNORECASE)
 _DECLARER_SEAT = cued(r"контракт\w*\s+(?:[1-7]\s*\S+\s+)?(?:у|за)\s+(?P<after>север|юг|запад|восток)\w*|"
                       r"(?P<before>север|юг|запад|восток|north|south|west|east)\w*\s+(?:разыгрыва\w*|declar\w*|"
@@ -184,9 +183,9 @@ def _seated_role(text: str, clause: str) -> tuple[str | None, str]:
     seats = list(_SEAT_WORD.finditer(clause))
     if declarer is None or not seats:
         return None, clause
-    own = _SEATS[(declarer.group("after") or declarer.group("before")).lower()]
-    caller = _SEATS[seats[-1].group(1).lower()]
-    role = "declarer" if caller == own else "dummy" if caller == _PARTNER_SEAT[own] else "defender"
+    own = Seat(ABSOLUTE_SEATS[(declarer.group("after") or declarer.group("before")).lower()])
+    caller = Seat(ABSOLUTE_SEATS[seats[-1].group(1).lower()])
+    role = "declarer" if caller == own else "dummy" if caller == own.partner else "defender"
     return role, clause[seats[-1].end():]
 
 
