@@ -106,6 +106,10 @@ _AUCTION_WORDS = cued(r"торг|заявк|заявил|назнач|пас|к�
 # "правило номер 25", "закон № 25", "law no. 25": the law's number, said the long way (searched as "правило 25")
 _REF_NUMBER = cued(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*(?:номер|№|#|no\.?|number|nr\.?)\s*(\d)",
                    re.IGNORECASE)
+# the words one of which every match of _REF_NUMBER holds: asked of the story (its cues are indexed: a few bit tests),
+# so that the text searched, a new string the cue index does not know, is scanned only when the story has one (a
+# piece of that text between blanked spans is a piece of the story: what it holds, the story holds)
+_REF_WORD = cued(r"правил|закон|стать|law|rule", re.IGNORECASE)
 # the people and things of a bridge table: a text that names one is about the game, however unsure its words
 _TABLE_WORDS = cued(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
                     r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
@@ -187,7 +191,7 @@ def read(text: object, examples: Any = None) -> Situation:
         found = _with_cyrillic_reading(raw, found, examples)
     acts = [m.id for m in acted]
     situation = Situation(raw, calls, cards, seats, _period(words, made, cards, found), acts, found, marks,
-                          _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)
+                          _searched(raw, concrete), contract)
     situation.about_table = bool(situation.period or acts or calls or cards or found or contract
                                  or any(s.value != "me" for s in seats) or _TABLE_WORDS.search(reading(words)))
     return situation
@@ -283,6 +287,13 @@ def _period(words: str, calls: list[Found], cards: list[Found], found: list[Any]
     if auction != play:
         return "auction" if auction else "play"
     return None
+
+
+def _searched(raw: str, concrete: list[Found]) -> str:
+    """The text that is searched: the story without its concrete calls and cards, a law's number said the long way
+    («правило номер 25») said short («правило 25»)."""
+    query = _without(raw, concrete)
+    return _REF_NUMBER.sub(r"\1 \2", query) if _REF_WORD.search(raw) else query
 
 
 def _without(text: str, spans: list[Found]) -> str:
