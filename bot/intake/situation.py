@@ -106,6 +106,10 @@ _AUCTION_WORDS = cued(r"торг|заявк|заявил|назнач|пас|к�
 # "правило номер 25", "закон № 25", "law no. 25": the law's number, said the long way (searched as "правило 25")
 _REF_NUMBER = cued(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*(?:номер|№|#|no\.?|number|nr\.?)\s*(\d)",
                    re.IGNORECASE)
+# the words one of which every match of _REF_NUMBER holds: asked of the story (its cues are indexed: a few bit tests),
+# so that the text searched, a new string the cue index does not know, is scanned only when the story has one (a
+# piece of that text between blanked spans is a piece of the story: what it holds, the story holds)
+_REF_WORD = cued(r"правил|закон|стать|law|rule", re.IGNORECASE)
 # the people and things of a bridge table: a text that names one is about the game, however unsure its words
 _TABLE_WORDS = cued(r"противник|соперник|оппонент|opponent|\bopp|защитник|вистующ|разыгрывающ|declarer|defender|"
                     r"болван|dummy|дамми|судь[яиюе]|director|\bTD\b|арбитр|апелляц|апеляц|appeal|\bпар[аыуе]\b|"
@@ -157,11 +161,48 @@ def read(text: object, examples: Any = None) -> Situation:
     """Read a text (any object; non-text reads as empty), its typos mended first (``lawbase.search.spelling``:
     the situation's own words carry it, one slipped letter loses it). Never raises. ``examples``: the phrasing
     bank whose words the speller knows (``None``: the shipped one; the benches leave a dev file's out)."""
-    from lawbase.search import unglue_text
-    from lawbase.search.concepts import lexicon, reading
+    from lawbase.search.concepts import reading
+
+    facts = _facts(_mended(text, examples), examples)
+    raw, words, made, cards, found = facts.raw, facts.words, facts.made, facts.cards, facts.found
+    acts = [m.id for m in facts.acted]
+    situation = Situation(raw, facts.calls, cards, facts.seats, _period(words, made, cards, found), acts, found,
+                          facts.marks, _searched(raw, facts.concrete), facts.contract)
+    situation.about_table = bool(situation.period or acts or facts.calls or cards or found or facts.contract
+                                 or any(s.value != "me" for s in facts.seats) or _TABLE_WORDS.search(reading(words)))
+    return situation
+
+
+def _mended(text: object, examples: Any) -> str:
+    """The text as read: cut to ``MAX_TEXT``, its typos mended (empty for a non-text)."""
     from lawbase.search.spelling import mend
 
-    raw = mend(text[:MAX_TEXT], examples=examples) if isinstance(text, str) else ""
+    return mend(text[:MAX_TEXT], examples=examples) if isinstance(text, str) else ""
+
+
+@dataclass
+class _Facts:
+    """What :func:`read` finds before it states the situation: the things, the marks and the concepts (all that the
+    Cyrillic reading of a Latin-typed text needs is the concepts: it is not stated as a situation of its own)."""
+
+    raw: str
+    words: str  # the text with its glued words split, as the lexicon reads it
+    calls: list[Found]
+    made: list[Found]  # the calls made at the table (the contract played is none)
+    cards: list[Found]
+    concrete: list[Found]  # the bids and cards taken out of the searched text
+    seats: list[Found]
+    contract: Found | None
+    marks: frozenset[str]
+    found: list[Any]
+    acted: list[Any]
+
+
+def _facts(raw: str, examples: Any) -> _Facts:
+    """The things the (mended) text names, the marks they make and the concepts, as the section readers settle them."""
+    from lawbase.search import unglue_text
+    from lawbase.search.concepts import lexicon
+
     cues.read_whole(raw)  # the story: every reader asks about it, and about pieces of it
     refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
     every_call = [c for c in forms.every_call(raw) if not any(_overlap(c, r) for r in refs)]  # "3 б/к", "дабл"
@@ -185,24 +226,20 @@ def read(text: object, examples: Any = None) -> Situation:
         found = reader.refine(raw, found)
     if russian_in_latin(raw):
         found = _with_cyrillic_reading(raw, found, examples)
-    acts = [m.id for m in acted]
-    situation = Situation(raw, calls, cards, seats, _period(words, made, cards, found), acts, found, marks,
-                          _REF_NUMBER.sub(r"\1 \2", _without(raw, concrete)), contract)
-    situation.about_table = bool(situation.period or acts or calls or cards or found or contract
-                                 or any(s.value != "me" for s in seats) or _TABLE_WORDS.search(reading(words)))
-    return situation
+    return _Facts(raw, words, calls, made, cards, concrete, seats, contract, marks, found, acted)
 
 
 def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[Any]:
     """Russian typed in Latin letters («kontra na zayavku svoego partnera»): the section readers and the lexicon's
     phrases are written in Cyrillic, so the text's Cyrillic rendering is read too and the situations only it finds
     are added; the Latin reading's own stay as they are (search keeps the Latin words, which the index matches by
-    their spelling-independent key, better than the rendering's guesses at soft signs and й)."""
+    their spelling-independent key, better than the rendering's guesses at soft signs and й). Only the rendering's
+    concepts are read (:func:`_facts`): its period, searched text and table words would go unused."""
     from lawbase.search.concepts import is_settled, strongest_first
     from lawbase.search.translit import text_to_cyrillic
 
     have = {match.id for match in found}
-    rendered = read(text_to_cyrillic(raw), examples).concepts
+    rendered = _facts(_mended(text_to_cyrillic(raw), examples), examples).found
     extra = [match for match in rendered if match.id not in have]
     if any(is_settled(match) for match in extra):  # its readers settled a fact: their quieting of rivals holds too
         ids = {match.id for match in rendered}
@@ -283,6 +320,13 @@ def _period(words: str, calls: list[Found], cards: list[Found], found: list[Any]
     if auction != play:
         return "auction" if auction else "play"
     return None
+
+
+def _searched(raw: str, concrete: list[Found]) -> str:
+    """The text that is searched: the story without its concrete calls and cards, a law's number said the long way
+    («правило номер 25») said short («правило 25»)."""
+    query = _without(raw, concrete)
+    return _REF_NUMBER.sub(r"\1 \2", query) if _REF_WORD.search(raw) else query
 
 
 def _without(text: str, spans: list[Found]) -> str:

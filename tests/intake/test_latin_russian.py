@@ -35,9 +35,9 @@ def test_the_readings_are_merged_strongest_first(monkeypatch) -> None:
 
 def _merged(found: list[ConceptMatch], rendered: list[ConceptMatch], monkeypatch) -> list[str]:
     class Rendered:
-        concepts = rendered
+        found = rendered
 
-    monkeypatch.setattr(situation, "read", lambda _text, _examples=None: Rendered)
+    monkeypatch.setattr(situation, "_facts", lambda _raw, _examples=None: Rendered)
     return [match.id for match in situation._with_cyrillic_reading("latin text", found, None)]
 
 
@@ -56,6 +56,19 @@ def test_a_fact_the_rendering_settles_brings_its_readers_quieting(monkeypatch) -
     merged = _merged(found, rendered, monkeypatch)
     assert set(merged) == {"revoke_corrected_defender", "pass_out_of_turn_before_any_bid", "dummy_rights"}
     assert merged[-1] == "dummy_rights"  # strongest first
+
+
+def test_the_rendering_is_read_for_its_concepts_only(monkeypatch) -> None:
+    """The Cyrillic rendering's reading gives only its concepts: its period, searched text and table words, which
+    would go unused, are not worked out (one period and one searched text per Latin-typed text)."""
+    periods: list[str] = []
+    searched: list[str] = []
+    period, search_text = situation._period, situation._searched
+    monkeypatch.setattr(situation, "_period", lambda words, *rest: periods.append(words) or period(words, *rest))
+    monkeypatch.setattr(situation, "_searched", lambda raw, spans: searched.append(raw) or search_text(raw, spans))
+    latin = read("ya spasoval ne v svoyu ochered, nikto eshche ne zayavlyal")
+    assert "pass_out_of_turn_before_any_bid" in latin.concept_ids
+    assert len(periods) == 1 and searched == [latin.text]
 
 
 def test_english_and_cyrillic_texts_are_read_once(monkeypatch) -> None:

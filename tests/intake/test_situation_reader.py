@@ -230,6 +230,26 @@ def test_holdings_and_the_contract_are_no_calls_made() -> None:
 def test_a_law_number_said_the_long_way_is_searched_as_a_ref() -> None:
     assert read("что в правиле номер 25?").query == "что в правиле 25?"
     assert read("law no. 64 please").query == "law 64 please" and read("закон № 16").query == "закон 16"
+    assert read("ПРАВИЛО ♠K номер 5 и 2♥").query == "ПРАВИЛО 5 и"  # the card blanked first, then shortened
+
+
+_LONG_WAY = ["правило", "ПРАВИЛУ", "закон", "статья", "Law", "RULE", "номер", "№", "#", "no.", "number", "nr", "25",
+             "7", "2♥", "♠K", "пК", "1бк", "пас", "и", "\n", "\t", " ", "İ", "ſ", "tricks", "тут"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_LONG_WAY), max_size=12), st.sampled_from(["", " ", "\n"]))
+def test_the_searched_text_is_the_plain_two_steps_whatever_the_story(words: list[str], glue: str) -> None:
+    """``_searched`` asks the story for a law word before scanning the blanked text: the same text as blanking and
+    then shortening «правило номер 25» always gave (a piece between blanked spans is a piece of the story)."""
+    from bot.intake import cues
+    from bot.intake.situation import _REF_NUMBER, _searched, _without
+
+    text = (glue or " ").join(words)
+    situation = read(text)
+    concrete = [c for c in situation.calls if c.value[:1].isdigit()] + situation.cards
+    cues.read_whole(situation.text)
+    assert _searched(situation.text, concrete) == _REF_NUMBER.sub(r"\1 \2", _without(situation.text, concrete))
 
 
 @pytest.mark.parametrize(("text", "ref"), [("п.45 C4 b", "45C4(B)"), ("law 16.A.2", "16A2"),
