@@ -261,7 +261,8 @@ def marks(text: str, calls: list[Found]) -> set[str]:
 def _named(text: str, calls: list[Found]) -> set[str]:
     """What a bid called insufficient outright was corrected to, when the bid before it is not told: a pass or a
     bid of another denomination is 27B2, a double 27B3, whatever it had to outrank ("исправил свою недостаточную
-    2♥ на 3БК", "недостаточную заявку исправил на пас")."""
+    2♥ на 3БК", "недостаточную заявку исправил на пас"); so is its own denomination two levels up or more (an
+    insufficient bid is short of the last one by a level at most, as :func:`_put_right` reads one level up)."""
     from engine.calls import parse_call
     from engine.errors import EngineError
 
@@ -283,6 +284,8 @@ def _named(text: str, calls: list[Found]) -> set[str]:
         return {"ib_double"}
     if to.is_pass or (made is not None and to.denomination != denomination):
         return {"ib_other"}
+    if made is not None and to.level >= parse_call(made.value).level + 2:
+        return {"ib_other"}  # «недостаточную 1♦ поправил на 3♦»: two levels up is no lowest sufficient bid (27B2)
     replaced = _REPLACED_SUIT.search(text, to_call.end, to_call.end + 25) if made is None else None
     if replaced is not None and to.denomination != _denomination_word(replaced.group(1)):
         return {"ib_other"}  # «поменял её на 2БК вместо трефы»: another denomination

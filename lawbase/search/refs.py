@@ -24,7 +24,7 @@ _SUB = r"(?:[\s.]*\d(?:[\s.]*\(?\s*[a-dавсбд]\s*\)?(?:[\s.]*\(?\s*\d\s*\)?)
 _BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.?|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
-    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l(?=\s*\d)|л(?=\s*\d))"
+    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*\d)|л\.?(?=\s*\d))"
 )
 
 # Each pattern that scans a whole text begins with the character its match starts with, and asks what lies
@@ -37,8 +37,8 @@ _WORD_FIRSTS = "LPRZlprz§ЗЛПСзлпсᲃ"  # what _WORD's first characters 
 # begin with different characters never match at one place); the first is looked behind at, case-insensitively
 _WORD_TAIL = (
     r"(?:(?<=п)(?:равил[оаеуы]?м?и?|рав\.?|р\.?|\.?|ункт[аеу]?)|(?<=з)(?:акон(?:а|у|ом|е|ы|ов|ам|ах)?|ак\.?)|"
-    r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|(?=\s*\d))|(?<=r)ule|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
-    r"(?<=§)|(?<=л)(?=\s*\d))"
+    r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|\.?(?=\s*\d))|(?<=r)ule|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
+    r"(?<=§)|(?<=л)\.?(?=\s*\d))"
 )
 KEYWORD_REF = re.compile(rf"[{_WORD_FIRSTS}](?<![\w].)(?i:{_WORD_TAIL}\s*(?P<ref>{_BODY})(?![\w(]))")
 GLUED_REF = re.compile(rf"(?P<ref>\d(?<![\w.-].)\d?\.?{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
@@ -63,6 +63,11 @@ _NOT_BEFORE_LAW = frozenset(_NOT_BEFORE_LAW_TEXT.split())
 _COUNTED = re.compile(r"карт[аыуе]?\b|карт\b|\bkart[yu]?\b|\bcards?\b|взят\w*|vzyat\w*|\btricks?\b|очк\w*|ochk\w*|"
                       r"\bpoints?\b|\bимп\w*|\bimps?\b", re.IGNORECASE)
 _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
+# A section named after its law by a word of its own (``правило 11 пункт B``, ``law 12, section C``): the letter
+# joins the number. A Cyrillic letter must be a capital here (``правило 27 пункт в торговле`` is no section).
+_SECTION_AFTER = re.compile(
+    r"\s*,?\s*(?:подпункт[аеу]?|пункт[аеу]?|п\.|section|part|sect\.)\s*(?P<sec>(?-i:[A-Ha-hАВСЕБДГФН])"
+    rf"{_SUB})(?![\w(])", re.IGNORECASE)
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
 _REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
@@ -164,6 +169,13 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
     return match
 
 
+def _with_section_after(query: str, law: str, end: int) -> tuple[str, int]:
+    """``правило 11`` followed by ``пункт B`` is 11B (and its span grows to the letter); otherwise the law stands."""
+    after = _SECTION_AFTER.match(query, end)
+    section = _canonical(law + after.group("sec")) if after else None
+    return (section, after.end()) if after and section else (law, end)
+
+
 def find_refs(query: str) -> list[RefMatch]:
     """Refs typed in ``query``, in order of appearance, each once (spans index into ``query``)."""
     found: list[RefMatch] = []
@@ -182,6 +194,8 @@ def find_refs(query: str) -> list[RefMatch]:
         if any(a < end and start < b for a, b in taken):
             continue
         ref = _canonical(match.group("ref"))
+        if ref and ref.isdigit() and match.re is KEYWORD_REF:
+            ref, end = _with_section_after(query, ref, end)
         if ref and not ref.startswith("DEF:"):
             taken.append((start, end))
             other = alphabet_reading(match.group("ref"), ref)  # «12в»: 12B, or 12C by the alphabet

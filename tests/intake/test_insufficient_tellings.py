@@ -98,3 +98,19 @@ def test_the_pass_the_director_ordered_after_27b2_is_the_penalty_not_a_breach(te
     ids = read(text).concept_ids
     assert insufficient.SECTIONS["27B2"] in ids
     assert ("pass_obligation" in ids) is kept
+
+
+@pytest.mark.parametrize("text", [
+    "соперник дал недостаточную 1 бубну, потом поправил на 3 бубны, что с его партнёром",
+    "sopernik dal nedostatochnuyu 1 bubnu, potom popravil na 3 bubny",
+    "RHO made an insufficient 2C and corrected it to 4C",
+])
+def test_a_bid_called_insufficient_corrected_two_levels_up_in_its_suit_is_27b2(text: str) -> None:
+    """Two levels up in its own denomination is no lowest sufficient bid (an insufficient bid is a level short at
+    most): 27B2, partner passes throughout."""
+    assert insufficient.PROVES["ib_other"] in read(text).concept_ids
+
+
+def test_a_bid_called_insufficient_corrected_one_level_up_is_not_told_apart_here() -> None:
+    """One level up may be the lowest sufficient bid (27B1(A)): the bid before it is not told, nothing is decided."""
+    assert _ib("соперник дал недостаточную 1 бубну, потом поправил на 2 бубны") == set()

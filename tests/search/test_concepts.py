@@ -347,7 +347,15 @@ def test_played_cards_in_a_row_simultaneous_plays_and_declarer_s_dropped_card_ar
 def test_who_calls_first_on_a_board_reads_the_dealer_and_the_start_of_the_auction() -> None:
     """«Кто первым торгуется на седьмой сдаче?»: the dealer of the board (Law 2) starts the auction (17B)."""
     found = read("Кто первым торгуется на седьмой сдаче? У нас за столом спор").concept_ids
-    assert {"auction_duration", "boards_dealer_vulnerability"} <= set(found)
+    assert {"first_call", "boards_dealer_vulnerability"} <= set(found)
+
+
+@pytest.mark.parametrize("text", ["кто должен первым говорить в торговле", "kto dolzhen pervym govorit v torgovle",
+                                  "who bids first?"])
+def test_who_calls_first_is_the_first_call_not_the_auction_s_duration(text: str) -> None:
+    """Who makes the first call is the dealer (17B, concept ``first_call``); the auction's end is another question."""
+    found = read(text).concept_ids
+    assert found[0] == "first_call" and "auction_duration" not in found
 
 
 @pytest.mark.parametrize(("text", "cid", "found"), [

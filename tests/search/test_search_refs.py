@@ -127,3 +127,29 @@ def test_the_alphabet_reading_is_the_ref_where_the_look_alike_section_does_not_e
     assert [hit.ref for hit in search("ст. 12В", 3).hits][:2] == ["12B", "12C"]
     assert search("ст. 30в2", 3).hits[0].ref == "30B2"  # there is no 30C2
     assert [hit.ref for hit in search("ст. 12B", 3).hits][:2] != ["12B", "12C"]  # a Latin letter means B
+
+
+@pytest.mark.parametrize(("query", "ref"), [
+    ("L.44G", "44G"),
+    ("l. 16", "16"),
+    ("л.16", "16"),
+])
+def test_a_dot_after_the_l_of_law_still_makes_a_ref(query: str, ref: str) -> None:
+    assert [m.ref for m in find_refs(query)] == [ref]
+
+
+@pytest.mark.parametrize(("query", "ref"), [
+    ("правило 11 пункт B", "11B"),
+    ("правило 11 п. B", "11B"),
+    ("закон 40 пункт B3", "40B3"),
+    ("law 12, section C", "12C"),
+    ("правило 27 пункт В", "27B"),
+])
+def test_a_section_named_by_its_own_word_after_the_law_joins_the_number(query: str, ref: str) -> None:
+    found = find_refs(query)
+    assert [m.ref for m in found] == [ref]
+    assert found[0].end == len(query)  # the section word and letter are part of the ref, not words to search
+
+
+def test_a_small_cyrillic_letter_after_the_section_word_is_a_word_not_a_section() -> None:
+    assert [m.ref for m in find_refs("правило 27 пункт в торговле")] == ["27"]
