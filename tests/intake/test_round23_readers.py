@@ -1,0 +1,62 @@
+"""Readers extended in the twenty-third round (issue 10), from the misses of the spent sets blind55 / blind56, each
+case a sentence of our own that names the law passage it follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import forms, rotation
+from bot.intake.situation import read
+from bot.intake.textscan import find_calls
+
+
+@pytest.mark.parametrize(("text", "calls"), [
+    ("она сказала две трефочки", ["2C"]),
+    ("я открыла одну бубночку", ["1D"]),
+    ("партнёрша ответила двумя червочками? нет, три червочки", ["3H"]),
+])
+def test_the_suits_fondly_named_are_calls(text: str, calls: list[str]) -> None:
+    """A level word before «трефочки», «бубночку», «червочки» is a bid, as before «трефы», «бубну», «червы»."""
+    assert [found.value for found in find_calls(text)] == calls
+
+
+def test_a_fond_suit_over_a_higher_bid_is_an_insufficient_bid() -> None:
+    """Law 27A: a bid of two clubs over two spades, accepted by the next player's call."""
+    text = "соседка слева открыла две пики, партнёрша сказала две трефочки, а следующая уже сказала пас"
+    assert "lower_bid" in read(text).marks
+
+
+def _section(text: str) -> str | None:
+    return rotation.section(text, forms.find_seats(text), forms.every_call(text))
+
+
+@pytest.mark.parametrize("text", [
+    "я открыла 1♦, а партнёрша тут же сказала пас, хотя соседка слева ещё и рта не раскрыла",
+    "я открыл 1♦, партнёр спасовал, хотя левый от меня ещё и рта не раскрыл",
+])
+def test_a_pass_while_the_owner_of_the_turn_had_not_yet_spoken_is_30b1(text: str) -> None:
+    """Law 30B1: a pass in RHO's turn (the offender's RHO is the teller's LHO); «хотя левый ещё и рта не раскрыл»
+    says whose turn it was, and the clause of concession says the pass came before it."""
+    assert _section(text) == "30B1"
+    assert "pass_out_of_turn_rho" in [found.id for found in read(text).concepts]
+
+
+def test_not_yet_spoken_without_a_call_out_of_turn_settles_nothing() -> None:
+    assert _section("я думаю, хотя левый ещё и рта не раскрыл") is None
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("левая открыла 1♥, партнёрша спасовала, я сказала контра, хотя очередь была соседки справа; та потом "
+     "сказала две червы", "32B2"),
+    ("дала контру раньше соседки справа, а та потом спасовала", "32B1"),
+])
+def test_the_next_caller_said_again_as_ta_is_the_owner_of_the_turn(text: str, section: str) -> None:
+    """Law 32B: a double in RHO's turn; «та» (she, the one just named) tells RHO's own next call, as «тот», «она»."""
+    assert _section(text) == section
+
+
+def test_a_pass_out_of_turn_that_made_three_passes_is_left_to_law_34() -> None:
+    """Law 34: three passes in a row after a pass out of rotation; whether the auction ended is Law 34's, so no
+    section of Law 30 is settled from the turn the story names."""
+    text = "партнёр сказал пас не в свою очередь, и вышло три паса подряд, а я ещё ничего не сказал"
+    assert not any(found.id.startswith("pass_out_of_turn_") for found in read(text).concepts)
