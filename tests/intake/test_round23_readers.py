@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import forms, rotation
+from bot.intake import dummy_acts, forms, rotation
 from bot.intake.situation import read
 from bot.intake.textscan import find_calls
 
@@ -60,3 +60,26 @@ def test_a_pass_out_of_turn_that_made_three_passes_is_left_to_law_34() -> None:
     section of Law 30 is settled from the turn the story names."""
     text = "партнёр сказал пас не в свою очередь, и вышло три паса подряд, а я ещё ничего не сказал"
     assert not any(found.id.startswith("pass_out_of_turn_") for found in read(text).concepts)
+
+
+@pytest.mark.parametrize("text", [
+    "я лежал на столе и сказал партнёру «зачем ты пошёл с короля»",
+    "Я лежала на столе и сказала партнёрше: «ну кто так играет?!»",
+])
+def test_the_teller_lying_on_the_table_is_dummy(text: str) -> None:
+    """Law 43A1(C): «я лежал(а) на столе» is the players' way of saying «I was dummy»; a remark on partner's play is
+    taking part in it."""
+    assert dummy_acts.section(text) == "43A1(C)"
+
+
+@pytest.mark.parametrize("text", [
+    "болван пялится в карты защитника",
+    "dummy was staring at the defender's cards",
+])
+def test_dummy_staring_at_a_defenders_cards_is_43a2c(text: str) -> None:
+    """Law 43A2(C): dummy may not look at a defender's hand; «пялится», "staring" are looks too."""
+    assert dummy_acts.section(text) == "43A2(C)"
+
+
+def test_dummy_watching_declarer_over_his_shoulder_is_still_43a2b() -> None:
+    assert dummy_acts.section("болван встал и смотрел через плечо разыгрывающего") == "43A2(B)"
