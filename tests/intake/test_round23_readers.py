@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, forms, rotation
+from bot.intake import dummy_acts, forms, rotation, spectator
 from bot.intake.situation import read
 from bot.intake.textscan import find_calls
 
@@ -83,3 +83,34 @@ def test_dummy_staring_at_a_defenders_cards_is_43a2c(text: str) -> None:
 
 def test_dummy_watching_declarer_over_his_shoulder_is_still_43a2b() -> None:
     assert dummy_acts.section("болван встал и смотрел через плечо разыгрывающего") == "43A2(B)"
+
+
+@pytest.mark.parametrize("text", [
+    "зритель первым заметил ренонс — мы теперь лишаемся права на наказание?",
+    "a spectator pointed out the revoke: is the right to rectification lost?",
+])
+def test_a_spectator_pointing_out_with_no_side_told_is_11c(text: str) -> None:
+    """Law 11C: a spectator drew attention to the irregularity and the story asks what that costs; whose spectator
+    is not told, so the law's own passage, not the forfeiture of 11A."""
+    ids = [found.id for found in read(text).concepts]
+    assert "spectator_costs_rectification" in ids
+    assert "forfeiture" not in ids
+
+
+def test_a_spectator_of_our_captain_is_ours() -> None:
+    """Law 11C1: «жена нашего капитана» is a spectator of our side; the opponent's revoke makes it 11C1."""
+    text = "зрительница, жена нашего капитана, первой заметила, что соперник не дал в масть"
+    assert spectator.section(text) == "11C1"
+
+
+def test_a_friend_of_our_opponent_is_not_ours() -> None:
+    assert spectator.section("друг нашего соперника первым заметил, что соперник не дал в масть") is None
+
+
+@pytest.mark.parametrize("text", [
+    "моя внучка сидит рядышком и смотрит, как я играю",
+    "муж стоял за спиной и смотрел за игрой",
+])
+def test_a_relative_sitting_by_and_watching_is_a_spectator(text: str) -> None:
+    """Law 76: a relative or friend sitting or standing by the table and watching is a spectator."""
+    assert "spectators" in [found.id for found in read(text).concepts]
