@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, forms, rotation, spectator
+from bot.intake import dummy_acts, exposed, forms, insufficient, rotation, spectator
 from bot.intake.situation import read
 from bot.intake.textscan import find_calls
 
@@ -114,3 +114,30 @@ def test_a_friend_of_our_opponent_is_not_ours() -> None:
 def test_a_relative_sitting_by_and_watching_is_a_spectator(text: str) -> None:
     """Law 76: a relative or friend sitting or standing by the table and watching is a spectator."""
     assert "spectators" in [found.id for found in read(text).concepts]
+
+
+@pytest.mark.parametrize("text", [
+    "соперник после своей заниженной заявки прыгнул вообще в другую масть",
+    "he replaced his insufficient bid with a bid in a different suit",
+])
+def test_an_insufficient_bid_corrected_to_another_suit_in_words_is_27b2(text: str) -> None:
+    """Law 27B2: the insufficient bid corrected to a bid in another denomination, both told in words."""
+    assert "ib_other" in insufficient.marks(text, [])
+
+
+def test_an_insufficient_bid_with_no_other_suit_is_no_correction() -> None:
+    assert insufficient.marks("он сделал заниженную заявку и задумался", []) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "во время торговли из руки вывалились семёрка и двойка",
+    "during the auction the ace and the king fell on the table",
+])
+def test_two_cards_said_by_their_ranks_are_24c(text: str) -> None:
+    """Law 24C: two or more cards exposed during the auction, said by their ranks («семёрка и двойка»)."""
+    assert exposed.section(text, []) == "24C"
+    assert "cards_exposed_in_auction" in [found.id for found in read(text).concepts]
+
+
+def test_one_card_said_by_its_rank_is_not_24c() -> None:
+    assert exposed.section("во время торговли выпала семёрка", []) != "24C"
