@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, exposed, forms, insufficient, rotation, spectator
+from bot.intake import dummy_acts, exposed, forms, insufficient, misinformed, retract, rotation, spectator
 from bot.intake.situation import read
 from bot.intake.textscan import find_calls
 
@@ -141,3 +141,30 @@ def test_two_cards_said_by_their_ranks_are_24c(text: str) -> None:
 
 def test_one_card_said_by_its_rank_is_not_24c() -> None:
     assert exposed.section("во время торговли выпала семёрка", []) != "24C"
+
+
+@pytest.mark.parametrize("text", [
+    "LOOT был потому что разыгрывающий сказал мне «твой ход», а это неправда",
+    "я вышел, потому что соперник сказал: «ваш ход»",
+])
+def test_a_lead_on_an_opponents_quoted_word_is_47e1(text: str) -> None:
+    """Law 47E1: a lead out of turn made because an opponent said it was the player's lead, his words in quotes."""
+    assert retract.section(text) == "47E1"
+
+
+def test_partners_quoted_word_is_no_opponents_misinformation() -> None:
+    assert retract.section("партнёр сказал мне «твой ход», и я вышел") is None
+
+
+@pytest.mark.parametrize("text", [
+    "атака уже лежит открытой, и только тогда всплыло, что нам объяснили криво",
+    "the opening lead was faced and then it turned out the opponents explained it wrong",
+])
+def test_misinformation_found_out_once_the_lead_was_faced_is_21b3(text: str) -> None:
+    """Law 21B3: too late to change a call once the opening lead is faced; «объяснили криво» is a wrong explanation
+    and «нам объяснили» the opponents' explanation to us."""
+    assert misinformed.section(text) == "21B3"
+
+
+def test_misinformation_found_out_during_the_auction_is_not_21b3() -> None:
+    assert misinformed.section("в торговле всплыло, что нам объяснили криво") != "21B3"
