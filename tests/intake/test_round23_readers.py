@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, exposed, forms, insufficient, misinformed, retract, rotation, spectator
+from bot.intake import (
+    dummy_acts,
+    exposed,
+    forms,
+    insufficient,
+    lead_restriction,
+    misinformed,
+    retract,
+    rotation,
+    spectator,
+    withdrawn,
+)
 from bot.intake.situation import read
 from bot.intake.textscan import find_calls
 
@@ -168,3 +179,24 @@ def test_misinformation_found_out_once_the_lead_was_faced_is_21b3(text: str) -> 
 
 def test_misinformation_found_out_during_the_auction_is_not_21b3() -> None:
     assert misinformed.section("в торговле всплыло, что нам объяснили криво") != "21B3"
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("после отмены заявки оппонента мы можем использовать эту инфу?", "16C1"),
+    ("после отмены заявки моего партнёра соперники могут это учитывать?", "16C2"),
+])
+def test_the_owner_of_a_withdrawn_call_said_after_it_says_whose_it_was(text: str, section: str) -> None:
+    """Law 16C: «отмена заявки оппонента» — the owner said in the genitive after the withdrawal — is the opponents'
+    withdrawn call (16C1: authorized to us), «заявки моего партнёра» our own side's (16C2)."""
+    assert withdrawn.section(text) == section
+
+
+@pytest.mark.parametrize("text", [
+    "сосед сказал 1 бк не в свой черёд, заявку сняли. что теперь с первым ходом его партнёра",
+    "его контру вне очереди отменили — что будет с атакой его партнёра?",
+])
+def test_a_withdrawn_call_that_named_no_suit_and_partners_lead_asked_is_26b(text: str) -> None:
+    """Law 26B: a withdrawn call that named no suit (notrump, a double); the question about the offender's partner's
+    lead makes the lexicon's weaker reading of a lead restriction the story's own."""
+    assert lead_restriction.section(text) == "26B"
+    assert "lead_restriction_other_call" in [found.id for found in read(text).concepts]
