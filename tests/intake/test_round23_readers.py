@@ -12,6 +12,8 @@ from bot.intake import (
     insufficient,
     lead_restriction,
     misinformed,
+    missing_card,
+    premature,
     retract,
     rotation,
     spectator,
@@ -200,3 +202,28 @@ def test_a_withdrawn_call_that_named_no_suit_and_partners_lead_asked_is_26b(text
     lead makes the lexicon's weaker reading of a lead restriction the story's own."""
     assert lead_restriction.section(text) == "26B"
     assert "lead_restriction_other_call" in [found.id for found in read(text).concepts]
+
+
+@pytest.mark.parametrize("text", [
+    "в трёх руках по 13, в моей 12. торговли ещё не было, ищем карту",
+    "у меня 12, у остальных по 13, до начала торговли",
+])
+def test_twelve_told_against_the_others_thirteen_before_the_auction_is_14a(text: str) -> None:
+    """Law 14A: one hand short, the other three correct, found before the play began."""
+    section = missing_card.section(text)
+    assert section is not None and section.startswith("14A")
+
+
+def test_twelve_and_thirteen_told_of_the_same_hand_are_no_short_hand() -> None:
+    assert missing_card.section("до начала торговли насчитал 13 карт, потом 13 снова") is None
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр сходил картой до того, как я сыграл во взятку, разыгрывающий запрещает мне определённую масть",
+    "partner shodil kartoy do togo kak ya sygral vo vzyatku, razygr zapreshchaet mne opredelennuyu mast'",
+])
+def test_declarer_forbidding_a_suit_after_partners_premature_play_is_57a3(text: str) -> None:
+    """Law 57A3: the teller's partner played before the teller did («до того, как я сыграл»), and declarer forbids a
+    suit («запрещает», not only «запретил»), in Cyrillic or Latin letters."""
+    assert premature.section(text) == "57A3"
+    assert "premature_play_other_suit" in [found.id for found in read(text).concepts]
