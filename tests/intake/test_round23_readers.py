@@ -18,6 +18,7 @@ from bot.intake import (
     rotation,
     spectator,
     withdrawn,
+    wrong_board,
 )
 from bot.intake.situation import read
 from bot.intake.textscan import find_calls
@@ -227,3 +228,16 @@ def test_declarer_forbidding_a_suit_after_partners_premature_play_is_57a3(text: 
     suit («запрещает», not only «запретил»), in Cyrillic or Latin letters."""
     assert premature.section(text) == "57A3"
     assert "premature_play_other_suit" in [found.id for found in read(text).concepts]
+
+
+@pytest.mark.parametrize("text", [
+    "торгуемся и тут выясняется, что коробка вообще не нашего раунда",
+    "пока торговались, оказалось, что сдача чужая",
+])
+def test_a_wrong_board_found_while_the_players_bid_is_15c(text: str) -> None:
+    """Law 15C: the wrong board found during the auction, told as «торгуемся и тут…», «пока торговались»."""
+    assert wrong_board.section(text) == "15C"
+
+
+def test_not_bidding_is_no_auction_under_way() -> None:
+    assert wrong_board.section("мы сыграли коробку не нашего раунда, потом не торгуемся и ждём судью") != "15C"
