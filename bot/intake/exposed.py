@@ -22,6 +22,7 @@ from bot.intake.textscan import Found
 GENERAL = "card_exposed_in_auction"
 SECTIONS = {"24A": "low_card_exposed_in_auction", "24B": "honour_exposed_in_auction",
             "24C": "cards_exposed_in_auction"}
+FAMILY = (GENERAL, *SECTIONS.values())
 HONOURS = frozenset("AKQJT")
 NEAR = 40  # characters: a card named this close to a word of falling or showing is the card shown
 # "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid)
@@ -31,8 +32,11 @@ _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул
 _LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
             r"\bleads\b|opening\s+lead", re.IGNORECASE)
 _CLAUSE = cued(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)
-_SEVERAL = cued(r"\b(?:две|двe|обе|три|несколько|2)\s+карт\w*|\b(?:two|both|three|several|2)\s+cards\b",
-                re.IGNORECASE)
+_RANK = (r"(?:туз|корол|дам|валет|десятк|девятк|восьм[её]рк|восьмерк|сем[её]рк|шест[её]рк|пят[её]рк|четв[её]рк|тройк|"
+         r"двойк|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)\w*")
+# two cards said by their ranks («вывалились семёрка и двойка», "the ace and the king fell")
+_SEVERAL = cued(r"\b(?:две|двe|обе|три|несколько|2)\s+карт\w*|\b(?:two|both|three|several|2)\s+cards\b|"
+                rf"\b{_RANK}\s+(?:и|and)\s+(?:the\s+)?{_RANK}", re.IGNORECASE)
 
 
 def section(text: str, cards: list[Found]) -> str | None:
@@ -60,11 +64,12 @@ def _near(text: str, card: Found, words: re.Pattern[str] | Cued) -> bool:
 
 def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:
     """``found`` (the reader's concepts, strongest first) with the general Law 24 concept replaced by its section's,
-    when the lexicon found it at full weight and the text names the cards."""
+    when the lexicon found it (or one of its sections, from the words: «семёрка выпала») at full weight and the text
+    names the cards."""
     from lawbase.search.concepts import settle
 
-    general = next((m for m in found if m.id == GENERAL and m.weight >= 1.0), None)
+    general = next((m for m in found if m.id in FAMILY and m.weight >= 1.0), None)  # or a section the words read
     which = section(text, cards) if general is not None else None
     if general is None or which is None:
         return found
-    return settle(found, (GENERAL, *SECTIONS.values()), SECTIONS[which], general.weight)
+    return settle(found, FAMILY, SECTIONS[which], general.weight)

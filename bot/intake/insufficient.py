@@ -137,6 +137,10 @@ _PASSED = cued(r"(?:спасовал|пасанул|пасовал|passed\b)\w*"
 # the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
 _REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b",
                       re.IGNORECASE)
+# a bid in another denomination, told in words («прыгнул вообще в другую масть», «сменил масть»)
+_OTHER_SUIT = cued(r"(?:друг\w+|ин\w+|new|another|different)\s+(?:масть|масти|деноминаци\w*|suit|denomination|strain)|"
+                   r"(?:смен|помен)\w*\s+(?:\w+\s+)?(?:масть|деноминаци\w*)|changed?\s+(?:the\s+)?(?:suit|denomination)",
+                   re.IGNORECASE)
 _SUIT_OF_WORD = {"т": "C", "б": "D", "ч": "H", "п": "S"}
 # a bid put right in its own denomination («поправил свои 2♣ на 3♣»), not a call changed on a whim
 _PUT_RIGHT = cued(r"(?:поправил|исправил|поправился|исправился|corrected)\w*\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
@@ -226,7 +230,8 @@ def marks(text: str, calls: list[Found]) -> set[str]:
 
     pair = insufficient(text, calls)
     if pair is None:
-        return _named(text, calls) or _accepted_in_words(text, calls) or _put_right(text, calls)
+        return (_named(text, calls) or _other_suit_in_words(text) or _accepted_in_words(text, calls)
+                or _put_right(text, calls))
     prior, offending = pair
     after = max(prior.end, offending.end)
     later = [c for c in calls if c.start >= after]
@@ -290,6 +295,15 @@ def _named(text: str, calls: list[Found]) -> set[str]:
     if replaced is not None and to.denomination != _denomination_word(replaced.group(1)):
         return {"ib_other"}  # «поменял её на 2БК вместо трефы»: another denomination
     return set()
+
+
+def _other_suit_in_words(text: str) -> set[str]:
+    """An insufficient bid told in words, then a bid in another denomination told in words too («после своей
+    заниженной заявки прыгнул в другую масть», "replaced his insufficient bid with a different suit"): 27B2."""
+    named = _NAMED.search(text) or _LOWER_WORDS.search(text)
+    if named is None:
+        return set()
+    return {"ib_other"} if _OTHER_SUIT.search(text, named.end(), named.end() + 90) else set()
 
 
 def _denomination_word(word: str) -> str:

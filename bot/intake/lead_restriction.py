@@ -61,6 +61,10 @@ _NAMED_SUIT = cued(r"масть,?\s+(?:которую|что)\s+(?:\w+\s+){0,2}?
                    r"обещал)\w*|(?:названн|заявленн|показанн)\w*\s+(?:\w+\s+)?масть|suit\s+(?:that\s+)?(?:\w+\s+)?"
                    r"(?:had\s+)?(?:bid|named|showed|shown)", re.IGNORECASE)
 
+# the story asks about the offender's partner's lead («что теперь с первым ходом его партнёра»): the lexicon's weaker
+# reading of a lead restriction is then the story's question
+_PARTNERS_LEAD = cued(r"(?:ход\w*|выход\w*|атак\w*|lead\w*)\s+(?:\w+\s+)?(?:его|её|ее|их|моего|моей|сво\w+)\s+"
+                      r"партн\w*|partner'?s\s+(?:opening\s+)?lead", re.IGNORECASE)
 _PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
 
 
@@ -86,10 +90,11 @@ def section(text: str) -> str | None:
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the lead restriction after a withdrawn call replaced by its Law 26 section (settled), when the
-    lexicon read one and the story says what the withdrawn call was."""
+    lexicon read one (a trigger met, or its words and a question about the offender's partner's lead) and the story
+    says what the withdrawn call was."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not reads_any(found, GENERAL, MIN_WEIGHT):
+    if not reads_any(found, GENERAL, MIN_WEIGHT) and not (reads_any(found, GENERAL) and _PARTNERS_LEAD.search(text)):
         return found
     which = section(text)
     if which is None:

@@ -53,7 +53,7 @@ SAME_WORDS = ("change_of_call", "call_after_final_pass", "retract_after_misexpla
 _MISINFORMED = cued(
     r"(?:объясн\w*|обьясн\w*|обясн\w*|explain\w*|ob'?yasn\w*|ob'?jasn\w*)[^.?!]{0,80}?(?:оказал\w*|на\s+самом\s+"
     r"деле|поправил\w*|исправил\w*|неправильн\w*|неверн\w*|ошибочн\w*|ошиб\w*|turned\s+out|actually|corrected|"
-    r"wrong\w*|incorrect\w*|mistaken\w*|okazal\w*|nepravil\w*|neverno)|не\s+(?:за)?алерт\w*|без\s+алерта|"
+    r"wrong\w*|incorrect\w*|mistaken\w*|okazal\w*|nepravil\w*|neverno|криво|неточно)|не\s+(?:за)?алерт\w*|без\s+алерта|"
     r"забыл\w*\s+(?:\w+\s+)?(?:за)?алерт\w*|дезинформ\w*|misexplain\w*|mis-explain\w*|misinform\w*|"
     r"wrong\s+explanation|(?:failed|forgot)\s+to\s+alert|forgotten\s+(?:the\s+|to\s+)?alert|should\s+have\s+"
     r"alerted|got\s+(?:that|it)\s+wrong|mixed\s+(?:it|them)\s+up|corrected\s+(?:his|her|their)\s+explanation|"
@@ -117,11 +117,12 @@ _TOO_LATE = cued(
     r"(?:\w+\s+)?(?:over|ended|finished)|during\s+the\s+play|opening\s+lead|dummy\s+(?:came|was|is)\s+(?:down|tabled)|"
     r"\btricks?\b|went\s+down|made\s+(?:it|the\s+contract)|posle\s+\w+\s+pasov|uzhe\s+pozdno|razygr\w+|vzyat\w+",
     re.IGNORECASE)
-_FOUND = (r"(?:узнал\w*|выяснил\w*|выяснилось|обнаружил\w*|оказалось|понял\w*|дошло|discovered|found\s+out|learned|"
-          r"learnt|realized|realised|came\s+out|turned\s+out|uznal\w*|vyyasnil\w*|okazalos)")
+_FOUND = (r"(?:узнал\w*|выяснил\w*|выяснилось|обнаружил\w*|оказалось|понял\w*|дошло|всплыл\w*|discovered|found\s+out|"
+          r"learned|learnt|realized|realised|came\s+out|turned\s+out|uznal\w*|vyyasnil\w*|okazalos)")
 _OVER = (r"(?:(?:только\s+)?(?:после|когда)\s+(?:\S+\s+){0,2}?(?:торговл\w*|розыгрыш\w*|игры|сдачи|выхода|хода|атак\w*|"
          r"паса|пасов|болван\w*|стол\w*|доигра\w*)|(?:only\s+)?(?:after|once|when)\s+(?:\S+\s+){0,2}?(?:auction|final\s+pass|play|"
-         r"hand|opening\s+lead|lead|dummy)|(?:tol'?ko\s+)?posle\s+(?:torgovli|rozygrysha|igry))")
+         r"hand|opening\s+lead|lead|dummy)|(?:tol'?ko\s+)?posle\s+(?:torgovli|rozygrysha|igry)|"
+         r"(?:атак\w*|первый\s+ход|opening\s+lead)\s+(?:уже\s+)?(?:лежит|лежал\w*|открыт\w*|сделан\w*|(?:was|is)\s+faced))")
 # misinformation found out only once the auction was over: too late to change the call it caused (21B3)
 _FOUND_LATE = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?{_OVER}|{_OVER}\s+(?:\S+\s+){{0,4}}?{_FOUND}", re.IGNORECASE)
 # not warned of what a call meant: misinformation told without the word
@@ -130,6 +131,7 @@ _UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объясн
                  r"meant\s+something\s+(?:else|different)", re.IGNORECASE)
 # the misinformation was the opponents'
 _THEIRS = cued(r"соперник\w*|противник\w*|оппонент\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|opponent\w*|\bopps?\b|"
+               r"\bнам\s+(?:\w+\s+)?объясн\w*|explained\s+to\s+us|"
                r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|не\s+(?:за)?алертили", re.IGNORECASE)
 # the explanation was the narrator's own side's (Law 75), not the opponents'
 _OWN_SIDE = cued(r"партн[её]р\w*\s+(?:\S+\s+){0,3}?(?:объясн\w*|обьясн\w*|дал\s+(?:\S+\s+)?"

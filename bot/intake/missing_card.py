@@ -39,7 +39,9 @@ _SHORT = cued(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:од�
               rf"(?:\w+\s+){{0,2}}?{_CARD}|{_CARD}\s+(?:\w+\s+)?(?:пропал\w*|потерял\w*сь|потерялся|исчез\w*)|"
               rf"\b(?:12|twelve)\s+cards|one\s+card\s+short|a\s+card\s+short|card\s+(?:went\s+)?missing|"
               rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"
-              rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*", re.IGNORECASE)
+              rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*|"
+              # «в трёх руках по 13, в моей 12»: twelve told against the others' thirteen
+              rf"\bпо\s+13\b[^.!?]{{0,25}}?\b12\b|\b12\b[^.!?]{{0,25}}?\bпо\s+13\b", re.IGNORECASE)
 # a card too many somewhere, or the missing card in another hand: three hands are not correct (Law 13, not 14)
 _TOO_MANY = cued(r"(?<!правило\s)(?<!закон\s)(?<!law\s)\b14\b(?!\s*-?\s*(?:й|ой|th)\b)(?!\s+(?:взятк|trick))|"
                  r"четырнадцать|лишн\w*\s+карт|карт\w*\s+лишн\w*|too\s+many|extra\s+card|(?:нашл\w*|оказал\w*)\s+"

@@ -28,7 +28,8 @@ MIN_WEIGHT = 0.5
 
 _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|"
                   r"прежде\s+(?:чем\s+)?партн\w*|вперёд\s+партн\w*|"
-                  r"до\s+того,?\s+как\s+(?:\w+\s+)?партн\w*\s+(?:сыграл|положил|дал|сходил)|не\s+дождавшись\s+(?:\w+\s+)?"
+                  r"до\s+того,?\s+как\s+(?:\w+\s+)?(?:партн\w*|я)\s+(?:сыграл|положил|дал|сходил)|"
+                  r"do\s+togo,?\s+kak\s+(?:\w+\s+)?(?:partn\w*|ya)\s+(?:sygral|polozhil|dal|shodil)|не\s+дождавшись\s+(?:\w+\s+)?"
                   r"партн\w*|пока\s+(?:\w+\s+)?(?:ещё|еще)\s+не\s+сыграл\w*|premature\w*|before\s+(?:his\s+|her\s+|"
                   r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
                   r"prezhdevremenn\w*|ran'?she\s+partner\w*", re.IGNORECASE)
@@ -42,8 +43,8 @@ _CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|веле
 _HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|(?:самую|самой)\s+крупн\w*|highest|top\s+card|starsh\w*",
                 re.IGNORECASE)
 _LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
-_OTHER_SUIT = cued(r"запрет\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
-                   r"треф\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
+_OTHER_SUIT = cued(r"запре[тщ]\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
+                   r"треф\w*|масть|масти)|zapre(?:shch|t)\w*\s+(?:\w+\s+){0,3}?(?:igrat\w*|mast\w*|kozyr\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
                    r"forbade\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)",
                    re.IGNORECASE)
 _CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|козырей)\s+(?:у\s+\w+\s+)?(?:вообще\s+|вапще\s+|вобще\s+)?"

@@ -30,6 +30,7 @@ from bot.intake.rotation_words import (
     _ACTOR,
     _AFTER_TURN,
     _ALREADY,
+    _ALTHOUGH,
     _AUCTION_BEFORE,
     _BEFORE_TURN,
     _CALLING,
@@ -151,7 +152,7 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
         return found if told is None else settle(found, GENERAL, SECTIONS[told])
     if told is None and compass_auction.in_rotation(text, seats, calls):
         return [m for m in found if m.id not in GENERAL]  # every call came in its turn, whatever a player claims
-    if told is None and compass_auction.third_pass(text, seats, calls):
+    if told is None and (compass_auction.third_pass(text, seats, calls) or detail.three_passes(text)):
         return found  # a third pass out of rotation: whether the auction ended is Law 34's
     kind = {"pass_out_of_turn": "pass", "bid_out_of_turn": "bid", "double_out_of_turn": "double"}.get(
         general.id if general is not None else "")
@@ -185,7 +186,8 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
         sentence += text[seat.end:(text.find(".", seat.end) + 1 or len(text))]  # the turn's words are no call
         return _CALLING.search(sentence) is not None
     after = _AFTER_TURN.match(text[seat.end:seat.end + 25])
-    return after is not None and _ALREADY.search(text, seat.end + after.end(), seat.end + after.end() + 80) is not None
+    return after is not None and (_ALREADY.search(text, seat.end + after.end(), seat.end + after.end() + 80) is not None
+                                  or _ALTHOUGH.search(text, max(0, seat.start - 30), seat.start) is not None)
 
 
 def _later_act(text: str, calls: list[Found], seats: list[Found], offender: int, owner: Found) -> str | None:

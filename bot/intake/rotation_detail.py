@@ -272,3 +272,14 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     his = _HIS_TURN.search(text)
     named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
+
+
+# "…и получилось три паса подряд": the call out of rotation made a third pass, and whether the auction ended is
+# Law 34's (as compass_auction.third_pass finds it from an auction told seat by seat)
+_THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+пасов|третий\s+пас|(?:three|3)\s+passes|third\s+pass",
+                     re.IGNORECASE)
+
+
+def three_passes(text: str) -> bool:
+    """Whether the story says three passes came in a row: no section of Laws 30-32 is read from its words."""
+    return _THREE_PASSES.search(text) is not None

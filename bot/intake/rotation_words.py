@@ -27,6 +27,8 @@ _BEFORE_TURN = cued(
 # "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did
 _ALREADY = cued(r"(?<![\w])(?:уже|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
                 r"as\s+if\s+it\s+were\s+(?:his|her)\s+turn", re.IGNORECASE)
+# "…, хотя левый ещё и рта не раскрыл": the owner of the turn, said as not having called yet in a clause of concession
+_ALTHOUGH = cued(r"(?<![\w])(?:хотя|although|though)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _SPOKE_OF = cued(r"\s*(?:об?\s|про\s|,?\s*что\b|that\b|about\b)", re.IGNORECASE)
 _LOOSE = {"за", "до", "at", "in", "before", "for", "пока"}  # turn words that say little alone
 _HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
@@ -35,7 +37,7 @@ _AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+
                    r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|(?:уже\s+)?(?:должен|должна)\s+был[аио]?\s+(?:уже\s+)?"
                    r"(?:говорить|заявлять|торговаться|называть|сказать)|"
                    r",?\s*чья\s+(?:была\s+)?очеред|ещё\s+думал|еще\s+думал|думал|думала|думает|"
-                   r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:ничего\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
+                   r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:и\s+)?(?:ничего\s+|рта\s+|слова\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
                    r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"
                    r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
 _THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задумал\w*|раздумывал\w*|размышлял\w*|решал\w*)|"
@@ -44,7 +46,7 @@ _POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|�
 # a seat said as the one who acts (not "мою", "его", "раньше соседа")
 _SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
                 r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
-_PRONOUNS = r"он|она|тот|he|she"
+_PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
 _PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"

@@ -32,7 +32,8 @@ from bot.intake.cues import cued
 
 GENERAL = "spectators"
 SECTIONS = {"11C1": "spectator_of_non_offenders", "11C2": "spectator_of_offenders"}
-FAMILY = (GENERAL, *SECTIONS.values())
+COSTS = "spectator_costs_rectification"  # the story asks what a spectator's pointing out costs: Law 11C itself
+FAMILY = (GENERAL, COSTS, *SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.8
 
 # a spectator, as a whole word ("друг", never "другой")
@@ -58,7 +59,9 @@ _BROUGHT_BY_THEM = cued(
     rf"brought\s+by\s+(?:the\s+)?{_OPP}|(?:the\s+)?{_OPP}\s+(?:had\s+)?brought|\bthey\s+(?:had\s+)?brought",
     re.IGNORECASE)
 # whose friend he is: a possessive right before him, or his owner right after him
-_OWNED_BY_US = cued(rf"(?<!\w){_OURS_BY}\s+(?:\w+\s+)?{_SPEC}|{_SPEC}\s+{_PARTNER}", re.IGNORECASE)
+_OWNED_BY_US = cued(rf"(?<!\w){_OURS_BY}\s+(?:\w+\s+)?{_SPEC}|{_SPEC}\s+{_PARTNER}|"
+                    rf"{_SPEC}\s+(?:\w+\s+)?(?:нашего|нашей|наших|моего|моей|моих)\s+(?!соперн|оппон|противн)\w+",
+                    re.IGNORECASE)  # «зрительница, жена нашего капитана»: of our side
 _OWNED_BY_THEM = cued(rf"(?<!\w)(?:их|ихний|ихняя|their|the\s+opponents'?|opponents'?|{_OPP}'s|ih)\s+(?:\w+\s+)?"
                       rf"{_SPEC}|{_SPEC}\s+{_OPP}", re.IGNORECASE)
 _NOUN = (r"(?:ренонс\w*|ринонс\w*|renons\w*|ошибк\w*|нарушени\w*|недостаточн\w+(?:\s+заявк\w*)?|revoke|infraction|"
@@ -89,6 +92,8 @@ _OF_NON_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:non-?\s*offend\
                          rf"пострадавш\w*)", re.IGNORECASE)
 _OF_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:offend\w*|нарушител\w*|нарушивш\w*)", re.IGNORECASE)
 
+# a side named at all («наш», «их», "their"): the story may say whose spectator in words no pattern above reads
+_SIDE_TOLD = cued(r"(?<!\w)(?:наш\w*|мо[йяеи]|моего|моей|моих|их|our|my|their|opponents'?)(?!\w)", re.IGNORECASE)
 _AFTER_SPECTATOR = re.compile(rf"{_SPEC}\s+(?:мо(?:ей|его)\s+)?$", re.IGNORECASE)
 
 
@@ -125,10 +130,15 @@ def _side(ours: re.Match[str] | None, theirs: re.Match[str] | None) -> str | Non
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the spectator's concept replaced by its Law 11C section (settled), when the story says whose
-    spectator pointed out whose irregularity first."""
+    spectator pointed out whose irregularity first; by Law 11C itself when it says only that a spectator pointed it
+    out and asks what that costs the right to rectify."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not reads_any(found, (GENERAL,), MIN_WEIGHT) and not (reads_any(found, (GENERAL,)) and _POINTED.search(text)):
+    if not reads_any(found, FAMILY[:2], MIN_WEIGHT) and not (reads_any(found, FAMILY[:2]) and _POINTED.search(text)):
         return found  # (the lexicon's words alone do, when the story has the spectator notice it first)
     which = section(text)
-    return found if which is None else settle(found, FAMILY, SECTIONS[which])
+    if which is not None:
+        return settle(found, FAMILY, SECTIONS[which])
+    if reads_any(found, (COSTS,), MIN_WEIGHT) and _POINTED.search(text) and not _SIDE_TOLD.search(text):
+        return settle(found, FAMILY, COSTS)  # whose spectator is not told: Law 11C, over the forfeiture of 11A
+    return found

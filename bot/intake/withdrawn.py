@@ -57,6 +57,10 @@ _OURS = cued(r"\bмо[йяюеи]\w*|\bя\b|\bмы\b|\bнам\b|партн[её]
              r"\bwe\b|moy\w*|partn\w*", re.IGNORECASE)
 
 
+# the owner of the withdrawn action said right after it, in the genitive («отмены заявки оппонента», «его карты»)
+_OWNER_AFTER = cued(r"\w*\s+(?:заявк\w*|ставк\w*|карт\w*|назначени\w*|контр\w*|хода)\s+(?P<who>соперник\w*|оппонент\w*|"
+                    r"противник\w*|разыгрывающ\w*|левого|правого|партн[её]р\w*|мо(?:ей|его)|наш\w*|нашей)\b",
+                    re.IGNORECASE)
 # the question of what may be used of it ("можно учитывать", "may partner use", "is it authorized")
 _USE = cued(r"учитыва\w*|учесть|уч[её]л\w*|использова\w*|пользова\w*|пользуе\w*|пользуют\w*|воспользу\w*|"
             r"помнить|забыть|знать|зная|знание|авторизован\w*|"
@@ -92,6 +96,9 @@ def section(text: str) -> str | None:
         return "16C1" if side == "theirs" else "16C2"  # the side that committed the infraction is the offending one
     withdrawn = _WITHDRAWN.search(text)
     whose = _whose(text[max(0, withdrawn.start() - 60):withdrawn.start()]) if withdrawn else None
+    if whose is None and withdrawn is not None:  # «после отмены заявки оппонента»: the owner said after it
+        owner = _OWNER_AFTER.match(text, withdrawn.end())
+        whose = None if owner is None else "theirs" if _THEIRS.fullmatch(owner.group("who")) else "ours"
     return None if whose is None else "16C1" if whose == "theirs" else "16C2"
 
 

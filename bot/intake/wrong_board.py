@@ -55,7 +55,7 @@ _PLAYED_WRONG = cued(r"(?:сыграл\w*|разыграл\w*|играли|playe
 _IN_AUCTION = cued(r"(?:во\s+время|посреди|в\s+ходе|в\s+середине|в\s+процессе)\s+(?:торговл\w*|bidding|auction)|"
                    r"уже\s+(?:\S+\s+)?(?:торгова\w*|торгуемся|в\s+торговле|на\s+торговле)|(?:на|в)\s+торговле|"
                    r"прямо\s+в\s+торговле|торговлю\s+(?:\S+\s+)?(?:прервал|остановил)\w*|(?:ещё|еще)\s+торгуемся|"
-                   r"торговались\s+и|v\s+torgovle|in\s+(?:the\s+)?bidding|stopped\s+the\s+auction|(?:on|at|during)\s+(?:the\s+)?auction|mid-?auction|caught\s+mid|"
+                   r"торговались\s+и|(?<!не\s)(?:пока\s+)?торгу(?:емся|ются)\s*,?\s+(?:и|а|тут|когда)\b|пока\s+торговал\w*|v\s+torgovle|in\s+(?:the\s+)?bidding|stopped\s+the\s+auction|(?:on|at|during)\s+(?:the\s+)?auction|mid-?auction|caught\s+mid|"
                    r"vo\s+vrem[iy]a\s+torgovli|"
                    r"торговл\w*\s+(?:ещ[её]\s+)?(?:шла|ид[её]т)|(?:during|in\s+the\s+middle\s+of)\s+the\s+(?:auction|"
                    r"bidding)|mid-?auction|while\s+(?:we\s+were\s+)?bidding|vo\s+vremya\s+torgovli|posredi\s+torgovli",

@@ -50,3 +50,10 @@ def test_the_readers_see_the_seats_and_acts_behind_the_slang() -> None:
 def test_a_partner_told_as_a_teammate_makes_the_call_out_of_rotation_partners() -> None:
     situation = read("чел открылся вместо своего напарника, тот теперь молчит всю торговлю?")
     assert "bid_out_of_turn_partner_or_lho" in [found.id for found in situation.concepts]
+
+
+def test_the_partner_clipped_to_part_or_pard_is_partner() -> None:
+    """«парт», «пард» (chat clippings of «партнёр», "pard") name the partner: «ответил сам заявлявший, а не его парт»
+    asks who answers about a call (Law 20F1)."""
+    assert "партнёр" in mend("ответил сам заявлявший, а не его парт").split()
+    assert mend("пард сказал пас") == "партнёр сказал пас"
