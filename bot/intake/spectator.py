@@ -33,7 +33,8 @@ from bot.intake.cues import cued
 GENERAL = "spectators"
 SECTIONS = {"11C1": "spectator_of_non_offenders", "11C2": "spectator_of_offenders"}
 COSTS = "spectator_costs_rectification"  # the story asks what a spectator's pointing out costs: Law 11C itself
-FAMILY = (GENERAL, COSTS, *SECTIONS.values())  # what a settled section replaces
+UNSETTLED = (GENERAL, COSTS)  # the lexicon's readings of a spectator that a section may settle
+FAMILY = (*UNSETTLED, *SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.8
 
 # a spectator, as a whole word ("друг", never "другой")
@@ -134,7 +135,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     out and asks what that costs the right to rectify."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not reads_any(found, FAMILY[:2], MIN_WEIGHT) and not (reads_any(found, FAMILY[:2]) and _POINTED.search(text)):
+    if not reads_any(found, UNSETTLED, MIN_WEIGHT) and not (reads_any(found, UNSETTLED) and _POINTED.search(text)):
         return found  # (the lexicon's words alone do, when the story has the spectator notice it first)
     which = section(text)
     if which is not None:
