@@ -1,6 +1,10 @@
 """Refs typed in a query: recognised in every usual form, numbers in ordinary questions left alone."""
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawbase.search.refs import find_refs
 
@@ -153,3 +157,21 @@ def test_a_section_named_by_its_own_word_after_the_law_joins_the_number(query: s
 
 def test_a_small_cyrillic_letter_after_the_section_word_is_a_word_not_a_section() -> None:
     assert [m.ref for m in find_refs("правило 27 пункт в торговле")] == ["27"]
+
+
+_REF_PARTS = ["правило", "закон", "law", "rule", "L.", "л.", "пункт", "п.", "section", "part", "подпункт", ",", " ",
+              "B", "C", "в", "С", "h", "3", "11", "27", "99", "(a)", "торговле", "the", "."]
+
+
+@given(parts=st.lists(st.sampled_from(_REF_PARTS), max_size=12), glue=st.sampled_from(["", " "]))
+@settings(max_examples=400, deadline=None)
+def test_salads_of_ref_words_and_section_words_give_canonical_refs_inside_the_query(parts: list[str],
+                                                                                    glue: str) -> None:
+    """Whatever mix of ref words, section words, letters and numbers: no error, and each ref found is a law number
+    (with its sections in capitals) whose span lies inside the query, in order of appearance."""
+    query = glue.join(parts)
+    found = find_refs(query)
+    for match in found:
+        assert re.fullmatch(r"\d{1,2}[A-Z0-9()]*", match.ref), match
+        assert 0 <= match.start < match.end <= len(query)
+    assert [m.start for m in found] == sorted(m.start for m in found)
