@@ -99,6 +99,7 @@ class Lexicon:
         self.marks: dict[str, set[int]] = {}
         self.phrases: dict[str, dict[str, list[tuple[int, _Alt]]]] = {"exact": {}, "prefix": {}, "upper": {}}
         self._words: dict[str, _WordFacts] = {}  # by the word's original spelling (its forms follow from it)
+        self._pairs: dict[tuple[str, str], bool] = {}  # (word, next word) → whether it may continue a phrase
         self.by_term: dict[int, list[int]] = {}
         self.acts: set[str] = set()
         entries = [(cid, entry["laws"], entry.get("phase"), entry["examples"], entry["triggers"])
@@ -198,6 +199,18 @@ class Lexicon:
                                      shapes((forms, original)))
         return result
 
+    def _continues(self, word: str, following: str, groups: Groups, offered: frozenset[Shape]) -> bool:
+        """Whether the next word fits the second part of a phrase the word starts (``completed_in``'s first test),
+        remembered per pair of original spellings (both sides follow from them, :meth:`_word`): four in five pairs
+        fit none, and the test hashes every shape the next word offers, ~4 us a pair on a long story."""
+        pair = (word, following)
+        known = self._pairs.get(pair)
+        if known is None:
+            if len(self._pairs) > WORD_CACHE:
+                self._pairs.clear()
+            known = self._pairs[pair] = not groups.keys().isdisjoint(offered)
+        return known
+
     def _said(self, terms: Iterable[int], said: dict[str, float]) -> dict[str, float]:
         """Concept → the most specific of its keywords among ``terms`` (added to ``said``): one word is one piece
         of evidence per concept, however many stems it fits."""
@@ -221,8 +234,9 @@ class Lexicon:
                  for forms, original in words]
         last = len(facts) - 1
         for position, (single, said, anchored, sharp_here, groups, _) in enumerate(facts):
-            # the phrases it starts that the next words complete
+            # the phrases it starts that the next words complete (none when the next word fits no second part)
             phrases = completed_in(groups, facts[position + 1][5], words, position) if groups and position < last \
+                and self._continues(words[position][1], words[position + 1][1], groups, facts[position + 1][5]) \
                 else ()
             if anchored:
                 woken.update(anchored)

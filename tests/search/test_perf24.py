@@ -3,12 +3,17 @@ against the way it replaced (the same floats, the same facts)."""
 
 from __future__ import annotations
 
+import itertools
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lawbase.search.concept_words import _forms, token_forms
 from lawbase.search.concepts import lexicon
 from lawbase.search.examples import bank, features
+from lawbase.search.index import Index
+from lawbase.search.rank import snippet
 
 _TERMS = sorted(bank()._entries)[::37]  # a spread of the bank's terms, and some it has never seen
 _WORDS = st.lists(st.sampled_from([*_TERMS, "unseen-term", "c:no_such_concept", "en:zzz"]), max_size=60)
@@ -54,4 +59,50 @@ def test_remembered_words_match_as_words_read_afresh(words: list[str]):
     lex = lexicon()
     warm = lex.match_all(text, frozenset({"call"}))
     lex._words.clear()
+    lex._pairs.clear()
     assert lex.match_all(text, frozenset({"call"})) == warm
+
+
+def test_a_pair_that_continues_a_phrase_still_lets_its_third_word_decide():
+    """The memo says only whether the next word fits a second part (``completed_in``'s first test); the phrases
+    themselves are still completed word by word, so two stories with the same pair and a different third word
+    read as they did before the memo (each read cold, then warm after the other)."""
+    lex = lexicon()
+    texts = ["партнёр заявил не в очередь", "партнёр сходил не в масть", "сыграл не в ту руку", "не в"]
+    cold = []
+    for text in texts:
+        lex._words.clear()
+        lex._pairs.clear()
+        cold.append(lex.match_all(text))
+    assert [lex.match_all(text) for text in texts] == cold
+    assert [lex.match_all(text) for text in reversed(texts)] == cold[::-1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["не", "в", "очередь", "масть", "пас", "ход", "out", "of", "turn", "lead", "A.B.",
+                                 "заявка", "после", "торговли", "вне", "до"]), min_size=2, max_size=6))
+def test_a_pair_continues_exactly_when_the_next_word_fits_a_second_part(words: list[str]):
+    lex = lexicon()
+    forms = token_forms(" ".join(words))
+    for first, nxt in itertools.pairwise(forms):
+        _, _, _, _, groups, _ = lex._word(*first)
+        offered = lex._word(*nxt)[5]
+        assert lex._continues(first[1], nxt[1], groups, offered) == bool(groups.keys() & offered)
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_snippet_marks_exactly_the_query_keys_words_inside_its_window(index: Index, data: st.DataObject) -> None:
+    """The keys a passage shares with the query are found by one set intersection: every word of a shared key that
+    lies inside the window is marked, and nothing else (keys drawn from the passage, plus keys it lacks)."""
+    doc = data.draw(st.sampled_from([doc for doc in index.docs if doc.body and doc.spans]))
+    words = sorted({key for _, _, key in doc.spans})
+    keys = set(data.draw(st.lists(st.sampled_from(words), max_size=8))) | set(
+        data.draw(st.lists(st.sampled_from(["нетакогоключа", "", "en:zzz"]), max_size=2)))
+    text = snippet(doc, keys)
+    marked = re.findall(r"\*\*(.+?)\*\*", text)
+    shown = text.removeprefix("… ").removesuffix(" …").replace("**", "")
+    start = doc.body.replace("\n", " ").find(shown) if shown else 0
+    inside = [doc.body[a:b].replace("\n", " ") for a, b, key in doc.spans
+              if key in keys and start <= a and b <= start + len(shown)]
+    assert marked == inside
