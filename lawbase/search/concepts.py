@@ -98,7 +98,8 @@ class Lexicon:
         self.upper: dict[str, set[int]] = {}
         self.marks: dict[str, set[int]] = {}
         self.phrases: dict[str, dict[str, list[tuple[int, _Alt]]]] = {"exact": {}, "prefix": {}, "upper": {}}
-        self._words: dict[tuple[tuple[str, ...], str], _WordFacts] = {}
+        self._words: dict[str, _WordFacts] = {}  # by the word's original spelling (its forms follow from it)
+        self._pairs: dict[tuple[str, str], bool] = {}  # (word, next word) → whether it may continue a phrase
         self.by_term: dict[int, list[int]] = {}
         self.acts: set[str] = set()
         entries = [(cid, entry["laws"], entry.get("phase"), entry["examples"], entry["triggers"])
@@ -173,8 +174,7 @@ class Lexicon:
     def _word(self, forms: tuple[str, ...], original: str) -> _WordFacts:
         """The terms one word fits on its own, the phrases it may start, what it says of each concept on its own, the
         triggers it may wake and the concepts it says sharply (remembered per word: chat repeats)."""
-        key = (forms, original)
-        known = self._words.get(key)
+        known = self._words.get(original)
         if known is not None:
             return known
         exact, prefix, upper = self.phrases["exact"], self.phrases["prefix"], self.phrases["upper"]
@@ -195,9 +195,21 @@ class Lexicon:
         said = self._said(found, {})
         anchored = tuple(sorted({p for term in found for p in self.by_anchor.get(term, ())}))
         sharp = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
-        self._words[key] = result = (frozenset(found), said, anchored, sharp, grouped(tuple(starts)),
+        self._words[original] = result = (frozenset(found), said, anchored, sharp, grouped(tuple(starts)),
                                      shapes((forms, original)))
         return result
+
+    def _continues(self, word: str, following: str, groups: Groups, offered: frozenset[Shape]) -> bool:
+        """Whether the next word fits the second part of a phrase the word starts (``completed_in``'s first test),
+        remembered per pair of original spellings (both sides follow from them, :meth:`_word`): four in five pairs
+        fit none, and the test hashes every shape the next word offers, ~4 us a pair on a long story."""
+        pair = (word, following)
+        known = self._pairs.get(pair)
+        if known is None:
+            if len(self._pairs) > WORD_CACHE:
+                self._pairs.clear()
+            known = self._pairs[pair] = not groups.keys().isdisjoint(offered)
+        return known
 
     def _said(self, terms: Iterable[int], said: dict[str, float]) -> dict[str, float]:
         """Concept → the most specific of its keywords among ``terms`` (added to ``said``): one word is one piece
@@ -215,11 +227,16 @@ class Lexicon:
         woken: set[int] = set()  # the triggers whose anchor was found (a trigger needs all its terms)
         by_anchor = self.by_anchor
         words = token_forms(text if isinstance(text, str) else "")
-        facts = [self._word(forms, original) for forms, original in words]
+        # each word's facts by its original spelling (a string keeps its hash; a tuple of forms is hashed anew), the
+        # forms being a function of it (``concept_words._forms``): ~30 lookups on a long story
+        get = self._words.get
+        facts = [known if (known := get(original)) is not None else self._word(forms, original)
+                 for forms, original in words]
         last = len(facts) - 1
         for position, (single, said, anchored, sharp_here, groups, _) in enumerate(facts):
-            # the phrases it starts that the next words complete
+            # the phrases it starts that the next words complete (none when the next word fits no second part)
             phrases = completed_in(groups, facts[position + 1][5], words, position) if groups and position < last \
+                and self._continues(words[position][1], words[position + 1][1], groups, facts[position + 1][5]) \
                 else ()
             if anchored:
                 woken.update(anchored)

@@ -25,6 +25,7 @@ from importlib import resources
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from lawbase.search.concept_rank import resolve, with_votes
 from lawbase.search.concepts import match as match_concepts
@@ -40,6 +41,7 @@ NEIGHBOURS = 7  # phrasings that vote; more dilutes the nearest, fewer trusts on
 MIN_SIMILARITY = 0.2  # a phrasing sharing less than this with the query is no neighbour
 MIN_WORDS = 3  # a term or two ("оппонент слева", "ревок") is looked up by its words; a situation has more
 MAX_TOKENS = 80  # a pasted essay is cut: the neighbours of its first sentences are the ones that matter
+_Posting = tuple[npt.NDArray[np.intp], npt.NDArray[np.float64]]  # a term's phrasings (ascending) and weights
 CONCEPT_FEATURE_MIN = 0.5  # a situation the lexicon is fairly sure of is a feature; a hint from loose words is not
 
 
@@ -140,6 +142,9 @@ class Bank:
         # arrays: a query's similarities are one weighted bincount over its terms' postings, not a Python loop
         self._postings = {term: (np.array(ids, dtype=np.intp), np.array(ws, dtype=np.float64))
                           for term, (ids, ws) in postings.items()}
+        # a term's idf with its postings: a query looks each of its terms up once (every term of the bank has both)
+        self._entries: dict[str, tuple[float, _Posting]] = {
+            term: (self._idf[term], posting) for term, posting in self._postings.items()}
 
     def _vector(self, words: list[str]) -> list[tuple[str, float]]:
         """The unit TF-IDF vector of the words (binary tf), in term order so that sums are the same every run."""
@@ -152,9 +157,7 @@ class Bank:
         return self._nearest(features(text), k)
 
     def _nearest(self, words: list[str], k: int) -> list[tuple[Phrasing, float]]:
-        get = self._postings.get
-        # term order: each phrasing's sum adds up in the same order
-        found = [(posting, weight) for term, weight in self._vector(words) if (posting := get(term)) is not None]
+        found = self._query_vector(words)
         if not found:
             return []
         ids = np.concatenate([posting[0] for posting, _ in found])
@@ -169,6 +172,16 @@ class Bank:
         best = near[np.argsort(-sims[near], kind="stable")[:k]]  # best first, ties by the earlier phrasing
         return [(self.phrasings[i], similarity) for i, similarity in zip(best.tolist(), sims[best].tolist(),
                                                                              strict=True)]
+
+    def _query_vector(self, words: list[str]) -> list[tuple[_Posting, float]]:
+        """The postings of the query's terms the bank has, each with the term's weight in the query's unit vector
+        (:meth:`_vector`'s, the same floats: a term the bank lacks still counts in the norm), in term order so that
+        each phrasing's sum adds up in the same order. One lookup a term: a long story has ~45 of them."""
+        entries = [self._entries.get(term) for term in sorted(set(words))]
+        unseen = self._unseen
+        idfs = [unseen if entry is None else entry[0] for entry in entries]
+        norm = math.sqrt(sum(w * w for w in idfs)) or 1.0
+        return [(entry[1], entry[0] / norm) for entry in entries if entry is not None]
 
     def votes(self, text: str, k: int = NEIGHBOURS, concepts: dict[str, float] | None = None) -> dict[str, float]:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):

@@ -209,9 +209,10 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     if not text:
         return ""
     starts, ends = _key_starts(doc.spans)
-    get = starts.get
-    # each key's words, where they start, in order: the query's few keys looked up (no set of the common ones built)
-    found = [positions for key in keys if (positions := get(key)) is not None]
+    # each key's words, where they start, in order: the keys the passage and the query share, found by one set
+    # intersection in C (over the smaller side) rather than a lookup a query key in Python; the order of ``found``
+    # does not matter (one list is one key's, several are merged by a sort)
+    found = [starts[key] for key in starts.keys() & keys]
     hits = found[0] if len(found) == 1 else sorted(itertools.chain.from_iterable(found))  # all of them, in order
     start = 0
     if hits:

@@ -1,0 +1,108 @@
+"""The twenty-fourth round's exact speed changes: each asks the same question with fewer lookups, so each is pinned
+against the way it replaced (the same floats, the same facts)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lawbase.search.concept_words import _forms, token_forms
+from lawbase.search.concepts import lexicon
+from lawbase.search.examples import bank, features
+from lawbase.search.index import Index
+from lawbase.search.rank import snippet
+
+_TERMS = sorted(bank()._entries)[::37]  # a spread of the bank's terms, and some it has never seen
+_WORDS = st.lists(st.sampled_from([*_TERMS, "unseen-term", "c:no_such_concept", "en:zzz"]), max_size=60)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_WORDS)
+def test_the_query_vector_is_the_unit_vector_of_the_words_with_the_banks_postings(words: list[str]):
+    """One lookup a term gives the floats :meth:`Bank._vector` gives (the norm counts the terms the bank lacks),
+    with the bank's own posting arrays, in term order."""
+    full = bank()
+    expected = [(full._postings[term], weight) for term, weight in full._vector(words) if term in full._postings]
+    found = full._query_vector(words)
+    assert [weight for _, weight in found] == [weight for _, weight in expected]  # equal floats, not approximately
+    assert all(a is b for (a, _), (b, _) in zip(found, expected, strict=True))
+
+
+def test_the_query_vector_of_a_story_and_of_nothing():
+    full = bank()
+    words = features("партнёр долго думал и спасовал, а левый открыл вне очереди")
+    assert [w for _, w in full._query_vector(words)] == [w for t, w in full._vector(words) if t in full._postings]
+    assert full._query_vector([]) == []
+
+
+_TEXT = st.text(st.sampled_from("aAbBkKoOpPsStT.'’ абвгдкопрстАБВКОПСТйЁё12 "), max_size=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT)
+def test_a_words_forms_follow_from_its_original_spelling(text: str):
+    """The lexicon remembers a word's facts by its original spelling (as :func:`token_forms` gives it, dots
+    dropped): that is sound only while the forms are a function of it."""
+    for forms, original in token_forms(text):
+        assert _forms(original) == (forms, original)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(["партнёр", "спасовал", "не", "в", "очередь", "ренонс", "A.B.", "AB", "ab", "lho",
+                                 "opened", "out", "of", "turn", "kontra", "секретарь", "ход"]), max_size=12))
+def test_remembered_words_match_as_words_read_afresh(words: list[str]):
+    """A text read with the lexicon's memo of words full matches as with it empty."""
+    text = " ".join(words)
+    lex = lexicon()
+    warm = lex.match_all(text, frozenset({"call"}))
+    lex._words.clear()
+    lex._pairs.clear()
+    assert lex.match_all(text, frozenset({"call"})) == warm
+
+
+def test_a_pair_that_continues_a_phrase_still_lets_its_third_word_decide():
+    """The memo says only whether the next word fits a second part (``completed_in``'s first test); the phrases
+    themselves are still completed word by word, so two stories with the same pair and a different third word
+    read as they did before the memo (each read cold, then warm after the other)."""
+    lex = lexicon()
+    texts = ["партнёр заявил не в очередь", "партнёр сходил не в масть", "сыграл не в ту руку", "не в"]
+    cold = []
+    for text in texts:
+        lex._words.clear()
+        lex._pairs.clear()
+        cold.append(lex.match_all(text))
+    assert [lex.match_all(text) for text in texts] == cold
+    assert [lex.match_all(text) for text in reversed(texts)] == cold[::-1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["не", "в", "очередь", "масть", "пас", "ход", "out", "of", "turn", "lead", "A.B.",
+                                 "заявка", "после", "торговли", "вне", "до"]), min_size=2, max_size=6))
+def test_a_pair_continues_exactly_when_the_next_word_fits_a_second_part(words: list[str]):
+    lex = lexicon()
+    forms = token_forms(" ".join(words))
+    for first, nxt in itertools.pairwise(forms):
+        _, _, _, _, groups, _ = lex._word(*first)
+        offered = lex._word(*nxt)[5]
+        assert lex._continues(first[1], nxt[1], groups, offered) == bool(groups.keys() & offered)
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_snippet_marks_exactly_the_query_keys_words_inside_its_window(index: Index, data: st.DataObject) -> None:
+    """The keys a passage shares with the query are found by one set intersection: every word of a shared key that
+    lies inside the window is marked, and nothing else (keys drawn from the passage, plus keys it lacks)."""
+    doc = data.draw(st.sampled_from([doc for doc in index.docs if doc.body and doc.spans]))
+    words = sorted({key for _, _, key in doc.spans})
+    keys = set(data.draw(st.lists(st.sampled_from(words), max_size=8))) | set(
+        data.draw(st.lists(st.sampled_from(["нетакогоключа", "", "en:zzz"]), max_size=2)))
+    text = snippet(doc, keys)
+    marked = re.findall(r"\*\*(.+?)\*\*", text)
+    shown = text.removeprefix("… ").removesuffix(" …").replace("**", "")
+    start = doc.body.replace("\n", " ").find(shown) if shown else 0
+    inside = [doc.body[a:b].replace("\n", " ") for a, b, key in doc.spans
+              if key in keys and start <= a and b <= start + len(shown)]
+    assert marked == inside
