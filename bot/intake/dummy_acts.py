@@ -150,6 +150,11 @@ _AFTER_PLAY = cued(r"после\s+(?:окончания|розыгрыша|ко�
                    r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
                    r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
                    r"(?:play|hand)|by\s+the\s+end\s+of\s+(?:the\s+)?play", re.IGNORECASE)
+# "during the play or only after the hand?": the question is whether dummy may act during the play; the time after
+# it is only the other choice asked about, no time the act was told at
+_DURING_OR_AFTER = cued(r"(?:during|in\s+the\s+middle\s+of|во\s+время|в\s+ходе|по\s+ходу|vo\s+vremya)\s+(?:the\s+)?"
+                        r"(?:play|hand|deal|розыгрыш\w*|игры|сдачи|rozygrysh\w*)\W+(?:\w+\W+){0,2}?(?:or|или|ili)\s+"
+                        r"(?:\w+\s+){0,2}?(?:after|после|posle)\b", re.IGNORECASE)
 
 # the story asks what penalty dummy's breach carries: 43B1 (Law 90) for the A1 limits, 43B2 for the A2 ones
 _PENALTY = cued(r"наказ\w*|штраф\w*|penalt\w*|penali[sz]\w*|punish\w*|nakaz\w*|shtraf\w*", re.IGNORECASE)
@@ -189,7 +194,7 @@ def section(text: str) -> str | None:
         return "43B1"  # the penalty for a breach of A1 or A2 (Law 90)
     if act == "warned":
         return "43B2(B)" if _CHOOSE_HAND.search(story) else "42B2"
-    if act in ("pointed", "director") and _AFTER_PLAY.search(text):
+    if act in ("pointed", "director") and _AFTER_PLAY.search(text) and not _DURING_OR_AFTER.search(text):
         return "42B3"  # after the play: his right
     if act is not None:
         return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)",

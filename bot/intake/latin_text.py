@@ -38,3 +38,33 @@ def russian_in_latin(text: str) -> bool:
     words = _LATIN_WORD.findall(lowered)
     russian = sum(word in _RUSSIAN_IN_LATIN for word in words)
     return russian > 0 and russian > sum(word in _ENGLISH for word in words)
+
+
+# Russian typed the Polish way (people who learned to write it in Poland): «ш» is ``sz``, «ч» ``cz``, «щ» ``szcz``,
+# «х» ``ch``, «в» ``w``, «ж» ``ż``, and an ``i`` between a consonant and a vowel softens it (``mastiach``: «мастях»,
+# ``niego``: «него»)
+# (``zaszczitnik wyszel ne w swoju oczered``). Read as the common Latin spelling
+# (``zashchitnik vyshel ne v svoju ochered``), which the index's keys and the Cyrillic rendering already know; ``sz``
+# before ``h`` is «сх»/«сж» in any scheme (``szhodil``) and stays.
+_POLISH_SPELLING = {"szcz": "shch", "sz": "sh", "cz": "ch", "ch": "kh", "ż": "zh", "w": "v", "i": "j", "ie": "e"}
+_POLISH = re.compile(r"szcz|sz(?!h)|cz|ch|ż|w|(?<=[bcdfklmnprstvwz])(?:ie|i(?=[aou]))",
+                     re.IGNORECASE)
+_POLISH_MARK = re.compile(r"[sc]z(?!h)|ż", re.IGNORECASE)  # a text without one is not typed the Polish way
+
+
+def from_polish_spelling(text: str) -> str:
+    """``text`` with its Russian typed the Polish way put in the common Latin spelling, or unchanged when it is not
+    such a text: it must hold ``sz``, ``cz`` or ``ż`` (a cheap scan first: most texts stop there) and read as Russian
+    once respelt (``czto``, ``w``, ``jego`` are no Russian function words until then; an English or Polish text with
+    ``sz`` stays as it is)."""
+    if not _POLISH_MARK.search(text):
+        return text
+    respelt = _POLISH.sub(_respelt, text)
+    return respelt if russian_in_latin(respelt) else text
+
+
+def _respelt(match: re.Match[str]) -> str:
+    """One Polish spelling of a Russian sound in the common Latin one, a capital kept (``Czto`` → ``Chto``)."""
+    typed = match.group()
+    common = _POLISH_SPELLING[typed.lower()]
+    return common[:1].upper() + common[1:] if typed[:1].isupper() else common

@@ -36,13 +36,13 @@ _TAKEN_BACK = cued(
     r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"
     r"take\s+(?:mine|it|them)\s+back|забрал\w*\s+(?:\w+\s+){0,2}?(?:обратно|назад|свою|карт\w*|е[её])|"
     r"забрать\s+(?:\w+\s+){0,2}?(?:обратно|свою|карт\w*|назад|е[её])|вернул\w*\s+(?:\w+\s+)?в\s+руку|"
-    r"вз(?:ял\w*|ять)\s+(?:\w+\s+)?обратно|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
+    r"вз(?:ял\w*|ять)\s+(?:\w+\s+)?(?:обратно|назад)|ход\w*\s+назад|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
     r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
     r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
     r"zabra\w*\s+(?:kartu|obratno)|zabrat'?\s*\?|pomenyat\w*\s+kartu", re.IGNORECASE)
-_PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card|sygral\w*|polozhil\w*",
-              re.IGNORECASE)
+_PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card|sygral\w*|polozhil\w*|"
+              r"забра\w*\s+(?:сво\w+\s+)?карт\w*", re.IGNORECASE)  # a card taken back was played
 # the lexicon's readings of a lead out of turn, which a lead made on an opponent's word is not (47E1)
 _LEAD_OUT_OF_TURN = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender")
 # an opponent said it was the player's lead (47E1): partner's word is no misinformation by an opponent
@@ -73,7 +73,10 @@ _OPPONENT_CHANGED = cued(
     rf"переиграл\w*|измен\w*\s+игру|changed|took\s+back|pomenyal\w*)\s*(?:сво\w+(?:\s+карт\w*)?|карт\w*|кар\w*|"
     rf"игру|his\s+(?:card|play)|her\s+(?:card|play)|card|play|igru)", re.IGNORECASE)
 _ME_TOO = cued(r"тоже|и\s+мне|и\s+я|\btoo\b|also|as\s+well|tozhe|so\s+I\s+(?:withdr|took|changed)\w*|"
-               r",?\s+я\s+(?:забрал|поменял|заменил)\w*", re.IGNORECASE)
+               r",?\s+я\s+(?:забрал|поменял|заменил)\w*|"
+               # "забрать карту после того как соперник поменял свою": the player's own card, taken back after his
+               r"(?:забра|помен|замен|верну|change|take|withdr[ae]w)\w*\s+(?:\w+\s+){0,3}?(?:после\s+того,?\s+как|after\s+(?:the\s+|my\s+)?"
+               r"(?:opponent|opp|RHO|LHO|declarer))", re.IGNORECASE)
 # an opponent's permission or request is no ground for a withdrawal (47G, not 47D)
 _PERMITTED = cued(r"разрешил\w*\s+(?:мне\s+)?(?:помен|забра|замен)\w*|попросил\w*\s+меня|allowed\s+me|"
                   r"let\s+me\s+(?:change|take)", re.IGNORECASE)
@@ -95,6 +98,14 @@ _MIND_CHANGED = cued(
     r"передумал\w*|peredumal\w*|просто\s+(?:\w+\s+)?(?:забрал|поменял|передумал|решил)\w*|молча\s+забрал\w*|"
     r"решил\w*\s+иначе|changed\s+(?:his|her|my)\s+mind|decided\s+otherwise|once\s+(?:a\s+card\s+is\s+)?played|"
     r"can\s+it\s+ever\s+be\s+withdrawn|ever\s+be\s+taken\s+back|без\s+(?:всякой\s+)?причины", re.IGNORECASE)
+
+# a played card taken back to play another, or a wish to take back a card already played, with no reason told: a
+# change of mind as well ("забрал назад и положил другую", "ход назад взять", "забрать уже положенную карту")
+_REPLAYED = cued(
+    r"(?:забрал|взял|убрал|вернул)\w*\s+(?:\w+\s+){0,2}?(?:обратно|назад)\s*,?\s+(?:и\s+)?(?:\w+\s+)?"
+    r"(?:положил|сыграл|выложил|дал|пош[её]л|сбросил)\w*\s+(?:\w+\s+)?(?:другую|другой|иную)|"
+    r"took\s+(?:it\s+|the\s+card\s+|his\s+card\s+|her\s+card\s+)?back\s+and\s+(?:played|put|led)\s+(?:\w+\s+)?"
+    r"(?:another|a\s+different)|ход\w*\s+назад|назад\s+ход|уже\s+(?:положенн|сыгранн|выложенн)\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -120,7 +131,7 @@ def _why(text: str) -> str | None:
         return "47G"
     if _OPPONENT_CHANGED.search(text) and _ME_TOO.search(text) and not _MIND_CHANGED.search(text):
         return "47D"
-    return "47G" if _MIND_CHANGED.search(text) else None
+    return "47G" if _MIND_CHANGED.search(text) or _REPLAYED.search(text) else None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

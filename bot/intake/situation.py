@@ -60,7 +60,7 @@ from bot.intake import (
     wrong_board,
 )
 from bot.intake.cues import cued
-from bot.intake.latin_text import russian_in_latin
+from bot.intake.latin_text import from_polish_spelling, russian_in_latin
 from bot.intake.textscan import Found
 
 MAX_TEXT = 2000
@@ -174,10 +174,13 @@ def read(text: object, examples: Any = None) -> Situation:
 
 
 def _mended(text: object, examples: Any) -> str:
-    """The text as read: cut to ``MAX_TEXT``, its typos mended (empty for a non-text)."""
+    """The text as read: cut to ``MAX_TEXT``, Russian typed the Polish way respelt the common way, its typos mended
+    (empty for a non-text)."""
     from lawbase.search.spelling import mend
 
-    return mend(text[:MAX_TEXT], examples=examples) if isinstance(text, str) else ""
+    if not isinstance(text, str):
+        return ""
+    return mend(from_polish_spelling(text[:MAX_TEXT]), examples=examples)  # «w swoju oczered»: «в свою очередь»
 
 
 @dataclass

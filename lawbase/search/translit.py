@@ -4,8 +4,8 @@ People write the same Russian word in many Latin spellings: ``zayavka``/``zajavk
 ``vistuyushchego``/``vistujushhego``/``vistuyuschego``, ``informaciya``/``informatsiya``. No single reverse
 transliteration gets them all right, so matching does not rely on one: ``skeleton`` maps a Latin spelling *and* a
 Cyrillic word to the same reduced key, in which every spelling variant above collapses (щ/ш/сч → ``sh``,
-ц/тс/c/ts → ``ts``, я/ya/ja/ia → ``ia``, ы/й/и/y/j → ``i``, х/h/kh/x → ``h``, ь/ъ/' vanish). The index keeps
-the key of every word form of the book, so a Latin word is looked up by key. ``to_cyrillic`` is the readable
+ц/тс/c/ts → ``ts``, я/ya/ja/ia → ``ia``, е/je → ``e``, ы/й/и/y/j → ``i``, х/h/kh/x → ``h``, ь/ъ/' vanish). The
+index keeps the key of every word form of the book, so a Latin word is looked up by key. ``to_cyrillic`` is the readable
 fallback for words the book never uses in that form (then the stemmer takes over).
 """
 
@@ -27,7 +27,8 @@ _LATIN_KEY = [
     ("tsch", "ch"), ("ö", "e"),
     ("shch", "sh"), ("shh", "sh"), ("sch", "sh"), ("zh", "zh"), ("kh", "h"), ("ch", "ch"), ("sh", "sh"),
     ("ts", "ts"), ("tz", "ts"), ("ya", "ia"), ("ja", "ia"), ("yu", "iu"), ("ju", "iu"), ("yo", "e"), ("jo", "e"),
-    ("c", "ts"), ("x", "h"), ("y", "i"), ("j", "i"), ("w", "v"), ("q", "k"), ("'", ""), ("®", ""), ("`", ""),
+    ("je", "e"), ("c", "ts"), ("x", "h"), ("y", "i"), ("j", "i"), ("w", "v"), ("q", "k"), ("'", ""), ("®", ""),
+    ("`", ""),
 ]
 _LATIN_RE = re.compile("|".join(re.escape(src) for src, _ in _LATIN_KEY))
 # A ``j`` after a consonant at a word's end is the soft sign (``hoditj``, ``otscheredj``): no Russian word ends in a
@@ -56,6 +57,8 @@ _SCH_BEFORE = re.compile(r"щ(?=[трл])")  # ``schtraf``, ``falschrenons``: Ge
 # Russian has no «ы» after a vowel: a Latin ``y`` there is «й» (``svoey``, ``dayte``), and ``ye`` after a vowel
 # or opening a word is «е» (``igrayet``, ``zayavleniye``, ``yeshche``).
 _Y_AFTER_VOWEL = re.compile(r"(?<=[аеёиоуыэюя])ы(е)?|^ы(е)")
+# ``je`` after a vowel or opening a word is «е» (``jego``, ``igrajem``, ``sztrafnyje``): Russian has no «йе» there
+_JE = re.compile(r"(?<=[аеёиоуыэюя])йе|^йе")
 _E_WORDS = frozenset(["eto", "eta", "etot", "etogo", "etoj", "etom", "etomu", "etu", "eti", "etih", "etim", "etimi"])
 # common words whose soft sign inside the word a Latin spelling drops (``skolko``, ``sudyu``): no rule can put it
 # back («polka» is «полка»), so the words players write most are spelt whole
@@ -83,6 +86,8 @@ def to_cyrillic(word: str) -> str:
         word = "э" + word[1:]
     out = _TO_CYR_RE.sub(lambda m: _TO_CYR_MAP[m.group()], word)
     out = _SCH_BEFORE.sub("ш", _SOFT_FINAL.sub("ь", _FINAL_Y.sub(r"\1й", out)))
+    if "йе" in out:
+        out = _JE.sub("е", out)
     if "ы" in out:
         out = _Y_AFTER_VOWEL.sub(lambda m: "е" if m.group(1) or m.group(2) else "й", out)
     return _TSYA.sub(r"тс\1", out)

@@ -98,3 +98,20 @@ def test_the_director_called_in_latin_letters_meets_the_lexicons_trigger() -> No
     from lawbase.search.concepts import match
 
     assert any(m.id == "call_director" and m.trigger != "~words" for m in match("pozvali sudyu"))
+
+
+@pytest.mark.parametrize(("latin", "cyrillic"), [("jego", "его"), ("igrajem", "играем"), ("shtrafnyje", "штрафные"),
+                                                 ("novyje", "новые"), ("podjezd", "подъезд")])
+def test_je_is_the_letter_e_to_the_key(latin: str, cyrillic: str) -> None:
+    """«е» typed ``je`` (Polish and Czech habits, older schemes) meets the Cyrillic word's key."""
+    assert skeleton(latin) == skeleton(cyrillic)
+
+
+@pytest.mark.parametrize(("latin", "cyrillic"), [("jego", "его"), ("igrajem", "играем"), ("shtrafnyje", "штрафные"),
+                                                 ("vyigrajesh", "выиграеш")])
+def test_je_after_a_vowel_or_opening_a_word_is_rendered_e(latin: str, cyrillic: str) -> None:
+    assert to_cyrillic(latin) == cyrillic
+
+
+def test_je_after_a_consonant_keeps_its_j() -> None:
+    assert to_cyrillic("podjezd") == "подйезд"  # «подъезд»: the same key; no rule can tell «ъ» from «ь» there
