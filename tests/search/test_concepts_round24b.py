@@ -68,3 +68,27 @@ def test_took_all_the_cards_is_no_claim() -> None:
 def test_a_concession_told_as_take_them_all_is_read() -> None:
     """«забирайте всё»: the defender gave the rest away (Law 71 when a trick of his turns out sure)."""
     assert "own_concession_withdrawn" in _ids("защитник сказал «забирайте всё», а у него была взятка козырем")
+
+
+@pytest.mark.parametrize("text", [
+    "соперник после игры взял мои карты и перебирает их",
+    "is it ok to touch the opponents' cards to look at the deal?",
+])
+def test_handling_cards_other_than_ones_own_is_7B2(text: str) -> None:
+    """Law 7B2: no player touches any cards but his own (66D after the play: inspect, but handle only one's own)."""
+    assert "touching_others_cards" in _ids(text)
+    assert "7B2" in [hit.ref for hit in search(text, 3).hits]
+
+
+@pytest.mark.parametrize("text", [
+    "нет масти — могу ли я сбросить любую карту или обязан козырять?",
+    "I'm void in the suit led, must I trump or may I discard any card?",
+])
+def test_a_player_unable_to_follow_suit_may_play_any_card_44D(text: str) -> None:
+    """Law 44D: unable to follow suit, a player may play any card; ruffing is not required."""
+    assert "unable_to_follow_suit" in _ids(text)
+    assert search(text, 3).hits[0].ref == "44D"
+
+
+def test_a_revoke_told_is_not_a_question_of_being_unable_to_follow() -> None:
+    assert "unable_to_follow_suit" not in _ids("у него не было масти, он козырнул, а потом нашлась черва")
