@@ -92,3 +92,11 @@ def test_a_player_unable_to_follow_suit_may_play_any_card_44D(text: str) -> None
 
 def test_a_revoke_told_is_not_a_question_of_being_unable_to_follow() -> None:
     assert "unable_to_follow_suit" not in _ids("у него не было масти, он козырнул, а потом нашлась черва")
+
+
+@pytest.mark.parametrize("text", [
+    "Opponent swore at my partner after the hand",
+    "соперник обматерил партнёра после сдачи",
+])
+def test_swearing_at_a_player_is_conduct_law_74(text: str) -> None:
+    assert "conduct_etiquette" in _ids(text)
