@@ -100,3 +100,16 @@ def test_a_revoke_told_is_not_a_question_of_being_unable_to_follow() -> None:
 ])
 def test_swearing_at_a_player_is_conduct_law_74(text: str) -> None:
     assert "conduct_etiquette" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "мы с мужем поругались за столом, соперники недовольны",
+    "is it against the rules to argue with your own partner at the table?",
+])
+def test_a_quarrel_with_ones_own_partner_at_the_table_is_conduct_law_74(text: str) -> None:
+    assert "conduct_etiquette" in _ids(text)
+
+
+def test_an_argument_about_a_claim_is_no_quarrel() -> None:
+    found = {m.id: m.weight for m in read("partner argued that the claim was wrong").concepts}
+    assert found.get("conduct_etiquette", 0.0) < 0.8
