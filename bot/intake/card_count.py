@@ -23,6 +23,7 @@ from typing import Any
 from bot.intake.cues import cued
 
 GENERAL = ("wrong_number_of_cards",)  # the lexicon's own reading
+SHORT = ("missing_card", "missing_card_found")  # a hand found short: Law 14 until a pocket with too many is told
 SECTIONS = {"13A": "wrong_count_unseen", "13A1": "wrong_count_hand_records", "13A2": "wrong_count_earlier_players",
             "13A3": "wrong_count_redeal", "13B": "wrong_count_seen", "13B1": "wrong_count_seen_immaterial",
             "13B2": "wrong_count_seen_material", "13C": "wrong_count_after_play"}
@@ -31,7 +32,8 @@ MIN_WEIGHT = 0.5
 
 # a hand or pocket with too many cards: Law 13 (a hand only short, nothing more, is Law 14)
 _TOO_MANY = cued(r"\b1[4-9]\b|лишн\w*|четырнадцат\w*|fourteen|too\s+many|extra\s+card|wrong\s+number|"
-                 r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number", re.IGNORECASE)
+                 r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number|"
+                 r"(?:исправля|исправил|восстанавлива|восстановил)\w*\s+(?:\w+\s+)?количеств\w*\s+карт", re.IGNORECASE)
 # found once the auction or play had begun (the player with the wrong hand has called)
 _DURING = cued(r"во\s+время\s+(?:торговли|игры|розыгрыша)|посреди\s+(?:торговли|розыгрыша)|"
                r"during\s+the\s+(?:auction|bidding|play)|(?:после|after)\s+(?:\w+\s+){0,2}?(?:заявк\w*|bid|call)|на\s+\w+\s+взятке",
@@ -48,7 +50,7 @@ _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотре�
                r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
                r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
                r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
-_SEEN = cued(r"(?:увидел\w*|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
+_SEEN = cued(r"(?:увидел\w*|увидеть|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
              r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
              re.IGNORECASE)
 _KNOWS = cued(r"знаю,?\s+что\s+у\s+(?:него|неё|нее)|(?:had\s+)?seen\s+it|know\s+(?:he|she)\s+(?:has|holds)",
@@ -67,6 +69,11 @@ _NO_RECORDS = cued(r"(?:нет|без|no)\s+(?:\w+\s+)?(?:распечатк\w*|
 _RECORDS = cued(r"распечатк\w*|бланк\w*\s+с\s+раскладами|расклад\w*\s+в\s+конверте|листк\w*\s+с\s+раскладами|"
                 r"записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
                 r"hand\s+records?|hand\s+record\s+sheet|printout", re.IGNORECASE)
+# found before anyone called, nothing said of a card seen: no one has seen another's cards (13A), as directors read it
+_BEFORE_AUCTION = cued(r"никто\s+(?:\w+\s+){0,2}?не\s+(?:заявлял|заявил|говорил|сказал|торговал)\w*|"
+                       r"(?:до|перед)\s+(?:началом\s+|начала\s+)?торговл\w*|торговл\w*\s+(?:ещё\s+|еще\s+)?не\s+"
+                       r"начал\w*|(?:nobody|no\s*one)\s+(?:had\s+)?(?:bid|called)|before\s+(?:the\s+)?(?:auction|bidding)",
+                       re.IGNORECASE)
 _NO_EARLIER = cued(r"no\s*one\s+had\s+played|никто\s+(?:ещё\s+|еще\s+)?не\s+играл", re.IGNORECASE)
 _EARLIER = cued(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|друг\w+\s+стол\w*|прошл\w+\s+раунд\w*|до\s+нас\s+игра\w*|"
                 r"со\s+стола\s+\d+|twice\s+before|игравш\w+\s+(?:её\s+|ее\s+)?раньше|уже\s+сыграли\s+эту|"
@@ -82,13 +89,14 @@ def section(text: str) -> str | None:
         return "13C"
     if _DURING.search(text):
         return None  # found after the wrong hand had called: the main text of Law 13 (an artificial adjusted score)
-    if _UNSEEN.search(text):
+    seen = _SEEN.search(text) or _KNOWS.search(text)
+    if _UNSEEN.search(text) or (not seen and _BEFORE_AUCTION.search(text)):
         for ref, words, denied in (("13A1", _RECORDS, _NO_RECORDS), ("13A2", _EARLIER, _NO_EARLIER),
                                    ("13A3", _REDEAL, None)):
             if words.search(text) and not (denied and denied.search(text)):
                 return ref
         return "13A"
-    if _SEEN.search(text) or _KNOWS.search(text):
+    if seen:
         if _IMMATERIAL.search(text):
             return "13B1"
         return "13B2" if _MATERIAL.search(text) else "13B"
@@ -102,7 +110,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     story says when it was found and what the players saw."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not (reads_any(found, FAMILY, MIN_WEIGHT) and _TOO_MANY.search(text)):
+    if not (reads_any(found, FAMILY + SHORT, MIN_WEIGHT) and _TOO_MANY.search(text)):
         return found
     which = section(text)
-    return found if which is None else settle(found, FAMILY, SECTIONS[which])
+    return found if which is None else settle(found, FAMILY + SHORT, SECTIONS[which])

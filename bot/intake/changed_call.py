@@ -27,7 +27,10 @@ SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepte
             "25B2(B)(1)": "change_of_call_not_accepted_first_kept",
             "25B2(B)(2)": "change_of_call_not_accepted_other_call", "25B2(C)": "change_of_call_lead_restrictions"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+PLAYED = "misclick_in_play_corrected"  # a card misclicked in the play and put right at once: 45C4(B), no Law 25
+_PLAY_READ = ("misclick_in_play",)  # the lexicon's reading of a card misclicked in the play
 MIN_WEIGHT = 0.5
+STRONG = 0.8  # the lexicon read it by a trigger, not by loose words
 
 # the call made was not the one meant
 _SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|промахнул\w*|промазал\w*|не\s+ту\s+(?:карточк\w*|"
@@ -42,11 +45,23 @@ _SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|пр
 _ONLINE_SLIP = cued(r"мисклик\w*|миссклик\w*|misclick\w*|misclik\w*|misklik\w*|mis-click\w*|промахнул\w*\s+(?:мышк\w*|"
                     r"пальц\w*)|перепутал\w*\s+кнопк\w*|не\s+ту\s+кнопк\w*|нажал\w*\s+не\s+т\w+|"
                     r"wrong\s+button|clicked\s+the\s+wrong", re.IGNORECASE)
+# a card clicked other than the one meant ("ткнула не в ту карту", "а попала по даме")
+_PLAY_SLIP = cued(r"(?:ткнул|кликнул|нажал)\w*\s+(?:\w+\s+)?не\s+(?:в\s+|на\s+)?т[уо]\b|не\s+(?:в\s+)?ту\s+карт\w*|"
+                  r"а\s+попал\w*|wrong\s+card", re.IGNORECASE)
 # a card misclicked in the play (45C4(B), 47), not a call
 _A_PLAYED_CARD = cued(r"from\s+(?:the\s+)?dummy|card\s+from|со\s+стола|из\s+стола|"
                       r"played\s+(?:a|the)\s+(?:wrong\s+)?card|(?:misclick\w*|clicked)\s+(?:on\s+)?(?:a|the|my|wrong)\s+"
                       r"(?:wrong\s+)?card|(?:мисклик\w*|миссклик\w*|кликнул\w*)\s+(?:не\s+т\w+\s+)?(?:карт[уыо]\b|картой)",
                       re.IGNORECASE)  # "the 2NT card" is a bidding card
+# ...said with the play's words: a card clicked or played in the play (Latin and Cyrillic mixed), not a call
+_RANK = r"(?:карт[уыо]\b|картой|туз\w*|корол\w*|дам[уыео]\b|дамой|вал[ье]т\w*|десятк\w*|девятк\w*|восьм[её]рк\w*|"
+_RANK += r"сем[её]рк\w*|шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*)"
+_CARD_IN_PLAY = cued(rf"(?:мисклик\w*|миссклик\w*|misclick\w*|кликн\w*|clicked|ткнул\w*)\s+(?:\w+\s+){{0,2}}?{_RANK}|"
+                     r"в\s+розыгрыше|во\s+время\s+розыгрыша|during\s+(?:the\s+)?play\b|in\s+the\s+play\b|"
+                     r"(?:played|clicked)\s+the\s+\w+\s+instead\s+of\s+the", re.IGNORECASE)
+# the auction's own words: a bidding card, the box, the auction told ("bid card from the box", "в торговле")
+_AUCTION_SAID = cued(r"bid(?:ding)?\s+(?:card|box)|\bbox\b|бокс\w*|карточк\w*|торговл\w*|auction|bidding|torgovl\w*",
+                     re.IGNORECASE)
 # replaced at once
 _AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенно|не\s+переводя\s+дыхани\w*|не\s+отрывая\s+рук\w*|"
                 r"без\s+пауз\w*|в\s+ту\s+же\s+секунду|тотчас|immediately|at\s+once|right\s+away|"
@@ -138,7 +153,26 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says how it was made."""
     from lawbase.search.concepts import reads_any, settle
 
+    played = _played_card(text, found)
+    if played is not None:
+        return played
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _CHANGE.search(text)):
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _played_card(text: str, found: list[Any]) -> list[Any] | None:
+    """A card misclicked in the play, when the lexicon read one or the story says so: no call was changed, so Law 25
+    says nothing; a slip the story says was put right (or asked to be undone) at once ("сразу", "immediately") is an
+    inadvertent designation, 45C4(B), settled before 47G's "a played card stays" (the words alone put 25A, the
+    misclick of a call, first); a misclick online with no "at once" is left to 47G. None: no card misclicked in
+    the play told."""
+    from lawbase.search.concepts import reads_any, settle
+
+    if not (reads_any(found, _PLAY_READ, STRONG) or _CARD_IN_PLAY.search(text)) or _AUCTION_SAID.search(text):
+        return None
+    slip = _ONLINE_SLIP.search(text) or _SLIP.search(text) or _PLAY_SLIP.search(text)
+    if _LATER.search(text) or not (slip and _AT_ONCE.search(text)):  # a misclick online alone is not "at once" here
+        return [m for m in found if m.id not in SECTIONS.values()]  # a card played: no section of Law 25
+    return settle(found, (*FAMILY, *_PLAY_READ), PLAYED)

@@ -48,7 +48,8 @@ _NO_OBJECTION = cued(r"(?:никто\s+|мы\s+)?не\s+(?:стал\w*\s+)?(?:о
                      r"without\s+(?:any\s+)?objection|no\s+objection|did\s*n[o']t\s+(?:object|dispute)|"
                      r"(?:кивнули|промолчали)", re.IGNORECASE)
 # a claim by the other side told ("претензия", "claim", "«остальные мои»", "беру всё")
-_CLAIM = cued(r"претензи\w*|клейм\w*|клэйм\w*|claim\w*|остальн\w+\s+(?:мо[иеё]|его)|(?:беру|забираю)\s+вс[её]|"
+_CLAIM = cued(r"претензи\w*|клейм\w*|клэйм\w*|claim\w*|kl[ae][iy]m\w*|остальн\w+\s+(?:мо[иеё]|его)|"
+              r"(?:беру|забираю|забирает|заберу|забер[её]т)\s+вс[её]|вс[её]\s+(?:остальн\w+\s+)?мо[иеё]\b|"
               r"rest\s+(?:is|are|were)\s+(?:mine|his)|заявил\w*\s+(?:все|остальн\w*)", re.IGNORECASE)
 # the claimer himself found he had claimed too few ("I claimed nine but had ten"): his concession of the rest (71)
 _CLAIMER_REGRETS = cued(r"(?:\bя\b|\bI\b)\s+(?:\w+\s+)?(?:заявил\w*|claimed|клеймил\w*)", re.IGNORECASE)
@@ -122,6 +123,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
+    if not reads_any(found, GENERAL, STRONG) and not (_CLAIM.search(text) or _OWN_CONCESSION.search(text)):
+        return found  # a claim guessed from loose words and none told ("не согласны, сколько взяток взяли"): no Law 70
     if _RULING.search(text) and not (reads_any(found, GENERAL, STRONG) or _CLAIM.search(text)
                                      or _OWN_CONCESSION.search(text)):
         return found  # the director's ruling disagreed with, no claim or concession told: an appeal (Law 92)

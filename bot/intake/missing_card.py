@@ -39,7 +39,8 @@ _SHORT = cued(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:од�
               rf"(?:\w+\s+){{0,2}}?{_CARD}|{_CARD}\s+(?:\w+\s+)?(?:пропал\w*|потерял\w*сь|потерялся|исчез\w*)|"
               rf"\b(?:12|twelve)\s+cards|one\s+card\s+short|a\s+card\s+short|card\s+(?:went\s+)?missing|"
               rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"
-              rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*|"
+              rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*|{_CARD}\s+(?:\w+\s+)?застрял\w*|застрял\w*\s+(?:\w+\s+)?{_CARD}|"
+              rf"(?:card|it)\s+(?:was\s+|got\s+)?stuck\s+in|"
               # «в трёх руках по 13, в моей 12»: twelve told against the others' thirteen
               rf"\bпо\s+13\b[^.!?]{{0,25}}?\b12\b|\b12\b[^.!?]{{0,25}}?\bпо\s+13\b", re.IGNORECASE)
 # a card too many somewhere, or the missing card in another hand: three hands are not correct (Law 13, not 14)
@@ -53,7 +54,11 @@ _BEFORE_PLAY = cued(r"до\s+начала\s+(?:игры|розыгрыша|то�
                     r"(?:ещё|еще)\s+не\s+торговал\w*|торговли\s+(?:ещё|еще)\s+не\s+было|во\s+время\s+торговли|"
                     r"в\s+торговле|при\s+торговле|до\s+первого\s+хода|до\s+атаки|(?:ещё|еще)\s+до\s+(?:торговли|"
                     r"первого\s+хода)|before\s+the\s+(?:auction|bidding|play|opening\s+lead)|during\s+the\s+"
-                    r"(?:auction|bidding)|do\s+nachala|pered\s+torgovl\w*|vo\s+vremya\s+torgovli", re.IGNORECASE)
+                    r"(?:auction|bidding)|do\s+nachala|pered\s+torgovl\w*|vo\s+vremya\s+torgovli|"
+                    # the auction not begun, or a call made (the play, which the opening lead begins, had not)
+                    r"(?:торговл\w*|игра|розыгрыш)\s+(?:ещё\s+|еще\s+)?не\s+начал\w*|"
+                    r"(?:сказал\w*|сказала)\s+пас|спасовал\w*|(?:открыл\w*|заявил\w*)\s+(?:\w+\s+)?\d|"
+                    r"(?:уже|already)\s+(?:passed|bid|opened)\b", re.IGNORECASE)
 _IN_PLAY = cued(r"во\s+время\s+(?:игры|розыгрыша)|в\s+(?:серед\w+|ходе|конце|процессе)\s+(?:игры|розыгрыша)|"
                 r"(?:на|в|посреди)\s+середин\w+\s+(?:сдачи|игры|розыгрыша)|посреди\s+\w+|в\s+(?:розыгрыше|игре)\b|"
                 r"сыграно\s+(?:уже\s+)?\d+|шла\s+\w+\s+взятка|halfway\s+through|mid-?hand|"

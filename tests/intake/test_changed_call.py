@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.intake import changed_call
-from bot.intake.situation import read
+from bot.intake.situation import read, search
 
 
 @pytest.mark.parametrize(("text", "ref"), [
@@ -78,3 +78,40 @@ def test_lho_accepting_or_refusing_a_delayed_change_in_his_own_words(text: str, 
     """Law 25B: «принимаю», «меня устраивает» accept the change (25B1); «против такой замены», «не устраивает»
     refuse it (25B2); «прошло секунд десять» is a pause as «через десять секунд» is."""
     assert changed_call.section(text) == ref
+
+
+@pytest.mark.parametrize("text", [
+    "на BBO ткнула не в ту карту в розыгрыше и сразу попросила undo",
+    "misclick в розыгрыше: положил не ту карту, сразу попросил undo",
+    "I misclicked a card during the play and asked for the undo at once; the opponents refused",
+    "хотела кликнуть десятку, а попала по королю, тут же попросила отмену",
+])
+def test_a_card_misclicked_in_the_play_and_put_right_at_once_is_45C4B(text: str) -> None:
+    """A card misclicked in the play (Latin and Cyrillic mixed, a rank named) is no call changed: settled as an
+    inadvertent designation put right at once (45C4(B)), before 25A, which the word "misclick" alone suggests."""
+    ids = read(text).concept_ids
+    assert changed_call.PLAYED in ids
+    assert not any(cid in ids for cid in changed_call.SECTIONS.values())
+    refs = [hit.ref for hit in search(text, 3).hits]
+    assert "45C4(B)" in refs[:2]  # beside 47G, which the stored phrasings often name with it
+    assert refs[0] != "25A"
+
+
+@pytest.mark.parametrize("text", [
+    "в розыгрыше кликнул не ту карту, а через минуту попросил undo",  # a pause
+    "misclick в розыгрыше, положил не ту карту, можно undo?",  # not said to be at once: a played card stays (47G)
+])
+def test_a_card_misclicked_in_the_play_not_put_right_at_once_is_no_law_25_and_not_45C4B(text: str) -> None:
+    ids = read(text).concept_ids
+    assert changed_call.PLAYED not in ids
+    assert not any(cid in ids for cid in changed_call.SECTIONS.values())
+
+
+@pytest.mark.parametrize("text", [
+    "мисклик в торговле: нажал 2♥ вместо 2♠ и сразу исправил",
+    "вытащил не ту карточку из бокса и тут же заменил",
+])
+def test_a_call_misclicked_in_the_auction_stays_25A(text: str) -> None:
+    ids = read(text).concept_ids
+    assert changed_call.SECTIONS["25A"] in ids
+    assert changed_call.PLAYED not in ids

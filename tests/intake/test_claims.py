@@ -97,3 +97,24 @@ def test_a_judge_who_gave_a_trick_is_no_concession_by_the_narrator_law_70() -> N
     """«судья … отдал мне взятку»: «я» inside «судья» is no conceder (Law 70, the claim overlooked a trump)."""
     found = read("он заявил все взятки, забыв что у меня остался козырь, судья в итоге отдал мне взятку").concepts
     assert found[0].id == "claim_disputed"
+
+
+@pytest.mark.parametrize("text", [
+    "после игры не согласны, сколько взяток взяли, кто прав",  # a count of tricks disputed, no claim told
+    "posle igry ne soglasny skolko vzjatok vzjali",
+])
+def test_a_claim_guessed_from_loose_words_with_none_told_is_no_law_70(text: str) -> None:
+    """«не согласны» settles Law 70 only when a claim is told (or the lexicon read one by a trigger): a dispute over
+    the tricks won after the play is Law 79's, not a contested claim."""
+    ids = read(text).concept_ids
+    assert "claim_disputed" not in ids
+    assert "trick_count_dispute" in ids
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("разыгрывающий сказал, что дальше всё моё, мы согласились", "69A"),  # «всё моё»: the claim's own words
+    ("я согласилась, что разыгрывающий заберёт все, а потом увидела, что мой козырь он никак не мог вытянуть", "69B"),
+    ("opponenty ne soglasny s klaimom, zovem sudyu", "70"),  # the claim typed in Latin letters
+])
+def test_a_claim_told_in_its_own_words_still_settles_the_section(text: str, ref: str) -> None:
+    assert claims.SECTIONS[ref] in read(text).concept_ids
