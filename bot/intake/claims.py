@@ -38,10 +38,6 @@ _LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",)}  #
 _DISPUTED = cued(r"не\s*(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
                  r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|возражени\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
-# the director's ruling («не согласны с решением судьи»): what an objection may be about instead of a claim
-_RULING = cued(r"решени\w*\s+(?:\w+\s+)?(?:судь|директор|арбитр|td\b|тд\b)\w*|"
-               r"судь\w*\s+(?:\w+\s+)?(?:решил\w*|постановил\w*|присудил\w*|назначил\w*)|"
-               r"\bruling\b|director'?s\s+decision|reshenie\w*\s+sud\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
 _NO_OBJECTION = cued(r"(?:никто\s+|мы\s+)?не\s+(?:стал\w*\s+)?(?:оспорил\w*|оспарива\w*|возразил\w*|возражал\w*|"
                      r"спорил\w*)|без\s+возражени\w*|nobody\s+(?:objected|disputed)|no\s+one\s+(?:objected|disputed)|"
@@ -124,10 +120,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     if not reads_any(found, GENERAL, STRONG) and not (_CLAIM.search(text) or _OWN_CONCESSION.search(text)):
-        return found  # a claim guessed from loose words and none told ("не согласны, сколько взяток взяли"): no Law 70
-    if _RULING.search(text) and not (reads_any(found, GENERAL, STRONG) or _CLAIM.search(text)
-                                     or _OWN_CONCESSION.search(text)):
-        return found  # the director's ruling disagreed with, no claim or concession told: an appeal (Law 92)
+        # a claim guessed from loose words and none told ("не согласны, сколько взяток взяли", or the director's
+        # ruling disagreed with: an appeal, Law 92): no Law 70
+        return found
     which = section(text)
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
