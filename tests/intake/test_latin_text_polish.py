@@ -3,6 +3,8 @@ situation reader reads it (``bot.intake.latin_text.from_polish_spelling``), so t
 rendering and the section readers meet its words."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.intake.latin_text import from_polish_spelling
 from bot.intake.situation import read, search
@@ -50,3 +52,22 @@ def test_penalty_cards_in_two_suits_typed_the_polish_way_are_read() -> None:
 def test_the_text_searched_is_shown_as_typed() -> None:
     text = "sztrafnyje karty w dwuch mastiach"
     assert search(text, 3).query == text
+
+
+_PIECES = ["sz", "cz", "szcz", "ch", "ż", "Ż", "w", "W", "ie", "ia", "io", "iu", "SZ", "Cz", "zaszczitnik", "wyszel",
+           "oczered", "czto", "jego", "niego", "lewyj", "size", "czech", "ı", "İ", "ſ", "ß", "ё", "щ", "♠", "1", "'",
+           " ", " ", ",", "-"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=30).map("".join) | st.text(max_size=60))
+def test_any_text_is_respelt_or_left_alone_and_read_without_error(text: str) -> None:
+    """A fuzz of the new free-text path: salads of Polish spellings, English look-alikes and awkward Unicode are
+    respelt (the common spelling's letters only) or returned as they were, and the reader reads the result."""
+    out = from_polish_spelling(text)
+    assert isinstance(out, str)
+    if out != text:
+        assert not {"ż", "Ż"} & set(out)  # a respelt text holds the common spelling only
+    else:
+        assert out is text
+    read(text)
