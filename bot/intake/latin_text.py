@@ -66,5 +66,7 @@ def from_polish_spelling(text: str) -> str:
 def _respelt(match: re.Match[str]) -> str:
     """One Polish spelling of a Russian sound in the common Latin one, a capital kept (``Czto`` → ``Chto``)."""
     typed = match.group()
-    common = _POLISH_SPELLING[typed.lower()]
+    common = _POLISH_SPELLING.get(typed.lower())
+    if common is None:  # a letter the case-blind pattern matched by folding (``ſz``, ``İa``) is no Polish spelling
+        return typed
     return common[:1].upper() + common[1:] if typed[:1].isupper() else common

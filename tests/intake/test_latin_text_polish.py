@@ -71,3 +71,11 @@ def test_any_text_is_respelt_or_left_alone_and_read_without_error(text: str) -> 
     else:
         assert out is text
     read(text)
+
+
+@pytest.mark.parametrize("odd", ["ſz", "ſzczo", "mİa ſz czto", "aſzAɐ"])
+def test_letters_matched_only_by_case_folding_are_left_as_typed(odd: str) -> None:
+    """The case-blind pattern matches ``ſz`` as ``sz`` (the long s folds to s): no crash, the odd letters stay."""
+    out = from_polish_spelling(odd)
+    assert "ſ" in out
+    read(odd)
