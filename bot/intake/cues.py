@@ -2,16 +2,16 @@ r"""Cue words: a pattern that cannot match a text is not run on it.
 
 The situation reader runs some two hundred regexes on every text, and most of them ask about a story the text does
 not tell ("a card was taken back", "dummy looked"). Python's regex engine tries each of a pattern's alternatives at
-every position of the text, so a pattern that finds nothing costs as much as one that finds something (20–40 µs for
-the long ones). :func:`cued` reads from the pattern itself, for each alternative, the rarest piece of plain letters
-every match of it must hold ("карту" in ``на\s+одну\s+карту``), and the wrapped pattern first asks whether the
-lower-cased text holds one of these cues: a few substring tests. When none is there the pattern cannot match and is
-not run. A way of matching often needs more than one piece ("забрал" and "обратно" in
+every position of the text, so a pattern that finds nothing costs as much as one that finds something (20–40 µs
+for the long ones). :func:`cued` reads from the pattern itself, for each alternative, the rarest piece of plain
+letters every match of it must hold ("карту" in ``на\s+одну\s+карту``), and the wrapped pattern first asks whether
+the lower-cased text holds one of these cues: a few substring tests. When none is there the pattern cannot match
+and is not run. A way of matching often needs more than one piece ("забрал" and "обратно" in
 ``забрал\w*\s+(?:\w+\s+)?обратно``): when a cue is there, the other pieces of the ways it begins are asked for too,
 and only when one way has them all does the pattern run, as before (a story that says "партнёр" is not searched for
-"партнёр … лежит"). The answers are the same by construction (a cue is a necessary condition);
-``tests/intake/test_cues.py`` checks them against the plain pattern, and a snapshot of the whole reader on 17,600
-texts was identical before and after.
+"партнёр … лежит"). The answers are the same by construction (a cue is a necessary
+condition); ``tests/intake/test_cues.py`` checks them against the plain pattern, and a snapshot of the whole
+reader on 17,600 texts was identical before and after.
 
 A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) gets no cues and is always run;
 even a cue of one or two letters (``\bих\b``, ``\b8\s*♠``) is worth its test, a few tenths of a µs where the regex
@@ -21,16 +21,16 @@ case-insensitive ``пиков|червов|…`` costs 10–20 µs on a long tex
 cues are read at the first text asked about (when the cue index below is made): imports stay cheap.
 When the cues are there, a case-insensitive pattern first runs as its case-sensitive *twin* on the lower-cased text
 (:func:`folded`, :mod:`bot.intake.cue_twins`): Python's engine folds the case of every letter it tries, and cannot
-skip ahead to a plain first letter or prefix, so the twin is several times faster (15 → 3 µs on the 40 letters before
-a seat); the pattern itself then runs only from where its twin matched, and its match is returned (``match.pos`` is
-that place). A case-sensitive pattern led by ``\b`` or a look-behind gets a twin run on the text itself, led by its
-first letter (:func:`led_twin`: the scanner's ``(?<![\w♠♥♦♣])(XX|X|P)``, 47 → 3 µs on a story). A long text asked
-about again and again (the story itself: a hundred patterns ask about it) asks the *cue index*
+skip ahead to a plain first letter or prefix, so the twin is several times faster (15 → 3 µs on the 40 letters
+before a seat); the pattern itself then runs only from where its twin matched, and its match is returned
+(``match.pos`` is that place). A case-sensitive pattern led by ``\b`` or a look-behind gets a twin on the text
+itself, led by its first letter (:func:`cue_twins.led_twin`: ``(?<![\w♠♥♦♣])(XX|X|P)``, 8 → 2 µs on a long story).
+A long text asked about again and again (the story itself: a hundred patterns ask about it) asks the *cue index*
 (:mod:`bot.intake.cue_index`) instead of the text: all the cues it holds are found at once, word by word, as bits of
-an integer, and a pattern tests its ways' bits there (a few integer ANDs, where each substring test scanned the whole
-text: the reader -12 % on the slowest texts). Texts with letters outside Latin and Cyrillic skip the test
-(case-insensitive matching can pair such letters with Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``). A
-match names the compiled pattern (``match.re``), not the wrapper: compare patterns by ``.pattern``.
+an integer, and a pattern tests its ways' bits there (a few integer ANDs, where each substring test scanned the
+whole text: the reader -12 % on the slowest texts). Texts with letters outside Latin and Cyrillic skip the test
+(case-insensitive matching can pair such letters with Latin ones: ``ſ`` with ``s``, the Kelvin sign with ``k``).
+A match names the compiled pattern (``match.re``), not the wrapper: compare patterns by ``.pattern``.
 """
 
 from __future__ import annotations
