@@ -14,17 +14,17 @@ condition); ``tests/intake/test_cues.py`` checks them against the plain pattern,
 reader on 17,600 texts was identical before and after.
 
 A pattern with an alternative that needs no plain letters (``\w+``, ``[а-я]{3}``) gets no cues and is always run;
-even a cue of one or two letters (``\bих\b``, ``\b8\s*♠``) is worth its test, a few tenths of a µs where the
-regex would scan the whole text. An anchored pattern, which fails faster than its cues are tested, is returned as it
-is. Even a short pattern is cued when it has cues: a case-insensitive alternation (``пиков|червов|…``) is tried at
-every place of the text, 10–20 µs on a long one, where its cues are a few substring tests; a short one without cues
-is returned as it is (the wrapper would only add a call). Cues of long patterns are read on first use (at the
-first text asked about, when the cue index below is made), so importing the readers costs little more.
+even a cue of one or two letters (``\bих\b``, ``\b8\s*♠``) is worth its test, a few tenths of a µs where the regex
+would scan the whole text. An anchored pattern, which fails faster than its cues are tested, is returned as it is,
+and so is a short one without cues (the wrapper would only add a call); a short one with cues is cued (a
+case-insensitive ``пиков|червов|…`` costs 10–20 µs on a long text, its cues a few substring tests). Long patterns'
+cues are read at the first text asked about (when the cue index below is made): imports stay cheap.
 When the cues are there, a case-insensitive pattern first runs as its case-sensitive *twin* on the lower-cased text
 (:func:`folded`, :mod:`bot.intake.cue_twins`): Python's engine folds the case of every letter it tries, and cannot
 skip ahead to a plain first letter or prefix, so the twin is several times faster (15 → 3 µs on the 40 letters
 before a seat); the pattern itself then runs only from where its twin matched, and its match is returned
-(``match.pos`` is that place).
+(``match.pos`` is that place). A case-sensitive pattern led by ``\b`` or a look-behind gets a twin on the text
+itself, led by its first letter (:func:`cue_twins.led_twin`: ``(?<![\w♠♥♦♣])(XX|X|P)``, 8 → 2 µs on a long story).
 A long text asked about again and again (the story itself: a hundred patterns ask about it) asks the *cue index*
 (:mod:`bot.intake.cue_index`) instead of the text: all the cues it holds are found at once, word by word, as bits of
 an integer, and a pattern tests its ways' bits there (a few integer ANDs, where each substring test scanned the
@@ -44,7 +44,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 from bot.intake.cue_index import CueIndex, Ways
-from bot.intake.cue_twins import each_match, folded
+from bot.intake.cue_twins import each_match, twin_of
 
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
@@ -177,13 +177,14 @@ def _the_index() -> CueIndex:
 class Cued:
     """A compiled pattern that is run only on texts holding one of its cues (same answers as the pattern)."""
 
-    __slots__ = ("_bits", "_cues", "_indexed", "_low", "_rest", "compiled", "flags", "pattern")
+    __slots__ = ("_bits", "_cues", "_folds", "_indexed", "_low", "_rest", "compiled", "flags", "pattern")
 
     def __init__(self, compiled: re.Pattern[str]) -> None:
         self.compiled = compiled
         self._cues: frozenset[str] | None = None  # read from the pattern on first use: a cold start stays cheap
         self._rest: dict[str, _Rest] = {}  # what else each cue's ways need (empty: a cue is enough)
-        self._low: re.Pattern[str] | None = None  # the case-sensitive twin run on the lower-cased text (if any)
+        self._low: re.Pattern[str] | None = None  # its twin (if any): on the lower-cased text if it _folds, else
+        self._folds = True  # on the text (a case-sensitive pattern led by its letter: cue_twins.led_twin)
         self.pattern = compiled.pattern
         self.flags = compiled.flags
         self._indexed = False  # it has cues, in the cue index: it asks the bits of the text's cues, not the text
@@ -202,7 +203,7 @@ class Cued:
     def _read(self, ways: tuple[tuple[_Factor, ...], ...]) -> None:
         """Keep the pattern's cues (from its ways of matching), what else each needs, and its twin."""
         self._rest = _rests(ways) if any(len(way) > 1 for way in ways) else {}
-        self._low = folded(self.compiled)
+        self._low, self._folds = twin_of(self.compiled)
         self._cues = frozenset().union(*(way[0] for way in ways))
 
     def possible(self, text: str) -> bool:
@@ -257,16 +258,15 @@ class Cued:
         return False
 
     def _first(self, text: str, args: tuple[int, ...]) -> tuple[int, ...] | None:
-        """Where the pattern's first match in the text may start, as the ``pos, endpos`` to search from (None:
-        it has none): the case-sensitive twin on the lower-cased text answers, several times faster than the
-        case-insensitive pattern, and the pattern itself then runs from where its twin matched."""
+        """Where the pattern's first match in the text may start, as the ``pos, endpos`` to search from (None: it
+        has none): its twin answers, several times faster, and the pattern then runs from where its twin matched."""
         story = _story
         if self._indexed and text is story[0] and not story[1] & self._bits[0]:
             return None  # (:meth:`possible`'s first test, inlined: most patterns asked about the story stop here)
         if not self.possible(text):
             return None
         twin = self._low
-        low = lowered(text) if twin is not None else None
+        low = (lowered(text) if self._folds else text) if twin is not None else None
         if twin is None or low is None:
             return args
         hit = twin.search(low, *args)
@@ -279,7 +279,7 @@ class Cued:
         if not self.possible(text):
             return None
         twin = self._low
-        low = lowered(text) if twin is not None else None
+        low = (lowered(text) if self._folds else text) if twin is not None else None
         if twin is None or low is None:
             return self.compiled.search(text, *args)
         hit = twin.search(low, *args)  # (as _first, inlined: the readers search ~80 times per text)
@@ -293,7 +293,7 @@ class Cued:
 
     def finditer(self, text: str, *args: int) -> Iterator[re.Match[str]]:
         start, twin = self._first(text, args), self._low
-        low = lowered(text) if start is not None and twin is not None else None
+        low = (lowered(text) if self._folds else text) if start is not None and twin is not None else None
         if low is not None and twin is not None:  # each match found from where the twin next matches
             return each_match(self.compiled, twin, text, low, start or ())
         return iter(()) if start is None else self.compiled.finditer(text, *start)

@@ -99,7 +99,7 @@ _PAIRED = re.compile(r"(?:муж\w*|жен\w*|супруг\w*)\s+(?:и|с|со)\
 # the league player's «ЛП» / «ПП» (левый / правый противник), typed in capitals; «LP» in Latin letters («PP» is a
 # procedural penalty to English players): capitals only, so «пп.» (подпункт) stays a ref's word
 _OPPONENT_ABBREVIATIONS = {"ЛП": "lho", "ПП": "rho", "LP": "lho"}
-_OPPONENT_ABBREVIATION_RE = re.compile(r"(?<![\w.])(ЛП|ПП|LP)(?![\w.])")
+_OPPONENT_ABBREVIATION_RE = cued(r"(?<![\w.])(ЛП|ПП|LP)(?![\w.])")  # (cued: «лп» is in few stories, «П» in most)
 
 
 def find_seats(text: str) -> list[Found]:
@@ -112,9 +112,8 @@ def _seats(text: str) -> list[Found]:
              if m[1].lower() in _SEATS]
     extra += [Found("partner", m.start(), m.end()) for m in _SPOUSE_RE.finditer(text)
               if not _PAIRED.search(text, max(0, m.start() - 16), m.start())]
-    if "П" in text or "LP" in text:
-        extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
-                  for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
+    extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
+              for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
     return merge(textscan.find_seats(text), extra)
 
 

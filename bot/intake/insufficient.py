@@ -225,10 +225,15 @@ def marks(text: str, calls: list[Found]) -> set[str]:
     """``ib_lowest_same``, ``ib_other`` or ``ib_double`` when the text tells what the insufficient bid was corrected
     to, ``ib_accepted`` when the next player called over it instead (keys of :data:`PROVES`); nothing when it
     tells neither."""
+    return marks_of(text, calls, insufficient(text, calls))
+
+
+def marks_of(text: str, calls: list[Found], pair: tuple[Found, Found] | None) -> set[str]:
+    """:func:`marks`, given ``pair = insufficient(text, calls)``: the situation reader asks for both, and finding
+    the pair twice cost ~10 µs of a long story."""
     from engine.calls import bid, parse_call
     from engine.errors import EngineError
 
-    pair = insufficient(text, calls)
     if pair is None:
         return (_named(text, calls) or _other_suit_in_words(text) or _accepted_in_words(text, calls)
                 or _put_right(text, calls))

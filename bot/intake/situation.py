@@ -300,9 +300,10 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
             marks.add("bid8")
     if cards:
         marks.add("card")
-    if insufficient.insufficient(text, calls) is not None:
+    pair = insufficient.insufficient(text, calls)
+    if pair is not None:
         marks.add("lower_bid")
-    marks |= insufficient.marks(text, calls)  # also a bid called insufficient outright ("свою недостаточную 2♥")
+    marks |= insufficient.marks_of(text, calls, pair)  # also one called insufficient outright («свою недостаточную 2♥»)
     if _DIRECTOR_CALLED.search(text):  # "Director!", "Судья!": the call itself
         marks.add("director_called")
     return frozenset(marks)

@@ -12,10 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.intake import cue_lead, cue_twins, cues
-from bot.intake.cues import Cued, cued, folded
+from bot.intake.cue_twins import folded, led_twin
+from bot.intake.cues import Cued, cued
 from tests.intake.test_cues import PATTERNS, TEXTS, _same
 
-TWINNED = [(name, pattern) for name, pattern in PATTERNS if pattern.cues is not None and pattern._low is not None]
+TWINNED = [(name, pattern) for name, pattern in PATTERNS
+           if pattern.cues is not None and pattern._low is not None and pattern._folds]
+# the case-sensitive patterns led by ``\\b`` or a look-behind: their twins, led by a letter, run on the text itself
+LED = [(name, pattern) for name, pattern in PATTERNS
+       if pattern.cues is not None and pattern._low is not None and not pattern._folds]
 
 
 def _starts(pattern: re.Pattern[str], text: str, *args: int) -> list[int]:
@@ -146,3 +151,28 @@ def test_twins_agree_on_mixed_case_word_salads(text: str, named: tuple[str, Cued
     assert _same(pattern.search(text, pos, endpos), pattern.compiled.search(text, pos, endpos))
     assert pattern.findall(text, pos) == pattern.compiled.findall(text, pos)
     assert _all(pattern.finditer(text, pos, endpos)) == _all(pattern.compiled.finditer(text, pos, endpos))
+
+
+def test_the_scanners_case_sensitive_patterns_are_led_by_their_letter() -> None:
+    """The calls, cards and seats written in capitals or symbols (``XX``, ``SK``, ``♠K``, ``N``) are looked for at
+    every story's every place; each is led by its letter, not tried at every place."""
+    names = {name for name, _ in LED}
+    assert {"textscan._SYMBOL_CALL_RE", "textscan._CARD_LETTER_RE", "textscan._CARD_SYMBOL_RE",
+            "textscan._ABS_LETTER_RE"} <= names
+    assert led_twin(re.compile(r"(?<![\w])(XX|X|P)(?![\w])")) is not None
+    assert led_twin(re.compile(r"XX|X|P")) is None  # led by its letter already
+    assert led_twin(re.compile(r"\bbid", re.IGNORECASE)) is None  # folded() makes its twin
+
+
+@pytest.mark.parametrize(("name", "pattern"), LED, ids=[name for name, _ in LED])
+def test_a_led_twin_matches_where_its_pattern_matches(name: str, pattern: Cued) -> None:
+    """On the readers' texts, from the start and inside a window: every place where a match begins, and the
+    cued pattern's matches are the plain one's."""
+    twin = pattern._low
+    assert twin is not None
+    for text in [*TEXTS[::3], "XX P X", "SK ♠K K♠ пК 10♥ N E S W", "(XX)", "5XX", "контраXX"]:
+        window = (len(text) // 4, len(text) * 3 // 4)
+        assert _starts(twin, text) == _starts(pattern.compiled, text), (name, text)
+        assert _starts(twin, text, *window) == _starts(pattern.compiled, text, *window), (name, text)
+        assert _same(pattern.search(text, *window), pattern.compiled.search(text, *window)), (name, text)
+        assert _all(pattern.finditer(text)) == _all(pattern.compiled.finditer(text)), (name, text)

@@ -114,3 +114,20 @@ def test_a_bid_called_insufficient_corrected_two_levels_up_in_its_suit_is_27b2(t
 def test_a_bid_called_insufficient_corrected_one_level_up_is_not_told_apart_here() -> None:
     """One level up may be the lowest sufficient bid (27B1(A)): the bid before it is not told, nothing is decided."""
     assert _ib("соперник дал недостаточную 1 бубну, потом поправил на 2 бубны") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "правый сказал 1♠ после моих 2♥, и мой партнёр тут же сказал 3♥. Можно ли теперь исправить?",
+    "LHO bid 1H over my 2C; my partner bid 2NT right away. Can LHO still correct it?",
+    "я сказал 1♥ после 1♠, поправился на 2♥, судья разрешил",
+    "справа сделали недостаточную заявку, я не обратил внимания и сказал 3♣",
+    "партнёр открыл 1♣, я ответил 1♥",
+])
+def test_marks_of_the_pair_found_once_are_the_marks(text: str) -> None:
+    """The situation reader finds the insufficient pair once and passes it on (``marks_of``): the same marks as
+    :func:`insufficient.marks`, which finds it itself."""
+    from bot.intake import forms
+
+    calls = forms.every_call(text)
+    pair = insufficient.insufficient(text, calls)
+    assert insufficient.marks_of(text, calls, pair) == insufficient.marks(text, calls)

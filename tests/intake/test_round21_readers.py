@@ -117,6 +117,13 @@ def test_the_league_abbreviations_of_the_opponents_are_seats(text: str, seat: st
     assert seat in [s.value for s in forms.find_seats(text)]
 
 
+@pytest.mark.parametrize("text", ["ЛПП спасовал", "см. п.ЛП", "Партнёр спасовал, Потом тоже", "ПППП"])
+def test_the_abbreviations_stand_alone(text: str) -> None:
+    """The abbreviation is a word of its own (the pattern is cued now: a story with «П» but no «лп» / «пп» is not
+    scanned for it, and one glued to other letters or a dot stays no seat)."""
+    assert not {"lho", "rho"} & {s.value for s in forms.find_seats(text)}
+
+
 def test_a_lower_case_pp_is_no_seat() -> None:
     """«пп.» is a subsection's abbreviation, never a seat."""
     assert "rho" not in [s.value for s in forms.find_seats("см. пп. 27B1 и 27B2")]
