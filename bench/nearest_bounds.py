@@ -53,9 +53,16 @@ def captured(every: int) -> list[list[str]]:
     return calls
 
 
+def query_vector(bank: examples.Bank, words: list[str]) -> list[tuple[Any, float]]:
+    """The query's postings, each with the factor the query puts on it (one over its norm: the bank's posting
+    weights already carry the term's idf), in term order."""
+    found, norm = bank._query_postings(words)
+    return [(posting, 1.0 / norm) for posting in found]
+
+
 def split(bank: examples.Bank, words: list[str], cap: float) -> tuple[list[tuple[Any, float, bool]], float]:
     """The query's (posting, weight, essential) in term order, and the low terms' summed bound."""
-    found = bank._query_vector(words)
+    found = query_vector(bank, words)
     bounds = [weight * float(posting[1].max()) for posting, weight in found]
     low, lows = 0.0, set()
     for place in sorted(range(len(found)), key=bounds.__getitem__):  # the smallest bounds, while they stay below
@@ -99,7 +106,7 @@ def main() -> None:
     heavy = sorted(calls, key=len, reverse=True)[: max(1, len(calls) // 33)]
     print(f"bank {len(bank.phrasings)} phrasings; {len(calls)} calls")
     for name, group in (("all", calls), ("most features 3 %", heavy)):
-        moved = [sum(len(p[0]) for p, _ in bank._query_vector(words)) for words in group]
+        moved = [sum(len(p[0]) for p, _ in query_vector(bank, words)) for words in group]
         print(f"{name}: postings a call mean {statistics.mean(moved):.0f}, max {max(moved)}")
         for cap in (0.03, 0.1, 0.2):
             shares, candidates = [], []

@@ -139,8 +139,9 @@ class Bank:
                 ids, weights = postings.setdefault(term, ([], []))
                 ids.append(i)
                 weights.append(weight)
-        # arrays: a query's similarities are one weighted bincount over its terms' postings, not a Python loop
-        self._postings = {term: (np.array(ids, dtype=np.intp), np.array(ws, dtype=np.float64))
+        # arrays: a query's similarities are one weighted bincount over its terms' postings, not a Python loop; each
+        # weight times its term's idf, as a query weighs the term by its idf (over the query's norm, divided once)
+        self._postings = {term: (np.array(ids, dtype=np.intp), np.array(ws, dtype=np.float64) * self._idf[term])
                           for term, (ids, ws) in postings.items()}
         # a term's idf with its postings: a query looks each of its terms up once (every term of the bank has both)
         self._entries: dict[str, tuple[float, _Posting]] = {
@@ -157,31 +158,29 @@ class Bank:
         return self._nearest(features(text), k)
 
     def _nearest(self, words: list[str], k: int) -> list[tuple[Phrasing, float]]:
-        found = self._query_vector(words)
+        found, norm = self._query_postings(words)
         if not found:
             return []
-        ids = np.concatenate([posting[0] for posting, _ in found])
-        weights = np.concatenate([posting[1] for posting, _ in found])
-        # one multiplication, in place: an array of the postings' length less to allocate and fill
-        weights *= np.repeat([weight for _, weight in found], [len(posting[0]) for posting, _ in found])
-        sims = np.bincount(ids, weights, minlength=len(self.phrasings))
-        near = np.flatnonzero(sims >= MIN_SIMILARITY)
+        ids = np.concatenate([posting[0] for posting in found])
+        # each phrasing's sum of idf × its own weight over the terms it shares with the query: its cosine × the
+        # query's norm (the query's weights are its idfs over that norm): no array of query weights to repeat
+        sums = np.bincount(ids, np.concatenate([posting[1] for posting in found]), minlength=len(self.phrasings))
+        near = np.flatnonzero(sums >= MIN_SIMILARITY * norm)
         if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
-            cut = np.partition(sims[near], len(near) - k)[len(near) - k]
-            near = near[sims[near] >= cut]
-        best = near[np.argsort(-sims[near], kind="stable")[:k]]  # best first, ties by the earlier phrasing
-        return [(self.phrasings[i], similarity) for i, similarity in zip(best.tolist(), sims[best].tolist(),
+            cut = np.partition(sums[near], len(near) - k)[len(near) - k]
+            near = near[sums[near] >= cut]
+        best = near[np.argsort(-sums[near], kind="stable")[:k]]  # best first, ties by the earlier phrasing
+        return [(self.phrasings[i], similarity) for i, similarity in zip(best.tolist(), (sums[best] / norm).tolist(),
                                                                              strict=True)]
 
-    def _query_vector(self, words: list[str]) -> list[tuple[_Posting, float]]:
-        """The postings of the query's terms the bank has, each with the term's weight in the query's unit vector
-        (:meth:`_vector`'s, the same floats: a term the bank lacks still counts in the norm), in term order so that
-        each phrasing's sum adds up in the same order. One lookup a term: a long story has ~45 of them."""
+    def _query_postings(self, words: list[str]) -> tuple[list[_Posting], float]:
+        """The postings of the query's terms the bank has, in term order (so that each phrasing's sum adds up in the
+        same order), and the norm of the query's idf vector (a term the bank lacks still counts in it, as unseen).
+        One lookup a term: a long story has ~45 of them."""
         entries = [self._entries.get(term) for term in sorted(set(words))]
         unseen = self._unseen
-        idfs = [unseen if entry is None else entry[0] for entry in entries]
-        norm = math.sqrt(sum(w * w for w in idfs)) or 1.0
-        return [(entry[1], entry[0] / norm) for entry in entries if entry is not None]
+        norm = math.sqrt(sum([unseen * unseen if entry is None else entry[0] * entry[0] for entry in entries])) or 1.0
+        return [entry[1] for entry in entries if entry is not None], norm
 
     def votes(self, text: str, k: int = NEIGHBOURS, concepts: dict[str, float] | None = None) -> dict[str, float]:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):
