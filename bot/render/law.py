@@ -12,6 +12,7 @@ from typing import Any
 from bot.framework.reply import COLOR_INFO, COLOR_WARN, Action, Button, Field, Reply, Select, SelectOption
 from bot.i18n import book_titles, t
 from bot.render import limits
+from lawbase.markdown import literal
 
 OPEN_ACTION = "law.open"
 
@@ -110,7 +111,7 @@ def _passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
                      footer=t("bot.law.footer_nopage", lang), components=components)
     fields = []
     if passage.footnotes:
-        notes = "\n".join(f"{note.mark} {note.text}".strip() for note in passage.footnotes)
+        notes = "\n".join(literal(f"{note.mark} {note.text}".strip()) for note in passage.footnotes)
         fields.append(Field(t("bot.law.footnotes", lang), notes))
     refs = list(dict.fromkeys([*passage.cross_refs, *passage.cross_refs_missing]))
     if refs:
@@ -121,5 +122,6 @@ def _passage_reply(corpus: Any, passage: Any, lang: str) -> Reply:
     footer = t("bot.law.footer", lang, page=passage.page) if passage.page else t("bot.law.footer_nopage", lang)
     if ours:
         fields.append(Field(t("bot.law.title_note", lang), ours))
-    return Reply(title=title, description=passage.full_text() or passage.text or "—", fields=fields, footer=footer,
-                 color=COLOR_INFO, components=components)
+    text = literal(passage.full_text() or passage.text or "—")  # the book's "(*)" renders as typed
+    return Reply(title=title, description=text, fields=fields, footer=footer, color=COLOR_INFO,
+                 components=components)

@@ -22,6 +22,7 @@ from bot.i18n import t
 from bot.render import ruling as words
 from bot.render.bridge_words import code_block, has_calls, table_lines
 from engine.ruling import Option, Ruling
+from lawbase.markdown import literal
 
 MAX_OPTION_BUTTONS = 4  # more options than this go into one select (a message has only 5 rows)
 
@@ -168,7 +169,7 @@ def citation_fields(ruling: Ruling, lang: str) -> list[Field]:
     """One field per cited law: its title and the quoted Russian text, or "text not in our corpus"."""
     fields = []
     for c in words.citations(ruling, lang):
-        fields.append(Field(c.heading(lang), f"> {c.text}" if c.in_corpus else f"*{c.text}*"))
+        fields.append(Field(c.heading(lang), f"> {literal(c.text)}" if c.in_corpus else f"*{c.text}*"))
     return fields
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.framework.reply import Action, Button, Reply, Select
 from bot.i18n import t
+from lawbase.markdown import unescape
 
 
 def to_text(reply: Reply, lang: str = "en") -> tuple[str, list[Action]]:
@@ -47,7 +48,8 @@ def to_text(reply: Reply, lang: str = "en") -> tuple[str, list[Action]]:
             lines.append(t("console.free_example", lang, prompt=prompt, example=reply.free_placeholder))
         else:
             lines.append(t("console.free", lang, prompt=prompt))
-    return "\n".join(line.rstrip() for line in lines if line is not None), actions
+    # the law's own asterisks are escaped for Discord's markdown (lawbase.markdown); the console prints them as typed
+    return "\n".join(unescape(line).rstrip() for line in lines if line is not None), actions
 
 
 def choice_labels(reply: Reply) -> list[str]:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 import numpy as np
 from rapidfuzz import fuzz, process
 
+from lawbase.markdown import literal
 from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
 from lawbase.search.normalize import fold
 from lawbase.search.order import best_first
@@ -204,7 +205,8 @@ def _group(doc: DocRec) -> str:
 
 
 def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
-    """A window of the passage's own text around its densest run of matched words, those words in ``**``."""
+    """A window of the passage's own text around its densest run of matched words, those words in ``**`` (markdown:
+    the passage's own asterisks are escaped, so ours are the only marks)."""
     text = doc.body
     if not text:
         return ""
@@ -233,9 +235,9 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     for a in hits[bisect.bisect_left(hits, start):bisect.bisect_left(hits, end)]:  # the words that start inside
         b = ends[a]
         if b <= end:
-            parts += [text[cursor:a], "**", text[a:b], "**"]
+            parts += [literal(text[cursor:a]), "**", literal(text[a:b]), "**"]
             cursor = b
-    parts.append(text[cursor:end])
+    parts.append(literal(text[cursor:end]))  # the book's own "(**)" is no mark of ours (lawbase.markdown)
     body = "".join(parts).replace("\n", " ").strip()
     return ("… " if start > 0 else "") + body + (" …" if end < len(text) else "")
 

@@ -88,7 +88,16 @@ async def test_law_accepts_loose_spelling(bot: Any) -> None:
 async def test_law_footnotes_are_shown(bot: Any) -> None:
     out = valid(await dispatch(bot, slash("law", opt("ref", "26"))))
     fields = {f["name"]: f["value"] for f in embed(out)["fields"]}
-    assert fields["Footnotes"].startswith("(*)")
+    assert fields["Footnotes"].startswith(r"(\*)")  # the book's mark, escaped: Discord shows "(*)", no italics
+
+
+async def test_law_text_asterisks_are_no_markdown(bot: Any) -> None:
+    """Law 20's text has several "(*)" footnote marks: on Discord each is escaped, so no two of them pair into
+    italics or bold; every asterisk of the description is an escaped one."""
+    out = valid(await dispatch(bot, slash("law", opt("ref", "20"))))
+    description = embed(out)["description"]
+    assert description.count(r"\*") >= 2
+    assert description.count("*") == description.count(r"\*")
 
 
 async def test_unknown_law_is_private_and_localized(bot: Any) -> None:

@@ -1,0 +1,25 @@
+"""Law text as literal markdown: the book's own asterisks must not become Discord's bold or italics.
+
+The corpus marks its footnotes in the text as ``(*)`` and ``(**)`` (Laws 13, 20, 31B, 51 …). A snippet marks the
+query's words with ``**`` and Discord renders descriptions as markdown, so a footnote mark left as it is pairs with
+the next mark: «заявок(**), (НАКАЗАНИЕ) … **до**» turned the words between them bold and the matched word plain.
+Escaping the passage's own markdown characters keeps the marks we add the only markup; the console, which prints
+text as it is, resolves the escapes again (:func:`unescape`).
+"""
+
+from __future__ import annotations
+
+import re
+
+_SPECIAL = re.compile(r"([\\*_~`|])")
+_ESCAPED = re.compile(r"\\([\\*_~`|])")
+
+
+def literal(text: str) -> str:
+    """``text`` with every markdown character escaped: it renders as typed."""
+    return _SPECIAL.sub(r"\\\1", text)
+
+
+def unescape(text: str) -> str:
+    """What :func:`literal` escaped, as typed again (markup such as ``**`` stays)."""
+    return _ESCAPED.sub(r"\1", text)
