@@ -137,3 +137,8 @@ def test_a_claim_with_no_line_nobody_objected_to_is_law_68(text: str) -> None:
 def test_a_claim_with_no_line_that_overlooked_a_trump_or_was_objected_to_is_law_70(text: str) -> None:
     """Law 70: a trump left with the other side, or an objection: the claim is contested."""
     assert claims.section(text) == "70"
+
+
+def test_a_penalty_the_laws_do_not_have_ruled_by_the_director_is_his_error() -> None:
+    """Law 82: the director ruled a penalty that does not exist, a director's error (its rectification, 82C)."""
+    assert "director_error" in _ids("судья назначил нам штраф, а потом оказалось, что такого наказания нет")
