@@ -34,6 +34,7 @@ _MISINFORMED = frozenset({"misinformation", "alert", "missing_alert", "own_side_
 OWN_MISUNDERSTANDING = "own_misunderstanding"  # the lexicon's 21A: the player misunderstood, nobody misinformed him
 
 _WHOSE_LEAD = cued(r"кто\s+(?:из\s+(?:нас|них|вас)\s+)?ходит\s+первы\w*|"
+                   r"кто\s+из\s+(?:нас|них|вас)\s+(?:выходит|атакует)|"
                    r"(?:мой|мне)\s+ли\s+(?:первый\s+)?(?:ход|ходить)|мне\s+ли\s+ходить|"
                    r"чей\s+(?:первый\s+)?(?:ход|выход)|(?:мне|мой)\s+ли\s+(?:начинать|выходить|атаковать)|кому\s+(?:начинать|выходить)|мой\s+(?:это\s+)?ход\s+или|это\s+мой\s+ход\s+или|whose\s+"
                    r"(?:opening\s+)?lead|is\s+it\s+my\s+lead|moj\s+li\s+(?:pervyj\s+)?hod|kto\s+hodit\s+pervym|"
@@ -46,7 +47,10 @@ _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|пере
                r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
                r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)|что\s+(?:\w+\s+)?(?:говорили|сказали|заявляли|заявили|"
                r"назначали)\s+(?:противник|соперник|оппонент)\w*|what\s+(?:the\s+)?(?:opponents|opps|they)\s+"
-               r"(?:had\s+)?(?:bid|called|said)", re.IGNORECASE)
+               r"(?:had\s+)?(?:bid|called|said)|"
+               # «спросить про торговлю», "asked about the auction": a question about the calls is a review
+               r"(?:спрос\w*|вопрос\w*|ask\w*)\s+(?:\w+\s+)?(?:про|о|об|about)\s+(?:the\s+)?(?:торговл\w*|auction|bidding)",
+               re.IGNORECASE)
 _NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав)|плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
                   r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
 # partner's question is what the story is about (the information it gave: Law 16), not the narrator's right to ask

@@ -28,14 +28,15 @@ from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
 SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",
-            "70": "claim_disputed", "71": "own_concession_withdrawn"}
+            "70": "claim_disputed", "71": "own_concession_withdrawn", "68C": "claim_without_line"}
 FAMILY = (*GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.5
 STRONG = 0.8
-_LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",)}  # the lexicon's concepts of these laws
+# the lexicon's concepts of these laws (its own reading of a claim with no line as contested stands, too)
+_LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",), "68C": ("contested_claim",)}
 
 # the other side objects ("не согласны", "мы против", "disputed")
-_DISPUTED = cued(r"не\s*(?:согласн\w*|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
+_DISPUTED = cued(r"не\s*(?:согласн\w*|согласен|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
                  r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|возражени\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
@@ -60,11 +61,16 @@ _PARTNER = cued(r"партн[её]р\w*|partner", re.IGNORECASE)
 _OUR_CLAIM = cued(r"(?:остальн\w*|вс[её])\s+(?:взятки\s+)?наш\w*|(?:the\s+)?rest\s+(?:is|are)\s+ours", re.IGNORECASE)
 # what the claimer left out or overlooked: the claim as stated is not right, and the other side contests it
 _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
-                   r"не\s+(?:уч[её]л\w*|вспомнил\w*|упомянул\w*|объяснил\w*|сказал\w*\s+(?:про|о|об|как))|"
-                   r"не\s+сказав|без\s+(?:объяснени\w*|слов\w*)|молча|forg[eo]t\w*|overlook\w*|never\s+(?:mentioned|said)|"
-                   r"without\s+(?:a\s+word|stating|a\s+line)|no\s+line|"
+                   r"не\s+(?:уч[её]л\w*|вспомнил\w*|упомянул\w*|сказал\w*\s+(?:про|о|об))|"
+                   r"forg[eo]t\w*|overlook\w*|never\s+mentioned|"
+                   r"козыр\w*\s+(?:\w+\s+){0,3}?остал\w*|остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
+                   r"trumps?\s+(?:still\s+)?(?:left|outstanding)|"
                    r"(?:\bа|хотя)\s+у\s+(?:меня|нас)\s+(?:\w+\s+){0,2}?(?:остал\w*|оставал\w*|был\w*)|"
                    r"\bwe\s+still\s+had|but\s+(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
+# no line of play stated with the claim, and no trick said to be left out: Law 68 (the 2017 68C asks for a clear
+# statement at once); the claim is only contested (Law 70) when the other side objects or a trick was overlooked
+_NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
+                r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
@@ -105,6 +111,8 @@ def section(text: str) -> str | None:
         return "71"  # a claim of fewer tricks concedes the rest: the claimer getting one back is Law 71
     if not agreed and not own and _CLAIM.search(text) and _OVERLOOKED.search(text):
         return "70"  # the other side's claim left a trick out, or no line: contested (Law 70)
+    if not agreed and not own and _CLAIM.search(text) and _NO_LINE.search(text):
+        return "68C"  # a claim with no line stated, nobody objecting: what a claim must say (Law 68)
     if own and not _CLAIM.search(text):
         return "71" if ours else None
     if agreed:

@@ -36,7 +36,7 @@ _REDOUBLE = cued(r"реконтр\w*|рекантр\w*|переконтр\w*|п�
 _BID = (r"(?:[1-7]|один|одн\w*|дв[ауе]\w*|три|тр[её]\w*|четыр\w*|пят\w*|шест\w*|сем\w*|one|two|three|four|five|six|"
         r"seven|chetyre|tri|dve|odn\w*)\s*"
         r"(?:♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|б/?к|бк|nt|spades?|hearts?|diamonds?|clubs?|no\s*trumps?|"
-        r"piki|trefy|bubny|chervy)")
+        r"piki|trefy|bubny|chervy|[чптб]\b)")  # «3ч», «3б»: the chat's one-letter suits
 # the doubler took the bid for another: "думал, там 3♠", "a okazalos bylo 3♦", "не расслышав уровень" (not a
 # hesitation: "долго думал, потом контрировал 3 пики" has no "that it was")
 _MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|thinking|believ\w*|dumal\w*),?\s+(?:что|that|it\s+was|"

@@ -110,7 +110,10 @@ _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*
                    r"нет\s+(?:ли\s+)?(?:у\s+(?:тебя|вас|него|меня)\s+)?(?:пик|черв\w*|бубен|бубн\w*|треф|козыр\w*|"
                    r"карт\s+(?:этой|в\s+этой)\s+масти)|не\s+имеет\s+ли|having\s+none|no\s+(?:spades|hearts|"
                    r"diamonds|clubs|trumps?)\s*,?\s*(?:partner|pard)?\s*\?|none\s+left\s*\?|net\s+(?:pik|chervey|bubey|tref)|"
-                   r"(?:pik|chervey|bubey|tref)\s+net", re.IGNORECASE)
+                   r"(?:pik|chervey|bubey|tref)\s+net|"
+                   # «разыгрывающий не дал в масть, может он его спросить?»: asking after the failure to follow
+                   r"не\s+(?:дал|ответил|положил)\w*\s+в\s+масть\W+(?:\w+\W+){0,4}?спрос(?:ить|ит|ил\w*)",
+                   re.IGNORECASE)
 _POINTED = cued(r"заметил\w*|заметить|указал\w*|указать|обратил\w*\s+внимани\w*|"
                 r"увидел\w*\s+(?:\w+\s+){0,2}?(?:ренонс|ревок|revoke|ошибк|нарушени)\w*|"  # as «заметил ренонс»
                 r"(?:сказал|сказать|крикнул)\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"

@@ -1,0 +1,144 @@
+"""Concept lexicon entries and section-reader cues added or changed in the twenty-fifth round (issue 10), from the
+causes behind the misses of the spent sets blind59 / blind60: sentences of our own, each naming the law passage it
+follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import asking, claims, doubles, dummy_acts, revoke
+from bot.intake.situation import read, search
+
+
+def _ids(text: str) -> list[str]:
+    return [m.id for m in read(text).concepts]
+
+
+def _refs(text: str, limit: int = 3) -> list[str]:
+    return [hit.ref for hit in search(text, limit).hits]
+
+
+def test_cards_stuck_into_the_wrong_pocket_after_the_hand_are_law_7c() -> None:
+    """Law 7C: after the play each hand goes back into its own pocket; «засунул» is putting it there."""
+    assert "cards_returned_to_board" in _ids("после игры партнёр засунул свои карты не в тот карман коробки")
+
+
+@pytest.mark.parametrize("text", ["в масти хода у меня нет карт той масти, можно скинуть любую карту?",
+                                  "нет карт этой масти, могу сбросить что угодно?"])
+def test_no_card_of_the_suit_led_may_play_any_card(text: str) -> None:
+    """Law 44D: a player unable to follow suit may play any card."""
+    assert "unable_to_follow_suit" in _ids(text)
+
+
+def test_declarer_taking_dummys_card_himself_is_law_45b() -> None:
+    """Law 45B: declarer may play dummy's card himself; it is no lead from the wrong hand (55)."""
+    text = "разыгрывающий сам вытащил карту со стола, так можно?"
+    ids = _ids(text)
+    assert "declarer_plays_from_dummy_himself" in ids and "declarer_wrong_hand" not in ids
+    assert "45B" in _refs(text)
+
+
+def test_leading_from_dummy_after_winning_in_hand_stays_law_55() -> None:
+    """No card taken by declarer's own hand: a lead from the wrong hand is not 45B."""
+    assert "declarer_plays_from_dummy_himself" not in _ids("разыгрывающий пошёл со стола, хотя взятку взял рукой")
+
+
+def test_dummy_who_may_ask_declarer_after_his_failure_to_follow_is_42b1() -> None:
+    """Law 42B1: dummy may ask declarer, who failed to follow suit, whether he has none (a right, not 43A1(B))."""
+    assert dummy_acts.section("болван увидел, что разыгрывающий не дал в масть, можно ли ему спросить?") == "42B1"
+
+
+@pytest.mark.parametrize("text", ["соперник орёт на партнёра весь вечер", "he yells at his partner after every board"])
+def test_shouting_at_a_player_is_conduct(text: str) -> None:
+    """Law 74: courtesy at the table, told in the present tense too."""
+    assert "conduct_etiquette" in _ids(text)
+
+
+def test_a_redouble_with_no_double_before_it_is_inadmissible() -> None:
+    """Law 36 (19B1): a redouble when nobody had doubled."""
+    assert "inadmissible_double" in _ids("сосед сказал реконтру, хотя контры не было")
+
+
+def test_a_player_who_had_to_keep_silent_and_bid_anyway_is_law_37() -> None:
+    """Law 37 (with 23): a player barred for the rest of the auction who bids."""
+    assert "pass_obligation" in _ids("ему надо было молчать до конца торговли, но он вылез с заявкой")
+
+
+def test_who_of_us_leads_asked_after_the_auction_is_20c1_not_a_call_after_the_final_pass() -> None:
+    """Law 20C1: after the final pass a defender may ask whose lead it is; «после трёх пасов» dates the question, no
+    call was made after it (Law 39)."""
+    text = "после трёх пасов я забыл, кто из нас выходит, спросил"
+    ids = _ids(text)
+    assert "whose_lead" in ids or "whose_lead_after_auction" in ids
+    assert "call_after_final_pass" not in ids
+    assert asking.section(text) == "20C1"
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("атака лежит рубашкой вверх, а партнёр хочет спросить про торговлю", "41B"),
+    ("he asked about the auction while the opening lead was face down", "41B"),
+])
+def test_a_question_about_the_auction_before_the_face_down_lead_is_faced_is_41b(text: str, want: str) -> None:
+    """Law 41B: partner of the opening leader may still ask for a review before the lead is faced."""
+    assert asking.section(text) == want
+    assert "question_before_lead_faced" in _ids(text)
+
+
+def test_boards_carried_to_the_next_table_are_law_8a2() -> None:
+    """Law 8A2: who moves the boards just played to the next table (not 7D's table procedure)."""
+    text = "кто должен относить коробки на следующий стол"
+    ids = _ids(text)
+    assert "boards_moved_to_next_table" in ids and "table_procedure_responsibility" not in ids
+    assert "8A2" in _refs(text)
+
+
+def test_a_trick_count_dispute_after_the_round_is_no_movement_story() -> None:
+    """Law 79: the trick count disputed after the round ended; the round's end only says when."""
+    ids = _ids("we disagreed about the number of tricks after the round ended")
+    assert "trick_count_dispute" in ids and "movement_rounds" not in ids
+
+
+@pytest.mark.parametrize("text", ["он долго думал, а у него оказался синглтон, развёл меня",
+                                  "the opponent tanked holding a singleton to mislead me",
+                                  "classic coffeehousing at our table"])
+def test_a_hesitation_meant_to_mislead_is_deception(text: str) -> None:
+    """Law 73: a variation of tempo designed to mislead an opponent."""
+    assert "deception" in _ids(text)
+
+
+def test_a_withdrawn_calls_suit_demanded_as_the_lead_is_law_26_not_a_penalty_card() -> None:
+    """Law 26: declarer may require or forbid the lead of the withdrawn call's suit; no penalty card is told."""
+    ids = _ids("после отменённой заявки разыгрывающий требует от меня ход в эту масть")
+    assert "withdrawn_call_lead_demanded" in ids and "lead_restriction_penalty_card" not in ids
+
+
+def test_a_revoke_noticed_before_the_next_trick_was_begun_is_in_time() -> None:
+    """Law 62B1: a defender's revoke corrected before the next trick is begun («ещё не начинали»)."""
+    assert revoke.section("я защитник, не дал в масть и сам заметил, следующую взятку ещё не начинали") == "62B1"
+
+
+@pytest.mark.parametrize("text", ["контрил думал 3ч а было 3б", "законтрировал, думал 2п, а было 2т"])
+def test_a_double_of_a_misheard_bid_in_one_letter_suits_is_19a3(text: str) -> None:
+    """Law 19A3: the doubler took the bid for another; chat writes suits as one letter («3ч», «3б»)."""
+    assert doubles.section(text) == "19A3"
+
+
+@pytest.mark.parametrize("text", ["declarer faced his cards and said the rest are mine, no line stated",
+                                  "разыгрывающий сказал «остальное моё» и открыл карты, ничего не объяснив"])
+def test_a_claim_with_no_line_nobody_objected_to_is_law_68(text: str) -> None:
+    """Law 68: a claim goes with a clear statement of the line (2017 68C); no objection told: not yet Law 70."""
+    assert claims.section(text) == "68C"
+    assert _refs(text)[0] == "68"
+
+
+@pytest.mark.parametrize("text", ["клейм без объяснений, а козырь у оппов остался",
+                                  "claim with no line, the opponent is not happy: не согласен",
+                                  "declarer claimed without a line and we still had a trump"])
+def test_a_claim_with_no_line_that_overlooked_a_trump_or_was_objected_to_is_law_70(text: str) -> None:
+    """Law 70: a trump left with the other side, or an objection: the claim is contested."""
+    assert claims.section(text) == "70"
+
+
+def test_a_penalty_the_laws_do_not_have_ruled_by_the_director_is_his_error() -> None:
+    """Law 82: the director ruled a penalty that does not exist, a director's error (its rectification, 82C)."""
+    assert "director_error" in _ids("судья назначил нам штраф, а потом оказалось, что такого наказания нет")
