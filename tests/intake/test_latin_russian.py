@@ -2,6 +2,8 @@
 section readers are written in Cyrillic, and what only the rendering finds is added to the Latin reading."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bot.intake.situation as situation
 from bot.intake.latin_text import russian_in_latin
@@ -109,3 +111,23 @@ def test_russian_typed_in_latin_letters_is_told_from_english(text: str) -> None:
 ])
 def test_english_cyrillic_and_bare_calls_are_not_russian_in_latin(text: str) -> None:
     assert not russian_in_latin(text)
+
+
+def _as_written_before(text: str) -> bool:
+    """The check as it was written before one C scan and ``map`` replaced its Python loops (round 25)."""
+    from bot.intake.latin_text import _ENGLISH, _LATIN_WORD, _RUSSIAN_IN_LATIN
+
+    lowered = text.lower()
+    if any("\u0400" <= ch <= "\u04ff" for ch in lowered):
+        return False
+    words = _LATIN_WORD.findall(lowered)
+    russian = sum(word in _RUSSIAN_IN_LATIN for word in words)
+    return russian > 0 and russian > sum(word in _ENGLISH for word in words)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["mozhno", "li", "ne", "v", "can", "the", "I", "ochered", "Ё", "ӧ", "ѐ", "Ѐ", "ԁ",
+                                 "İ", "ß", "ö", "пас", "1S", "it's", "-", " "]), max_size=12).map(" ".join)
+       | st.text(max_size=60))
+def test_the_check_answers_as_written_before(text: str) -> None:
+    assert russian_in_latin(text) == _as_written_before(text)
