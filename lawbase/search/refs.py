@@ -76,6 +76,7 @@ _LATIN_RUN = re.compile(r"[A-Za-z\[\];',.`](?<![\w].)[A-Za-z\[\];',.`]+(?![\w])"
 # a ref word typed on the QWERTY layout begins «пр», «пу», «за» or «ст» (``gh``, ``ge``, ``pf``, ``cn``): a text
 # with none of these has no run ``fix_ref_words`` would change (most texts: no run is converted then)
 _LAYOUT_REF_START = re.compile(r"[gGpPcC](?:(?<=[gG])[hHeE]|(?<=[pP])[fF]|(?<=[cC])[nN])")
+_LAYOUT_REF_STARTS = frozenset({"gh", "ge", "pf", "cn"})  # the same starts, for one run
 
 
 # A law number spelled out after a ref word, at the end of the query or of its clause (``правило тридцать четыре``,
@@ -146,8 +147,11 @@ def fix_ref_words(query: str) -> str:
     from lawbase.search.translit import layout_to_russian
 
     def one(match: re.Match[str]) -> str:
-        converted = layout_to_russian(match.group().lower())
-        return converted if _REF_WORD.fullmatch(converted) and len(converted) == len(match.group()) else match.group()
+        run = match.group()
+        if run[:2].lower() not in _LAYOUT_REF_STARTS:  # «пр», «пу», «за», «ст» or no ref word: not converted
+            return run  # (an English story has a run a word, and ``light``, ``get`` let it in: ~130 µs of a long one)
+        converted = layout_to_russian(run.lower())
+        return converted if _REF_WORD.fullmatch(converted) and len(converted) == len(run) else run
 
     return _LATIN_RUN.sub(one, query) if _LAYOUT_REF_START.search(query) else query
 

@@ -29,7 +29,9 @@ PAIRS = [(_KEYWORD_REF, refs.KEYWORD_REF), (_GLUED_REF, refs.GLUED_REF), (_TRAIL
 PIECES = ["правило", "правилам", "Правил", "прав.", "пр", "п.", "П", "пункт", "закона", "зак.", "ст.", "ᲃт", "Ст",
           "статья", "law", "LAWS", "Rule", "pravilu", "zakon", "§", "l", "L", "л", "Л", "27", "4", "12", "45c4b",
           "b", "в", "С", "(a)", "(", ")", ".", "-", "'", ",", ";", "[", "`", " ", "  ", "\n", "♠", "ы", "x", "ghfdbkj",
-          "pfrjy", "cnfnmz", "GH", "ge", "slovo", "ход", "1БК", "?", "!"]
+          "pfrjy", "cnfnmz", "GH", "ge", "slovo", "ход", "1БК", "?", "!",
+          # runs a layout ref word's start lets in, or one letter short of it (fix_ref_words' per-run gate)
+          "light", "get", "Pfrjy", "cN", "g.", "gh.", "[ghfdbkj", "Ghfdbkj", "hgfdbkj", "Gefyrn", "geyrn"]
 # the filler words, their first letters in every case-insensitive form (İ ı ſ ᲀ too), and what parts words
 FILLER_PIECES = [
     "простыми", "словами", "ПРОСТЫМ", "языком", "по-простому", "вкратце", "ᲀкратце", "Коротко", "пожалуйста", "in",
