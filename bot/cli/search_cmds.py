@@ -12,6 +12,7 @@ words.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -22,6 +23,7 @@ from bot.i18n import t
 from bot.intake.situation import search
 from bot.render import editions as edition_words
 from lawbase import editions
+from lawbase.markdown import unescape
 from lawbase.search import SearchResult
 
 MAX_LIMIT = 100
@@ -55,7 +57,7 @@ def handle_search(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     if not query.strip():
         raise UserError("search_empty_query")
-    result = search(query, args.limit)
+    result = _as_typed(search(query, args.limit))
     data = result.to_dict()
     # 2017 words and law numbers (``comparable call``, ``2017 Law 23``): the notes they point to, and whether the
     # 1987 code has such a provision at all (lawbase.editions; the ranking itself is the search engine's)
@@ -72,8 +74,15 @@ def _batch(path: str, limit: int) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         raise UserError("search_batch_unreadable", path=path, reason=type(exc).__name__) from exc
     for line in text.splitlines():
-        print(json.dumps(search(line, limit).to_dict(), ensure_ascii=False))
+        print(json.dumps(_as_typed(search(line, limit)).to_dict(), ensure_ascii=False))
     return 0
+
+
+def _as_typed(result: SearchResult) -> SearchResult:
+    """The result with the book's own asterisks in each snippet as typed: search escapes them for Discord's
+    markdown (``lawbase.markdown``), the CLI prints plain text and JSON (the snippet's ``**`` marks stay)."""
+    hits = [dataclasses.replace(hit, snippet=unescape(hit.snippet)) for hit in result.hits]
+    return dataclasses.replace(result, hits=hits)
 
 
 def render_result(result: SearchResult, lang: str) -> str:

@@ -63,14 +63,15 @@ _OUR_CLAIM = cued(r"(?:остальн\w*|вс[её])\s+(?:взятки\s+)?на�
 _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
                    r"не\s+(?:уч[её]л\w*|вспомнил\w*|упомянул\w*|сказал\w*\s+(?:про|о|об))|"
                    r"forg[eo]t\w*|overlook\w*|never\s+mentioned|"
-                   r"козыр\w*\s+(?:\w+\s+){0,3}?остал\w*|остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
-                   r"trumps?\s+(?:still\s+)?(?:left|outstanding)|"
                    r"(?:\bа|хотя)\s+у\s+(?:меня|нас)\s+(?:\w+\s+){0,2}?(?:остал\w*|оставал\w*|был\w*)|"
                    r"\bwe\s+still\s+had|but\s+(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
 # no line of play stated with the claim, and no trick said to be left out: Law 68 (the 2017 68C asks for a clear
 # statement at once); the claim is only contested (Law 70) when the other side objects or a trick was overlooked
 _NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
                 r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
+# a trump still out with the other side («козырь у оппов остался», "we still had a trump"), not «козырей не осталось»
+_TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<!не\s)остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
+                   r"(?<!no\s)trumps?\s+(?:still\s+)?(?:left|outstanding)|still\s+had\s+(?:a\s+)?trump", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
@@ -112,7 +113,9 @@ def section(text: str) -> str | None:
     if not agreed and not own and _CLAIM.search(text) and _OVERLOOKED.search(text):
         return "70"  # the other side's claim left a trick out, or no line: contested (Law 70)
     if not agreed and not own and _CLAIM.search(text) and _NO_LINE.search(text):
-        return "68C"  # a claim with no line stated, nobody objecting: what a claim must say (Law 68)
+        # a claim with no line stated, nobody objecting: what a claim must say (Law 68); with an opponent's trump
+        # told as still out, the line it left unsaid is the trump's: contested (Law 70, its 70C)
+        return "70" if _TRUMP_LEFT.search(text) else "68C"
     if own and not _CLAIM.search(text):
         return "71" if ours else None
     if agreed:

@@ -92,3 +92,15 @@ def test_cli_reads_the_calls_of_a_situation_not_only_its_words(capsys) -> None:
     code, out, _ = run(capsys, "search", *text.split(), "--json", "--limit", "3")
     assert code == 0
     assert json.loads(out)["hits"][0]["law"] in {"27", "18"}
+
+
+_FOOTNOTED = "нарушитель ранее не делал заявок партнер нарушителя должен пасовать до конца торговли LHO"
+
+
+def test_the_books_footnote_marks_are_printed_as_typed(capsys):
+    """Search escapes the book's «(**)» for Discord's markdown; the CLI's JSON and text give the text as typed."""
+    _, out, _ = run(capsys, "search", _FOOTNOTED, "--json", "--limit", "5")
+    snippets = {hit["ref"]: hit["snippet"] for hit in json.loads(out)["hits"]}
+    assert "заявок**(**)" in snippets["31B"] and "\\" not in snippets["31B"]
+    _, out, _ = run(capsys, "search", _FOOTNOTED, "--limit", "5")
+    assert "заявок**(**)" in out and "\\*" not in out
