@@ -43,7 +43,11 @@ _DISPUTED = cued(r"не\s*(?:согласн\w*|согласен|согласил
 _NO_OBJECTION = cued(r"(?:никто\s+|мы\s+)?не\s+(?:стал\w*\s+)?(?:оспорил\w*|оспарива\w*|возразил\w*|возражал\w*|"
                      r"спорил\w*)|без\s+возражени\w*|nobody\s+(?:objected|disputed)|no\s+one\s+(?:objected|disputed)|"
                      r"without\s+(?:any\s+)?objection|no\s+objection|did\s*n[o']t\s+(?:object|dispute)|"
-                     r"(?:кивнули|промолчали)", re.IGNORECASE)
+                     r"(?:кивнули|промолчали)|"
+                     # the other side's silence told as the claim's fate: «соперники молча записали», "never said a
+                     # word and scored it up" (not the claimer's «молча», which is a claim with no line)
+                     r"молча\s+(?:записали|согласил\w*|приняли|кивнули)|ничего\s+не\s+(?:сказали|возразили)|"
+                     r"never\s+said\s+(?:anything|a\s+word)\s+and|said\s+nothing\s+and", re.IGNORECASE)
 # a claim by the other side told ("претензия", "claim", "«остальные мои»", "беру всё")
 _CLAIM = cued(r"претензи\w*|клейм\w*|клэйм\w*|claim\w*|kl[ae][iy]m\w*|остальн\w+\s+(?:мо[иеё]|его)|"
               r"(?:беру|забираю|забирает|заберу|забер[её]т)\s+вс[её]|вс[её]\s+(?:остальн\w+\s+)?мо[иеё]\b|"

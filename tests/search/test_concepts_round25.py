@@ -199,3 +199,11 @@ def test_thinking_is_no_deception(text: str) -> None:
 def test_declarer_taking_dummys_card_from_the_wrong_hand_keeps_law_55() -> None:
     """45B (declarer may play dummy's card himself) does not quiet a lead from the wrong hand (55)."""
     assert "declarer_wrong_hand" in _ids("Разыгрывающий сам взял карту со стола, хотя ход был с руки")
+
+
+@pytest.mark.parametrize("text", ["Declarer claimed; the opponents never said anything and the round ended",
+                                  "разыгрывающий заявил остальные, соперники молча записали результат"])
+def test_the_other_sides_silence_is_agreement_not_a_claim_with_no_line(text: str) -> None:
+    """Law 69A: a claim the opponents acquiesce in, raising no objection before the round ends, is agreed; their
+    silence («молча записали», "never said anything and") is not the claimer's claim with no line (68C)."""
+    assert claims.section(text) == "69A"
