@@ -20,6 +20,11 @@ def literal(text: str) -> str:
     return _SPECIAL.sub(r"\\\1", text)
 
 
+def has_markup(text: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether ``text[start:end]`` holds a markdown character (most law text holds none: nothing to escape)."""
+    return _SPECIAL.search(text, start, len(text) if end is None else end) is not None
+
+
 def unescape(text: str) -> str:
     """What :func:`literal` escaped, as typed again (markup such as ``**`` stays)."""
     return _ESCAPED.sub(r"\1", text)

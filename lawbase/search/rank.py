@@ -21,7 +21,7 @@ from collections.abc import Callable
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from lawbase.markdown import literal
+from lawbase.markdown import has_markup, literal
 from lawbase.search.index import FIELD_WEIGHTS, K1, DocRec, Index
 from lawbase.search.normalize import fold
 from lawbase.search.order import best_first
@@ -235,9 +235,11 @@ def snippet(doc: DocRec, keys: set[str], width: int = SNIPPET_CHARS) -> str:
     for a in hits[bisect.bisect_left(hits, start):bisect.bisect_left(hits, end)]:  # the words that start inside
         b = ends[a]
         if b <= end:
-            parts += [literal(text[cursor:a]), "**", literal(text[a:b]), "**"]
+            parts += [text[cursor:a], "**", text[a:b], "**"]
             cursor = b
-    parts.append(literal(text[cursor:end]))  # the book's own "(**)" is no mark of ours (lawbase.markdown)
+    parts.append(text[cursor:end])
+    if has_markup(text, start, end):  # the book's own "(**)" is no mark of ours (lawbase.markdown); a window
+        parts = [part if i % 2 else literal(part) for i, part in enumerate(parts)]  # without one: ~20 µs saved
     body = "".join(parts).replace("\n", " ").strip()
     return ("… " if start > 0 else "") + body + (" …" if end < len(text) else "")
 
