@@ -68,3 +68,30 @@ _WORDS = st.sampled_from(["вистующий", "защитник", "пошёл"
 def test_any_salad_is_read_without_an_exception(text: str) -> None:
     assert lead_out_of_turn.section(text) in (None, "53", "54", "56")
     read(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Защитник сходил не в свою очередь на первом ходе, что может разыгрывающий",
+    "вистующий пошёл вне очереди, а стол ещё не выложен",
+    "A defender led out of turn before dummy was faced, what are my options",
+])
+def test_a_lead_out_of_turn_told_at_trick_one_is_law_54(text: str) -> None:
+    """The time of the lead told as trick one, or before dummy came down (only the opening lead comes before it):
+    the opening lead out of turn, Law 54, though nobody accepted or faced anything yet."""
+    assert lead_out_of_turn.section(text) == "54"
+    assert search(text, 3).hits[0].law == "54"
+
+
+@pytest.mark.parametrize("text", [
+    "Партнёр неправильно объяснил нашу заявку, а вистующий сходил не в свою очередь до атаки",  # «до атаки»: no time
+    "в первой сдаче вистующий пошёл не в свою очередь в середине розыгрыша",  # the first board, not trick one
+])
+def test_the_opening_lead_only_mentioned_is_not_trick_one(text: str) -> None:
+    assert lead_out_of_turn.section(text) is None
+
+
+def test_a_latin_typed_lead_out_of_turn_is_read_in_its_cyrillic_rendering_at_full_strength() -> None:
+    """«hod ne v svoyu ochered» meets only a word hint of a lead out of turn in Latin letters, a whole trigger in its
+    Cyrillic rendering: the stronger reading wins, so the lead is not taken for a call out of rotation."""
+    weights = {match.id: match.weight for match in read("hod ne v svoyu ochered vistuyushchim").concepts}
+    assert weights.get("lead_out_of_turn", 0.0) >= 0.8
