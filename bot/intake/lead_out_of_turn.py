@@ -54,7 +54,9 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
 _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
                  r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"
-                 r"let\s+it\s+stand", re.IGNORECASE)
+                 r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"
+                 r"(?:just\s+|simply\s+)?accept\b",
+                 re.IGNORECASE)
 # ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead)
 _NEXT_HAND = (r"(?:разыгрывающ\w*|declarer|болван\w*|dummy|со\s+стола|из\s+руки|с\s+руки|\bя\b|\bI\b|следующ\w*|"
               r"next\s+hand)")
@@ -112,7 +114,9 @@ _OPENING_TOLD = cued(r"на\s+первом\s+ход[уе]|в\s+первой(?!\s
 _LATER = cued(r"в\s+середине|посреди|следующ\w+\s+взятк\w*|взятку\s+(?:\w+\s+){0,2}?(?:взял\w*|выиграл\w*)|"
               r"(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}?взятк\w*|mid[-\s]?hand|middle\s+of\s+the\s+(?:play|hand)|"
               r"next\s+trick|later\s+in\s+the\s+play|won\s+the\s+(?:last\s+|previous\s+)?trick|"
-              r"v\s+seredine|sleduyushch\w+\s+vzyatk\w*", re.IGNORECASE)
+              r"v\s+seredine|sleduyushch\w+\s+vzyatk\w*|"
+              # a trick after the first told by its number ("at trick 5", «в 5-й взятке»)
+              r"trick\s+(?:[2-9]|1[0-3])\b|(?:[2-9]|1[0-3])\s*-?\s*(?:[йяю]|ой|ей|ую)?\s+взятк\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

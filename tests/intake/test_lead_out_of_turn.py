@@ -95,3 +95,21 @@ def test_a_latin_typed_lead_out_of_turn_is_read_in_its_cyrillic_rendering_at_ful
     Cyrillic rendering: the stronger reading wins, so the lead is not taken for a call out of rotation."""
     weights = {match.id: match.weight for match in read("hod ne v svoyu ochered vistuyushchim").concepts}
     assert weights.get("lead_out_of_turn", 0.0) >= 0.8
+
+
+@pytest.mark.parametrize("text", [
+    "The defender led out of turn at trick 7, can declarer accept it?",
+    "LHO led out of turn at trick 5 and I can just accept it, right?",
+])
+def test_a_later_lead_out_of_turn_declarer_may_accept_is_law_53(text: str) -> None:
+    """Law 53: a lead out of turn after trick one ("at trick 5": a trick told by its number) that declarer may
+    accept, asked as "can I accept": the lead stands once accepted."""
+    assert lead_out_of_turn.section(text) == "53"
+    assert search(text, 3).hits[0].law == "53"
+
+
+def test_a_trick_told_by_its_number_is_later_than_the_opening_lead() -> None:
+    """«в 5-й взятке» is no opening lead, though «атаковал» says lead: a refused lead there is Law 56, not the
+    opening lead declarer had to accept once he saw dummy (54C)."""
+    text = "В 5-й взятке защитник атаковал не в свою очередь; стол уже выложен, я этот ход не принял"
+    assert lead_out_of_turn.section(text) == "56"
