@@ -120,7 +120,8 @@ _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+�
                   r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
 # who must answer a question about a call: the caller's partner, as 20F1 says
 _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
-                    r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)|"
+                    r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)|who(?:'s|\s+is)\s+(?:supposed|meant|expected)\s+"
+                    r"to\s+(?:answer|explain)|"
                     # the caller answered himself, not his partner: who answers is what the story is about
                     r"(?:объясн|отвеч|ответ)\w*\s+(?:[^.?!]{0,40}?)(?:а\s+|,\s*)не\s+(?:его|её|ее)\s+партн[её]р\w*|"
                     r"(?:explained|answered)\s+(?:[^.?!]{0,40}?)(?:instead\s+of|not)\s+(?:his|her)\s+partner",

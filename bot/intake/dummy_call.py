@@ -34,6 +34,10 @@ SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_sui
             "46B3(B)": "dummy_designation_rank_following", "46B4": "dummy_card_absent"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5  # the lexicon read a call from dummy at least from loose words
+# dummy placed a card declarer did not name (Law 45D), read by a trigger of the lexicon: what declarer said is then
+# no question of designation, and no 46B section replaces it
+_PLACED_OTHER = ("dummy_played_unnamed",)
+PLACED_WEIGHT = 0.8
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
@@ -180,5 +184,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     dummy and the words say what was called."""
     from lawbase.search.concepts import reads_any, settle
 
+    if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT):
+        return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story
     which = section(text, reads_any(found, FAMILY, MIN_WEIGHT))
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

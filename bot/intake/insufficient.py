@@ -94,7 +94,9 @@ _NOT_BEFORE = cued(r"(?:\b(?:никак\w*|без\w*|не|ни|not|non|no)[\s-]*
 _IMAGINED = cued(r"показалось|послышалось|почудилось|ослышал\w*|(?:думал\w*|решил\w*|был\w*\s+уверен\w*),?\s+что\s+"
                  r"(?:\w+\s+){0,2}?(?:сказал|заявил|назвал|открыл|было|был)\w*|thought\s+(?:\w+\s+){0,2}?(?:said|bid|"
                  r"opened|called)|misheard|pokazalos\w*", re.IGNORECASE)
-_INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean",
+# ...or a comparison of two bids named («две трефы выше, чем один без козыря?»): a question of rank, no sequence
+_INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean|^[\s,]*(?:ли\s+)?"
+                r"(?:выше|ниже|старше|младше|больше|меньше|higher|lower)[\s,]*(?:ли\s+)?(?:чем|than)[\s,]*$",
                 re.IGNORECASE)
 _CHANGED = cued(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 # told between the insufficient bid and the call it became

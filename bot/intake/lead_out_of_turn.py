@@ -54,7 +54,9 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
 _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
                  r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"
-                 r"let\s+it\s+stand", re.IGNORECASE)
+                 r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"
+                 r"(?:just\s+|simply\s+)?accept\b",
+                 re.IGNORECASE)
 # ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead)
 _NEXT_HAND = (r"(?:разыгрывающ\w*|declarer|болван\w*|dummy|со\s+стола|из\s+руки|с\s+руки|\bя\b|\bI\b|следующ\w*|"
               r"next\s+hand)")
@@ -97,26 +99,37 @@ _WRONG_HAND_LEAD = cued(r"(?:заход\w*|ход\w*|атак\w*|выход\w*|l
 _CLAIM_WORDS = cued(r"остальн\w*|все\s+взятки|claim\w*|клейм\w*|претенз\w*|the\s+rest", re.IGNORECASE)  # a claim
 # the opening lead: the first card of the play
 _OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*|заход\w*)|"
-                r"первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|торговля\s+(?:закончилась|"
-                r"кончилась)|opening\s+lead|first\s+lead|trick\s+(?:one|1)\b|first\s+trick|pervyj\s+hod|"
-                r"pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*", re.IGNORECASE)
+                r"первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|"
+                r"торговля\s+(?:закончилась|кончилась)|opening\s+lead|first\s+lead|trick\s+(?:one|1)\b|first\s+trick|"
+                r"pervyj\s+hod|pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*", re.IGNORECASE)
+# the opening lead told as the time of the lead out of turn itself (not «до атаки», «первым ходом пошёл в черву» of a
+# lead penalty): the lead of trick one, or a lead before dummy was faced (only the opening lead comes before it)
+_OPENING_TOLD = cued(r"на\s+первом\s+ход[уе]|в\s+первой(?!\s+(?:сдач|половин|раунд|игр|сесси|парти|сери))|"
+                     r"trick\s+(?:one|1)\b|first\s+trick|"
+                     r"(?:стол|болван)\w*\s+(?:ещ[её]\s+)?не\s+(?:открыл|выложил|открыт|выложен|раскрыл)\w*|"
+                     r"не\s+(?:открыл|выложил|раскрыл)\w*\s+(?:ещ[её]\s+)?(?:стол|болван)|before\s+(?:the\s+)?dummy\s+"
+                     r"(?:was\s+|is\s+|came\s+|went\s+)?(?:faced|down|spread|tabled|put\s+down)|dummy\s+(?:was\s+|is\s+)?not\s+"
+                     r"(?:yet\s+)?(?:down|faced|spread|tabled)", re.IGNORECASE)
 # later in the play: a trick already won, the next trick, the middle of the hand
 _LATER = cued(r"в\s+середине|посреди|следующ\w+\s+взятк\w*|взятку\s+(?:\w+\s+){0,2}?(?:взял\w*|выиграл\w*)|"
               r"(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}?взятк\w*|mid[-\s]?hand|middle\s+of\s+the\s+(?:play|hand)|"
               r"next\s+trick|later\s+in\s+the\s+play|won\s+the\s+(?:last\s+|previous\s+)?trick|"
-              r"v\s+seredine|sleduyushch\w+\s+vzyatk\w*", re.IGNORECASE)
+              r"v\s+seredine|sleduyushch\w+\s+vzyatk\w*|"
+              # a trick after the first told by its number ("at trick 5", «в 5-й взятке»)
+              r"trick\s+(?:[2-9]|1[0-3])\b|(?:[2-9]|1[0-3])\s*-?\s*(?:[йяю]|ой|ей|ую)?\s+взятк\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
     """The law (53, 54 or 56) a defender's lead out of turn falls under, or None (see the module's docstring)."""
     if _FACE_DOWN.search(text) or (_DECLARER_LED.search(text) and not _DEFENDER_LED.search(text)):
         return None  # not yet a lead (41A), or declarer's own lead (55; an "opening lead" by declarer's side: 24)
-    opening = _OPENING.search(text) is not None and _LATER.search(text) is None
+    told = _OPENING_TOLD.search(text) is not None
+    opening = (told or _OPENING.search(text) is not None) and _LATER.search(text) is None
     if _REFUSED.search(text):
         return "54" if opening and _SAW_DUMMY.search(text) else "56"  # declarer who saw dummy must accept (54C)
     accepted = _ACCEPTED.search(text) or (_PLAYED_TO_IT.search(text) and not _MY_PARTNER_LED.search(text))
-    if opening:  # a bare "opening lead out of turn" is the lexicon's own reading (54 first): nothing to settle
-        return "54" if accepted or _FACED.search(text) or _SAW_DUMMY.search(text) else None
+    if opening:  # the opening lead out of turn, told as such or faced: Law 54 (declarer's options)
+        return "54" if told or accepted or _FACED.search(text) or _SAW_DUMMY.search(text) else None
     return "53" if accepted else None
 
 

@@ -58,7 +58,8 @@ _MISINFORMED = cued(
     r"wrong\s+explanation|(?:failed|forgot)\s+to\s+alert|forgotten\s+(?:the\s+|to\s+)?alert|should\s+have\s+"
     r"alerted|got\s+(?:that|it)\s+wrong|mixed\s+(?:it|them)\s+up|corrected\s+(?:his|her|their)\s+explanation|"
     r"спохватил\w*|поправк\w*|zabyl\w*\s+(?:pro\s+)?alert\w*|vspomnil\w*|вспомнил\w*\s+(?:\w+\s+)?(?:алерт|"
-    r"систем|что)|didn'?t\s+alert|not\s+alerted|no\s+alert|ne\s+alert\w*",
+    r"систем|что)|didn'?t\s+alert|not\s+alerted|no\s+alert|ne\s+alert\w*|"
+    r"(?:алерт\w*|alert\w*)\s+не\s+(?:сделал\w*|дал\w*|дали|объявил\w*)|не\s+(?:сделал\w*|дал\w*|дали)\s+(?:алерт|alert)\w*",
     re.IGNORECASE)
 _MY_CALL = (r"(?:(?:сво[йюеи]|мо[йюеи]|наш[уи]?|my|our|svo\w+|mo[iy]\w*)\s+)?(?:пас\w*|заявк\w*|"
             r"контр(?!акт)\w*|реконтр\w*|ставк\w*|call|bid|pass|double|redouble|pas|zayavk\w*|kontr\w*|\d)")
@@ -72,7 +73,10 @@ _OWN_CHANGE = cued(
     rf"{_CHANGE_VERB}\s+(?:\w+\s+){{0,2}}?{_MY_CALL}(?!\w*\s*(?:карт|card))|"
     rf"(?<!\w){_MY_CALL}\s+(?:\w+\s+){{0,2}}?(?:можно|могу|нельзя|may|can)\s+(?:\w+\s+)?{_CHANGE_VERB}|"
     rf"(?:вместо|instead\s+of|vmesto)\s+{_MY_CALL}\w*\s+(?:\w+\s+)?(?:сказать|заявить|дать|поставить|say|bid|call|"
-    rf"skazat)|(?:можно|могу|mozhno|mogu)\s+(?:\w+\s+)?(?:поменять|заменить|изменить|pomenyat|zamenit|izmenit)\s*\?",
+    rf"skazat)|(?:можно|могу|mozhno|mogu)\s+(?:\w+\s+)?(?:поменять|заменить|изменить|pomenyat|zamenit|izmenit)\s*\?|"
+    # a change told as too late, the call unnamed («менять поздно», "too late to change")
+    r"(?:менять|поменять|изменить|заменить)\s+(?:уже\s+)?(?:поздно|нельзя)|(?:поздно|нельзя)\s+(?:уже\s+)?(?:менять|"
+    r"поменять|изменить)|too\s+late\s+to\s+change",
     re.IGNORECASE)
 _OPPONENT = (r"(?:соперник\w*|противник\w*|оппонент\w*|левый|левого|правый|правого|LHO|RHO|opponent\w*|"
              r"он|они|they|he|sopernik\w*|levyj|levyy|pravyj|pravyy|запад\w*|восток\w*|север\w*|юг\w*|west|east|"
@@ -168,7 +172,7 @@ _BEFORE_LEAD = cued(r"перед\s+(?:моим|первым|нашим)\s+ход
                     r"before\s+(?:my|the|our)\s+(?:opening\s+)?lead|(?:haven'?t|have\s+not)\s+(?:yet\s+)?led",
                     re.IGNORECASE)
 _LAST = cued(r"последним|последней|\blast\b|poslednim", re.IGNORECASE)
-_BEFORE = re.compile(r"(?:before|until|до\s+того,?\s+как|перед\s+тем,?\s+как|пока)\s+(?:my\s+|мо[йяе]\s+)?$",
+_BEFORE = re.compile(r"(?:before|until|до\s+того,?\s+как|перед\s+тем,?\s+как|пока)\s+(?:my\s+|мо[йяе]\s+|the\s+)?$",
                      re.IGNORECASE)
 _PARTNER_NOT = re.compile(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?не\s+|partner\s+(?:has\s+not|hasn'?t|had\s+not|hadn'?t)",
                           re.IGNORECASE)

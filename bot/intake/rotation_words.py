@@ -71,7 +71,9 @@ _HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|не\s+�
                  r"(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
 _KIND_VERB = cued(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b|\bс\s+пасом\b)|(?P<double>законтр\w*|контрировал\w*|"
                   r"\bdoubled\b|\bredoubled\b|\bс\s+контрой\b|контр[ао]?нул\w*)|(?P<bid>(?<!opening\s)\bbid\b|\bbids\b|\bopened\b|"
-                  r"(?<!не\s)открыл\w*|overcalled|(?<!первой\s)(?<!первой\sже\s)заявк\w*|заявил\w*|назначени\w*|ставк\w*)",
+                  r"(?<!не\s)открыл\w*|overcalled|(?<!первой\s)(?<!первой\sже\s)заявк\w*|заявил\w*|назначени\w*|назначил\w*|ставк\w*|"
+                  # a suit named without a level is still a bid («сказал пику»): a pass or a double has no suit
+                  r"(?:сказал\w*|назвал\w*)\s+(?:одну\s+)?(?:пик[уи]|черв[уы]|треф[уы]|бубн[уы]|без\s*козыр\w*)\b)",
                   re.IGNORECASE)
 # the words before a call that make it the auction before the call out of turn ("после открытия 1♣", "на 1♠")
 _AUCTION_BEFORE = cued(r"(?:(?<![\w])(?:после|after)\s+(?:(?:открыти\w*|заявк\w*|назначени\w*|мо\w+|его|её|ее|the|an?|"

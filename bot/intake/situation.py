@@ -60,6 +60,7 @@ from bot.intake import (
     wrong_board,
 )
 from bot.intake.cues import cued
+from bot.intake.german_spelling import from_german_spelling
 from bot.intake.latin_text import from_polish_spelling, russian_in_latin
 from bot.intake.textscan import Found
 
@@ -174,13 +175,14 @@ def read(text: object, examples: Any = None) -> Situation:
 
 
 def _mended(text: object, examples: Any) -> str:
-    """The text as read: cut to ``MAX_TEXT``, Russian typed the Polish way respelt the common way, its typos mended
-    (empty for a non-text)."""
+    """The text as read: cut to ``MAX_TEXT``, Russian typed the Polish or the German way respelt the common way, its
+    typos mended (empty for a non-text)."""
     from lawbase.search.spelling import mend
 
     if not isinstance(text, str):
         return ""
-    return mend(from_polish_spelling(text[:MAX_TEXT]), examples=examples)  # «w swoju oczered»: «в свою очередь»
+    text = from_german_spelling(from_polish_spelling(text[:MAX_TEXT]))  # «w swoju oczered», «jeschtschjo»
+    return mend(text, examples=examples)
 
 
 @dataclass
@@ -241,13 +243,16 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
     from lawbase.search.concepts import is_settled, strongest_first
     from lawbase.search.translit import text_to_cyrillic
 
-    have = {match.id for match in found}
+    have = {match.id: match.weight for match in found}
     rendered = _facts(_mended(text_to_cyrillic(raw), examples), examples).found
-    extra = [match for match in rendered if match.id not in have]
+    # what only the rendering finds, or finds more strongly: «hod ne v svoyu ochered» is a lead out of turn by a
+    # whole trigger in Cyrillic, a faint word hint in Latin letters
+    extra = [match for match in rendered if match.weight > have.get(match.id, 0.0)]
     if any(is_settled(match) for match in extra):  # its readers settled a fact: their quieting of rivals holds too
         ids = {match.id for match in rendered}
         return strongest_first(rendered + [m for m in found if m.id not in ids and is_settled(m)])
-    return strongest_first(found + extra) if extra else found
+    stronger = {match.id for match in extra}
+    return strongest_first([m for m in found if m.id not in stronger] + extra) if extra else found
 
 
 def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | None) -> frozenset[str]:

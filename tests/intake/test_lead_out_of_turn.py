@@ -68,3 +68,48 @@ _WORDS = st.sampled_from(["вистующий", "защитник", "пошёл"
 def test_any_salad_is_read_without_an_exception(text: str) -> None:
     assert lead_out_of_turn.section(text) in (None, "53", "54", "56")
     read(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Защитник сходил не в свою очередь на первом ходе, что может разыгрывающий",
+    "вистующий пошёл вне очереди, а стол ещё не выложен",
+    "A defender led out of turn before dummy was faced, what are my options",
+])
+def test_a_lead_out_of_turn_told_at_trick_one_is_law_54(text: str) -> None:
+    """The time of the lead told as trick one, or before dummy came down (only the opening lead comes before it):
+    the opening lead out of turn, Law 54, though nobody accepted or faced anything yet."""
+    assert lead_out_of_turn.section(text) == "54"
+    assert search(text, 3).hits[0].law == "54"
+
+
+@pytest.mark.parametrize("text", [
+    "Партнёр неправильно объяснил нашу заявку, а вистующий сходил не в свою очередь до атаки",  # «до атаки»: no time
+    "в первой сдаче вистующий пошёл не в свою очередь в середине розыгрыша",  # the first board, not trick one
+])
+def test_the_opening_lead_only_mentioned_is_not_trick_one(text: str) -> None:
+    assert lead_out_of_turn.section(text) is None
+
+
+def test_a_latin_typed_lead_out_of_turn_is_read_in_its_cyrillic_rendering_at_full_strength() -> None:
+    """«hod ne v svoyu ochered» meets only a word hint of a lead out of turn in Latin letters, a whole trigger in its
+    Cyrillic rendering: the stronger reading wins, so the lead is not taken for a call out of rotation."""
+    weights = {match.id: match.weight for match in read("hod ne v svoyu ochered vistuyushchim").concepts}
+    assert weights.get("lead_out_of_turn", 0.0) >= 0.8
+
+
+@pytest.mark.parametrize("text", [
+    "The defender led out of turn at trick 7, can declarer accept it?",
+    "LHO led out of turn at trick 5 and I can just accept it, right?",
+])
+def test_a_later_lead_out_of_turn_declarer_may_accept_is_law_53(text: str) -> None:
+    """Law 53: a lead out of turn after trick one ("at trick 5": a trick told by its number) that declarer may
+    accept, asked as "can I accept": the lead stands once accepted."""
+    assert lead_out_of_turn.section(text) == "53"
+    assert search(text, 3).hits[0].law == "53"
+
+
+def test_a_trick_told_by_its_number_is_later_than_the_opening_lead() -> None:
+    """«в 5-й взятке» is no opening lead, though «атаковал» says lead: a refused lead there is Law 56, not the
+    opening lead declarer had to accept once he saw dummy (54C)."""
+    text = "В 5-й взятке защитник атаковал не в свою очередь; стол уже выложен, я этот ход не принял"
+    assert lead_out_of_turn.section(text) == "56"
