@@ -184,7 +184,13 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     dummy and the words say what was called."""
     from lawbase.search.concepts import reads_any, settle
 
-    if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT):
+    if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _two_ranks(text):
         return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story
     which = section(text, reads_any(found, FAMILY, MIN_WEIGHT))
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _two_ranks(text: str) -> bool:
+    """Whether the story names two different ranks (the card called and another one dummy placed): «сказал
+    «маленькую», а болван положил двойку» or «дама … положил даму» is the designation's own question (46B)."""
+    return len({match.group().lower()[:3] for match in _RANK.finditer(text)}) >= 2

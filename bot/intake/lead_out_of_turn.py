@@ -104,7 +104,8 @@ _OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*|захо�
                 r"pervyj\s+hod|pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*", re.IGNORECASE)
 # the opening lead told as the time of the lead out of turn itself (not «до атаки», «первым ходом пошёл в черву» of a
 # lead penalty): the lead of trick one, or a lead before dummy was faced (only the opening lead comes before it)
-_OPENING_TOLD = cued(r"на\s+первом\s+ход[уе]|в\s+первой(?!\s+(?:сдач|половин|раунд|игр|сесси|парти|сери))|"
+_OPENING_TOLD = cued(r"на\s+первом\s+ход[уе]|"
+                     r"в\s+первой(?!\s+(?:сдач|раздач|рук|позици|половин|раунд|тур|круг|игр|сесси|парти|сери))|"
                      r"trick\s+(?:one|1)\b|first\s+trick|"
                      r"(?:стол|болван)\w*\s+(?:ещ[её]\s+)?не\s+(?:открыл|выложил|открыт|выложен|раскрыл)\w*|"
                      r"не\s+(?:открыл|выложил|раскрыл)\w*\s+(?:ещ[её]\s+)?(?:стол|болван)|before\s+(?:the\s+)?dummy\s+"
@@ -116,7 +117,8 @@ _LATER = cued(r"в\s+середине|посреди|следующ\w+\s+взя�
               r"next\s+trick|later\s+in\s+the\s+play|won\s+the\s+(?:last\s+|previous\s+)?trick|"
               r"v\s+seredine|sleduyushch\w+\s+vzyatk\w*|"
               # a trick after the first told by its number ("at trick 5", «в 5-й взятке»)
-              r"trick\s+(?:[2-9]|1[0-3])\b|(?:[2-9]|1[0-3])\s*-?\s*(?:[йяю]|ой|ей|ую)?\s+взятк\w*", re.IGNORECASE)
+              r"trick\s+(?:[2-9]|1[0-3])\b|(?:[2-9]|1[0-3])\s*-?\s*(?:[йяю]|ой|ей|ую)\s+взятк\w*|"
+              r"(?<!\w)(?:в|на)\s+(?:[2-9]|1[0-3])\s+взятке", re.IGNORECASE)  # not a count: «отдали 2 взятки»
 
 
 def section(text: str) -> str | None:
