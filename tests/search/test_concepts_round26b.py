@@ -1,0 +1,28 @@
+"""Concept lexicon entries added in the twenty-sixth round by the second quality helper (issue 10), from the causes
+behind the deep misses of the older spent sets: sentences of our own, each naming the law passage it follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake.situation import read, search
+
+
+def _ids(text: str) -> list[str]:
+    return [m.id for m in read(text).concepts]
+
+
+def _refs(text: str, limit: int = 3) -> list[str]:
+    return [hit.ref for hit in search(text, limit).hits]
+
+
+@pytest.mark.parametrize("text", ["контракт играл партнёр, а первой сходила его левая соперница вместо правой",
+                                  "первым вышел не тот вистующий, а его партнёр вместо него"])
+def test_the_opening_lead_by_the_one_who_went_first_instead_of_the_other_is_law_54(text: str) -> None:
+    """Law 54: an opening lead by the wrong defender; «первым вышел … вместо» says who led first in whose place."""
+    assert "opening_lead_out_of_turn" in _ids(text)
+    assert "54" in _refs(text)
+
+
+def test_a_first_lead_with_no_one_in_whose_place_is_no_lead_out_of_turn() -> None:
+    assert "opening_lead_out_of_turn" not in _ids("первым вышел партнёр, с пиковой дамы")
