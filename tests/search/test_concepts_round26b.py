@@ -26,3 +26,15 @@ def test_the_opening_lead_by_the_one_who_went_first_instead_of_the_other_is_law_
 
 def test_a_first_lead_with_no_one_in_whose_place_is_no_lead_out_of_turn() -> None:
     assert "opening_lead_out_of_turn" not in _ids("первым вышел партнёр, с пиковой дамы")
+
+
+@pytest.mark.parametrize("text", ["соперники сигналят друг другу темпом заявок",
+                                  "партнёр сигнализирует манерой, как кладёт карту"])
+def test_signalling_by_tempo_or_manner_is_communication_between_partners_law_73(text: str) -> None:
+    """Law 73: partners must not communicate by the tempo or manner of their calls and plays."""
+    assert "partner_communication" in _ids(text)
+    assert "73" in _refs(text)
+
+
+def test_tempo_alone_is_no_signal() -> None:
+    assert "partner_communication" not in _ids("у нас хороший темп игры, успеваем все сдачи")
