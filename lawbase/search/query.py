@@ -61,7 +61,7 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
 # after another (``tests/search/test_first_letter_scans.py``).
 _FILLER_FIRSTS = "ABIPSUVabipsuvİıſВКПвкпᲀ"  # what the ways' first letters match case-insensitively
 _THE_BOOK = r"\s+the\s+(?:laws?|rules?|rulebook|book)"
-_BY_THE_RULES = r"\s+(?:правилам|правилах|законам|законах|кодексу|кодексе)"
+_BY_THE_RULES = r"\s+(?:правилам|правилах|законам|законах|кодексу|кодексе|книге|книжке)"
 _BY_THE_RULES_LATIN = r"\s+(?:pravilam|pravilah|pravilakh|zakonam|zakonah|zakonakh)"  # «po pravilam»: Latin-typed
 _FILLER = re.compile(
     rf"[{_FILLER_FIRSTS}](?<!\w.)(?i:(?:"

@@ -1,6 +1,7 @@
-"""«po pravilam», «v pravilah»: where a word is meant, typed in Latin letters, is dropped from a definition question
-as «по правилам» is (``lawbase/search/query.py``, ``_FILLER``): the book's sense is what a definition gives anyway,
-and the rendered «правилам» otherwise pulls towards passages that speak of rules."""
+"""«po pravilam», «v pravilah», «по книге»: where a word is meant, typed in Latin letters or by the book, is
+dropped from a definition question as «по правилам» is (``lawbase/search/query.py``, ``_FILLER``): the book's sense
+is what a definition gives anyway, and the rendered «правилам» otherwise pulls towards passages that speak of
+rules."""
 
 from __future__ import annotations
 
@@ -25,3 +26,8 @@ def test_the_latin_filler_is_dropped_only_from_a_definition_question() -> None:
     told = analyse(index, "bolvan hodil po pravilam")
     assert asked.wants_definition and len(asked.slots) == 1
     assert not told.wants_definition and len(told.slots) > 2
+
+
+def test_by_the_book_is_no_topic_of_a_definition_question() -> None:
+    """«что такое ренонс по книге»: «по книге» says where the word is meant, as «по правилам» does."""
+    assert search_index(get_index(), "что такое ренонс по книге", 3).hits[0].ref == "DEF:Фальшренонс"
