@@ -38,3 +38,17 @@ def test_signalling_by_tempo_or_manner_is_communication_between_partners_law_73(
 
 def test_tempo_alone_is_no_signal() -> None:
     assert "partner_communication" not in _ids("у нас хороший темп игры, успеваем все сдачи")
+
+
+@pytest.mark.parametrize("text", ["соперник ошибся, мы не стали ждать судью и сыграли дальше",
+                                  "они не дождались директора и продолжили игру после нашего нарушения"])
+def test_play_going_on_without_waiting_for_the_director_forfeits_the_rectification_law_11a(text: str) -> None:
+    """Law 11A: the right to rectify may be lost when the non-offending side acts before the director is called."""
+    assert "forfeiture" in _ids(text)
+    assert "11A" in _refs(text)
+
+
+def test_waiting_for_the_director_meets_no_forfeiture_trigger() -> None:
+    """Its words alone may hint at it (under a trigger's weight), no trigger is met."""
+    found = {m.id: m.weight for m in read("мы позвали судью и ждали его, играть дальше не стали").concepts}
+    assert found.get("forfeiture", 0.0) < 0.8
