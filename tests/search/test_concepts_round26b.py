@@ -52,3 +52,16 @@ def test_waiting_for_the_director_meets_no_forfeiture_trigger() -> None:
     """Its words alone may hint at it (under a trigger's weight), no trigger is met."""
     found = {m.id: m.weight for m in read("мы позвали судью и ждали его, играть дальше не стали").concepts}
     assert found.get("forfeiture", 0.0) < 0.8
+
+
+def test_how_to_keep_ones_played_cards_is_the_arrangement_of_tricks_law_65() -> None:
+    """Law 65: each player keeps his own played cards face down in front of him, in order, pointing to the side that
+    won the trick."""
+    text = "как правильно складывать сыгранные карты перед собой"
+    assert "trick_arrangement" in _ids(text)
+    assert "65" in _refs(text)
+
+
+def test_keeping_ones_cards_in_hand_is_no_arrangement_of_tricks() -> None:
+    found = {m.id: m.weight for m in read("как держать карты в руке, чтобы соседи не видели").concepts}
+    assert found.get("trick_arrangement", 0.0) < 0.8
