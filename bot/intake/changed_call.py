@@ -27,6 +27,7 @@ SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepte
             "25B2(B)(1)": "change_of_call_not_accepted_first_kept",
             "25B2(B)(2)": "change_of_call_not_accepted_other_call", "25B2(C)": "change_of_call_lead_restrictions"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+PAUSED = "change_after_pause"  # 25B: a change made after a pause, whether LHO accepts it not told
 PLAYED = "misclick_in_play_corrected"  # a card misclicked in the play and put right at once: 45C4(B), no Law 25
 _PLAY_READ = ("misclick_in_play",)  # the lexicon's reading of a card misclicked in the play
 MIN_WEIGHT = 0.5
@@ -75,9 +76,14 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
               r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
               r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
               r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
-              r"прошл\w*\s+(?:\w+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+(?:спустя|позже)|"
+              r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+(?:спустя|позже)|"
               r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
               r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
+# a pause told as time gone by (not "передумал", which a played card or a ruling may also be; nor "через пару
+# секунд", how players also tell a slip put right almost at once)
+_TIME_PAUSE = cued(r"спустя|после\s+пауз\w*|"
+                   r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+позже",
+                   re.IGNORECASE)
 _ACCEPTED = cued(r"принял\w*|принима\w*|устраива\w*|согласил\w*|"
                  r"не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
                  r"no\s+objection|did\s*n[o']t\s+mind|let\s+(?:it|the\s+change)\s+stand",
@@ -107,7 +113,8 @@ _LEAD = cued(r"ограничени\w*\s+на\s+(?:\w+\s+){0,2}?(?:ход|ата
              r"opening\s+lead|(?:forbid|require)\s+(?:a\s+)?\w+\s+lead|on\s+lead", re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
 _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
-               r"\bundo\b|thought\s+better", re.IGNORECASE)
+               r"\bundo\b|thought\s+better|(?:поменять|заменить|сменить|исправить|переправить)\s+(?:\w+\s+)?на\b",
+               re.IGNORECASE)  # «решил поменять на 1 бк»: a call changed to another
 
 def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""
@@ -159,6 +166,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _CHANGE.search(text)):
         return found
     which = section(text)
+    if which is None and _TIME_PAUSE.search(text) and reads_any(found, GENERAL[:2], STRONG):
+        return settle(found, FAMILY, PAUSED)  # changed after a pause, LHO's answer not told: 25B, not a slip's 25A
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 

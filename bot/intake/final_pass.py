@@ -95,6 +95,11 @@ _CALLING = re.compile(r"сказал\w*|говорит|назначил\w*|за�
                       r"реконтр\w*|спасовал\w*|пасанул\w*|выложил\w*|положил\w*|достал\w*|поставил\w*|skazal\w*|"
                       r"\bbid\b|\bdoubled\b|\bredoubled\b|\bpassed\b|\bcalled\b|\bsaid\b|\bmade\b|\bput\b|"
                       r"\bpulled\b|[«\"“]", re.IGNORECASE)
+# the Law's title put as a question: a call named by a noun right before the end, the caller after it with "by", «от»
+_CALL_NOUN = cued(r"(?<!\w)(?P<noun>calls?|bids?|doubles?|redoubles?|pass|заявк\w*|ставк\w*|контр(?!акт)\w*|реконтр\w*|"
+                  r"назначени\w*|пас|zayavk\w*|zajavk\w*|kontr(?!akt)\w*)\s+$", re.IGNORECASE)
+_BY = re.compile(r"\s+(?:by|from|от|ot|со\s+стороны|so\s+storony)\s+(?:(?:a|the|one|an|одного|одним)\s+)?",
+                 re.IGNORECASE)
 _WORD_AFTER = re.compile(r"\s+\w+")
 # the compass: declarer named by his seat («контракт 4♥ у Севера», "South declared"), then a caller named by his
 # («а Юг вдруг сказал 5♥»): declarer's own seat, his partner's (dummy) or a defender's
@@ -113,6 +118,9 @@ def section(text: str) -> str | None:
     end = _END.search(text)
     if end is None:
         return None
+    titled = _titled(text, end)
+    if titled is not None:
+        return titled
     told = _END.sub(blank, text)  # every telling of the end blanked, positions kept
     acts = _acts(told, end.end(), len(told)) or [  # "declarer's partner bid 4NT after the final pass"
         act for act in _acts(told, _sentence_start(told, end.start()), end.start())
@@ -127,6 +135,19 @@ def section(text: str) -> str | None:
             return None  # the next player called over it: Law 35D (bot.intake.condoned), not 39
         return "39A" if role in ("declarer", "dummy") or kind == "pass" else "39B"
     return None
+
+
+def _titled(text: str, end: re.Match[str]) -> str | None:
+    """The section when the story is put the way the Law's own title puts it, the call named by a noun before the
+    end and the caller after it ("call after the final pass by a defender", «заявка после финального паса от
+    вистующего»): a defender's bid, double or any call not said to be a pass is 39B, the declaring side's 39A."""
+    call = _CALL_NOUN.search(text[max(0, end.start() - 16):end.start()])
+    by = _BY.match(text, end.end())
+    role = _ROLE.match(text, by.end()) if call is not None and by is not None else None
+    if call is None or role is None:
+        return None
+    caller = next(name for name, value in role.groupdict().items() if value)
+    return "39A" if caller != "defender" or _PASS.fullmatch(call.group("noun")) else "39B"
 
 
 def _acts(told: str, start: int, stop: int) -> list[tuple[int, int, str]]:

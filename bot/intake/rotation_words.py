@@ -14,7 +14,7 @@ _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
 
 # the words just before a seat that make it the seat whose turn it was
 _BEFORE_TURN = cued(
-    r"(?:очередь\s+(?:была\s+|было\s+)?(?:у\s+)?|(?:ход|слово)\s+был[оа]?\s+у\s+|(?<![\w])в\s+(?:очеред\w*|ход)\s+|перед\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
+    r"(?:очередь\s+(?:заявки\s+|заявлять\s+|торговаться\s+|говорить\s+)?(?:была\s+|было\s+)?(?:у\s+)?|(?:ход|слово)\s+был[оа]?\s+у\s+|(?<![\w])в\s+(?:очеред\w*|ход)\s+|перед\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
     r"(?:раньше|прежде),?\s+(?:чем|того,?\s+как)\s+(?:\w+\s+)?|до\s+того,?\s+как\s+(?:\w+\s+)?|"
     r"(?:говорить|заявлять|торговаться|называть)\s+(?:уже\s+)?(?:должен\s+был\s+|должна\s+была\s+|было\s+|надо\s+было\s+)?|"
     r"(?:должен\s+был|должна\s+была)\s+(?:уже\s+)?(?:говорить|заявлять|торговаться|называть)\s+|"
@@ -44,7 +44,7 @@ _THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задум
                   r"\s*was\s+(?:still\s+)?thinking", re.IGNORECASE)  # the owner of the turn still thinking
 _POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
 # a seat said as the one who acts (not "мою", "его", "раньше соседа")
-_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
+_SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|муж|жена|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
                 r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*", re.IGNORECASE)
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
@@ -57,7 +57,7 @@ _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "п
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                 r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|выкрикнул\w*|говори\w*|"
-                r"объявил\w*|выдал\w*|"
+                r"объявил\w*|выдал\w*|назначил\w*|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)

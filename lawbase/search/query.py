@@ -61,13 +61,15 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
 # after another (``tests/search/test_first_letter_scans.py``).
 _FILLER_FIRSTS = "ABIPSUVabipsuvİıſВКПвкпᲀ"  # what the ways' first letters match case-insensitively
 _THE_BOOK = r"\s+the\s+(?:laws?|rules?|rulebook|book)"
-_BY_THE_RULES = r"\s+(?:правилам|правилах|законам|законах|кодексу|кодексе)"
+_BY_THE_RULES = r"\s+(?:правилам|правилах|законам|законах|кодексу|кодексе|книге|книжке)"
+_BY_THE_RULES_LATIN = r"\s+(?:pravilam|pravilah|pravilakh|zakonam|zakonah|zakonakh)"  # «po pravilam»: Latin-typed
 _FILLER = re.compile(
     rf"[{_FILLER_FIRSTS}](?<!\w.)(?i:(?:"
     rf"(?<=п)(?:ростыми\s+словами|ростым\s+языком|о-простому|ожалуйста|о{_BY_THE_RULES})|"
     rf"(?<=в)(?:кратце|ообще|{_BY_THE_RULES})|(?<=к)оротко|"
     rf"(?<=i)(?:n\s+(?:simple|plain)\s+(?:words|terms|english)|n{_THE_BOOK})|(?<=s)imply\s+put|"
-    rf"(?<=b)(?:riefly|y{_THE_BOOK})|(?<=p)(?:lease|rostymi\s+slovami)|(?<=v)(?:oobshe|oobshche|oobsche)|"
+    rf"(?<=b)(?:riefly|y{_THE_BOOK})|(?<=p)(?:lease|rostymi\s+slovami|o{_BY_THE_RULES_LATIN})|"
+    rf"(?<=v)(?:oobshe|oobshche|oobsche|{_BY_THE_RULES_LATIN})|"
     rf"(?<=a)ccording\s+to{_THE_BOOK}|(?<=u)nder{_THE_BOOK}"
     r")\b)")
 _GAME_NAME = ("бридж", "bridzh", "bridj", "bridge")

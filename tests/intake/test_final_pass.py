@@ -146,3 +146,22 @@ def test_a_seat_without_declarers_seat_settles_nothing() -> None:
 def test_the_future_declarer_told_by_what_he_will_do_is_declarer(text: str) -> None:
     """Law 39A: «он будет играть контракт» is the future declarer; any call of his after the final pass is 39A."""
     assert final_pass.section(text) == "39A"
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("call after final pass by defender", "39B"),
+    ("zayavka posle finalnogo pasa ot vistuyushchego", "39B"),
+    ("контра после трёх пасов от вистующего", "39B"),
+    ("заявка после финального паса от разыгрывающего", "39A"),
+    ("double after the final pass by dummy", "39A"),
+    ("pass after the final pass by a defender", "39A"),
+])
+def test_a_call_put_as_the_laws_title_puts_it_names_its_caller_after_the_end(text: str, ref: str) -> None:
+    """"Call after the final pass by a defender": the call is a noun before the end, the caller follows it."""
+    assert final_pass.section(text) == ref
+    assert final_pass.SECTIONS[ref] in read(text).concept_ids
+
+
+def test_a_call_after_the_end_without_its_caller_settles_no_section() -> None:
+    assert final_pass.section("заявка после финального паса") is None
+    assert final_pass.section("call after the final pass by mistake") is None

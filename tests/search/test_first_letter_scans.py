@@ -20,7 +20,8 @@ _FILLER = re.compile(r"\b(?:простыми\s+словами|простым\s+�
                      r"in\s+(?:simple|plain)\s+(?:words|terms|english)|simply\s+put|briefly|please|prostymi\s+slovami|"
                      r"вообще|voobshe|voobshche|voobsche|"
                      r"(?:according\s+to|in|by|under)\s+the\s+(?:laws?|rules?|rulebook|book)|"
-                     r"(?:по|в)\s+(?:правилам|правилах|законам|законах|кодексу|кодексе))"
+                     r"(?:по|в)\s+(?:правилам|правилах|законам|законах|кодексу|кодексе|книге|книжке)|"
+                     r"(?:po|v)\s+(?:pravilam|pravilah|pravilakh|zakonam|zakonah|zakonakh))"
                      r"\b", re.IGNORECASE)
 PAIRS = [(_KEYWORD_REF, refs.KEYWORD_REF), (_GLUED_REF, refs.GLUED_REF), (_TRAILING_NUMBER, refs.TRAILING_NUMBER),
          (_LATIN_RUN, refs._LATIN_RUN), (_FILLER, query._FILLER)]
@@ -38,7 +39,9 @@ FILLER_PIECES = [
     "İn", "ın", "IN", "simple", "plain", "words", "terms", "english", "simply", "ſimply", "put", "briefly",
     "please", "prostymi", "slovami", "вообще", "ᲀообще", "voobshe", "voobshche", "VOOBSCHE", "according", "to",
     "by", "under", "the", "law", "laws", "rules", "rulebook", "book", "по", "в", "В", "правилам", "правилах",
-    "законам", "законах", "кодексу", "кодексе", "-", "ы", " ", " ", " ", "\n", "x", ".", "27"]
+    "законам", "законах", "кодексу", "кодексе",
+    "книге", "книжке", "po", "v", "V", "pravilam", "pravilakh", "zakonam", "zakonah",
+    "-", "ы", " ", " ", " ", "\n", "x", ".", "27"]
 
 
 def _found(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], dict[str, str | None]]]:
