@@ -81,7 +81,7 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
               r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
 # a pause told as time gone by (not "передумал", which a played card or a ruling may also be; nor "через пару
 # секунд", how players also tell a slip put right almost at once)
-_TIME_PAUSE = cued(r"спустя|после\s+пауз\w*|"
+_TIME_PAUSE = cued(r"спустя(?!\s+(?:\w+\s+)?(?:секунд|мгновени|миг))|после\s+пауз\w*|"
                    r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+позже",
                    re.IGNORECASE)
 _ACCEPTED = cued(r"принял\w*|принима\w*|устраива\w*|согласил\w*|"
@@ -111,9 +111,15 @@ _NOT_BACK = cued(r"instead\s+of\s+going\s+back(?:\s+to\s+\S+)?|вместо\s+т
 _LEAD = cued(r"ограничени\w*\s+на\s+(?:\w+\s+){0,2}?(?:ход|атак\w*)|атак\w*|первый\s+ход|на\s+висте|"
              r"(?:запрещ|требу|потребова)\w*\s+(?:\w+\s+){0,4}?(?:ход\w*|пош[её]л|ходить)|lead\s+restriction\w*|"
              r"opening\s+lead|(?:forbid|require)\s+(?:a\s+)?\w+\s+lead|on\s+lead", re.IGNORECASE)
+# what was changed after the pause was no call: an explanation, or a card played («положил карту …, прошла минута»)
+_NO_CALL = cued(r"объясн\w*|explain\w*|(?:положил|сыграл|выложил)\w*\s+(?:\w+\s+)?карт\w*|"
+                r"played\s+(?:a|the|his|her)\s+card",
+                re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
 _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
-               r"\bundo\b|thought\s+better|(?:поменять|заменить|сменить|исправить|переправить)\s+(?:\w+\s+)?на\b",
+               r"\bundo\b|thought\s+better|(?:поменять|заменить|сменить|исправить|переправить)\s+(?:(?!запис|результат|сч[её]т|score)\w+\s+)?на\s+"
+               r"(?:[1-7](?![+=\-]|\S*\s*[+=])|пас\b|"
+               r"контр|реконтр|бк\b|б/к)",
                re.IGNORECASE)  # «решил поменять на 1 бк»: a call changed to another
 
 def section(text: str) -> str | None:
@@ -166,7 +172,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _CHANGE.search(text)):
         return found
     which = section(text)
-    if which is None and _TIME_PAUSE.search(text) and reads_any(found, GENERAL[:2], STRONG):
+    paused = _TIME_PAUSE.search(text) and not _NO_CALL.search(text)
+    if which is None and paused and reads_any(found, GENERAL[:2], STRONG):
         return settle(found, FAMILY, PAUSED)  # changed after a pause, LHO's answer not told: 25B, not a slip's 25A
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 

@@ -137,6 +137,12 @@ def section(text: str) -> str | None:
     return None
 
 
+# a caller named before the call noun: then "by X" / «от X» after the end names who made the final pass
+_SUBJECT = cued(r"\b(?:я|i|он|она|мы|we|he|she|партн[её]р\w*|partner|болван\w*|dummy|стол|разыгрывающ\w*|declarer|"
+                r"lho|rho|левый|правый|сосед\w*|север\w*|юг\w*|восток\w*|запад\w*|north|south|east|west)\b",
+                re.IGNORECASE)
+
+
 def _titled(text: str, end: re.Match[str]) -> str | None:
     """The section when the story is put the way the Law's own title puts it, the call named by a noun before the
     end and the caller after it ("call after the final pass by a defender", «заявка после финального паса от
@@ -146,6 +152,9 @@ def _titled(text: str, end: re.Match[str]) -> str | None:
     role = _ROLE.match(text, by.end()) if call is not None and by is not None else None
     if call is None or role is None:
         return None
+    told_before = text[_sentence_start(text, end.start()):max(0, end.start() - 16) + call.start()]
+    if _CALLING.search(told_before) or _ROLE.search(told_before) or _SUBJECT.search(told_before):
+        return None  # «Болван сказал контру после финального паса от вистующего»: "by" names the last passer
     caller = next(name for name, value in role.groupdict().items() if value)
     return "39A" if caller != "defender" or _PASS.fullmatch(call.group("noun")) else "39B"
 

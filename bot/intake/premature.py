@@ -46,7 +46,7 @@ _LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наи�
 _OTHER_SUIT = cued(r"запре[тщ]\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
                    r"треф\w*|масть|масти)|zapre(?:shch|t)\w*\s+(?:\w+\s+){0,3}?(?:igrat\w*|mast\w*|kozyr\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
                    r"forbade\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
-                   r"(?:bar|bars|barred|prohibit\w*|prevent\w*)\s+(?:\w+\s+){0,3}?(?:from\s+playing|to\s+play|suit|"
+                   r"(?:bar|bars|barred|prohibit\w*)\s+(?:\w+\s+){0,3}?(?:from\s+playing|to\s+play|suit|"
                    r"spades?|hearts?|diamonds?|clubs?|ruff)",
                    re.IGNORECASE)
 _CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|козырей)\s+(?:у\s+\w+\s+)?(?:вообще\s+|вапще\s+|вобще\s+)?"

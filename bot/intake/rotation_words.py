@@ -57,7 +57,7 @@ _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "п
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                 r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|выкрикнул\w*|говори\w*|"
-                r"объявил\w*|выдал\w*|назначил\w*|"
+                r"объявил\w*|выдал\w*|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)

@@ -125,3 +125,51 @@ def test_a_lone_capital_w_stays_west_in_a_german_spelt_text() -> None:
 ])
 def test_the_rounds_own_cases_stay_read(text: str, law: str) -> None:
     assert _first(text) == law
+
+
+# the second review (qual26b's diff)
+
+@pytest.mark.parametrize("text", [
+    "Я случайно вытащил из бокса 2♥ вместо 2♠ и спустя секунду поменял",  # «спустя секунду»: at once, a slip
+    "Хотел сказать 2♠, а вытащил 2♥, спустя мгновение заметил и поменял",
+])
+def test_a_slip_put_right_a_second_later_stays_25a(text: str) -> None:
+    assert _first(text) == "25A"
+
+
+@pytest.mark.parametrize(("text", "section"), [
+    ("The opening leader made a double after the final pass by declarer", "39B"),  # "by" names the last passer
+    ("Болван сказал контру после финального паса от вистующего", "39A"),
+    ("Dummy made a bid after the last pass by a defender", "39A"),
+    ("call after final pass by defender", "39B"),  # the Law's title as a question: the caller after "by"
+])
+def test_by_names_the_caller_only_when_no_caller_comes_first(text: str, section: str) -> None:
+    assert _first(text) == section
+
+
+@pytest.mark.parametrize(("text", "wrong"), [
+    ("Можно ли поменять карту на другую, если соперник не против?", "25"),  # a played card (47)
+    ("Я хотел исправить запись на 4♠+1, но соперники не согласились", "25"),  # the score (79 / 77)
+    ("Можно ли поменять партнёра на другого посреди турнира, организатор не против?", "25"),
+    ("Партнёр объяснил мою заявку, прошла минута, и он поменял объяснение", "25"),  # an explanation (75 / 20F)
+    ("Разыгрывающий не стал ждать, пока я сыграю, и сходил со стола. Позвали судью", "11"),  # the offender's haste
+    ("Я первым вышел с дамы вместо короля по ошибке", "54"),  # the wrong card, not the wrong leader
+    ("Очередь была у партнёра, но он задумался; судья назначил ему штраф за медленную игру", "31"),  # the director
+])
+def test_no_change_of_call_forfeiture_or_wrong_leader_where_none_is_told(text: str, wrong: str) -> None:
+    assert not _first(text).startswith(wrong)
+
+
+def test_preventing_a_ruff_is_no_declarer_barring_a_suit() -> None:
+    text = ("My partner played to the next trick before me, trying to prevent a ruff; declarer required my highest "
+            "card")
+    assert _first(text) == "57A1"
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("решил поменять на 1 бк", "25B1"),
+    ("мы не стали ждать судью и сыграли дальше, а теперь соперники говорят что мы потеряли право", "11A"),
+    ("заявка после финального паса от вистующего", "39B"),
+])
+def test_the_second_helpers_own_cases_stay_read(text: str, law: str) -> None:
+    assert _first(text) == law
