@@ -21,8 +21,9 @@ def _section(text: str) -> str | None:
 
 
 def test_a_bid_told_by_naznachil_in_rhos_turn_then_rho_passed_is_31a1() -> None:
-    """Law 31A1: a bid at RHO's turn, and RHO then passes: «назначил» is a bid, the later «спасовал» is RHO's."""
-    assert _section("партнёр назначил, когда очередь была правого противника, а тот спасовал") == "31A1"
+    """Law 31A1: a bid at RHO's turn, and RHO then passes: «назначил» is a bid, the later «спасовал» is RHO's (the
+    narrator's own call: with «партнёр назначил» the right-hand opponent is the narrator's, partner's left)."""
+    assert _section("я назначил, когда очередь была правого противника, а тот спасовал") == "31A1"
 
 
 def test_a_suit_named_without_a_level_in_partners_turn_is_a_bid_31b() -> None:
