@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from bot.intake.latin_text import russian_in_latin
+from bot.intake.latin_text import respelt_if_russian
 
 # the German spellings, longest first: ``schtsch`` (and ``stsch``: «сч» said as «щ») before ``tsch`` before ``sch``;
 # a ``ch`` left over is «х» (``chod``, ``sachotel``), since «ч» is always ``tsch`` in this scheme
@@ -42,18 +42,10 @@ def from_german_spelling(text: str) -> str:
     (English with ``sch`` and ``w``, "the schedule was wrong", stays as it is)."""
     if not _SCH.search(text) or not (_TSCH.search(text) or _german_w(text)):
         return text
-    respelt = _GERMAN.sub(_respelt, text)
-    return respelt if russian_in_latin(respelt) else text
+    return respelt_if_russian(text, _GERMAN, _GERMAN_SPELLING)
 
 
 def _german_w(text: str) -> bool:
     """Whether a word of the text has a small ``w`` and is no English word ("what", "two", "West" said as "W" are
     not «в»: a common-spelling writer who mixes them in keeps his ``ch`` for «ч»)."""
     return any(word.lower() not in _ENGLISH_W and len(word) > 1 for word in _W_WORD.findall(text))
-
-
-def _respelt(match: re.Match[str]) -> str:
-    """One German spelling of a Russian sound in the common one, a capital kept (``Tschto`` → ``Chto``)."""
-    typed = match.group()
-    common = _GERMAN_SPELLING[typed.lower()]
-    return common[:1].upper() + common[1:] if typed[:1].isupper() else common

@@ -58,16 +58,21 @@ def from_polish_spelling(text: str) -> str:
     such a text: it must hold ``sz``, ``cz`` or ``ż`` (a cheap scan first: most texts stop there) and read as Russian
     once respelt (``czto``, ``w``, ``jego`` are no Russian function words until then; an English or Polish text with
     ``sz`` stays as it is)."""
-    if not _POLISH_MARK.search(text):
-        return text
-    respelt = _POLISH.sub(_respelt, text)
+    return respelt_if_russian(text, _POLISH, _POLISH_SPELLING) if _POLISH_MARK.search(text) else text
+
+
+def respelt_if_russian(text: str, pattern: re.Pattern[str], spellings: dict[str, str]) -> str:
+    """``text`` with each spelling ``pattern`` finds put the common Latin way (``spellings``: a school's spelling
+    → the common one), if the result reads as Russian; else ``text`` itself (the Polish and the German readers)."""
+    respelt = pattern.sub(lambda match: _respelt(match, spellings), text)
     return respelt if russian_in_latin(respelt) else text
 
 
-def _respelt(match: re.Match[str]) -> str:
-    """One Polish spelling of a Russian sound in the common Latin one, a capital kept (``Czto`` → ``Chto``)."""
+def _respelt(match: re.Match[str], spellings: dict[str, str]) -> str:
+    """One school spelling of a Russian sound in the common Latin one, a capital kept (``Czto``, ``Tschto`` →
+    ``Chto``)."""
     typed = match.group()
-    common = _POLISH_SPELLING.get(typed.lower())
-    if common is None:  # a letter the case-blind pattern matched by folding (``ſz``, ``İa``) is no Polish spelling
+    common = spellings.get(typed.lower())
+    if common is None:  # a letter a case-blind pattern matched by folding (``ſz``, ``İa``) is no such spelling
         return typed
     return common[:1].upper() + common[1:] if typed[:1].isupper() else common
