@@ -96,8 +96,8 @@ _NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|
                         r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
                         r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
 _NEXT = r"(?:следующ\w*|след\.?)\s+взятк\w*"
-_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|вышл?[аио]?\b|вышел\w*|сходил\w*|походил\w*|заш[её]л|зашл[аи]|"
-            r"положил\w*|played|led)")
+_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|вышл?[аио]?\b|вышел\w*|сходил\w*|походил\w*|ходил\w*|заш[её]л|"
+            r"зашл[аи]|положил\w*|played|led)")
 # the next trick told as played («следующая взятка уже сыграна / прошла»): no doer named, the offending side's
 # play to it is the story's point (Law 63A1)
 _NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s+)?(?:сыграна|прошла|закончилась|"
