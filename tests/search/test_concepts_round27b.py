@@ -50,3 +50,16 @@ def test_accepted_in_the_future_tense_is_53(text: str) -> None:
 ])
 def test_a_question_about_accepting_is_no_acceptance(text: str) -> None:
     assert lead_out_of_turn.section(text) != "53"
+
+
+@pytest.mark.parametrize("text", [
+    "defender led out of turn in mid play, declarer is happy to accept the lead",
+    "на пятой взятке защитник вышел не в свою очередь, я разрешил и сыграл со стола",
+])
+def test_acceptance_said_as_a_wish_or_a_permission_is_53(text: str) -> None:
+    assert lead_out_of_turn.section(text) == "53"
+
+
+def test_a_permission_to_take_the_card_back_is_no_acceptance() -> None:
+    text = "защитник вышел не в свою очередь посреди игры, я разрешил ему забрать карту"
+    assert lead_out_of_turn.section(text) != "53"
