@@ -56,7 +56,7 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               # where he lies: «лежал столом», «Была на столе, …» said of oneself, «я лежу на столе», «партнёр на
               # столе»; "the dead" is dummy in French, Italian and Spanish (le mort, il morto, el muerto)
               r"\bлежал\w*\s+столом|(?:^|[.!?]\s*)(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\bя\s+лежу\s+на\s+столе|"
-              r"партн[её]р\w*\s+на\s+столе\b|\bthe\s+dead\b(?!\s+(?:card|board|hand|suit|trick|line|ball|heat|"
+              r"партн[её]р\w*\s+(?:лежал\w*\s+|лежит\s+)?на\s+столе\b|\bthe\s+dead\b(?!\s+(?:card|board|hand|suit|trick|line|ball|heat|"
               r"end|time|spot|body|bodies|man's|of))", re.IGNORECASE)
 # dummy told by his cards laid out («партнёр, который выложил карты», «тот, кто выложил карты») or the teller himself
 # (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
@@ -87,9 +87,9 @@ _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\
                     r"разыгрывающ\w*|declarer|\bя\b|\bI\b|defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)"
                     r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
 # why he got up: to watch or look (not "встал размяться")
-_WATCH = cued(r"посмотр\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
+_WATCH = cued(r"посмотр\w*|глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
               r"за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.IGNORECASE)
-_LEFT_SEAT = cued(r"встал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
+_LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
                   r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
@@ -182,7 +182,8 @@ _SPOTS = alternatives(SPOT_STEMS, after="")
 _INDICATED = cued(
     rf"потянул\w*\s+(?:\w+\s+)?(?:к|за)\s+(?:\w+\s+)?(?:карт|туз|корол|дам|валет|{_SPOTS})\w*|"
     r"(?:показал|указал|подсказал)\w*\s+(?:\w+\s+){0,3}?(?:пальц\w*|жестом)|(?:пальц\w*|жестом)\s+(?:\w+\s+)?"
-    r"(?:показал|указал|подсказал)\w*|"
+    r"(?:показал|указал|подсказал)\w*|(?:тыка\w*|тычет|ткнул\w*)\s+(?:\w+\s+)?(?:в|на)\s+(?:\w+\s+)?"
+    rf"(?:карт|туз|корол|дам|валет|{_SPOTS})\w*|"
     r"(?:showed|pointed|indicated)\s+(?:\w+\s+){0,2}?(?:with|by)\s+(?:his|her|a)\s+finger|"
     r"(?:pointed|reached)\s+(?:at|for|to)\s+(?:a|the|one)\s+(?:card|ace|king|queen|jack)\b", re.IGNORECASE)
 # a gesture is 45F only when the story is of a card («показал пальцем на дверь» is not)

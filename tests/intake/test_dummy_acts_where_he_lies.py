@@ -34,3 +34,20 @@ def test_sections(text: str, law: str) -> None:
 ])
 def test_no_dummy_act_read(text: str) -> None:
     assert dummy_acts.section(text) not in ("45F", "42B1", "42B2", "43A1(B)")
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("мой партнёр лежал на столе и вслух сказал, что соперник не положил в масть", "43A1(B)"),
+    ("болван сам тычет пальцем в карты стола, типа подсказывает", "45F"),
+    ("болван вставал, глядел, как играет разыгрывающий, а потом сказал ему: ты не с той руки ходишь", "43B2(B)"),
+])
+def test_more_ways_of_telling_it(text: str, law: str) -> None:
+    assert dummy_acts.section(text) == law
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("болван встал размяться и сказал, что соперник не дал в масть", "43A1(B)"),  # no look: no 43A2(B) breach
+    ("болван тыкал в телефон, пока разыгрывающий думал, и ничего не сказал", None),
+])
+def test_getting_up_or_poking_at_other_things(text: str, law: str | None) -> None:
+    assert dummy_acts.section(text) == law
