@@ -109,10 +109,11 @@ _REPLAYED = cued(
     r"(?:another|a\s+different)|ход\w*\s+назад|назад\s+ход|уже\s+(?:положенн|сыгранн|выложенн)\w*", re.IGNORECASE)
 
 # the player's own wish to take back a card he played («хочу взять обратно», "can I take back a card I played"), no
-# ground told: the law knows none beyond A-F, so the card stays (47G). Not when the story is of a call, a revoke, a
+# ground told: the law knows none beyond A-F, so the card stays (47G). A question in general («можно ли забрать
+# сыгранную карту») stays Law 47 as a whole. Not when the story is of a call, a revoke, a
 # lead from the wrong seat or hand, or a card dropped: each has its own law for the card taken back
 _OWN_WISH = cued(
-    r"(?:(?:за)?хоч\w*|(?:за)?хот(?:ел|ела|им|ят)\w*|можно|нельзя|могу|can\s+I|may\s+I|could\s+I|(?:want|wanted)\s+to)"
+    r"(?:(?:за)?хоч\w*|(?:за)?хот(?:ел|ела|им|ят)\w*|могу|can\s+I|may\s+I|could\s+I|(?:want|wanted)\s+to)"
     r"\s+(?:ли\s+)?(?:я\s+)?(?:\w+\s+){0,2}?(?:взять|забрать|вернуть|take\s+(?:it\s+|my\s+card\s+|the\s+card\s+)?back|"
     r"withdraw)\b", re.IGNORECASE)
 _CARD_PLAYED = cued(r"карт[уыаое]\b|картой|\bcards?\b|сыграл\w*|положил\w*|\bplayed\b", re.IGNORECASE)

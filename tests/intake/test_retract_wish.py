@@ -9,7 +9,7 @@ from bot.intake.situation import read
 
 @pytest.mark.parametrize("text", [
     "Положил карту, сразу понял что не ту, хочу взять обратно. Нельзя?",
-    "сыграл карту и тут же понял, что ошибся; можно забрать?",
+    "сыграл карту и тут же понял, что ошибся; могу я её забрать?",
     "can I take back a card I already played",
     "once a card is played, can it ever be withdrawn",
     "I played the queen and wanted to take it back straight away",
@@ -54,3 +54,7 @@ def test_the_reader_settles_the_section_in_the_situation() -> None:
 ])
 def test_a_ground_told_in_other_words_keeps_the_wish_from_deciding(text: str) -> None:
     assert retract.section(text) != "47G"
+
+
+def test_a_question_in_general_stays_law_47() -> None:
+    assert retract.section("можно ли забрать сыгранную карту обратно") is None
