@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.card_words import SPOT_CARDS
 from bot.intake.cues import cued
 
 GENERAL = ("change_of_call", "misclick", "change_after_pause")  # the lexicon's own readings
@@ -55,8 +56,7 @@ _A_PLAYED_CARD = cued(r"from\s+(?:the\s+)?dummy|card\s+from|со\s+стола|и
                       r"(?:wrong\s+)?card|(?:мисклик\w*|миссклик\w*|кликнул\w*)\s+(?:не\s+т\w+\s+)?(?:карт[уыо]\b|картой)",
                       re.IGNORECASE)  # "the 2NT card" is a bidding card
 # ...said with the play's words: a card clicked or played in the play (Latin and Cyrillic mixed), not a call
-_RANK = r"(?:карт[уыо]\b|картой|туз\w*|корол\w*|дам[уыео]\b|дамой|вал[ье]т\w*|десятк\w*|девятк\w*|восьм[её]рк\w*|"
-_RANK += r"сем[её]рк\w*|шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*)"
+_RANK = rf"(?:карт[уыо]\b|картой|туз\w*|корол\w*|дам[уыео]\b|дамой|вал[ье]т\w*|{SPOT_CARDS})"
 _CARD_IN_PLAY = cued(rf"(?:мисклик\w*|миссклик\w*|misclick\w*|кликн\w*|clicked|ткнул\w*)\s+(?:\w+\s+){{0,2}}?{_RANK}|"
                      r"в\s+розыгрыше|во\s+время\s+розыгрыша|during\s+(?:the\s+)?play\b|in\s+the\s+play\b|"
                      r"(?:played|clicked)\s+the\s+\w+\s+instead\s+of\s+the", re.IGNORECASE)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.card_words import SPOT_STEMS, alternatives
 from bot.intake.cues import cued
 
 GENERAL = ("dummy_rights", "dummy_limitations", "dummy_looks_at_hand")  # the lexicon's own readings
@@ -32,7 +33,8 @@ SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42
             "43A2(B)": "dummy_leaves_seat_to_watch", "43A2(C)": "dummy_looks_at_defender",
             "42A2": "dummy_counts_tricks", "43B2(A)": "dummy_looked_then_pointed_out",
             "43B2(B)": "dummy_looked_then_warned",
-            "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific"}
+            "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific",
+            "45F": "dummy_points_card"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 # the teller is dummy: «мои карты выложены / лежали открыто», «я, чьи карты открыты», «пока партнёр разыгрывал, я…»
@@ -50,7 +52,12 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               r"партн[её]р\w*,?\s+(?:который|что)\s+лежит|когда\s+я\s+лежал\w*|я\s+(?:был\w*\s+)?болваном|\bя\s+лежал\w*\s+на\s+столе|"
               r"партн[её]р\w*,?\s+(?:пока|когда)\s+(?:он\s+|она\s+)?лежал\w*|"
               r"\bI\s+was\s+dummy|as\s+dummy|я\s+(?:был\w*\s+)?стол(?:ом)?\b|"
-              r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*", re.IGNORECASE)
+              r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*|"
+              # where he lies: «лежал столом», «Была на столе, …» said of oneself, «я лежу на столе», «партнёр на
+              # столе»; "the dead" is dummy in French, Italian and Spanish (le mort, il morto, el muerto)
+              r"\bлежал\w*\s+столом|(?:^|[.!?]\s*)(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\bя\s+лежу\s+на\s+столе|"
+              r"партн[её]р\w*\s+(?:лежал\w*\s+|лежит\s+)?на\s+столе\b|\bthe\s+dead\b(?!\s+(?:card|board|hand|suit|trick|line|ball|heat|"
+              r"end|time|spot|body|bodies|man's|of))", re.IGNORECASE)
 # dummy told by his cards laid out («партнёр, который выложил карты», «тот, кто выложил карты») or the teller himself
 # (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
 # its common cue words («открыты», «лежат») do not send every story through the long one above
@@ -80,9 +87,9 @@ _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\
                     r"разыгрывающ\w*|declarer|\bя\b|\bI\b|defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)"
                     r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
 # why he got up: to watch or look (not "встал размяться")
-_WATCH = cued(r"посмотр\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
+_WATCH = cued(r"посмотр\w*|глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
               r"за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.IGNORECASE)
-_LEFT_SEAT = cued(r"встал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
+_LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
                   r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
@@ -92,8 +99,8 @@ _EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:
                   r"сам\s+(?:и\s+)?(?:сыграю|доиграю|разыграю)|swap\w*\s+(?:seats|places)|chang\w*\s+places|"
                   r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
                   r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
-_WRONG_HAND = cued(r"не\s+(?:с|из)\s+то[йи]\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
-                   r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ходить|which\s+hand\s+to\s+lead|ne\s+(?:s|iz)\s+to[yij]\s+ruki|"
+_WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
+                   r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ход(?:ить|ит)\b|which\s+hand\s+to\s+lead|ne\s+(?:s|iz)\s+to[yij]\s+ruki|"
                    r"lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
                    r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
                    r"you'?re\s+in\s+(?:your\s+)?hand|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
@@ -128,7 +135,7 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
 _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
-                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"
+                     r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|reneg\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"
                      r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
                      re.IGNORECASE)
 _DIRECTOR = cued(r"(?:зов\w*|позва\w*|вызва\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozva\w*|vyzva\w*)\W+"
@@ -169,7 +176,20 @@ _SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего
 # dummy keeping count of the tricks («могу ли я считать, сколько взяток мы взяли»): his right, 42A2
 _COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|считал\w*|записыва\w*|вести\s+сч[её]т|keep\w*\s+(?:a\s+)?count|"
                r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)", re.IGNORECASE)
-_ORDER = ("warned", "asked", "pointed", "director", "takes_part", "counts")  # what decides when several are told
+# dummy reached for, touched or pointed at a card of his own that declarer had not named (45F): «потянулся к тузу»,
+# «показал пальцем», "showed with his finger", «жестом подсказал карту»
+_SPOTS = alternatives(SPOT_STEMS, after="")
+_INDICATED = cued(
+    rf"потянул\w*\s+(?:\w+\s+)?(?:к|за)\s+(?:\w+\s+)?(?:карт|туз|корол|дам|валет|{_SPOTS})\w*|"
+    r"(?:показал|указал|подсказал)\w*\s+(?:\w+\s+){0,3}?(?:пальц\w*|жестом)|(?:пальц\w*|жестом)\s+(?:\w+\s+)?"
+    r"(?:показал|указал|подсказал)\w*|(?:тыка\w*|тычет|ткнул\w*)\s+(?:\w+\s+)?(?:в|на)\s+(?:\w+\s+)?"
+    rf"(?:карт|туз|корол|дам|валет|{_SPOTS})\w*|"
+    r"(?:showed|pointed|indicated)\s+(?:\w+\s+){0,2}?(?:with|by)\s+(?:his|her|a)\s+finger|"
+    r"(?:pointed|reached)\s+(?:at|for|to)\s+(?:a|the|one)\s+(?:card|ace|king|queen|jack)\b", re.IGNORECASE)
+# a gesture is 45F only when the story is of a card («показал пальцем на дверь» is not)
+_A_CARD = cued(rf"карт\w*|туз\w*|корол\w*|\bдам[уыаеой]\b|валет\w*|{_SPOTS}|\bcards?\b|\bace\b|\bking\b|"
+               r"\bqueen\b|\bjack\b", re.IGNORECASE)
+_ORDER = ("warned", "asked", "pointed", "indicated", "director", "takes_part", "counts")  # what decides among several
 # the story asks what dummy's pointing out costs declarer's side ("declarer теперь без penalty?", «что теперь с нашими
 # правами», «разыгрывающему что-то положено?»): the answer is 43B2(A) (no penalty for the defender's irregularity),
 # not 43A1(B), which only says dummy may not (asked as «так можно?», "is that allowed")
@@ -201,7 +221,7 @@ def section(text: str) -> str | None:
         return "42B3"  # after the play: his right
     if act is not None:
         return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)",
-                "counts": "42A2"}[act]
+                "counts": "42A2", "indicated": "45F"}[act]
     return breached
 
 
@@ -250,6 +270,7 @@ def _act(story: str) -> str | None:
     found = [(m.start(), name) for name, m in (
         ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
         ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
+        ("indicated", _INDICATED.search(story) if _A_CARD.search(story) else None),
         ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story)),
         ("counts", _COUNTS.search(story))) if m is not None]
     return min(found, key=lambda f: _ORDER.index(f[1]))[1] if found else None

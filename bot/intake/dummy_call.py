@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.card_words import ENGLISH_RANKS, SPOT_CARDS, alternatives
 from bot.intake.cues import cued
 
 GENERAL = ("incomplete_designation",)  # the lexicon's own readings of the situation
@@ -70,11 +71,10 @@ _HIGH_LOW = cued(r"старш\w*|младш\w*|маленьк\w*|мелк\w*|\b�
                  r"\blittle\b|\bhigh\w*|\btop\b|\bbottom\b|starsh\w*|mladsh\w*|malen\w*|melk\w*", re.IGNORECASE)
 _SUIT = cued(r"♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|бубен|треф\w*|козыр\w*|spades?|hearts?|diamonds?|clubs?|trumps?|"
              r"\bpik\w*|cherv\w*|bubn\w*|bubey|tref\w*|kozyr\w*", re.IGNORECASE)
-_RANK = cued(r"(?i:туз\w*|корол\w*|\bдам[аыуе]\b|валет\w*|десятк\w*|девятк\w*|восьм[её]рк\w*|сем[её]рк\w*|"
-             r"шест[её]рк\w*|пят[её]рк\w*|четв[её]рк\w*|тройк\w*|двойк\w*|\bдевять\b|\bвосемь\b|\bсемь\b|"
-             r"\bшесть\b|\bпять\b|\bчетыре\b|\bace\b|\bking\b|\bqueen\b|\bjack\b|\bten\b|\bnine\b|\beight\b|"
-             r"\bseven\b|\bsix\b|\bfive\b|\bfour\b|\bthree\b|\btwo\b|\bdeuce\b|\btrey\b|\btuz\w*|korol\w*|"
-             r"\bdam[auy]\b|valet\w*)|\b[AKQJTВДКТ]\b")
+_ENGLISH_RANK = alternatives((*ENGLISH_RANKS, "trey"), r"\b", r"\b")  # whole words only: "ten" is not "tent"
+_RANK = cued(rf"(?i:туз\w*|корол\w*|\bдам[аыуе]\b|валет\w*|{SPOT_CARDS}|\bдевять\b|\bвосемь\b|\bсемь\b|"
+             rf"\bшесть\b|\bпять\b|\bчетыре\b|{_ENGLISH_RANK}|\btuz\w*|korol\w*|\bdam[auy]\b|valet\w*)|"
+             r"\b[AKQJTВДКТ]\b")
 _LONE_RANK = cued(r"\s*(?:[2-9]|10|[akqjtвдкт])\s*", re.IGNORECASE)  # «д», 'q', "9" quoted alone
 # dummy leads: said so, or dummy won the trick before (and no lead from hand is told after it)
 _LEADS = cued(r"ход\w*\s+со\s+стола|ходя\s+(?:со\s+стола|оттуда)|ходил\w*\s+со\s+стола|лидиру\w*|"

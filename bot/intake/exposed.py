@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake.card_words import ENGLISH_RANKS, SPOT_STEMS, alternatives
 from bot.intake.cues import Cued, cued
 from bot.intake.textscan import Found
 
@@ -32,8 +33,7 @@ _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул
 _LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
             r"\bleads\b|opening\s+lead", re.IGNORECASE)
 _CLAUSE = cued(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)
-_RANK = (r"(?:туз|корол|дам|валет|десятк|девятк|восьм[её]рк|восьмерк|сем[её]рк|шест[её]рк|пят[её]рк|четв[её]рк|тройк|"
-         r"двойк|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)\w*")
+_RANK = rf"(?:туз|корол|дам|валет|{alternatives(SPOT_STEMS, after='')}|{alternatives(ENGLISH_RANKS, after='')})\w*"
 # two cards said by their ranks («вывалились семёрка и двойка», "the ace and the king fell")
 _SEVERAL = cued(r"\b(?:две|двe|обе|три|несколько|2)\s+карт\w*|\b(?:two|both|three|several|2)\s+cards\b|"
                 rf"\b{_RANK}\s+(?:и|and)\s+(?:the\s+)?{_RANK}", re.IGNORECASE)

@@ -40,7 +40,8 @@ _TAKEN_BACK = cued(
     r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
     r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
-    r"zabra\w*\s+(?:kartu|obratno)|zabrat'?\s*\?|pomenyat\w*\s+kartu", re.IGNORECASE)
+    r"zabra\w*\s+(?:kartu|obratno)|zabrat'?\s*\?|pomenyat\w*\s+kartu|\bbe\s+(?:withdrawn|taken\s+back)\b",
+    re.IGNORECASE)
 _PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|пош[её]л|сходил\w*|played|led\b|card|sygral\w*|polozhil\w*|"
               r"забра\w*\s+(?:сво\w+\s+)?карт\w*", re.IGNORECASE)  # a card taken back was played
 # the lexicon's readings of a lead out of turn, which a lead made on an opponent's word is not (47E1)
@@ -55,7 +56,7 @@ _TOLD_LEAD = cued(
     rf"because\s+{_OPPONENT}\s+said\s+it\s+was\s+my\s+lead|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
     rf"сказали\s+мой\s+ход|skazal\w*\s+chto\s+moj\s+hod", re.IGNORECASE)
 _MISEXPLAINED = cued(
-    r"\bMI\b|misinformation|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
+    r"\bMI\b|misinformation|misinformed|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
     r"неверн\w*\s+(?:\w+\s+)?объясн\w*|неправильн\w*\s+обьясн\w*|неправльно\s+обьясн\w*|ошибочн\w*\s+объясн\w*|"
     r"объясн\w*\s+(?:\w+\s+)?(?:неправильн|неверн)\w*|wrong\w*\s+explain\w*|wrong\s+explanation|misexplain\w*|"
     r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili|"
@@ -107,6 +108,23 @@ _REPLAYED = cued(
     r"took\s+(?:it\s+|the\s+card\s+|his\s+card\s+|her\s+card\s+)?back\s+and\s+(?:played|put|led)\s+(?:\w+\s+)?"
     r"(?:another|a\s+different)|ход\w*\s+назад|назад\s+ход|уже\s+(?:положенн|сыгранн|выложенн)\w*", re.IGNORECASE)
 
+# the player's own wish to take back a card he played («хочу взять обратно», "can I take back a card I played"), no
+# ground told: the law knows none beyond A-F, so the card stays (47G). A question in general («можно ли забрать
+# сыгранную карту») stays Law 47 as a whole. Not when the story is of a call, a revoke, a
+# lead from the wrong seat or hand, or a card dropped: each has its own law for the card taken back
+_OWN_WISH = cued(
+    r"(?:(?:за)?хоч\w*|(?:за)?хот(?:ел|ела|им|ят)\w*|могу|can\s+I|may\s+I|could\s+I|(?:want|wanted)\s+to)"
+    r"\s+(?:ли\s+)?(?:я\s+)?(?:\w+\s+){0,2}?(?:взять|забрать|вернуть|take\s+(?:it\s+|my\s+card\s+|the\s+card\s+)?back|"
+    r"withdraw)\b", re.IGNORECASE)
+_CARD_PLAYED = cued(r"карт[уыаое]\b|картой|\bcards?\b|сыграл\w*|положил\w*|\bplayed\b", re.IGNORECASE)
+_OTHER_STORY = cued(
+    r"заявк|карточк|торгов|\bbid|\bcall\b|auction|\bпас\b|контр|ренонс|revok|renege|в\s+масть|follow\s+suit|"
+    r"очеред|out\s+of\s+turn|не\s+(?:с\s+)?т(?:ой|ей)\s+рук|wrong\s+hand|уронил|выронил|упал|выпал|dropped|"
+    r"со\s+стола|from\s+dummy|болван|dummy|"
+    # a ground the other sections know, told in words they do not read: an explanation, whose lead, a changed play
+    r"объясн|обьясн|explain|misinform|(?:твой|мой|ваш)\s+(?:ход|выход)|(?:your|my)\s+lead|changes?\s+(?:his|her)|"
+    r"changed\s+(?:his|her)|помен|поправил|исправил", re.IGNORECASE)
+
 
 def section(text: str) -> str | None:
     """``47C``…``47G`` for why a played card was taken back, or None when no card was taken back or the story does
@@ -131,7 +149,10 @@ def _why(text: str) -> str | None:
         return "47G"
     if _OPPONENT_CHANGED.search(text) and _ME_TOO.search(text) and not _MIND_CHANGED.search(text):
         return "47D"
-    return "47G" if _MIND_CHANGED.search(text) or _REPLAYED.search(text) else None
+    if _MIND_CHANGED.search(text) or _REPLAYED.search(text):
+        return "47G"
+    wished = _OWN_WISH.search(text) and _CARD_PLAYED.search(text)  # «хочу взять обратно свои слова»: no card
+    return "47G" if wished and not _OTHER_STORY.search(text) else None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

@@ -96,8 +96,8 @@ _NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|
                         r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
                         r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
 _NEXT = r"(?:следующ\w*|след\.?)\s+взятк\w*"
-_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|вышл?[аио]?\b|вышел\w*|сходил\w*|походил\w*|заш[её]л|зашл[аи]|"
-            r"положил\w*|played|led)")
+_TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|вышл?[аио]?\b|вышел\w*|сходил\w*|походил\w*|ходил\w*|заш[её]л|"
+            r"зашл[аи]|положил\w*|played|led)")
 # the next trick told as played («следующая взятка уже сыграна / прошла»): no doer named, the offending side's
 # play to it is the story's point (Law 63A1)
 _NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s+)?(?:сыграна|прошла|закончилась|"
@@ -146,7 +146,8 @@ _FACED = cued(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\
 
 
 # dummy pointed the revoke out: the story is about what dummy may do (42B, 43A1(B)), not how it is corrected
-_DUMMY_POINTED = cued(r"(?:болван\w*|дамми|dummy|партн[её]р\w*\s+разыгрывающ\w*|declarer'?s\s+partner|(?:чьи|whose)\s+"
+_DUMMY_POINTED = cued(r"(?:болван\w*|дамми|dummy|партн[её]р\w*\s+разыгрывающ\w*|(?:который|которая|кто)\s+лежит\s+на\s+"
+                      r"столе|лежал\w*\s+столом|declarer'?s\s+partner|(?:чьи|whose)\s+"
                       r"карт\w*\s+(?:лежат|are)|(?:чьи|whose)\s+cards\s+(?:lie|are))[^.?!]{0,80}?(?:сказал\w*|указал\w*|"
                       r"заметил\w*|обратил\w*|спросил\w*|pointed|said|asked|noticed|mentioned|drew\s+attention)",
                       re.IGNORECASE)
