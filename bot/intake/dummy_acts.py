@@ -55,9 +55,12 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*|"
               # where he lies: «лежал столом», «Была на столе, …» said of oneself, «я лежу на столе», «партнёр на
               # столе»; "the dead" is dummy in French, Italian and Spanish (le mort, il morto, el muerto)
-              r"\bлежал\w*\s+столом|(?:^|[.!?]\s*)(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\bя\s+лежу\s+на\s+столе|"
-              r"партн[её]р\w*\s+(?:лежал\w*\s+|лежит\s+)?на\s+столе\b|\bthe\s+dead\b(?!\s+(?:card|board|hand|suit|trick|line|ball|heat|"
-              r"end|time|spot|body|bodies|man's|of))", re.IGNORECASE)
+              r"\bлежал\w*\s+столом|^\s*(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\bя\s+(?:лежу|был\w*)\s+на\s+столе|"
+              r"партн[её]р\w*\s+(?:лежал\w*\s+|лежит\s+)?на\s+столе\b|"
+              # "the dead" followed by what a player does ("the dead showed…", "the dead said…"), not "the dead rubber"
+              r"\bthe\s+dead\s+(?:\w+ed|says|tells|shows|points|touches|plays|asks|calls|told|said|put|took|saw|was|"
+              r"is|had|has|did|can|could|may|must|should|would|will|then|also|just|suddenly|immediately)\b|"
+              r"\bthe\s+dead\s*[,;:!?)]", re.IGNORECASE)
 # dummy told by his cards laid out («партнёр, который выложил карты», «тот, кто выложил карты») or the teller himself
 # (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
 # its common cue words («открыты», «лежат») do not send every story through the long one above
@@ -189,6 +192,13 @@ _INDICATED = cued(
 # a gesture is 45F only when the story is of a card («показал пальцем на дверь» is not)
 _A_CARD = cued(rf"карт\w*|туз\w*|корол\w*|\bдам[уыаеой]\b|валет\w*|{_SPOTS}|\bcards?\b|\bace\b|\bking\b|"
                r"\bqueen\b|\bjack\b", re.IGNORECASE)
+# declarer named the card before dummy reached for it (and not "before declarer named": told after the reach)
+_NAMED_FIRST = cued(r"(?:назвал|назвала|потребовал\w*|попросил\w*|заказал\w*|named|called\s+for|asked\s+for)\b",
+                    re.IGNORECASE)
+# the teller points out the irregularity («я заметил и сказал»): when dummy is the teller's partner, the teller is
+# declarer, who may (9A), so the pointing out is not dummy's
+_I_POINTED = cued(r"\bя\s+(?:\w+\s+){0,2}?(?:заметил|указал|сказал|обратил|напомнил)\w*|\bI\s+(?:\w+\s+){0,2}?"
+                  r"(?:noticed|pointed|said|told|mentioned)\b", re.IGNORECASE)
 _ORDER = ("warned", "asked", "pointed", "indicated", "director", "takes_part", "counts")  # what decides among several
 # the story asks what dummy's pointing out costs declarer's side ("declarer теперь без penalty?", «что теперь с нашими
 # правами», «разыгрывающему что-то положено?»): the answer is 43B2(A) (no penalty for the defender's irregularity),
@@ -206,6 +216,10 @@ def section(text: str) -> str | None:
     story = text[named.start():]
     breached = _breach(text)  # told before dummy is named, too ("Having peeked at a defender's cards, dummy…")
     act = _act(story)
+    if act == "pointed" and _partner_is_dummy(named.group()) and _I_POINTED.search(story):
+        return None  # «партнёр на столе, … я заметил и сказал»: declarer pointed it out
+    if act == "indicated" and _NAMED_FIRST.search(text[:named.start()]):
+        act = None  # «разыгрывающий назвал туза, болван потянулся к тузу»: told before dummy is named
     broke = breached is not None or _BROKE.search(text) is not None  # which limit, or only that one was broken
     if broke and act in ("pointed", "warned", "asked"):
         return {"pointed": "43B2(A)", "warned": "43B2(B)", "asked": "43B2(C)"}[act]
@@ -223,6 +237,12 @@ def section(text: str) -> str | None:
         return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)",
                 "counts": "42A2", "indicated": "45F"}[act]
     return breached
+
+
+def _partner_is_dummy(named: str) -> bool:
+    """Whether dummy was named as the teller's partner («партнёр на столе», «партнёр-стол»), not as declarer's
+    partner («партнёр разыгрывающего»): then «я» is declarer."""
+    return re.match(r"(?:мой\s+|наш\s+)?партн[её]р\w*(?!\s+разыгрывающ)", named, re.IGNORECASE) is not None
 
 
 def names_dummy(text: str) -> bool:
@@ -270,10 +290,20 @@ def _act(story: str) -> str | None:
     found = [(m.start(), name) for name, m in (
         ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
         ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
-        ("indicated", _INDICATED.search(story) if _A_CARD.search(story) else None),
+        ("indicated", _indicated(story)),
         ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story)),
         ("counts", _COUNTS.search(story))) if m is not None]
     return min(found, key=lambda f: _ORDER.index(f[1]))[1] if found else None
+
+
+def _indicated(story: str) -> re.Match[str] | None:
+    """Dummy reaching for or pointing at a card (45F), told of a card, and not after declarer named one: picking up
+    the card declarer named is dummy's duty (45B), no 45F breach («разыгрывающий назвал туза, болван потянулся к
+    тузу»)."""
+    reached = _INDICATED.search(story) if _A_CARD.search(story) else None
+    if reached is None or _NAMED_FIRST.search(story[:reached.start()]):
+        return None
+    return reached
 
 
 def _dummy_called(story: str) -> re.Match[str] | None:

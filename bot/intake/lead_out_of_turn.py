@@ -54,8 +54,9 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
 _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|"
                  # said ahead or as a wish: "I'll accept it", "declarer is happy to accept", «я разрешил»
-                 r"(?<!\bif\s)(?<!whether\s)\b(?:I|we|he|she)(?:'ll|\s+will)\s+accept\b|"
-                 r"(?:happy|glad|wish(?:es|ed)?|want(?:s|ed)?|decided|chose)\s+to\s+accept\b|"
+                 # (not in a question: "do you think he will accept it?" has accepted nothing yet)
+                 r"(?<!\bif\s)(?<!whether\s)\b(?:I|we|he|she)(?:'ll|\s+will)\s+accept\b(?![^.?!]*\?)|"
+                 r"(?:happy|glad|wish(?:es|ed)?|want(?:s|ed)?|decided|chose)\s+to\s+accept\b(?![^.?!]*\?)|"
                  r"\b(?:я|мы)\s+разрешил\w*(?!\s+(?:\w+\s+)?(?:забрать|убрать|вернуть|взять|поменять|переиграть))|"
                  r"prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
                  r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"

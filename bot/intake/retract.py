@@ -123,7 +123,10 @@ _OTHER_STORY = cued(
     r"со\s+стола|from\s+dummy|болван|dummy|"
     # a ground the other sections know, told in words they do not read: an explanation, whose lead, a changed play
     r"объясн|обьясн|explain|misinform|(?:твой|мой|ваш)\s+(?:ход|выход)|(?:your|my)\s+lead|changes?\s+(?:his|her)|"
-    r"changed\s+(?:his|her)|помен|поправил|исправил", re.IGNORECASE)
+    r"changed\s+(?:his|her)|помен|поправил|исправил|"
+    # a card shown or exposed, not played (48-50), or looked at again in a quitted trick (66)
+    r"показал|засвет|\bshow(?:ed|n)\b|expos|штрафн|penalty\s+card|чтобы\s+посмотреть|to\s+(?:look\s+at|see)\b|"
+    r"quitted|закрыт\w*\s+взятк", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
