@@ -43,6 +43,12 @@ _DEFINITION_WORDS_TEXT = (
     "opredelenie"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
+# «такое» asks what a word is only after «что»/«кто» («что такое гейм», «что это такое», «кто такой болван»); on its
+# own it is "such" («за такое наказывают», «такое бывает») and asks for no definition
+_SUCH_TEXT = "такое такой такая такие takoe takaya takoy takoi takie takoje takaja takoj"
+_SUCH = frozenset(_SUCH_TEXT.split())
+_WHAT_WHO_TEXT = "что кто шо што чо чё чего chto shto kto sho cho che chego"
+_WHAT_WHO = frozenset(_WHAT_WHO_TEXT.split())
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
 # only "what is" + a term of at most three words (articles aside) is a definition question.
 _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|"
@@ -108,7 +114,7 @@ def analyse(index: Index, query: str) -> Analysis:
         rest = rest[: match.start] + " " + rest[match.end :]
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     core = _FILLER.sub(" ", rest) if _FILLER.search(rest) else rest
-    asked = any(w in DEFINITION_WORDS for w in words) and not _asks_a_calls_meaning(words, rest)
+    asked = _asks_a_word(words) and not _asks_a_calls_meaning(words, rest)
     wants_definition = asked or bool(_WHAT_IS.match(core))
     if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
         words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
@@ -118,6 +124,20 @@ def analyse(index: Index, query: str) -> Analysis:
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
     return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched), asks_name(text))
+
+
+def _asks_a_word(words: list[str]) -> bool:
+    """Whether a word of the text asks what a word means: «определение», «значит», "meaning"… anywhere, «такое» only
+    within three words after «что»/«кто» (else it is "such": «за такое на собрании бы проработали»)."""
+    for at, word in enumerate(words):
+        if word in DEFINITION_WORDS and (word not in _SUCH or _after_what(words[max(0, at - 3):at])):
+            return True
+    return False
+
+
+def _after_what(before: list[str]) -> bool:
+    """Whether the words before «такое» hold «что»/«кто» (or chat's «4to», which the tokens split as «4», «to»)."""
+    return not _WHAT_WHO.isdisjoint(before) or "".join(before).endswith("4to")
 
 
 def _asks_a_calls_meaning(words: list[str], text: str) -> bool:

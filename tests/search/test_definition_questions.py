@@ -85,3 +85,17 @@ def test_what_a_call_means_in_a_system_is_no_definition_question(index: Index, t
 
 def test_what_a_term_means_is_still_a_definition_question(index: Index) -> None:
     assert analyse(index, "что значит фальшренонс").wants_definition
+
+
+@pytest.mark.parametrize("query", ["можно ли так играть? за такое раньше наказывали",
+                                   "такое бывает, когда партнёр спешит", "у нас такой договорённости нет",
+                                   "Дозволено ли такое?"])
+def test_such_on_its_own_asks_for_no_definition(index: Index, query: str) -> None:
+    """«такое» without «что»/«кто» before it is "such", not "what is"."""
+    assert not analyse(index, query).wants_definition
+
+
+@pytest.mark.parametrize("query", ["что такое гейм", "что же это такое, гейм?", "кто такой болван", "chto takoe geym",
+                                   "4to takoe overtrick", "шо такое ренонс"])
+def test_such_after_what_still_asks_for_a_definition(index: Index, query: str) -> None:
+    assert analyse(index, query).wants_definition
