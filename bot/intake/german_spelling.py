@@ -16,9 +16,9 @@ from bot.intake.latin_text import respelt_if_russian
 _GERMAN_SPELLING = {"schtsch": "shch", "stsch": "shch", "tsch": "ch", "sch": "sh", "ch": "kh", "w": "v"}
 # each letter's two cases spelt out, not IGNORECASE: a case-blind pattern also matches letters that only fold to
 # these (the long ``ſ``), which have no common spelling to become
-# (a ``w`` inside a word, or a small one alone, «w swoju»: a capital ``W`` alone is West)
+# (a ``w`` inside a word, or a small one with no letter beside it, «w swoju», «1w»: a capital ``W`` alone is West)
 _GERMAN = re.compile("|".join("".join(f"[{c.upper()}{c}]" for c in spelling) for spelling in _GERMAN_SPELLING)
-                     .replace("[Ww]", r"(?:(?<=[^\W\d_])[Ww]|[Ww](?=[^\W\d_])|\bw\b)"))
+                     .replace("[Ww]", r"(?:(?<=[^\W\d_])[Ww]|[Ww](?=[^\W\d_])|(?<![^\W\d_])w(?![^\W\d_]))"))
 _SCH = re.compile(r"sch", re.IGNORECASE)  # every German-typed Russian story has «ш», «щ» or «ч»: most texts stop here
 _TSCH = re.compile(r"tsch", re.IGNORECASE)  # «ч» the German way: no common-spelling writer types it
 _W_WORD = re.compile(r"\b[A-Za-z]*w[A-Za-z]*\b")  # a word with a small ``w`` («в» the German way, or English)

@@ -71,3 +71,9 @@ def test_any_text_is_respelt_or_left_alone_and_read_without_error(text: str) -> 
     else:
         assert out is text
     read(text)
+
+
+def test_a_small_w_beside_a_digit_is_respelt_too() -> None:
+    """A hypothesis example: a ``w`` glued to a digit has no letter beside it, so it is a lone «в» like «w swoju»
+    (it was left as typed, a German ``w`` in the respelt text)."""
+    assert from_german_spelling("tschto1w") == "chto1v"
