@@ -56,7 +56,7 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               # where he lies: «лежал столом», «Была на столе, …» said of oneself, «я лежу на столе», «партнёр на
               # столе»; "the dead" is dummy in French, Italian and Spanish (le mort, il morto, el muerto)
               r"\bлежал\w*\s+столом|^\s*(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\bя\s+(?:лежу|был\w*)\s+на\s+столе|"
-              r"партн[её]р\w*\s+(?:лежал\w*\s+|лежит\s+)?на\s+столе\b|"
+              r"партн[её]р(?:ша)?\s+(?:лежал[аи]?\s+|лежит\s+)?на\s+столе\b|"
               # "the dead" followed by what a player does ("the dead showed…", "the dead said…"), not "the dead rubber"
               r"\bthe\s+dead\s+(?:\w+ed|says|tells|shows|points|touches|plays|asks|calls|told|said|put|took|saw|was|"
               r"is|had|has|did|can|could|may|must|should|would|will|then|also|just|suddenly|immediately)\b|"
@@ -90,8 +90,9 @@ _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\
                     r"разыгрывающ\w*|declarer|\bя\b|\bI\b|defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)"
                     r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
 # why he got up: to watch or look (not "встал размяться")
-_WATCH = cued(r"посмотр\w*|глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|look\w*|peek\w*|"
-              r"за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.IGNORECASE)
+_WATCH = cued(r"посмотр\w*|\b(?:по)?глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|"
+              r"watch\w*|look\w*|peek\w*|за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*",
+              re.IGNORECASE)
 _LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
@@ -195,6 +196,9 @@ _A_CARD = cued(rf"карт\w*|туз\w*|корол\w*|\bдам[уыаеой]\b|�
 # declarer named the card before dummy reached for it (and not "before declarer named": told after the reach)
 _NAMED_FIRST = cued(r"(?:назвал|назвала|потребовал\w*|попросил\w*|заказал\w*|named|called\s+for|asked\s+for)\b",
                     re.IGNORECASE)
+# ...or the card he reached for is the one declarer named: «в карту, которую я назвал», "the card declarer named"
+_NAMED_CARD = re.compile(r"[^.?!]{0,30}?(?:котор\w+|that|which)\s+(?:\w+\s+){0,2}?(?:назвал\w*|потребовал\w*|"
+                         r"named|called\s+for|asked\s+for)\b", re.IGNORECASE)
 # the teller points out the irregularity («я заметил и сказал»): when dummy is the teller's partner, the teller is
 # declarer, who may (9A), so the pointing out is not dummy's
 _I_POINTED = cued(r"\bя\s+(?:\w+\s+){0,2}?(?:заметил|указал|сказал|обратил|напомнил)\w*|\bI\s+(?:\w+\s+){0,2}?"
@@ -301,7 +305,8 @@ def _indicated(story: str) -> re.Match[str] | None:
     the card declarer named is dummy's duty (45B), no 45F breach («разыгрывающий назвал туза, болван потянулся к
     тузу»)."""
     reached = _INDICATED.search(story) if _A_CARD.search(story) else None
-    if reached is None or _NAMED_FIRST.search(story[:reached.start()]):
+    if reached is None or _NAMED_FIRST.search(story[:reached.start()]) or \
+            _NAMED_CARD.match(story, reached.end()):
         return None
     return reached
 

@@ -56,8 +56,11 @@ _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|прини�
                  # said ahead or as a wish: "I'll accept it", "declarer is happy to accept", «я разрешил»
                  # (not in a question: "do you think he will accept it?" has accepted nothing yet)
                  r"(?<!\bif\s)(?<!whether\s)\b(?:I|we|he|she)(?:'ll|\s+will)\s+accept\b(?![^.?!]*\?)|"
-                 r"(?:happy|glad|wish(?:es|ed)?|want(?:s|ed)?|decided|chose)\s+to\s+accept\b(?![^.?!]*\?)|"
-                 r"\b(?:я|мы)\s+разрешил\w*(?!\s+(?:\w+\s+)?(?:забрать|убрать|вернуть|взять|поменять|переиграть))|"
+                 r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)(?:happy|glad|wish(?:es|ed)?|decided|chose)\s+to\s+"
+                 r"accept\b(?![^.?!]*\?)|"
+                 # «я разрешил» alone or «разрешил так / оставить / играть дальше» (not «разрешил ему исправить ход»)
+                 r"\b(?:я|мы)\s+разрешил\w*(?=\s*(?:[.,;!—–]|$)|\s+и\s|\s+(?:\w+\s+)?(?:так|это|оставить|играть\s+дальше|"
+                 r"продолжать))|"
                  r"prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
                  r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"
                  r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"

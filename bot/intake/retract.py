@@ -116,6 +116,10 @@ _OWN_WISH = cued(
     r"(?:(?:за)?хоч\w*|(?:за)?хот(?:ел|ела|им|ят)\w*|могу|can\s+I|may\s+I|could\s+I|(?:want|wanted)\s+to)"
     r"\s+(?:ли\s+)?(?:я\s+)?(?:\w+\s+){0,2}?(?:взять|забрать|вернуть|take\s+(?:it\s+|my\s+card\s+|the\s+card\s+)?back|"
     r"withdraw)\b", re.IGNORECASE)
+# ...or «можно (мне) забрать?» after a story of one's own play («сыграл не ту карту; можно забрать?», «Я положил
+# не ту карту, можно мне её забрать обратно?»): a general «можно ли забрать сыгранную карту» tells no play
+_MAY_TAKE = cued(r"(?:можно|нельзя)\s+(?:ли\s+)?(?:мне\s+)?(?:\w+\s+){0,2}?(?:взять|забрать|вернуть)\b", re.IGNORECASE)
+_OWN_PLAY = cued(r"(?:^|[.!?;]\s*|\bя\s+)(?:сыграл|положил|выложил|кинул|бросил)\b", re.IGNORECASE)
 _CARD_PLAYED = cued(r"карт[уыаое]\b|картой|\bcards?\b|сыграл\w*|положил\w*|\bplayed\b", re.IGNORECASE)
 _OTHER_STORY = cued(
     r"заявк|карточк|торгов|\bbid|\bcall\b|auction|\bпас\b|контр|ренонс|revok|renege|в\s+масть|follow\s+suit|"
@@ -154,7 +158,8 @@ def _why(text: str) -> str | None:
         return "47D"
     if _MIND_CHANGED.search(text) or _REPLAYED.search(text):
         return "47G"
-    wished = _OWN_WISH.search(text) and _CARD_PLAYED.search(text)  # «хочу взять обратно свои слова»: no card
+    wished = (_OWN_WISH.search(text) or (_MAY_TAKE.search(text) and _OWN_PLAY.search(text))) \
+        and _CARD_PLAYED.search(text)  # «хочу взять обратно свои слова»: no card
     return "47G" if wished and not _OTHER_STORY.search(text) else None
 
 

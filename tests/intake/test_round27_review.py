@@ -64,3 +64,64 @@ def test_a_question_accepts_nothing(text: str) -> None:
 def test_an_acceptance_said_ahead_still_reads() -> None:
     assert lead_out_of_turn.section("mid-hand a defender led out of turn and declarer said grand, I'll accept it") \
         == "53"
+
+
+# the second part of the review (qual27b after 519a9c0)
+
+@pytest.mark.parametrize("text", [
+    # a refusal, a question or a wish denied is no acceptance (56, not 53)
+    "defender led out of turn in the middle of the hand, declarer did not want to accept his lead",
+    "at trick 6 my RHO led out of turn; declarer didn't wish to accept his lead and told him to lead a heart",
+    "the director asked declarer whether he wanted to accept the lead out of turn; declarer said no",
+    "defender led out of turn at trick 5, declarer was not happy to accept the lead",
+    # «я разрешил» something else than the lead
+    "защитник вышел не в свою очередь посреди игры, я разрешил ему исправить ход",
+    "на 5-й взятке соперник вышел не в свою очередь, я разрешил позвать судью",
+])
+def test_no_acceptance_read(text: str) -> None:
+    assert lead_out_of_turn.section(text) != "53"
+
+
+@pytest.mark.parametrize("text", [
+    "на 5-й взятке соперник вышел не в свою очередь, я разрешил, играем дальше",
+    "mid-hand a defender led out of turn, declarer was happy to accept it",
+])
+def test_acceptance_still_read(text: str) -> None:
+    assert lead_out_of_turn.section(text) == "53"
+
+
+def test_a_card_which_lies_on_the_table_is_no_dummy() -> None:
+    from bot.intake import revoke
+
+    text = "Противник не дал в масть — карта, которая лежит на столе, трефа, у него есть черви, я сразу сказал, " \
+           "и он поменял карту"
+    assert revoke.section(text) == "62B1"
+
+
+@pytest.mark.parametrize("text", [
+    # partner's card on the table is no partner on the table
+    "Карта партнёра лежала на столе лицом вверх, и я сказал соперникам, что он просто уронил её",
+    # «разглядел» is no getting up to watch declarer; the card dummy pointed at was the one declarer named
+    "болван встал за кофе, потом разглядел, что соперник не дал в масть, и сказал ему",
+    "болван тыкал пальцем в карту, которую я назвал, помогая мне её найти",
+])
+def test_no_dummy_breach_read(text: str) -> None:
+    assert dummy_acts.section(text) not in ("43A1(B)", "43A2(B)", "43B2(A)", "45F")
+
+
+def test_looking_unhappy_is_no_watching() -> None:
+    assert dummy_acts.section("болван встал, выглядел недовольным, и сказал, что соперник не дал в масть") \
+        == "43A1(B)"
+
+
+@pytest.mark.parametrize("text", [
+    "сыграл карту и тут же понял, что ошибся; можно забрать?",
+    "Я положил не ту карту, можно мне её забрать обратно?",
+    "сыграл не ту карту, нельзя ли взять её обратно?",
+])
+def test_may_i_take_it_back_after_ones_own_play(text: str) -> None:
+    assert retract.section(text) == "47G"
+
+
+def test_a_general_question_stays_law_47() -> None:
+    assert retract.section("можно ли забрать сыгранную карту?") != "47G"
