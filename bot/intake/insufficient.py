@@ -134,8 +134,9 @@ _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+
 _TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|"
            r"вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$|"
            r"\bну\s+(?:тогда|ладно)[\s,]+$", re.IGNORECASE)  # «сказал «ну тогда пас»»: what it became, in his words
-# a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»)
-_PASSED = cued(r"(?:спасовал|пасанул|пасовал|passed\b)\w*", re.IGNORECASE)
+# a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»), or wished («хочу вместо этого
+# спасовать»)
+_PASSED = cued(r"(?:спасовал|пасанул|пасовал|спасовать|пасовать|пасануть|passed\b)\w*", re.IGNORECASE)
 # the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
 _REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b",
                       re.IGNORECASE)

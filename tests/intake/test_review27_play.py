@@ -1,4 +1,5 @@
-"""A director's review of round 27's play-period readers: everyday sentences they misread, and what they must say.
+"""A director's review of round 27's play readers: everyday sentences they misread, and what they must say
+(and, at the end, one auction case the lead fixed after the review: an insufficient bid wished to a pass).
 
 Each case is a sentence a player might type that the first version of a reader read as an irregularity it does not
 describe (a shown card as a played card taken back, a card lying on the table as dummy, "the dead rubber" as dummy,
@@ -125,3 +126,14 @@ def test_may_i_take_it_back_after_ones_own_play(text: str) -> None:
 
 def test_a_general_question_stays_law_47() -> None:
     assert retract.section("можно ли забрать сыгранную карту?") != "47G"
+
+
+@pytest.mark.parametrize("text", [
+    # an insufficient bid the offender wishes to correct to a pass («хочу вместо этого спасовать»): 27B2
+    "Не дослышала, что справа прозвучали две червы, и объявила один без козыря. Хочу вместо этого спасовать",
+    "после 2♥ справа я сказал 1♠, недостаточно. Можно вместо этого пасовать?",
+])
+def test_an_insufficient_bid_wished_to_a_pass_is_27b2(text: str) -> None:
+    from bot.intake.situation import read
+
+    assert "insufficient_bid_corrected_otherwise" in read(text).concept_ids
