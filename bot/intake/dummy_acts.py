@@ -183,11 +183,12 @@ _COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|с
 # dummy reached for, touched or pointed at a card of his own that declarer had not named (45F): «потянулся к тузу»,
 # «показал пальцем», "showed with his finger", «жестом подсказал карту»
 _SPOTS = alternatives(SPOT_STEMS, after="")
+_CARD_WORD = rf"(?:карт|туз|корол|дам|валет|{_SPOTS})\w*"  # a card by its noun or rank, in any case
 _INDICATED = cued(
-    rf"потянул\w*\s+(?:\w+\s+)?(?:к|за)\s+(?:\w+\s+)?(?:карт|туз|корол|дам|валет|{_SPOTS})\w*|"
+    rf"потянул\w*\s+(?:\w+\s+)?(?:к|за)\s+(?:\w+\s+)?{_CARD_WORD}|"
     r"(?:показал|указал|подсказал)\w*\s+(?:\w+\s+){0,3}?(?:пальц\w*|жестом)|(?:пальц\w*|жестом)\s+(?:\w+\s+)?"
     r"(?:показал|указал|подсказал)\w*|(?:тыка\w*|тычет|ткнул\w*)\s+(?:\w+\s+)?(?:в|на)\s+(?:\w+\s+)?"
-    rf"(?:карт|туз|корол|дам|валет|{_SPOTS})\w*|"
+    rf"{_CARD_WORD}|"
     r"(?:showed|pointed|indicated)\s+(?:\w+\s+){0,2}?(?:with|by)\s+(?:his|her|a)\s+finger|"
     r"(?:pointed|reached)\s+(?:at|for|to)\s+(?:a|the|one)\s+(?:card|ace|king|queen|jack)\b", re.IGNORECASE)
 # a gesture is 45F only when the story is of a card («показал пальцем на дверь» is not)
@@ -219,11 +220,9 @@ def section(text: str) -> str | None:
         return None
     story = text[named.start():]
     breached = _breach(text)  # told before dummy is named, too ("Having peeked at a defender's cards, dummy…")
-    act = _act(story)
+    act = _act(story, text[:named.start()])
     if act == "pointed" and _partner_is_dummy(named.group()) and _I_POINTED.search(story):
         return None  # «партнёр на столе, … я заметил и сказал»: declarer pointed it out
-    if act == "indicated" and _NAMED_FIRST.search(text[:named.start()]):
-        act = None  # «разыгрывающий назвал туза, болван потянулся к тузу»: told before dummy is named
     broke = breached is not None or _BROKE.search(text) is not None  # which limit, or only that one was broken
     if broke and act in ("pointed", "warned", "asked"):
         return {"pointed": "43B2(A)", "warned": "43B2(B)", "asked": "43B2(C)"}[act]
@@ -287,25 +286,26 @@ def _breach(story: str) -> str | None:
     return "43A2(C)" if looked is not None else None
 
 
-def _act(story: str) -> str | None:
+def _act(story: str, before: str) -> str | None:
     """What dummy did, by the order of :data:`_ORDER`: warned of the wrong hand, asked "having none?", pointed out
-    an irregularity, called the director, or took part in the play."""
+    an irregularity, reached for a card, called the director, or took part in the play (``before``: the text
+    before dummy is named)."""
     pointed = _POINTED.search(story)
-    found = [(m.start(), name) for name, m in (
+    found = [name for name, m in (
         ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
         ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
-        ("indicated", _indicated(story)),
+        ("indicated", _indicated(story, before)),
         ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story)),
         ("counts", _COUNTS.search(story))) if m is not None]
-    return min(found, key=lambda f: _ORDER.index(f[1]))[1] if found else None
+    return min(found, key=_ORDER.index) if found else None
 
 
-def _indicated(story: str) -> re.Match[str] | None:
-    """Dummy reaching for or pointing at a card (45F), told of a card, and not after declarer named one: picking up
-    the card declarer named is dummy's duty (45B), no 45F breach («разыгрывающий назвал туза, болван потянулся к
-    тузу»)."""
+def _indicated(story: str, before: str) -> re.Match[str] | None:
+    """Dummy reaching for or pointing at a card (45F), told of a card, and not after declarer named one (told
+    before dummy is named or after): picking up the card declarer named is dummy's duty (45B), no 45F breach
+    («разыгрывающий назвал туза, болван потянулся к тузу»)."""
     reached = _INDICATED.search(story) if _A_CARD.search(story) else None
-    if reached is None or _NAMED_FIRST.search(story[:reached.start()]) or \
+    if reached is None or _NAMED_FIRST.search(before) or _NAMED_FIRST.search(story, 0, reached.start()) or \
             _NAMED_CARD.match(story, reached.end()):
         return None
     return reached
