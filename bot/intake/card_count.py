@@ -34,6 +34,10 @@ MIN_WEIGHT = 0.5
 _TOO_MANY = cued(r"\b1[4-9]\b|лишн\w*|четырнадцат\w*|fourteen|too\s+many|extra\s+card|wrong\s+number|"
                  r"неправильн\w*\s+(?:количеств|числ)\w*|incorrect\s+number|"
                  r"(?:исправля|исправил|восстанавлива|восстановил)\w*\s+(?:\w+\s+)?количеств\w*\s+карт", re.IGNORECASE)
+# a pocket of the board found with a count other than 13 («в коробке у одного оказалось 12 карт»): Law 13 when the
+# story also tells that cards were seen (a hand found short and nothing more stays Law 14)
+_POCKET_COUNT = cued(r"(?:коробк|карман|pocket|board)\w*[^.;!?]{0,30}?\b(?:1[0-2]|[1-9]|1[4-9])\s+(?:карт|cards)",
+                     re.IGNORECASE)
 # found once the auction or play had begun (the player with the wrong hand has called)
 _DURING = cued(r"во\s+время\s+(?:торговли|игры|розыгрыша)|посреди\s+(?:торговли|розыгрыша)|"
                r"during\s+the\s+(?:auction|bidding|play)|(?:после|after)\s+(?:\w+\s+){0,2}?(?:заявк\w*|bid|call)|на\s+\w+\s+взятке",
@@ -51,6 +55,7 @@ _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотре�
                r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
                r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
 _SEEN = cued(r"(?:увидел\w*|увидеть|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
+             r"насмотрел\w*|нагляделись|"
              r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
              re.IGNORECASE)
 _KNOWS = cued(r"знаю,?\s+что\s+у\s+(?:него|неё|нее)|(?:had\s+)?seen\s+it|know\s+(?:he|she)\s+(?:has|holds)",
@@ -60,6 +65,8 @@ _IMMATERIAL = cued(r"ничего\s+не\s+да(?:ст|ёт|ет)|несущес
                    r"hardly\s+matters|doesn'?t\s+matter|immaterial|harmless|insignificant|won'?t\s+affect",
                    re.IGNORECASE)
 _MATERIAL = cued(r"нельзя|невозможно|помешает|(?<!не\s)возража\w*|не\s+соглас\w*|отказыва\w*|"
+                 r"нормально\s+(?:\w+\s+)?не\s+(?:выйдет|получится|сыграть|сыграем|поиграть)|"
+                 r"не\s+(?:выйдет|получится)\s+(?:\w+\s+)?нормально|"
                  r"(?<!не\s)существенн\w*|"
                  r"влияет|objects?|refus\w*|can'?t\s+(?:be\s+)?play\w*\s+normally|prevent\w*|nelzya|nevozmozhno",
                  re.IGNORECASE)
@@ -110,7 +117,13 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     story says when it was found and what the players saw."""
     from lawbase.search.concepts import reads_any, settle
 
-    if not (reads_any(found, FAMILY + SHORT, MIN_WEIGHT) and _TOO_MANY.search(text)):
+    if not (reads_any(found, FAMILY + SHORT, MIN_WEIGHT) and _wrong_count(text)):
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY + SHORT, SECTIONS[which])
+
+
+def _wrong_count(text: str) -> bool:
+    """Whether the story tells a pocket or hand with too many cards, or a pocket with another count than 13 and
+    cards seen (a hand only short is Law 14: what was seen while it was sorted out makes it Law 13B)."""
+    return bool(_TOO_MANY.search(text) or (_POCKET_COUNT.search(text) and _SEEN.search(text)))

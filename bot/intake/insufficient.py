@@ -86,8 +86,8 @@ _PRIOR = cued(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё
 # "на" only right before the call ("1♦ на мою 1♥"); "ответил на это 1♠" is a reply, not an order
 _ON = cued(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
 # a bid that may be conventional is 27B2 whatever it was corrected to
-_CONVENTIONAL = cued(r"конвенц\w*|условн\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|стейман\w*|"
-                     r"stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
+_CONVENTIONAL = cued(r"конвенц\w*|условн\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|"
+                     r"ст[еэ]йм[еэа]н\w*|stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
 _NOT_BEFORE = cued(r"(?:\b(?:никак\w*|без\w*|не|ни|not|non|no)[\s-]*(?:\w+\s+)?|\bне|\bnon-?)$",
                   re.IGNORECASE)
 # a call the narrator only thought he heard (Law 21A: his own misunderstanding), not a call made

@@ -42,9 +42,11 @@ _CALLED_OVER = cued(r"не\s+замет\w*|не\s+обра[тщ]\w*\s+внима
                     r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
                     r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
 # after a pass in partner's turn: what the partner may now call (30B2(B): «может», «вправе», «позволено»,
-# «разрешено»), not how long the offender passes
+# «разрешено»), not how long the offender passes; partner and «может» in one clause («…должен был его партнёр,
+# что ему теперь можно» asks what the passer, «ему», may do)
 _PARTNER_MAY = cued(r"контр\w*|реконтр\w*|\bdoubl\w*|\bredoubl\w*|"
-                    r"(?:партн\w*|partner|pard)\W+(?:\w+\W+){0,3}?(?:может|можно|вправе|разреш\w*|позволен\w*|"
+                    r"(?:партн\w*|partner|pard)[^\w,.;?!]+(?:\w+[^\w,.;?!]+){0,3}?(?:может|можно|вправе|разреш\w*|"
+                    r"позволен\w*|"
                     r"may|can|allowed)|(?:мне|я)\W+(?:\w+\W+){0,2}?(?:можно|могу|вправе|позволен\w*|разреш\w*)|"
                     r"(?:can|may)\s+I\b|what\s+(?:can|may)\s+(?:my\s+)?partner", re.IGNORECASE)
 _SAME = cued(r"повтор\w*|\brepeat\w*|\bsame\s+(?:suit|denomination|strain)|ту\s+же\s+масть|"

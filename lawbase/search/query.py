@@ -49,6 +49,7 @@ _SUCH_TEXT = "такое такой такая такие takoe takaya takoy tak
 _SUCH = frozenset(_SUCH_TEXT.split())
 _WHAT_WHO_TEXT = "что кто шо што чо чё чего chto shto kto sho cho che chego"
 _WHAT_WHO = frozenset(_WHAT_WHO_TEXT.split())
+_INDEFINITE = (["то"], ["нибудь"], ["либо"], ["to"], ["nibud"], ["libo"])  # «кто-то», «что-нибудь»: no question
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
 # only "what is" + a term of at most three words (articles aside) is a definition question.
 _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|"
@@ -136,8 +137,11 @@ def _asks_a_word(words: list[str]) -> bool:
 
 
 def _after_what(before: list[str]) -> bool:
-    """Whether the words before «такое» hold «что»/«кто» (or chat's «4to», which the tokens split as «4», «to»)."""
-    return not _WHAT_WHO.isdisjoint(before) or "".join(before).endswith("4to")
+    """Whether the words before «такое» hold «что»/«кто» (or chat's «4to», which the tokens split as «4», «to»);
+    not the indefinite «кто-то», «что-нибудь» (split as «кто», «то»): «кто-то нажал 8 пик, такое считается?" asks
+    whether such a thing counts, not what a word means."""
+    asked = any(word in _WHAT_WHO and before[at + 1:at + 2] not in _INDEFINITE for at, word in enumerate(before))
+    return asked or "".join(before).endswith("4to")
 
 
 def _asks_a_calls_meaning(words: list[str], text: str) -> bool:

@@ -99,3 +99,17 @@ def test_such_on_its_own_asks_for_no_definition(index: Index, query: str) -> Non
                                    "4to takoe overtrick", "шо такое ренонс"])
 def test_such_after_what_still_asks_for_a_definition(index: Index, query: str) -> None:
     assert analyse(index, query).wants_definition
+
+
+@pytest.mark.parametrize("query", ["кто-то нажал восемь, такое вообще считается?",
+                                   "что-то такое было в правилах про пас",
+                                   "кто-нибудь такое видел за столом?"])
+def test_an_indefinite_who_or_what_before_such_asks_for_no_definition(index: Index, query: str) -> None:
+    """«кто-то … такое» is "someone … such a thing" (the tokens split «кто-то» as «кто», «то»): no definition
+    question, so the situation's concepts keep their whole weight."""
+    assert not analyse(index, query).wants_definition
+
+
+@pytest.mark.parametrize("query", ["кто такой болван", "что это такое, ренонс?", "что такое гейм"])
+def test_what_and_who_before_such_still_ask_for_a_definition(index: Index, query: str) -> None:
+    assert analyse(index, query).wants_definition

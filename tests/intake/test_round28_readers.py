@@ -1,0 +1,80 @@
+"""Readers extended in the twenty-eighth round (issue 10), from the causes behind the auction misses of the spent
+sets blind65 / blind66: each case a sentence of our own naming the law passage it follows, and for each new word the
+everyday sentences with it that mean something else."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import card_count, partner_double, rotation_detail
+from bot.intake.situation import read
+
+
+def _ids(text: str) -> list[str]:
+    return [m.id for m in read(text).concepts]
+
+
+@pytest.mark.parametrize("text", [
+    "у соперников 2♣ по Стэйману, а он сказал 2♣ после 2БК и переправил на 3♣",
+    "на 2БК партнёр ответил 2♣ стэймэн, хотя надо было выше, и исправил на 3♣",
+])
+def test_stayman_spelt_with_e_or_eh_is_a_conventional_bid_corrected_27b2(text: str) -> None:
+    """Law 27B2: an insufficient bid that may be conventional is corrected how it may, partner passes throughout."""
+    assert "ib_other" in read(text).marks
+    assert "insufficient_bid_corrected_otherwise" in _ids(text)
+
+
+def test_an_insufficient_bid_said_natural_is_still_the_lowest_sufficient_bid() -> None:
+    text = "на 2БК партнёр сказал 2♣, натуральные, ниже чем надо, и исправил на 3♣"
+    assert "ib_other" not in read(text).marks
+
+
+@pytest.mark.parametrize("text", [
+    "мой партнёр спросонья перепутал и контранул мою же заявку 3♦",
+    "партнёр по ошибке законтрил мою заявку 2♥",
+])
+def test_partner_doubling_my_own_bid_a_few_words_on_is_law_36(text: str) -> None:
+    """Law 36: a double of partner's own bid is inadmissible."""
+    assert partner_double.section(text) == "36"
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр сказал 2♠, а соперник законтрил мою заявку",
+    "партнёр открыл 1♠, левый тут же законтрил мою заявку 2♥",
+    "партнёр промолчал, и оппонент контранул мою заявку",
+])
+def test_an_opponent_doubling_my_bid_is_no_double_of_partners_bid(text: str) -> None:
+    assert partner_double.section(text) is None
+
+
+def test_may_in_the_clause_after_partner_asks_about_the_passer_30b2a() -> None:
+    """Law 30B2(A): the offender must pass throughout; «ему» in the next clause is the passer, not his partner."""
+    text = "после 1♠ восток сказал пас, хотя говорить должен был его партнёр, что ему теперь можно"
+    assert rotation_detail.pass_in_partners_turn(text, 0) == "30B2(A)"
+
+
+@pytest.mark.parametrize("text", ["после 1♠ я спасовал за партнёра; партнёр теперь может контрить?",
+                                  "я сказал пас в очередь партнёра — партнёру можно что угодно?"])
+def test_what_partner_may_do_in_one_clause_is_still_30b2b(text: str) -> None:
+    assert rotation_detail.pass_in_partners_turn(text, 0) == "30B2(B)"
+
+
+def test_a_pocket_of_twelve_cards_and_hands_seen_is_law_13b2() -> None:
+    """Law 13B2: a pocket with the wrong number of cards, a player saw others' cards, normal play impossible."""
+    text = ("в кармане коробки у Юга оказалось 12 карт, пока искали, все насмотрелись на чужие руки, "
+            "нормально не сыграть")
+    assert card_count.section(text) == "13B2"
+    assert "wrong_count_seen_material" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "в кармане коробки у Юга оказалось 12 карт, тринадцатую нашли под столом",
+    "в коробке 3 карты лежали рубашкой вверх, я насмотрелся на пейзаж за окном",
+])
+def test_a_pocket_count_without_cards_seen_is_no_law_13(text: str) -> None:
+    assert not {"wrong_count_seen_material", "wrong_count_seen"} & set(_ids(text))
+
+
+def test_normal_play_impossible_said_plainly_is_material() -> None:
+    assert card_count.section("в коробке было 14 карт у Севера, я увидел чужие карты, нормально не выйдет") == "13B2"
+
