@@ -1,0 +1,57 @@
+"""Concept lexicon triggers added in the twenty-eighth round (issue 10), from the causes behind the auction,
+information and conduct misses of the spent sets blind65 / blind66: sentences of our own, each naming the law
+passage it follows, and for each new trigger the everyday sentences with its words that mean something else."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake.situation import read, search
+
+
+def _triggered(text: str) -> list[str]:
+    """The concepts a trigger found (a concept's words alone may still hint at it, under a trigger's weight)."""
+    return [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+def _refs(text: str, limit: int = 3) -> list[str]:
+    return [hit.ref for hit in search(text, limit).hits]
+
+
+@pytest.mark.parametrize("text", [
+    "напарник фыркает каждый раз, когда я торгуюсь",
+    "my partner sighs every time I lead a card",
+])
+def test_partner_sighing_at_each_of_my_actions_is_conduct_law_74(text: str) -> None:
+    """Law 74: courtesy at the table; a player showing displeasure at partner's actions (73 too: no gestures)."""
+    assert "opponent_mannerisms" in _triggered(text)
+    assert _refs(text)[0] in ("74", "73")
+
+
+@pytest.mark.parametrize("text", [
+    "жена вздыхает каждый раз, когда я ухожу на турнир",  # no action at the table
+    "партнёр вздохнул, когда я сказал пас",  # once, at one call: the information it gives (16)
+    "каждый раз, когда я играю, партнёр молчит",  # no sigh
+])
+def test_a_sigh_not_at_each_of_my_actions_at_the_table_is_no_mannerism(text: str) -> None:
+    assert "opponent_mannerisms" not in _triggered(text)
+
+
+@pytest.mark.parametrize("text", [
+    "приятель соседа стоит за спиной и комментирует каждую взятку",
+    "someone was standing behind me and commenting on the play",
+    "paren sidit za spinoj i kommentiruet rozygrysh",
+])
+def test_someone_behind_a_player_commenting_is_a_spectator_law_76(text: str) -> None:
+    """Law 76: spectators are subject to the director's control and may not comment on the play."""
+    assert "spectators" in _triggered(text)
+    assert "76" in _refs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "соперник за спиной обсуждает мои заявки",  # behind one's back: gossip, no spectator
+    "он сидит сзади в таблице и комментирует результаты в чате",  # "behind" in the ranking: no spectator
+    "тренер за спиной обсуждает, как я играю, и комментирует мои ошибки",  # no one there: talk behind one's back
+])
+def test_behind_without_someone_standing_there_commenting_is_no_spectator(text: str) -> None:
+    assert "spectators" not in _triggered(text)
