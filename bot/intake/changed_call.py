@@ -85,7 +85,7 @@ _TIME_PAUSE = cued(r"спустя(?!\s+(?:\w+\s+)?(?:секунд|мгновен
                    r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+позже",
                    re.IGNORECASE)
 _ACCEPTED = cued(r"принял\w*|принима\w*|устраива\w*|согласил\w*|"
-                 r"не\s+возраж\w*|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
+                 r"не\s+возраж\w*|возражать\s+не\s+(?:стал\w*|будет|захотел\w*)|не\s+против|ладно|пусть\s+будет|accept\w*|agreed|\bfine\b|"
                  r"no\s+objection|did\s*n[o']t\s+mind|let\s+(?:it|the\s+change)\s+stand",
                  re.IGNORECASE)
 _REFUSED = cued(r"не\s+принял\w*|не\s+приняли|"
@@ -118,6 +118,12 @@ _LEAD = cued(r"ограничени\w*\s+на\s+(?:\w+\s+){0,2}?(?:ход|ата
 _NO_CALL = cued(r"объясн\w*|explain\w*|(?:положил|сыграл|выложил)\w*\s+(?:\w+\s+)?карт\w*|"
                 r"played\s+(?:a|the|his|her)\s+card",
                 re.IGNORECASE)
+# what was replaced was a player, not a call («заменили игрока в паре», «партнёр заболел, мы его заменили»): Law 4
+# (a call is replaced «на» another: «сказал 1♠ и тут же его заменил на 2♠» is a change of call)
+_PLAYER_REPLACED = cued(r"(?:замен\w*|поменял\w*)\s+(?:(?!заявк|ставк|бид|назнач|карточк)\w+\s+){0,2}?(?:игрок\w*|"
+                        r"партн[её]р\w*|человек\w*|player|partner)|(?:его|её|ее|him|her)\s+(?:\w+\s+)?"
+                        r"(?:заменил\w*|заменят|replaced)\b(?!\s+(?:на|with|by)\b)|"
+                        r"замен\w*\s+(?:\w+\s+)?в\s+пар[еуы]", re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
 _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
                # thought better of a call told before it («сказал одну трефу, потом … думал и решил, что лучше
@@ -131,6 +137,8 @@ _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|см�
 
 def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""
+    if _PLAYER_REPLACED.search(text):
+        return None
     later = _LATER.search(text)
     if later is None and not _A_PLAYED_CARD.search(text) and (
             _ONLINE_SLIP.search(text) or (_SLIP.search(text) and _AT_ONCE.search(text))):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import card_count, partner_double, rotation_detail
+from bot.intake import card_count, changed_call, partner_double, rotation_detail
 from bot.intake.situation import read
 
 
@@ -77,4 +77,27 @@ def test_a_pocket_count_without_cards_seen_is_no_law_13(text: str) -> None:
 
 def test_normal_play_impossible_said_plainly_is_material() -> None:
     assert card_count.section("в коробке было 14 карт у Севера, я увидел чужие карты, нормально не выйдет") == "13B2"
+
+
+@pytest.mark.parametrize("text", [
+    "через минуту я заменил свою заявку 1♠ на 2♠, а левый возражать не стал",
+    "сказал 1♣, подумал и заменил на 1♦; соперник слева возражать не будет, говорит",
+])
+def test_lho_not_objecting_said_the_other_way_round_accepts_the_change_25b1(text: str) -> None:
+    """Law 25B1: LHO may accept a delayed change of call; «возражать не стал» accepts it as «не возражал» does."""
+    assert changed_call.section(text) == "25B1"
+
+
+@pytest.mark.parametrize("text", [
+    "левый не согласен, что мы через минуту заменили игрока в паре",
+    "партнёр заболел, мы его заменили, и левый не принимает замену партнёра",
+    "через минуту поменяли партнёра, левый возражать не стал",
+])
+def test_a_player_replaced_is_no_change_of_call(text: str) -> None:
+    """Law 4 (a substitute), not Law 25: what was replaced is a player."""
+    assert changed_call.section(text) is None
+
+
+def test_a_call_replaced_by_its_pronoun_is_still_a_change_of_call() -> None:
+    assert changed_call.section("сказал 1♠ и через минуту его заменил на 2♠, левый не согласен") == "25B2(B)"
 

@@ -54,8 +54,8 @@ def test_speaking_up_about_an_irregularity_out_of_turn_is_law_9a1(text: str) -> 
 
 
 @pytest.mark.parametrize("text", [
-    "сказал пас, хотя очередь была не моя",  # a pass out of turn: no irregularity to point out
-    "очередь не моя, можно я пока схожу покурю?",
+    "очередь не моя, а я уже сказал пас: можно теперь промолчать до конца?",  # no irregularity to point out
+    "очередь не моя, у соперников ошибка в торговле, можно я пока схожу покурю?",  # nothing to say about it
     "не моя очередь сдавать, можно сразу сказать партнёру, чтобы сдавал?",
 ])
 def test_not_my_turn_without_an_irregularity_to_point_out_is_no_9a1(text: str) -> None:
@@ -73,8 +73,9 @@ def test_which_suit_ranks_higher_is_law_1(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "какая масть была козырной в этой сдаче?",
-    "в какую масть партнёр сделал первый ход, он сыграл выше меня",
+    "какая масть была козырной в этой сдаче, и чья карта выше?",
+    "какая масть была козырем? партнёр сыграл выше меня",
+    "which suit was trumps? I played higher",
     "in order to win the trick I played my highest spade",
 ])
 def test_a_suit_named_without_its_rank_is_no_rank_question(text: str) -> None:
@@ -127,9 +128,10 @@ def test_a_bid_without_its_denomination_is_law_18(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "партнёр не сказал, в чём дело, просто ушёл",
-    "он не сказал масть, которую хочет на атаку",
-    "я просто две минуты думал, а в чём ошибка, не сказали",
+    "партнёр не сказал, в чём дело, сказал просто «потом»",  # no number said
+    "он не сказал масть, которую хочет на атаку, просто показал две карты",  # «просто две» not said as a bid
+    "я просто две минуты думал, а в чём ошибка, мне не сказал никто",
+    "партнёр не сказал, в чём дело, просто одну взятку отдал",
 ])
 def test_not_saying_something_is_no_bid_without_a_denomination(text: str) -> None:
     assert "bids_form" not in _triggered(text)
@@ -143,9 +145,9 @@ def test_dummy_speaking_up_during_the_play_is_law_43() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "болван ушёл, а его собака подала голос под столом",
-    "болван молчал, а вот партнёр подал голос, и это было слышно",
-    "соперник подал голос на судью, а болван молчал",
+    "болван ушёл, а может ли его собака подавать голос под столом?",
+    "болван молчал; разве партнёру можно подавать голос, когда он играет?",
+    "болван молчал, а может ли соперник подавать голос на судью?",
 ])
 def test_a_voice_that_is_not_dummys_is_no_dummy_limitation(text: str) -> None:
     assert "dummy_limitations" not in _triggered(text)
@@ -163,14 +165,14 @@ def test_a_change_of_call_lho_does_not_accept_is_law_25b2b(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["партнёр решил, что лучше 4♠, и я согласился",
-                                  "соперник подумал и решил, что лучше не звать судью, и согласился"])
+                                  "соперник подумал над 2♠ и решил, что лучше не звать судью, и согласился"])
 def test_deciding_what_is_better_without_a_call_withdrawn_is_no_change_of_call(text: str) -> None:
     assert not {"change_of_call_accepted", "change_of_call"} & set(_triggered(text))
 
 
 @pytest.mark.parametrize("text", [
-    "левый не согласен с заменой игрока в паре",
-    "партнёр заболел, и левый не принимает замену партнёра",
+    "левый не согласен, что мы через минуту заменили игрока в паре",
+    "партнёр заболел, мы его заменили, и левый не принимает замену партнёра",
 ])
 def test_a_substitute_player_not_accepted_is_no_change_of_call(text: str) -> None:
     assert "change_of_call_not_accepted" not in _triggered(text)
