@@ -51,7 +51,8 @@ _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|пере
                # «спросить про торговлю», "asked about the auction": a question about the calls is a review
                r"(?:спрос\w*|вопрос\w*|ask\w*)\s+(?:\w+\s+)?(?:про|о|об|about)\s+(?:the\s+)?(?:торговл\w*|auction|bidding)",
                re.IGNORECASE)
-_NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав)|плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
+_NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав|дослышал\w*)|недослышал\w*|недослышав|"
+                  r"плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
                   r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
 # partner's question is what the story is about (the information it gave: Law 16), not the narrator's right to ask
 _PARTNER_ASKED = cued(r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+)?(?:спросил\w*|asked)", re.IGNORECASE)

@@ -28,7 +28,7 @@ HONOURS = frozenset("AKQJT")
 NEAR = 40  # characters: a card named this close to a word of falling or showing is the card shown
 # "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid)
 _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул\w*|засветил\w*|лицом\s+вверх|картинкой\s+вверх|"
-              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|"
+              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|\bshows?\b|seen|"
               r"saw", re.IGNORECASE)
 _LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
             r"\bleads\b|opening\s+lead", re.IGNORECASE)

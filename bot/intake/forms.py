@@ -94,6 +94,10 @@ _SPOUSE_RE = cued(r"(?<![\w-])(?<!против\s)(?<!против\s\s)(?:муж|
                   r"(?!\s+(?:моего\s+|нашего\s+)?(?:соперни|противни|оппонент|лев|прав|запад|восток|север|юг|партн|"
                   r"друг)\w*)", re.IGNORECASE)
 _PAIRED = re.compile(r"(?:муж\w*|жен\w*|супруг\w*)\s+(?:и|с|со)\s+$", re.IGNORECASE)  # «муж и жена»: a pair
+# the one sitting opposite is partner: «мой Зураб напротив», «сидящий напротив меня», «визави» (the word alone is
+# also "on the contrary": only with «мой»/«сидящий» before it or «меня» after it)
+_OPPOSITE_RE = cued(r"(?:(?<![\w-])(?:мой|моя|наш|наша|сидящ\w*|сидевш\w*|сидит|сидел\w*)\s+(?:[А-ЯЁ]\w+\s+)?"
+                    r"(напротив)(?![\w-])|(?<![\w-])(напротив)\s+меня(?![\w-])|(?<![\w-])(визави)(?![\w-]))")
 
 
 # the league player's «ЛП» / «ПП» (левый / правый противник), typed in capitals; «LP» in Latin letters («PP» is a
@@ -112,6 +116,8 @@ def _seats(text: str) -> list[Found]:
              if m[1].lower() in _SEATS]
     extra += [Found("partner", m.start(), m.end()) for m in _SPOUSE_RE.finditer(text)
               if not _PAIRED.search(text, max(0, m.start() - 16), m.start())]
+    extra += [Found("partner", m.start(group), m.end(group)) for m in _OPPOSITE_RE.finditer(text)
+              for group in (next(g for g in (1, 2, 3) if m.group(g)),)]
     extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
               for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
     return merge(textscan.find_seats(text), extra)

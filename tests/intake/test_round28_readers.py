@@ -101,3 +101,31 @@ def test_a_player_replaced_is_no_change_of_call(text: str) -> None:
 def test_a_call_replaced_by_its_pronoun_is_still_a_change_of_call() -> None:
     assert changed_call.section("сказал 1♠ и через минуту его заменил на 2♠, левый не согласен") == "25B2(B)"
 
+
+@pytest.mark.parametrize("text", [
+    "справа открыли 1♥, была моя очередь, а мой Зураб напротив выдал контру раньше меня",
+    "справа открыли 1♥, очередь была моя, а сидящий напротив меня партнёр сказал контра",
+])
+def test_the_one_sitting_opposite_is_partner_doubling_at_my_turn_law_32(text: str) -> None:
+    """Law 32: a double out of rotation by the partner of the player whose turn it was (the one opposite)."""
+    from bot.intake import forms
+
+    assert "partner" in [seat.value for seat in forms.find_seats(text)]
+    assert "double_out_of_turn_partner" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "напротив, я считаю, что пас был правильный",  # "on the contrary"
+    "дом напротив закрыт, играем в клубе",
+])
+def test_opposite_as_on_the_contrary_or_across_the_street_is_no_seat(text: str) -> None:
+    from bot.intake import forms
+
+    assert "partner" not in [seat.value for seat in forms.find_seats(text)]
+
+
+def test_a_call_not_heard_said_as_one_word_is_law_20a() -> None:
+    """Law 20A: «недослышал» is «не расслышал» (the asking reader's 20A)."""
+    from bot.intake import asking
+
+    assert asking.section("недослышал, сказал оппонент 3♦ или 4♦; можно попросить повторить?") == "20A"

@@ -55,3 +55,56 @@ def test_someone_behind_a_player_commenting_is_a_spectator_law_76(text: str) -> 
 ])
 def test_behind_without_someone_standing_there_commenting_is_no_spectator(text: str) -> None:
     assert "spectators" not in _triggered(text)
+
+
+@pytest.mark.parametrize("text", [
+    "партнёру судья предписал пасовать до конца, а он назначил 3♠",
+    "соседу было предписано молчать, но он всё равно заявил 2♥",
+])
+def test_a_player_the_director_ordered_to_pass_who_calls_is_law_37(text: str) -> None:
+    """Law 37: a call by a player required to pass is cancelled; both offenders pass throughout."""
+    assert "pass_obligation" in _triggered(text)
+    assert "37" in _refs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "врач предписал мне постельный режим, а я поехал на турнир",
+    "правилами предписано сдавать по часовой стрелке",
+])
+def test_prescribed_without_silence_is_no_pass_obligation(text: str) -> None:
+    assert "pass_obligation" not in _triggered(text)
+
+
+@pytest.mark.parametrize("text", [
+    "недослышал заявку соперника, можно попросить повторить?",
+    "недослышал, что заявил левый: 3♦ или 4♦?",
+])
+def test_a_call_not_heard_is_law_20a(text: str) -> None:
+    """Law 20A: a player who did not hear a call distinctly may forthwith require that it be repeated."""
+    assert "call_not_heard" in _triggered(text)  # the lexicon reads Law 20, the asking reader settles 20A
+    assert _refs(text)[0] in ("20A", "20")
+
+
+def test_not_hearing_what_no_call_said_is_no_call_not_heard_by_the_lexicon() -> None:
+    from lawbase.search.concepts import lexicon
+
+    found, _ = lexicon().match_all("недослышал, что сказал сосед про погоду", frozenset())
+    assert not {"call_not_heard", "review_auction"} & {m.id for m in found if m.weight >= 0.8}
+
+
+@pytest.mark.parametrize("text", [
+    "during the auction my opponent shows his ace to everybody",
+    "in the bidding he accidentally showed his king to the table",
+])
+def test_an_honour_shown_during_the_auction_is_law_24b(text: str) -> None:
+    """Law 24B: a single honour exposed during the auction; partner passes at his next turn."""
+    assert "honour_exposed_in_auction" in _triggered(text)
+    assert {"24B", "24"} & set(_refs(text))
+
+
+@pytest.mark.parametrize("text", [
+    "the auction shows that partner has the ace",  # no card fell: what the bidding tells
+    "can you show me how to fill in the bidding box, the ace of clubs is missing from the deck",
+])
+def test_show_without_a_card_exposed_in_the_auction_is_no_24b(text: str) -> None:
+    assert "honour_exposed_in_auction" not in _triggered(text)
