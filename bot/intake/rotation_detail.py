@@ -26,9 +26,10 @@ from bot.intake.rotation_words import (
 from bot.intake.textscan import Found
 
 # "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
-_DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
+# «сдающим был оппонент справа», «сдающей была соперница справа»: the dealer named after «был» too
+_DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*(?:\s+был[аи]?)?|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
                       r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?"
-                      r"(?:сосед\w*\s+|игрок\w*\s+|соперник\w*\s+|оппонент\w*\s+)?$", re.IGNORECASE)
+                      r"(?:сосед\w*\s+|игрок\w*\s+|соперни\w*\s+|оппонент\w*\s+)?$", re.IGNORECASE)
 _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                      r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B

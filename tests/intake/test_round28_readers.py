@@ -129,3 +129,18 @@ def test_a_call_not_heard_said_as_one_word_is_law_20a() -> None:
     from bot.intake import asking
 
     assert asking.section("недослышал, сказал оппонент 3♦ или 4♦; можно попросить повторить?") == "20A"
+
+
+@pytest.mark.parametrize("text", [
+    "сдающим был оппонент справа, а мой партнёр первым делом выпалил «пас»",
+    "сдающей была соперница справа, а партнёр первым сказал пас",
+])
+def test_the_dealer_named_after_was_is_the_dealer_a_pass_before_him_is_30a(text: str) -> None:
+    """Law 30A: a pass out of rotation before any player has bid; «сдающим был X» names the dealer as «сдавал X»."""
+    seats = read(text).seats
+    assert rotation_detail.dealer(text, seats) is not None
+    assert "pass_out_of_turn_before_any_bid" in _ids(text)
+
+
+def test_the_dealer_who_passed_first_is_no_pass_out_of_turn() -> None:
+    assert "pass_out_of_turn_before_any_bid" not in _ids("сдающим был Юг, он сказал пас, потом Запад пас")
