@@ -63,6 +63,7 @@ from bot.intake.cues import cued
 from bot.intake.german_spelling import from_german_spelling
 from bot.intake.latin_text import from_polish_spelling, russian_in_latin
 from bot.intake.textscan import Found
+from lawbase.search.normalize import from_scholarly_letters
 
 MAX_TEXT = 2000
 # the section readers that need only the text (exposed and rotation also take the cards, seats and calls found)
@@ -175,13 +176,14 @@ def read(text: object, examples: Any = None) -> Situation:
 
 
 def _mended(text: object, examples: Any) -> str:
-    """The text as read: cut to ``MAX_TEXT``, Russian typed the Polish or the German way respelt the common way, its
-    typos mended (empty for a non-text)."""
+    """The text as read: cut to ``MAX_TEXT``, Russian typed in scholarly letters, the Polish or the German way
+    respelt the common way, its typos mended (empty for a non-text)."""
     from lawbase.search.spelling import mend
 
     if not isinstance(text, str):
         return ""
-    text = from_german_spelling(from_polish_spelling(text[:MAX_TEXT]))  # «w swoju oczered», «jeschtschjo»
+    text = from_scholarly_letters(text[:MAX_TEXT])  # «razygryvajuščij», «sudʹja»
+    text = from_german_spelling(from_polish_spelling(text))  # «w swoju oczered», «jeschtschjo»
     return mend(text, examples=examples)
 
 

@@ -56,9 +56,28 @@ def fold_key(word: str) -> str:
     return fold(word).replace("й", "и")
 
 
+# Russian typed in the scholarly Latin letters (ISO 9, GOST 7.79, the linguists' and the Library of Congress
+# schemes: ``razygryvajuščij``, ``sudʹja``, ``partnëra``, ``ėto``, ``obʺjavil``, ``û``/``â`` for «ю»/«я», the tie
+# bar of ``i͡a``) is put in the common Latin spelling, which the index's spelling-independent keys, the Cyrillic
+# rendering and the speller all read: no English or Russian word has these letters, so the mapping needs no guard.
+_SCHOLARLY = str.maketrans({
+    "ž": "zh", "Ž": "Zh", "č": "ch", "Č": "Ch", "š": "sh", "Š": "Sh", "ŝ": "shch", "Ŝ": "Shch", "ë": "e", "Ë": "E",
+    "ė": "e", "Ė": "E", "è": "e", "È": "E", "é": "e", "É": "E", "û": "ju", "Û": "Ju", "â": "ja", "Â": "Ja",
+    "ĭ": "j", "Ĭ": "J", "ʹ": "'", "ʺ": "", "\u0361": "", "\u0360": "", "\ufe20": "", "\ufe21": "",
+})
+_SCHOLARLY_LETTER = re.compile("[žŽčČšŠŝŜëËėĖèÈéÉûÛâÂĭĬʹʺ\u0360\u0361\ufe20\ufe21]")
+
+
+def from_scholarly_letters(text: str) -> str:
+    """``text`` with Russian typed in scholarly Latin letters put the common Latin way (``vistujuščij`` →
+    ``vistujushchij``); the same object when it has none of them (a scan in C: most texts stop there)."""
+    return text.translate(_SCHOLARLY) if _SCHOLARLY_LETTER.search(text) else text
+
+
 def clean(text: str) -> str:
-    """NFKC, control characters to spaces, length capped: whatever arrives, the tokenizer sees tame text."""
-    text = unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4])
+    """NFKC, control characters to spaces, scholarly Latin letters put the common way, length capped: whatever
+    arrives, the tokenizer sees tame text."""
+    text = from_scholarly_letters(unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4]))
     if not text.isprintable():  # printable text has no character of a category C* (the common case: skip the scan)
         text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     return text[:MAX_QUERY_CHARS]

@@ -2,7 +2,8 @@
 
 A ref the user typed is the strongest signal there is: that passage goes first. But numbers also occur in
 ordinary queries (``ренонс в 12-й взятке``, ``14 карт``, ``назначение выше 7``), so a bare number counts as a
-ref only when it is the whole query, follows a ref word (``правило``, ``закон``, ``ст.``, ``law``, ``п.``), or
+ref only when it is the whole query, follows a ref word (``правило``, ``закон``, ``ст.``, ``law``, ``п.``; the
+Latin-letter ``st. 43``, ``stat'ja``, and the ``art. 16`` / ``article`` of European law students), or
 ends a query of words as a law number beside a term (``ренонс 64``: not after a preposition or a comparison,
 ``выше 7``); a number with a section letter glued to it (``27b``, ``45c4b``, ``27Б1``) is a ref anywhere. Section
 letters may be typed in Cyrillic: the look-alikes а в с е, and б д г ф н for B D G F H. Shapes are parsed by
@@ -24,7 +25,8 @@ _SUB = r"(?:[\s.]*\d(?:[\s.]*\(?\s*[a-dавсбд]\s*\)?(?:[\s.]*\(?\s*\d\s*\)?)
 _BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.?|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
-    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*\d)|л\.?(?=\s*\d))"
+    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*\d)|л\.?(?=\s*\d)|"
+    r"st\.?(?=\s*\d)|stat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu)|art\.?(?=\s*\d)|articles?)"
 )
 
 # Each pattern that scans a whole text begins with the character its match starts with, and asks what lies
@@ -32,13 +34,15 @@ _WORD = (
 # places that character is at, where a pattern that begins with a look-behind (or is case-insensitive from its
 # first character) is tried at every place of the text. A story of 200 characters with calls in it ran the four
 # scans of ``find_refs`` in ~25 µs, now in a few; the same matches (``tests/search/test_first_letter_scans.py``).
-_WORD_FIRSTS = "LPRZlprz§ЗЛПСзлпсᲃ"  # what _WORD's first characters match case-insensitively (ᲃ is a rounded с)
+_WORD_FIRSTS = "ALPRSZalprsz§ſЗЛПСзлпсᲃ"  # what _WORD's first characters match case-insensitively (ᲃ is a
+# rounded с, ſ a long s)
 # _WORD from its second character on, its ways grouped by their first (in their order within a group: ways that
 # begin with different characters never match at one place); the first is looked behind at, case-insensitively
 _WORD_TAIL = (
     r"(?:(?<=п)(?:равил[оаеуы]?м?и?|рав\.?|р\.?|\.?|ункт[аеу]?)|(?<=з)(?:акон(?:а|у|ом|е|ы|ов|ам|ах)?|ак\.?)|"
     r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|\.?(?=\s*\d))|(?<=r)ule|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
-    r"(?<=§)|(?<=л)\.?(?=\s*\d))"
+    r"(?<=§)|(?<=л)\.?(?=\s*\d)|(?<=s)(?:t\.?(?=\s*\d)|tat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu))|"
+    r"(?<=a)(?:rt\.?(?=\s*\d)|rticles?))"
 )
 KEYWORD_REF = re.compile(rf"[{_WORD_FIRSTS}](?<![\w].)(?i:{_WORD_TAIL}\s*(?P<ref>{_BODY})(?![\w(]))")
 GLUED_REF = re.compile(rf"(?P<ref>\d(?<![\w.-].)\d?\.?{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)

@@ -49,6 +49,15 @@ from lawbase.search.refs import find_refs
         ("пр 45 C 4 б", "45C4(B)"),  # "пр" without its dot, as chat types it (issue 10)
         ("пр 62Д", "62D"),
         ("п.45 C4 b", "45C4(B)"),
+        # the Latin ``st.`` and ``stat'ja`` of «статья», and the ``art.`` / ``article`` of European law students
+        ("st. 43 A2", "43A2"),
+        ("St 12", "12"),
+        ("stat'ja 45", "45"),
+        ("statja 27B", "27B"),
+        ("art. 16", "16"),
+        ("Art 25B2", "25B2"),
+        ("article 27b", "27B"),
+        ("what do articles 40 say", "40"),
     ],
 )
 def test_typed_refs_are_canonical(query, ref):
@@ -61,7 +70,10 @@ def test_typed_refs_are_canonical(query, ref):
      "заявка на уровне 8", "ход 94", "ренонс во взятке 12", "минус 1", "заявил 7", "контракт 4", "bid 8",
      "средний плюс 60%", "defender exposed the ♠10", "у юга в руке 14 карт, у севера 12",
      "сыграли сдачу 7, а по расписанию должны были играть 17",
-     "nado li pereschityvat karty pered torgovley? u menya okazalos 12"],
+     "nado li pereschityvat karty pered torgovley? u menya okazalos 12",
+     # ``st`` and ``art`` inside words, or not before a number, are no ref word
+     "I state 27 tricks", "the last 5 tricks were mine", "on the 1st 2 boards", "we start 3 boards late",
+     "heart 5 was played", "the art of the 2 level", "statistics 14 tricks"],
 )
 def test_numbers_inside_questions_are_not_refs(query):
     assert find_refs(query) == []

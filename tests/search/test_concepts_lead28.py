@@ -1,0 +1,35 @@
+"""Lexicon changes the lead made in the twenty-eighth round (issue 10), from the directors' reviews: sentences of our
+own, each naming the concept it must (or must not) yield."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake.situation import read
+
+
+def _triggered(text: str) -> list[str]:
+    """The concepts a trigger found (a concept's words alone may still hint at it, under a trigger's weight)."""
+    return [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+_PARTNER_DOUBLED = {"inadmissible_double", "inadmissible_double_not_called_over"}
+
+
+@pytest.mark.parametrize("text", [
+    "my partner doubled my bid of 4 spades by mistake",
+    "partner doubled my own bid, what now",
+    "partner has doubled my opening, is that allowed?",
+    "партнёр законтрил мою заявку 3 бубны",
+])
+def test_partner_doubling_my_own_bid_is_an_inadmissible_double(text: str) -> None:
+    assert _PARTNER_DOUBLED & set(_triggered(text))
+
+
+@pytest.mark.parametrize("text", [
+    # English told as reported speech: partner, "doubled" and "my bid" all there, but an opponent doubled (Law 19A1)
+    "partner said that East doubled my bid of 4 spades",
+    "my partner saw that LHO doubled my bid and kept quiet",
+])
+def test_partner_reporting_an_opponents_double_of_my_bid_is_no_inadmissible_double(text: str) -> None:
+    assert not _PARTNER_DOUBLED & set(_triggered(text))
