@@ -33,8 +33,10 @@ _PARTNER_THEN_DOUBLE = cued(
     r"(?:же\s+|жеж\s+|собственн\w*\s+)?(?:заявк|ставк|бид|открыти)\w*|"
     r"partner\s+(?:opened|bid)\s+[^.;!?]{0,20}?\s+and\s+I\s+(?:\w+\s+){0,2}?doubled|"
     # told as whose bid it was: partner doubled my (own) bid, or I doubled partner's
-    # (up to four words between, none naming an opponent: «партнёр с вахты перепутал и контранул мою же заявку»)
-    r"(?:партн\w*|парт|partner)\s+(?:(?!соперн|оппон|противн|лев|прав|opponent|lho|rho)\w+\s+){0,4}?"
+    # (up to four words between, none naming an opponent or reporting another's words: «партнёр с вахты перепутал и
+    # контранул мою же заявку», not "partner said that East doubled my bid")
+    r"(?:партн\w*|парт|partner)\s+(?:(?!соперн|оппон|противн|лев|прав|сосед|север|юг|восток|запад|opponent|lho|rho|"
+    r"north|south|east|west|said|says|told|that|сказал|говор|что)\w+\s+){0,4}?"
     r"\b(?:законтр\w*|контрир\w*|контрану\w*|doubled)\s+(?:мо[юйеё]|my)\s+"
     r"(?:же\s+|own\s+|собственн\w*\s+)?(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|bid|call|opening)|"
     # partner's «контра» on my own bid, the call quoted («партнёр написал «контра» на мою же 3♠»)

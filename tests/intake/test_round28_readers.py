@@ -42,6 +42,8 @@ def test_partner_doubling_my_own_bid_a_few_words_on_is_law_36(text: str) -> None
     "партнёр сказал 2♠, а соперник законтрил мою заявку",
     "партнёр открыл 1♠, левый тут же законтрил мою заявку 2♥",
     "партнёр промолчал, и оппонент контранул мою заявку",
+    "партнёр потом сказал, что сосед законтрил мою заявку",  # partner reports another's double
+    "partner told me that West doubled my bid",
 ])
 def test_an_opponent_doubling_my_bid_is_no_double_of_partners_bid(text: str) -> None:
     assert partner_double.section(text) is None
