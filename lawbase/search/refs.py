@@ -73,6 +73,13 @@ _SECTION_AFTER = re.compile(
     r"\s*,?\s*(?:подпункт[аеу]?|пункт[аеу]?|п\.|section|part|sect\.)\s*(?P<sec>(?-i:[A-Ha-hАВСЕБДГФН])"
     rf"{_SUB})(?![\w(])", re.IGNORECASE)
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
+# the Latin «st.», «art.» and «article» are English words too ("an article 2 days ago", "Main St. 5 boards", "Art 4
+# tables"): after them the number is a law only when no counted noun follows it and no article comes before the word
+_LOOSE_REF_WORD = re.compile(r"(?i)(?:st|art|articles?)\b")
+_COUNTED_AFTER = re.compile(
+    r"(?i)\s+(?:days?|weeks?|months?|years?|hours?|minutes?|times?|ago|boards?|tables?|tricks?|points?|players?|"
+    r"people|pairs?|teams?|rounds?|imps?|cards?|deals?|hands?|sessions?)\b")
+_ARTICLE_BEFORE = re.compile(r"(?i)\b(?:an?|the|this|that|one|main|street)\s+$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
 _REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -201,6 +208,8 @@ def find_refs(query: str) -> list[RefMatch]:
         start, end = match.span()
         if any(a < end and start < b for a, b in taken):
             continue
+        if match.re is KEYWORD_REF and _loose_word_not_a_ref(query, match):
+            continue
         ref = _canonical(match.group("ref"))
         if ref and ref.isdigit() and match.re is KEYWORD_REF:
             ref, end = _with_section_after(query, ref, end)
@@ -209,6 +218,14 @@ def find_refs(query: str) -> list[RefMatch]:
             other = alphabet_reading(match.group("ref"), ref)  # «12в»: 12B, or 12C by the alphabet
             found.append(RefMatch(ref, start, end, (start, end) not in glued, other))
     return found
+
+
+def _loose_word_not_a_ref(query: str, match: re.Match[str]) -> bool:
+    """Whether a ref word that is also an English word («st.», «art.», «article») is that word here: a counted noun
+    after its number ("an article 2 days ago") or an article before it ("Main St. 5")."""
+    if not _LOOSE_REF_WORD.match(query, match.start()):
+        return False
+    return bool(_COUNTED_AFTER.match(query, match.end()) or _ARTICLE_BEFORE.search(query, 0, match.start()))
 
 
 def _spelled_refs(query: str) -> list[RefMatch]:

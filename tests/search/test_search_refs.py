@@ -73,7 +73,10 @@ def test_typed_refs_are_canonical(query, ref):
      "nado li pereschityvat karty pered torgovley? u menya okazalos 12",
      # ``st`` and ``art`` inside words, or not before a number, are no ref word
      "I state 27 tricks", "the last 5 tricks were mine", "on the 1st 2 boards", "we start 3 boards late",
-     "heart 5 was played", "the art of the 2 level", "statistics 14 tricks"],
+     "heart 5 was played", "the art of the 2 level", "statistics 14 tricks",
+     # «article», «st.», «art.» as English words before a count (a director's review)
+     "I read an article 2 days ago saying a revoke costs two tricks", "there was an article 3 weeks ago about revokes",
+     "we meet on Main St. 5 boards per round", "Art 4 tables played the wrong board"],
 )
 def test_numbers_inside_questions_are_not_refs(query):
     assert find_refs(query) == []
