@@ -39,7 +39,9 @@ _NOT_57A = cued(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from
 # declarer's choice is told after a verb of requiring or forbidding
 _CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|хочет,?\s+чтобы|require\w*|"
                 r"demand\w*|told|asked|"
-                r"insist\w*|wants|trebu\w*|potreboval\w*", re.IGNORECASE)
+                r"insist\w*|wants|trebu\w*|potreboval\w*|"
+                # declarer's choice said as the order itself: "play your highest", «сыграй/положи старшую»
+                r"play\s+(?:your|his|her)\b|\b(?:сыграй|положи|клади|играй)(?:те)?\b", re.IGNORECASE)
 _HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|(?:самую|самой)\s+крупн\w*|highest|top\s+card|starsh\w*",
                 re.IGNORECASE)
 _LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
