@@ -46,7 +46,7 @@ SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 _DUMMY = cued(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
               r"bolvan\w*", re.IGNORECASE)
 _DECLARER = cued(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
-_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|говорю|заказал\w*|буркнул\w*|"
+_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|велит\b|попросил\w*|говорит|говорю|заказал\w*|буркнул\w*|"
                r"скомандовал\w*|потребовал\w*|\bcall(?:ed|s)?\b|\bsaid\b|\bsays\b|\bnamed?\b|\bnames\b|"
                r"\basked\b|\btold\b|\binstructed\b|skazal\w*|nazval\w*|govorit|poprosil\w*|"
                r"(?:со\s+стола|from\s+dummy)\s*:", re.IGNORECASE)

@@ -38,6 +38,7 @@ def test_only_12_points_or_a_thing_found_is_no_short_hand(text: str) -> None:
 @pytest.mark.parametrize(("text", "which"), [
     ("Разыгрывающий сказал «туз», а туза на столе и в помине нет — что тогда?", "46B4"),
     ("разыгрывающий назвал со стола «короля», а там и в помине не было короля", "46B4"),
+    ("Разыгрывающий велит сыграть со стола десятку пик, а десятки пик на столе вовсе нет.", "46B4"),  # «велит»
 ])
 def test_a_card_not_in_dummy_said_as_in_pomine_net_is_46b4(text: str, which: str) -> None:
     assert dummy_call.section(text) == which
@@ -46,6 +47,7 @@ def test_a_card_not_in_dummy_said_as_in_pomine_net_is_46b4(text: str, which: str
 @pytest.mark.parametrize("text", [
     "разыгрывающий сказал «туз пик», а у Востока пик и в помине нет",  # a defender's void
     "разыгрывающий сказал «туз», сомнений в помине нет, болван положил туза",
+    "разыгрывающий велит болвану не трогать карты, а сам играет десятку пик из руки",  # no card named from dummy
 ])
 def test_in_pomine_net_said_of_another_is_no_46b4(text: str) -> None:
     assert dummy_call.section(text) != "46B4"
