@@ -37,7 +37,6 @@ from bot.intake import (
     exposed,
     fifth_card,
     final_pass,
-    follow_suit,
     forms,
     inability,
     insufficient,
@@ -99,7 +98,6 @@ SECTION_READERS = (
     misinformed,  # a call made on the opponents' misinformation, changed or too late (Law 21B): it has the last
     # word over the readers that take the same words for a call changed (25) or a played card taken back (47E2)
     inability,  # a lead or play required of a player who has none of it: Law 59
-    follow_suit,  # a revoke asked about as "is that allowed?": the duty to follow suit, Law 44C
     rivals,  # last: a settled section quiets the situations of other laws the words alone suggested
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import claims, dummy_call, missing_card, premature
+from bot.intake import claims, dummy_call, missing_card
 from bot.intake.situation import read
 
 
@@ -67,49 +67,3 @@ def test_a_trump_told_as_ours_is_left_by_the_claim(text: str, trump: bool) -> No
 def test_a_claim_silent_on_our_trump_is_contested_law_70() -> None:
     text = "Разыгрывающий заявил все оставшиеся взятки, не сказав ни слова о козыре, который был у меня"
     assert "claim_disputed" in read(text).concept_ids
-
-
-@pytest.mark.parametrize("text", [
-    "у меня была черва, а я скинул пику, по ошибке, так нельзя же?",
-    "я козырнул, хотя у меня была черва, так можно?",
-    "I ruffed a heart although I still had one, is that allowed?",
-])
-def test_a_revoke_asked_whether_it_is_allowed_is_the_duty_to_follow_suit_44c(text: str) -> None:
-    """Law 44C (``bot.intake.follow_suit``): "is it allowed?" of a discard while holding the suit asks the duty
-    itself, before the revoke laws."""
-    found = read(text).concept_ids
-    assert found[0] == "follow_suit_duty"
-    assert "revoke" not in found
-
-
-@pytest.mark.parametrize(("text", "first"), [
-    ("я козырнул, и была ещё одна взятка, так можно было?", None),  # no suit held
-    ("партнёр спросил меня «пик нет?», когда я сбросил, — так можно?", "revoke_inquiry"),  # the question asked
-    ("вистующий сбросил пику, хотя у него была черва", "revoke"),  # told, not asked whether allowed
-    ("вистующий сбросил пику, хотя у него была черва, так можно? какой штраф?", "revoke"),  # its penalty asked
-    ("контра на 2 пики сказал так можно или надо просто контра", None),  # «так можно» of a call
-    # dummy's act settled: the story is about dummy, not the duty
-    ("Болван посреди розыгрыша заметил, что вистующий не дал в масть, и сказал. Так можно?",
-     "dummy_points_out_during_play"),
-])
-def test_a_discard_not_asked_as_allowed_while_holding_the_suit_is_not_44c(text: str, first: str | None) -> None:
-    found = read(text).concept_ids
-    assert not found or found[0] != "follow_suit_duty"
-    if first is not None:
-        assert found[0] == first
-
-
-@pytest.mark.parametrize(("text", "which"), [
-    ("defender played before partner, declarer says 'play your highest' — allowed?", "57A1"),
-    ("вистующий сыграл раньше партнёра, а разыгрывающий: «положи младшую»", "57A2"),
-])
-def test_declarers_choice_said_as_the_order_itself_law_57a(text: str, which: str) -> None:
-    assert premature.section(text) == which
-
-
-@pytest.mark.parametrize("text", [
-    "defender played before partner; partner then played his highest anyway",  # «played», no order
-    "вистующий сыграл раньше партнёра, а партнёр положил старшую",  # «положил» is no order
-])
-def test_a_card_played_after_a_premature_play_is_no_choice_of_declarer(text: str) -> None:
-    assert premature.section(text) is None
