@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import claims, dummy_call, missing_card
+from bot.intake import claims, dummy_call, missing_card, premature
 from bot.intake.situation import read
 
 
@@ -67,3 +67,25 @@ def test_a_trump_told_as_ours_is_left_by_the_claim(text: str, trump: bool) -> No
 def test_a_claim_silent_on_our_trump_is_contested_law_70() -> None:
     text = "Разыгрывающий заявил все оставшиеся взятки, не сказав ни слова о козыре, который был у меня"
     assert "claim_disputed" in read(text).concept_ids
+
+
+@pytest.mark.parametrize(("text", "which"), [
+    ("defender played before partner, declarer says 'play your highest' — allowed?", "57A1"),
+    ("вистующий сыграл раньше партнёра, а разыгрывающий: «положи младшую»", "57A2"),
+    ("вистующий сыграл раньше партнёра, разыгрывающий сказал ему: «сыграй старшую»", "57A1"),
+])
+def test_declarers_choice_said_as_the_order_itself_law_57a(text: str, which: str) -> None:
+    assert premature.section(text) == which
+
+
+@pytest.mark.parametrize("text", [
+    "defender played before partner; partner then played his highest anyway",  # «played», no order
+    "вистующий сыграл раньше партнёра, а партнёр положил старшую",  # «положил» is no order
+    # an order said by someone else than declarer (a director's review found each)
+    "defender played before partner; partner chose to play his highest anyway",
+    "вистующий сыграл раньше партнёра, судья сказал «играйте», и партнёр положил старшую",
+    "вистующий сыграл раньше партнёра, я сказал партнёру: клади что хочешь, он положил младшую",
+    "вистующий сыграл раньше партнёра, разыгрывающий промолчал, а партнёр мне: «сыграй старшую в следующий раз»",
+])
+def test_a_card_played_after_a_premature_play_is_no_choice_of_declarer(text: str) -> None:
+    assert premature.section(text) is None
