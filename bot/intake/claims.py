@@ -75,7 +75,11 @@ _NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|�
                 r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
 # a trump still out with the other side («козырь у оппов остался», "we still had a trump"), not «козырей не осталось»
 _TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<!не\s)остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
-                   r"(?<!no\s)trumps?\s+(?:still\s+)?(?:left|outstanding)|still\s+had\s+(?:a\s+)?trump", re.IGNORECASE)
+                   r"(?<!no\s)trumps?\s+(?:still\s+)?(?:left|outstanding)|still\s+had\s+(?:a\s+)?trump|"
+                   # «о козыре, который был у меня», «у нас был козырь»: a trump told as ours when the claim was made
+                   r"козыр\w*\s*,?\s*(?:котор\w+|что)\s+(?:ещё\s+|еще\s+)?был\w*\s+у\s+(?:меня|нас|партн\w*)\b|"
+                   r"у\s+(?:меня|нас)\s+(?:ещё\s+|еще\s+)?был\w*\s+(?:\w+\s+)?козыр\w*|"
+                   r"trump\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"

@@ -34,7 +34,8 @@ SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42
             "42A2": "dummy_counts_tricks", "43B2(A)": "dummy_looked_then_pointed_out",
             "43B2(B)": "dummy_looked_then_warned",
             "43B2(C)": "dummy_looked_then_asked", "43B1": "dummy_penalty_general", "43B2": "dummy_penalty_specific",
-            "45F": "dummy_points_card"}
+            "45F": "dummy_points_card", "42A1": "dummy_informs_director"}
+LOOK_WITH_PENALTY = 0.8  # the limit a look at a defender's hand broke, read beside its penalty (43B1) settled
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 # the teller is dummy: «мои карты выложены / лежали открыто», «я, чьи карты открыты», «пока партнёр разыгрывал, я…»
@@ -136,13 +137,16 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                 r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
-_IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
+_IRREGULARITY = cued(rf"{_DEFENDER}\s+(?:\w+\s+)?ошиб(?:ся|лась|лись|ается|аются)\b|"  # «вистующий ошибся»
+                     r"ошиб(?:ся|лась|лись)\s+" + _DEFENDER + "|"
+                     r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
                      r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|reneg\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"
                      r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
                      re.IGNORECASE)
-_DIRECTOR = cued(r"(?:зов\w*|позва\w*|вызва\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozva\w*|vyzva\w*)\W+"
+_DIRECTOR = cued(r"(?:зов\w*|\bзвать|\bзвал\w*|позва\w*|вызва\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozva\w*|"
+                 r"vyzva\w*)\W+"
                  r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|секретар\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
                  re.IGNORECASE)
 _TAKES_PART = cued(r"коммент\w*|замечани\w*|я\s+бы\s+(?:сыграл|разыграл|пош[её]л|ходил|сходил)\w*|подсказ\w*|"
@@ -180,6 +184,12 @@ _SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего
 # dummy keeping count of the tricks («могу ли я считать, сколько взяток мы взяли»): his right, 42A2
 _COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|считал\w*|записыва\w*|вести\s+сч[её]т|keep\w*\s+(?:a\s+)?count|"
                r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)", re.IGNORECASE)
+# dummy giving the director the facts («сообщить судье факты», "tell the TD what happened"): his right in the
+# director's presence (42A1); the director must be in the story, and the facts or what happened must be what he gives
+_INFORMS = cued(r"(?:сообщ|рассказ|объясн|излож|tell|told|inform|give|gave|explain|state|soobshch|rasskaz)\w*\W+"
+                r"(?:[\w']+\W+){0,4}?(?:факт\w*|facts?\b|обстоятельств\w*|что\s+произошло|what\s+happened|"
+                r"fakt\w*)", re.IGNORECASE)
+_DIRECTOR_NAMED = cued(r"судь\w*|судей|директор\w*|director\w*|\bTD\b|арбитр\w*|sud'?\w*", re.IGNORECASE)
 # dummy reached for, touched or pointed at a card of his own that declarer had not named (45F): «потянулся к тузу»,
 # «показал пальцем», "showed with his finger", «жестом подсказал карту»
 _SPOTS = alternatives(SPOT_STEMS, after="")
@@ -204,7 +214,8 @@ _NAMED_CARD = re.compile(r"[^.?!]{0,30}?(?:котор\w+|that|which)\s+(?:\w+\s+
 # declarer, who may (9A), so the pointing out is not dummy's
 _I_POINTED = cued(r"\bя\s+(?:\w+\s+){0,2}?(?:заметил|указал|сказал|обратил|напомнил)\w*|\bI\s+(?:\w+\s+){0,2}?"
                   r"(?:noticed|pointed|said|told|mentioned)\b", re.IGNORECASE)
-_ORDER = ("warned", "asked", "pointed", "indicated", "director", "takes_part", "counts")  # what decides among several
+# what decides among several
+_ORDER = ("warned", "asked", "pointed", "indicated", "director", "takes_part", "counts", "informs")
 # the story asks what dummy's pointing out costs declarer's side ("declarer теперь без penalty?", «что теперь с нашими
 # правами», «разыгрывающему что-то положено?»): the answer is 43B2(A) (no penalty for the defender's irregularity),
 # not 43A1(B), which only says dummy may not (asked as «так можно?», "is that allowed")
@@ -238,7 +249,7 @@ def section(text: str) -> str | None:
         return "42B3"  # after the play: his right
     if act is not None:
         return {"asked": "42B1", "pointed": "43A1(B)", "director": "43A1(A)", "takes_part": "43A1(C)",
-                "counts": "42A2", "indicated": "45F"}[act]
+                "counts": "42A2", "indicated": "45F", "informs": "42A1"}[act]
     return breached
 
 
@@ -272,7 +283,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     laid = ("claim", "commencement_of_play") if _LAID_OUT.search(text) else ()
     # dummy changing places with declarer is exchanging hands (43A2(A)), not the seats the director assigns (Law 5)
     seats = ("tables_seats",) if which == "43A2(A)" else ()
-    return settle(found, FAMILY + looked + inquiry + director + laid + seats, SECTIONS[which])
+    ruled = settle(found, FAMILY + looked + inquiry + director + laid + seats, SECTIONS[which])
+    if which == "43B1" and _breach(text) == "43A2(C)":  # the penalty of a look at a defender's hand, and the limit
+        from lawbase.search.concepts import ConceptMatch, replaced
+
+        return replaced(ruled, (), ConceptMatch(SECTIONS["43A2(C)"], LOOK_WITH_PENALTY, "@dummy_43A2(C)"))
+    return ruled
 
 
 def _breach(story: str) -> str | None:
@@ -296,8 +312,21 @@ def _act(story: str, before: str) -> str | None:
         ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
         ("indicated", _indicated(story, before)),
         ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story)),
-        ("counts", _COUNTS.search(story))) if m is not None]
+        ("counts", _COUNTS.search(story)), ("informs", _informs(story))) if m is not None]
     return min(found, key=_ORDER.index) if found else None
+
+
+def _informs(story: str) -> re.Match[str] | None:
+    """Dummy giving the facts to the director (42A1): the director named, the facts what is given, and no one else
+    told as the one who gave them («а защитник сообщил судье факты»)."""
+    if _DIRECTOR_NAMED.search(story) is None:
+        return None
+    for told in _INFORMS.finditer(story):
+        before = story[max(0, told.start() - 40):told.start()]
+        other = _OTHERS_CALL.search(before)
+        if other is None or _DUMMY.search(before[max(0, other.start() - 12):]):
+            return told
+    return None
 
 
 def _indicated(story: str, before: str) -> re.Match[str] | None:

@@ -46,7 +46,7 @@ SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 _DUMMY = cued(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
               r"bolvan\w*", re.IGNORECASE)
 _DECLARER = cued(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
-_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|попросил\w*|говорит|говорю|заказал\w*|буркнул\w*|"
+_NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|велит\b|попросил\w*|говорит|говорю|заказал\w*|буркнул\w*|"
                r"скомандовал\w*|потребовал\w*|\bcall(?:ed|s)?\b|\bsaid\b|\bsays\b|\bnamed?\b|\bnames\b|"
                r"\basked\b|\btold\b|\binstructed\b|skazal\w*|nazval\w*|govorit|poprosil\w*|"
                r"(?:со\s+стола|from\s+dummy)\s*:", re.IGNORECASE)
@@ -63,7 +63,8 @@ _CLAIM = cued(r"остальн\w*\s+(?:взятк\w*\s+)?мо[иеё]|остал
 _ABSENT = cued(
     r"(?:там|на\s+столе|у\s+болвана|в\s+болване|на\s+нём|которой|которого|такой\s+карты)\s+(?:\w+\s+){0,2}?"
     r"(?:нет|нету|не\s+было|отсутств\w*)\b|(?:нет|нету|не\s+было)\s+(?:\w+\s+){0,2}?(?:на\s+столе|у\s+болвана|"
-    r"в\s+болване|там)\b|not\s+(?:there|in\s+dummy)|no\s+\w+\s+(?:there|in\s+dummy)|dummy\s+(?:had|has|held|holds)\s+"
+    r"в\s+болване|там)\b|(?:на\s+столе|у\s+болвана|в\s+болване|там)\s+(?:и\s+)?в\s+помине\s+(?:нет|не\s+было)\b|"
+    r"not\s+(?:there|in\s+dummy)|no\s+\w+\s+(?:there|in\s+dummy)|dummy\s+(?:had|has|held|holds)\s+"
     r"(?:no|none)\b|(?:had|has)\s+none|isn'?t\s+there|wasn'?t\s+(?:there|in\s+dummy)|na\s+stole\s+net|dummy\s+(?:does|did)n'?t\s+"
     r"(?:have|hold)|was\s+in\s+(?:his|declarer'?s)\s+(?:own\s+)?hand|\btam\s+net\b|net\s+na\s+stole", re.IGNORECASE)
 _HIGH_LOW = cued(r"старш\w*|младш\w*|маленьк\w*|мелк\w*|\bмал\w*|высок\w*|выше|повыше|пониже|ниже|верхн\w*|"

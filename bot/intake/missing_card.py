@@ -41,8 +41,14 @@ _SHORT = cued(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:од�
               rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"
               rf"ne\s+hvata\w*\s+(?:\w+\s+)?kart\w*|{_CARD}\s+(?:\w+\s+)?застрял\w*|застрял\w*\s+(?:\w+\s+)?{_CARD}|"
               rf"(?:card|it)\s+(?:was\s+|got\s+)?stuck\s+in|"
+
               # «в трёх руках по 13, в моей 12»: twelve told against the others' thirteen
               rf"\bпо\s+13\b[^.!?]{{0,25}}?\b12\b|\b12\b[^.!?]{{0,25}}?\bпо\s+13\b", re.IGNORECASE)
+# "this hand had only 12" (not points, tricks or imps): a short hand only in a story of a card found ("looked at his
+# cards without counting, had only 12" is the count before looking, Law 7B1)
+_SHORT_BARE = cued(r"(?:had|has|held|holds)\s+only\s+(?:12|twelve)\b(?!\s*(?:points|hcp|pts|tricks|imps?|%))|"
+                   r"(?:было|оказалось|осталось)\s+(?:только|всего|лишь)\s+12\b(?!\s*(?:очк|взят|имп|imp|%))",
+                   re.IGNORECASE)
 # a card too many somewhere, or the missing card in another hand: three hands are not correct (Law 13, not 14)
 _TOO_MANY = cued(r"(?<!правило\s)(?<!закон\s)(?<!law\s)\b14\b(?!\s*-?\s*(?:й|ой|th)\b)(?!\s+(?:взятк|trick))|"
                  r"четырнадцать|лишн\w*\s+карт|карт\w*\s+лишн\w*|too\s+many|extra\s+card|(?:нашл\w*|оказал\w*)\s+"
@@ -78,7 +84,10 @@ _NOT_AMONG_PLAYED = cued(r"не\s+во\s+взятк\w*|не\s+среди|not\s+(
 _FOUND = cued(r"нашл\w*|наш[её]л\w*|найден\w*|обнаружил\w*ся|оказал\w*\s+(?:на|в|во|под|внутри)|достал\w*|"
               r"валял\w*|лежал\w*\s+(?:на|под|в|во)|lying\s+(?:on|under|in)|turns\s+up|is\s+found|"
               r"turned\s+up|(?:card|it|ace|king|queen|jack)\s+was\s+found|found\s+(?:it|the\s+(?:missing\s+)?card|"
-              r"on|under|in)|was\s+found|nashl\w*|nashel\w*", re.IGNORECASE)
+              r"on|under|in)|was\s+found|nashl\w*|nashel\w*|"
+              # "found one card on the floor", "found during play on the floor": found, and where it lay
+              r"found\s+(?:one|a|that|this)\s+card|\bfound\b[^.!?]{0,30}?\b(?:on|under)\s+the\s+(?:floor|table)",
+              re.IGNORECASE)
 # the card restored is deemed the hand's throughout: not playing it before may be a revoke, it may be a penalty card
 _NOT_PLAYED_IT = cued(r"ренонс\w*|ревок\w*|revok\w*|renons\w*|"
                       r"не\s+(?:давал|дал|ответил|положил)\w*\s+в\s+(?:эту\s+|ту\s+)?масть|could\s+have\s+followed|мог\w*\s+(?:бы\s+)?(?:ответить|дать)\s+в\s+масть|штрафн\w*|"
@@ -93,7 +102,7 @@ _LOST = cued(r"не\s+(?:нашли|нашлась|нашёлся|нашелся
 def section(text: str) -> str | None:
     """``14A``…``14B2`` for a hand found a card short, by when it was found and where the card turned up; ``14`` when
     it does not say when; None when the story tells no short hand, or a card too many too (Law 13)."""
-    short = _SHORT.search(text)
+    short = _SHORT.search(text) or (_SHORT_BARE.search(text) if _FOUND.search(text) else None)
     if short is None or _TOO_MANY.search(text):
         return None
     when = _when(text, short.start())

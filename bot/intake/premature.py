@@ -40,6 +40,11 @@ _NOT_57A = cued(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from
 _CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|хочет,?\s+чтобы|require\w*|"
                 r"demand\w*|told|asked|"
                 r"insist\w*|wants|trebu\w*|potreboval\w*", re.IGNORECASE)
+# declarer's choice said as the order itself ("declarer says 'play your highest'", «разыгрывающий: «положи
+# младшую»»): the order counts only said by declarer, named at most three words before it and no other person
+# between ("partner chose to play his highest", «судья сказал «играйте»», «партнёр мне: «сыграй старшую»» are not)
+_ORDERS = cued(r"(?:declarer|разыгрывающ\w*)\W{1,4}(?:(?!партн|судь|partner|director|td\b)\w+\W{1,4}){0,3}"
+               r"(?:play\s+(?:your|his|her)\b|(?:сыграй|положи|клади|играй)(?:те)?\b)", re.IGNORECASE)
 _HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|(?:самую|самой)\s+крупн\w*|highest|top\s+card|starsh\w*",
                 re.IGNORECASE)
 _LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
@@ -60,9 +65,8 @@ def section(text: str) -> str | None:
     """``57A1``, ``57A2``, ``57A3`` or ``57B`` for a premature lead or play and declarer's choice, or None."""
     if not _PREMATURE.search(text) or _NOT_57A.search(text):
         return None
-    choice = _CHOOSES.search(text)
-    other = _OTHER_SUIT.search(text)
-    start = min(m.start() for m in (choice, other) if m is not None) if (choice or other) else None
+    found = [m for m in (_CHOOSES.search(text), _ORDERS.search(text), _OTHER_SUIT.search(text)) if m is not None]
+    start = min(m.start() for m in found) if found else None
     if start is None:
         return None  # declarer's choice is not told (the offender's own card says nothing)
     told = text[start:]

@@ -20,12 +20,22 @@ from collections.abc import Sequence
 from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
-PROVES = {"card_named_by_defender": "penalty_card", "trick_counts_differ": "trick_count_dispute",
+PROVES = {"card_named_by_defender": "defender_names_card", "trick_counts_differ": "trick_count_dispute",
           "card_misclicked": "card_played"}
 
 _QUOTE = cued(r"«[^»]{1,200}»|\"[^\"]{1,200}\"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|(?<!\w)'[^']{1,200}'(?!\w)")
 _DEFENDER = cued(r"защитник|вистующ|противник|соперник|оппонент|defender|opponent|\bopp\b|\bLHO\b|\bRHO\b|"
-                 r"слева|справа|левый|правый|левая|правая", re.IGNORECASE)
+                 r"слева|справа|левый|правый|левая|правая|на\s+висте|по\s+висту", re.IGNORECASE)
+# a defender telling, not quoting, a card he holds: «объявил вслух, что у него есть дама пик», «написала в чат, что у
+# меня король пик остался», "announced that he had the queen": the verb of telling, then whose the card is
+_TELLS = cued(r"(?:сказал|объявил|написал|заявил|ляпнул|сообщил|признал|said|announced|wrote|typed|told)\w*"
+              r"[^.!?]{0,50}?(?:у\s+(?:меня|него|не[её])\b|\bI\s+(?:had|have|still\s+have|held|hold)\b|"
+              r"\b(?:he|she)\s+(?:had|has|held|holds|still\s+had)\b|I'?ve\s+got)", re.IGNORECASE)
+TOLD_SPAN = 30  # characters between whose the card is and the card
+# what he held told after the play, or as past («у него был король»): talk about the hand, no card named as held
+_HELD_BEFORE = cued(r"после\s+(?:сдачи|розыгрыша|игры|окончания)|в\s+конце\s+(?:сдачи|розыгрыша|игры)|"
+                    r"after\s+the\s+(?:hand|play|deal|board)|у\s+(?:меня|него|не[её])\s+(?:был|была|было|были)\b",
+                    re.IGNORECASE)
 _NOT_DEFENDER = cued(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
 _TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
 _COUNT = cued(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
@@ -41,12 +51,31 @@ def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Fou
         found.add("card_named_by_defender")
     if _TRICKS.search(text) and _trick_counts_differ(_blanked(text, [*taken, *calls, *cards])):
         found.add("trick_counts_differ")
-    if cards and not calls and _MISCLICK.search(text):
+    # a card told in words (a chat message sent to the wrong window) is no card clicked by mistake
+    if cards and not calls and "card_named_by_defender" not in found and _MISCLICK.search(text):
         found.add("card_misclicked")
     return found
 
 
 def _card_named_by_defender(text: str, cards: list[Found]) -> bool:
+    """A card a defender named as his: quoted, or told as what he holds (:func:`_told_by_defender`)."""
+    return _quoted_by_defender(text, cards) or _told_by_defender(text, cards)
+
+
+def _told_by_defender(text: str, cards: list[Found]) -> bool:
+    """A defender told that he holds a card (Law 49: named as being in his hand), said or written, not quoted."""
+    if _HELD_BEFORE.search(text):
+        return False
+    for told in _TELLS.finditer(text):
+        if not any(told.end() <= c.start <= told.end() + TOLD_SPAN for c in cards):
+            continue
+        clause = re.split(r"[.!?;]", text[max(0, told.start() - 80):told.start()])[-1]
+        if _DEFENDER.search(clause) and not _NOT_DEFENDER.search(clause):
+            return True
+    return False
+
+
+def _quoted_by_defender(text: str, cards: list[Found]) -> bool:
     for quote in _QUOTE.finditer(text):
         if not any(quote.start() <= c.start < quote.end() for c in cards):
             continue

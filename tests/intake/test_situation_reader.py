@@ -147,8 +147,9 @@ SENTENCES = [
     ("pard doubled", "X", "", "partner", "auction", ""),
     ("led a spade two tricks later", "", "", "", "play", ""),  # "spade two" is no card here
     # what the text's shape tells (bot.intake.told)
-    ("вистующий сказал вслух «у меня ещё король треф»", "", "CK", "me", "play", "penalty_card"),  # 49
-    ('LHO said "I have the king of spades" before the last trick', "", "SK", "lho me", "play", "penalty_card"),
+    ("вистующий сказал вслух «у меня ещё король треф»", "", "CK", "me", "play", "defender_names_card"),  # 49
+    ('LHO said "I have the king of spades" before the last trick', "", "SK", "lho me", "play",
+     "defender_names_card"),  # 49
     ("разыгрывающий считает 10 взяток, а мы 9", "", "", "", "play", "trick_count_dispute"),  # 79
     ("they say 9 tricks, we say 8", "", "", "", "play", "trick_count_dispute"),
     ("clicked the wrong card, meant the 4 of hearts", "", "H4", "", "play", "card_played"),  # 45, not 25A
