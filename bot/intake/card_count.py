@@ -58,6 +58,10 @@ _SEEN = cued(r"(?:увидел\w*|увидеть|видел\w*|посмотре�
              r"насмотрел\w*|нагляделись|"
              r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
              re.IGNORECASE)
+# others' cards seen (a pocket found short is Law 13 only so: «я увидел эту карту», the missing one found, is Law 14)
+_SEEN_OTHERS = cued(r"(?:увидел\w*|увидеть|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|"
+                    r"просмотрел\w*|насмотрел\w*|нагляделись|\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?"
+                    r"(?:чуж\w*|рук\w*|other|someone|another|hands?)\b|videl\w*\s+chuzh\w*", re.IGNORECASE)
 _KNOWS = cued(r"знаю,?\s+что\s+у\s+(?:него|неё|нее)|(?:had\s+)?seen\s+it|know\s+(?:he|she)\s+(?:has|holds)",
               re.IGNORECASE)
 _IMMATERIAL = cued(r"ничего\s+не\s+да(?:ст|ёт|ет)|несуществен\w*|не\s+существенн\w*|ерунд\w*|все\s+согласил\w*|"
@@ -125,5 +129,5 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
 def _wrong_count(text: str) -> bool:
     """Whether the story tells a pocket or hand with too many cards, or a pocket with another count than 13 and
-    cards seen (a hand only short is Law 14: what was seen while it was sorted out makes it Law 13B)."""
-    return bool(_TOO_MANY.search(text) or (_POCKET_COUNT.search(text) and _SEEN.search(text)))
+    others' cards seen (a hand only short is Law 14: what was seen while it was sorted out makes it Law 13B)."""
+    return bool(_TOO_MANY.search(text) or (_POCKET_COUNT.search(text) and _SEEN_OTHERS.search(text)))

@@ -120,9 +120,10 @@ _NO_CALL = cued(r"объясн\w*|explain\w*|(?:положил|сыграл|вы
                 re.IGNORECASE)
 # what was replaced was a player, not a call («заменили игрока в паре», «партнёр заболел, мы его заменили»): Law 4
 # (a call is replaced «на» another: «сказал 1♠ и тут же его заменил на 2♠» is a change of call)
-_PLAYER_REPLACED = cued(r"(?:замен\w*|поменял\w*)\s+(?:(?!заявк|ставк|бид|назнач|карточк)\w+\s+){0,2}?(?:игрок\w*|"
-                        r"партн[её]р\w*|человек\w*|player|partner)|(?:его|её|ее|him|her)\s+(?:\w+\s+)?"
-                        r"(?:заменил\w*|заменят|replaced)\b(?!\s+(?:на|with|by)\b)|"
+_PLAYER_REPLACED = cued(r"(?:замен\w*|поменял\w*)\s+(?:(?!заявк|ставк|бид|назнач|карточк|пас\b|контр|реконтр|и\b|а\b|"
+                        r"and\b)\w+\s+){0,2}?(?:игрок\w*|партн[её]р\w*|человек\w*|player|partner)|"
+                        # «мы его заменили»: the player replaced by others; «сказал 1♠ и его заменил» is the call
+                        r"(?:его|её|ее|him|her)\s+(?:\w+\s+)?(?:заменили|заменят|replaced)\b(?!\s+(?:на|with|by)\b)|"
                         r"замен\w*\s+(?:\w+\s+)?в\s+пар[еуы]", re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
 _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"

@@ -26,10 +26,12 @@ SECTIONS = {"24A": "low_card_exposed_in_auction", "24B": "honour_exposed_in_auct
 FAMILY = (GENERAL, *SECTIONS.values())
 HONOURS = frozenset("AKQJT")
 NEAR = 40  # characters: a card named this close to a word of falling or showing is the card shown
-# "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid)
+# "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid; not
+# "shows" alone either: "partner's 2♣ shows an ace" is what a bid means, "he shows his ace to everybody" a card shown)
 _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул\w*|засветил\w*|лицом\s+вверх|картинкой\s+вверх|"
-              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|\bshows?\b|seen|"
-              r"saw", re.IGNORECASE)
+              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|saw|"
+              r"\bshows?\s+(?:his|her|their)\b|\bshows?\b(?=[^.;!?]{0,40}?\b(?:to\s+(?:everybody|everyone|the\s+table|all)"
+              r"\b|face\s+up|by\s+accident|accidentally))", re.IGNORECASE)
 _LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
             r"\bleads\b|opening\s+lead", re.IGNORECASE)
 _CLAUSE = cued(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)

@@ -70,11 +70,14 @@ def test_a_pocket_of_twelve_cards_and_hands_seen_is_law_13b2() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "в кармане коробки у Юга оказалось 12 карт, тринадцатую нашли под столом",
-    "в коробке 3 карты лежали рубашкой вверх, я насмотрелся на пейзаж за окном",
+    "в кармане коробки у Юга оказалось 12 карт, тринадцатую нашли под столом",  # nothing seen
+    "в коробке у Юга оказалось 3 карты, я насмотрелся на пейзаж за окном",  # seen, but no cards
+    "в коробке у Севера было 12 карт, недостающую нашли на полу, я увидел эту карту",  # the missing card: Law 14
 ])
-def test_a_pocket_count_without_cards_seen_is_no_law_13(text: str) -> None:
-    assert not {"wrong_count_seen_material", "wrong_count_seen"} & set(_ids(text))
+def test_a_pocket_count_without_others_cards_seen_is_no_law_13(text: str) -> None:
+    """The reader itself (the lexicon's weight for these stories is too low for refine() to ask it)."""
+    assert not card_count._wrong_count(text)
+    assert card_count._wrong_count(text + ", и все насмотрелись на чужие руки")
 
 
 def test_normal_play_impossible_said_plainly_is_material() -> None:

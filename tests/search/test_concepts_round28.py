@@ -23,18 +23,21 @@ def _refs(text: str, limit: int = 3) -> list[str]:
     "my partner sighs every time I lead a card",
 ])
 def test_partner_sighing_at_each_of_my_actions_is_conduct_law_74(text: str) -> None:
-    """Law 74: courtesy at the table; a player showing displeasure at partner's actions (73 too: no gestures)."""
-    assert "opponent_mannerisms" in _triggered(text)
+    """Law 74: courtesy at the table; a player showing displeasure at partner's actions (73 too: no gestures). Read
+    as partners' communication (73), not as the opponents' mannerisms, which would silence what it tells (16)."""
+    assert "partner_communication" in _triggered(text)
     assert _refs(text)[0] in ("74", "73")
 
 
 @pytest.mark.parametrize("text", [
-    "жена вздыхает каждый раз, когда я ухожу на турнир",  # no action at the table
+    "жена вздыхает каждый раз, когда я хожу в клуб на турнир",  # no one at the table sighs
+    "мама вздыхает каждый раз, когда я играю в бридж до ночи",
     "партнёр вздохнул, когда я сказал пас",  # once, at one call: the information it gives (16)
     "каждый раз, когда я играю, партнёр молчит",  # no sigh
 ])
 def test_a_sigh_not_at_each_of_my_actions_at_the_table_is_no_mannerism(text: str) -> None:
     assert "opponent_mannerisms" not in _triggered(text)
+    assert not [m for m in read(text).concepts if m.trigger.startswith("цокает|цокал*|вздыхает")]
 
 
 @pytest.mark.parametrize("text", [
