@@ -313,19 +313,23 @@ def _act(story: str, before: str, broke: bool = False) -> str | None:
     pointed out; else dummy telling it is a comment on the play)."""
     pointed = _POINTED.search(story)
     irregular = _IRREGULARITY.search(story) or (broke and _ERRED.search(story))
+    informs = _informs(story, before)
+    if informs is not None and pointed is not None and informs.start() <= pointed.start() < informs.end():
+        irregular = None  # «судья подошёл, болван рассказал, что произошло: …»: the facts given, not pointed out
     found = [name for name, m in (
         ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
         ("pointed", pointed if pointed and irregular else None),
         ("indicated", _indicated(story, before)),
         ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story) or _SAYS_ERRED.search(story)),
-        ("counts", _COUNTS.search(story)), ("informs", _informs(story))) if m is not None]
+        ("counts", _COUNTS.search(story)), ("informs", informs)) if m is not None]
     return min(found, key=_ORDER.index) if found else None
 
 
-def _informs(story: str) -> re.Match[str] | None:
-    """Dummy giving the facts to the director (42A1): the director named, the facts what is given, and no one else
-    told as the one who gave them («а защитник сообщил судье факты»)."""
-    if _DIRECTOR_NAMED.search(story) is None:
+def _informs(story: str, before: str = "") -> re.Match[str] | None:
+    """Dummy giving the facts to the director (42A1): the director named (``before`` dummy too: «судья подошёл,
+    болван рассказал…»), the facts what is given, and no one else told as the one who gave them («а защитник
+    сообщил судье факты»)."""
+    if _DIRECTOR_NAMED.search(story) is None and _DIRECTOR_NAMED.search(before) is None:
         return None
     for told in _INFORMS.finditer(story):
         before = story[max(0, told.start() - 40):told.start()]

@@ -20,3 +20,19 @@ def test_dummy_saying_a_defender_erred_comments_on_the_play_43a1c(text: str) -> 
 def test_dummy_who_looked_and_then_pointed_out_that_a_defender_erred_is_still_43b2a() -> None:
     text = "Болван встал посмотреть мои карты, а потом первым указал, что вистующий ошибся; что теряет разыгрывающий?"
     assert dummy_acts.section(text) == "43B2(A)"
+
+
+def test_dummy_telling_the_director_what_happened_is_42a1_not_pointing_out() -> None:
+    """The director told first, then dummy «рассказал, что произошло» with an irregularity in it: dummy giving the
+    facts in the director's presence (42A1), not pointing the irregularity out (43A1(B))."""
+    assert dummy_acts.section("Судья подошёл, болван рассказал, что произошло: вистующий сыграл вне очереди") == "42A1"
+
+
+@pytest.mark.parametrize(("text", "which"), [
+    # no director: dummy telling an irregularity is pointing it out
+    ("болван рассказал, что вистующий сыграл вне очереди", "43A1(B)"),
+    # the director told, but dummy's verb is not the one that gives the facts
+    ("Судья подошёл, а болван ещё раньше заметил, что вистующий сыграл вне очереди", "43A1(B)"),
+])
+def test_dummy_pointing_out_without_giving_the_director_the_facts_is_still_43a1b(text: str, which: str) -> None:
+    assert dummy_acts.section(text) == which
