@@ -59,6 +59,7 @@ def test_in_pomine_net_said_of_another_is_no_46b4(text: str, which: str | None) 
     ("he never mentioned the trump that we still had", True),
     ("козырь, который был у разыгрывающего, он не учёл", False),  # declarer's own trump
     ("у меня был туз пик", False),
+    ("у нас был козырный фит, а разыгрывающий заявил остальные", False),  # the fit of the auction (review_b1)
 ])
 def test_a_trump_told_as_ours_is_left_by_the_claim(text: str, trump: bool) -> None:
     assert (claims._TRUMP_LEFT.search(text) is not None) is trump
