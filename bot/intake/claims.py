@@ -77,8 +77,9 @@ _NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|�
 _TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<!не\s)остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
                    r"(?<!no\s)trumps?\s+(?:still\s+)?(?:left|outstanding)|still\s+had\s+(?:a\s+)?trump|"
                    # «о козыре, который был у меня», «у нас был козырь»: a trump told as ours when the claim was made
+                   # (not «у нас был козырный фит», the auction's fit)
                    r"козыр\w*\s*,?\s*(?:котор\w+|что)\s+(?:ещё\s+|еще\s+)?был\w*\s+у\s+(?:меня|нас|партн\w*)\b|"
-                   r"у\s+(?:меня|нас)\s+(?:ещё\s+|еще\s+)?был\w*\s+(?:\w+\s+)?козыр\w*|"
+                   r"у\s+(?:меня|нас)\s+(?:ещё\s+|еще\s+)?был\w*\s+(?:\w+\s+)?козыр\w*\b(?!\s+фит)|"
                    r"trump\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)

@@ -137,9 +137,13 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                 r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
-_IRREGULARITY = cued(rf"{_DEFENDER}\s+(?:\w+\s+)?ошиб(?:ся|лась|лись|ается|аются)\b|"  # «вистующий ошибся»
-                     r"ошиб(?:ся|лась|лись)\s+" + _DEFENDER + "|"
-                     r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
+# «вистующий ошибся» is a misplay told, no irregularity («болван сказал, что вистующий ошибся, надо было ходить в
+# пику»: dummy commenting, 43A1(C)); dummy pointing it out counts only after he broke a limit (looked at the hands)
+_ERRED_RE = rf"{_DEFENDER}\s+(?:\w+\s+)?ошиб(?:ся|лась|лись|ается|аются)\b|ошиб(?:ся|лась|лись)\s+{_DEFENDER}"
+_ERRED = cued(_ERRED_RE, re.IGNORECASE)
+# dummy telling that a defender erred («болван заметил, что вистующий ошибся»): a comment on the play, 43A1(C)
+_SAYS_ERRED = cued(rf"(?:сказал|заметил|указал|сообщил|отметил)\w*\W+(?:\w+\W+)?что\s+(?:{_ERRED_RE})", re.IGNORECASE)
+_IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
                      r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|reneg\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"
@@ -231,10 +235,10 @@ def section(text: str) -> str | None:
         return None
     story = text[named.start():]
     breached = _breach(text)  # told before dummy is named, too ("Having peeked at a defender's cards, dummy…")
-    act = _act(story, text[:named.start()])
+    broke = breached is not None or _BROKE.search(text) is not None  # which limit, or only that one was broken
+    act = _act(story, text[:named.start()], broke)
     if act == "pointed" and _partner_is_dummy(named.group()) and _I_POINTED.search(story):
         return None  # «партнёр на столе, … я заметил и сказал»: declarer pointed it out
-    broke = breached is not None or _BROKE.search(text) is not None  # which limit, or only that one was broken
     if broke and act in ("pointed", "warned", "asked"):
         return {"pointed": "43B2(A)", "warned": "43B2(B)", "asked": "43B2(C)"}[act]
     if act == "pointed" and _DEFENDERS.search(story) and _DECLARER_LOSES.search(text) and not _AFTER_PLAY.search(text):
@@ -302,24 +306,30 @@ def _breach(story: str) -> str | None:
     return "43A2(C)" if looked is not None else None
 
 
-def _act(story: str, before: str) -> str | None:
+def _act(story: str, before: str, broke: bool = False) -> str | None:
     """What dummy did, by the order of :data:`_ORDER`: warned of the wrong hand, asked "having none?", pointed out
     an irregularity, reached for a card, called the director, or took part in the play (``before``: the text
-    before dummy is named)."""
+    before dummy is named; ``broke``: dummy broke a limit, and then a defender who «ошибся» is the irregularity he
+    pointed out; else dummy telling it is a comment on the play)."""
     pointed = _POINTED.search(story)
+    irregular = _IRREGULARITY.search(story) or (broke and _ERRED.search(story))
+    informs = _informs(story, before)
+    if informs is not None and pointed is not None and informs.start() <= pointed.start() < informs.end():
+        irregular = None  # «судья подошёл, болван рассказал, что произошло: …»: the facts given, not pointed out
     found = [name for name, m in (
         ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
-        ("pointed", pointed if pointed and _IRREGULARITY.search(story) else None),
+        ("pointed", pointed if pointed and irregular else None),
         ("indicated", _indicated(story, before)),
-        ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story)),
-        ("counts", _COUNTS.search(story)), ("informs", _informs(story))) if m is not None]
+        ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story) or _SAYS_ERRED.search(story)),
+        ("counts", _COUNTS.search(story)), ("informs", informs)) if m is not None]
     return min(found, key=_ORDER.index) if found else None
 
 
-def _informs(story: str) -> re.Match[str] | None:
-    """Dummy giving the facts to the director (42A1): the director named, the facts what is given, and no one else
-    told as the one who gave them («а защитник сообщил судье факты»)."""
-    if _DIRECTOR_NAMED.search(story) is None:
+def _informs(story: str, before: str = "") -> re.Match[str] | None:
+    """Dummy giving the facts to the director (42A1): the director named (``before`` dummy too: «судья подошёл,
+    болван рассказал…»), the facts what is given, and no one else told as the one who gave them («а защитник
+    сообщил судье факты»)."""
+    if _DIRECTOR_NAMED.search(story) is None and _DIRECTOR_NAMED.search(before) is None:
         return None
     for told in _INFORMS.finditer(story):
         before = story[max(0, told.start() - 40):told.start()]

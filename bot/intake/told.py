@@ -3,7 +3,9 @@
 
 * A card named inside quoted speech by a defender — «у меня ещё туз бубен», "I've still got the ♠A" — is a card
   exposed by naming it (Law 49: a penalty card, 50). Declarer naming a card is designating dummy's (46), so only
-  a defender's words count.
+  a defender's words count. Told, not quoted («сказал, что у него есть дама пик»), only as a card held: not played
+  or clicked («у него мышка сама кликнула туз»), not the tricks claimed, not after the play, and «у меня» only when
+  the teller is the one telling (else it is the teller's hand).
 * Two different trick counts side by side — "он считает 10 взяток, мы 9", "they say 9 tricks, we say 8" — is a
   disagreement on the number of tricks (79).
 * A misclick with a card and no call — "clicked the wrong card, meant the 3 of clubs" — is a card played, not a
@@ -29,12 +31,27 @@ _DEFENDER = cued(r"защитник|вистующ|противник|сопер
 # a defender telling, not quoting, a card he holds: «объявил вслух, что у него есть дама пик», «написала в чат, что у
 # меня король пик остался», "announced that he had the queen": the verb of telling, then whose the card is
 _TELLS = cued(r"(?:сказал|объявил|написал|заявил|ляпнул|сообщил|признал|said|announced|wrote|typed|told)\w*"
-              r"[^.!?]{0,50}?(?:у\s+(?:меня|него|не[её])\b|\bI\s+(?:had|have|still\s+have|held|hold)\b|"
-              r"\b(?:he|she)\s+(?:had|has|held|holds|still\s+had)\b|I'?ve\s+got)", re.IGNORECASE)
+              r"[^.!?]{0,50}?(?:(?P<mine>у\s+меня)\b|у\s+(?:него|не[её])\b|"
+              r"\bI\s+(?:had|have|still\s+have|held|hold)\b(?!\s+to\b)|"  # not "I have to play": an order
+              r"\b(?:he|she)\s+(?:had|has|held|holds|still\s+had)\b(?!\s+to\b)|I'?ve\s+got)", re.IGNORECASE)
 TOLD_SPAN = 30  # characters between whose the card is and the card
+# between whose the card is and the card: a card played or clicked («у него мышка сама кликнула туз», "he had played
+# the queen": "had" an auxiliary), a void, or the tricks claimed («у него все остальные взятки: туз пик»): no card
+# named as held
+_NOT_HELD = cued(r"сыгр\w*|игра\w*|клик\w*|кликн\w*|ткнул\w*|нажал\w*|завис\w*|\bнет\b|взят\w*|"
+                 r"\w+ed\b|\bplay\w*|\bled\b|\blead\w*|click\w*|trick\w*|\bno\b|n't\b|\bbeen\b", re.IGNORECASE)
+# «у меня» in reported speech is the teller's hand («противник сказал, что у меня король»), a defender's own only
+# when the teller is the one telling («я на висте написала в чат, что у меня король пик»)
+_I_TELL = cued(r"\bя\b", re.IGNORECASE)
 # what he held told after the play, or as past («у него был король»): talk about the hand, no card named as held
-_HELD_BEFORE = cued(r"после\s+(?:сдачи|розыгрыша|игры|окончания)|в\s+конце\s+(?:сдачи|розыгрыша|игры)|"
-                    r"after\s+the\s+(?:hand|play|deal|board)|у\s+(?:меня|него|не[её])\s+(?:был|была|было|были)\b",
+_HELD_BEFORE = cued(r"после\s+(?:сдачи|розыгрыша|игры|окончания|последней\s+взятки|13|тринадцат\w*)|"
+                    r"в\s+конце\s+(?:сдачи|розыгрыша|игры)|"
+                    r"(?:розыгрыш|игра|сдача)\w*\s+(?:\w+\s+)?(?:закончил|окончил|завершил|кончил)\w*|"
+                    r"(?:закончил|окончил|завершил|кончил)\w*\s+(?:\w+\s+)?(?:розыгрыш|игр|сдач)\w*|"
+                    r"after\s+the\s+(?:hand|play|deal|board|last\s+trick)|"
+                    r"after\s+all\s+(?:the\s+)?(?:thirteen|13)\s+tricks|"
+                    r"(?:play|hand)\s+(?:had\s+|was\s+)?(?:ended|finished|over)|"
+                    r"у\s+(?:меня|него|не[её])\s+(?:был|была|было|были)\b",
                     re.IGNORECASE)
 _NOT_DEFENDER = cued(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
 _TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
@@ -67,9 +84,12 @@ def _told_by_defender(text: str, cards: list[Found]) -> bool:
     if _HELD_BEFORE.search(text):
         return False
     for told in _TELLS.finditer(text):
-        if not any(told.end() <= c.start <= told.end() + TOLD_SPAN for c in cards):
+        if not any(told.end() <= c.start <= told.end() + TOLD_SPAN and not _NOT_HELD.search(text, told.end(), c.start)
+                   for c in cards):
             continue
         clause = re.split(r"[.!?;]", text[max(0, told.start() - 80):told.start()])[-1]
+        if told["mine"] and not _I_TELL.search(clause.split(",")[-1]):
+            continue
         if _DEFENDER.search(clause) and not _NOT_DEFENDER.search(clause):
             return True
     return False

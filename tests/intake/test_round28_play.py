@@ -44,13 +44,13 @@ def test_a_card_not_in_dummy_said_as_in_pomine_net_is_46b4(text: str, which: str
     assert dummy_call.section(text) == which
 
 
-@pytest.mark.parametrize("text", [
-    "разыгрывающий сказал «туз пик», а у Востока пик и в помине нет",  # a defender's void
-    "разыгрывающий сказал «туз», сомнений в помине нет, болван положил туза",
-    "разыгрывающий велит болвану не трогать карты, а сам играет десятку пик из руки",  # no card named from dummy
+@pytest.mark.parametrize(("text", "which"), [
+    ("разыгрывающий сказал «туз пик», а у Востока пик и в помине нет", None),  # a defender's void
+    ("разыгрывающий сказал «туз», сомнений в помине нет, болван положил туза", "46B3"),  # a rank only, played
+    ("разыгрывающий велит болвану не трогать карты, а сам играет десятку пик из руки", None),  # none from dummy
 ])
-def test_in_pomine_net_said_of_another_is_no_46b4(text: str) -> None:
-    assert dummy_call.section(text) != "46B4"
+def test_in_pomine_net_said_of_another_is_no_46b4(text: str, which: str | None) -> None:
+    assert dummy_call.section(text) == which
 
 
 @pytest.mark.parametrize(("text", "trump"), [
@@ -59,6 +59,7 @@ def test_in_pomine_net_said_of_another_is_no_46b4(text: str) -> None:
     ("he never mentioned the trump that we still had", True),
     ("козырь, который был у разыгрывающего, он не учёл", False),  # declarer's own trump
     ("у меня был туз пик", False),
+    ("у нас был козырный фит, а разыгрывающий заявил остальные", False),  # the fit of the auction (review_b1)
 ])
 def test_a_trump_told_as_ours_is_left_by_the_claim(text: str, trump: bool) -> None:
     assert (claims._TRUMP_LEFT.search(text) is not None) is trump
