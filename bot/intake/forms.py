@@ -96,8 +96,10 @@ _SPOUSE_RE = cued(r"(?<![\w-])(?<!против\s)(?<!против\s\s)(?:муж|
 _PAIRED = re.compile(r"(?:муж\w*|жен\w*|супруг\w*)\s+(?:и|с|со)\s+$", re.IGNORECASE)  # «муж и жена»: a pair
 # the one sitting opposite is partner: «мой Зураб напротив», «сидящий напротив меня», «визави» (the word alone is
 # also "on the contrary": only with «мой»/«сидящий» before it or «меня» after it)
-_OPPOSITE_RE = cued(r"(?:(?<![\w-])(?:мой|моя|наш|наша|сидящ\w*|сидевш\w*|сидит|сидел\w*)\s+(?:[А-ЯЁ]\w+\s+)?"
-                    r"(напротив)(?![\w-])|(?<![\w-])(напротив)\s+меня(?![\w-])|(?<![\w-])(визави)(?![\w-]))")
+# (case-blind but for the name, which must be a capital: «Мой Зураб напротив» opening a sentence too)
+_OPPOSITE_RE = cued(r"(?:(?<![\w-])(?i:мой|моя|наш|наша|сидящ\w*|сидевш\w*|сидит|сидел\w*)\s+(?:[А-ЯЁ]\w+\s+)?"
+                    r"(?i:(напротив))(?![\w-])|(?<![\w-])(?i:(напротив)\s+меня)(?![\w-])|(?<![\w-])(?i:(визави))"
+                    r"(?![\w-]))")
 
 
 # the league player's «ЛП» / «ПП» (левый / правый противник), typed in capitals; «LP» in Latin letters («PP» is a

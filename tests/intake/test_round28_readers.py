@@ -110,6 +110,7 @@ def test_a_call_replaced_by_its_pronoun_is_still_a_change_of_call() -> None:
 @pytest.mark.parametrize("text", [
     "справа открыли 1♥, была моя очередь, а мой Зураб напротив выдал контру раньше меня",
     "справа открыли 1♥, очередь была моя, а сидящий напротив меня партнёр сказал контра",
+    "Справа открыли 1♥, была моя очередь. Мой Зураб напротив выдал контру раньше меня",  # a sentence's start
 ])
 def test_the_one_sitting_opposite_is_partner_doubling_at_my_turn_law_32(text: str) -> None:
     """Law 32: a double out of rotation by the partner of the player whose turn it was (the one opposite)."""
@@ -122,6 +123,8 @@ def test_the_one_sitting_opposite_is_partner_doubling_at_my_turn_law_32(text: st
 @pytest.mark.parametrize("text", [
     "напротив, я считаю, что пас был правильный",  # "on the contrary"
     "дом напротив закрыт, играем в клубе",
+    "Напротив, я считаю, что пас был правильный",  # a capital does not make it a seat
+    "Мой дом напротив клуба, прихожу рано",  # a small word after «мой» is no name
 ])
 def test_opposite_as_on_the_contrary_or_across_the_street_is_no_seat(text: str) -> None:
     from bot.intake import forms
