@@ -44,7 +44,6 @@ from bot.intake import (
     lead_restriction,
     misinformed,
     missing_card,
-    onlooker,
     partner_double,
     penalty_cards,
     premature,
@@ -100,7 +99,6 @@ SECTION_READERS = (
     misinformed,  # a call made on the opponents' misinformation, changed or too late (Law 21B): it has the last
     # word over the readers that take the same words for a call changed (25) or a played card taken back (47E2)
     inability,  # a lead or play required of a player who has none of it: Law 59
-    onlooker,  # the director standing behind a player is no spectator: the loose Law 76 hint goes
     rivals,  # last: a settled section quiets the situations of other laws the words alone suggested
 )
 STRONG = 0.8  # a concept this sure (a trigger met, or a telling word) may say which period the text is about
