@@ -332,9 +332,9 @@ def _informs(story: str, before: str = "") -> re.Match[str] | None:
     if _DIRECTOR_NAMED.search(story) is None and _DIRECTOR_NAMED.search(before) is None:
         return None
     for told in _INFORMS.finditer(story):
-        before = story[max(0, told.start() - 40):told.start()]
-        other = _OTHERS_CALL.search(before)
-        if other is None or _DUMMY.search(before[max(0, other.start() - 12):]):
+        lead_in = story[max(0, told.start() - 40):told.start()]  # who is told as giving them
+        other = _OTHERS_CALL.search(lead_in)
+        if other is None or _DUMMY.search(lead_in[max(0, other.start() - 12):]):
             return told
     return None
 
