@@ -4,15 +4,12 @@ section readers are written in Cyrillic, and what only the rendering finds is ad
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reading_probe import concept_ids as _ids
 
 import bot.intake.situation as situation
 from bot.intake.latin_text import russian_in_latin
 from bot.intake.situation import read
 from lawbase.search.concepts import ConceptMatch, settled
-
-
-def _ids(text: str) -> list[str]:
-    return [match.id for match in read(text).concepts]
 
 
 def _latin_only(text: str, monkeypatch) -> list[str]:

@@ -9,11 +9,6 @@ from __future__ import annotations
 import pytest
 
 from bot.intake import dummy_acts, retract, revoke
-from bot.intake.situation import read
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
 
 
 @pytest.mark.parametrize("text", [

@@ -5,13 +5,10 @@ everyday sentences with it that mean something else."""
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
 
 from bot.intake import card_count, changed_call, partner_double, rotation_detail
 from bot.intake.situation import read
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
 
 
 @pytest.mark.parametrize("text", [

@@ -6,14 +6,7 @@ response told after it). Sentences of our own, each naming what it must (or must
 from __future__ import annotations
 
 import pytest
-
-from bot.intake.situation import read
-
-
-def _triggered(text: str) -> list[str]:
-    """The concepts a trigger found (a concept's words alone may still hint at it, under a trigger's weight)."""
-    return [m.id for m in read(text).concepts if m.weight >= 0.8]
-
+from reading_probe import triggered_ids as _triggered
 
 _PARTNER_DOUBLED = {"inadmissible_double", "inadmissible_double_not_called_over"}
 

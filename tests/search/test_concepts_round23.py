@@ -4,12 +4,7 @@ blind55 / blind56: sentences of our own, each naming the law passage it follows.
 from __future__ import annotations
 
 import pytest
-
-from bot.intake.situation import read
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
+from reading_probe import concept_ids as _ids
 
 
 @pytest.mark.parametrize("text", [

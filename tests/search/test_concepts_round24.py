@@ -4,13 +4,10 @@ spent sets blind57 / blind58: sentences of our own, each naming the law passage 
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
 
-from bot.intake.situation import read, search
+from bot.intake.situation import search
 from lawbase.search.spelling import mend
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
 
 
 def _refs(text: str) -> list[str]:

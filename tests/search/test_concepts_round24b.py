@@ -4,13 +4,10 @@ the older misses of the spent sets: sentences of our own, each naming the law pa
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
 
 from bot.intake.situation import read, search
 from lawbase.search.spelling import mend
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
 
 
 @pytest.mark.parametrize("text", [

@@ -5,17 +5,11 @@ follows."""
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
 
 from bot.intake import asking, claims, doubles, dummy_acts, revoke
-from bot.intake.situation import read, search
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
-
-
-def _refs(text: str, limit: int = 3) -> list[str]:
-    return [hit.ref for hit in search(text, limit).hits]
+from bot.intake.situation import read
 
 
 def test_cards_stuck_into_the_wrong_pocket_after_the_hand_are_law_7c() -> None:

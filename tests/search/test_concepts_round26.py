@@ -4,17 +4,10 @@ the misses of the spent sets blind61 / blind62: sentences of our own, each namin
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
 
-from bot.intake.situation import read, search
 from lawbase.search.spelling import mend
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
-
-
-def _refs(text: str, limit: int = 3) -> list[str]:
-    return [hit.ref for hit in search(text, limit).hits]
 
 
 @pytest.mark.parametrize(("slang", "plain"), [("порешали", "решили"), ("порешал", "решил"), ("стопудово", "точно")])

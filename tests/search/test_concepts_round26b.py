@@ -4,16 +4,10 @@ behind the deep misses of the older spent sets: sentences of our own, each namin
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
 
-from bot.intake.situation import read, search
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
-
-
-def _refs(text: str, limit: int = 3) -> list[str]:
-    return [hit.ref for hit in search(text, limit).hits]
+from bot.intake.situation import read
 
 
 @pytest.mark.parametrize("text", ["контракт играл партнёр, а первой сходила его левая соперница вместо правой",

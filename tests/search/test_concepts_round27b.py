@@ -5,13 +5,9 @@ future tense (53). Sentences of our own."""
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
 
 from bot.intake import lead_out_of_turn
-from bot.intake.situation import read
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
 
 
 @pytest.mark.parametrize("text", [

@@ -5,17 +5,10 @@ passage it follows, and for each new trigger the everyday sentences with its wor
 from __future__ import annotations
 
 import pytest
+from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
-from bot.intake.situation import read, search
-
-
-def _triggered(text: str) -> list[str]:
-    """The concepts a trigger found (a concept's words alone may still hint at it, under a trigger's weight)."""
-    return [m.id for m in read(text).concepts if m.weight >= 0.8]
-
-
-def _refs(text: str, limit: int = 3) -> list[str]:
-    return [hit.ref for hit in search(text, limit).hits]
+from bot.intake.situation import read
 
 
 @pytest.mark.parametrize("text", [

@@ -5,21 +5,11 @@ wrong context it tests, and names what it should find instead."""
 from __future__ import annotations
 
 import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 from bot.intake import changed_call
-from bot.intake.situation import read, search
-
-
-def _ids(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts]
-
-
-def _triggered(text: str) -> list[str]:
-    return [m.id for m in read(text).concepts if m.weight >= 0.8]
-
-
-def _refs(text: str, limit: int = 3) -> list[str]:
-    return [hit.ref for hit in search(text, limit).hits]
 
 
 def test_the_director_standing_behind_a_player_is_no_spectator_the_revoke_is_law_61() -> None:
