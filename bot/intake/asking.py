@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("review_auction", "explanation_request", "whose_lead", "caller_explained_own_call")
@@ -173,7 +174,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 20 concepts replaced by the section's (settled), when the lexicon read a request for a
     review or an explanation (or the story asks whose lead it is, or what the opponents' call meant) and says when
     it was asked."""
-    from lawbase.search.concepts import reads_any, settle
 
     if reads_any(found, (OWN_MISUNDERSTANDING,), 1.0):
         return [m for m in found if m.id not in FAMILY]  # 21A: he misunderstood what was asked or answered

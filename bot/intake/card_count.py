@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("wrong_number_of_cards",)  # the lexicon's own reading
 SHORT = ("missing_card", "missing_card_found")  # a hand found short: Law 14 until a pocket with too many is told
@@ -119,7 +120,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a wrong number of cards replaced by its section (settled), when the lexicon read it and the
     story says when it was found and what the players saw."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not (reads_any(found, FAMILY + SHORT, MIN_WEIGHT) and _wrong_count(text)):
         return found

@@ -21,6 +21,8 @@ from typing import Any
 
 from bot.intake.card_words import SPOT_CARDS
 from bot.intake.cues import cued
+from bot.intake.textscan import find_calls
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("change_of_call", "misclick", "change_after_pause")  # the lexicon's own readings
 SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepted",
@@ -168,7 +170,6 @@ def _first_and_then(original: str, blanked: str, after: int) -> tuple[str | None
     """The call the story tells first (the offender's first call), and the call he made after LHO refused the change
     ("тогда я объявил 2♠", "he then bid 4♠"): not one the story names as not made again ("instead of going back to
     1♥", blanked) nor one it asks about ("partner must pass")."""
-    from bot.intake.textscan import find_calls
 
     calls = find_calls(original)
     gone = [match.span() for match in _NOT_BACK.finditer(original)]
@@ -180,7 +181,6 @@ def _first_and_then(original: str, blanked: str, after: int) -> tuple[str | None
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the change of call replaced by its section (settled), when the lexicon read a change of call
     and the story says how it was made."""
-    from lawbase.search.concepts import reads_any, settle
 
     played = _played_card(text, found)
     if played is not None:
@@ -200,7 +200,6 @@ def _played_card(text: str, found: list[Any]) -> list[Any] | None:
     inadvertent designation, 45C4(B), settled before 47G's "a played card stays" (the words alone put 25A, the
     misclick of a call, first); a misclick online with no "at once" is left to 47G. None: no card misclicked in
     the play told."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not (reads_any(found, _PLAY_READ, STRONG) or _CARD_IN_PLAY.search(text)) or _AUCTION_SAID.search(text):
         return None

@@ -25,6 +25,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
 SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",
@@ -135,7 +136,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a claim or concession replaced by its law or section (settled), when the lexicon read one
     and the story says which."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found

@@ -22,6 +22,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("inadmissible_double", "inadmissible_condoned", "call_after_final_pass", "pass_obligation",
@@ -132,7 +133,6 @@ def barred_call(text: str) -> bool:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the inadmissible-call concepts replaced by the Law 35 section's (settled), when the story tells
     an inadmissible call and the next player's call over it; a barred player's call not called over is Law 37's."""
-    from lawbase.search.concepts import settle
 
     which = section(text)  # both the inadmissible call and the call over it told: the lexicon need not have read it
     if which is None and call_in_barred_turn(text):  # his turn skipped: the call counts as in rotation (28A)

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import settle
 
 GENERAL = ("card_exposed_in_auction", "partnership_understandings")  # what the card words set off
 SECTIONS = {"40E1": "convention_card_required", "40E2": "convention_card_consulted"}
@@ -55,7 +56,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the card words' readings replaced by the section of Law 40E (settled), when the story is
     about a convention card."""
-    from lawbase.search.concepts import settle
 
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("pass_obligation", "damaging_pass", "pass_out_of_turn_partner_offender",
            "pass_out_of_turn_partner_partner_may")  # what a settled section replaces
@@ -61,7 +62,6 @@ def section(text: str, found: list[Any] | None = None) -> str | None:
     """23A or 23B (see the module's docstring), or None."""
     if not _HELPED.search(text):
         return None
-    from lawbase.search.concepts import reads_any
 
     if (found is not None and reads_any(found, _IN_PARTNERS_TURN, 0.5)) or _PASS_FOR_PARTNER.search(text):
         return "23B"
@@ -71,7 +71,6 @@ def section(text: str, found: list[Any] | None = None) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the forced or out-of-turn pass replaced by its Law 23 section (settled), when the story says it
     helped the offenders or cost the other side."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not _HELPED.search(text):  # nothing is decided without the help or the damage told (the rarer test first)
         return found

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import settle
 
 SECTIONS = {"6D1": "card_exposed_in_deal", "6D2": "deal_not_shuffled"}
 FAMILY = ("shuffle_deal", "pack_rank", "card_exposed_in_deal", "deal_not_shuffled", "misclick")
@@ -62,7 +63,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the shuffle and deal concepts replaced by the Law 6D section's (settled), when the story says
     the cards went unshuffled or a card was seen while dealing."""
-    from lawbase.search.concepts import settle
 
     which = section(text)
     if which is None:

@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"9B1(A)": "director_call_when", "9B1(B)": "director_call_who", "9B1(C)": "director_call_keeps_rights",
             "16A2": "director_call_after_hesitation"}
@@ -101,7 +102,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the call of the director replaced by its Law 9B1 section (settled), when the lexicon read it
     and the story asks when, by whom, or at what cost he is called."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found

@@ -22,6 +22,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import settle
 
 GENERAL = ("doubles_redoubles",)  # the lexicon's own readings of the situation
 SECTIONS = {"19A1": "double_legality", "19A2": "double_named", "19A3": "double_misperceived",
@@ -96,7 +97,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 19 concepts replaced by the section's (settled), when the story tells a double or
     redouble and what about it."""
-    from lawbase.search.concepts import settle
 
     which = section(text)
     if which is None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.intake.card_words import SPOT_STEMS, alternatives
 from bot.intake.cues import cued
+from lawbase.search.concepts import ConceptMatch, replaced, settle
 
 GENERAL = ("dummy_rights", "dummy_limitations", "dummy_looks_at_hand")  # the lexicon's own readings
 SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42B3": "dummy_points_out_after_play",
@@ -272,7 +273,6 @@ def names_dummy(text: str) -> bool:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the lexicon's dummy concepts replaced by the section's (settled), when the story names dummy
     acting and says what he did."""
-    from lawbase.search.concepts import settle
 
     which = section(text)
     if which is None:
@@ -289,8 +289,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     seats = ("tables_seats",) if which == "43A2(A)" else ()
     ruled = settle(found, FAMILY + looked + inquiry + director + laid + seats, SECTIONS[which])
     if which == "43B1" and _breach(text) == "43A2(C)":  # the penalty of a look at a defender's hand, and the limit
-        from lawbase.search.concepts import ConceptMatch, replaced
-
         return replaced(ruled, (), ConceptMatch(SECTIONS["43A2(C)"], LOOK_WITH_PENALTY, "@dummy_43A2(C)"))
     return ruled
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from bot.intake.card_words import ENGLISH_RANKS, SPOT_CARDS, alternatives
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("incomplete_designation",)  # the lexicon's own readings of the situation
 SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_suit_only",
@@ -183,7 +184,6 @@ def _not_declarer(text: str, at: int) -> bool:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
-    from lawbase.search.concepts import reads_any, settle
 
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _two_ranks(text):
         return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story

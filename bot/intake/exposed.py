@@ -19,6 +19,7 @@ from typing import Any
 from bot.intake.card_words import ENGLISH_RANKS, SPOT_STEMS, alternatives
 from bot.intake.cues import Cued, cued
 from bot.intake.textscan import Found
+from lawbase.search.concepts import settle
 
 GENERAL = "card_exposed_in_auction"
 SECTIONS = {"24A": "low_card_exposed_in_auction", "24B": "honour_exposed_in_auction",
@@ -68,7 +69,6 @@ def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:
     """``found`` (the reader's concepts, strongest first) with the general Law 24 concept replaced by its section's,
     when the lexicon found it (or one of its sections, from the words: «семёрка выпала») at full weight and the text
     names the cards."""
-    from lawbase.search.concepts import settle
 
     general = next((m for m in found if m.id in FAMILY and m.weight >= 1.0), None)  # or a section the words read
     which = section(text, cards) if general is not None else None

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"45E1": "fifth_card_by_defender", "45E2": "fifth_card_by_declarer"}
 FAMILY = (*SECTIONS.values(), "defective_trick", "misclick", "misclick_in_play")  # what a settled section replaces
@@ -60,7 +61,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the fifth-card concepts replaced by the Law 45E section's (settled), when the lexicon read a
     fifth card and the story says whose it was."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, (*SECTIONS.values(), "defective_trick"), MIN_WEIGHT):
         return found

@@ -30,6 +30,7 @@ from typing import Any
 from bot.intake.cues import cued
 from bot.intake.textscan import ABSOLUTE_SEATS, blank
 from engine.seats import Seat
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = "call_after_final_pass"
 SECTIONS = {"39A": "call_after_final_pass_no_penalty", "39B": "call_after_final_pass_by_defender"}
@@ -237,7 +238,6 @@ def _narrated_role(text: str, clause: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the call after the final pass replaced by its Law 39 section (settled), when the story says
     who made it and what it was."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, (GENERAL,), MIN_WEIGHT):
         return found

@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"59": "required_play_impossible"}
 GENERAL = ("inability_to_play", "lead_restriction_penalty_card", "penalty_card")  # the gate: what the words suggest
@@ -69,7 +70,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the inability to play settled as Law 59 when the story tells what was required and that the
     player has none of it."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT) or reads_any(found, PREMATURE, SURE):
         return found

@@ -21,6 +21,9 @@ from typing import Any
 
 from bot.intake.cues import cued
 from bot.intake.textscan import Found
+from engine.calls import bid, parse_call
+from engine.errors import EngineError
+from lawbase.search.concepts import is_settled, reads_any, settle
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
           "ib_double": "insufficient_bid_replaced_by_double", "ib_accepted": "insufficient_bid_accepted",
@@ -152,8 +155,6 @@ _PUT_RIGHT = cued(r"(?:поправил|исправил|поправился|и
 def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
     """(the bid it had to outrank, the insufficient bid) as written, or None: the first bid that does not outrank
     the bid before it. "X после моей Y" / "X over my Y" puts Y first; otherwise bids count in the order written."""
-    from engine.calls import parse_call
-    from engine.errors import EngineError
 
     bids = [c for c in calls if c.value[:1].isdigit()]
     bids = [c for n, c in enumerate(bids)  # "Что с его 2♠?": the bid told before, named again, is no new bid
@@ -234,8 +235,6 @@ def marks(text: str, calls: list[Found]) -> set[str]:
 def marks_of(text: str, calls: list[Found], pair: tuple[Found, Found] | None) -> set[str]:
     """:func:`marks`, given ``pair = insufficient(text, calls)``: the situation reader asks for both, and finding
     the pair twice cost ~10 µs of a long story."""
-    from engine.calls import bid, parse_call
-    from engine.errors import EngineError
 
     if pair is None:
         return (_named(text, calls) or _other_suit_in_words(text) or _accepted_in_words(text, calls)
@@ -276,8 +275,6 @@ def _named(text: str, calls: list[Found]) -> set[str]:
     bid of another denomination is 27B2, a double 27B3, whatever it had to outrank ("исправил свою недостаточную
     2♥ на 3БК", "недостаточную заявку исправил на пас"); so is its own denomination two levels up or more (an
     insufficient bid is short of the last one by a level at most, as :func:`_put_right` reads one level up)."""
-    from engine.calls import parse_call
-    from engine.errors import EngineError
 
     named = _NAMED.search(text) or _LOWER_WORDS.search(text)  # «заниженную», «ниже прошлой»: told in words
     if named is None or _CORRECTED.search(text) is None:
@@ -324,8 +321,6 @@ def _put_right(text: str, calls: list[Found]) -> set[str]:
     на 3♣», "corrected my 2D to 3D"): the lowest sufficient bid in its denomination (27B1(A); 27B1(B) with damage
     told, 27B2 when the story says it may have been conventional). «поменял», «передумал» (a call changed on a
     whim, Law 25) do not count."""
-    from engine.calls import parse_call
-    from engine.errors import EngineError
 
     bids = [c for c in calls if c.value[:1].isdigit()]
     for first, second in itertools.pairwise(bids):
@@ -369,7 +364,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     the story says its information damaged the other side, the lexicon having read the insufficient bid; and,
     after a correction that silences partner (27B2, 27B3), without the obligation to pass the story then tells
     (that is the section's own penalty, not a breach of it, Law 37) unless it says partner called anyway."""
-    from lawbase.search.concepts import is_settled, reads_any, settle
 
     silenced = any(m.id in (SECTIONS["27B2"], SECTIONS["27B3"]) and is_settled(m) for m in found)
     if silenced and not _BREACH.search(text):
@@ -390,7 +384,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 def _not_accepted(text: str, found: list[Any]) -> bool:
     """27B: the insufficient bid was not accepted («LHO не принял», "we refused it") and the story tells no
     correction nor a reading of one (what must now be done is 27B's, the correction's own sections aside)."""
-    from lawbase.search.concepts import reads_any
 
     refused = _REFUSED.search(text)
     return (refused is not None and reads_any(found, GENERAL, 0.8) and not _CORRECTED.search(text)

@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.intake import rotation
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
 SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn_faced",
@@ -151,7 +152,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a lead out of turn replaced by its law (settled), when the lexicon read one (or read
     declarer's lead where the story says a defender led), not one made on an opponent's word, and the story says
     which."""
-    from lawbase.search.concepts import reads_any, settle
 
     if (_WRONG_HAND_LEAD.search(text) and _DECLARER_SPREAD.search(text) and not _DECLARER_LED.search(text)
             and not _CLAIM_WORDS.search(text)):

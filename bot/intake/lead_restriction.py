@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("lead_restriction_after_withdrawn_call",)  # the lexicon's own reading of the situation
 SECTIONS = {"26A1": "lead_restriction_suit_repeated", "26A2": "lead_restriction_suit_not_repeated",
@@ -92,7 +93,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the lead restriction after a withdrawn call replaced by its Law 26 section (settled), when the
     lexicon read one (a trigger met, or its words and a question about the offender's partner's lead) and the story
     says what the withdrawn call was."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT) and not (reads_any(found, GENERAL) and _PARTNERS_LEAD.search(text)):
         return found

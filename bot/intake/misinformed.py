@@ -38,6 +38,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GATE = ("misinformation", "missing_alert", "alert")
 SECTIONS = {"21B1": "misinformed_call_changed", "21B2": "misinformer_call_changed", "21B3": "misinformed_too_late"}
@@ -215,7 +216,6 @@ def _changed_then_another(text: str) -> bool:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the misinformation concepts replaced by the Law 21B section (settled), when the lexicon read
     misinformation and the story says what became of the misinformed player's call."""
-    from lawbase.search.concepts import reads_any, settle
 
     told = reads_any(found, GATE, MIN_WEIGHT) or _MISINFORMED.search(text) or _UNWARNED.search(text)
     if not told or reads_any(found, NOT_OURS, MIN_WEIGHT):

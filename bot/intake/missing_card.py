@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import ConceptMatch, reads_any, replaced, settle
 
 GENERAL = ("missing_card", "missing_card_found", "wrong_number_of_cards")  # the lexicon's own readings of the situation
 SECTIONS = {"14A": "missing_card_before_play", "14A1": "missing_card_before_play_found",
@@ -141,7 +142,6 @@ def _when(text: str, at: int) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 14 concepts replaced by the section's (settled), when the lexicon read a missing card
     and the story says when it was found short."""
-    from lawbase.search.concepts import reads_any, replaced, settle
 
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _SHORT.search(text)):
         return found
@@ -149,8 +149,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None:
         return found
     if which == "14":  # not said when: only Law 13's reading of "12 карт" goes, the lexicon's own stay
-        from lawbase.search.concepts import ConceptMatch
-
         kept = [m for m in found if m.id != "wrong_number_of_cards"]
         if any(m.id in FAMILY for m in kept):
             return kept

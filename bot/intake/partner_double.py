@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.intake import condoned
 from bot.intake.cues import cued
+from lawbase.search.concepts import settle
 
 GENERAL = ("call_out_of_rotation", "double_out_of_turn", "doubles_redoubles")  # what the loose words suggest
 SECTIONS = {"36": "inadmissible_double_not_called_over"}
@@ -68,7 +69,6 @@ def section(text: str) -> str | None:
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the double of partner's bid settled as Law 36, the loose out-of-turn readings dropped."""
-    from lawbase.search.concepts import settle
 
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.intake import forms
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card")
@@ -94,8 +96,6 @@ def _suits(text: str) -> int | None:
         first = next(name[0] for name, value in pair.groupdict().items() if value and name.endswith("1"))
         second = next(name[0] for name, value in pair.groupdict().items() if value and name.endswith("2"))
         return 1 if first == second else 2
-    from bot.intake import forms
-
     named = {card.value[0] for card in forms.every_card(text)}
     if len(named) >= 2:
         return 2
@@ -108,7 +108,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the penalty-card concepts replaced by the Law 51B section's (settled), when the lexicon read
     penalty cards and the story tells two or more, their suits and declarer's choice; before that, whose card was
     exposed (:func:`exposer`) keeps only Law 48 (declarer's) or only the penalty card (a defender's)."""
-    from lawbase.search.concepts import reads_any, settle
 
     found = _whose_card(text, found)
     if not reads_any(found, FAMILY, MIN_WEIGHT):

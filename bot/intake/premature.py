@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("premature_play", "play_before_trick_ends", "inability_to_play")
@@ -85,7 +86,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 57 concepts replaced by the section's (settled), when the lexicon read a premature
     play and the story says what declarer chose."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, FAMILY, MIN_WEIGHT):
         return found

@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("retract_played_card",)  # the lexicon's own readings of the situation
 SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_changed",
@@ -166,7 +167,6 @@ def _why(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 47 concepts replaced by the section's (settled), when the lexicon read a played card
     taken back (or the story tells one, or a lead made because an opponent said it was one's turn) and says why."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not (reads_any(found, FAMILY) or _TOLD_LEAD.search(text)
             or (_TAKEN_BACK.search(text) and _PLAYED.search(text))):

@@ -27,6 +27,7 @@ from typing import Any
 from bot.intake import dummy_acts
 from bot.intake.cues import cued
 from bot.intake.textscan import blank
+from lawbase.search.concepts import reads_any, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishment", "revoke_penalty")
@@ -256,7 +257,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the revoke concepts replaced by the section's (settled), when the lexicon read a revoke (or
     the story names one outright) and it says when it was noticed and whose it was; a question whether a player
     had none of the suit, nothing put right after it, is Law 61's inquiry."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text) or _INQUIRY.search(text)):
         return found

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from lawbase.search.concepts import ConceptMatch, is_settled, lexicon, strongest_first
+from lawbase.search.evaluate import law_level
+
 QUIET = 0.3  # what a rival situation keeps of its weight (0.25–0.4 measured alike; 0 and 0.5 lose a little)
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the situations of laws no settled section belongs to quieted, when a reader settled one."""
-    from lawbase.search.concepts import ConceptMatch, is_settled, lexicon, strongest_first
-    from lawbase.search.evaluate import law_level
 
     known = lexicon()
     table = known.concepts

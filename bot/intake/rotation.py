@@ -61,6 +61,7 @@ from bot.intake.rotation_words import (
     _THINKING,
 )
 from bot.intake.textscan import Found, blank
+from lawbase.search.concepts import settle
 
 _UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
@@ -144,7 +145,6 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
 def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) -> list[Any]:
     """``found`` with the general out-of-turn concept replaced by its section's, when the lexicon found one (a
     trigger met) and the story says whose turn it was."""
-    from lawbase.search.concepts import settle
 
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     told = compass_auction.section(text, seats, calls)  # the auction told seat by seat says it, where it can

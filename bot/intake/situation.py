@@ -62,8 +62,14 @@ from bot.intake import (
 from bot.intake.cues import cued
 from bot.intake.german_spelling import from_german_spelling
 from bot.intake.latin_text import from_polish_spelling, russian_in_latin
+from bot.intake.stated import stated_declarer
 from bot.intake.textscan import Found
+from lawbase.search import get_index, search_index, unglue_text
+from lawbase.search.concepts import is_settled, lexicon, reading, settled, strongest_first
 from lawbase.search.normalize import from_scholarly_letters
+from lawbase.search.refs import find_refs
+from lawbase.search.spelling import mend
+from lawbase.search.translit import text_to_cyrillic
 
 MAX_TEXT = 2000
 # the section readers that need only the text (exposed and rotation also take the cards, seats and calls found)
@@ -163,7 +169,6 @@ def read(text: object, examples: Any = None) -> Situation:
     """Read a text (any object; non-text reads as empty), its typos mended first (``lawbase.search.spelling``:
     the situation's own words carry it, one slipped letter loses it). Never raises. ``examples``: the phrasing
     bank whose words the speller knows (``None``: the shipped one; the benches leave a dev file's out)."""
-    from lawbase.search.concepts import reading
 
     facts = _facts(_mended(text, examples), examples)
     raw, words, made, cards, found = facts.raw, facts.words, facts.made, facts.cards, facts.found
@@ -178,7 +183,6 @@ def read(text: object, examples: Any = None) -> Situation:
 def _mended(text: object, examples: Any) -> str:
     """The text as read: cut to ``MAX_TEXT``, Russian typed in scholarly letters, the Polish or the German way
     respelt the common way, its typos mended (empty for a non-text)."""
-    from lawbase.search.spelling import mend
 
     if not isinstance(text, str):
         return ""
@@ -207,8 +211,6 @@ class _Facts:
 
 def _facts(raw: str, examples: Any) -> _Facts:
     """The things the (mended) text names, the marks they make and the concepts, as the section readers settle them."""
-    from lawbase.search import unglue_text
-    from lawbase.search.concepts import lexicon
 
     cues.read_whole(raw)  # the story: every reader asks about it, and about pieces of it
     refs = _typed_refs(raw)  # "п.45 C4 b" is a ref, not the club four
@@ -242,8 +244,6 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
     are added; the Latin reading's own stay as they are (search keeps the Latin words, which the index matches by
     their spelling-independent key, better than the rendering's guesses at soft signs and й). Only the rendering's
     concepts are read (:func:`_facts`): its period, searched text and table words would go unused."""
-    from lawbase.search.concepts import is_settled, strongest_first
-    from lawbase.search.translit import text_to_cyrillic
 
     have = {match.id: match.weight for match in found}
     rendered = _facts(_mended(text_to_cyrillic(raw), examples), examples).found
@@ -260,7 +260,6 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
 def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | None) -> frozenset[str]:
     """Whose turn it was (:mod:`bot.intake.table_order`): a call corrected in one breath, a call or lead by the
     wrong seat; the opening leader is declarer's LHO (declarer named after the contract, or as declarer)."""
-    from bot.intake.stated import stated_declarer
 
     found = table_order.marks(text, calls, seats)
     if not seats or not table_order.leads(text):
@@ -274,7 +273,6 @@ def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | 
 def _proven(found: list[Any], marks: frozenset[str]) -> list[Any]:
     """The situations the reader's facts prove (whose turn it was, what the text's shape tells), at full weight,
     with those the lexicon found (strongest first)."""
-    from lawbase.search.concepts import settled, strongest_first
 
     proves = {**table_order.PROVES, **told.PROVES, **insufficient.PROVES}
     proven = {proves[mark] for mark in marks if mark in proves}
@@ -287,7 +285,6 @@ def search(text: object, limit: int = 10, index: Any = None, examples: Any = Non
     """``lawbase.search`` of what the text says: the words without their concrete calls and cards, ranked with
     the situation's concepts. Returns the ``SearchResult``; ``index``: a given index (benchmarks, tests);
     ``examples``: a given phrasing bank (the dev benches score a dev file without its own phrasings)."""
-    from lawbase.search import get_index, search_index
 
     situation = read(text, examples)
     result = search_index(index if index is not None else get_index(), situation.query, limit, situation.concepts,
@@ -319,7 +316,6 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
 def _period(words: str, calls: list[Found], cards: list[Found], found: list[Any]) -> str | None:
     """Auction or play: the concepts' own phase when they agree, else the words (as the lexicon reads them: made
     only when asked, most stories are decided before) and the things found."""
-    from lawbase.search.concepts import lexicon, reading
 
     table = lexicon().concepts
     phases = {table[m.id].phase for m in found if table[m.id].phase and m.weight >= STRONG}
@@ -354,7 +350,6 @@ def _without(text: str, spans: list[Found]) -> str:
 def _typed_refs(text: str) -> list[Found]:
     """The section refs typed on purpose (``правило 27B``, ``п.45 C4 b``, ``16.A.2``): their letters and digits
     are no call or card, and stay in the text that is searched."""
-    from lawbase.search.refs import find_refs
 
     return [Found(match.ref, match.start, match.end) for match in find_refs(text)
             if match.explicit and not match.ref.isdigit()]  # a bare number is no call or card either way

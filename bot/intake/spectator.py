@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = "spectators"
 SECTIONS = {"11C1": "spectator_of_non_offenders", "11C2": "spectator_of_offenders"}
@@ -133,7 +134,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the spectator's concept replaced by its Law 11C section (settled), when the story says whose
     spectator pointed out whose irregularity first; by Law 11C itself when it says only that a spectator pointed it
     out and asks what that costs the right to rectify."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, UNSETTLED, MIN_WEIGHT) and not (reads_any(found, UNSETTLED) and _POINTED.search(text)):
         return found  # (the lexicon's words alone do, when the story has the spectator notice it first)

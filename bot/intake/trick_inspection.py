@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"66A": "trick_look_current", "66B": "trick_look_own_card", "66C": "trick_look_quitted",
             "66D": "trick_look_after_play"}
@@ -125,7 +126,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the look at a trick replaced by its Law 66 section (settled), when the lexicon read a look at
     a trick and the story says which trick or card, and when."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         if not reads_any(found, AFTER_PLAY_GATE, MIN_WEIGHT) or section(text) != "66D":

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"44E": "trick_won_by_trump", "44F": "trick_won_in_suit_led"}
 GENERAL = ("play_procedure",)
@@ -69,7 +70,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the procedure of the play replaced by Law 44E or 44F (settled), when the lexicon read it and
     the story asks who won a trick (or names one) and says whether a trump was in it."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not reads_any(found, GENERAL, MIN_WEIGHT) and _TRICK.search(text) is None:
         return found

@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("withdrawn_action_information",)  # the lexicon's own reading of the situation
 SECTIONS = {"16C1": "withdrawn_action_information_non_offending",
@@ -124,7 +125,6 @@ def _infraction_by(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with information from a withdrawn action replaced by its section (settled), when the lexicon read
     it and the story says whose it was."""
-    from lawbase.search.concepts import reads_any, settle
 
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or (_WITHDRAWN.search(text) and _USE.search(text))):
         return found

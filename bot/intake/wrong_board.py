@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"15A": "wrong_board_played", "15A1": "wrong_board_score_stands", "15A2": "wrong_board_right_one_later",
             "15B": "wrong_board_played_before", "15C": "wrong_board_in_auction",
@@ -114,7 +115,6 @@ def section(text: str) -> str | None:
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the wrong board replaced by its Law 15 section (settled), when the lexicon read a wrong board
     (or the story calls the board not theirs) and the story says when it was found or whether it was played before."""
-    from lawbase.search.concepts import reads_any, settle
 
     if _BOARD.search(text) is None:  # section() needs a board named: asked first, the rarer pattern (speed, exact)
         return found

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from lawbase.refs import alphabet_reading, normalize_ref
+from lawbase.search.translit import layout_to_russian
 
 # Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
 # typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27.
@@ -155,7 +156,6 @@ def parent_of(ref: str) -> str | None:
 
 def fix_ref_words(query: str) -> str:
     """``ghfdbkj 27`` is ``правило 27`` typed on the QWERTY layout: put the ref word back (same length)."""
-    from lawbase.search.translit import layout_to_russian
 
     def one(match: re.Match[str]) -> str:
         run = match.group()

@@ -31,6 +31,8 @@ from typing import Any
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from lawbase.search.cache import get_index
+from lawbase.search.examples import bank
 from lawbase.search.normalize import fold_key
 from lawbase.search.stem import stem_ru
 
@@ -250,8 +252,6 @@ def speller(index: Any, examples: Any) -> Speller:
 def mend(text: str, index: Any = None, examples: Any = None) -> str:
     """``text`` with its typos mended (see the module's docstring); ``index`` and ``examples`` default to the
     shipped index and phrasing bank."""
-    from lawbase.search.cache import get_index
-    from lawbase.search.examples import bank
 
     return speller(index if index is not None else get_index(), examples if examples is not None else bank()).mend(
         text)
