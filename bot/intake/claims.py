@@ -28,7 +28,8 @@ from bot.intake.cues import cued
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
 SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",
-            "70": "claim_disputed", "71": "own_concession_withdrawn", "68C": "claim_without_line"}
+            "70": "claim_disputed", "71": "own_concession_withdrawn", "68C": "claim_without_line",
+            "68B": "concession_by_facing_cards"}
 FAMILY = (*GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.5
 STRONG = 0.8
@@ -73,6 +74,16 @@ _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
 # statement at once); the claim is only contested (Law 70) when the other side objects or a trick was overlooked
 _NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
                 r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
+# the story asks what the claimer must say with his claim («обязан ли он объяснить, как будет играть?», "must he state a
+# line of play?", "which words must he say"): what a claim must say, Law 68 (the 2017 68C: a clear statement at once)
+_STATEMENT_ASKED = cued(r"(?:обязан\w*|должен|должна|нужно|надо|следует|необходимо|требуется)\s+(?:ли\s+)?"
+                        r"(?:\w+\s+){0,2}?"
+                        r"(?:объясн|сказа|говори|назва|называ|озвучи|указа|указыва|излож|огласи|объяви|обьяви|пояснит)\w*|"
+                        r"(?:must|should|has\s+to|have\s+to|need\s+to|needs\s+to|required\s+to)\s+(?:\w+\s+){0,2}?"
+                        r"(?:say|state|tell|explain|announce|name|clarify|describe)\b|(?:which|what)\s+words",
+                        re.IGNORECASE)
+# ...told to the claimer's opponents, not to the director («что нужно сказать судье»: the facts, another matter)
+_TO_DIRECTOR = re.compile(r"\W+(?:\w+\W+){0,2}?(?:судь|директор|арбитр|director|TD\b)", re.IGNORECASE)
 # a trump still out with the other side («козырь у оппов остался», "we still had a trump"), not «козырей не осталось»
 _TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<!не\s)остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
                    r"(?<!no\s)trumps?\s+(?:still\s+)?(?:left|outstanding)|still\s+had\s+(?:a\s+)?trump|"
@@ -81,6 +92,16 @@ _TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<
                    r"козыр\w*\s*,?\s*(?:котор\w+|что)\s+(?:ещё\s+|еще\s+)?был\w*\s+у\s+(?:меня|нас|партн\w*)\b|"
                    r"у\s+(?:меня|нас)\s+(?:ещё\s+|еще\s+)?был\w*\s+(?:\w+\s+)?козыр\w*\b(?!\s+фит)|"
                    r"trump\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
+# the conceding player faced or laid down his cards («открыл карты», «бросил карты на стол», "faced his hand")
+_FACED = cued(r"(?:открыл|положил|выложил|раскрыл|показал|бросил|кинул|швырнул)\w*\s+(?:\w+\s+){0,2}?"
+              r"(?:карт\w*|рук\w*)|"
+              r"раскрыл\w*ся|(?:faced|showed|spread|exposed|tabled|(?:put|laid|threw)\s+down)\s+(?:\w+\s+){0,2}?"
+              r"(?:hand|cards)", re.IGNORECASE)
+# what a concession by facing the cards, told and nothing after it, lacks: a second thought, a trick the side had, a
+# wish to have tricks back («а у нас туз козырный был», "could not be lost", «верните»): Law 71's or 69B's story
+_AFTERTHOUGHT = cued(r"верн\w*|\bback\b|cancel\w*|отмен\w*|отозв\w*|\bcould\b|\bмог\w*|\bбы\b|\bwould\b|"
+                     r"а\s+у\s+(?:нас|меня|него|не[её]|партн\w*)|\bbut\b|actually|оказ\w*|потом|later|хотя|although|"
+                     r"\bno\s+normal|нормальн\w*|\bnever\b|\bours\b|наш[аи]?\b", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
@@ -90,7 +111,8 @@ _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*
                        r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+(?:что\s+)?[«\"']?(?:отда[её]\w*|"
                        r"бери|берите|забирай\w*)|[«\"'](?:отда[её]м|бери|берите|забирайте)\s+(?:вс[её]|остальн\w*)|"
                        r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)|"
-                       r"(?:остальн\w*|вс[её])\s+(?:ваш\w*|тво[иеё]\w*)|rest\s+(?:is|are)\s+(?:yours|theirs)|"
+                       r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:взятк\w*\s+)?(?:ваш\w*|тво[иеё]\w*)\b(?!\s+(?:дел|забот|проблем))|"
+                       r"rest\s+(?:of\s+the\s+tricks\s+)?(?:is|are)\s+(?:yours|theirs)|"
                        r"(?:^|[.!?]\s*)(?:сами\s+)?(?:отдали|уступили|сдал(?:ись|ся|ась))\s|отда[еёю]\w*\s+(?:вам\s+)?(?:остальн\w*|вс[её])",
                        re.IGNORECASE)
 # ...and then a trick turns out to have been the conceding or agreeing side's
@@ -125,11 +147,20 @@ def section(text: str) -> str | None:
         # a claim with no line stated, nobody objecting: what a claim must say (Law 68); with an opponent's trump
         # told as still out, the line it left unsaid is the trump's: contested (Law 70, its 70C)
         return "70" if _TRUMP_LEFT.search(text) else "68C"
+    if not agreed and not own and _CLAIM.search(text) and _statement_asked(text):
+        return "68C"  # what the claimer must say: Law 68 (a clear statement of the line, 2017 68C)
     if own and not _CLAIM.search(text):
-        return "71" if ours else None
+        if ours or agreed or _DISPUTED.search(text) or _AFTERTHOUGHT.search(text) or not _FACED.search(text):
+            return "71" if ours else None
+        return "68B"  # cards faced with the tricks given away: a concession (Law 68), no cards exposed in the play
     if agreed:
         return "69B" if ours else (None if _CONTRAST.search(text) else "69A")
     return None
+
+
+def _statement_asked(text: str) -> bool:
+    """Whether the story asks what the claimer must say with his claim (not what someone must tell the director)."""
+    return any(_TO_DIRECTOR.match(text, asked.end()) is None for asked in _STATEMENT_ASKED.finditer(text))
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
