@@ -77,11 +77,21 @@ _NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|�
 # the story asks what the claimer must say with his claim («обязан ли он объяснить, как будет играть?», "must he state a
 # line of play?", "which words must he say"): what a claim must say, Law 68 (the 2017 68C: a clear statement at once)
 _STATEMENT_ASKED = cued(r"(?:обязан\w*|должен|должна|нужно|надо|следует|необходимо|требуется)\s+(?:ли\s+)?"
-                        r"(?:\w+\s+){0,2}?"
+                        r"(?P<who>(?:\w+\s+){0,2}?)"
                         r"(?:объясн|сказа|говори|назва|называ|озвучи|указа|указыва|излож|огласи|объяви|обьяви|пояснит)\w*|"
-                        r"(?:must|should|has\s+to|have\s+to|need\s+to|needs\s+to|required\s+to)\s+(?:\w+\s+){0,2}?"
+                        r"(?:must|should|has\s+to|have\s+to|need\s+to|needs\s+to|required\s+to)\s+(?P<whom>(?:\w+\s+){0,2}?)"
                         r"(?:say|state|tell|explain|announce|name|clarify|describe)\b|(?:which|what)\s+words",
                         re.IGNORECASE)
+# ...by someone other than the claimer: the narrator («должен ли я сказать»; unless he tells his own claim), his
+# partner, a defender ("should the defender say so?", «защитник должен сказать, согласен он или нет»)
+_SPEAKER_NOT_CLAIMER = re.compile(r"\b(?:мы|ты|вы|защитник\w*|вистующ\w*|партн[её]р\w*|оппонент\w*|соперник\w*|"
+                                  r"противник\w*|we|you|defenders?|partners?|opponents?|LHO|RHO)\b", re.IGNORECASE)
+_NARRATOR = re.compile(r"(?<!\w)(?:я|I)(?!\w)", re.IGNORECASE)
+# what is to be said is another matter: an irregularity of the play, the other side's agreements («нужно ли назвать
+# штрафную карту?», «должен ли он назвать ренонс?», "must we explain our carding agreements?")
+_OTHER_MATTER = cued(r"штрафн\w*|ренонс\w*|revok\w*|penalty\s+card|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
+                     r"недостаточн\w*|insufficient|соглашени\w*|agreement\w*|конвенци\w*|convention\w*|сигнал\w*|"
+                     r"signal\w*|carding|алерт\w*|alert\w*|означа\w*|\bmeans?\b", re.IGNORECASE)
 # ...told to the claimer's opponents, not to the director («что нужно сказать судье»: the facts, another matter)
 _TO_DIRECTOR = re.compile(r"\W+(?:\w+\W+){0,2}?(?:судь|директор|арбитр|director|TD\b)", re.IGNORECASE)
 # a trump still out with the other side («козырь у оппов остался», "we still had a trump"), not «козырей не осталось»
@@ -104,7 +114,8 @@ _AFTERTHOUGHT = cued(r"верн\w*|\bback\b|cancel\w*|отмен\w*|отозв\w
                      r"\bno\s+normal|нормальн\w*|\bnever\b|\bours\b|наш[аи]?\b", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
-_AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
+_AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)соглас(?:ен|на)\b|(?<!не\s)приняли|"
+               r"(?<!не\s)принял\w*|agreed|accept\w*|"
                r"(?<!не\s)признал\w*|acquiesc\w*|soglasil\w*|(?<!ne\s)priznal\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
 _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
@@ -147,8 +158,10 @@ def section(text: str) -> str | None:
         # a claim with no line stated, nobody objecting: what a claim must say (Law 68); with an opponent's trump
         # told as still out, the line it left unsaid is the trump's: contested (Law 70, its 70C)
         return "70" if _TRUMP_LEFT.search(text) else "68C"
-    if not agreed and not own and _CLAIM.search(text) and _statement_asked(text):
-        return "68C"  # what the claimer must say: Law 68 (a clear statement of the line, 2017 68C)
+    if not agreed and not own and _CLAIM.search(text) and _statement_asked(text) and not _OTHER_MATTER.search(text):
+        # what the claimer must say: Law 68 (a clear statement of the line, 2017 68C); with an opponent's trump told
+        # as still out, what he left unsaid is the trump's: contested (Law 70, its 70C), as with no line above
+        return "70" if _TRUMP_LEFT.search(text) else "68C"
     if own and not _CLAIM.search(text):
         if ours or agreed or _DISPUTED.search(text) or _AFTERTHOUGHT.search(text) or not _FACED.search(text):
             return "71" if ours else None
@@ -159,8 +172,22 @@ def section(text: str) -> str | None:
 
 
 def _statement_asked(text: str) -> bool:
-    """Whether the story asks what the claimer must say with his claim (not what someone must tell the director)."""
-    return any(_TO_DIRECTOR.match(text, asked.end()) is None for asked in _STATEMENT_ASKED.finditer(text))
+    """Whether the story asks what the claimer must say with his claim (not what someone must tell the director, nor
+    what the narrator, a defender or a partner must say)."""
+    return any(_TO_DIRECTOR.match(text, asked.end()) is None and _by_claimer(text, asked)
+               for asked in _STATEMENT_ASKED.finditer(text))
+
+
+def _by_claimer(text: str, asked: re.Match[str]) -> bool:
+    """Whether the one asked to speak is the claimer (or not named): the words between the modal and the verb, or
+    the clause's words before the modal («защитник должен сказать»), name no one else."""
+    clause = re.split(r"[,.;:!?«»\"()]", text[max(0, asked.start() - 60):asked.start()])[-1]
+    who = f"{clause} {asked.group('who') or asked.group('whom') or ''}"
+    if asked.group(0).lower().endswith("words"):
+        who = text[asked.end():asked.end() + 30]
+    if _SPEAKER_NOT_CLAIMER.search(who):
+        return False
+    return _NARRATOR.search(who) is None or _CLAIMER_REGRETS.search(text) is not None  # «я заявил …, должен ли я …»
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:

@@ -131,3 +131,40 @@ def test_the_offenders_partner_unable_to_comply_is_57b(text: str, which: str | N
 def test_the_offenders_partner_unable_to_understand_is_no_trigger() -> None:
     assert all(m.weight < 0.8 for m in read("партнёр нарушителя не может понять, что произошло").concepts
                if m.id in ("inability_to_play", "premature_play_cannot_comply"))
+
+
+# A director's review of round 29 (qual29b): what a claimer must say was read from any «должен ли <anyone> сказать»
+# beside a claim, before the trump left, the agreement or another irregularity were looked at
+@pytest.mark.parametrize(("text", "which"), [
+    # a defender (the narrator) asks whether he must speak: the claim left a trump out, the lexicon's 70 stands
+    ("Разыгрывающий заявил претензию, а потом выяснилось, что у вистующего был козырь. Должен ли я сказать партнёру "
+     "об этом?", None),
+    # the claimer asked about, a trump still out with the defenders: contested, 70 (its 70C)
+    ("Разыгрывающий заявил претензию, хотя у защитника остался козырь. Должен ли он был сказать про козырь?", "70"),
+    ("Declarer claimed, but a defender still had a trump. Must declarer say anything about the trump?", "70"),
+    ("Declarer claimed. The defender had a trump left. Should the defender say so?", None),  # the defender to speak
+    # an agreement («согласен») withdrawn when a trick turned out the side's own: 69B
+    ("Разыгрывающий заявил претензию. Защитник сказал, что согласен, а потом понял, что у него взятка. Должен ли он "
+     "сказать об этом сразу?", "69B"),
+    ("Разыгрывающий заявил претензию, я согласен, но потом понял, что у меня дама козырь. Должен ли я сказать "
+     "оппонентам?", "69B"),
+    # what is to be named is another irregularity: a penalty card (56), a revoke (63)
+    ("Разыгрывающий сделал претензию после того как защитник сделал ход не в очередь. Нужно ли назвать штрафную "
+     "карту?", None),
+    ("Разыгрывающий сделал претензию, но до этого был ренонс. Должен ли он назвать ренонс?", None),
+    ("Разыгрывающий заявил претензию. Должен ли я сказать, что у нас есть козырь?", None),
+    ("Declarer claimed; afterwards he asked what our leads mean. Must we explain our carding agreements?", None),
+    ("После претензии разыгрывающего защитник должен сказать, согласен он или нет?", "69A"),  # agreement asked
+])
+def test_a_statement_asked_of_another_or_of_another_matter_is_no_68c(text: str, which: str | None) -> None:
+    assert claims.section(text) == which
+
+
+@pytest.mark.parametrize("text", [
+    "я заявил претензию, должен ли я был объяснить линию розыгрыша?",  # the narrator is the claimer
+    "I claimed the rest, did I have to state a line of play?",
+    "после претензии разыгрывающий должен сказать, как он будет играть?",
+    "разыгрывающий заявил претензию, нужно ли ему было объяснить, как он будет разыгрывать?",
+])
+def test_what_the_claimer_himself_must_say_is_still_68c(text: str) -> None:
+    assert claims.section(text) == "68C"

@@ -82,3 +82,29 @@ def test_the_rest_claimed_or_asked_about_is_no_concession(text: str) -> None:
 
 def test_concession_by_faced_cards_is_not_read_from_a_business_left_to_others() -> None:
     assert "concession_by_facing_cards" not in [m.id for m in read("остальное ваше дело, сказал судья").concepts]
+
+
+# A director's review of round 29 (qual29b): each sentence had the right law first before the branch, a wrong one
+# after it (what a claimer must say, 68; a premature play's 57B; a concession read from «остальное ваше дело»)
+@pytest.mark.parametrize(("text", "first"), [
+    ("Разыгрывающий заявил претензию, а потом выяснилось, что у вистующего был козырь. Должен ли я сказать партнёру "
+     "об этом?", "70"),
+    ("Разыгрывающий заявил претензию, хотя у защитника остался козырь. Должен ли он был сказать про козырь?", "70"),
+    ("Declarer claimed, but a defender still had a trump. Must declarer say anything about the trump?", "70"),
+    ("Declarer claimed. The defender had a trump left. Should the defender say so?", "70"),
+    ("Разыгрывающий заявил претензию. Защитник сказал, что согласен, а потом понял, что у него взятка. Должен ли он "
+     "сказать об этом сразу?", "69B"),
+    ("Разыгрывающий заявил претензию, я согласен, но потом понял, что у меня дама козырь. Должен ли я сказать "
+     "оппонентам?", "69B"),
+    ("Разыгрывающий сделал претензию после того как защитник сделал ход не в очередь. Нужно ли назвать штрафную "
+     "карту?", "56"),
+    ("Разыгрывающий заявил претензию. Должен ли я сказать, что у нас есть козырь?", "70"),
+    ("Declarer claimed; afterwards he asked what our leads mean. Must we explain our carding agreements?", "20F2"),
+    ("После претензии разыгрывающего защитник должен сказать, согласен он или нет?", "69A"),
+    ("Разыгрывающий сделал претензию, но до этого был ренонс. Должен ли он назвать ренонс?", "63"),
+])
+def test_review29b_sentences_put_their_law_first(text: str, first: str) -> None:
+    """70 and its 70A/70C count as 70 (a claim contested with a trump out)."""
+    got = _refs(text)[0]
+    assert got == first or (first == "70" and got.startswith("70"))
+    assert got != "68" and got != "57B"
