@@ -55,6 +55,9 @@ _OFFENDER = cued(r"нарушител\w*|offender\w*|narushitel\w*", re.IGNORECA
 # the offender's partner named as the one who cannot comply («партнёр нарушителя», "the offender's partner")
 _OFFENDERS_PARTNER = cued(r"партн[её]р\w*\s+нарушител\w*|offender'?s'?\s+partner|partner\s+of\s+(?:the\s+)?offender|"
                           r"partn[eyoё]r\w*\s+narushitel\w*", re.IGNORECASE)
+# the auction: a bid's penalty that silences the offender's partner (27B2, 30, 31), not a premature play's (57B)
+_AUCTION = cued(r"торг\w*|заявк\w*|\bпас(?:\b|ов\w*|ует|уют)|\bbid\w*|auction|\bpass(?:es|ed|ing)?\b|"
+                r"torg\w*|zayavk\w*", re.IGNORECASE)
 # another reader's story: a card named from dummy, a choice of the highest or lowest card (57), a «нет?» asked
 _OTHER = cued(r"со\s+стола|from\s+dummy|у\s+болвана|на\s+столе|старш\w*|младш\w*|highest|lowest|starsh\w*|"
               r"mladsh\w*|спросил\w*|\b(?:нет|net)\s*\?", re.IGNORECASE)
@@ -64,12 +67,14 @@ def section(text: str) -> str | None:
     """59 when the story says a lead or play was required and the player has none of it (or cannot comply)."""
     if _CANNOT.search(text) is None and (_REQUIRED.search(text) is None or _NONE.search(text) is None):
         return None
-    if (_PLAY.search(text) is None and _OFFENDERS_PARTNER.search(text) is None) or _OTHER.search(text):
+    partner = _OFFENDERS_PARTNER.search(text) is not None and _AUCTION.search(text) is None
+    if (_PLAY.search(text) is None and not partner) or _OTHER.search(text):
         return None
     if _OFFENDER.search(text) and _LEAD.search(text) is None:
         # the offender's partner cannot comply with declarer's choice of penalty: 57B (told with a premature play and
-        # the choice, the Law 57 reader settles it first); the offender alone named, left as it is
-        return "57B" if _OFFENDERS_PARTNER.search(text) else None
+        # the choice, the Law 57 reader settles it first; not a bid's penalty in the auction, «обязан пасовать»: 27B2,
+        # 30, 31); the offender alone named, left as it is
+        return "57B" if partner else None
     return "59"
 
 

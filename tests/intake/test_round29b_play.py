@@ -168,3 +168,15 @@ def test_a_statement_asked_of_another_or_of_another_matter_is_no_68c(text: str, 
 ])
 def test_what_the_claimer_himself_must_say_is_still_68c(text: str) -> None:
     assert claims.section(text) == "68C"
+
+
+@pytest.mark.parametrize("text", [
+    "После недостаточной заявки партнёр нарушителя не может выполнить то, что хочет, он обязан пасовать.",
+    "After the insufficient bid the offender's partner can't do what he wanted - must he pass throughout?",
+    "After a bid out of rotation, the offender's partner cannot do what he planned, he must pass.",
+    "Offender's partner cannot do what the director said after the insufficient bid.",
+])
+def test_the_offenders_partner_silenced_in_the_auction_is_no_57b(text: str) -> None:
+    """A bid's penalty (27B2, 30, 31: the offender's partner must pass), not a premature play's (57B)."""
+    assert inability.section(text) is None
+    assert "premature_play_cannot_comply" not in [m.id for m in read(text).concepts]

@@ -102,9 +102,19 @@ def test_concession_by_faced_cards_is_not_read_from_a_business_left_to_others() 
     ("Declarer claimed; afterwards he asked what our leads mean. Must we explain our carding agreements?", "20F2"),
     ("После претензии разыгрывающего защитник должен сказать, согласен он или нет?", "69A"),
     ("Разыгрывающий сделал претензию, но до этого был ренонс. Должен ли он назвать ренонс?", "63"),
+    ("После недостаточной заявки партнёр нарушителя не может выполнить то, что хочет, он обязан пасовать.", "27B"),
 ])
 def test_review29b_sentences_put_their_law_first(text: str, first: str) -> None:
     """70 and its 70A/70C count as 70 (a claim contested with a trump out)."""
     got = _refs(text)[0]
     assert got == first or (first == "70" and got.startswith("70"))
     assert got != "68" and got != "57B"
+
+
+@pytest.mark.parametrize("text", [
+    "After the insufficient bid the offender's partner can't do what he wanted - must he pass throughout?",
+    "After a bid out of rotation, the offender's partner cannot do what he planned, he must pass.",
+    "Offender's partner cannot do what the director said after the insufficient bid.",
+])
+def test_the_offenders_partner_passing_in_the_auction_has_no_57b_near_the_top(text: str) -> None:
+    assert "57B" not in _refs(text)
