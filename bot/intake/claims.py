@@ -126,6 +126,9 @@ _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*
                        r"rest\s+(?:of\s+the\s+tricks\s+)?(?:is|are)\s+(?:yours|theirs)|"
                        r"(?:^|[.!?]\s*)(?:сами\s+)?(?:отдали|уступили|сдал(?:ись|ся|ась))\s|отда[еёю]\w*\s+(?:вам\s+)?(?:остальн\w*|вс[её])",
                        re.IGNORECASE)
+# «остальное ваше дело», "the rest is your business": no trick given away (the lexicon's «остальное ваше» has no
+# exclusion, so the reader takes its concession back when nothing else tells one)
+_YOUR_AFFAIR = cued(r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:ваш|тво)\w*\s+(?:дел|забот|проблем)\w*", re.IGNORECASE)
 # ...and then a trick turns out to have been the conceding or agreeing side's
 _TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|заметил\w*)|оказалось|"
                    r"(?:понял\w*|увидел\w*|сообразил\w*|дошло)\s*,?\s+что|(?:бы\s+(?:\w+\s+)?взял\w*|"
@@ -195,6 +198,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says which."""
     from lawbase.search.concepts import reads_any, settle
 
+    found = _without_your_affair(text, found)
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     if not reads_any(found, GENERAL, STRONG) and not (_CLAIM.search(text) or _OWN_CONCESSION.search(text)):
@@ -205,3 +209,18 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
     return settle(found, FAMILY, SECTIONS[which])
+
+
+def _without_your_affair(text: str, found: list[Any]) -> list[Any]:
+    """``found`` without the concession the lexicon read from «остальное ваше дело» ("the rest is up to you") alone:
+    the words read again with that phrase left out tell no concession (the director's «штраф две взятки, остальное
+    ваше дело» is the revoke's penalty, Law 64)."""
+    from lawbase.search.concepts import match
+
+    affair = _YOUR_AFFAIR.search(text)
+    if affair is None or not any(m.id == "concession" for m in found):
+        return found
+    rest = f"{text[:affair.start()]} {text[affair.end():]}"
+    if any(m.id == "concession" and m.weight >= MIN_WEIGHT for m in match(rest)):
+        return found
+    return [m for m in found if m.id != "concession"]

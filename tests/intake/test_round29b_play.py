@@ -180,3 +180,17 @@ def test_the_offenders_partner_silenced_in_the_auction_is_no_57b(text: str) -> N
     """A bid's penalty (27B2, 30, 31: the offender's partner must pass), not a premature play's (57B)."""
     assert inability.section(text) is None
     assert "premature_play_cannot_comply" not in [m.id for m in read(text).concepts]
+
+
+@pytest.mark.parametrize("text", [
+    "Судья сказал: «штраф за ренонс две взятки, остальное ваше дело».",
+    "Судья назначил две взятки за ренонс и сказал: «остальное ваше дело»",
+])
+def test_the_rest_left_to_the_players_business_is_no_concession(text: str) -> None:
+    """«остальное ваше дело»: "the rest is up to you", no trick given away."""
+    assert "concession" not in [m.id for m in read(text).concepts]
+
+
+def test_the_rest_given_away_beside_a_business_is_still_a_concession() -> None:
+    text = "Защитник сказал «остальные взятки ваши», а судья потом сказал: остальное ваше дело"
+    assert "concession" in [m.id for m in read(text).concepts]
