@@ -29,7 +29,8 @@ from lawbase.search.concepts import reads_any, settle
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
 SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",
-            "70": "claim_disputed", "71": "own_concession_withdrawn", "68C": "claim_without_line"}
+            "70": "claim_disputed", "71": "own_concession_withdrawn", "68C": "claim_without_line",
+            "68B": "concession_by_facing_cards"}
 FAMILY = (*GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.5
 STRONG = 0.8
@@ -74,6 +75,26 @@ _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
 # statement at once); the claim is only contested (Law 70) when the other side objects or a trick was overlooked
 _NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
                 r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
+# the story asks what the claimer must say with his claim («обязан ли он объяснить, как будет играть?», "must he state a
+# line of play?", "which words must he say"): what a claim must say, Law 68 (the 2017 68C: a clear statement at once)
+_STATEMENT_ASKED = cued(r"(?:обязан\w*|должен|должна|нужно|надо|следует|необходимо|требуется)\s+(?:ли\s+)?"
+                        r"(?P<who>(?:\w+\s+){0,2}?)"
+                        r"(?:объясн|сказа|говори|назва|называ|озвучи|указа|указыва|излож|огласи|объяви|обьяви|пояснит)\w*|"
+                        r"(?:must|should|has\s+to|have\s+to|need\s+to|needs\s+to|required\s+to)\s+(?P<whom>(?:\w+\s+){0,2}?)"
+                        r"(?:say|state|tell|explain|announce|name|clarify|describe)\b|(?:which|what)\s+words",
+                        re.IGNORECASE)
+# ...by someone other than the claimer: the narrator («должен ли я сказать»; unless he tells his own claim), his
+# partner, a defender ("should the defender say so?", «защитник должен сказать, согласен он или нет»)
+_SPEAKER_NOT_CLAIMER = re.compile(r"\b(?:мы|ты|вы|защитник\w*|вистующ\w*|партн[её]р\w*|оппонент\w*|соперник\w*|"
+                                  r"противник\w*|we|you|defenders?|partners?|opponents?|LHO|RHO)\b", re.IGNORECASE)
+_NARRATOR = re.compile(r"(?<!\w)(?:я|I)(?!\w)", re.IGNORECASE)
+# what is to be said is another matter: an irregularity of the play, the other side's agreements («нужно ли назвать
+# штрафную карту?», «должен ли он назвать ренонс?», "must we explain our carding agreements?")
+_OTHER_MATTER = cued(r"штрафн\w*|ренонс\w*|revok\w*|penalty\s+card|не\s+в\s+очередь|out\s+of\s+(?:turn|rotation)|"
+                     r"недостаточн\w*|insufficient|соглашени\w*|agreement\w*|конвенци\w*|convention\w*|сигнал\w*|"
+                     r"signal\w*|carding|алерт\w*|alert\w*|означа\w*|\bmeans?\b", re.IGNORECASE)
+# ...told to the claimer's opponents, not to the director («что нужно сказать судье»: the facts, another matter)
+_TO_DIRECTOR = re.compile(r"\W+(?:\w+\W+){0,2}?(?:судь|директор|арбитр|director|TD\b)", re.IGNORECASE)
 # a trump still out with the other side («козырь у оппов остался», "we still had a trump"), not «козырей не осталось»
 _TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<!не\s)остал\w*\s+(?:\w+\s+){0,2}?козыр\w*|"
                    r"(?<!no\s)trumps?\s+(?:still\s+)?(?:left|outstanding)|still\s+had\s+(?:a\s+)?trump|"
@@ -82,18 +103,33 @@ _TRUMP_LEFT = cued(r"козыр\w*\s+(?:(?!не\b)\w+\s+){0,3}?остал\w*|(?<
                    r"козыр\w*\s*,?\s*(?:котор\w+|что)\s+(?:ещё\s+|еще\s+)?был\w*\s+у\s+(?:меня|нас|партн\w*)\b|"
                    r"у\s+(?:меня|нас)\s+(?:ещё\s+|еще\s+)?был\w*\s+(?:\w+\s+)?козыр\w*\b(?!\s+фит)|"
                    r"trump\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
+# the conceding player faced or laid down his cards («открыл карты», «бросил карты на стол», "faced his hand")
+_FACED = cued(r"(?:открыл|положил|выложил|раскрыл|показал|бросил|кинул|швырнул)\w*\s+(?:\w+\s+){0,2}?"
+              r"(?:карт\w*|рук\w*)|"
+              r"раскрыл\w*ся|(?:faced|showed|spread|exposed|tabled|(?:put|laid|threw)\s+down)\s+(?:\w+\s+){0,2}?"
+              r"(?:hand|cards)", re.IGNORECASE)
+# what a concession by facing the cards, told and nothing after it, lacks: a second thought, a trick the side had, a
+# wish to have tricks back («а у нас туз козырный был», "could not be lost", «верните»): Law 71's or 69B's story
+_AFTERTHOUGHT = cued(r"верн\w*|\bback\b|cancel\w*|отмен\w*|отозв\w*|\bcould\b|\bмог\w*|\bбы\b|\bwould\b|"
+                     r"а\s+у\s+(?:нас|меня|него|не[её]|партн\w*)|\bbut\b|actually|оказ\w*|потом|later|хотя|although|"
+                     r"\bno\s+normal|нормальн\w*|\bnever\b|\bours\b|наш[аи]?\b", re.IGNORECASE)
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
-_AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)приняли|(?<!не\s)принял\w*|agreed|accept\w*|"
+_AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)соглас(?:ен|на)\b|(?<!не\s)приняли|"
+               r"(?<!не\s)принял\w*|agreed|accept\w*|"
                r"(?<!не\s)признал\w*|acquiesc\w*|soglasil\w*|(?<!ne\s)priznal\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
 _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
                        r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|говорит)[,:]?\s+(?:что\s+)?[«\"']?(?:отда[её]\w*|"
                        r"бери|берите|забирай\w*)|[«\"'](?:отда[её]м|бери|берите|забирайте)\s+(?:вс[её]|остальн\w*)|"
                        r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)|"
-                       r"(?:остальн\w*|вс[её])\s+(?:ваш\w*|тво[иеё]\w*)|rest\s+(?:is|are)\s+(?:yours|theirs)|"
+                       r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:взятк\w*\s+)?(?:ваш\w*|тво[иеё]\w*)\b(?!\s+(?:дел|забот|проблем))|"
+                       r"rest\s+(?:of\s+the\s+tricks\s+)?(?:is|are)\s+(?:yours|theirs)|"
                        r"(?:^|[.!?]\s*)(?:сами\s+)?(?:отдали|уступили|сдал(?:ись|ся|ась))\s|отда[еёю]\w*\s+(?:вам\s+)?(?:остальн\w*|вс[её])",
                        re.IGNORECASE)
+# «остальное ваше дело», "the rest is your business": no trick given away (the lexicon's «остальное ваше» has no
+# exclusion, so the reader takes its concession back when nothing else tells one)
+_YOUR_AFFAIR = cued(r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:ваш|тво)\w*\s+(?:дел|забот|проблем)\w*", re.IGNORECASE)
 # ...and then a trick turns out to have been the conceding or agreeing side's
 _TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|заметил\w*)|оказалось|"
                    r"(?:понял\w*|увидел\w*|сообразил\w*|дошло)\s*,?\s+что|(?:бы\s+(?:\w+\s+)?взял\w*|"
@@ -126,17 +162,43 @@ def section(text: str) -> str | None:
         # a claim with no line stated, nobody objecting: what a claim must say (Law 68); with an opponent's trump
         # told as still out, the line it left unsaid is the trump's: contested (Law 70, its 70C)
         return "70" if _TRUMP_LEFT.search(text) else "68C"
+    if not agreed and not own and _CLAIM.search(text) and _statement_asked(text) and not _OTHER_MATTER.search(text):
+        # what the claimer must say: Law 68 (a clear statement of the line, 2017 68C); with an opponent's trump told
+        # as still out, what he left unsaid is the trump's: contested (Law 70, its 70C), as with no line above
+        return "70" if _TRUMP_LEFT.search(text) else "68C"
     if own and not _CLAIM.search(text):
-        return "71" if ours else None
+        if ours or agreed or _DISPUTED.search(text) or _AFTERTHOUGHT.search(text) or not _FACED.search(text):
+            return "71" if ours else None
+        return "68B"  # cards faced with the tricks given away: a concession (Law 68), no cards exposed in the play
     if agreed:
         return "69B" if ours else (None if _CONTRAST.search(text) else "69A")
     return None
+
+
+def _statement_asked(text: str) -> bool:
+    """Whether the story asks what the claimer must say with his claim (not what someone must tell the director, nor
+    what the narrator, a defender or a partner must say)."""
+    return any(_TO_DIRECTOR.match(text, asked.end()) is None and _by_claimer(text, asked)
+               for asked in _STATEMENT_ASKED.finditer(text))
+
+
+def _by_claimer(text: str, asked: re.Match[str]) -> bool:
+    """Whether the one asked to speak is the claimer (or not named): the words between the modal and the verb, or
+    the clause's words before the modal («защитник должен сказать»), name no one else."""
+    clause = re.split(r"[,.;:!?«»\"()]", text[max(0, asked.start() - 60):asked.start()])[-1]
+    who = f"{clause} {asked.group('who') or asked.group('whom') or ''}"
+    if asked.group(0).lower().endswith("words"):
+        who = text[asked.end():asked.end() + 30]
+    if _SPEAKER_NOT_CLAIMER.search(who):
+        return False
+    return _NARRATOR.search(who) is None or _CLAIMER_REGRETS.search(text) is not None  # «я заявил …, должен ли я …»
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with a claim or concession replaced by its law or section (settled), when the lexicon read one
     and the story says which."""
 
+    found = _without_your_affair(text, found)
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     if not reads_any(found, GENERAL, STRONG) and not (_CLAIM.search(text) or _OWN_CONCESSION.search(text)):
@@ -147,3 +209,18 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
     return settle(found, FAMILY, SECTIONS[which])
+
+
+def _without_your_affair(text: str, found: list[Any]) -> list[Any]:
+    """``found`` without the concession the lexicon read from «остальное ваше дело» ("the rest is up to you") alone:
+    the words read again with that phrase left out tell no concession (the director's «штраф две взятки, остальное
+    ваше дело» is the revoke's penalty, Law 64)."""
+    from lawbase.search.concepts import match
+
+    affair = _YOUR_AFFAIR.search(text)
+    if affair is None or not any(m.id == "concession" for m in found):
+        return found
+    rest = f"{text[:affair.start()]} {text[affair.end():]}"
+    if any(m.id == "concession" and m.weight >= MIN_WEIGHT for m in match(rest)):
+        return found
+    return [m for m in found if m.id != "concession"]

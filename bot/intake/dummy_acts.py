@@ -109,7 +109,7 @@ _WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+непра�
                    r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ход(?:ить|ит)\b|which\s+hand\s+to\s+lead|ne\s+(?:s|iz)\s+to[yij]\s+ruki|"
                    r"lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
                    r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
-                   r"you'?re\s+in\s+(?:your\s+)?hand|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
+                   r"(?:you'?re|you\s+are)\s+in\s+(?:your\s+|the\s+)?hand|(?:stop|prevent)\w*\s+(?:\w+\s+){0,3}?(?:a\s+|the\s+)?wrong\s+lead|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
                    r"(?:меня|его)\s+остановил\w*|"
                    r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
                    re.IGNORECASE)
@@ -137,7 +137,8 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
-                r"called\s+attention|noticed|mentioned|zametil\w*|ukazal\w*", re.IGNORECASE)
+                r"(?:call|calls|calling|called)\s+(?:\w+\s+)?attention|noticed|mentioned|zametil\w*|ukazal\w*",
+                re.IGNORECASE)
 # «вистующий ошибся» is a misplay told, no irregularity («болван сказал, что вистующий ошибся, надо было ходить в
 # пику»: dummy commenting, 43A1(C)); dummy pointing it out counts only after he broke a limit (looked at the hands)
 _ERRED_RE = rf"{_DEFENDER}\s+(?:\w+\s+)?ошиб(?:ся|лась|лись|ается|аются)\b|ошиб(?:ся|лась|лись)\s+{_DEFENDER}"

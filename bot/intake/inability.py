@@ -23,7 +23,7 @@ from typing import Any
 from bot.intake.cues import cued
 from lawbase.search.concepts import reads_any, settle
 
-SECTIONS = {"59": "required_play_impossible"}
+SECTIONS = {"59": "required_play_impossible", "57B": "premature_play_cannot_comply"}
 GENERAL = ("inability_to_play", "lead_restriction_penalty_card", "penalty_card")  # the gate: what the words suggest
 FAMILY = ("inability_to_play", "lead_restriction_penalty_card", *SECTIONS.values())  # what the section replaces
 MIN_WEIGHT = 0.35
@@ -43,14 +43,22 @@ _NONE = cued(r"\bнет\b|\bнету\b|не\s+оказал\w*|не\s+остал�
              r"(?:hasn't|haven't)\s+got|\bnet\b|\bnetu\b", re.IGNORECASE)
 # he says he cannot do what was required
 _CANNOT = cued(r"не\s+мо\w+\s+(?:\w+\s+)?(?:выполни\w*|исполни\w*)|невозможн\w*\s+(?:\w+\s+){0,3}?как\s+треб\w*|"
-               r"(?:can'?t|cannot|unable\s+to|could\s*n[o']t)\s+(?:comply|lead\s+or\s+play|lead\s+as|play\s+as)|"
+               r"(?:can'?t|can\s*not|unable\s+to|could\s*n[o']t)\s+(?:comply|lead\s+or\s+play|lead\s+as|play\s+as|"
+               r"(?:do|play|follow|carry\s+out)\s+what|obey)|"
                r"inability\s+to\s+(?:lead|play)|ne\s+mo\w+\s+(?:vypolni\w*|sygrat\w*|skhodit\w*)|"
                r"nevozmozhn\w*\s+(?:\w+\s+){0,3}?kak\s+treb\w*", re.IGNORECASE)
 # the requirement is about the play (a lead, a card, a suit), not the deal or the scoring
 _PLAY = cued(r"ход|ходи|сход|сыгр|игра|класть|положить|масть|масти|пик|черв|бубн|треф|lead|play|suit|spade|heart|"
+             r"follow|"
              r"diamond|club|hod|mast|sygr|igra", re.IGNORECASE)
 _LEAD = cued(r"\bход\w*|ходи\w*|сход\w*|зайти|\blead\w*|\bhod\w*", re.IGNORECASE)
 _OFFENDER = cued(r"нарушител\w*|offender\w*|narushitel\w*", re.IGNORECASE)
+# the offender's partner named as the one who cannot comply («партнёр нарушителя», "the offender's partner")
+_OFFENDERS_PARTNER = cued(r"партн[её]р\w*\s+нарушител\w*|offender'?s'?\s+partner|partner\s+of\s+(?:the\s+)?offender|"
+                          r"partn[eyoё]r\w*\s+narushitel\w*", re.IGNORECASE)
+# the auction: a bid's penalty that silences the offender's partner (27B2, 30, 31), not a premature play's (57B)
+_AUCTION = cued(r"торг\w*|заявк\w*|\bпас(?:\b|ов\w*|ует|уют)|\bbid\w*|auction|\bpass(?:es|ed|ing)?\b|"
+                r"torg\w*|zayavk\w*", re.IGNORECASE)
 # another reader's story: a card named from dummy, a choice of the highest or lowest card (57), a «нет?» asked
 _OTHER = cued(r"со\s+стола|from\s+dummy|у\s+болвана|на\s+столе|старш\w*|младш\w*|highest|lowest|starsh\w*|"
               r"mladsh\w*|спросил\w*|\b(?:нет|net)\s*\?", re.IGNORECASE)
@@ -60,10 +68,14 @@ def section(text: str) -> str | None:
     """59 when the story says a lead or play was required and the player has none of it (or cannot comply)."""
     if _CANNOT.search(text) is None and (_REQUIRED.search(text) is None or _NONE.search(text) is None):
         return None
-    if _PLAY.search(text) is None or _OTHER.search(text):
+    partner = _OFFENDERS_PARTNER.search(text) is not None and _AUCTION.search(text) is None
+    if (_PLAY.search(text) is None and not partner) or _OTHER.search(text):
         return None
     if _OFFENDER.search(text) and _LEAD.search(text) is None:
-        return None  # the offender's partner cannot comply with declarer's choice after a premature play: 57B
+        # the offender's partner cannot comply with declarer's choice of penalty: 57B (told with a premature play and
+        # the choice, the Law 57 reader settles it first; not a bid's penalty in the auction, «обязан пасовать»: 27B2,
+        # 30, 31); the offender alone named, left as it is
+        return "57B" if partner else None
     return "59"
 
 

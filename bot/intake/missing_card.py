@@ -83,7 +83,8 @@ _AMONG_PLAYED = cued(r"(?<!не\s)(?:сред\w*|во?|внутри)\s+(?:\w+\s+
 _NOT_AMONG_PLAYED = cued(r"не\s+во\s+взятк\w*|не\s+среди|not\s+(?:among|in)\s+(?:the\s+)?(?:played|quitted)",
                          re.IGNORECASE)
 _FOUND = cued(r"нашл\w*|наш[её]л\w*|найден\w*|обнаружил\w*ся|оказал\w*\s+(?:на|в|во|под|внутри)|достал\w*|"
-              r"валял\w*|лежал\w*\s+(?:на|под|в|во)|lying\s+(?:on|under|in)|turns\s+up|is\s+found|"
+              r"валял\w*|\b(?:лежал\w*|лежит|лежат)\s+(?:\w+\s+)?(?:на|под|в|во|среди)\s|\b(?:lying|lies|lay)\s+(?:on|under|in|among)\b|"
+              r"turns\s+up|is\s+found|"
               r"turned\s+up|(?:card|it|ace|king|queen|jack)\s+was\s+found|found\s+(?:it|the\s+(?:missing\s+)?card|"
               r"on|under|in)|was\s+found|nashl\w*|nashel\w*|"
               # "found one card on the floor", "found during play on the floor": found, and where it lay

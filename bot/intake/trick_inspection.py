@@ -63,6 +63,11 @@ _EARLIER = cued(rf"позапрошл\w*|предпоследн\w*|{_LOOK}{_S}(?
                 r"(?:earlier|previous|old|quitted)\s+tricks|an?\s+earlier\s+trick|(?:look\w*|went)\s+back\s+at|"
                 r"(?:все|старые|прошлые|предыдущие)\s+(?:сыгранн\w*\s+)?взятки|сыгранные\s+взятки|давно\s+сыгранн\w*|"
                 r"пересм\w+\s+взятки|(?:sygrann|star|proshl)\w+\s+vzyatki|сыграли\s+давно|"
+                # the tricks played before, as such («взятки, которые раньше сыграли», "tricks played earlier")
+                r"взятки\s*,?\s+котор(?:ые|ых)\s+(?:\w+\s+){0,2}?(?:раньше|ранее|прежде|до\s+этого)\b|"
+                r"взятки\s*,?\s+котор(?:ые|ых)\s+(?:\w+\s+)?(?:сыграли|сыграны|были\s+сыграны|отыграли)\s+"
+                r"(?:раньше|ранее|прежде|до\s+этого)\b|(?:раньше|ранее)\s+сыгранн\w+\s+взят\w*|"
+                r"tricks\s+(?:that\s+were\s+|already\s+)?played\s+(?:earlier|before)|"
                 r"(?:уже|все)\s+(?:\w+\s+){0,2}?(?:вышли|сыграли|пошли|сходили|ходили|зашли)\s+(?:в\s+)?следующ\w*|"
                 r"(?:after|once)\s+the\s+next\s+(?:trick|lead)\s+(?:was|had\s+been|has\s+been)\s+(?:led|started)|"
                 r"already\s+led\s+to\s+the\s+next", re.IGNORECASE)

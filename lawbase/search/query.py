@@ -120,8 +120,10 @@ def analyse(index: Index, query: str) -> Analysis:
     if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
         words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
     words = [w for w in words if w not in DEFINITION_WORDS]
-    if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked
-        words = [w for w in words if not w.startswith(_GAME_NAME)]
+    if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked; chat's
+        # «4to» (что, tokens «4», «to») is the question's word, no number: «4to takoe renons» is no Law 4 nor 4-й
+        words = [w for at, w in enumerate(words) if not w.startswith(_GAME_NAME)
+                 and not (w == "4" and words[at + 1:at + 2] == ["to"])]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
     return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched), asks_name(text))

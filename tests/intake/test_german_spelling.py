@@ -67,7 +67,8 @@ def test_any_text_is_respelt_or_left_alone_and_read_without_error(text: str) -> 
     out = from_german_spelling(text)
     assert isinstance(out, str)
     if out != text:  # a capital W alone is West and stays
-        assert "tsch" not in out.lower() and "w" not in re.sub(r"\bW\b", "", out).lower()
+        # (West's W stands beside no letter: «W1», "W:"; hypothesis found 'W1tschto' → 'W1chto', which is right)
+        assert "tsch" not in out.lower() and "w" not in re.sub(r"(?<![^\W\d_])W(?![^\W\d_])", "", out).lower()
     else:
         assert out is text
     read(text)
