@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import match, reads_any, settle
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
 SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",
@@ -215,8 +215,6 @@ def _without_your_affair(text: str, found: list[Any]) -> list[Any]:
     """``found`` without the concession the lexicon read from «остальное ваше дело» ("the rest is up to you") alone:
     the words read again with that phrase left out tell no concession (the director's «штраф две взятки, остальное
     ваше дело» is the revoke's penalty, Law 64)."""
-    from lawbase.search.concepts import match
-
     affair = _YOUR_AFFAIR.search(text)
     if affair is None or not any(m.id == "concession" for m in found):
         return found
