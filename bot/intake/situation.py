@@ -63,6 +63,7 @@ from bot.intake.cues import cued
 from bot.intake.german_spelling import from_german_spelling
 from bot.intake.latin_text import from_polish_spelling, russian_in_latin
 from bot.intake.textscan import Found
+from lawbase.search.neighbours import from_neighbour_spelling
 from lawbase.search.normalize import from_scholarly_letters
 
 MAX_TEXT = 2000
@@ -182,7 +183,7 @@ def _mended(text: object, examples: Any) -> str:
 
     if not isinstance(text, str):
         return ""
-    text = from_scholarly_letters(text[:MAX_TEXT])  # «razygryvajuščij», «sudʹja»
+    text = from_neighbour_spelling(from_scholarly_letters(text[:MAX_TEXT]))  # «razygryvajuščij», «kali nie skazaŭ»
     text = from_german_spelling(from_polish_spelling(text))  # «w swoju oczered», «jeschtschjo»
     return mend(text, examples=examples)
 
