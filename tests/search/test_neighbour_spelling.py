@@ -100,6 +100,7 @@ def test_the_cyrillic_letter_rules(typed: str, russian: str) -> None:
     ("uje sygral, mojno uslywat'", "uzhe sygral, mozhno uslyshat'"),
     ("wto za fal'wrenons, voobwe", "chto za fal'shrenons, voobshche"),
     ("mojno pe6kom", "mozhno peshkom"),
+    ("o4ki, st. 45C4b", "ochki, st. 45C4b"),
 ])
 def test_chat_digits_and_w(typed: str, russian: str) -> None:
     assert respell(typed) == russian
@@ -121,6 +122,8 @@ UNTOUCHED = [
     "an ewe is a sheep",
     "the declarer said take the rest",
     "he bid 4s then 6nt, partner 4h",  # bids keep their digits
+    "L45C4b misclick",  # and refs theirs
+    "law 45c4b, 64A1 i 16A2",
     "пас 4♠ 6БК",
     "♠K 1NT",
     "da, konechno",  # Russian «да»
