@@ -58,7 +58,7 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
                       # "гейм это сколько очков", "ренонс это когда…": a term (no number: "разница 450 очков это
                       # скока импов" asks for the scale), then how much or when it is
-                      r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skoka|когда|kogda)\b",
+                      r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skol['’]ko|skoka|когда|kogda)\b",
                       re.IGNORECASE)
 # Two terms compared («чем отличается сессия от раунда», «в чём разница между X и Y», "difference between X and Y",
 # "session vs round", «X и Y — в чём разница»): what each word means is asked, so a definition ranks as for "what is".
