@@ -99,6 +99,13 @@ _OWNER_CALLED = cued(r"(?:player|one)\s+whose\s+turn\s+it\s+(?:really\s+|actuall
                      r"(?:очеред\w*|ход)|"
                      r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
 _NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGNORECASE)
+# an opponent's call out of turn, then the narrator's own call over it («соперник сказал не в свой черёд, а я спокойно
+# сделал свою заявку»): the narrator is the opponent whose turn it was (28B) or the offender's LHO (29B)
+_NARRATORS_TURN = cued(r"мо[яй]\s+(?:была\s+|был\s+)?(?:очеред\w*|чер[её]д)|\bmy\s+turn", re.IGNORECASE)
+_OPPONENT = cued(r"соперник\w*|оппонент\w*|противник\w*|\bлев\w+|\bправ\w+|\bLHO\b|\bRHO\b|opponent\w*", re.IGNORECASE)
+_I_CALLED = cued(r"^[^.;!?]{0,12}?(?:\bя|\bI)\s+(?:(?:спокойно|просто|тут\s+же|сразу|calmly|just|simply|then)\s+)?"
+                 r"(?:сделал\w*\s+(?:свою|мою)\s+(?:заявк\w*|ставк\w*)|сказал\w*\s+сво[её]|заявил\w*|спасовал\w*|"
+                 r"законтрил\w*|made\s+my\s+(?:call|bid)|bid|passed|doubled)", re.IGNORECASE)
 _CALLS = cued(r"^[^.;!?]{0,40}?(?:\bcall\w*|\bbid\w*|\bpass\w*|\bdoubl\w*|сказал\w*|заявил\w*|назвал\w*|"
               r"сделал\w*|спасовал\w*|ignore\w*|игнорир\w*)", re.IGNORECASE)
 _CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial|"
@@ -217,7 +224,8 @@ def is_dealer(text: str, seats: list[Found], seat: Found) -> bool:
 
 
 def seatless_next(text: str) -> str | None:
-    """With no seat named: "the player whose turn it was then called" (28B), "the next player just bid" (29B)."""
+    """With no seat named: "the player whose turn it was then called" (28B), "the next player just bid" (29B); an
+    opponent's call out of turn and then the narrator's own call: 28B when it was his turn, else 29B."""
     marker = OUT_OF_TURN_SAID.search(text)
     if marker is None:
         return None
@@ -225,6 +233,8 @@ def seatless_next(text: str) -> str | None:
         said = pattern.search(text, marker.end())
         if said and _CALLS.match(text[said.end():]):
             return which
+    if _OPPONENT.search(text[:marker.start()]) and _I_CALLED.match(text[marker.end():]):
+        return "28B" if _NARRATORS_TURN.search(text) else "29B"
     return None
 
 

@@ -56,3 +56,23 @@ def test_a_call_told_before_the_insufficient_bid_it_was_made_over(text: str) -> 
 ])
 def test_no_call_over_the_insufficient_bid(text: str) -> None:
     assert "insufficient_bid_accepted" not in read(text).concept_ids
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("соперник сказал не в свой черёд, а я спокойно сделал свою заявку", "call_out_of_rotation_condoned"),
+    ("оппонент заявил вне очереди, я просто спасовал", "call_out_of_rotation_condoned"),
+    ("противник сказал вне очереди, а я сразу заявил", "call_out_of_rotation_condoned"),
+    ("the opponent bid out of turn and I just passed", "call_out_of_rotation_condoned"),
+])
+def test_the_narrator_called_over_an_opponents_call_out_of_turn(text: str, concept: str) -> None:
+    assert concept in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "соперник сказал не в свой черёд, я позвал судью",  # no call over it
+    "партнёр сказал не в свой черёд, а я сделал свою заявку",  # partner's call: Laws 30-32, not 28B / 29B
+    "соперник сказал не в свой черёд, а я хотел сделать свою заявку, но судья остановил",  # wanted, not made
+])
+def test_no_call_of_the_narrator_over_an_opponents_call_out_of_turn(text: str) -> None:
+    ids = read(text).concept_ids
+    assert "call_out_of_rotation_condoned" not in ids and "call_in_turn_after_call_out_of_rotation" not in ids
