@@ -238,6 +238,19 @@ def seatless_next(text: str) -> str | None:
     return None
 
 
+# a calling verb, then «за» and the seat: a call made in that seat's place («спасовал за левого», «сказал за
+# партнёра»), at his turn; «за левым» (after him, the instrumental) is the order of the table
+_IN_HIS_PLACE = cued(r"(?:спасовал|пасанул|сказал|заявил|ответил|законтрил|контранул|назвал)\w*\s+(?:\w+\s+)?за\s+$",
+                     re.IGNORECASE)
+_AFTER_HIM = ("ым", "им", "ом", "ем", "ой", "ей")
+
+
+def in_his_place(text: str, seat: Found) -> bool:
+    """Whether a call was made «за» a seat, in his place (genitive or accusative, not the instrumental «за ним»)."""
+    return (_IN_HIS_PLACE.search(text[max(0, seat.start - 40):seat.start]) is not None
+            and not text[seat.start:seat.end].lower().endswith(_AFTER_HIM))
+
+
 def no_bid_again(text: str, calls: list[Found], seats: list[Found], offenders: str, again: int) -> str:
     """31A2(B) when the next call told after RHO's (from ``again``) is a pass or a double, no other seat named before
     it (the offender's: "он дал контру, а я теперь пас" is no repeat of the denomination); else 31A2."""

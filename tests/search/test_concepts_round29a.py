@@ -76,3 +76,22 @@ def test_the_narrator_called_over_an_opponents_call_out_of_turn(text: str, conce
 def test_no_call_of_the_narrator_over_an_opponents_call_out_of_turn(text: str) -> None:
     ids = read(text).concept_ids
     assert "call_out_of_rotation_condoned" not in ids and "call_in_turn_after_call_out_of_rotation" not in ids
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("торгуемся, и я спасовал за левого противника, он ещё рот не открыл", "pass_out_of_turn_lho"),
+    ("я спасовал за левого, он ещё не говорил", "pass_out_of_turn_lho"),
+    ("я сказал пас за партнёра, он ещё думал", "pass_out_of_turn_partner_offender"),
+])
+def test_a_call_made_in_another_seats_place_is_made_at_his_turn(text: str, concept: str) -> None:
+    assert concept in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "я спасовал за левым, как положено",  # after him: the order of the table
+    "левый спасовал за мной, всё по очереди",
+    "я заступился за левого перед судьёй",  # no call
+])
+def test_za_with_no_call_in_his_place(text: str) -> None:
+    ids = read(text).concept_ids
+    assert "pass_out_of_turn_lho" not in ids and "pass_out_of_turn_partner_offender" not in ids
