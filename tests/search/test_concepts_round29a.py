@@ -31,6 +31,8 @@ def test_which_of_two_denominations_ranks_higher(text: str) -> None:
     "что выше по приоритету: ренонс или пас вне очереди",
     "партнёр заявил пики, а я хотел сказать что-то старше",
     "что старше в торговле",  # no two denominations compared
+    "я контрировал думал у них две червы а там было уже три червы",  # suits named, no ranking asked
+    "Как называется, когда у игрока была черва, а он на червовый заход положил пику?",
 ])
 def test_no_two_denominations_compared(text: str) -> None:
     assert not _triggered(text, "pack_rank")
