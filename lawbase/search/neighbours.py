@@ -46,6 +46,7 @@ class Tongue:
     weak: frozenset[str]  # words that are also another word (Russian «мае», English "take"): read on more marks
     weak_needs: int  # how many marks a text without a letter mark needs for its weak words to be read
     rules: tuple[tuple[re.Pattern[str], str], ...]
+    word_signs: tuple[tuple[str, re.Pattern[str]], ...] = ()  # spellings that mark one word only, not a text
 
     def respell(self, text: str, typed_words: list[str]) -> str:
         """``text`` put the Russian way when it holds a mark, else ``text`` itself; an English text with a word
@@ -65,13 +66,26 @@ class Tongue:
         def one(match: re.Match[str]) -> str:
             nonlocal changed
             typed = match.group()
-            out = typed if not weak_too and typed.lower() in self.weak else self._word(typed)
+            lower = typed.lower()
+            if lower in self.weak:
+                out = self._word(typed) if weak_too else typed
+            elif lower in self.words or lower.translate(_PLAIN) in self.words or self._signed(lower):
+                out = self._word(typed)
+            else:  # Russian in the common Latin spelling (hod, informaciju), English, a seat or a call's suit (2H)
+                out = typed
             changed += out != typed
             return out
 
         respelt = self.word.sub(one, text)
         english = sum(map(_ENGLISH.__contains__, typed_words))
         return respelt if changed > english else text
+
+    def _signed(self, lower: str) -> bool:
+        """Whether the word itself carries a sign of the neighbours' spelling: only such a word goes through the
+        letter rules (a text's one mark must not send its Russian-translit and English words through them)."""
+        if self.letters is not None and self.letters.search(lower):
+            return True
+        return any(key in lower and sound.search(lower) for key, sound in self.sounds + self.word_signs)
 
     def _word(self, typed: str) -> str:
         """One word: looked up whole, else put through the letter rules (a capital kept)."""
@@ -95,8 +109,9 @@ def _tongue(data: dict[str, object], alphabet: str) -> Tongue:
     sounds = tuple((key, re.compile(pattern)) for key, pattern in dict(data[f"{alphabet}_sounds"]).items())  # type: ignore[call-overload]
     rules = tuple((re.compile(pattern), replacement) for pattern, replacement in data[f"{alphabet}_rules"])  # type: ignore[attr-defined]
     needs = int(data[f"{alphabet}_weak_needs"])  # type: ignore[call-overload]
+    signs = tuple((key, re.compile(pattern)) for key, pattern in dict(data.get(f"{alphabet}_word_signs", {})).items())  # type: ignore[call-overload]
     return Tongue(words, _CHAT_WORD if alphabet == "chat" else _WORD, frozenset(words) - weak,
-                  re.compile(letters) if letters else None, sounds, weak, needs, rules)
+                  re.compile(letters) if letters else None, sounds, weak, needs, rules, signs)
 
 
 @lru_cache(maxsize=1)
