@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.insufficient_over import called_over_first
 from bot.intake.textscan import Found
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
@@ -126,8 +127,6 @@ _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:п�
                     # «заявку ниже, чем надо / чем можно»: lower than the auction allowed
                     r"(?:ниже|меньше),?\s+чем\s+(?:надо|нужно|положено|следовало|можно|было\s+можно)|"
                     r"lower\s+than\s+(?:allowed|needed|it\s+should)", re.IGNORECASE)
-_CALLED_OVER = re.compile(r"(?:спасовал|пасанул|пасовал|законтр|контранул|перебил|ответил|\bpassed|\bdoubled|\bbid|"
-                          r"\bcalled)\w*\s+(?:\w+\s+)?(?:после|поверх|на|over|after|posle)\s+(?:\w+\s+){0,2}$", re.I)
 # words right before a call that say it was not the call made ("вместо трёх червей", "хотел 2 пики")
 _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$|"
                  r"\bне\s+\w+\s+(?:(?:до|на)\s+)?$", re.IGNORECASE)  # «решил не поднимать до двух пик»
@@ -352,7 +351,7 @@ def _accepted_in_words(text: str, calls: list[Found]) -> set[str]:
     told = _LOWER_WORDS.search(text)
     if told is None:
         return set()
-    if _CALLED_OVER.search(text, max(0, told.start() - 60), told.start()) and not _REFUSED.search(text):
+    if called_over_first(text, told.start()) and not _REFUSED.search(text):
         return set() if _CORRECTED.search(text, told.end()) or _NOT_YET.search(text) else {"ib_accepted"}
     later = [c for c in calls if c.start >= told.end() and c.value[:1].isdigit()]  # «этот пас»: no call told
     return {"ib_accepted"} if _accepted(text, told.end(), later) else set()
