@@ -62,15 +62,16 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       re.IGNORECASE)
 # Two terms compared («чем отличается сессия от раунда», «в чём разница между X и Y», "difference between X and Y",
 # "session vs round", «X и Y — в чём разница»): what each word means is asked, so a definition ranks as for "what is".
-# Only a short question of a few words (articles aside): «чем отличается старшая штрафная карта от младшей» asks
-# about the sections of one law, «есть ли разница, если я спасовал, а не контрировал?» tells a situation.
-_TERM = r"[^\W\d_][\w'-]*"
+# Only a short question of three words at most (articles aside): «старшая штрафная (карта) от младшей», "teams and
+# pairs scoring", «искусственным и назначенным результатом» ask about the sections of one law (50B, 78, 12C), «есть ли
+# разница, если я спасовал, а не контрировал?» tells a situation.
+_TERM = r"(?!(?:если|когда|if|when)\b)[^\W\d_][\w'-]*"  # «если/когда» begin a situation
 _A_DIFFERENCE = (r"(?:(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*|raznit\w*)|(?:the\s+)?difference|"
                  r"(?:чем|chem)\s+(?:отлича\w*|otlicha\w*))")
 _COMPARES = re.compile(
     rf"^\s*(?:(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*)|(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*)"
     rf"(?:\s+между|\s+mezhdu)?|(?:какая\s+)?(?:разниц\w*|raznic\w*)\s+(?:между|mezhdu)|"
-    rf"(?:what(?:'s|\s+is)\s+the\s+)?difference\s+between)\s+(?:(?:(?:a|an|the)\s+)?{_TERM}[\s,]*){{1,4}}\??\s*$|"
+    rf"(?:what(?:'s|\s+is)\s+the\s+)?difference\s+between)\s+(?:(?:(?:a|an|the)\s+)?{_TERM}[\s,]*){{1,3}}\??\s*$|"
     rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:vs\.?|versus)\s+{_TERM}(?:\s+{_TERM})?(?:[\s,—–-]+{_A_DIFFERENCE})?\W*$|"
     rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:и|или|and|or|i|ili)\s+{_TERM}(?:\s+{_TERM})?[\s,—–-]+{_A_DIFFERENCE}\W*$",
     re.IGNORECASE)

@@ -56,3 +56,20 @@ def test_a_situation_or_a_count_is_no_comparison_of_terms(index: Index, query: s
 ])
 def test_the_definitions_come_first(index: Index, query: str, refs: set[str]) -> None:
     assert search_index(index, query, 3).hits[0].ref in refs
+
+
+# review 29A2 (findings 3-5): four words compared ask about the sections of one law, not what a word means
+@pytest.mark.parametrize(("query", "law"), [
+    ("чем отличается старшая штрафная от младшей?", "50B"),
+    ("в чём разница между старшей и младшей штрафной", "50B"),
+    ("в чем разница между искусственным и назначенным результатом", "12C"),
+    ("difference between teams and pairs scoring", "78"),
+])
+def test_a_law_s_sections_compared_are_no_definitions(index: Index, query: str, law: str) -> None:
+    assert not analyse(index, query).wants_definition
+    assert search_index(index, query, 3).hits[0].ref.startswith(law)
+
+
+@pytest.mark.parametrize("query", ["в чем разница если левый спасовал", "чем отличается ситуация если я спасовал"])
+def test_if_begins_a_situation(index: Index, query: str) -> None:
+    assert not analyse(index, query).wants_definition
