@@ -54,3 +54,17 @@ def test_the_lhos_call_over_it_still_accepts(text: str) -> None:
 ])
 def test_a_call_in_his_place_still_read(text: str, law: str) -> None:
     assert search(text, 5).hits[0].ref.startswith(law)
+
+
+@pytest.mark.parametrize(("text", "laws"), [
+    ("что старше: 3 бубны или 3 черви?", ("18E", "18B")),  # two bids: not the pack's Law 1
+    ("что старше 2 пики или 2 черви?", ("18E", "18B")),
+    ("что выше: 2 пики или 2 бк", ("18B", "18E")),
+    ("which is higher 2 spades or 2 notrump", ("18B", "18E")),
+    ("what ranks higher 1 heart or 1 spade", ("18B", "18E")),
+    ("what ranks higher: 4 hearts or 4 spades", ("18B", "18E")),
+    ("what ranks higher spades or notrump", ("18E",)),  # Law 1 has no notrump
+    ("which ranks higher spades or no trump", ("18E",)),
+])
+def test_bids_or_notrump_compared_are_law_18(text: str, laws: tuple[str, ...]) -> None:
+    assert search(text, 5).hits[0].ref in laws
