@@ -246,8 +246,9 @@ def seatless_next(text: str) -> str | None:
 # партнёра»), at his turn; «за левым» (after him, the instrumental) is the order of the table
 # «сказал/заявил/ответил/назвал за X» only with a call told before «за» or right after the seat: «ответил за
 # партнёра» on a question is an explanation (20F1), «заявил за правого претензию» a claim
-_IN_HIS_PLACE = cued(r"(?:спасовал|пасанул|законтрил|контранул)\w*\s+(?:\w+\s+)?за\s+$|(?:сказал|заявил|ответил|назвал)\w*"
-                     r"\s+(?:пас\w*|контр\w*|реконтр\w*|[1-7]\s*\S+|бк)\s+за\s+$", re.IGNORECASE)
+_IN_HIS_PLACE = cued(r"(?:спасовал|пасанул|законтрил|контранул)\w*\s+(?:\w+\s+)?за\s+$|"
+                     r"(?:сказал|заявил|ответил|назвал)\w*\s+(?:пас\w*|контр\w*|реконтр\w*|[1-7]\s*\S+|бк)\s+за\s+$",
+                     re.IGNORECASE)
 _WORD_VERB = cued(r"(?:сказал|заявил|ответил|назвал)\w*\s+за\s+$", re.IGNORECASE)
 _CALL_AFTER = re.compile(r"\s+(?:пас\w*|контр\w*|реконтр\w*|[1-7]\s*\S+|бк)", re.IGNORECASE)
 _AFTER_HIM = ("ым", "им", "ом", "ем", "ой", "ей")
