@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.insufficient_over import called_over_first
 from bot.intake.textscan import Found
 from engine.calls import bid, parse_call
 from engine.errors import EngineError
@@ -34,7 +35,6 @@ SECTIONS = {"27A": "insufficient_bid_accepted", "27B1(A)": "insufficient_bid_mad
             "27B1(B)": "insufficient_bid_made_sufficient_damaged", "27B2": "insufficient_bid_corrected_otherwise",
             "27B3": "insufficient_bid_replaced_by_double", "27B": "insufficient_bid_not_accepted"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
-
 PASS_OBLIGATION = "pass_obligation"  # the lexicon's Law 37: a call made when bound to pass
 # partner called though bound to pass: a breach of the obligation (Law 37), which the story is then about
 _BREACH = cued(r"вс[её]\s+равно|вс[её]-?\s?таки|тем\s+не\s+менее|нарушил\w*\s+(?:\w+\s+)?(?:запрет|обязан)\w*|"
@@ -340,12 +340,14 @@ def _put_right(text: str, calls: list[Found]) -> set[str]:
 
 
 def _accepted_in_words(text: str, calls: list[Found]) -> set[str]:
-    """``ib_accepted`` when the insufficient bid is told in words, not calls, and the next player then called over
-    it («заявку ниже предыдущей никто не заметил, следующий сказал 3♠», «соперник сказал заявку ниже предыдущей, а
-    партнёр не заметил и спасовал»): 27A."""
+    """``ib_accepted`` when the insufficient bid is told in words, not calls, and the next player called over it,
+    told after it («заявку ниже предыдущей никто не заметил, следующий сказал 3♠») or first, by a verb of calling
+    only («левый спасовал после моей заявки ниже предыдущей»; «сказал после …» may be words said): 27A."""
     told = _LOWER_WORDS.search(text)
     if told is None:
         return set()
+    if called_over_first(text, told.start()) and not _REFUSED.search(text):
+        return set() if _CORRECTED.search(text, told.end()) or _NOT_YET.search(text) else {"ib_accepted"}
     later = [c for c in calls if c.start >= told.end() and c.value[:1].isdigit()]  # «этот пас»: no call told
     return {"ib_accepted"} if _accepted(text, told.end(), later) else set()
 

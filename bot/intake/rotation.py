@@ -178,6 +178,8 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
         return by_next is not None and by_next[1] == 3
     seat = seats[turn[0]]
     before = _BEFORE_TURN.search(text[max(0, seat.start - 40):seat.start])
+    if before is not None and detail.in_his_place(text, seat):
+        return True  # «я спасовал за левого»: a call made in his place, at his turn
     mine = _POSSESSIVE.fullmatch(text[seat.start:seat.end]) and _MY_TURN.match(text[seat.end:seat.end + 12])
     loose = before is not None and before.group().split()[0].lower() in _LOOSE and not _UNTIL.match(before.group())
     if mine or (before is not None and not loose):

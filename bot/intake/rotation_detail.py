@@ -99,6 +99,17 @@ _OWNER_CALLED = cued(r"(?:player|one)\s+whose\s+turn\s+it\s+(?:really\s+|actuall
                      r"(?:очеред\w*|ход)|"
                      r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
 _NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGNORECASE)
+# an opponent's call out of turn, then the narrator's own call over it («соперник сказал не в свой черёд, а я спокойно
+# сделал свою заявку»): the narrator is the opponent whose turn it was (28B) or the offender's LHO (29B)
+_NARRATORS_TURN = cued(r"мо[яй]\s+(?:была\s+|был\s+)?(?:очеред\w*|чер[её]д)|\bmy\s+turn", re.IGNORECASE)
+# a seat's forms only: «правила», «правильно», «правда» are no seat
+_OPPONENT = cued(r"соперник\w*|оппонент\w*|противник\w*|\b(?:лев|прав)(?:ый|ого|ому|ым|ом|ая|ой|ую)\b|\bLHO\b|\bRHO\b|"
+                 r"opponent\w*", re.IGNORECASE)
+_I_CALLED = cued(r"^[^.;!?]{0,12}?(?:\bя|\bI)\s+(?:(?:спокойно|просто|тут\s+же|сразу|calmly|just|simply|then)\s+)?"
+                 r"(?:сделал\w*\s+(?:свою|мою)\s+(?:заявк\w*|ставк\w*)|сказал\w*\s+сво[её]|спасовал\w*|"
+                 # «я заявил, что…», «заявил об этом судье», «заявил: стоп»: words said, no call
+                 r"заявил\w*(?![,:]|\s+(?:что|об?|обо|судь\w*|протест\w*|директор\w*)\b)|"
+                 r"законтрил\w*|made\s+my\s+(?:call|bid)|bid|passed|doubled)", re.IGNORECASE)
 _CALLS = cued(r"^[^.;!?]{0,40}?(?:\bcall\w*|\bbid\w*|\bpass\w*|\bdoubl\w*|сказал\w*|заявил\w*|назвал\w*|"
               r"сделал\w*|спасовал\w*|ignore\w*|игнорир\w*)", re.IGNORECASE)
 _CONVENTIONAL = cued(r"конвенц\w*|искусствен\w*|conventional|artificial|"
@@ -217,7 +228,8 @@ def is_dealer(text: str, seats: list[Found], seat: Found) -> bool:
 
 
 def seatless_next(text: str) -> str | None:
-    """With no seat named: "the player whose turn it was then called" (28B), "the next player just bid" (29B)."""
+    """With no seat named: "the player whose turn it was then called" (28B), "the next player just bid" (29B); an
+    opponent's call out of turn and then the narrator's own call: 28B when it was his turn, else 29B."""
     marker = OUT_OF_TURN_SAID.search(text)
     if marker is None:
         return None
@@ -225,7 +237,29 @@ def seatless_next(text: str) -> str | None:
         said = pattern.search(text, marker.end())
         if said and _CALLS.match(text[said.end():]):
             return which
+    if _OPPONENT.search(text[:marker.start()]) and _I_CALLED.match(text[marker.end():]):
+        return "28B" if _NARRATORS_TURN.search(text) else "29B"
     return None
+
+
+# a calling verb, then «за» and the seat: a call made in that seat's place («спасовал за левого», «сказал за
+# партнёра»), at his turn; «за левым» (after him, the instrumental) is the order of the table
+# «сказал/заявил/ответил/назвал за X» only with a call told before «за» or right after the seat: «ответил за
+# партнёра» on a question is an explanation (20F1), «заявил за правого претензию» a claim
+_IN_HIS_PLACE = cued(r"(?:спасовал|пасанул|законтрил|контранул)\w*\s+(?:\w+\s+)?за\s+$|"
+                     r"(?:сказал|заявил|ответил|назвал)\w*\s+(?:пас\w*|контр\w*|реконтр\w*|[1-7]\s*\S+|бк)\s+за\s+$",
+                     re.IGNORECASE)
+_WORD_VERB = cued(r"(?:сказал|заявил|ответил|назвал)\w*\s+за\s+$", re.IGNORECASE)
+_CALL_AFTER = re.compile(r"\s+(?:пас\w*|контр\w*|реконтр\w*|[1-7]\s*\S+|бк)", re.IGNORECASE)
+_AFTER_HIM = ("ым", "им", "ом", "ем", "ой", "ей")
+
+
+def in_his_place(text: str, seat: Found) -> bool:
+    """Whether a call was made «за» a seat, in his place (genitive or accusative, not the instrumental «за ним»)."""
+    before = text[max(0, seat.start - 40):seat.start]
+    placed = _IN_HIS_PLACE.search(before) is not None or (
+        _WORD_VERB.search(before) is not None and _CALL_AFTER.match(text, seat.end) is not None)
+    return placed and not text[seat.start:seat.end].lower().endswith(_AFTER_HIM)
 
 
 def no_bid_again(text: str, calls: list[Found], seats: list[Found], offenders: str, again: int) -> str:

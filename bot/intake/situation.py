@@ -66,6 +66,7 @@ from bot.intake.stated import stated_declarer
 from bot.intake.textscan import Found
 from lawbase.search import get_index, search_index, unglue_text
 from lawbase.search.concepts import is_settled, lexicon, reading, settled, strongest_first
+from lawbase.search.neighbours import from_neighbour_spelling
 from lawbase.search.normalize import from_scholarly_letters
 from lawbase.search.refs import find_refs
 from lawbase.search.spelling import mend
@@ -186,7 +187,7 @@ def _mended(text: object, examples: Any) -> str:
 
     if not isinstance(text, str):
         return ""
-    text = from_scholarly_letters(text[:MAX_TEXT])  # «razygryvajuščij», «sudʹja»
+    text = from_neighbour_spelling(from_scholarly_letters(text[:MAX_TEXT]))  # «razygryvajuščij», «kali nie skazaŭ»
     text = from_german_spelling(from_polish_spelling(text))  # «w swoju oczered», «jeschtschjo»
     return mend(text, examples=examples)
 

@@ -11,6 +11,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from lawbase.search.neighbours import from_neighbour_spelling
+
 # A word: a run of letters (any script) with inner apostrophes (the ь of transliteration: ``ochered'``),
 # or a run of digits. Everything else separates tokens. The letters as runs (``[^\W\d_]+``, which the regex engine
 # takes in one step) joined by single apostrophes: the same tokens as a letter-by-letter loop that takes an
@@ -75,9 +77,10 @@ def from_scholarly_letters(text: str) -> str:
 
 
 def clean(text: str) -> str:
-    """NFKC, control characters to spaces, scholarly Latin letters put the common way, length capped: whatever
-    arrives, the tokenizer sees tame text."""
-    text = from_scholarly_letters(unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4]))
+    """NFKC, control characters to spaces, scholarly Latin letters put the common way, Russian typed the Belarusian
+    or the Ukrainian way put the Russian way (``lawbase.search.neighbours``), length capped: whatever arrives, the
+    tokenizer sees tame text."""
+    text = from_neighbour_spelling(from_scholarly_letters(unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4])))
     if not text.isprintable():  # printable text has no character of a category C* (the common case: skip the scan)
         text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     return text[:MAX_QUERY_CHARS]

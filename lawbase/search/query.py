@@ -58,8 +58,23 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
                       # "гейм это сколько очков", "ренонс это когда…": a term (no number: "разница 450 очков это
                       # скока импов" asks for the scale), then how much or when it is
-                      r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skoka|когда|kogda)\b",
+                      r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skol['’]ko|skoka|когда|kogda)\b",
                       re.IGNORECASE)
+# Two terms compared («чем отличается сессия от раунда», «в чём разница между X и Y», "difference between X and Y",
+# "session vs round", «X и Y — в чём разница»): what each word means is asked, so a definition ranks as for "what is".
+# Only a short question of three words at most (articles aside): «старшая штрафная (карта) от младшей», "teams and
+# pairs scoring", «искусственным и назначенным результатом» ask about the sections of one law (50B, 78, 12C), «есть ли
+# разница, если я спасовал, а не контрировал?» tells a situation.
+_TERM = r"(?!(?:если|когда|if|when)\b)[^\W\d_][\w'-]*"  # «если/когда» begin a situation
+_A_DIFFERENCE = (r"(?:(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*|raznit\w*)|(?:the\s+)?difference|"
+                 r"(?:чем|chem)\s+(?:отлича\w*|otlicha\w*))")
+_COMPARES = re.compile(
+    rf"^\s*(?:(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*)|(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*)"
+    rf"(?:\s+между|\s+mezhdu)?|(?:какая\s+)?(?:разниц\w*|raznic\w*)\s+(?:между|mezhdu)|"
+    rf"(?:what(?:'s|\s+is)\s+the\s+)?difference\s+between)\s+(?:(?:(?:a|an|the)\s+)?{_TERM}[\s,]*){{1,3}}\??\s*$|"
+    rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:vs\.?|versus)\s+{_TERM}(?:\s+{_TERM})?(?:[\s,—–-]+{_A_DIFFERENCE})?\W*$|"
+    rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:и|или|and|or|i|ili)\s+{_TERM}(?:\s+{_TERM})?[\s,—–-]+{_A_DIFFERENCE}\W*$",
+    re.IGNORECASE)
 # how the answer is wanted, not what about: dropped from a definition question ("what is a revoke in simple words");
 # where the word is meant: the book's sense is what a definition gives anyway ("in the rules", «по правилам»). Written
 # from the first letter of each way (``x(?<!\w.)`` is ``\bx``; the ways of one first letter together, in their order)
@@ -116,7 +131,7 @@ def analyse(index: Index, query: str) -> Analysis:
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     core = _FILLER.sub(" ", rest) if _FILLER.search(rest) else rest
     asked = _asks_a_word(words) and not _asks_a_calls_meaning(words, rest)
-    wants_definition = asked or bool(_WHAT_IS.match(core))
+    wants_definition = asked or bool(_WHAT_IS.match(core)) or bool(_COMPARES.match(core))
     if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
         words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
     words = [w for w in words if w not in DEFINITION_WORDS]
