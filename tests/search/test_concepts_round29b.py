@@ -4,14 +4,11 @@ naming the law passage it follows, and for each change the sentences with its wo
 from __future__ import annotations
 
 import pytest
+from reading_probe import top_refs as _refs
 
-from bot.intake.situation import read, search
+from bot.intake.situation import read
 from lawbase.search.cache import get_index
 from lawbase.search.query import analyse
-
-
-def _refs(text: str, limit: int = 3) -> list[str]:
-    return [hit.ref for hit in search(text, limit).hits]
 
 
 @pytest.mark.parametrize(("text", "first"), [
