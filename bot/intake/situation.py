@@ -287,11 +287,12 @@ def search(text: object, limit: int = 10, index: Any = None, examples: Any = Non
     the situation's concepts. Returns the ``SearchResult``; ``index``: a given index (benchmarks, tests);
     ``examples``: a given phrasing bank (the dev benches score a dev file without its own phrasings)."""
 
-    situation = read(text, examples)
-    result = search_index(index if index is not None else get_index(), situation.query, limit, situation.concepts,
-                          examples)
+    # what :func:`read` finds, less what the search never asks (the period, the acts, whether it is about the game)
+    facts = _facts(_mended(text, examples), examples)
+    result = search_index(index if index is not None else get_index(), _searched(facts.raw, facts.concrete), limit,
+                          facts.found, examples)
     shown = text[:MAX_TEXT] if isinstance(text, str) else ""  # the text as typed, not as the speller mended it
-    return dataclasses.replace(result, query=" ".join(shown.split())) if situation.text else result
+    return dataclasses.replace(result, query=" ".join(shown.split())) if facts.raw else result
 
 
 def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
