@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids
 
 from lawbase.search.cache import get_index
 from lawbase.search.query import analyse
@@ -31,3 +32,58 @@ def test_a_definition_question_typed_glued_asks_the_word(text: str, first: str) 
 ])
 def test_words_that_only_begin_like_a_question_ask_no_definition(text: str) -> None:
     assert not analyse(get_index(), text).wants_definition
+
+
+@pytest.mark.parametrize("text", [
+    "внучка призналась, что нарочно сбросила не ту масть, чтобы запутать разыгрывающего, мол всё равно потом поправят",
+    "партнёр специально сделал ренонс, штраф всё равно меньше",
+    "the defender deliberately revoked to mislead declarer",
+    "he deliberately did not follow suit, knowing the penalty",
+])
+def test_a_revoke_made_on_purpose_is_an_intentional_infringement(text: str) -> None:
+    """Law 72B1: no law is broken on purpose, even when its rectification is one the offender is willing to bear."""
+    assert "intentional_infraction" in triggered_ids(text)
+    assert "72" in _refs(text, 2)  # beside the rule broken, 44C
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий специально сбросил пику, чтобы запутать защитников",  # a legal false card: no infringement
+    "случайно сбросила не ту масть, потом поправила",  # a revoke by accident
+    "у меня есть пика а я сбросил бубну специально можно так",  # asks whether one must follow suit (44C)
+])
+def test_a_deceptive_discard_or_an_accidental_revoke_is_no_intentional_infringement(text: str) -> None:
+    assert "intentional_infraction" not in triggered_ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "clicked the ♠2 instead of the ♠K online, total misclick, can i change it",
+    "misclick: I clicked ♥3, wanted ♥Q, can I fix it?",
+    "кликнул пК вместо п2, можно поменять?",
+])
+def test_a_card_misclicked_is_a_misclick_in_the_play(text: str) -> None:
+    ids = triggered_ids(text)
+    assert "misclick_in_play" in ids
+    assert "change_of_call_inadvertent" not in ids
+
+
+@pytest.mark.parametrize("text", [
+    "misclicked 2♠ instead of 2♥ in the auction",
+    "мисклик: нажал 3♣ вместо 3♦",
+])
+def test_a_call_misclicked_stays_a_change_of_call(text: str) -> None:
+    assert "misclick_in_play" not in triggered_ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "У разыгрывающего выпала дама пик на сукно, все видели",
+    "у разыгрывающего упал туз бубен на стол лицом вверх",
+    "разыгрывающий выронил короля треф, все видели",
+])
+def test_a_card_that_fell_from_declarers_hand_is_declarers_exposed_card(text: str) -> None:
+    assert "declarer_exposed_card" in triggered_ids(text)
+
+
+def test_a_defenders_card_that_fell_is_no_declarers_exposed_card() -> None:
+    text = "у вистующего выпала дама на стол, разыгрывающий требует её сыграть"
+    assert "declarer_exposed_card" not in triggered_ids(text)
+    assert _refs(text)[0] in ("50", "49")
