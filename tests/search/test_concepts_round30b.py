@@ -87,3 +87,45 @@ def test_a_defenders_card_that_fell_is_no_declarers_exposed_card() -> None:
     text = "у вистующего выпала дама на стол, разыгрывающий требует её сыграть"
     assert "declarer_exposed_card" not in triggered_ids(text)
     assert _refs(text)[0] in ("50", "49")
+
+
+@pytest.mark.parametrize("text", [
+    "dummy выложил козыри не с той стороны, это просто cringe или нарушение?",
+    "болван выложил козыри слева, а не справа — это нарушение?",
+    "dummy spread his trumps on the wrong side",
+    "болван разложил карты вперемешку, не по мастям",
+])
+def test_how_dummy_spreads_his_hand_is_law_41d(text: str) -> None:
+    """Law 41D: dummy's cards face up, sorted into suits in columns towards declarer, trumps to dummy's right."""
+    assert "dummy_hand_arrangement" in triggered_ids(text)
+    assert _refs(text)[0] == "41D"
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("болван сказал: не с той руки!", "42B2"),  # dummy warns of a lead from the wrong hand
+    ("разыгрывающий сыграл козырем со стола, хотя ход был в руке", "55"),  # declarer's lead from the wrong hand
+])
+def test_the_wrong_hand_without_dummys_spread_is_no_arrangement(text: str, first: str) -> None:
+    assert "dummy_hand_arrangement" not in triggered_ids(text)
+    assert _refs(text)[0] == first
+
+
+@pytest.mark.parametrize("text", [
+    "Разыгрывающий велит мне ходить в пику, а пик у меня нет — ни одной",
+    "разыгрывающий велит ходить в черву, а у меня ни одной червы",
+])
+def test_a_lead_demanded_of_a_suit_the_player_lacks_is_law_59(text: str) -> None:
+    assert "inability_to_play" in triggered_ids(text)
+    assert _refs(text)[0] == "59"
+
+
+def test_a_lead_demanded_and_made_is_no_inability() -> None:
+    assert "inability_to_play" not in triggered_ids("разыгрывающий велит ходить в черву, я пошёл в черву")
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("пятая карта во взятке от вистуюшего, что с ней", "45E1"),  # ш for щ, as players often type it
+    ("разыгрываюший положил пятую карту во взятку", "45E2"),
+])
+def test_a_fifth_card_by_a_role_typed_with_sh_for_shch(text: str, first: str) -> None:
+    assert _refs(text)[0] == first
