@@ -86,3 +86,21 @@ def test_a_claim_stated_and_not_disputed_is_no_contested_claim(text: str) -> Non
 ])
 def test_a_claim_disputed_keeps_law_70(text: str) -> None:
     assert _refs(text)[0] in ("70", "70A")
+
+
+@pytest.mark.parametrize("text", [
+    "Правый сбросил трефу на пику, а потом сыграл пику — заметили, когда уже следующую взятку сыграли",
+    "левый не дал в масть, заметили когда уже следующую взятку сыграли",
+])
+def test_a_revoke_noticed_once_the_next_trick_was_played_is_established(text: str) -> None:
+    """«следующую взятку сыграли», no doer named: the offending side has played to the next trick (63A1)."""
+    assert "revoke_established_by_play" in triggered_ids(text)
+    assert _refs(text)[0] == "63"
+
+
+@pytest.mark.parametrize("text", [
+    "левый сбросил бубну на черву, а потом сыграл черву; заметили до того как следующую взятку сыграли",
+    "левый не дал в масть, заметили до того как следующую взятку сыграли",
+])
+def test_a_revoke_noticed_before_the_next_trick_is_not_established(text: str) -> None:
+    assert "revoke_established_by_play" not in triggered_ids(text)
