@@ -68,13 +68,15 @@ _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|прини�
                  r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"
                  r"(?:just\s+|simply\s+)?accept\b",
                  re.IGNORECASE)
-# ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead)
+# ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead);
+# a word in brackets between («а я (разыгрывающая) не заметила и положила свою карту сверху») is one more word
 _NEXT_HAND = (r"(?:разыгрывающ\w*|declarer|болван\w*|dummy|со\s+стола|из\s+руки|с\s+руки|\bя\b|\bI\b|следующ\w*|"
               r"next\s+hand)")
-_PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|"
+_PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,()]+\s+){{0,5}}?(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|"
                      r"подложил\w*|ответил\w*|followed|played)\s+(?:[\w,]+\s+){0,4}?(?:на\s+(?:эт\w+|не[её]|него)|"
                      r"сверху|в\s+ответ|свою|to\s+it|on\s+it|after\s+it|to\s+(?:the|that)\s+(?:lead|card|trick)|"
-                     rf"from\s+dummy)|{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:подложил\w*|followed)\b", re.IGNORECASE)
+                     rf"from\s+dummy)|{_NEXT_HAND}[,\s]+(?:[\w,()]+\s+){{0,5}}?(?:подложил\w*|followed)\b",
+                     re.IGNORECASE)
 # the offender is the narrator's partner: "I" who played next is a defender, not declarer
 _MY_PARTNER_LED = cued(r"(?:мой|моя|my)\s+(?:партн\w*|partner)", re.IGNORECASE)
 # declarer could see dummy before refusing the opening lead: he must accept it (54C)

@@ -125,3 +125,11 @@ def test_two_penalty_cards_or_none_are_not_the_single_cards_option(text: str, fi
     assert "penalty_card_single_lead_option" not in triggered_ids(text)
     if first is not None:
         assert _refs(text)[0] == first
+
+
+def test_declarer_playing_to_a_defenders_lead_out_of_turn_accepts_it_whatever_the_brackets() -> None:
+    """«а я (разыгрывающая) … положила свою карту сверху»: the next hand played to it, Law 53."""
+    text = ("соперник пошёл сам, хотя взятку выиграл его партнёр и ходить должен был тот, а я (разыгрывающая) не "
+            "заметила и положила свою карту сверху")
+    assert "lead_out_of_turn_accepted" in triggered_ids(text)
+    assert _refs(text)[0] == "53"
