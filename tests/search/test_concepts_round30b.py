@@ -129,3 +129,21 @@ def test_a_lead_demanded_and_made_is_no_inability() -> None:
 ])
 def test_a_fifth_card_by_a_role_typed_with_sh_for_shch(text: str, first: str) -> None:
     assert _refs(text)[0] == first
+
+
+@pytest.mark.parametrize("text", [
+    "during the auction partner's 2♣ shows an ace, and I passed",
+    "у них 2♦ показывает короля, а нам не объяснили",
+])
+def test_what_a_call_shows_is_the_partnerships_agreement(text: str) -> None:
+    """A call that «shows» or «показывает» an honour, a singleton, points: its meaning (Law 40), no card shown (24)."""
+    assert "partnership_understandings" in triggered_ids(text)
+    assert "24B" not in _refs(text, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "showed an ace during the bidding by accident, partner saw it",  # a card shown: 24B
+    "partner shows his cards to everybody after the hand",  # no call
+])
+def test_a_card_shown_is_no_calls_meaning(text: str) -> None:
+    assert "partnership_understandings" not in triggered_ids(text)
