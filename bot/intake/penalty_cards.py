@@ -83,9 +83,8 @@ def section(text: str) -> str | None:
         return None
     if not _SEVERAL_CARDS.search(text):
         # one card: declarer's lead option is Law 50's, not 51B's (which needs cards in one suit or several)
-        # (declarer's own choice: «что мы можем требовать?», "demanding a penalty" are the other side's questions)
-        chose = _DECLARER_ONLY.search(text) and (_REQUIRES.search(text) or _FORBIDS.search(text))
-        return "50" if _ONE_CARD.search(text) and chose else None
+        one = _ONE_CARD.search(text) and (_REQUIRES.search(text) or _FORBIDS.search(text))
+        return "50" if one else None
     suits = _suits(text)
     if suits is None:
         return None  # the suits are not told

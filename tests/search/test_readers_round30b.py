@@ -133,13 +133,3 @@ def test_declarer_playing_to_a_defenders_lead_out_of_turn_accepts_it_whatever_th
             "заметила и положила свою карту сверху")
     assert "lead_out_of_turn_accepted" in triggered_ids(text)
     assert _refs(text)[0] == "53"
-
-
-@pytest.mark.parametrize("text", [
-    "У соперника на столе лежала штрафная карта, туз бубен, а в свою очередь он положил маленькую бубну из руки. "
-    "Что мы можем требовать?",  # the penalty card not played: Law 52
-    'The opponent said "fine, no need for a penalty card, just play on", and later called the director demanding a '
-    "penalty.",  # a right waived: Laws 10, 11
-])
-def test_the_other_sides_demand_is_no_declarers_lead_option(text: str) -> None:
-    assert "penalty_card_single_lead_option" not in triggered_ids(text)
