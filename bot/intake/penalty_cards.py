@@ -10,9 +10,8 @@ depends on facts the story states:
 * penalty cards in more than one suit: 51B2 — declarer requires a lead of one of those suits, 51B2(A); forbids a
   lead of each of them, 51B2(B).
 
-A single penalty card is Law 50's: told in the singular, with declarer's requirement or prohibition of a lead,
-it is settled as Law 50 (the votes for 51 of stories of two cards go to it); else nothing is decided. The general
-concepts are replaced by the section's, marked settled. Never raises.
+A single penalty card is Law 50's: nothing is decided. The general concepts are replaced by the section's, marked
+settled. Never raises.
 """
 
 from __future__ import annotations
@@ -28,8 +27,7 @@ from lawbase.search.concepts import reads_any, settle
 GENERAL = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card")
 SECTIONS = {"51B1": "penalty_cards_one_suit", "51B1(A)": "penalty_cards_one_suit_required",
             "51B1(B)": "penalty_cards_one_suit_forbidden", "51B2": "penalty_cards_several_suits",
-            "51B2(A)": "penalty_cards_several_suits_required", "51B2(B)": "penalty_cards_several_suits_forbidden",
-            "50": "penalty_card_single_lead_option"}
+            "51B2(A)": "penalty_cards_several_suits_required", "51B2(B)": "penalty_cards_several_suits_forbidden"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
@@ -71,20 +69,10 @@ _NOT_51B = cued(r"не\s+сыграл\w*\s+(?:\w+\s+){0,2}?штрафн\w*|шт�
                 r"penalty|на\s+ходу\s+сам|сам\s+(?:\w+\s+)?на\s+ходу|is\s+himself\s+on\s+lead", re.IGNORECASE)
 
 
-# one penalty card, said so by the singular («штрафная карта лежит», "a penalty card")
-_ONE_CARD = cued(r"штрафн(?:ая|ую|ой)\s+карт|(?:одна|одну)\s+штрафн\w*|\b(?:a|one|his|her|the)\s+penalty\s+card\b(?!s)|"
-                 r"shtrafn(?:aya|aja|uyu|uju)\s+kart", re.IGNORECASE)
-
-
 def section(text: str) -> str | None:
-    """``51B1``…``51B2(B)`` for two or more penalty cards, by their suits and declarer's choice; ``50`` for one
-    penalty card whose partner declarer required or forbade a lead of its suit; else None."""
-    if _NOT_51B.search(text):
+    """``51B1``…``51B2(B)`` for two or more penalty cards, by their suits and declarer's choice, or None."""
+    if not _SEVERAL_CARDS.search(text) or _NOT_51B.search(text):
         return None
-    if not _SEVERAL_CARDS.search(text):
-        # one card: declarer's lead option is Law 50's, not 51B's (which needs cards in one suit or several)
-        one = _ONE_CARD.search(text) and (_REQUIRES.search(text) or _FORBIDS.search(text))
-        return "50" if one else None
     suits = _suits(text)
     if suits is None:
         return None  # the suits are not told

@@ -106,27 +106,6 @@ def test_a_revoke_noticed_before_the_next_trick_is_not_established(text: str) ->
     assert "revoke_established_by_play" not in triggered_ids(text)
 
 
-@pytest.mark.parametrize("text", [
-    "штрафная карта у внучки лежит, разыгрывающий запретил мне масть, надолго??",
-    "у вистующего лежит штрафная карта, разыгрывающий запретил его партнёру ходить в эту масть",
-    "my partner has a penalty card and declarer required me to lead that suit",
-])
-def test_declarers_lead_option_over_one_penalty_card_is_law_50(text: str) -> None:
-    """One penalty card (the singular), declarer requiring or forbidding its suit: Law 50, not 51B's two cards."""
-    assert "penalty_card_single_lead_option" in triggered_ids(text)
-    assert _refs(text, 1)[0] in ("50", "50B")
-
-
-@pytest.mark.parametrize(("text", "first"), [
-    ("у партнёра две штрафные карты в разных мастях, разыгрывающий запретил мне обе масти", "51B2(B)"),
-    ("после отмены заявки разыгрывающий запретил партнёру ход в эту масть", None),  # no penalty card: Law 26
-])
-def test_two_penalty_cards_or_none_are_not_the_single_cards_option(text: str, first: str | None) -> None:
-    assert "penalty_card_single_lead_option" not in triggered_ids(text)
-    if first is not None:
-        assert _refs(text)[0] == first
-
-
 def test_declarer_playing_to_a_defenders_lead_out_of_turn_accepts_it_whatever_the_brackets() -> None:
     """«а я (разыгрывающая) … положила свою карту сверху»: the next hand played to it, Law 53."""
     text = ("соперник пошёл сам, хотя взятку выиграл его партнёр и ходить должен был тот, а я (разыгрывающая) не "
