@@ -48,10 +48,15 @@ _AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|(?:вс
                    r"в\s+(?:самом\s+)?конце\s+(?:сдачи|раздачи|розыгрыша|игры)|vs[eyo]\s+(?:uzhe\s+)?sygrali|"
                    r"после\s+(?:окончания|розыгрыша|игры|конца)|результат\w*\s+(?:уже\s+)?(?:записал|вписал|внесл|"
                    r"записан)\w*|(?:вписали|внесли|записали)\s+в\s+протокол|score\s+(?:was\s+)?(?:already\s+)?entered|"
-                   r"(?:уже\s+)?записали\s+результат|after\s+(?:the\s+)?(?:hand|play|board)|posle\s+(?:igry|rozygrysha|okonchaniya)|(?:hand|board)\s+(?:was\s+)?"
-                   r"(?:over|finished|completed)|played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
+                   r"(?:уже\s+)?записали\s+результат|after\s+(?:the\s+)?(?:hand|play|board)|"
+                   # "after finish play", "after the end of the play": the English of a player of another language
+                   r"after\s+(?:the\s+)?(?:finish\w*|end|complet\w*)\s+(?:of\s+)?(?:the\s+)?(?:hand|play|board)|"
+                   r"posle\s+(?:igry|rozygrysha|okonchaniya)|(?:hand|board)\s+(?:was\s+)?(?:over|finished|completed)|"
+                   r"played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
 _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
                r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
+               # «карты никто не засветил»: no card shown, so no one saw another's
+               r"никто\s+(?:\w+\s+){0,2}?не\s+(?:засвет|показ|открыва|светил)\w*|"
                r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
                r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
                r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
@@ -84,7 +89,7 @@ _RECORDS = cued(r"распечатк\w*|бланк\w*\s+с\s+раскладам�
 # found before anyone called, nothing said of a card seen: no one has seen another's cards (13A), as directors read it
 _BEFORE_AUCTION = cued(r"никто\s+(?:\w+\s+){0,2}?не\s+(?:заявлял|заявил|говорил|сказал|торговал)\w*|"
                        r"(?:до|перед)\s+(?:началом\s+|начала\s+)?торговл\w*|торговл\w*\s+(?:ещё\s+|еще\s+)?не\s+"
-                       r"начал\w*|(?:nobody|no\s*one)\s+(?:had\s+)?(?:bid|called)|before\s+(?:the\s+)?(?:auction|bidding)",
+                       r"(?:начал\w*|было)|(?:nobody|no\s*one)\s+(?:had\s+)?(?:bid|called)|before\s+(?:the\s+)?(?:auction|bidding)",
                        re.IGNORECASE)
 _NO_EARLIER = cued(r"no\s*one\s+had\s+played|никто\s+(?:ещё\s+|еще\s+)?не\s+играл", re.IGNORECASE)
 _EARLIER = cued(r"предыдущ\w+\s+(?:стол\w*|игрок\w*)|друг\w+\s+стол\w*|прошл\w+\s+раунд\w*|до\s+нас\s+игра\w*|"

@@ -206,6 +206,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         # ruling disagreed with: an appeal, Law 92): no Law 70
         return found
     which = section(text)
+    if which is None and reads_any(found, ("claim",), STRONG) and not reads_any(found, ("contested_claim",), STRONG):
+        # «разыгрывающий выложил карты и сказал "остальные мои"»: a claim stated, nobody said to dispute it: Law 68
+        # (what a claim is, play ceases), not the contested claim a few of its words hint at (70)
+        return [m for m in found if m.id != "contested_claim"]
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
     return settle(found, FAMILY, SECTIONS[which])

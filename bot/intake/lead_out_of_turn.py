@@ -30,7 +30,8 @@ from lawbase.search.concepts import reads_any, settle
 GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
 SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn_faced",
             "56": "defender_lead_out_of_turn_refused"}
-FAMILY = (*GENERAL, *SECTIONS.values())
+LATER = "defender_lead_out_of_turn_later"  # a defender's lead out of turn after the first trick, not yet answered: 56
+FAMILY = (*GENERAL, *SECTIONS.values(), LATER)
 MIN_WEIGHT = 0.8  # a trigger met, not a few words in common ("первая карта рубашкой вверх" is no lead out of turn)
 _DECLARERS = ("declarer_wrong_hand",)  # the lexicon's reading of "с руки", "не с той руки": declarer led
 _LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read surely as another law's story
@@ -67,13 +68,15 @@ _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|прини�
                  r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"
                  r"(?:just\s+|simply\s+)?accept\b",
                  re.IGNORECASE)
-# ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead)
+# ...or the next hand played to it: declarer, dummy, the narrator as declarer (Law 53: it becomes a correct lead);
+# a word in brackets between («а я (разыгрывающая) не заметила и положила свою карту сверху») is one more word
 _NEXT_HAND = (r"(?:разыгрывающ\w*|declarer|болван\w*|dummy|со\s+стола|из\s+руки|с\s+руки|\bя\b|\bI\b|следующ\w*|"
               r"next\s+hand)")
-_PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|"
+_PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,()]+\s+){{0,5}}?(?:положил\w*|сыграл\w*|дал\w*|сбросил\w*|кинул\w*|"
                      r"подложил\w*|ответил\w*|followed|played)\s+(?:[\w,]+\s+){0,4}?(?:на\s+(?:эт\w+|не[её]|него)|"
                      r"сверху|в\s+ответ|свою|to\s+it|on\s+it|after\s+it|to\s+(?:the|that)\s+(?:lead|card|trick)|"
-                     rf"from\s+dummy)|{_NEXT_HAND}[,\s]+(?:[\w,]+\s+){{0,5}}?(?:подложил\w*|followed)\b", re.IGNORECASE)
+                     rf"from\s+dummy)|{_NEXT_HAND}[,\s]+(?:[\w,()]+\s+){{0,5}}?(?:подложил\w*|followed)\b",
+                     re.IGNORECASE)
 # the offender is the narrator's partner: "I" who played next is a defender, not declarer
 _MY_PARTNER_LED = cued(r"(?:мой|моя|my)\s+(?:партн\w*|partner)", re.IGNORECASE)
 # declarer could see dummy before refusing the opening lead: he must accept it (54C)
@@ -171,6 +174,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found  # a call out of turn, no lead told: «не в свою очередь» and «принимаем» are the call's
     which = section(text)
     if which is None:
+        if _DEFENDER_LED.search(text) and not _DECLARER_LED.search(text) and _LATER.search(text):
+            # «на третьей взятке вистующий пошёл сам, хотя взятку взял стол»: a defender's lead out of turn later in
+            # the play, not told accepted (53) or refused: Law 56, whatever «со стола», «с руки» also suggest;
+            # declarer's lead from the wrong hand (55) is not the story
+            return settle(found, FAMILY + _DECLARERS, LATER)
         return found
     taken_back = _TAKEN_BACK if which == "56" else ()  # the card declarer told to take back is the refused lead
     played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play

@@ -102,7 +102,7 @@ _TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|выш�
 # the next trick told as played («следующая взятка уже сыграна / прошла»): no doer named, the offending side's
 # play to it is the story's point (Law 63A1)
 _NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s+)?(?:сыграна|прошла|закончилась|"
-                r"разыграна)")
+                r"разыграна|сыграли|отыграли|разыграли)")  # «заметили, когда уже следующую взятку сыграли»
 _NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}"
                    rf"\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
                    re.IGNORECASE)
@@ -263,11 +263,27 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if inquiry(text):  # a defender asked partner (dummy unnamed): not dummy's right to ask declarer (42B1)
         return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
     which = section(text)
-    if which is None and established_by_play(text):  # the offending side played to the next trick: Law 63
+    if which is None and (established_by_play(text) or _established_unnamed(text, found)):  # Law 63
         # what it costs, or found only on a later board: the procedure after establishment (Law 64)
         late = _TRANSFER.search(text) or _NEXT_BOARD.search(text)
         return settle(found, FAMILY, "revoke_penalty" if late else ESTABLISHED)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+_NEXT_TOLD_PLAYED = cued(_NEXT_PLAYED, re.IGNORECASE)
+
+
+def _established_unnamed(text: str, found: list[Any]) -> bool:
+    """A revoke the lexicon read by a whole trigger, its card not told as one («сбросил трефу на пику, а потом сыграл
+    пику»: a discard, and a card of the suit played later), noticed once the next trick was played, no doer named
+    («заметили, когда уже следующую взятку сыграли»): established (63A1)."""
+    if not reads_any(found, ("revoke", "revoke_establishment"), 0.8) or _TWELFTH.search(text):
+        return False
+    if _REVOKE.search(_VOID.sub(blank, text)) is not None:
+        return False
+    # «до того как следующую взятку сыграли»: before it, not a play
+    return any(not _NOT_YET.search(text[max(0, told.start() - DOER_WINDOW):told.start()])
+               for told in _NEXT_TOLD_PLAYED.finditer(text))
 
 
 def established_by_play(text: str) -> bool:

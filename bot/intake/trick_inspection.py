@@ -62,7 +62,9 @@ _EARLIER = cued(rf"позапрошл\w*|предпоследн\w*|{_LOOK}{_S}(?
                 r"five|six|seven|eight|nine|ten|eleven|twelve)\b|"
                 r"(?:earlier|previous|old|quitted)\s+tricks|an?\s+earlier\s+trick|(?:look\w*|went)\s+back\s+at|"
                 r"(?:все|старые|прошлые|предыдущие)\s+(?:сыгранн\w*\s+)?взятки|сыгранные\s+взятки|давно\s+сыгранн\w*|"
-                r"пересм\w+\s+взятки|(?:sygrann|star|proshl)\w+\s+vzyatki|сыграли\s+давно|"
+                r"пересм\w+\s+взятки|сыграли\s+давно|"
+                # the plural «proshlye vzyatki», not «proshloi vzyatki», the last trick (whose own card is 66B's)
+                r"(?:sygrann|star|proshl)\w*(?:ye|ie|je|yie|yje)\s+vzyatki|"
                 # the tricks played before, as such («взятки, которые раньше сыграли», "tricks played earlier")
                 r"взятки\s*,?\s+котор(?:ые|ых)\s+(?:\w+\s+){0,2}?(?:раньше|ранее|прежде|до\s+этого)\b|"
                 r"взятки\s*,?\s+котор(?:ые|ых)\s+(?:\w+\s+)?(?:сыграли|сыграны|были\s+сыграны|отыграли)\s+"

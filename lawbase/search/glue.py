@@ -9,6 +9,8 @@ the book are joined. A word's split depends only on the index and the word, so i
 
 from __future__ import annotations
 
+import re
+
 from lawbase.search.index import Index
 from lawbase.search.normalize import fold_key, is_cyrillic, tokens
 
@@ -18,6 +20,12 @@ GLUE_WORDS = frozenset(("не", "вне", "в", "во", "на", "по", "с", "�
 GLUE_MIN = 7  # shorter unknown words are typos, not several words
 GLUE_PARTS = 4
 GLUED_PHRASE_MIN = 10  # a shorter split into two words of the book is one word the book lacks (``карточки``)
+# a definition question's two words typed as one («чтотакое фальшренонс», «шотакое гейм», «chtotakoe renons»,
+# «чтозначит ренонс»): «что»/«кто» and «такое»/«значит»/«это», in Cyrillic or Latin letters; split back, they ask
+# what the word means as «что такое» does (``query._asks_a_word``)
+_ASKED = re.compile(r"(что|чо|шо|што|кто|chto|shto|cho|sho|kto|4to)"
+                    r"(такое|такой|такая|такие|это|значит|означает|"
+                    r"takoe|takoy|takoi|takaya|takaja|takoj|takie|eto|znachit|oznachaet)")
 
 
 def unglue_words(index: Index, words: list[str]) -> list[str]:
@@ -27,6 +35,10 @@ def unglue_words(index: Index, words: list[str]) -> list[str]:
     out: list[str] = []
     memo = None
     for word in words:
+        asked = _ASKED.fullmatch(word) if word[:1] in "чшкcs4" else None
+        if asked is not None:
+            out += asked.groups()
+            continue
         if len(word) < GLUE_MIN:
             out.append(word)
             continue
