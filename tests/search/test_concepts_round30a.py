@@ -286,3 +286,21 @@ def test_the_opponents_misinformation_found_once_the_auction_was_over_is_21B3(te
 ])
 def test_our_own_missing_alert_or_a_change_in_time_is_no_21B3(text: str) -> None:
     assert "misinformed_too_late" not in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "during the auction partner's 2♣ shows an ace, and I passed",
+    "in our system partner's 2♣ response shows an ace",
+    "у нас ответ 2♣ показывает туза, а партнёр забыл",
+])
+def test_what_a_bid_shows_is_the_partnerships_agreement(text: str) -> None:
+    assert "partnership_understandings" in _triggered(text)
+    assert _refs(text, 1) != ["24B"]
+
+
+@pytest.mark.parametrize("text", [
+    "partner showed an ace during the auction, then I bid 2H",
+    "партнёр показал туза во время торговли, а я заявил 2♥",
+])
+def test_an_ace_shown_at_the_table_is_no_agreement(text: str) -> None:
+    assert "partnership_understandings" not in _triggered(text)
