@@ -183,8 +183,18 @@ def test_a_double_of_ones_own_sides_bid_is_law_36(text: str) -> None:
     assert _refs(text, 1) == ["36"]
 
 
-def test_an_opponents_double_of_my_bid_is_no_inadmissible_double() -> None:
-    assert "inadmissible_double" not in _triggered("левый законтрил мою заявку 3♣")
+def test_a_double_of_ones_own_sides_call_told_with_zhe_is_settled_as_36() -> None:
+    """Read by the partner-double reader (not the lexicon: the phrasings' own readings stay as they were)."""
+    assert "inadmissible_double_not_called_over" in _ids("бабушка контрировала мою же заявку 3♣")
+    assert "inadmissible_double_not_called_over" in _ids("напарник реконтрил мою же контру, соперы позвали судью")
+
+
+@pytest.mark.parametrize("text", [
+    "левый законтрил мою заявку 3♣",  # an opponent's double: legal
+    "бабушка контрировала мою же заявку, а левый тут же сказал пас",  # called over: Law 35A
+])
+def test_an_opponents_double_or_one_called_over_is_no_settled_36(text: str) -> None:
+    assert "inadmissible_double_not_called_over" not in _ids(text)
 
 
 @pytest.mark.parametrize("text", [
