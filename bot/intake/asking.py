@@ -110,7 +110,10 @@ _AFTER_AUCTION = cued(r"после\s+(?:финального|последнег�
                       r"lead|before\s+(?:my|the)\s+(?:first\s+)?lead|posle\s+(?:treh|tr[eyo]h)\s+pasov|"
                       r"pered\s+pervym\s+hodom|posle\s+(?:poslednego|finalnogo|tret\w+)\s+pasa|в\s+свою\s+первую\s+очередь\s+(?:игры|хода)|first\s+turn\s+to\s+"
                       r"play", re.IGNORECASE)
-_PLAY = cued(r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
+_PLAY = cued(r"(?:сыграли|сыграно|отыграли|прошли|прошло)\s+(?:уже\s+)?(?:\w+\s+)?взят\w*|"
+             r"взят(?:к\w*|ок)\s+(?:уже\s+)?(?:сыграли|сыграно|отыграли|прошли|прошло)|сыгранн\w*\s+взят\w*|"
+             r"tricks?\s+(?:have\s+been\s+|had\s+been\s+|were\s+|was\s+)?played|"
+             r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
              r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
              r"в\s+середине\s+(?:розыгрыша|игры|сдачи)|"
              r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"

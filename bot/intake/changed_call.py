@@ -80,10 +80,13 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
               r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
               r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+(?:спустя|позже)|"
               r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
-              r"on\s+reflection|deliberate\w*|намеренно|сознательно", re.IGNORECASE)
+              r"on\s+reflection|deliberate\w*|намеренно|сознательно|поразмысл\w*|поразмышля\w*|с\s+минуту|"
+              r"a\s+minute\s+later|after\s+a\s+minute", re.IGNORECASE)
 # a pause told as time gone by (not "передумал", which a played card or a ruling may also be; nor "через пару
 # секунд", how players also tell a slip put right almost at once)
-_TIME_PAUSE = cued(r"спустя(?!\s+(?:\w+\s+)?(?:секунд|мгновени|миг))|после\s+пауз\w*|"
+_TIME_PAUSE = cued(r"спустя(?!\s+(?:\w+\s+)?(?:секунд|мгновени|миг))|после\s+пауз\w*|поразмысл\w*|поразмышля\w*|"
+                   r"(?:подумав|подумал\w*|думал\w*)\s+(?:\w+\s+)?(?:с\s+)?минут\w*|с\s+минуту|a\s+minute\s+later|"
+                   r"after\s+a\s+minute|"
                    r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+позже",
                    re.IGNORECASE)
 _ACCEPTED = cued(r"принял\w*|принима\w*|устраива\w*|согласил\w*|"
@@ -189,7 +192,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     which = section(text)
     paused = _TIME_PAUSE.search(text) and not _NO_CALL.search(text)
-    if which is None and paused and reads_any(found, GENERAL[:2], STRONG):
+    if which is None and paused and (reads_any(found, GENERAL[:2], STRONG) or _CHANGE.search(text)):
         return settle(found, FAMILY, PAUSED)  # changed after a pause, LHO's answer not told: 25B, not a slip's 25A
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 

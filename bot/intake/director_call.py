@@ -33,6 +33,7 @@ FAMILY = GENERAL + tuple(SECTIONS.values())
 MIN_WEIGHT = 0.5
 
 _CALL = (r"(?:звать|зов[её]т|позвать|позвал\w*|позову|вызвать|вызывать|вызвал\w*|вызову|вызывает|кликнуть|крикнул\w*|"
+         r"кричать|крикнуть|"
          r"пригласить|call\w*|summon\w*|zvat|pozvat|pozval\w*|vyzvat|vyzyvat)")
 _DIRECTOR = r"(?:судь[юяи]|судей|тд|td|директор\w*|director|арбитр\w*|секретар\w*|sud'?y[ua]|sudj[ua])"
 _RIGHTS = cued(rf"{_CALL}\s+(?:\S+\s+){{0,6}}?(?:потер(?!пев)\w*|теря\w*|утрат\w*|лиш(?!ь\b)\w*|отказал\w*|lose|lost|"
@@ -50,7 +51,13 @@ _WHO = cued(rf"(?<!\w)кто\s+(?:\S+\s+){{0,3}}?(?:может|вправе|им
 _WHEN = cued(r"когда\s+(?:\S+\s+){0,3}?(?:звать|позвать|вызвать|вызывать)|(?:when|how\s+soon)\s+(?:do|should|must|can|"
              r"to)\s+(?:\S+\s+)?(?:call|summon)|when\s+to\s+(?:call|summon)|сразу\s+или\s+(?:\S+\s+){0,3}?(?:можно|"
              r"после|потом|доиграть)|immediately\s+or|(?:should|must)\s+(?:the\s+)?(?:td|director)\s+be\s+(?:called|"
-             r"summoned)|kogda\s+(?:\S+\s+){0,3}?(?:zvat|vyzyvat|vyzvat|pozvat|nado)", re.IGNORECASE)
+             r"summoned)|kogda\s+(?:\S+\s+){0,3}?(?:zvat|vyzyvat|vyzvat|pozvat|nado)|"
+             # «надо сразу судью звать?», «нужно ли сразу вызывать судью», "should I call the TD right away?": at once
+             rf"(?:надо|нужно|должн\w*|обязан\w*|следует)\s+(?:ли\s+)?(?:\S+\s+)?(?:сразу|немедленно|тут\s+же)\s+"
+             rf"(?:\S+\s+)?{_CALL}|(?:сразу|немедленно)\s+(?:же\s+)?(?:\S+\s+)?{_CALL}\s+(?:\S+\s+)?{_DIRECTOR}\s*\?|"
+             rf"(?:сразу|немедленно)\s+(?:же\s+)?{_DIRECTOR}\s+{_CALL}[^.!?]{{0,30}}\?|"
+             r"(?:should|must|do)\s+(?:I|we)\s+(?:\S+\s+)?(?:call|summon)\s+(?:the\s+)?(?:td|director)\s+(?:right\s+away|"
+             r"immediately|at\s+once|straight\s+away)", re.IGNORECASE)
 # the director called only late (at the end of the board, after the play), asked whether that was all right: when
 # he must be called, 9B1(A) («вызвали только в конце сдачи — это ок?», "we only called the TD after the hand, is that
 # ok?"); a side that acted on first and asks what it lost is Law 11's (_FORFEIT, _RIGHTS)

@@ -87,6 +87,9 @@ _OPPONENT = re.compile(r"(?<!\w)(?:левый|правый|соперник\w*|�
 _BID_OR_DOUBLE = cued(r"реконтр\w*|контр(?!акт)\w*|redoubl\w*|doubl\w*|kontr(?!akt)\w*|"
                       r"(?<![\w♠♥♦♣])[1-7]\s*(?:♠|♥|♦|♣|бк|б/к|nt|пик\w*|черв\w*|бубн\w*|треф\w*|без\s+козыр\w*|"
                       r"pik\w*|cherv\w*|bubn\w*|tref\w*|bk\b|[shdc]\b|spades?|hearts?|diamonds?|clubs?|no\s*trumps?)|"
+                      # a bid said in words («пять червей», «две трефы»)
+                      r"(?<!\w)(?:один|одну|одна|одно|две|два|три|четыре|пять|шесть|семь)\s+(?:пик\w*|черв\w*|бубн\w*|"
+                      r"треф\w*|без\s*козыр\w*|бк\b)|"
                       r"\bbid\b|ставк\w*", re.IGNORECASE)
 _PASS = cued(r"(?<!\w)(?:пас|пасс|спасовал\w*|пасанул\w*|pass(?:ed)?|pas)(?!\w)", re.IGNORECASE)
 # a clause break between a call and the end told after it: the call belongs to the auction before

@@ -41,7 +41,8 @@ _BREACH = cued(r"вс[её]\s+равно|вс[её]-?\s?таки|тем\s+не\s
                r"\banyway\b|nevertheless|(?:но|однако|а)\s+(?:он|она|партн[её]р\w*)\s+(?:\w+\s+)?(?:сказал|заявил|законтр|"
                r"перебил|поднял)\w*|but\s+(?:he|she|partner)\s+(?:then\s+)?(?:bid|doubled|called)", re.IGNORECASE)
 # the next player called over it, unaware or without waiting for the director: the insufficient bid is accepted (27A)
-_UNNOTICED = cued(r"не\s+заметил\w*|никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
+_UNNOTICED = cued(r"не\s+заметил\w*|не\s+разобрав\w*|не\s+глядя|"
+                  r"никто\s+(?:\w+\s+)?не\s+заметил\w*|не\s+обратил\w*\s+внимани\w*|"
                   r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судьи|accept\w*|"
                   r"didn'?t\s+notice|nobody\s+noticed|no\s+one\s+noticed|before\s+the\s+(?:director|td)\b|"
                   r"ne\s+zametil\w*", re.IGNORECASE)
@@ -78,6 +79,7 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принима\w*|п�
 _NEXT_CALL = cued(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
                   r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
 _OTHER_SEAT = cued(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
+                   r"\bмуж\b|\bсупруг\w*|\bжена\b|напарни\w*|husband|\bwife\b|"
                    r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b|север\w*|\bюг\w*|восток\w*|запад\w*|"
                    r"north|south|east|west", re.IGNORECASE)
 

@@ -130,6 +130,18 @@ _OVER = (r"(?:(?:только\s+)?(?:после|когда)\s+(?:\S+\s+){0,2}?(?
          r"(?:атак\w*|первый\s+ход|opening\s+lead)\s+(?:уже\s+)?(?:лежит|лежал\w*|открыт\w*|сделан\w*|(?:was|is)\s+faced))")
 # misinformation found out only once the auction was over: too late to change the call it caused (21B3)
 _FOUND_LATE = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?{_OVER}|{_OVER}\s+(?:\S+\s+){{0,4}}?{_FOUND}", re.IGNORECASE)
+# the auction told as over, or the hand as played out, with no change of call asked: the misinformation came to light
+# too late to change a call (21B3)
+_ENDED = cued(r"(?:auction|bidding)\s+(?:is\s+|was\s+|had\s+)?(?:already\s+)?(?:finish\w*|over|ended|closed|done)|"
+              r"торговл\w*\s+(?:уже\s+)?(?:закончил\w*|окончен\w*|кончил\w*|завершил\w*|прошла)|"
+              r"(?:уже\s+)?(?:вс[её]\s+)?(?:разыграли|доиграли|отыграли)|(?:uzhe\s+)?(?:vs[eyo]\s+)?(?:razygrali|doigrali|"
+              r"otygrali)|(?:already\s+)?played\s+(?:it|the\s+hand|the\s+board|the\s+deal)\s+out|"
+              r"after\s+the\s+(?:hand|play|board)\b|после\s+(?:розыгрыша|игры|сдачи)", re.IGNORECASE)
+# the narrator's side damaged by it ("we got a bad result", «мы из-за этого пострадали»): the misinformation was theirs
+_WE_DAMAGED = cued(r"\bwe\s+(?:got|had|were|suffered)\s+(?:a\s+)?(?:bad|poor|terrible|awful|damage\w*)|"
+                   r"\bмы\s+(?:из-за\s+этого\s+)?(?:пострадали|получили\s+плохой)|"
+                   r"\bнам\s+(?:из-за\s+этого\s+)?(?:испортили|навредили)", re.IGNORECASE)
+_PARTNER_SAID = cued(r"партн[её]р|partner|напарни", re.IGNORECASE)
 # not warned of what a call meant: misinformation told without the word
 _UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объяснил\w*|didn'?t\s+(?:fully\s+)?(?:explain|warn|tell)|"
                  r"объяснени\w*\s+(?:\S+\s+){0,3}?(?:неверн|неправильн|ошибочн)\w*|значил\w*\s+(?:совсем\s+)?(?:другое|иное)|"
@@ -137,7 +149,7 @@ _UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объясн
 # the misinformation was the opponents'
 _THEIRS = cued(r"соперник\w*|противник\w*|оппонент\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|opponent\w*|\bopps?\b|"
                r"\bнам\s+(?:\w+\s+)?объясн\w*|explained\s+to\s+us|"
-               r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|не\s+(?:за)?алертили", re.IGNORECASE)
+               r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|\bop+y\b|не\s+(?:за)?алертили", re.IGNORECASE)
 # the explanation was the narrator's own side's (Law 75), not the opponents'
 _OWN_SIDE = cued(r"партн[её]р\w*\s+(?:\S+\s+){0,3}?(?:объясн\w*|обьясн\w*|дал\s+(?:\S+\s+)?"
                  r"(?:объяснени|explanation)\w*)|partner\s+(?:\S+\s+){0,3}?(?:explained|misexplained|gave|described)|(?:моей|моего|нашей|нашего|my|our)\s+"
@@ -179,16 +191,18 @@ _PARTNER_NOT = re.compile(r"партн[её]р\w*\s+(?:\w+\s+){0,2}?не\s+|part
                           re.IGNORECASE)
 
 
-def section(text: str) -> str | None:
+def section(text: str, read: bool = False) -> str | None:
     """``21B1``, ``21B2`` or ``21B3`` when the story asks about (or tells) a change of the misinformed player's own
     call and says enough of its timing, or (21B3) tells the opponents' misinformation found out only once the auction
-    was over; else None."""
+    was over (``read``: the lexicon read the misinformation); else None."""
     if _NOT_MISINFORMED.search(text):
         return None
     if not _OWN_CHANGE.search(text):
-        told = _MISINFORMED.search(text) or _UNWARNED.search(text)
-        late = told and _FOUND_LATE.search(text) is not None and _OWN_SIDE.search(text) is None
-        return "21B3" if late and _THEIRS.search(text) else None
+        told = read or _MISINFORMED.search(text) or _UNWARNED.search(text)
+        found_late = _FOUND_LATE.search(text) is not None or _ENDED.search(text) is not None
+        late = told and found_late and _OWN_SIDE.search(text) is None
+        theirs = _THEIRS.search(text) or (_WE_DAMAGED.search(text) and not _PARTNER_SAID.search(text))
+        return "21B3" if late and theirs else None
     if _changed_then_another(text) or (_THEIR_CHANGE.search(text) and not _opponent_asks_first(text)):
         return "21B2"
     # "партнёр ещё не сказал", "before my partner called" are in time, though the too-late words find them
@@ -220,5 +234,5 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     told = reads_any(found, GATE, MIN_WEIGHT) or _MISINFORMED.search(text) or _UNWARNED.search(text)
     if not told or reads_any(found, NOT_OURS, MIN_WEIGHT):
         return found
-    which = section(text)
+    which = section(text, reads_any(found, GATE, MIN_WEIGHT))
     return found if which is None else settle(found, (*FAMILY, *SAME_WORDS), SECTIONS[which])

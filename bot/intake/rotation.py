@@ -157,9 +157,7 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     kind = {"pass_out_of_turn": "pass", "bid_out_of_turn": "bid", "double_out_of_turn": "double"}.get(
         general.id if general is not None else "")
     which = compass_auction.merged(section(text, seats, calls, kind), told)
-    if which is None:
-        return found
-    return settle(found, GENERAL, SECTIONS[which], max(1.0, general.weight if general is not None else 1.0))
+    return found if which is None else settle(found, GENERAL, SECTIONS[which], max(1.0, getattr(general, "weight", 1)))
 
 
 def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
@@ -170,7 +168,8 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
     or the dealer named and another seat calling first; or the offender's RHO calling next after "вне очереди"."""
     if not (calls or _KIND_VERB.search(text)) or forms.every_card(text):
         return False
-    if detail.dealer_skipped(text, seats) or (_PASS_TOO.search(text) and _turn(text, seats) is not None):
+    if (detail.dealer_skipped(text, seats) or detail.called_in_his_turn(text, seats)  # «правый заявил в его очередь»
+            or (_PASS_TOO.search(text) and _turn(text, seats) is not None)):
         return True  # "пока Запад думает, Юг ещё раз говорит пас": the pass added to his own call
     turn = _turn(text, seats)
     if turn is None:

@@ -33,7 +33,9 @@ _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\
 _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                      r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
-_CALLED_OVER = cued(r"не\s+замет\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
+_CALLED_OVER = cued(r"не\s+замет\w*|не\s+глядя|не\s+подумав|не\s+подумал\w*|"
+                    r"(?<!не\s)приняли\s+(?:\w+\s+)?(?:заявк|вызов|"
+                    r"ставк|бид|назначени)\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
                     r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
                     r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал)\w*(?!\s+[«\"]?пас)|"
                     r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
@@ -289,6 +291,27 @@ _NOTICED_BEFORE = cued(r"(?:заметил\w*|спохватил\w*|увидел
                        r"(?:это\s+|it\s+)?(?:до\s+того,?\s+как|before)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
+# the seat just named then calls («правый заявил в его очередь»): that seat is the caller, «его» another seat's
+_SUBJECT_CALLED = re.compile(r"\s+(?:\w+\s+)?(?:сказал\w*|заявил\w*|назвал\w*|влез\w*|вылез\w*|открыл\w*|"
+                             r"объявил\w*|спасовал\w*|законтрил\w*|bid|called|passed|doubled)(?:\s+[^\s,.;:!?]+){0,2}?\s+",
+                             re.IGNORECASE)  # the call said after the verb («сказал 2♠ в его очередь»)
+
+
+# a question answered or a call explained in another's place («ответил вместо партнёра», "explained for my partner")
+_ANSWERED_FOR = cued(r"(?:ответил\w*|объяснил\w*|обьяснил\w*|пояснил\w*|рассказал\w*|расшифровал\w*|answered|"
+                     r"explained|otvetil\w*|ob'?jasnil\w*|ob'?yasnil\w*)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
+
+
+def called_in_his_turn(text: str, seats: list[Found]) -> bool:
+    """Whether a seat is told calling «в его очередь» with another seat named before it, whose turn that was
+    («партнёр обязан молчать, а правый заявил в его очередь»)."""
+    his = _HIS_TURN.search(text)
+    if his is None:
+        return False
+    named = [seat for seat in seats if seat.end <= his.start() and seat.value != "me"]
+    return len(named) > 1 and _SUBJECT_CALLED.fullmatch(text, named[-1].end, his.start()) is not None
+
+
 def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     """(index in ``seats`` of the seat whose turn it was, whether it was said as the offender's own: "его
     партнёра"); the first seat the story marks so (:func:`bot.intake.rotation._turn` keeps it per story)."""
@@ -303,11 +326,15 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
             continue  # "my" in "my RHO's turn" is no seat of its own
         if before is not None and _NOTICED_BEFORE.search(text, max(0, seat.start - 60), seat.start):
             continue
+        if before is not None and _ANSWERED_FOR.search(text, max(0, seat.start - 60), seat.start - len(before.group())):
+            continue  # «я сам ответил вместо партнёра»: a question answered in his place, no call in his turn
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
             own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
             return index, own
     his = _HIS_TURN.search(text)
     named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
+    if his and len(named) > 1 and _SUBJECT_CALLED.fullmatch(text, seats[named[-1]].end, his.start()):
+        return named[-2], False  # «партнёр обязан молчать, а правый заявил в его очередь»: «его» is not the caller's
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
 
 

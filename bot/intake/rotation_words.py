@@ -22,7 +22,7 @@ _BEFORE_TURN = cued(
     r"не\s+дождавшись\s+|не\s+дожидаясь\s+|не\s+дождал\w*\s+|опередив\s+|пока\s+(?:не\s+)?(?:выскаж\w+\s+|скаж\w+\s+|заяв\w+\s+|"
     r"подума\w+\s+|решит\s+)?|до\s+|when\s+it\s+was\s+|at\s+|in\s+|before\s+|instead\s+of\s+|"
     r"ahead\s+of\s+|for\s+)(?:(?:мо[йяюеёи]|моей|моего|моему|моих|моим)\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|своим|своему|свою|his|her|their)\s+)?"
-    r"(?:(?:сосед|соперник|опп|противник)\w*\s+)?$", re.IGNORECASE)
+    r"(?:(?:сосед|соперник|опп|противник)\w*\s+)?(?:(?:сдающ|дилер)\w*\s+)?$", re.IGNORECASE)
 # "соперник справа от него": the offender's own neighbour
 # "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did
 _ALREADY = cued(r"(?<![\w])(?:уже|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
@@ -56,13 +56,15 @@ _PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
                  r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?['\"]?\s+again\s+before", re.IGNORECASE)
 _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
-_CALLING = cued(r"сделал\w*|сказал\w*|заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
+_CALLING = cued(r"сделал\w*|сказал\w*|успел\w*\s+(?:\w+\s+){0,2}?сказать|"
+                r"заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                 r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|выкрикнул\w*|говори\w*|"
                 r"объявил\w*|выдал\w*|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
-_OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?пас\w*|(?:назначил\w*|велел\w*|велено)\s+(?:\w+\s+)?пасовать\s+до\s+конца|"
+_OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пас\w*|молчать)|(?:должен|должна)\s+(?:был\w*\s+)?молчать|"
+                r"(?:назначил\w*|велел\w*|велено)\s+(?:\w+\s+)?пасовать\s+до\s+конца|"
                 r"должен\s+(?:был\s+)?пас\w*|должн\w+\s+пасовать|"
                 r"по\s+наказанию|по\s+штрафу|из-за\s+штраф\w*|лишён\w*\s+права|лишен\w*\s+права|"
                 r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
@@ -88,7 +90,8 @@ _ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасо
               r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контрир\w*|контр[ао]?нул\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
               r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
               r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|объявил\w*|выдал\w*|"
-              r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову))",
+              r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову|"
+              r"(?<!must\s)(?<!to\s)(?<!will\s)(?<!should\s)(?<!can\s)(?<!may\s)(?<!n't\s)(?<!not\s)\bpass\b))",
               re.IGNORECASE)
 _DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b|\bтд\b|director|отменил\w*|убрал\w*|аннулир\w*|"
                  r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
@@ -110,7 +113,7 @@ _OUT_OF_TURN = cued(r"вне\s+очеред\w*|не\s+в\s+свою\s+очере
                     re.IGNORECASE)
 _REPEAT = cued(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
 _MY_TURN = cued(r"\s*(?:очеред\w*|ход\b|turn)", re.IGNORECASE)
-_PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then",
+_PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then|\bpass\b",
                re.IGNORECASE)
 # "Правый пас не принял": the next player refused the call out of turn; the call word after him is not his call
 _REFUSED = cued(r"\s*не\s+при(?:нял|нима)\w*|\s*(?:did\s+not|didn'?t)\s+accept|\s*refused", re.IGNORECASE)

@@ -66,7 +66,8 @@ _OWNED_BY_US = cued(rf"(?<!\w){_OURS_BY}\s+(?:\w+\s+)?{_SPEC}|{_SPEC}\s+{_PARTNE
                     re.IGNORECASE)  # «зрительница, жена нашего капитана»: of our side
 _OWNED_BY_THEM = cued(rf"(?<!\w)(?:их|ихний|ихняя|their|the\s+opponents'?|opponents'?|{_OPP}'s|ih)\s+(?:\w+\s+)?"
                       rf"{_SPEC}|{_SPEC}\s+{_OPP}", re.IGNORECASE)
-_NOUN = (r"(?:ренонс\w*|ринонс\w*|renons\w*|ошибк\w*|нарушени\w*|недостаточн\w+(?:\s+заявк\w*)?|revoke|infraction|"
+_NOUN = (r"(?:ренонс\w*|ринонс\w*|renons\w*|ошибк\w*|oshibk\w*|"
+         r"нарушени\w*|недостаточн\w+(?:\s+заявк\w*)?|revoke|infraction|"
          r"irregularity|error|mistake|insufficient\s+bid|nedostatochn\w*)")
 _DID = (r"(?:ошиб\w*|нарушил\w*|(?:сделал\w*|зделал\w*|sdelal\w*)\s+(?:\w+\s+)?(?:ренонс\w*|ринонс\w*|renons\w*|"
         r"недостаточн\w*)|не\s+(?:пош[её]л|дал\w*|положил\w*)\s+в\s+масть|(?:вышел\w*|ходил\w*|пош[её]л|сходил\w*|"
@@ -95,7 +96,8 @@ _OF_NON_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:non-?\s*offend\
 _OF_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:offend\w*|нарушител\w*|нарушивш\w*)", re.IGNORECASE)
 
 # a side named at all («наш», «их», "their"): the story may say whose spectator in words no pattern above reads
-_SIDE_TOLD = cued(r"(?<!\w)(?:наш\w*|мо[йяеи]|моего|моей|моих|их|our|my|their|opponents'?)(?!\w)", re.IGNORECASE)
+_SIDE_TOLD = cued(r"(?<!\w)(?:наш\w*|мо[йяеи]|моего|моей|моих|их|our|my|their|opponents'?|nash\w*|moj\w*|moi|moy\w*|"
+                  r"ikh|ih)(?!\w)", re.IGNORECASE)  # «nash drug»: Russian typed in Latin letters names a side too
 _AFTER_SPECTATOR = re.compile(rf"{_SPEC}\s+(?:мо(?:ей|его)\s+)?$", re.IGNORECASE)
 
 

@@ -103,7 +103,18 @@ _CALLS_MEANING = re.compile(r"значени[еяюй]\w*\s+(?:\w+\s+)?(?:зая
 _CALL_MEANT = re.compile(r"\bу\s+(?:нас|них|вас|него|не[её])\s+(?:\w+\s+)?(?:о?значит|означает)\b|"
                          r"\b(?:о?значит|означает)\s+(?:(?:их|его|е[её]|наш\w*|мо[йяеи]\w*|сво\w+|ваш\w*)\s+)?"
                          r"[1-7]\s*(?:♠|♥|♦|♣|бк\b|б/к|nt\b|пик|черв|бубн|треф)", re.IGNORECASE)
-_MEANS = ("значит", "означает", "znachit", "oznachaet")
+# «что значит их», "what their … means": whose call is asked about, its digits already taken out of the searched text
+# by the situation reader (``what their 2♦ means`` is searched as ``what their means``); a term of the book has no owner
+_OWNED_MEANING = re.compile(
+    r"\b(?:о?значит|означает|znachit|oznachaet)\s+(?:их|его|е[её]|наш\w*|мо[йяеи]\w*|ваш\w*|тво[йяеи]\w*|"
+    r"ikh|ih|ego|ee|nash\w*|moj\w*|moi\w*|vash\w*)"
+    r"(?:\s+(?:пас|контр\w*|реконтр\w*|заявк\w*|ответ\w*|открыти\w*|перебивк\w*|сигнал\w*|снос\w*|сброс\w*))?"
+    r"(?=\s*(?:[^\w\s]|$))|"
+    r"\bwhat\s+(?:(?:does|did|do)\s+)?(?:their|his|her|your|our|my|(?:(?:my|our|your)\s+)?"
+    r"(?:partner|opponent|lho|rho)(?:['’]s|s['’]))\s+"
+    r"(?:(?:bid|call|double|redouble|pass|cue|response|opening|overcall|signal|discard)\s+)?(?:means?|meant)\b|"
+    r"\bmeaning\s+of\s+(?:their|his|her|your|our|my|(?:partner|opponent|lho|rho)(?:['’]s|s['’]))", re.IGNORECASE)
+_MEANS = ("значит", "означает", "znachit", "oznachaet", "mean", "means", "meaning")
 # Russian function words typed in Latin letters.
 _TRANSLIT_STOPWORDS_TEXT = "v vo na po s so k ot do iz dlya dlja ili i a no za pri pro u o ob chto kak"
 TRANSLIT_STOPWORDS = frozenset(_TRANSLIT_STOPWORDS_TEXT.split())
@@ -170,7 +181,9 @@ def _asks_a_calls_meaning(words: list[str], text: str) -> bool:
         return False
     if all(w.startswith("значени") for w in said) and _CALLS_MEANING.search(text) is not None:
         return True
-    return all(w in _MEANS or w.startswith("значени") for w in said) and _CALL_MEANT.search(text) is not None
+    if not all(w in _MEANS or w.startswith("значени") for w in said):
+        return False
+    return _CALL_MEANT.search(text) is not None or _OWNED_MEANING.search(text) is not None
 
 
 def _expand_abbreviations(index: Index, words: list[str]) -> list[str]:

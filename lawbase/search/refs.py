@@ -26,8 +26,8 @@ _SUB = r"(?:[\s.]*\d(?:[\s.]*\(?\s*[a-dавсбд]\s*\)?(?:[\s.]*\(?\s*\d\s*\)?)
 _BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.?|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
-    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*\d)|л\.?(?=\s*\d)|"
-    r"st\.?(?=\s*\d)|stat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu)|art\.?(?=\s*\d)|articles?)"
+    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*[-–]?\s*\d)|л\.?(?=\s*[-–]?\s*\d)|"
+    r"st\.?(?=\s*[-–]?\s*\d)|stat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu)|art\.?(?=\s*[-–]?\s*\d)|articles?)"
 )
 
 # Each pattern that scans a whole text begins with the character its match starts with, and asks what lies
@@ -41,11 +41,12 @@ _WORD_FIRSTS = "ALPRSZalprsz§ſЗЛПСзлпсᲃ"  # what _WORD's first chara
 # begin with different characters never match at one place); the first is looked behind at, case-insensitively
 _WORD_TAIL = (
     r"(?:(?<=п)(?:равил[оаеуы]?м?и?|рав\.?|р\.?|\.?|ункт[аеу]?)|(?<=з)(?:акон(?:а|у|ом|е|ы|ов|ам|ах)?|ак\.?)|"
-    r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|\.?(?=\s*\d))|(?<=r)ule|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
-    r"(?<=§)|(?<=л)\.?(?=\s*\d)|(?<=s)(?:t\.?(?=\s*\d)|tat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu))|"
-    r"(?<=a)(?:rt\.?(?=\s*\d)|rticles?))"
+    r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|\.?(?=\s*[-–]?\s*\d))|(?<=r)ule|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
+    r"(?<=§)|(?<=л)\.?(?=\s*[-–]?\s*\d)|(?<=s)(?:t\.?(?=\s*[-–]?\s*\d)|tat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu))|"
+    r"(?<=a)(?:rt\.?(?=\s*[-–]?\s*\d)|rticles?))"
 )
-KEYWORD_REF = re.compile(rf"[{_WORD_FIRSTS}](?<![\w].)(?i:{_WORD_TAIL}\s*(?P<ref>{_BODY})(?![\w(]))")
+# a hyphen or a dash may join the word to its number, as lists and forums write them (``L-19a3``, ``Л-16``)
+KEYWORD_REF = re.compile(rf"[{_WORD_FIRSTS}](?<![\w].)(?i:{_WORD_TAIL}\s*(?:[-–]\s*)?(?P<ref>{_BODY})(?![\w(]))")
 GLUED_REF = re.compile(rf"(?P<ref>\d(?<![\w.-].)\d?\.?{_SEC}{_SUB})(?![\w(])", re.IGNORECASE)
 # A law number that ends a query of words (``ренонс 64``), unless a preposition or a comparison puts it in the
 # question (``выше 7``, ``в 12``) or it numbers something else (``8 пик`` has a word after it; ``взятка 12``,

@@ -12,7 +12,7 @@ from lawbase.search.examples import load_phrasings
 from lawbase.search.translit import layout_to_russian
 
 # the patterns as first written: each tried at every place of the text
-_KEYWORD_REF = re.compile(rf"(?<![\w])(?:{refs._WORD})\s*(?P<ref>{refs._BODY})(?![\w(])", re.IGNORECASE)
+_KEYWORD_REF = re.compile(rf"(?<![\w])(?:{refs._WORD})\s*(?:[-–]\s*)?(?P<ref>{refs._BODY})(?![\w(])", re.IGNORECASE)
 _GLUED_REF = re.compile(rf"(?<![\w.-])(?P<ref>\d{{1,2}}\.?{refs._SEC}{refs._SUB})(?![\w(])", re.IGNORECASE)
 _TRAILING_NUMBER = re.compile(r"(?<![\w♠♥♦♣-])(?P<ref>\d{1,2})\s*[?!.]*\s*$")
 _LATIN_RUN = re.compile(r"(?<![\w])[A-Za-z\[\];',.`]{2,}(?![\w])")
