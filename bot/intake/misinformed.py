@@ -28,7 +28,8 @@ How it is read: the story must ask about (or tell) a change of the misinformed p
 
 A story of one's own misunderstanding (``own_misunderstanding``: 21A; «моя ошибка», «прочитал не ту строку»), of
 one's own side's explanation (Law 75), of no misinformation after all (the explanation matched their card and the
-hand was a misbid; a natural call needs no alert), or with no change of call asked about is left to the lexicon.
+hand was a misbid; a natural call needs no alert), or with no change of call asked about is left to the lexicon;
+so is a story with no change of call that is about the score (79) or a played card taken back (47E2).
 Never raises.
 """
 
@@ -48,6 +49,10 @@ NOT_OURS = ("own_misunderstanding", "own_side_misexplanation")  # 21A, or Law 75
 # the same words read as another law: a call changed (25), a call after the auction (39), a played card taken
 # back after a misexplanation (47E2): the call changed on misinformation is none of them
 SAME_WORDS = ("change_of_call", "call_after_final_pass", "retract_after_misexplanation")
+# a story with no change of call that is about the score or trick count (79, 77), or a card played on the
+# misinformation and taken back (47E2): misinformation told in it is no Law 21B question
+OTHER_STORY = ("score_correction", "trick_count_dispute", "retract_after_misexplanation",
+               "retract_after_misexplanation_too_late")
 
 # misinformation told outright, where the lexicon's words were not sure of it ("explained 2D as weak, then they
 # corrected it", "объяснил как слабые, а оказалось сильные")
@@ -134,8 +139,9 @@ _FOUND_LATE = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?{_OVER}|{_OVER}\s+(?:\S+\s+){
 # too late to change a call (21B3)
 _ENDED = cued(r"(?:auction|bidding)\s+(?:is\s+|was\s+|had\s+)?(?:already\s+)?(?:finish\w*|over|ended|closed|done)|"
               r"торговл\w*\s+(?:уже\s+)?(?:закончил\w*|окончен\w*|кончил\w*|завершил\w*|прошла)|"
-              r"(?:уже\s+)?(?:вс[её]\s+)?(?:разыграли|доиграли|отыграли)|(?:uzhe\s+)?(?:vs[eyo]\s+)?(?:razygrali|doigrali|"
-              r"otygrali)|(?:already\s+)?played\s+(?:it|the\s+hand|the\s+board|the\s+deal)\s+out|"
+              # «разыграли следующую взятку», «отыграли две взятки» are mid-play: the hand not played out
+              r"(?:уже\s+)?(?:вс[её]\s+)?(?:разыграли|доиграли|отыграли)(?!\s+(?:\S+\s+)?(?:взят\w*|карт\w*|\d|одну|две|"
+              r"три|tricks?))|(?:uzhe\s+)?(?:vs[eyo]\s+)?(?:razygrali|doigrali|otygrali)(?!\s+(?:\S+\s+)?(?:vzyat\w*|\d))|(?:already\s+)?played\s+(?:it|the\s+hand|the\s+board|the\s+deal)\s+out|"
               r"after\s+the\s+(?:hand|play|board)\b|после\s+(?:розыгрыша|игры|сдачи)", re.IGNORECASE)
 # the narrator's side damaged by it ("we got a bad result", «мы из-за этого пострадали»): the misinformation was theirs
 _WE_DAMAGED = cued(r"\bwe\s+(?:got|had|were|suffered)\s+(?:a\s+)?(?:bad|poor|terrible|awful|damage\w*)|"
@@ -146,14 +152,22 @@ _PARTNER_SAID = cued(r"партн[её]р|partner|напарни", re.IGNORECASE
 _UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объяснил\w*|didn'?t\s+(?:fully\s+)?(?:explain|warn|tell)|"
                  r"объяснени\w*\s+(?:\S+\s+){0,3}?(?:неверн|неправильн|ошибочн)\w*|значил\w*\s+(?:совсем\s+)?(?:другое|иное)|"
                  r"meant\s+something\s+(?:else|different)", re.IGNORECASE)
-# the misinformation was the opponents'
-_THEIRS = cued(r"соперник\w*|противник\w*|оппонент\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|opponent\w*|\bopps?\b|"
+# the misinformation was the opponents' (the addressees, «соперникам», "to the opponents", are not theirs)
+_THEIRS = cued(r"соперник(?!ам\b)\w*|противник(?!ам\b)\w*|оппонент(?!ам\b)\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|"
+               r"(?<!to\s)(?<!to\sthe\s)opponent\w*|(?<!to\s)(?<!to\sthe\s)\bopps?\b|"
                r"\bнам\s+(?:\w+\s+)?объясн\w*|explained\s+to\s+us|"
                r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|\bop+y\b|не\s+(?:за)?алертили", re.IGNORECASE)
 # the explanation was the narrator's own side's (Law 75), not the opponents'
-_OWN_SIDE = cued(r"партн[её]р\w*\s+(?:\S+\s+){0,3}?(?:объясн\w*|обьясн\w*|дал\s+(?:\S+\s+)?"
-                 r"(?:объяснени|explanation)\w*)|partner\s+(?:\S+\s+){0,3}?(?:explained|misexplained|gave|described)|(?:моей|моего|нашей|нашего|my|our)\s+"
-                 r"(?:заявк\w*|ставк\w*|bid|call|конвенц\w*|систем\w*)", re.IGNORECASE)
+# («партнёр-разыгрывающий неправильно объяснил», «объяснение моего партнёра», "my partner's explanation"), or the
+# narrator's own («я неправильно объяснил соперникам», "I gave a wrong explanation")
+_OWN_SIDE = cued(r"партн[её]р[-\w]*\s+(?:\S+\s+){0,3}?(?:объясн\w*|обьясн\w*|дал\s+(?:\S+\s+)?"
+                 r"(?:объяснени|explanation)\w*)|partner\s+(?:\S+\s+){0,3}?(?:explained|misexplained|gave|described)|"
+                 r"(?:моей|моего|мою|мой|нашей|нашего|нашу|наш|my|our)\s+(?:заявк\w*|ставк\w*|bid|call|конвенц\w*|"
+                 r"систем\w*)|объяснени\w*\s+(?:мо\w+|наш\w+)\s+партн|(?:my|our)\s+partner'?s\s+explanation|"
+                 r"(?<!\w)я\s+(?:\S+\s+){0,2}?(?:неправильно|неверно|ошибочно|не\s+так|криво)\s+(?:объясн|обьясн)\w*|"
+                 r"(?<!\w)я\s+(?:\S+\s+)?ошиб\w*\s+в\s+объяснени\w*|\bI\s+(?:\S+\s+)?(?:gave\s+(?:a\s+|the\s+)?"
+                 r"(?:wrong|incorrect|mistaken)\s+explanation|misexplained|explained\s+\S+\s+(?:\S+\s+)?wrong\w*)",
+                 re.IGNORECASE)
 # no misinformation after all: the explanation matched the agreement (a misbid), no alert was due, or the mistake
 # was the narrator's own (21A) — left to the lexicon
 _NOT_MISINFORMED = cued(
@@ -199,7 +213,7 @@ def section(text: str, read: bool = False) -> str | None:
         return None
     if not _OWN_CHANGE.search(text):
         told = read or _MISINFORMED.search(text) or _UNWARNED.search(text)
-        found_late = _FOUND_LATE.search(text) is not None or _ENDED.search(text) is not None
+        found_late = _FOUND_LATE.search(text) is not None or _ended(text)
         late = told and found_late and _OWN_SIDE.search(text) is None
         theirs = _THEIRS.search(text) or (_WE_DAMAGED.search(text) and not _PARTNER_SAID.search(text))
         return "21B3" if late and theirs else None
@@ -213,6 +227,12 @@ def section(text: str, read: bool = False) -> str | None:
     if late:
         return None if _IN_TIME.search(text) else "21B3"  # both told: which came first is the story's, not ours
     return "21B1"
+
+
+def _ended(text: str) -> bool:
+    """Whether the auction is told as over or the hand as played out, not "before the auction ended" («понял ещё до
+    того, как торговля закончилась»: in time, Law 21B1)."""
+    return any(_BEFORE.search(text, 0, match.start()) is None for match in _ENDED.finditer(text))
 
 
 def _opponent_asks_first(text: str) -> bool:
@@ -234,5 +254,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     told = reads_any(found, GATE, MIN_WEIGHT) or _MISINFORMED.search(text) or _UNWARNED.search(text)
     if not told or reads_any(found, NOT_OURS, MIN_WEIGHT):
         return found
+    if reads_any(found, OTHER_STORY, MIN_WEIGHT) and not _OWN_CHANGE.search(text):
+        return found  # no call changed: the story is about the score or a played card taken back, not Law 21B
     which = section(text, reads_any(found, GATE, MIN_WEIGHT))
     return found if which is None else settle(found, (*FAMILY, *SAME_WORDS), SECTIONS[which])

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.intake import (
+    addressee,
     asking,
     card_count,
     changed_call,
@@ -82,6 +83,7 @@ SECTION_READERS = (
     penalty_cards,  # two or more penalty cards, their suits, declarer's choice: Law 51B
     doubles,  # what the story says of a double or redouble: Law 19
     asking,  # a review, an explanation or whose lead, asked when: Law 20
+    addressee,  # who explained (40C is the opponents'), whom a chat message went to (73 is between partners)
     retract,  # why a played card was taken back: Law 47
     condoned,  # an inadmissible call the next player called over: Law 35
     final_pass,  # who called after the final pass, and what: Law 39
