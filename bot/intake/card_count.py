@@ -55,13 +55,11 @@ _AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|(?:вс
                    r"played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
 _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
                r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
-               # «карты никто не засветил»: no card shown, so no one saw another's
-               r"никто\s+(?:\w+\s+){0,2}?не\s+(?:засвет|показ|открыва|светил)\w*|"
                r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
                r"(?:no\s*one|nobody|no\s+player)\s+(?:had\s+|has\s+)?(?:saw|seen|looked)|without\s+anyone\s+seeing|"
                r"nikto\s+ne\s+(?:videl|smotrel)", re.IGNORECASE)
-_SEEN = cued(r"(?:увидел\w*|увидеть|видел\w*|посмотрел\w*|подсмотрел\w*|заглянул\w*|рассмотрел\w*|просмотрел\w*|"
-             r"насмотрел\w*|нагляделись|"
+_SEEN = cued(r"(?:увидел\w*|увидеть|видел\w*|посмотрел\w*|подсмотре\w*|(?<!не\s)показал\w*|заглянул\w*|"
+             r"рассмотрел\w*|просмотрел\w*|насмотрел\w*|нагляделись|"
              r"\bsaw\b|\bseen\b|looked\s+at)\s+(?:\w+\s+){0,2}?(?:чуж\w*|карт\w*|рук\w*|other|someone|another|a\s+card|cards?|hands?)|videl\w*\s+chuzh\w*",
              re.IGNORECASE)
 # others' cards seen (a pocket found short is Law 13 only so: «я увидел эту карту», the missing one found, is Law 14)
@@ -87,6 +85,10 @@ _RECORDS = cued(r"распечатк\w*|бланк\w*\s+с\s+раскладам�
                 r"записи\s+рук|записи\s+раскладов|протокол\w*\s+раскладов|расклад\w*\s+есть|"
                 r"hand\s+records?|hand\s+record\s+sheet|printout", re.IGNORECASE)
 # found before anyone called, nothing said of a card seen: no one has seen another's cards (13A), as directors read it
+# «карты никто не засветил»: no card shown, so no one saw another's (only when no one is told to have seen one:
+# «видел карты Юга, хотя никто их специально не показывал» is 13B; «никто не открывал торговлю» shows no card)
+_NONE_SHOWN = cued(r"никто\s+(?:\w+\s+){0,2}?не\s+(?:засвет|показ|светил)\w*|никто\s+(?:\w+\s+){0,2}?не\s+"
+                   r"открыва\w*\s+(?:сво\w+\s+)?карт", re.IGNORECASE)
 _BEFORE_AUCTION = cued(r"никто\s+(?:\w+\s+){0,2}?не\s+(?:заявлял|заявил|говорил|сказал|торговал)\w*|"
                        r"(?:до|перед)\s+(?:началом\s+|начала\s+)?торговл\w*|торговл\w*\s+(?:ещё\s+|еще\s+)?не\s+"
                        r"(?:начал\w*|было)|(?:nobody|no\s*one)\s+(?:had\s+)?(?:bid|called)|before\s+(?:the\s+)?(?:auction|bidding)",
@@ -107,7 +109,7 @@ def section(text: str) -> str | None:
     if _DURING.search(text):
         return None  # found after the wrong hand had called: the main text of Law 13 (an artificial adjusted score)
     seen = _SEEN.search(text) or _KNOWS.search(text)
-    if _UNSEEN.search(text) or (not seen and _BEFORE_AUCTION.search(text)):
+    if _UNSEEN.search(text) or (not seen and (_BEFORE_AUCTION.search(text) or _NONE_SHOWN.search(text))):
         for ref, words, denied in (("13A1", _RECORDS, _NO_RECORDS), ("13A2", _EARLIER, _NO_EARLIER),
                                    ("13A3", _REDEAL, None)):
             if words.search(text) and not (denied and denied.search(text)):

@@ -174,12 +174,36 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found  # a call out of turn, no lead told: «не в свою очередь» and «принимаем» are the call's
     which = section(text)
     if which is None:
-        if _DEFENDER_LED.search(text) and not _DECLARER_LED.search(text) and _LATER.search(text):
+        if _defender_led_later(text):
             # «на третьей взятке вистующий пошёл сам, хотя взятку взял стол»: a defender's lead out of turn later in
-            # the play, not told accepted (53) or refused: Law 56, whatever «со стола», «с руки» also suggest;
-            # declarer's lead from the wrong hand (55) is not the story
+            # the play, not told accepted (53) or refused: Law 56; declarer's lead from the wrong hand (55) is not
+            # the story
             return settle(found, FAMILY + _DECLARERS, LATER)
         return found
     taken_back = _TAKEN_BACK if which == "56" else ()  # the card declarer told to take back is the refused lead
     played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play
     return settle(found, FAMILY + _DECLARERS + taken_back + played_to, SECTIONS[which])
+
+
+# a defender named as such (not «противник», «соперник», «оппонент»: told by a defender, that is declarer)
+_DEFENDER_LED_SURE = cued(rf"(?:защитник\w*|вистующ\w*|defender|\bLHO\b|\bRHO\b|левый|правый|vistuyushch\w*|"
+                          rf"vistujushch\w*|zashchitnik\w*)\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b", re.IGNORECASE)
+# declarer's lead told with «сыграл» too, a comma allowed between («разыгрывающий взял взятку в руке, но пошёл»)
+_DECLARER_PLAYED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)[,\s]+(?:\w+[,\s]+){{0,5}}?"
+                        rf"(?:{_LEADS}|сыграл\w*|played)\b", re.IGNORECASE)
+# the lead's origin told: a hand of declarer's side («с руки», «из руки», «со стола», «стол пошёл»): declarer led (55),
+# whoever played after it
+_FROM_DECLARERS_SIDE = cued(r"\b(?:с|из|со)\s+(?:рук[иу]|стола)\b|\bстол(?:ом)?\s+(?:\w+\s+)?(?:пош[её]л|сходил\w*|"
+                            r"вышел)|from\s+(?:dummy|(?:declarer'?s\s+|the\s+)?hand)", re.IGNORECASE)
+# the leader won the trick before («вистующий взял взятку и пошёл»): his lead was in turn
+_OWN_TRICK = cued(r"(?:защитник\w*|вистующ\w*|defender|противник\w*|соперник\w*|левый|правый)\s+(?:\w+\s+){0,2}?"
+                  r"(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}?взятк\w*[,\s]+(?:и|а|затем|потом)\s+(?:\w+\s+){0,2}?"
+                  rf"(?:{_LEADS})", re.IGNORECASE)
+
+
+def _defender_led_later(text: str) -> bool:
+    """Whether a defender, named as one, is told to have led later in the play (after a trick he did not win), and
+    neither declarer nor a hand of his side (the lead's origin) is told as leading."""
+    return bool(_DEFENDER_LED_SURE.search(text) and _LATER.search(text) and not _DECLARER_LED.search(text)
+                and not _DECLARER_PLAYED.search(text) and not _FROM_DECLARERS_SIDE.search(text)
+                and not _OWN_TRICK.search(text))

@@ -103,6 +103,13 @@ _TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|выш�
 # play to it is the story's point (Law 63A1)
 _NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s+)?(?:сыграна|прошла|закончилась|"
                 r"разыграна|сыграли|отыграли|разыграли)")  # «заметили, когда уже следующую взятку сыграли»
+# ...told by «сыграли» with no doer: the offenders' play only when the revoke was not put right before it, nor the
+# story a question whether to own up to it («ренонс исправили сразу, а когда следующую взятку сыграли»: 62B1; «я сам
+# заметил, когда следующую взятку разыграли — обязан ли я сказать?»: 72B)
+_THEY_PLAYED = cued(r"(?:сыграли|отыграли|разыграли)$", re.IGNORECASE)
+_PUT_RIGHT_BEFORE = cued(r"исправ\w*|замен\w*|corrected|replaced", re.IGNORECASE)
+_OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+)?(?:сказать|сообщить|"
+               r"признаться|говорить|заявить)", re.IGNORECASE)
 _NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}"
                    rf"\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
                    re.IGNORECASE)
@@ -210,6 +217,8 @@ def _established_by_play(text: str, act: re.Match[str], by_declarer: bool | None
         before = text[max(0, play.start() - DOER_WINDOW):play.start()]
         if _NOT_YET.search(before):
             continue  # "before anyone played to the next trick": not a play
+        if not _unnamed_play_counts(text, play):
+            continue
         declarers = [m.start() for m in _DECLARER.finditer(before)]
         others = [m.start() for m in _DEFENDER.finditer(before)]
         doer_declares = bool(declarers) and (not others or max(declarers) > max(others))
@@ -283,7 +292,15 @@ def _established_unnamed(text: str, found: list[Any]) -> bool:
         return False
     # «до того как следующую взятку сыграли»: before it, not a play
     return any(not _NOT_YET.search(text[max(0, told.start() - DOER_WINDOW):told.start()])
-               for told in _NEXT_TOLD_PLAYED.finditer(text))
+               and _unnamed_play_counts(text, told) for told in _NEXT_TOLD_PLAYED.finditer(text))
+
+
+def _unnamed_play_counts(text: str, play: re.Match[str]) -> bool:
+    """Whether a next trick told played by «сыграли» (no doer) is the offenders' play: not when the revoke was put
+    right before it, nor when the story asks whether to own up to it."""
+    if not _THEY_PLAYED.search(play.group()):
+        return True
+    return not (_PUT_RIGHT_BEFORE.search(text, 0, play.start()) or _OWN_UP.search(text))
 
 
 def established_by_play(text: str) -> bool:
