@@ -1,0 +1,20 @@
+"""Round 30's director review (30A1, and 30A2's F7/F8) of the auction readers: each confirmed finding's sentence, the
+right law first or the wrong concept absent, beside the branch's own tests in test_concepts_round30a.py."""
+
+from __future__ import annotations
+
+import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    # Law 19B1: the opponents' redouble of our double is the legal redouble, «же» or "own" only stresses whose double
+    ("Левый реконтрил мою же контру, это легально?", "19B1"),
+    ("We doubled 4♥ and they redoubled our own double — legal?", "19B1"),
+    ("Соперники реконтрили нашу же контру и сделали 2♠ — сколько пишем?", "19B1"),
+    ("Я законтрил их 4♥, а правый реконтрил мою же контру, сделали — сколько записать?", "77"),
+])
+def test_an_opponents_redouble_of_our_own_double_is_no_law_36(text: str, first: str) -> None:
+    assert _refs(text, 1) == [first]
+    assert "inadmissible_double_not_called_over" not in _ids(text)
