@@ -30,3 +30,13 @@ def test_an_opponents_redouble_of_our_own_double_is_no_law_36(text: str, first: 
 ])
 def test_a_change_after_a_pause_that_is_no_call_is_no_25B(text: str, first: str) -> None:
     assert _refs(text, 1) == [first]
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    # «его жена / муж» of the offender is his partner, who cannot accept the insufficient bid (only his LHO can)
+    ("Я сказал 1♥, левый сказал 1♦, его жена не глядя сказала пас вне очереди", "30"),
+    ("Левый сказал 1♦ после моих 1♥, его муж не разобравшись сказал 2♠", "27B"),
+])
+def test_the_offenders_own_spouse_calling_does_not_accept_the_insufficient_bid(text: str, first: str) -> None:
+    assert _refs(text, 1) == [first]
+    assert "insufficient_bid_accepted" not in _ids(text)
