@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 
 @pytest.mark.parametrize(("text", "first"), [
@@ -40,3 +41,18 @@ def test_a_change_after_a_pause_that_is_no_call_is_no_25B(text: str, first: str)
 def test_the_offenders_own_spouse_calling_does_not_accept_the_insufficient_bid(text: str, first: str) -> None:
     assert _refs(text, 1) == [first]
     assert "insufficient_bid_accepted" not in _ids(text)
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    # «ответил» is also a response: a call made in partner's place is out of turn (31B; a pass at his turn 30B2(A))
+    ("Правый ответил вместо своего партнёра 2♠, а партнёр ещё не говорил", "31B"),
+    ("Правый ответил за партнёра пасом вне очереди", "30B2(A)"),
+    ("Я случайно ответил 2♥ вместо партнёра — была его очередь, а не моя. Что теперь?", "31B"),
+    ("Я ответил за партнёра — сказал 2♥, хотя была его очередь говорить", "31B"),
+    ("Левый ответил 1БК вместо партнёра, хотя очередь была партнёра", "31B"),
+    # a play-period inquiry answered for partner is no explanation of a call (Law 61, not 20F1)
+    ("Разыгрывающий спросил, почему мой партнёр не пошёл в масть, и я ответил за партнёра", "61"),
+])
+def test_a_call_answered_in_partners_place_is_no_question_answered(text: str, first: str) -> None:
+    assert _refs(text, 1) == [first]
+    assert "caller_explained_own_call" not in _triggered(text)
