@@ -56,3 +56,11 @@ def test_the_offenders_own_spouse_calling_does_not_accept_the_insufficient_bid(t
 def test_a_call_answered_in_partners_place_is_no_question_answered(text: str, first: str) -> None:
     assert _refs(text, 1) == [first]
     assert "caller_explained_own_call" not in _triggered(text)
+
+
+@pytest.mark.parametrize("text", [
+    "После последнего паса вистующий сказал: «у меня пять червей, хожу в черву»",
+    "После последнего паса разыгрывающий сказал, что у него пять червей, а у стола нет",
+])
+def test_a_holding_told_after_the_final_pass_is_no_call(text: str) -> None:
+    assert not {"call_after_final_pass_no_penalty", "call_after_final_pass_by_defender"} & set(_ids(text))
