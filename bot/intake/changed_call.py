@@ -130,6 +130,10 @@ _PLAYER_REPLACED = cued(r"(?:замен\w*|поменял\w*)\s+(?:(?!заявк
                         # «мы его заменили»: the player replaced by others; «сказал 1♠ и его заменил» is the call
                         r"(?:его|её|ее|him|her)\s+(?:\w+\s+)?(?:заменили|заменят|replaced)\b(?!\s+(?:на|with|by)\b)|"
                         r"замен\w*\s+(?:\w+\s+)?в\s+пар[еуы]", re.IGNORECASE)
+# what a change word changed was no call: a card, a suit, a lead, a line of play, seats, a ruling or a record
+_OTHER_CHANGED = cued(r"(?:поменял|заменил|сменил|переправил|changed|replaced|swapped)\w*\s+(?:[\w-]+\s+){0,2}?"
+                      r"(?:карт\w*|масть|масти|выход\w*|лини\w*|мест\w*|решени\w*|результат\w*|направлени\w*|"
+                      r"cards?|suit|lead|line|seats?|ruling|score|result)\b", re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
 _CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
                # thought better of a call told before it («сказал одну трефу, потом … думал и решил, что лучше
@@ -192,9 +196,16 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     which = section(text)
     paused = _TIME_PAUSE.search(text) and not _NO_CALL.search(text)
-    if which is None and paused and (reads_any(found, GENERAL[:2], STRONG) or _CHANGE.search(text)):
+    if which is None and paused and (reads_any(found, GENERAL[:2], STRONG) or _call_changed(text)):
         return settle(found, FAMILY, PAUSED)  # changed after a pause, LHO's answer not told: 25B, not a slip's 25A
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _call_changed(text: str) -> bool:
+    """Whether the story's own change word tells a call changed: a call is told, and what was changed is none of a
+    card, a suit, a lead, a line of play, seats or a ruling («думал минуту, потом поменял карту»: Law 16, not 25B)."""
+
+    return bool(_CHANGE.search(text)) and not _OTHER_CHANGED.search(text) and bool(find_calls(text))
 
 
 def _played_card(text: str, found: list[Any]) -> list[Any] | None:

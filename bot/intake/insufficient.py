@@ -82,6 +82,8 @@ _OTHER_SEAT = cued(r"левый|правый|партн[её]р\w*|следую�
                    r"\bмуж\b|\bсупруг\w*|\bжена\b|напарни\w*|husband|\bwife\b|"
                    r"partner|соперник\w*|оппонент\w*|противник\w*|\bI\b|север\w*|\bюг\w*|восток\w*|запад\w*|"
                    r"north|south|east|west", re.IGNORECASE)
+_OFFENDERS_PARTNER = re.compile(r"\b(?:его|её|ее|his|her)\s+(?:\w+\s+)?(?:муж|жена|супруг\w*|напарни\w*|"
+                                r"партн[её]р\w*|husband|wife|partner)\b", re.IGNORECASE)  # «его жена»: no LHO
 
 # "X после моей Y", "X over my Y": the call after the connector came first
 _PRIOR = cued(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё|нее|нас|них|тебя|me|him|her|us|them)\b)|поверх|"
@@ -218,6 +220,9 @@ def _acceptance(text: str, after: int, later: list[Found]) -> int | None:
     accepts = _ACCEPTS.search(rest)
     if accepts is not None:
         found.append(after + accepts.start())
+    own = _OFFENDERS_PARTNER.search(rest)  # «его жена … сказала пас»: the offender's partner, not his LHO
+    if own is not None:
+        found = [at for at in found if at < after + own.start() or _OTHER_SEAT.search(text, after + own.end(), at)]
     return min(found, default=None)
 
 

@@ -47,12 +47,27 @@ _PARTNER_THEN_DOUBLE = cued(
     r"(?:партн\w*|напарни\w*|муж|жена|супруг\w*|partner)\s+(?:\w+\s+){0,2}?(?:положил|выложил|вытащил|достал|put)\w*\s+"
     r"(?:красн\w+\s+карточк\w*|карточк\w+\s+контр\w*|(?:the\s+|a\s+)?red\s+card)\s+(?:на|on)\s+"
     r"(?:мо[юйеёи]|сво[юйеёи]|my)\s+(?:же\s+|own\s+)?(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|bid|[1-7])|"
-    # a double of one's own side's bid told with «же», "own", whoever doubled («бабушка контрировала мою же заявку»)
-    r"\b(?:законтр\w*|контрир\w*|контрану\w*|реконтр\w*|doubled|redoubled)\s+(?:мо[юйеёи]|наш[уи]?|my|our)\s+"
-    r"(?:же|ж|own)\s+(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|контр\w*|bid|call|opening|double|[1-7])|"
     r"kontr\w*\s+na\s+(?:\w+\s+){0,2}?(?:partn\w*|svoego)|zakontril\w*\s+(?:svoego\s+)?partn\w*|"
     r"\b(?:законтр\w*|контрир\w*|контрану\w*)\s+(?:(?!в\s|очеред)[^\s,.;!?]+\s+){0,2}?"
     r"(?:своего\s+же\s+|его\s+же\s+|моего\s+|своего\s+|свово\s+же\s+)?партн[её]р(?:а|у)\b", re.IGNORECASE)
+# a double of one's own side's bid told with «же», "own» («бабушка контрировала мою же заявку»), or a redouble of its
+# double («напарник реконтрил мою же контру»); «же» only stresses whose call it was, so an opponent told as the
+# doer in the clause before it makes it the legal double or redouble of Law 19
+_OWN_SIDE_ZHE = cued(
+    r"\b(?:законтр\w*|контрир\w*|контрану\w*|реконтр\w*|doubled|redoubled)\s+(?:мо[юйеёи]|наш[уи]?|my|our)\s+"
+    r"(?:же|ж|own)\s+(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|контр\w*|bid|call|opening|double|[1-7])", re.IGNORECASE)
+# the clause before the verb, and an opponent named in it as the doer («Левый реконтрил…», «а правый…», "they…")
+_CLAUSE = re.compile(r"[,.;:!?—–]|\b(?:а|и|но|and|but)\b", re.IGNORECASE)
+_OPPONENT = re.compile(
+    r"\b(?:лев(?:ый|ая|ые)|прав(?:ый|ая|ые)|соперни\w*|противни\w*|оппонент\w*|сосед\w*|они|он|север|юг|восток|"
+    r"запад|they|he|lho|rho|opponents?|north|south|east|west)\b", re.IGNORECASE)
+
+
+def _opponent_doer(text: str, verb: int) -> bool:
+    """Whether the clause before the verb at ``verb`` names an opponent (who then doubled or redoubled)."""
+    return bool(_OPPONENT.search(_CLAUSE.split(text[:verb])[-1]))
+
+
 # a call over the double after it: the next player called over it (Law 35A), whoever he was
 _CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
                      r"продолжил\w*\s+(?:торговать\w*|торговлю)|"
@@ -64,6 +79,9 @@ _LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,3
 def section(text: str) -> str | None:
     """36 when the story tells a double of partner's own bid and no call by the offender's LHO after it."""
     double = _PARTNER_THEN_DOUBLE.search(text)
+    if double is None:
+        double = next((m for m in _OWN_SIDE_ZHE.finditer(text)
+                       if not _opponent_doer(text, m.start())), None)
     if double is None or _LHO_CALLED.search(text, double.end()) or _CALLED_AFTER.search(text, double.end()) \
             or condoned.section(text) == "35A":
         return None  # called over (however the Law 35 reader read it: «левый тут же положил пас»): 35A

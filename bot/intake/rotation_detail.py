@@ -302,6 +302,24 @@ _ANSWERED_FOR = cued(r"(?:ответил\w*|объяснил\w*|обьяснил
                      r"explained|otvetil\w*|ob'?jasnil\w*|ob'?yasnil\w*)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
 
 
+# «ответил» is also a response (a call): a question asked is told, and no call said right after it
+_RESPONDED = re.compile(r"ответил|answered|otvetil", re.IGNORECASE)
+_ASKED = cued(r"вопрос\w*|спрос\w*|спраш\w*|значит|значат|означа\w*|объяснени\w*|question\w*|\basked\b|\bmean\w*|"
+              r"\bmeant\b", re.IGNORECASE)
+_CALL_SAID = cued(r"^[\s,—–:-]*(?:(?:\w+\s+){0,2}?(?:[1-7]|пасом|пас\b|контр\w*|сказал\w*|заявил\w*|назвал\w*|"
+                  r"bid\b|pass\b|doubled?\b))", re.IGNORECASE)
+
+
+def _answered_for(text: str, end: int, seat_end: int) -> bool:
+    """Whether the words ending at ``end`` (before «вместо» and the seat ending at ``seat_end``) tell a question
+    answered or a call explained in that seat's place; «ответил вместо партнёра 2♠», «ответил за партнёра пасом» and
+    «ответил» with no question told are a response, a call made in his place."""
+    verb = _ANSWERED_FOR.search(text, max(0, end - 60), end)
+    if verb is None or not _RESPONDED.match(verb.group()):
+        return verb is not None
+    return bool(_ASKED.search(text)) and _CALL_SAID.search(text[seat_end:seat_end + 40]) is None
+
+
 def called_in_his_turn(text: str, seats: list[Found]) -> bool:
     """Whether a seat is told calling «в его очередь» with another seat named before it, whose turn that was
     («партнёр обязан молчать, а правый заявил в его очередь»)."""
@@ -326,7 +344,7 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
             continue  # "my" in "my RHO's turn" is no seat of its own
         if before is not None and _NOTICED_BEFORE.search(text, max(0, seat.start - 60), seat.start):
             continue
-        if before is not None and _ANSWERED_FOR.search(text, max(0, seat.start - 60), seat.start - len(before.group())):
+        if before is not None and _answered_for(text, seat.start - len(before.group()), seat.end):
             continue  # «я сам ответил вместо партнёра»: a question answered in his place, no call in his turn
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
             own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
