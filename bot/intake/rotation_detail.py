@@ -323,11 +323,17 @@ def _answered_for(text: str, end: int, seat_end: int) -> bool:
 def called_in_his_turn(text: str, seats: list[Found]) -> bool:
     """Whether a seat is told calling «в его очередь» with another seat named before it, whose turn that was
     («партнёр обязан молчать, а правый заявил в его очередь»)."""
+    return _named_before_his_turn(text, seats)[1]
+
+
+def _named_before_his_turn(text: str, seats: list[Found]) -> tuple[list[int], bool]:
+    """The indexes in ``seats`` of the seats (not the narrator) named before «в его очередь», and whether the last
+    of them, another seat named before it, is told calling in it."""
     his = _HIS_TURN.search(text)
     if his is None:
-        return False
-    named = [seat for seat in seats if seat.end <= his.start() and seat.value != "me"]
-    return len(named) > 1 and _SUBJECT_CALLED.fullmatch(text, named[-1].end, his.start()) is not None
+        return [], False
+    named = [i for i, seat in enumerate(seats) if seat.end <= his.start() and seat.value != "me"]
+    return named, len(named) > 1 and _SUBJECT_CALLED.fullmatch(text, seats[named[-1]].end, his.start()) is not None
 
 
 def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
@@ -349,9 +355,8 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
         if before is not None or _AFTER_TURN.match(text[seat.end:seat.end + 25]):
             own = bool(before is not None and before.group("own")) or bool(_HIS_OWN.match(text, seat.end))
             return index, own
-    his = _HIS_TURN.search(text)
-    named = [i for i, seat in enumerate(seats) if his and seat.end <= his.start() and seat.value != "me"]
-    if his and len(named) > 1 and _SUBJECT_CALLED.fullmatch(text, seats[named[-1]].end, his.start()):
+    named, called = _named_before_his_turn(text, seats)
+    if called:
         return named[-2], False  # «партнёр обязан молчать, а правый заявил в его очередь»: «его» is not the caller's
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
 
