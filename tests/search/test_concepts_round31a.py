@@ -215,7 +215,7 @@ def test_a_player_noticing_or_a_director_called_is_no_law_81(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "разыгрывающий сам объявил карту штрафной, судью никто не звал",
+    "разыгрывающий сам объявил карту штрафной, судью никто не вызывал",
     "declarer himself declared it a penalty card; nobody called the director",
 ])
 def test_a_player_declaring_a_penalty_himself_is_law_10(text: str) -> None:
