@@ -8,6 +8,7 @@ from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
 from reading_probe import triggered_ids as _triggered
 
+from bot.intake.situation import read
 from lawbase.search.cache import get_index
 from lawbase.search.query import analyse
 
@@ -257,3 +258,9 @@ def test_the_explanation_corrected_by_his_partner_is_21b1(text: str) -> None:
                                   "partner corrected his bid from 2H to 2S"])
 def test_partner_correcting_his_own_call_is_no_misinformation(text: str) -> None:
     assert "misinformation" not in _triggered(text) and "misinformed_call_changed" not in _triggered(text)
+
+
+def test_a_settled_section_of_another_law_still_quiets_where_the_auction_returns() -> None:
+    found = dict((m.id, m.weight) for m in read("партнёр открыл 1♥, правый пас, и я сказала контра, "
+                                                   "к кому возвращается торговля?").concepts)
+    assert found.get("cancelled_call_whose_turn", 0.0) < 0.8  # Law 36 settled: Law 29's procedure is not its own
