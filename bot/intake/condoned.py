@@ -33,8 +33,10 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DBL = r"(?:контр(?!акт)\w*|законтр\w*|doubl(?:e[ds]?|ing)\b|kontr(?!akt)\w*)"
 _INADMISSIBLE_DOUBLE = cued(
-    rf"{_DBL}\s+(?:\w+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+|собственн\w+\s+)?(?:же\s+)?партн[её]р\w*|{_DBL}\s+(?:his\s+own\s+)?"
-    rf"partner'?s\s+bid|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
+    rf"{_DBL}\s+(?:[^\s,.;!?]+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+|собственн\w+\s+)?(?:же\s+)?партн[её]р\w*|"
+    # the call between («контрировал 1♥ партнёра»), and the English told with it ("doubled his own partner's 1NT")
+    rf"{_DBL}\s+(?:his\s+own\s+|her\s+own\s+|my\s+own\s+)?(?:\w+\s+)?"
+    rf"partner'?s\s+(?:own\s+)?(?:bid|call|opening|[1-7](?:NT|[SHDC♠♥♦♣]|\s*no\s*trumps?))|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
     rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
 _BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пасовать|молчать)|"
@@ -57,7 +59,7 @@ _A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|н
                re.IGNORECASE)
 # the next player called over it before any rectification (not the director's words)
 _CALLED_OVER = cued(
-    r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
+    r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|\bлхо\b|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
     r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
     r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|called|bid|said|doubled|"
     r"успел\w*\s+(?:сказать|заявить|назвать|назначить|спасовать|законтрить)|положил\w*\s+(?:карточк\w*\s+)?(?:пас|контр\w*)|"

@@ -46,7 +46,9 @@ _END = cued(r"(?:после|after)\s+(?:(?:тр[её]х|3|three|the\s+three|вс
             r"(?:auction|bidding|торговл\w*)\s+(?:\w+\s+){0,2}?(?:кончил\w*|закончил\w*|окончен\w*|завершил\w*|закрыл\w*|"
             r"завершен\w*|ended|was\s+over|had\s+ended|closed|had\s+closed)|"
             r"(?:после|after)\s+(?:окончания|конца|завершения|the\s+end\s+of)\s+(?:торговл\w*|the\s+auction|auction|"
-            r"bidding)|posle\s+(?:treh|tr[eyo]h|3|finaln\w*|poslednego)\s+pas\w*", re.IGNORECASE)
+            r"bidding)|posle\s+(?:treh|tr[eyo]h|3|finaln\w*|poslednego)\s+pas\w*|"
+            # the auction told as its calls, a bid and three passes after it («1♠-пас-пас-пас», "1S pass pass pass")
+            r"[1-7][^.;!?]{0,30}?\b(?:пас|pass)(?:[\s,–—-]+(?:пас|pass)){2}\b", re.IGNORECASE)
 _SIDE = r"(?:разыгрывающ|разыгрыва|декларер|деклар|болван|declarer|dummy)\w*"
 # a role: a neighbour or opponent of declarer or dummy is a defender (tried first), then dummy, then declarer
 _ROLE = cued(r"(?P<defender>вистующ\w*|вистуюш\w*|вистуем|вистуют|вистовали|вистовать|vistuyushch\w*|vistuyush\w*|"

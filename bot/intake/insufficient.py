@@ -59,14 +59,13 @@ _NOT_YET = cued(r"ещ[её]\s+(?:ничего\s+)?не\s+(?:говорил|ск
                 r"called\s+yet|before\s+(?:LHO|the\s+next\s+player)\s+(?:called|bid)", re.IGNORECASE)
 # a call named, not made («не заметил, что 2♦ ниже 2♥»)
 _NAMED_AGAIN = cued(r"(?:\bего|\bеё|\bее|\bих|\bсвою|\bсвои|\bсвоё|\bсвое|\bэт[иоу]|\bэтой|\bhis|\bher|\btheir|"
-                    r"\bthis|\bthat|\bthe)\s*$", re.IGNORECASE)
+                    r"\bthis|\bthat|\bthe|\bповтор\w*|\brepeat\w*)\s*$", re.IGNORECASE)  # «повторить 1♠»: said again
 _MENTIONED = cued(r"(?:\bчто|\bчем|ниже|выше|below|above|\bthan|\bthat)\s*$", re.IGNORECASE)
 # partner told to pass throughout: the story is about the correction's penalty (27B2, 27B3) or its breach (Law 37)
 _SILENCED = cued(r"(?:пас\w*|молчать)\s+до\s+конца|pass\s+(?:for\s+the\s+rest|throughout|until\s+the\s+end)|"
                  r"\bbarred\b|\bsilenced\b", re.IGNORECASE)
 # a verb of saying that tells speech, not a call («сказал об этом», «сказал ему», «сказал, что»)
-_SPEECH = cued(r"\s*(?:об?\s|ему\b|ей\b|им\b|судь\w*|,?\s*что\b|him\b|her\b|them\b|that\b|to\s+the\b)",
-               re.IGNORECASE)
+_SPEECH = cued(r"\s*(?:об?\s|ему\b|ей\b|им\b|судь\w*|,?\s*что\b|him\b|her\b|them\b|that\b|to\s+the\b)", re.I)
 # a call told as an obligation, not made («партнёра заставили пасовать», "his partner must pass")
 _OBLIGED = cued(r"(?:должен|должна|обязан\w*|заставил\w*|велел\w*|приказал\w*|нужно|надо|придётся|придется|must|"
                 r"has\s+to|have\s+to|forced|would\s+be|will|silenced|barred)\s+(?:\w+\s+)?$|forced\s*$",
@@ -95,12 +94,13 @@ _ON = cued(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|и
 # a bid that may be conventional is 27B2 whatever it was corrected to
 _CONVENTIONAL = cued(r"конвенц\w*|условн\w*|искусствен\w*|conventional|artificial|трансфер\w*|transfer|"
                      r"ст[еэ]йм[еэа]н\w*|stayman|релей\w*|relay|блэквуд\w*|blackwood|puppet", re.IGNORECASE)
-_NOT_BEFORE = cued(r"(?:\b(?:никак\w*|без\w*|не|ни|not|non|no)[\s-]*(?:\w+\s+)?|\bне|\bnon-?)$",
-                  re.IGNORECASE)
-# a call the narrator only thought he heard (Law 21A: his own misunderstanding), not a call made
+_NOT_BEFORE = cued(r"(?:\b(?:никак\w*|без\w*|не|ни|not|non|no)[\s-]*(?:\w+\s+)?|\bне|\bnon-?)$", re.IGNORECASE)
+# a call the narrator only thought he heard (21A: his own misunderstanding), or only meant (next): no call made
 _IMAGINED = cued(r"показалось|послышалось|почудилось|ослышал\w*|(?:думал\w*|решил\w*|был\w*\s+уверен\w*),?\s+что\s+"
                  r"(?:\w+\s+){0,2}?(?:сказал|заявил|назвал|открыл|было|был)\w*|thought\s+(?:\w+\s+){0,2}?(?:said|bid|"
                  r"opened|called)|misheard|pokazalos\w*", re.IGNORECASE)
+_INTENDED = cued(r"(?:хотел\w*|собирал\w*|планировал\w*|meant|wanted|intended)\s+(?:to\s+)?(?:\w+\s+)?$|"
+                 r"(?:вместо|instead\s+of)\s+$", re.I)
 # ...or a comparison of two bids named («две трефы выше, чем один без козыря?»): a question of rank, no sequence
 _INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean|^[\s,]*(?:ли\s+)?"
                 r"(?:выше|ниже|старше|младше|больше|меньше|higher|lower)[\s,]*(?:ли\s+)?(?:чем|than)[\s,]*$",
@@ -163,7 +163,8 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
     bids = [c for c in calls if c.value[:1].isdigit()]
     bids = [c for n, c in enumerate(bids)  # "Что с его 2♠?": the bid told before, named again, is no new bid
             if not (_NAMED_AGAIN.search(text[max(0, c.start - 12):c.start])
-                    and any(b.value == c.value for b in bids[:n]))]
+                    and any(b.value == c.value for b in bids[:n]))
+            and not _INTENDED.search(text, max(0, c.start - 30), c.start)]
     for first, second in itertools.pairwise(bids):
         try:
             a, b = parse_call(first.value), parse_call(second.value)

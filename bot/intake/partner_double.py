@@ -72,8 +72,8 @@ def _opponent_doer(text: str, verb: int) -> bool:
 _CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
                      r"продолжил\w*\s+(?:торговать\w*|торговлю)|"
                      r"\b(?:bid|passed|called)\b", re.IGNORECASE)
-_LHO_CALLED = cued(r"(?:левый|LHO|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
-                   r"bid|passed|called)\w*", re.IGNORECASE)
+_LHO_CALLED = cued(r"(?:левый|LHO|\bлхо\b|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
+                   r"успел\w*\s+(?:сказать|заявить|назвать|спасовать|поставить)|bid|passed|called)\w*", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:

@@ -24,6 +24,7 @@ from lawbase.search.concepts import ConceptMatch, is_settled, lexicon, strongest
 from lawbase.search.evaluate import law_level
 
 QUIET = 0.3  # what a rival situation keeps of its weight (0.25–0.4 measured alike; 0 and 0.5 lose a little)
+_OUT_OF_ROTATION = frozenset({"30", "31", "32"})  # the calls out of rotation that Law 29's procedure governs
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -35,6 +36,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             if is_settled(m) and m.id in table and table[m.id].laws and m.id not in known.worded}
     if not laws:
         return found
+    if laws & _OUT_OF_ROTATION:  # Law 29's procedure (where the auction returns, 29A) is every such section's own
+        laws.add("29")
 
     def kept(match: Any) -> bool:
         entry = table.get(match.id)

@@ -101,6 +101,11 @@ _OWNER_CALLED = cued(r"(?:player|one)\s+whose\s+turn\s+it\s+(?:really\s+|actuall
                      r"(?:очеред\w*|ход)|"
                      r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
 _NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGNORECASE)
+# the offender's LHO told calling over it before the words "out of turn" ("LHO bid after my bid out of turn")
+_LHO_OVER_MINE = cued(r"(?:\bLHO|left[-\s]hand\s+opponent|\bлев(?:ый|ая)|соперни\w+\s+слева)\s+(?:\S+\s+){0,3}?"
+                      r"(?:bid|called|passed|doubled|made\s+a\s+(?:bid|call)|сказал\w*|заявил\w*|спасовал\w*|"
+                      r"законтрил\w*|назвал\w*)\s+(?:\S+\s+)?(?:after|over|после|поверх)\s+(?:my|мо\w+)\s+(?:\w+\s+)?$",
+                      re.IGNORECASE)
 # an opponent's call out of turn, then the narrator's own call over it («соперник сказал не в свой черёд, а я спокойно
 # сделал свою заявку»): the narrator is the opponent whose turn it was (28B) or the offender's LHO (29B)
 _NARRATORS_TURN = cued(r"мо[яй]\s+(?:была\s+|был\s+)?(?:очеред\w*|чер[её]д)|\bmy\s+turn", re.IGNORECASE)
@@ -235,6 +240,8 @@ def seatless_next(text: str) -> str | None:
     marker = OUT_OF_TURN_SAID.search(text)
     if marker is None:
         return None
+    if _LHO_OVER_MINE.search(text, 0, marker.start()):
+        return "29B"
     for pattern, which in ((_OWNER_CALLED, "28B"), (_NEXT_PLAYER, "29B")):
         said = pattern.search(text, marker.end())
         if said and _CALLS.match(text[said.end():]):

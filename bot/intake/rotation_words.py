@@ -43,10 +43,11 @@ _AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+
 _THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задумал\w*|раздумывал\w*|размышлял\w*|решал\w*)|"
                   r"\s*was\s+(?:still\s+)?thinking", re.IGNORECASE)  # the owner of the turn still thinking
 _POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
-# a seat said as the one who acts (not "мою", "его", "раньше соседа")
+# a seat said as the one who acts (not "мою", "его", "раньше соседа"; «мой Зураб напротив»: partner, the one
+# opposite, :mod:`bot.intake.forms`; a compass seat by its capital letter alone, «S открыл», "N bid")
 _SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|муж|жена|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
-                r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*|напротив|визави",
-                re.IGNORECASE)  # «мой Зураб напротив»: partner, the one opposite (:mod:`bot.intake.forms`)
+                r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*|напротив|визави|"
+                r"(?-i:[NESW])", re.IGNORECASE)
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)

@@ -33,7 +33,8 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 # the side of the one who asks, said outright ("мы не нарушали", "we're the non-offenders", "ya narushitel")
-_NON_OFFENDING = cued(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
+_NON_OFFENDING = cued(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\w*|не\s*нарушител\w*|ne\s*narushitel\w*|"
+                      r"not\s+the\s+offend\w*|non-?\s*offend\w*|невиновн\w*|не\s+нарушал\w*|"
                       r"nenarushivsh\w*|пострадавш\w*|postradavsh\w*|нарушили\s+(?:как\s+раз\s+)?(?:они|соперн\w*|"
                       r"оппонент\w*|противник\w*)|(?:соперник\w*|оппонент\w*|противник\w*|\bони)\s+(?:\w+\s+)?нарушил\w*|"
                       r"they\s+(?:were\s+the\s+\w+\s+who\s+)?offended|"
@@ -41,7 +42,7 @@ _NON_OFFENDING = cued(r"\bNOS\b|ненарушивш\w*|не\s*нарушивш\
                       r"из-за\s+(?:их|его|её|ее)\s+(?:\w+\s+)?(?:косяк\w*|ошибк\w*|нарушени\w*|промах\w*)|"
                       r"(?:because\s+of|after)\s+(?:their\s+)?misinformation|didn'?t\s+alert", re.IGNORECASE)
 _OFFENDING = cued(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\boffending\b|(?<!non-)(?<!non)\boffenders?\b|"
-                  r"\bOS\b|нарушител\w*|narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*|"
+                  r"\bOS\b|(?<!не)(?<!не\s)нарушител\w*|(?<!ne)(?<!ne\s)narushitel\w*|мы\s+нарушил\w*|we\s+offended|нам\s+дали\s+наказани\w*|"
                   r"из-за\s+(?:нашего|нашей|наших|моего|моей|моих)\s+(?:\w+\s+)?(?:косяк\w*|ошибк\w*|нарушени\w*|"
                   r"промах\w*)|(?:because\s+of|after)\s+(?:our|my)\s+(?:own\s+)?(?:infraction|irregularity|mistake)",
                   re.IGNORECASE)

@@ -68,10 +68,14 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
 _TERM = r"(?!(?:если|когда|if|when)\b)[^\W\d_][\w'-]*"  # «если/когда» begin a situation
 _A_DIFFERENCE = (r"(?:(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*|raznit\w*)|(?:the\s+)?difference|"
                  r"(?:чем|chem)\s+(?:отлича\w*|otlicha\w*))")
+_THE_SAME = r"(?:[\s,—–-]+(?:это\s+)?(?:одно\s+и\s+(?:то\s*же|тоже)|the\s+same(?:\s+thing)?)(?:\s+или\s+нет)?)"
 _COMPARES = re.compile(
     rf"^\s*(?:(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*)|(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*)"
     rf"(?:\s+между|\s+mezhdu)?|(?:какая\s+)?(?:разниц\w*|raznic\w*)\s+(?:между|mezhdu)|"
-    rf"(?:what(?:'s|\s+is)\s+the\s+)?difference\s+between)\s+(?:(?:(?:a|an|the)\s+)?{_TERM}[\s,]*){{1,3}}\??\s*$|"
+    rf"(?:what(?:'s|\s+is)\s+the\s+)?difference\s+between)\s+(?:(?:(?:a|an|the)\s+)?{_TERM}[\s,]*){{1,3}}"
+    rf"{_THE_SAME}?\??\s*$|"
+    # «штраф и наказание — одно и то же?», "penalty and rectification, the same thing?"
+    rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:и|and|i)\s+{_TERM}(?:\s+{_TERM})?(?=\s*[,—–-]|\s+это\b){_THE_SAME}\W*$|"
     rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:vs\.?|versus)\s+{_TERM}(?:\s+{_TERM})?(?:[\s,—–-]+{_A_DIFFERENCE})?\W*$|"
     rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:и|или|and|or|i|ili)\s+{_TERM}(?:\s+{_TERM})?[\s,—–-]+{_A_DIFFERENCE}\W*$",
     re.IGNORECASE)
