@@ -52,7 +52,12 @@ _AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|(?:вс
                    # "after finish play", "after the end of the play": the English of a player of another language
                    r"after\s+(?:the\s+)?(?:finish\w*|end|complet\w*)\s+(?:of\s+)?(?:the\s+)?(?:hand|play|board)|"
                    r"posle\s+(?:igry|rozygrysha|okonchaniya)|(?:hand|board)\s+(?:was\s+)?(?:over|finished|completed)|"
-                   r"played\s+out|at\s+the\s+end\s+of\s+play|doigrali", re.IGNORECASE)
+                   r"played\s+out|at\s+the\s+end\s+of\s+play|doigrali|"
+                   # «сыграли, записали», «сыграли и записали — и тут…», «когда доиграли»: the board played and scored
+                   r"сыграли,?\s+(?:и\s+)?(?:уже\s+)?(?:записали|вписали|внесли)|"
+                   r"когда\s+(?:уже\s+)?(?:доиграли|сыграли\s+(?:сдачу|раздачу|до\s+конца))|"
+                   r"(?:сдачу|раздачу)\s+(?:уже\s+)?(?:сыграли|доиграли)|(?:сдача|раздача)\s+(?:уже\s+)?сыграна|"
+                   r"sygrali,?\s+(?:i\s+)?zapisali|(?:played|finished)\s+and\s+scored", re.IGNORECASE)
 _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
                r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
                r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"

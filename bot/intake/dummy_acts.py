@@ -82,6 +82,10 @@ _LOOKED = cued(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEF
                rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_DEFENDER}\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
                rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:их|чужие|мои|ко\s+мне\s+в|their|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}|"
                r"подсмотр\w*|подгляд\w*|падгляд\w*|peek\w*|podsmotr\w*|podglyad\w*", re.IGNORECASE)
+# a defender's cards named by his compass letter («заглянул в карты E», "looked at W's hand"): East and West defend,
+# as the compass words of ``_DEFENDER`` do; the capital letter alone is a seat (a lower-case «в» is a preposition)
+_LOOKED_AT_SEAT = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\s+(?-i:[EWЗ]|В(?=\s*[.,;!?)]|$))(?!\w)|"
+                             rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?-i:[EW])(?:'s)?\s+(?:cards|hand)\b", re.IGNORECASE)
 # a look at "my cards" told by declarer: with dummy out of his seat, he watched declarer (43A2(B))
 _MINE = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:мои|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}", re.IGNORECASE)
 # the story says dummy broke a limit without saying which
@@ -113,6 +117,9 @@ _WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+непра�
                    r"(?:меня|его)\s+остановил\w*|"
                    r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
                    re.IGNORECASE)
+# dummy's cards laid out on the wrong side («выложил козыри не с той стороны»): how he laid them out (41D), no warning
+_LAID_SIDE = cued(r"(?:выложил|разложил|положил|выкладыва|раскладыва)\w*\s+(?:\w+\s+){0,3}?не\s+с\s+той\s+стороны",
+                  re.IGNORECASE)
 _CHOOSE_HAND = cued(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
                     r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
 _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
@@ -288,7 +295,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     laid = ("claim", "commencement_of_play") if _LAID_OUT.search(text) else ()
     # dummy changing places with declarer is exchanging hands (43A2(A)), not the seats the director assigns (Law 5)
     seats = ("tables_seats",) if which == "43A2(A)" else ()
-    ruled = settle(found, FAMILY + looked + inquiry + director + laid + seats, SECTIONS[which])
+    # dummy's warning quotes the wrong hand («ты ходишь с руки»): his warning is the story, not a lead from it (55),
+    # and what he «подсказал» is that warning, not information from partner (16)
+    warned = ("declarer_wrong_hand", "lead_out_of_turn", "partner_communication", "unauthorized_information") \
+        if which in ("42B2", "43B2(B)") else ()
+    ruled = settle(found, FAMILY + looked + inquiry + director + laid + seats + warned, SECTIONS[which])
     if which == "43B1" and _breach(text) == "43A2(C)":  # the penalty of a look at a defender's hand, and the limit
         return replaced(ruled, (), ConceptMatch(SECTIONS["43A2(C)"], LOOK_WITH_PENALTY, "@dummy_43A2(C)"))
     return ruled
@@ -299,7 +310,7 @@ def _breach(story: str) -> str | None:
     defender's hand (C); None."""
     if _EXCHANGED.search(story):
         return "43A2(A)"
-    looked = _LOOKED.search(story)
+    looked = _LOOKED.search(story) or _LOOKED_AT_SEAT.search(story)
     if _LEFT_SEAT.search(story) and _WATCH.search(story) and (looked is None or _MINE.fullmatch(looked.group())):
         return "43A2(B)"  # got up to watch declarer (not "встал размяться"; "встал и пошёл смотреть мои карты")
     return "43A2(C)" if looked is not None else None
@@ -316,7 +327,8 @@ def _act(story: str, before: str, broke: bool = False) -> str | None:
     if informs is not None and pointed is not None and informs.start() <= pointed.start() < informs.end():
         irregular = None  # «судья подошёл, болван рассказал, что произошло: …»: the facts given, not pointed out
     found = [name for name, m in (
-        ("warned", _WRONG_HAND.search(story)), ("asked", _ASKED_NONE.search(story)),
+        ("warned", None if _LAID_SIDE.search(story) else _WRONG_HAND.search(story)),
+        ("asked", _ASKED_NONE.search(story)),
         ("pointed", pointed if pointed and irregular else None),
         ("indicated", _indicated(story, before)),
         ("director", _dummy_called(story)), ("takes_part", _TAKES_PART.search(story) or _SAYS_ERRED.search(story)),

@@ -96,6 +96,11 @@ _FOLLOWS = cued(r"с\s+руки|из\s+руки|from\s+(?:his\s+)?hand|пош[е
                 r"\bon\s+(?:a|the)\s+(?:\w+\s+)?lead\b|на\s+(?:\w+\s+)?ход\b|"
                 r"вышел|\bled\b|отвечает\s+на\s+ход|отвечаем\s+на\s+ход|не\s+при\s+ходе|не\s+ходит",
                 re.IGNORECASE)
+# another player led a suit («W ходит бубной», «вистующий ходит в пику»): dummy follows; «стол ходит…» is dummy's lead
+_SUIT_LED = cued(r"(?<!стол\s)(?<!болван\s)\bходит\s+(?:в\s+)?(?:пик|черв|бубн|бубен|треф|козыр)\w*", re.IGNORECASE)
+# two cards of one rank told by their suit symbols («♥Q и ♣Q», "♠K and ♦K"): the rank named fits both
+_TWO_CARDS = re.compile(r"[♠♥♦♣]\s*(10|[2-9AKQJTВДКТ])\s*(?:и|and|или|or|,)\s*[♠♥♦♣]\s*\1(?![\w])|"
+                        r"(10|[2-9AKQJTВДКТ])\s*[♠♥♦♣]\s*(?:и|and|или|or|,)\s*\2\s*[♠♥♦♣]")
 _TWO = cued(r"\b(?:две|два|обе|оба|двух|two|both|dva|dve|oba|obe)\b|\s\w+ки\s+(?:пик|черв|бубен|треф)\w*\s+и\s",
             re.IGNORECASE)
 
@@ -134,7 +139,8 @@ def _rank_only(text: str, rest: str, proviso_failed: bool) -> str:
     leads = _LEADS.search(text) or (won is not None and not _FOLLOWS.search(text, won.end()))
     if leads:
         return "46B3(B)" if proviso_failed else "46B3(A)"
-    if won is not None or _TWO.search(rest) or _FOLLOWS.search(text):  # another led: dummy follows
+    if won is not None or _TWO.search(rest) or _TWO_CARDS.search(rest) or _FOLLOWS.search(text) or \
+            _SUIT_LED.search(text):  # another led: dummy follows
         return "46B3(B)"
     return "46B3"
 

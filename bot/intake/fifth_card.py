@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.seat_side import last_seat
 from lawbase.search.concepts import reads_any, settle
 
 SECTIONS = {"45E1": "fifth_card_by_defender", "45E2": "fifth_card_by_declarer"}
@@ -53,8 +54,10 @@ def section(text: str) -> str | None:
     if not roles:  # «лишнюю положил разыгрывающий»: the role named after the card, in its sentence
         ends = [i for i in (text.find(mark, fifth.end()) for mark in ".!?;,") if i >= 0]
         roles = list(_ROLE.finditer(text, fifth.end(), min([*ends, len(text), fifth.end() + AFTER])))[:1]
-    if not roles:
-        return None
+    # a seat named after the last role word («разыгрывающий E, W положил…», «E, уже сыграв во взятку, положил…»)
+    by_seat = last_seat(text, roles[-1].end() if roles else start, fifth.start())
+    if by_seat is not None or not roles:
+        return None if by_seat is None else ("45E2" if by_seat else "45E1")
     return "45E2" if roles[-1].group("declarer") else "45E1"
 
 

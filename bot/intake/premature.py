@@ -24,7 +24,8 @@ from lawbase.search.concepts import reads_any, settle
 GENERAL = ("premature_play", "play_before_trick_ends", "inability_to_play")
 SECTIONS = {"57A1": "premature_play_highest", "57A2": "premature_play_lowest", "57A3": "premature_play_other_suit",
             "57B": "premature_play_cannot_comply"}
-FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+PARTNER_TO_PLAY = "premature_play_partner_to_play"  # played while partner was still to play, no choice told: 57A
+FAMILY = GENERAL + tuple(SECTIONS.values()) + (PARTNER_TO_PLAY,)  # what a settled section replaces
 MIN_WEIGHT = 0.5
 
 _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше\s+(?:партн\w*|меня|него|неё|нее|своего)|"
@@ -62,6 +63,52 @@ _CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|
                r"unable\s+to\s+comply|void\s+in|net\s+masti", re.IGNORECASE)
 
 
+# a defender who played while his partner was still to play to the trick («W ещё думает, а E уже бросил карту»,
+# «мой партнёр ещё думал, а я уже положила свою карту», "partner was still thinking when I played"): 57A. Who is
+# still to play, then who played; the two must be partners (``_partners``)
+_SIDE = (r"партн[её]р\w*|partner|(?-i:[NESW])(?![\w'])|север\w*|юг\w*|восток\w*|запад\w*|north|south|east|west|"
+         r"я|он|она|I|he|she")
+_STILL_TO_PLAY = cued(
+    rf"(?<![\w'])(?P<who>{_SIDE})\s+(?:\w+\s+)?(?P<still>(?:вс[её]\s+)?(?:ещё|еще|пока)\s+)?"
+    r"(?:думал\w*|думает|размышля\w*|выбира\w*|не\s+(?:сыграл|положил|походил|сходил|дал|ответил|успел)\w*)"
+    rf"[^.;!?]{{0,30}}?\s(?:а|но|и|когда|как)\s+(?P<player>{_SIDE})\s+(?P<already>уже\s+)?(?:\w+\s+)?"
+    r"(?:положил|бросил|сыграл|выложил|кинул|сбросил|дал|пош[её]л|зашёл|зашел|сходил|вышел)\w*|"
+    rf"(?<![\w'])(?P<who_en>{_SIDE})\s+(?:was\s+|is\s+)?still\s+(?:thinking|considering|deciding|to\s+play)"
+    rf"[^.;!?]{{0,30}}?\s(?:when|and|but)\s+(?P<player_en>{_SIDE})\s+(?:already\s+)?"
+    r"(?:played|threw|put|dropped|followed|discarded)\b", re.IGNORECASE)
+_BIDDING = cued(r"карточк\w*|\bпас\w*|контр\w*|заявк\w*|торг\w*|\bbid\w*|\bpass\w*|doubl\w*|auction",
+                re.IGNORECASE)
+_PRONOUNS = frozenset(("я", "он", "она", "i", "he", "she"))
+_PARTNER_OF = {"n": "s", "s": "n", "e": "w", "w": "e"}
+
+
+def partner_still_to_play(text: str) -> bool:
+    """Whether the story tells a player playing a card while his partner was still to play to the trick."""
+    for told in _STILL_TO_PLAY.finditer(text):
+        if _BIDDING.search(text, told.start(), told.end() + 30):  # «…а я уже положил карточку пас»: the auction
+            continue
+        if told.group("who") is not None and not (told.group("still") or told.group("already")):
+            continue  # «партнёр думал, а я сыграл»: in what order is not said
+        who = (told.group("who") or told.group("who_en")).lower()
+        player = (told.group("player") or told.group("player_en")).lower()
+        if _partners(who, player):
+            return True
+    return False
+
+
+def _partners(who: str, player: str) -> bool:
+    """Whether the player still to play and the one who played are partners: «партнёр» and a pronoun («я», «он»), or
+    two compass seats of one side."""
+    if who.startswith(("партн", "partner")):
+        return player in _PRONOUNS
+    seat = {"север": "n", "north": "n", "юг": "s", "south": "s", "восток": "e", "east": "e", "запад": "w", "west": "w"}
+    def letter(word: str) -> str | None:
+        return word if word in "nesw" and len(word) == 1 else next(
+            (v for k, v in seat.items() if word.startswith(k)), None)
+    first, second = letter(who), letter(player)
+    return first is not None and second is not None and _PARTNER_OF[first] == second
+
+
 def section(text: str) -> str | None:
     """``57A1``, ``57A2``, ``57A3`` or ``57B`` for a premature lead or play and declarer's choice, or None."""
     if not _PREMATURE.search(text) or _NOT_57A.search(text):
@@ -87,7 +134,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 57 concepts replaced by the section's (settled), when the lexicon read a premature
     play and the story says what declarer chose."""
 
-    if not reads_any(found, FAMILY, MIN_WEIGHT):
-        return found
-    which = section(text)
+    which = section(text) if reads_any(found, FAMILY, MIN_WEIGHT) else None
+    if which is None and partner_still_to_play(text):
+        # the defender's card is the story: declarer's lead that began the trick is none from the wrong hand (55)
+        return settle(found, (*FAMILY, "declarer_wrong_hand"), PARTNER_TO_PLAY)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

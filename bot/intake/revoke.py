@@ -26,6 +26,7 @@ from typing import Any
 
 from bot.intake import dummy_acts
 from bot.intake.cues import cued
+from bot.intake.seat_side import last_seat
 from bot.intake.textscan import blank
 from lawbase.search.concepts import reads_any, settle
 
@@ -197,6 +198,11 @@ def _by_declarer(text: str, act: re.Match[str]) -> bool | None:
     doers = [(m.start(), True) for m in _DECLARER.finditer(before)]
     doers += [(m.start(), narrator_declares and _NARRATOR.fullmatch(m.group()) is not None)
               for m in _DEFENDER.finditer(before)]
+    # «W не дал в черву», «разыгрывающий S. E не дал в пику»: a seat named after the last role word, by its side
+    window = max(0, act.start() - DOER_WINDOW)
+    seat = last_seat(text, window + max((at for at, _ in doers), default=0), act.start())
+    if seat is not None:
+        return seat
     if doers:
         return max(doers)[1]
     after = text[act.end():act.end() + 40]

@@ -44,6 +44,12 @@ _NO_TRUMP = cued(r"без\s*козыр\w*|безкозыр\w*|бескозыр\w
                  r"bez\s+kozyr\w*|net\s+kozyr\w*|kozyr\w*\s+(?:\S+\s+){0,2}?net\b", re.IGNORECASE)
 # a trump in the trick, or the trump suit named
 _TRUMP = cued(r"козыр\w*|перекозыр\w*|подрезал\w*|\bruff\w*|\btrump\w*|\bkozyr\w*", re.IGNORECASE)
+# the contract's trump suit told by its symbol («Контракт 4♥», «играем 4♠», "playing 3♦", «в 4♥»), and a card of that
+# suit played after it («…он кладёт ♥2»): a trump in the trick (the contract's own symbol is not that card)
+_CONTRACT_SUIT = cued(r"(?:контракт\w*|играем|играли|играю|играет|играл\w*|contract|playing|в)\s*:?\s*[1-7]\s*([♠♥♦♣])",
+                      re.IGNORECASE)
+_SUIT_SYMBOL_CARD = re.compile(r"([♠♥♦♣])\s*(?:10|[2-9AKQJTВДКТ])(?![\w])|"
+                               r"(?<![\w♠♥♦♣])(?:10|[2-9AKQJTВДКТ])\s*([♠♥♦♣])")
 # whether the highest card of the suit led wins
 _SUIT_LED = cued(r"старш\w*\s+(?:карт\w*\s+)?(?:в\s+)?масти\s+хода|"
                  r"highest\s+(?:card\s+)?(?:of|in)\s+(?:the\s+)?suit\s+led|"
@@ -60,7 +66,7 @@ def section(text: str) -> str | None:
         return None
     if _NO_TRUMP.search(text):
         return "44F"
-    if _TRUMP.search(text):
+    if _TRUMP.search(text) or _trump_card_told(text):
         return "44E"
     if _SUIT_LED.search(text):
         return "44F"
@@ -75,3 +81,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _trump_card_told(text: str) -> bool:
+    """Whether a card of the contract's trump suit is told after the contract («Контракт 4♥. … он кладёт ♥2»)."""
+    contract = _CONTRACT_SUIT.search(text)
+    if contract is None:
+        return False
+    return any(contract.group(1) in (card.group(1), card.group(2))
+               for card in _SUIT_SYMBOL_CARD.finditer(text, contract.end()))

@@ -28,6 +28,23 @@ _ASKED = re.compile(r"(что|чо|шо|што|кто|chto|shto|cho|sho|kto|4to)
                     r"takoe|takoy|takoi|takaya|takaja|takoj|takie|eto|znachit|oznachaet)")
 
 
+# the same two words glued inside a text, as a whole word («фальшренонс чтоэто»): split back for the patterns that read
+# the question's shape on the text (``query._WHAT_IS``: «X что это»)
+_ASKED_IN_TEXT = re.compile(rf"(?<!\w){_ASKED.pattern}(?!\w)", re.IGNORECASE)
+
+
+def split_asked(text: str) -> str:
+    """``фальшренонс чтоэто`` → ``фальшренонс что это``: a definition question's two words typed as one, split in
+    the text (the words of :func:`unglue_words` split them for the index)."""
+    return _ASKED_IN_TEXT.sub(r"\1 \2", text) if _ASKED_IN_TEXT.search(text) else text
+
+
+def asked_split(word: str) -> str | None:
+    """``чтоэто`` → ``что это`` (a lower-case word that is a definition question's two words glued), else None."""
+    asked = _ASKED.fullmatch(word)
+    return None if asked is None else " ".join(asked.groups())
+
+
 def unglue_words(index: Index, words: list[str]) -> list[str]:
     """``недостаточнаязаявка`` → ``недостаточная заявка``, ``ходвнеочереди`` → ``ход вне очереди``: a Cyrillic word
     the book does not know, typed without spaces, split into the fewest words the book (or a short function

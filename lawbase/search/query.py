@@ -16,7 +16,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from lawbase.search.glue import MAX_WORD, join_split_words, unglue, unglue_words
+from lawbase.search.glue import MAX_WORD, join_split_words, split_asked, unglue, unglue_words
 from lawbase.search.index import Index, Keyer, drop_idioms
 from lawbase.search.naming import asks_name
 from lawbase.search.normalize import clean, is_latin, is_stopword, tokens
@@ -38,9 +38,9 @@ __all__ = ["Analysis", "Slot", "analyse", "aspect_partners", "unglue", "unglue_w
 MAX_SLOTS = 24
 # Words that ask for a definition rather than a rule; they are dropped from the search and favour DEF: passages.
 _DEFINITION_WORDS_TEXT = (
-    "такое такой такая такие определение определения определить означает значит значение термин "
+    "такое такой такая такие определение определения определению определить означает значит значение термин "
     "definition define meaning mean means takoe takaya takoy takoi takie takoje takaja takoj znachit oznachaet "
-    "opredelenie"
+    "opredelenie opredeleniyu opredeleniju"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
 # «такое» asks what a word is only after «что»/«кто» («что такое гейм», «что это такое», «кто такой болван»); on its
@@ -146,7 +146,7 @@ def analyse(index: Index, query: str) -> Analysis:
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     core = _FILLER.sub(" ", rest) if _FILLER.search(rest) else rest
     asked = _asks_a_word(words) and not _asks_a_calls_meaning(words, rest)
-    wants_definition = asked or bool(_WHAT_IS.match(core)) or bool(_COMPARES.match(core))
+    wants_definition = asked or bool(_WHAT_IS.match(split_asked(core))) or bool(_COMPARES.match(core))
     if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
         words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
     words = [w for w in words if w not in DEFINITION_WORDS]

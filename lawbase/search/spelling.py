@@ -33,6 +33,7 @@ from rapidfuzz.distance import OSA
 
 from lawbase.search.cache import get_index
 from lawbase.search.examples import bank
+from lawbase.search.glue import asked_split
 from lawbase.search.normalize import fold_key
 from lawbase.search.stem import stem_ru
 
@@ -111,6 +112,9 @@ class Speller:
         """The word's mended spelling (lower case), or None when it is known or nothing near it is."""
         if self._known(lower):
             return None
+        asked = asked_split(lower)  # «чтоэто», «чтотакое»: a definition question's words glued, not «что-то»
+        if asked is not None:
+            return asked
         split = _particle_split(lower)  # "чтото", "ктонибудь": the hyphen left out
         if split is not None and self._known(split[0]):
             return "-".join(split)

@@ -1,0 +1,34 @@
+"""Which side a seat named by its compass letter or word plays on, for the section readers that need to know whether
+a player was declarer's side or a defender («W не дал в черву», «E положил ещё одну карту»).
+
+East and West defend unless the story names declarer's seat (``stated.stated_declarer``): the usual telling of a
+deal has North–South play the contract, as the readers' compass words of defenders (``запад``, ``восток``) assume.
+Latin capitals only (``N``, ``E``, ``S``, ``W``) and the compass words: a Cyrillic capital letter alone is also a
+preposition at a sentence's start («В этой взятке», «С руки»). Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.intake.cues import cued
+from bot.intake.stated import stated_declarer
+
+SEAT = cued(r"(?<![\w'])(?-i:[NESW])(?![\w'])|\b(?:север|юг|восток|запад|north|south|east|west)\w*", re.IGNORECASE)
+_SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW", "с": "NS", "ю": "NS", "в": "EW", "з": "EW"}
+
+
+def declares(text: str, seat: str) -> bool | None:
+    """Whether the seat (a match of :data:`SEAT`) is on declarer's side in the story; None for no seat."""
+    side = _SIDE.get(seat[:1].lower())
+    if side is None:
+        return None
+    declarer = stated_declarer(text)
+    declaring = _SIDE.get(declarer.value.lower(), "NS") if declarer is not None else "NS"
+    return side == declaring
+
+
+def last_seat(text: str, start: int, end: int) -> bool | None:
+    """Whether the seat named last in ``text[start:end]`` is on declarer's side; None when no seat is named there."""
+    seats = list(SEAT.finditer(text, start, end))
+    return declares(text, seats[-1].group()) if seats else None
