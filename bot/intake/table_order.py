@@ -57,10 +57,17 @@ def holdings(text: str, calls: list[Found]) -> list[Found]:
     for call in calls:
         before = text[max(0, call.start - 30):call.start]
         if call.value[:1].isdigit() and (_HOLDING_BEFORE.search(before) or (
-                _WITH_BEFORE.search(before) and _INSTRUMENTAL.search(text[call.start:call.end])
+                _WITH_BEFORE.search(before, _last_word(before)) and _INSTRUMENTAL.search(text[call.start:call.end])
                 and not _ENTERED_WITH.search(before))):
             out.append(call)
     return out
+
+
+def _last_word(text: str) -> int:
+    """Where a match of ``_WITH_BEFORE`` («с» or «со», then only spaces to the end) may begin: at the last two
+    characters before the text's trailing spaces (a search from there finds what a search from 0 finds; its
+    look-behind still sees the letter before)."""
+    return max(0, len(text.rstrip()) - 2)
 
 
 def marks(text: str, calls: list[Found], seats: list[Found]) -> set[str]:
