@@ -60,7 +60,7 @@ _A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|н
 # the next player called over it before any rectification (not the director's words)
 _CALLED_OVER = cued(
     r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|\bлхо\b|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
-    r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
+    r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?<!не\s)(?<!not\s)(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
     r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|called|bid|said|doubled|"
     r"успел\w*\s+(?:сказать|заявить|назвать|назначить|спасовать|законтрить)|положил\w*\s+(?:карточк\w*\s+)?(?:пас|контр\w*)|"
     r"redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
@@ -70,10 +70,35 @@ _CALLED_OVER = cued(
     re.IGNORECASE)
 
 
+# the clause before the verb, and an opponent named in it as the doer («Левый реконтрил…», «а правый…», "they…")
+_CLAUSE = re.compile(r"[,.;:!?—–]|\b(?:а|и|но|and|but)\b", re.IGNORECASE)
+_OPPONENT = re.compile(
+    r"\b(?:лев(?:ый|ая|ые)|прав(?:ый|ая|ые)|соперни\w*|противни\w*|оппонент\w*|сосед\w*|они|он|север|юг|восток|"
+    r"запад|they|he|lho|rho|opponents?|north|south|east|west)\b", re.IGNORECASE)
+# whose partner: «своего», "his own" keep it the doer's own partner, whoever doubled
+_OWN = re.compile(r"сво\w+|собственн|\bже\b|\b(?:own|his|her)\b", re.IGNORECASE)
+
+
+def opponent_doer(text: str, verb: int) -> bool:
+    """Whether the clause before the verb at ``verb`` names an opponent (who then doubled or redoubled)."""
+    return bool(_OPPONENT.search(_CLAUSE.split(text[:verb])[-1]))
+
+
+def partners_bid(text: str, m: re.Match[str]) -> bool:
+    """Whether the double matched is one of the doer's own partner's bid: an opponent doubling «1♥ партнёра», "my
+    partner's 1NT" doubled the narrator's partner, legally (Law 19A1)."""
+    told = m.group(0)
+    if not re.search(r"партн|partner", told, re.IGNORECASE) or _OWN.search(told):
+        return True
+    return not opponent_doer(text, m.start())
+
+
 def section(text: str) -> str | None:
     """``35A``…``35D`` for an inadmissible call called over, or None."""
-    kinds = (("35A", _INADMISSIBLE_DOUBLE), ("35B", _BARRED), ("35C", _BID8), ("35D", _AFTER_FINAL_PASS))
-    kind, first = next(((name, m) for name, pattern in kinds if (m := pattern.search(text))), (None, None))
+    doubles = (m for m in _INADMISSIBLE_DOUBLE.finditer(text) if partners_bid(text, m))
+    kinds = (("35A", next(doubles, None)), ("35B", _BARRED.search(text)), ("35C", _BID8.search(text)),
+             ("35D", _AFTER_FINAL_PASS.search(text)))
+    kind, first = next(((name, m) for name, m in kinds if m), (None, None))
     if first is None:
         return None
     start = first.end()
@@ -136,6 +161,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the inadmissible-call concepts replaced by the Law 35 section's (settled), when the story tells
     an inadmissible call and the next player's call over it; a barred player's call not called over is Law 37's."""
 
+    doubles = [partners_bid(text, m) for m in _INADMISSIBLE_DOUBLE.finditer(text)]
+    if doubles and not any(doubles) and any(m.id == "inadmissible_double" for m in found):
+        found = settle(found, ("inadmissible_double",), "doubles_redoubles")  # "LHO doubled my partner's 1NT": legal
     which = section(text)  # both the inadmissible call and the call over it told: the lexicon need not have read it
     if which is None and call_in_barred_turn(text):  # his turn skipped: the call counts as in rotation (28A)
         past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
@@ -143,4 +171,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None and barred_call(text):  # the call out of rotation that barred him is the story's past
         past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
         return settle(found, FAMILY + tuple(past), "pass_obligation")
+    if which == "35A":  # a double of partner's bid is in turn: the loose out-of-turn words read it as one out of turn
+        return settle(found, (*FAMILY, "call_out_of_rotation", "double_out_of_turn"), SECTIONS[which])
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -56,32 +56,23 @@ _PARTNER_THEN_DOUBLE = cued(
 _OWN_SIDE_ZHE = cued(
     r"\b(?:законтр\w*|контрир\w*|контрану\w*|реконтр\w*|doubled|redoubled)\s+(?:мо[юйеёи]|наш[уи]?|my|our)\s+"
     r"(?:же|ж|own)\s+(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|контр\w*|bid|call|opening|double|[1-7])", re.IGNORECASE)
-# the clause before the verb, and an opponent named in it as the doer («Левый реконтрил…», «а правый…», "they…")
-_CLAUSE = re.compile(r"[,.;:!?—–]|\b(?:а|и|но|and|but)\b", re.IGNORECASE)
-_OPPONENT = re.compile(
-    r"\b(?:лев(?:ый|ая|ые)|прав(?:ый|ая|ые)|соперни\w*|противни\w*|оппонент\w*|сосед\w*|они|он|север|юг|восток|"
-    r"запад|they|he|lho|rho|opponents?|north|south|east|west)\b", re.IGNORECASE)
-
-
-def _opponent_doer(text: str, verb: int) -> bool:
-    """Whether the clause before the verb at ``verb`` names an opponent (who then doubled or redoubled)."""
-    return bool(_OPPONENT.search(_CLAUSE.split(text[:verb])[-1]))
-
-
 # a call over the double after it: the next player called over it (Law 35A), whoever he was
 _CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
                      r"продолжил\w*\s+(?:торговать\w*|торговлю)|"
                      r"\b(?:bid|passed|called)\b", re.IGNORECASE)
-_LHO_CALLED = cued(r"(?:левый|LHO|\bлхо\b|соперник\s+слева)[^.;!?]{0,30}?(?:сказал|заявил|назвал|спасовал|пасанул|"
-                   r"успел\w*\s+(?:сказать|заявить|назвать|спасовать|поставить)|bid|passed|called)\w*", re.IGNORECASE)
+# («левый не успел сказать»: he has not called)
+_LHO_CALLED = cued(r"(?:левый|LHO|\bлхо\b|соперник\s+слева)[^.;!?]{0,30}?(?<!не\s)(?:сказал|заявил|назвал|спасовал|"
+                   r"пасанул|успел\w*\s+(?:сказать|заявить|назвать|спасовать|поставить)|bid|passed|called)\w*",
+                   re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
     """36 when the story tells a double of partner's own bid and no call by the offender's LHO after it."""
-    double = _PARTNER_THEN_DOUBLE.search(text)
+    # an opponent doubling «1♥ партнёра» doubled the narrator's partner: legal (Law 19A1)
+    double = next((m for m in _PARTNER_THEN_DOUBLE.finditer(text) if condoned.partners_bid(text, m)), None)
     if double is None:
         double = next((m for m in _OWN_SIDE_ZHE.finditer(text)
-                       if not _opponent_doer(text, m.start())), None)
+                       if not condoned.opponent_doer(text, m.start())), None)
     if double is None or _LHO_CALLED.search(text, double.end()) or _CALLED_AFTER.search(text, double.end()) \
             or condoned.section(text) == "35A":
         return None  # called over (however the Law 35 reader read it: «левый тут же положил пас»): 35A

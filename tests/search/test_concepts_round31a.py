@@ -20,7 +20,6 @@ from lawbase.search.query import analyse
     "я контрировал 1♥ партнёра, левый уже успел сказать 2♣",
     "Ja kontriroval 1♠ partnëra, no LHO uže uspel skazat' 2♦ do TD. Čto s kontroj?",
     "RHO doubled his own partner's 1NT by mistake and I bid 2H before anyone noticed",
-    "LHO doubled partner's 1NT and I bid 2H",
     "RHO doubled his partner's 2♠ and I passed",
 ])
 def test_a_double_of_partners_call_called_over_is_35a(text: str) -> None:
