@@ -161,10 +161,10 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
     the bid before it. "X после моей Y" / "X over my Y" puts Y first; otherwise bids count in the order written."""
 
     bids = [c for c in calls if c.value[:1].isdigit()]
+    meant = [c.end for c in bids if _INTENDED.search(text, max(0, c.start - 30), c.start)]  # only meant: no call
     bids = [c for n, c in enumerate(bids)  # "Что с его 2♠?": the bid told before, named again, is no new bid
             if not (_NAMED_AGAIN.search(text[max(0, c.start - 12):c.start])
-                    and any(b.value == c.value for b in bids[:n]))
-            and not _INTENDED.search(text, max(0, c.start - 30), c.start)]
+                    and any(b.value == c.value for b in bids[:n])) and c.end not in meant]
     for first, second in itertools.pairwise(bids):
         try:
             a, b = parse_call(first.value), parse_call(second.value)
@@ -174,9 +174,9 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
             continue
         if _IMAGINED.search(text[max(0, first.start - 40):first.start]):
             continue  # «мне показалось, что он сказал 2♥, а он сказал 2♦»: the first call was never made
-        between = text[first.end:second.start]
-        if _INSTEAD.search(between) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
-            continue  # "2♠ вместо 2♥": one call meant for another, not a sequence
+        between, since = text[first.end:second.start], max([first.end, *(e for e in meant if e < second.start)])
+        if _INSTEAD.search(text[since:second.start]) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
+            continue  # "2♠ вместо 2♥": one call meant for another (less the «хотел» of a bid only meant before)
         # "поправился на 2♠" names what it became, not a bid before it
         reversed_order = ((_PRIOR.search(between) or _ON.search(between)) and not _CORRECTED.search(between)
                           and not _PUT_RIGHT.search(text[max(0, first.start - 30):first.start]))
