@@ -241,6 +241,28 @@ def _narrated_role(text: str, clause: str) -> str | None:
     return "defender" if declares is not None else None
 
 
+# a call after «пас пас пас» only talked about: asked why it was not made, said it should have been, its meaning asked,
+# or the contract named («в 4♠», «их 2♥»)
+_TALKED_ABOUT = cued(r"(?<!\w)(?:не|not|n't|почему|зачем|why|надо|нужно|следовало|стоило|долж\w+|should|ought|"
+                     r"значит\w*|означа\w*|mean\w*|спрос\w*|asked|что|that)(?!\w)|(?<!\w)(?:в|во|in|его|их|её|"
+                     r"the|his|their|her|контракт\w*|contract)\s*$", re.IGNORECASE)
+_SEQUENCE = re.compile(r"[\s,–—-]*")  # the auction told on: «1♠ пас пас пас контра»
+
+
+def made_after_end(text: str, calls: list[Any]) -> bool:
+    """Whether the calls tell a bid, three passes and then a call made, not the contract named again nor a call
+    only talked about («1♥ пас пас пас, а партнёр спросил, почему я не сказал 2♥»)."""
+    values = [call.value for call in calls]
+    for at in range(len(values) - 4):
+        if values[at + 1:at + 4] != ["P", "P", "P"] or values[at] == "P" or values[at + 4] == values[at]:
+            continue
+        gap = text[calls[at + 3].end:calls[at + 4].start]
+        clause = re.split(r"[.;!?]", gap)[-1]
+        if _SEQUENCE.fullmatch(gap) or (_CALLING.search(clause) and not _TALKED_ABOUT.search(clause)):
+            return True
+    return False
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the call after the final pass replaced by its Law 39 section (settled), when the story says
     who made it and what it was."""

@@ -310,8 +310,7 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
             marks.add("bid8")
     if cards:
         marks.add("card")
-    values = [call.value for call in calls]  # «1♠ пас пас пас, и тут вистующий сказал контра»: a call after the end
-    if any(values[at + 1:at + 4] == ["P", "P", "P"] and values[at] != "P" for at in range(len(values) - 4)):
+    if final_pass.made_after_end(text, calls):  # «1♠ пас пас пас, и тут вистующий сказал контра»: a call after the end
         marks.add("after_final_pass")
     pair = insufficient.insufficient(text, calls)
     if pair is not None:
