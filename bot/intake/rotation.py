@@ -148,7 +148,8 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
 
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     told = compass_auction.section(text, seats, calls)  # the auction told seat by seat says it, where it can
-    if general is None and (not stated(text, seats, calls) or reads_any(found, ("misclick",), STRONG)):
+    misclick = reads_any(found, ("misclick",), STRONG) and not detail.turn_by_seat(text)  # not «…, опередив правого»
+    if general is None and (not stated(text, seats, calls) or misclick):
         return found if told is None else settle(found, GENERAL, SECTIONS[told])
     if told is None and compass_auction.in_rotation(text, seats, calls):
         return [m for m in found if m.id not in GENERAL]  # every call came in its turn, whatever a player claims

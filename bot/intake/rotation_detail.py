@@ -86,6 +86,18 @@ _FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|перв�
 # a call said to come first or before someone: with the dealer named, the dealer's turn was skipped
 _EARLY = cued(r"первым|первой|раньше|вперёд|вперед|опередив|не\s+дождавшись|не\s+дожидаясь|(?:ещё|еще)\s+до|"
               r"до\s+того|пока|хотя|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
+# whose turn it was told by a seat («опередив правого», «раньше Запада», «в очередь Востока»): a call out of rotation
+# however it slipped out («машинально»), no misclick to change
+_TURN_BY_SEAT = cued(r"опередив\w*\s+(?!себя)\w+|раньше\s+(?!времени|срока)\w+|\bв\s+очередь\s+(?!был)\w+|"
+                     r"\bahead\s+of\s+\w+|\bin\s+\w+'s\s+turn|\bbefore\s+(?:my\s+|his\s+|her\s+)?(?:LHO|RHO|partner)",
+                     re.IGNORECASE)
+
+
+def turn_by_seat(text: str) -> bool:
+    """Whether the story says whose turn a call took by the seat it came before («опередив правого»)."""
+    return _TURN_BY_SEAT.search(text) is not None
+
+
 # an opening told, then the dealer as the objection: "партнёр открылся 1БК, хотя сдавал мой левый", "LHO opened 1♦
 # but I was the dealer"
 _OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасанул\w*|passed|(?:нажал|сказал|положил|выложил)\w*\s+пас)\b"
@@ -104,7 +116,10 @@ _NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGN
 # the offender's LHO told calling over it before the words "out of turn" ("LHO bid after my bid out of turn")
 _LHO_OVER_MINE = cued(r"(?:\bLHO|left[-\s]hand\s+opponent|\bлев(?:ый|ая)|соперни\w+\s+слева)\s+(?:\S+\s+){0,3}?"
                       r"(?:bid|called|passed|doubled|made\s+a\s+(?:bid|call)|сказал\w*|заявил\w*|спасовал\w*|"
-                      r"законтрил\w*|назвал\w*)\s+(?:\S+\s+)?(?:after|over|после|поверх)\s+(?:my|мо\w+)\s+(?:\w+\s+)?$",
+                      r"законтрил\w*|назвал\w*)\s+(?:\S+\s+)?(?:after|over|после|поверх)\s+(?:my|мо(?:й|ю|ей|его|ём|ем|их?)\b)\s+"
+                      # my call, not my partner («после моего партнёра»: LHO called in his own RHO's turn, 30-31)
+                      r"(?:(?:own\s+)?(?:bid|call|pass|double|opening|заявк\w*|ставк\w*|пас\w*|контр\w*|открыти\w*|"
+                      r"[1-7]\S*|бк)\s+)?$",
                       re.IGNORECASE)
 # an opponent's call out of turn, then the narrator's own call over it («соперник сказал не в свой черёд, а я спокойно
 # сделал свою заявку»): the narrator is the opponent whose turn it was (28B) or the offender's LHO (29B)
