@@ -85,10 +85,26 @@ _PARTNER_USED = cued(r"(?:его|её|ее|их)\s+партн[её]р\w*\s+(?:\S
                      r"knew|knows|acted\s+as\s+if|acts\s+as\s+if|plays?\s+as\s+if)", re.IGNORECASE)
 
 
+# one player said not to be the offender: his own side still is when his partner is told as the offender after it
+# («я не нарушитель, это партнёр сказал вне очереди», "I'm not the offender, my partner is"), or «а я нарушитель»
+_ONE_NOT = re.compile(r"не\s*нарушител|ne\s*narushitel|not\s+the\s+offend", re.IGNORECASE)
+_OWN_OFFENDER = cued(r"(?:нарушил\w*|виноват\w*|ошибся|ошиблась)\s+(?:\w+\s+)?партн[её]р|partner\s+(?:is|was|did)\b|"
+                     r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:нарушил|сказал|сделал|вышел|открыл|заявил|пош[её]л|ошиб)\w*|"
+                     r"partner\s+(?:\w+\s+)?(?:offended|bid|made|led|passed|opened|called|doubled)\b|"
+                     r"(?:\bя|\bмы|\bI\s+am|\bI'm|\bwe\s+are)\s+(?:[—–-]\s+)?(?:\w+\s+)?(?:нарушител|offend)",
+                     re.IGNORECASE)
+
+
+def _ours_after(text: str, m: re.Match[str]) -> bool:
+    """Whether «не нарушитель» said of one player is followed by his own side's offender (then his side offended)."""
+    return bool(_ONE_NOT.match(m.group(0)) and _OWN_OFFENDER.search(text[m.end():m.end() + 80]))
+
+
 def section(text: str) -> str | None:
     """16C1 or 16C2 (see the module's docstring), or None."""
-    told = [(m.start(), ref) for ref, m in (("16C1", _NON_OFFENDING.search(text)), ("16C2", _OFFENDING.search(text)))
-            if m is not None]
+    non = next((m for m in _NON_OFFENDING.finditer(text) if not _ours_after(text, m)), None)
+    offending = _OFFENDING.search(text)
+    told = [(m.start(), ref) for ref, m in (("16C1", non), ("16C2", offending)) if m is not None]
     if told:
         return min(told)[1]  # said first: "for the offending side, … the non-offenders' withdrawn call"
     if _PARTNER_USED.search(text):
