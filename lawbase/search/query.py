@@ -43,11 +43,11 @@ _DEFINITION_WORDS_TEXT = (
     "opredelenie opredeleniyu opredeleniju"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
+# «по определению» asks what a word means only ending the question («фальшренонс по определению»); inside a
+# sentence it is the idiom "by definition" («разыгрывающий по определению может заявить остальные взятки?»)
+_BY_DEFINITION = frozenset(("определению", "opredeleniyu", "opredeleniju"))
 # «такое» asks what a word is only after «что»/«кто» («что такое гейм», «что это такое», «кто такой болван»); on its
 # own it is "such" («за такое наказывают», «такое бывает») and asks for no definition
-# «по определению» asks what a word means only ending the question («фальшренонс по определению»); inside a sentence it is
-# the idiom "by definition" («разыгрывающий по определению может заявить остальные взятки?»): a rule asked
-_BY_DEFINITION = frozenset(("определению", "opredeleniyu", "opredeleniju"))
 _SUCH_TEXT = "такое такой такая такие takoe takaya takoy takoi takie takoje takaja takoj"
 _SUCH = frozenset(_SUCH_TEXT.split())
 _WHAT_WHO_TEXT = "что кто шо што чо чё чего chto shto kto sho cho che chego"
