@@ -56,8 +56,12 @@ _AFTER_PLAY = cued(r"доиграли|сыграли\s+до\s+конца|(?:вс
                    # «сыграли, записали», «сыграли и записали — и тут…», «когда доиграли»: the board played and scored
                    r"сыграли,?\s+(?:и\s+)?(?:уже\s+)?(?:записали|вписали|внесли)|"
                    r"когда\s+(?:уже\s+)?(?:доиграли|сыграли\s+(?:сдачу|раздачу|до\s+конца))|"
-                   r"(?:сдачу|раздачу)\s+(?:уже\s+)?(?:сыграли|доиграли)|(?:сдача|раздача)\s+(?:уже\s+)?сыграна|"
                    r"sygrali,?\s+(?:i\s+)?zapisali|(?:played|finished)\s+and\s+scored", re.IGNORECASE)
+# «сдачу сыграли», «сдача сыграна»: at this table, unless another table played it («уже сыграли за другим столом»)
+# or nobody here has looked at the cards yet (the board restored from the earlier players, 13A2)
+_BOARD_PLAYED = cued(r"(?:сдачу|раздачу)\s+(?:уже\s+)?(?:сыграли|доиграли)|(?:сдача|раздача)\s+(?:уже\s+)?сыграна",
+                     re.IGNORECASE)
+_ELSEWHERE = cued(r"(?:друг\w+|двух|тр[её]х|нескольких|всех|соседн\w+)\s+стол\w*|other\s+tables?", re.IGNORECASE)
 _UNSEEN = cued(r"никто\s+(?:\w+\s+){0,3}?не\s+(?:видел|смотрел|заглядывал|переворачивал)|"
                r"(?:в\s+карты\s+)?(?:ещё\s+|еще\s+)?не\s+(?:смотрели|заглядывали|переворачивали)|рубашкой\s+вверх|"
                r"had\s*n[o']t\s+(?:looked|seen)|had\s+not\s+(?:looked|seen)|не\s+видел\w*\s+чужих|чужих\s+карт\s+никто|"
@@ -109,7 +113,8 @@ _REDEAL = cued(r"пересда\w*|сдать\s+заново|заново\s+сд
 
 def section(text: str) -> str | None:
     """The section of Law 13 the story tells, or None (see the module's docstring)."""
-    if _AFTER_PLAY.search(text):
+    if _AFTER_PLAY.search(text) or (_BOARD_PLAYED.search(text) and not _ELSEWHERE.search(text)
+                                     and not _UNSEEN.search(text)):
         return "13C"
     if _DURING.search(text):
         return None  # found after the wrong hand had called: the main text of Law 13 (an artificial adjusted score)

@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.intake.card_words import SPOT_STEMS, alternatives
 from bot.intake.cues import cued
+from bot.intake.seat_side import declares
 from lawbase.search.concepts import ConceptMatch, replaced, settle
 
 GENERAL = ("dummy_rights", "dummy_limitations", "dummy_looks_at_hand")  # the lexicon's own readings
@@ -86,6 +87,19 @@ _LOOKED = cued(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEF
 # as the compass words of ``_DEFENDER`` do; the capital letter alone is a seat (a lower-case «в» is a preposition)
 _LOOKED_AT_SEAT = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\s+(?-i:[EWЗ]|В(?=\s*[.,;!?)]|$))(?!\w)|"
                              rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?-i:[EW])(?:'s)?\s+(?:cards|hand)\b", re.IGNORECASE)
+_SEAT_LETTER = re.compile(r"(?<!\w)[EWЗВ](?=\W|$)")
+
+
+def _defenders_seat(story: str) -> re.Match[str] | None:
+    """A look at the cards of a seat (:data:`_LOOKED_AT_SEAT`) that defends: East or West unless the story names
+    declarer's seat there («Разыгрывающий E. Болван W заглянул в карты E» is declarer's hand)."""
+    looked = _LOOKED_AT_SEAT.search(story)
+    if looked is None:
+        return None
+    seats = _SEAT_LETTER.findall(looked.group())
+    return None if seats and declares(story, seats[-1]) else looked
+
+
 # a look at "my cards" told by declarer: with dummy out of his seat, he watched declarer (43A2(B))
 _MINE = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:мои|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}", re.IGNORECASE)
 # the story says dummy broke a limit without saying which
@@ -278,13 +292,19 @@ def names_dummy(text: str) -> bool:
             or re.search(r"бовлан\w*|\bстол\b|со\s+стола|\bstol\b|partner-stol", text, re.IGNORECASE) is not None)
 
 
+# declarer led from the wrong hand all the same, and the defenders choose (accept the lead or have it retracted)
+_LED_ANYWAY = cued(r"вс[её]\s+равно|несмотря\s+на|anyway|regardless|(?:защитник|вистующ|соперник|противник|оппонент)"
+                   r"\w*\s+(?:\w+\s+)?(?:требу|хотят|хочет|просят|принима|не\s+принима)\w*|"
+                   r"(?:defenders?|opponents?)\s+(?:\w+\s+)?(?:demand|want|insist|accept|refuse)\w*", re.IGNORECASE)
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the lexicon's dummy concepts replaced by the section's (settled), when the story names dummy
     acting and says what he did."""
 
     which = section(text)
-    if which is None:
-        return found
+    if which is None or (which == "42B2" and _LED_ANYWAY.search(text)):
+        return found  # declarer led from the wrong hand after the warning: the lead is the story (Law 55)
     # dummy looking at a defender's hand is his limit (43A2(C)), not the general "a player saw a card" (16)
     looked = ("seeing_cards",) if which.startswith("43") and _LOOKED.search(text) else ()
     # dummy asking declarer whether he had none is his right (42B1), not the defenders' inquiry nor a revoke (61)
@@ -310,7 +330,7 @@ def _breach(story: str) -> str | None:
     defender's hand (C); None."""
     if _EXCHANGED.search(story):
         return "43A2(A)"
-    looked = _LOOKED.search(story) or _LOOKED_AT_SEAT.search(story)
+    looked = _LOOKED.search(story) or _defenders_seat(story)
     if _LEFT_SEAT.search(story) and _WATCH.search(story) and (looked is None or _MINE.fullmatch(looked.group())):
         return "43A2(B)"  # got up to watch declarer (not "встал размяться"; "встал и пошёл смотреть мои карты")
     return "43A2(C)" if looked is not None else None

@@ -85,7 +85,7 @@ _LEADS = cued(r"ход\w*\s+со\s+стола|ходя\s+(?:со\s+стола|о
               re.IGNORECASE)
 _NOT_LEADING = cued(r"не\s+при\s+ходе|не\s+ходит|стол\s+не\s+ходит|отвечае\w*\s+на\s+ход|not\s+on\s+lead",
                     re.IGNORECASE)
-_DUMMY_WON = cued(r"(?:выиграл\w*|взял\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:\w+\s+){0,3}?(?:на\s+столе|в\s+болване|"
+_DUMMY_WON = cued(r"(?:выигра[вл]\w*|взя[вл]\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:\w+\s+){0,3}?(?:на\s+столе|в\s+болване|"
                   r"столом)|(?:стол|болван)\w*\s+(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}взятк\w*|"
                   r"dummy\s+won|won\s+(?:\w+\s+){0,3}in\s+dummy|was\s+in\s+dummy\s+with|"
                   r"(?:stol|bolvan)\w*\s+(?:vzyal|vyigral)\w*", re.IGNORECASE)

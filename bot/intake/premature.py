@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.seat_side import declares
 from lawbase.search.concepts import reads_any, settle
 
 # the lexicon's own readings of the situation
@@ -78,12 +79,22 @@ _STILL_TO_PLAY = cued(
     r"(?:played|threw|put|dropped|followed|discarded)\b", re.IGNORECASE)
 _BIDDING = cued(r"карточк\w*|\bпас\w*|контр\w*|заявк\w*|торг\w*|\bbid\w*|\bpass\w*|doubl\w*|auction",
                 re.IGNORECASE)
+# a lead no trick was under way for: the opening lead («партнёр ещё думал над первым ходом», «торговля закончилась»),
+# or partner was to lead («думал, с какой карты выйти»): a lead out of turn (Laws 54, 56), not 57A
+_NO_TRICK_YET = cued(r"атак\w*|opening\s+lead|перв\w*\s+ход\w*|first\s+lead|"
+                     r"торг\w*\s+(?:уже\s+)?(?:закончил|кончил|окончил|заверши)\w*|(?:после|по\s+окончании)\s+торг\w*|"
+                     r"выйти|выходить|с\s+чего\s+(?:ходить|пойти|зайти)|to\s+lead\b", re.IGNORECASE)
+# the auction named before the match too («На торговле N ещё думал, а S уже выложил 2♥»), or a bidding box
+_AUCTION = cued(r"торг\w*|\bбокс\w*|bidding\s+box|auction|заявк\w*", re.IGNORECASE)
+_TRICK = cued(r"взятк\w*|trick\w*|vzyatk\w*", re.IGNORECASE)
 _PRONOUNS = frozenset(("я", "он", "она", "i", "he", "she"))
 _PARTNER_OF = {"n": "s", "s": "n", "e": "w", "w": "e"}
 
 
 def partner_still_to_play(text: str) -> bool:
     """Whether the story tells a player playing a card while his partner was still to play to the trick."""
+    if _NO_TRICK_YET.search(text) or (_AUCTION.search(text) and not _TRICK.search(text)):
+        return False
     for told in _STILL_TO_PLAY.finditer(text):
         if _BIDDING.search(text, told.start(), told.end() + 30):  # «…а я уже положил карточку пас»: the auction
             continue
@@ -91,7 +102,7 @@ def partner_still_to_play(text: str) -> bool:
             continue  # «партнёр думал, а я сыграл»: in what order is not said
         who = (told.group("who") or told.group("who_en")).lower()
         player = (told.group("player") or told.group("player_en")).lower()
-        if _partners(who, player):
+        if _partners(who, player) and not _declaring(text, who):
             return True
     return False
 
@@ -107,6 +118,12 @@ def _partners(who: str, player: str) -> bool:
             (v for k, v in seat.items() if word.startswith(k)), None)
     first, second = letter(who), letter(player)
     return first is not None and second is not None and _PARTNER_OF[first] == second
+
+
+def _declaring(text: str, who: str) -> bool:
+    """Whether the two seats named are declarer's side (declarer and dummy: «Declarer South was still thinking when
+    North put a card from dummy», Law 45), not defenders."""
+    return not who.startswith(("партн", "partner")) and declares(text, who) is True
 
 
 def section(text: str) -> str | None:

@@ -15,6 +15,11 @@ from bot.intake.cues import cued
 from bot.intake.stated import stated_declarer
 
 SEAT = cued(r"(?<![\w'])(?-i:[NESW])(?![\w'])|\b(?:север|юг|восток|запад|north|south|east|west)\w*", re.IGNORECASE)
+# a seat named as an object, not the doer: after a preposition or a noun it belongs to («выиграл взятку у E», «после
+# хода N», «побил короля W», «с севера»)
+_OBJECT = re.compile(r"(?:(?<![\w'])(?:у|от|к|ко|с|со|на|за|по|под|над|перед|после|для|против|через|of|from|to|after|"
+                     r"by|against|at|on|with)|(?<![\w'])(?:ход|хода|ходу|корол[яюе]|дам[уые]|вал[её]т[аеу]|туз[аеу]|"
+                     r"карт\w*|рук[иеу]|взятк\w*|lead|king|queen|ace|jack|cards?|hand))\s+$", re.IGNORECASE)
 _SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW", "с": "NS", "ю": "NS", "в": "EW", "з": "EW"}
 
 
@@ -29,6 +34,12 @@ def declares(text: str, seat: str) -> bool | None:
 
 
 def last_seat(text: str, start: int, end: int) -> bool | None:
-    """Whether the seat named last in ``text[start:end]`` is on declarer's side; None when no seat is named there."""
-    seats = list(SEAT.finditer(text, start, end))
+    """Whether the seat named last in ``text[start:end]`` as the doer is on declarer's side; None when no seat is
+    named there, or only as an object («выиграл взятку у E», «после хода N»)."""
+    seats = [m for m in SEAT.finditer(text, start, end) if not named_as_object(text, m.start())]
     return declares(text, seats[-1].group()) if seats else None
+
+
+def named_as_object(text: str, at: int) -> bool:
+    """Whether the seat named at ``at`` is an object of a preposition or a noun («у E», «на ход W», «короля W»)."""
+    return _OBJECT.search(text, max(0, at - 12), at) is not None

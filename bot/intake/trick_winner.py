@@ -62,11 +62,12 @@ _OTHER = cued(r"ренонс|revok|фальш|не\s+(?:дал|ответил|п
 
 def section(text: str) -> str | None:
     """``44E`` or ``44F`` for a question who won a trick, by what the story says of trumps, or None."""
-    if _WHO_WON.search(text) is None or _OTHER.search(text):
+    asked = _WHO_WON.search(text)
+    if asked is None or _OTHER.search(text):
         return None
     if _NO_TRUMP.search(text):
         return "44F"
-    if _TRUMP.search(text) or _trump_card_told(text):
+    if _TRUMP.search(text) or _trump_card_told(text, asked):
         return "44E"
     if _SUIT_LED.search(text):
         return "44F"
@@ -83,10 +84,13 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
-def _trump_card_told(text: str) -> bool:
-    """Whether a card of the contract's trump suit is told after the contract («Контракт 4♥. … он кладёт ♥2»)."""
+def _trump_card_told(text: str, asked: re.Match[str]) -> bool:
+    """Whether a card of the contract's trump suit is told after the contract («Контракт 4♥. … он кладёт ♥2») and
+    no later than the sentence asking who won the trick (a card of a later trick, «…кто взял взятку? Потом ♥2»,
+    was not in it)."""
     contract = _CONTRACT_SUIT.search(text)
     if contract is None:
         return False
+    ends = [i for i in (text.find(mark, asked.end()) for mark in ".!?") if i >= 0]
     return any(contract.group(1) in (card.group(1), card.group(2))
-               for card in _SUIT_SYMBOL_CARD.finditer(text, contract.end()))
+               for card in _SUIT_SYMBOL_CARD.finditer(text, contract.end(), min(ends, default=len(text))))

@@ -43,6 +43,9 @@ _DEFINITION_WORDS_TEXT = (
     "opredelenie opredeleniyu opredeleniju"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
+# «по определению» asks what a word means only ending the question («фальшренонс по определению»); inside a
+# sentence it is the idiom "by definition" («разыгрывающий по определению может заявить остальные взятки?»)
+_BY_DEFINITION = frozenset(("определению", "opredeleniyu", "opredeleniju"))
 # «такое» asks what a word is only after «что»/«кто» («что такое гейм», «что это такое», «кто такой болван»); on its
 # own it is "such" («за такое наказывают», «такое бывает») and asks for no definition
 _SUCH_TEXT = "такое такой такая такие takoe takaya takoy takoi takie takoje takaja takoj"
@@ -163,6 +166,8 @@ def _asks_a_word(words: list[str]) -> bool:
     """Whether a word of the text asks what a word means: «определение», «значит», "meaning"… anywhere, «такое» only
     within three words after «что»/«кто» (else it is "such": «за такое на собрании бы проработали»)."""
     for at, word in enumerate(words):
+        if word in _BY_DEFINITION and at < len(words) - 1:
+            continue
         if word in DEFINITION_WORDS and (word not in _SUCH or _after_what(words[max(0, at - 3):at])):
             return True
     return False
