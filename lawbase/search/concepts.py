@@ -14,8 +14,7 @@ in that order). A trigger starting with ``!`` is one word that settles the situa
 ``claim``): full weight, where another one-word trigger is only a hint. Latin words are also tried in Cyrillic
 (``zadumalsya`` → ``задумался``).
 
-Pure and deterministic: ``match(text, marks)`` → the concepts found, each with a weight (a trigger of one term is
-weaker evidence than one of several).
+Pure and deterministic: ``match(text, marks)`` → the concepts found, weighted (one term says less than several).
 """
 
 from __future__ import annotations
@@ -166,9 +165,11 @@ class Lexicon:
         everything = self._match(text, marks)
         acts = [ConceptMatch(m.id[4:], m.weight, m.trigger) for m in everything if m.id in self.acts]
         found = [m for m in everything if m.id not in self.acts]
-        # a specific situation silences the general one it refines (a pass out of turn is no "call out of turn")
-        weight = {m.id: m.weight for m in found}
-        silenced = {other for m in found for other in self.suppresses.get(m.id, ()) if m.weight >= weight.get(other, 0)}
+        # a specific situation silences the general one it refines (a pass out of turn is no "call out of turn"), unless
+        # a stronger one silenced it: the auction's misclick under the play's leaves the card taken back (retract) alone
+        weight, say = {m.id: m.weight for m in found}, self.suppresses
+        beaten = {other for m in found for other in say.get(m.id, ()) if m.weight > weight.get(other, 0)}
+        silenced = {o for m in found if m.id not in beaten for o in say.get(m.id, ()) if m.weight >= weight.get(o, 0)}
         return strongest_first(m for m in found if m.id not in silenced), acts
 
     def _word(self, forms: tuple[str, ...], original: str) -> _WordFacts:
