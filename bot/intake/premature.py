@@ -89,6 +89,8 @@ _AUCTION = cued(r"торг\w*|\bбокс\w*|bidding\s+box|auction|заявк\w*"
 _TRICK = cued(r"взятк\w*|trick\w*|vzyatk\w*", re.IGNORECASE)
 _PRONOUNS = frozenset(("я", "он", "она", "i", "he", "she"))
 _PARTNER_OF = {"n": "s", "s": "n", "e": "w", "w": "e"}
+_SEAT_WORDS = (("север", "n"), ("north", "n"), ("юг", "s"), ("south", "s"), ("восток", "e"), ("east", "e"),
+               ("запад", "w"), ("west", "w"))
 
 
 def partner_still_to_play(text: str) -> bool:
@@ -112,12 +114,15 @@ def _partners(who: str, player: str) -> bool:
     two compass seats of one side."""
     if who.startswith(("партн", "partner")):
         return player in _PRONOUNS
-    seat = {"север": "n", "north": "n", "юг": "s", "south": "s", "восток": "e", "east": "e", "запад": "w", "west": "w"}
-    def letter(word: str) -> str | None:
-        return word if word in "nesw" and len(word) == 1 else next(
-            (v for k, v in seat.items() if word.startswith(k)), None)
-    first, second = letter(who), letter(player)
+    first, second = _letter(who), _letter(player)
     return first is not None and second is not None and _PARTNER_OF[first] == second
+
+
+def _letter(word: str) -> str | None:
+    """The compass letter of a seat word («восток», "north", ``e``), or None (a pronoun, «партнёр»)."""
+    if len(word) == 1 and word in "nesw":
+        return word
+    return next((letter for stem, letter in _SEAT_WORDS if word.startswith(stem)), None)
 
 
 def _declaring(text: str, who: str) -> bool:
