@@ -243,3 +243,21 @@ def test_an_alert_given_is_no_missing_alert() -> None:
 
 def test_a_double_said_with_its_bid_in_slang_is_19a2() -> None:
     assert _ids("кантра 4 пики так можно говорить или тока кантра")[0] == "double_named"
+
+
+# a review of the auction asked in the story's own words, and when: before the face-down lead is faced 41B, at one's
+# first card to the first trick 20C2; a face-down lead asked to be taken back is 41A's
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("пртнер сделал атаку закрытой а я еще хотел задать впрос по торговле можно?", "question_before_lead_faced"),
+    ("уже положил карту в первую взятку и только сейчас хочу услышать как шла торговля", "review_after_auction"),
+])
+def test_a_review_told_in_own_words_is_read_with_its_time(text: str, concept: str) -> None:
+    assert concept in _triggered(text)
+
+
+def test_a_lead_taken_back_or_a_review_late_in_the_play_is_no_41b_or_20c2() -> None:
+    text = "Первую карту положили рубашкой вверх, а партнёр ещё задаёт вопросы по торговле. Можно её забрать обратно?"
+    assert _refs(text)[0] == "41A"
+    assert "review_after_auction" not in _ids("я разыгрываю, сыграли уже пять взяток, хочу узнать как шла торговля")
