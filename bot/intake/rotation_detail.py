@@ -107,8 +107,7 @@ _OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасан�
 # the words that say a call was out of turn, without whose turn it was
 OUT_OF_TURN_SAID = cued(r"вне\s+очеред\w*|не\s+в\s+сво\w+\s+(?:очеред\w*|чер[её]д\w*)|не\s+в\s+очередь|"
                         r"раньше\s+времени|out\s+of\s+(?:turn|rotation)|раньше\s+сво\w+\s+очеред\w*|"
-                        r"before\s+(?:it\s+was\s+)?(?:his|her|their|my)\s+turn",
-                        re.IGNORECASE)
+                        r"before\s+(?:it\s+was\s+)?(?:his|her|their|my)\s+turn", re.IGNORECASE)
 # seatless: the owner of the turn (28B) or the next player, the offender's LHO (29B), called over it
 _OWNER_CALLED = cued(r"(?:player|one|guy|person|opponent)\s+whose\s+turn\s+it\s+(?:really\s+|actually\s+)?was|"
                      r"(?:игрок\w*|тот|соперник\w*|оппонент\w*|противник\w*),?\s+(?:чья|чей)\s+(?:была\s+|был\s+)?"
@@ -384,9 +383,10 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
 
 
-def after_owner_again(seats: list[Found], owner: int, index: int) -> bool:
-    """Whether a seat comes after the turn's owner is said again («…должен был юг, юг потом спасовал, а запад…»)."""
-    return any(o.value == seats[owner].value for o in seats[owner + 1:index])
+def after_owner_again(text: str, seats: list[Found], owner: int, index: int) -> bool:
+    """An offender said acting before the turn's owner, and again after him («запад…, юг спасовал, а запад…»)."""
+    said = {(s.value, s.start > seats[owner].start) for s in seats[:index] if _SUBJECT.fullmatch(text, s.start, s.end)}
+    return (seats[owner].value, True) in said and (seats[index].value, False) in said
 
 
 # "…и получилось три паса подряд": the call out of rotation made a third pass, and whether the auction ended is
