@@ -50,8 +50,12 @@ _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|пере
                r"назначали)\s+(?:противник|соперник|оппонент)\w*|what\s+(?:the\s+)?(?:opponents|opps|they)\s+"
                r"(?:had\s+)?(?:bid|called|said)|"
                # «спросить про торговлю», "asked about the auction": a question about the calls is a review
-               r"(?:спрос\w*|вопрос\w*|ask\w*)\s+(?:\w+\s+)?(?:про|о|об|about)\s+(?:the\s+)?(?:торговл\w*|auction|bidding)",
+               r"(?:спрос\w*|вопрос\w*|ask\w*)\s+(?:\w+\s+)?(?:про|о|об|по|about)\s+(?:the\s+)?(?:торговл\w*|auction|bidding)|"
+               r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}?торговл\w*|как\s+(?:шла|прошла|проходила)\s+торговл\w*",
                re.IGNORECASE)
+# «хочу услышать, как шла торговля»: a review asked in the story's own words, no lexicon term needed
+_HEAR_AUCTION = cued(r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}?торговл\w*|"
+                     r"как\s+(?:шла|прошла|проходила)\s+торговл\w*", re.IGNORECASE)
 _NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав|дослышал\w*)|недослышал\w*|недослышав|"
                   r"плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
                   r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
@@ -109,7 +113,10 @@ _AFTER_AUCTION = cued(r"после\s+(?:финального|последнег�
                       r"after\s+the\s+(?:final|last)\s+pass|auction\s+(?:is|was)\s+over|before\s+the\s+opening\s+"
                       r"lead|before\s+(?:my|the)\s+(?:first\s+)?lead|posle\s+(?:treh|tr[eyo]h)\s+pasov|"
                       r"pered\s+pervym\s+hodom|posle\s+(?:poslednego|finalnogo|tret\w+)\s+pasa|в\s+свою\s+первую\s+очередь\s+(?:игры|хода)|first\s+turn\s+to\s+"
-                      r"play", re.IGNORECASE)
+                      r"play|"
+                      # one's first card played to the first trick: the first turn to play, where 20C2 says when
+                      r"(?:в|на|to)\s+(?:(?:самую|самой|the)\s+)?(?:первую|первой|first)\s+(?:взятк\w*|trick)",
+                      re.IGNORECASE)
 _PLAY = cued(r"(?:сыграли|сыграно|отыграли|прошли|прошло)\s+(?:уже\s+)?(?:\w+\s+)?взят\w*|"
              r"взят(?:к\w*|ок)\s+(?:уже\s+)?(?:сыграли|сыграно|отыграли|прошли|прошло)|сыгранн\w*\s+взят\w*|"
              r"tricks?\s+(?:have\s+been\s+|had\s+been\s+|were\s+|was\s+)?played|"
@@ -123,6 +130,9 @@ _PLAY = cued(r"(?:сыграли|сыграно|отыграли|прошли|п
 # the opening lead lies face down: partner of the leader and the presumed declarer may still ask (41B)
 _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+вниз|(?:атак\w*|ход\w*|карт\w*)\s+(?:\w+\s+){0,2}?закрыт\w*|"
                   r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
+# the face-down lead asked to be taken back (41A), whatever was asked before it was faced
+_TAKEN_BACK = cued(r"(?:забрать|взять|вернуть|забирать|убрать)\s+(?:\w+\s+){0,3}?(?:обратно|назад|в\s+руку)|"
+                   r"take\s+(?:it|the\s+card|the\s+lead)\s+back|retract\w*|withdraw\w*", re.IGNORECASE)
 # who must answer a question about a call: the caller's partner, as 20F1 says
 _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
                     r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)|who(?:'s|\s+is)\s+(?:supposed|meant|expected)\s+"
@@ -137,7 +147,8 @@ def section(text: str) -> str | None:
     """``20A``…``20F2`` for what was asked and when, or None (asked too late, or of partner, or not said when)."""
     when = _when(text)
     if (_REVIEW.search(text) or _EXPLAIN.search(text)) and _FACE_DOWN.search(text):
-        return "41B"  # before the face-down opening lead is faced: a review, an explanation still asked for
+        # before the face-down opening lead is faced: a review, an explanation still asked for (taking it back: 41A)
+        return None if _TAKEN_BACK.search(text) else "41B"
     if _WHOSE_LEAD.search(text):
         return "20C1" if when in (None, "after") else None  # mid-play "whose turn" is another law's
     if _REVIEW.search(text) and not _EXPLAIN.search(text):
@@ -184,7 +195,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return settle(found, FAMILY, QUESTION_INFORMATION)
     if _PARTNER_EXPLAINED.search(text) and _NARRATOR_LEARNED.search(text):
         return settle(found, (*FAMILY, *_MISINFORMED), QUESTION_INFORMATION)
-    asked = _WHOSE_LEAD.search(text) or (_EXPLAIN.search(text) and _THEIRS.search(text))
+    asked = _WHOSE_LEAD.search(text) or (_EXPLAIN.search(text) and _THEIRS.search(text)) or _HEAR_AUCTION.search(text)
     if not (asked or reads_any(found, FAMILY)):
         return found
     which = section(text)

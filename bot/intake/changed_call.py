@@ -87,6 +87,8 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
 _TIME_PAUSE = cued(r"спустя(?!\s+(?:\w+\s+)?(?:секунд|мгновени|миг))|после\s+пауз\w*|поразмысл\w*|поразмышля\w*|"
                    r"(?:подумав|подумал\w*|думал\w*)\s+(?:\w+\s+)?(?:с\s+)?минут\w*|с\s+минуту|a\s+minute\s+later|"
                    r"after\s+a\s+minute|"
+                   # «подумал немного и поменял на 2БК»: a call changed on second thoughts, told as a thought
+                   r"подумав\b|(?<!не\s)подумал[аи]?\s+(?:\w+\s+)?(?:и|а\s+потом|потом)\s+(?=(?:\w+\s+)?(?:поменял|заменил|сменил|изменил|переправил))|"
                    r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+позже",
                    re.IGNORECASE)
 _ACCEPTED = cued(r"принял\w*|принима\w*|устраива\w*|согласил\w*|"
@@ -131,11 +133,11 @@ _PLAYER_REPLACED = cued(r"(?:замен\w*|поменял\w*)\s+(?:(?!заявк
                         r"(?:его|её|ее|him|her)\s+(?:\w+\s+)?(?:заменили|заменят|replaced)\b(?!\s+(?:на|with|by)\b)|"
                         r"замен\w*\s+(?:\w+\s+)?в\s+пар[еуы]", re.IGNORECASE)
 # what a change word changed was no call: a card, a suit, a lead, a line of play, seats, a ruling or a record
-_OTHER_CHANGED = cued(r"(?:поменял|заменил|сменил|переправил|changed|replaced|swapped)\w*\s+(?:[\w-]+\s+){0,2}?"
+_OTHER_CHANGED = cued(r"(?:поменял|заменил|сменил|изменил|переправил|changed|replaced|swapped)\w*\s+(?:[\w-]+\s+){0,2}?"
                       r"(?:карт\w*|масть|масти|выход\w*|лини\w*|мест\w*|решени\w*|результат\w*|направлени\w*|"
                       r"cards?|suit|lead|line|seats?|ruling|score|result)\b", re.IGNORECASE)
 # the change itself, when the lexicon did not read it ("передумал и заменил на 1NT", "changed it to 2♠")
-_CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
+_CHANGE = cued(r"передумал\w*|поменял\w*|заменил\w*|сменил\w*|изменил\w*|переправил\w*|\bchanged\b|replaced|swapped|"
                # thought better of a call told before it («сказал одну трефу, потом … думал и решил, что лучше
                # без козыря»), not a hesitation before the first call («долго думал и решил, что лучше пас»: Law 16)
                r"(?:сказал|заявил|назвал|объявил|открыл)\w*\s[^.?!]{0,80}?\bдумал\w*\s+и\s+решил\w*,?\s+что\s+лучше\s+"

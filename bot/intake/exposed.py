@@ -8,6 +8,7 @@ next turn), two or more cards are 24C. Honours are the ace, king, queen, jack an
 
 The general concept (and any other section's, read from the words alone) is then replaced by the section's own
 (its first law the section, the law after it); without named cards the lexicon's own words decide (``туз выпал``).
+A card told as seen or fallen before the auction began is no card exposed during it: extraneous information, 16B.
 Never raises.
 """
 
@@ -30,9 +31,14 @@ NEAR = 40  # characters: a card named this close to a word of falling or showing
 # "from the hand onto the table": the words of a card shown (not "показал" alone: "показал двух тузов" is a bid; not
 # "shows" alone either: "partner's 2♣ shows an ace" is what a bid means, "he shows his ace to everybody" a card shown)
 _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул\w*|засветил\w*|лицом\s+вверх|картинкой\s+вверх|"
-              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|saw|"
+              r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|увидал\w*|видал\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|saw|"
               r"\bshows?\s+(?:his|her|their)\b|\bshows?\b(?=[^.;!?]{0,40}?\b(?:to\s+(?:everybody|everyone|the\s+table|all)"
               r"\b|face\s+up|by\s+accident|accidentally))", re.IGNORECASE)
+# before the auction began («до торговли», "before the auction"; not «до конца торговли»): a card seen then is
+# extraneous information (16B1), no card exposed during the auction
+_BEFORE_AUCTION = cued(r"(?:до|перед)\s+(?:(?:самого\s+)?начал\w+\s+)?торгов\w*|до\s+первой\s+заявки|"
+                       r"before\s+(?:the\s+|any\s+)?(?:auction|bidding)", re.IGNORECASE)
+BEFORE = "card_seen_before_auction"
 _LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
             r"\bleads\b|opening\s+lead", re.IGNORECASE)
 _CLAUSE = cued(r"[,;.!?]|\s(?:а|но|but|while|later|потом)\s", re.IGNORECASE)
@@ -71,6 +77,8 @@ def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:
     names the cards."""
 
     general = next((m for m in found if m.id in FAMILY and m.weight >= 1.0), None)  # or a section the words read
+    if general is not None and _BEFORE_AUCTION.search(text) and _SHOWN.search(text):
+        return settle(found, (*FAMILY, "seeing_cards"), BEFORE, general.weight)  # seen before the auction: 16B
     which = section(text, cards) if general is not None else None
     if general is None or which is None:
         return found

@@ -105,6 +105,10 @@ _CALLING = re.compile(r"сказал\w*|говорит|назначил\w*|за�
 # the Law's title put as a question: a call named by a noun right before the end, the caller after it with "by", «от»
 _CALL_NOUN = cued(r"(?<!\w)(?P<noun>calls?|bids?|doubles?|redoubles?|pass|заявк\w*|ставк\w*|контр(?!акт)\w*|реконтр\w*|"
                   r"назначени\w*|пас|zayavk\w*|zajavk\w*|kontr(?!akt)\w*)\s+$", re.IGNORECASE)
+# the call named by a noun with its caller's role in the genitive, or the role's possessive before it
+_OWNED_CALL = cued(r"(?<!\w)(?P<noun>заявк\w*|ставк\w*|контр(?!акт)\w*|реконтр\w*|назначени\w*|пас)\s+(?P<who>\w+)\s+$|"
+                   r"(?<!\w)(?:an?\s+|the\s+)?(?P<who2>\w+)'s\s+(?P<noun2>calls?|bids?|doubles?|redoubles?|pass)\s+$",
+                   re.IGNORECASE)
 _BY = re.compile(r"\s+(?:by|from|от|ot|со\s+стороны|so\s+storony)\s+(?:(?:a|the|one|an|одного|одним)\s+)?",
                  re.IGNORECASE)
 _WORD_AFTER = re.compile(r"\s+\w+")
@@ -157,13 +161,17 @@ def _titled(text: str, end: re.Match[str]) -> str | None:
     call = _CALL_NOUN.search(text[max(0, end.start() - 16):end.start()])
     by = _BY.match(text, end.end())
     role = _ROLE.match(text, by.end()) if call is not None and by is not None else None
+    owned = _OWNED_CALL.search(text[max(0, end.start() - 40):end.start()]) if role is None else None
+    if owned is not None:  # «заявка вистующего после финального паса», "a defender's bid after the final pass"
+        call, role = owned, _ROLE.fullmatch(owned.group("who") or owned.group("who2"))
     if call is None or role is None:
         return None
-    told_before = text[_sentence_start(text, end.start()):max(0, end.start() - 16) + call.start()]
+    told_before = text[_sentence_start(text, end.start()):end.start() - len(call.group())]
     if _CALLING.search(told_before) or _ROLE.search(told_before) or _SUBJECT.search(told_before):
         return None  # «Болван сказал контру после финального паса от вистующего»: "by" names the last passer
     caller = next(name for name, value in role.groupdict().items() if value)
-    return "39A" if caller != "defender" or _PASS.fullmatch(call.group("noun")) else "39B"
+    noun = call.groupdict().get("noun") or call.groupdict().get("noun2") or ""
+    return "39A" if caller != "defender" or _PASS.fullmatch(noun) else "39B"
 
 
 def _acts(told: str, start: int, stop: int) -> list[tuple[int, int, str]]:

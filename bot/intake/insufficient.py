@@ -117,7 +117,7 @@ _CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел
 
 # 27B1(B): the insufficient bid told the offender's partner something that damaged the other side
 _DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
-               r"информаци\w*|\binfo\w*|понял\w*|догадал\w*|подсказ\w*|выгод\w*|advantage|"
+               r"информаци\w*|\binfo\w*|(?<!сразу\s)(?<!тут\sже\s)(?<!сам\s)(?<!быстро\s)понял\w*(?!,?\s+(?:что\s+)?(?:свою\s+)?ошиб)|догадал\w*|подсказ\w*|выгод\w*|advantage|"
                r"присуд\w*|adjust\w*|откорректир\w*|\bзнает\b|\bзнал[аи]?\b|узнал\w*|потеря\w*|потерял\w*|"
                r"проигра\w*|\bknows?\b|\bknew\b|\blost\b|\blose\b", re.IGNORECASE)
 # corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")

@@ -132,7 +132,11 @@ _FOUND = (r"(?:узнал\w*|выяснил\w*|выяснилось|обнару
 _OVER = (r"(?:(?:только\s+)?(?:после|когда)\s+(?:\S+\s+){0,2}?(?:торговл\w*|розыгрыш\w*|игры|сдачи|выхода|хода|атак\w*|"
          r"паса|пасов|болван\w*|стол\w*|доигра\w*)|(?:only\s+)?(?:after|once|when)\s+(?:\S+\s+){0,2}?(?:auction|final\s+pass|play|"
          r"hand|opening\s+lead|lead|dummy)|(?:tol'?ko\s+)?posle\s+(?:torgovli|rozygrysha|igry)|"
-         r"(?:атак\w*|первый\s+ход|opening\s+lead)\s+(?:уже\s+)?(?:лежит|лежал\w*|открыт\w*|сделан\w*|(?:was|is)\s+faced))")
+         r"(?:атак\w*|первый\s+ход|opening\s+lead|перв\w+\s+карт\w*)\s+(?:уже\s+)?(?:лежит|лежал\w*|легла|открыт\w*|сделан\w*|"
+         r"(?:was|is)\s+faced)|"
+         # found out in the middle of the play («в середине розыгрыша», "mid play"): the auction long over
+         r"(?:mid|in\s+the\s+middle\s+of(?:\s+the)?)[-\s]?(?:play|hand)\b|during\s+(?:the\s+)?play\b|"
+         r"(?:в\s+(?:середине|ходе|процессе)|посреди|во\s+время)\s+(?:розыгрыш\w*|игры))")
 # misinformation found out only once the auction was over: too late to change the call it caused (21B3)
 _FOUND_LATE = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?{_OVER}|{_OVER}\s+(?:\S+\s+){{0,4}}?{_FOUND}", re.IGNORECASE)
 # the auction told as over, or the hand as played out, with no change of call asked: the misinformation came to light

@@ -291,7 +291,7 @@ def _offender(text: str, seats: list[Found], owner: int, before_only: bool = Fal
     for index, seat in enumerate(seats):
         if index == owner or seat.value == turn.value or not _SUBJECT.fullmatch(text[seat.start:seat.end]):
             continue
-        if before_only and seat.start > turn.start:
+        if (before_only and seat.start > turn.start) or detail.after_owner_again(text, seats, owner, index):
             continue
         following = next((other.start for other in seats[index + 1:]  # the next seat said as one who acts (not
                           if other.start > seat.end and other is not turn  # "я не дождался RHO и сказал контра")

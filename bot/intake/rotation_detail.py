@@ -106,9 +106,10 @@ _OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасан�
                      r"(?:мо\w+|my|the)\s+\w+\s+(?:был\w*\s+)?(?:сдающ|дилер|dealer))", re.IGNORECASE)
 # the words that say a call was out of turn, without whose turn it was
 OUT_OF_TURN_SAID = cued(r"вне\s+очеред\w*|не\s+в\s+сво\w+\s+(?:очеред\w*|чер[её]д\w*)|не\s+в\s+очередь|"
-                        r"раньше\s+времени|out\s+of\s+(?:turn|rotation)", re.IGNORECASE)
+                        r"раньше\s+времени|out\s+of\s+(?:turn|rotation)|раньше\s+сво\w+\s+очеред\w*|"
+                        r"before\s+(?:it\s+was\s+)?(?:his|her|their|my)\s+turn", re.IGNORECASE)
 # seatless: the owner of the turn (28B) or the next player, the offender's LHO (29B), called over it
-_OWNER_CALLED = cued(r"(?:player|one)\s+whose\s+turn\s+it\s+(?:really\s+|actually\s+)?was|"
+_OWNER_CALLED = cued(r"(?:player|one|guy|person|opponent)\s+whose\s+turn\s+it\s+(?:really\s+|actually\s+)?was|"
                      r"(?:игрок\w*|тот|соперник\w*|оппонент\w*|противник\w*),?\s+(?:чья|чей)\s+(?:была\s+|был\s+)?"
                      r"(?:очеред\w*|ход)|"
                      r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
@@ -119,8 +120,7 @@ _LHO_OVER_MINE = cued(r"(?:\bLHO|left[-\s]hand\s+opponent|\bлев(?:ый|ая)|
                       r"законтрил\w*|назвал\w*)\s+(?:\S+\s+)?(?:after|over|после|поверх)\s+(?:my|мо(?:й|ю|ей|его|ём|ем|их?)\b)\s+"
                       # my call, not my partner («после моего партнёра»: LHO called in his own RHO's turn, 30-31)
                       r"(?:(?:own\s+)?(?:bid|call|pass|double|opening|заявк\w*|ставк\w*|пас\w*|контр\w*|открыти\w*|"
-                      r"[1-7]\S*|бк)\s+)?$",
-                      re.IGNORECASE)
+                      r"[1-7]\S*|бк)\s+)?$", re.IGNORECASE)
 # an opponent's call out of turn, then the narrator's own call over it («соперник сказал не в свой черёд, а я спокойно
 # сделал свою заявку»): the narrator is the opponent whose turn it was (28B) or the offender's LHO (29B)
 _NARRATORS_TURN = cued(r"мо[яй]\s+(?:была\s+|был\s+)?(?:очеред\w*|чер[её]д)|\bmy\s+turn", re.IGNORECASE)
@@ -366,9 +366,9 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
         if _POSSESSIVE.fullmatch(text[seat.start:seat.end]):
             # "моей партнёрши": a possessive right before a seat
             modifies = index + 1 < len(seats) and not text[seat.end:seats[index + 1].start].strip(" ")
-            said_turn = before is not None and "очеред" in before.group().lower() and not modifies
+            said_turn = before is not None and re.search(r"очеред|слово|\bход\b", before.group(), re.I) and not modifies
             if said_turn or _MY_TURN.match(text[seat.end:seat.end + 12]):
-                return index, False  # "в мою очередь", "очередь была моя", "when it was my turn"
+                return index, False  # "в мою очередь", «слово было моё», "очередь была моя", "when it was my turn"
             continue  # "my" in "my RHO's turn" is no seat of its own
         if before is not None and _NOTICED_BEFORE.search(text, max(0, seat.start - 60), seat.start):
             continue
@@ -381,6 +381,12 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     if called:
         return named[-2], False  # «партнёр обязан молчать, а правый заявил в его очередь»: «его» is not the caller's
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
+
+
+def after_owner_again(text: str, seats: list[Found], owner: int, index: int) -> bool:
+    """An offender said acting before the turn's owner, and again after him («запад…, юг спасовал, а запад…»)."""
+    said = {(s.value, s.start > seats[owner].start) for s in seats[:index] if _SUBJECT.fullmatch(text, s.start, s.end)}
+    return (seats[owner].value, True) in said and (seats[index].value, False) in said
 
 
 # "…и получилось три паса подряд": the call out of rotation made a third pass, and whether the auction ended is

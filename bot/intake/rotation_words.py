@@ -25,10 +25,12 @@ _BEFORE_TURN = cued(
     r"(?:(?:сосед|соперник|опп|противник)\w*\s+)?(?:(?:сдающ|дилер)\w*\s+)?$", re.IGNORECASE)
 # "соперник справа от него": the offender's own neighbour
 # "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did
-_ALREADY = cued(r"(?<![\w])(?:уже|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
+_ALREADY = cued(r"(?<![\w])(?:уже|уж|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
                 r"as\s+if\s+it\s+were\s+(?:his|her)\s+turn", re.IGNORECASE)
 # "…, хотя левый ещё и рта не раскрыл": the owner of the turn, said as not having called yet in a clause of concession
-_ALTHOUGH = cued(r"(?<![\w])(?:хотя|although|though)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+# "…, когда партнёру говорить надо было": the turn said in a clause of time, its owner's infinitive after him
+_ALTHOUGH = cued(r"(?<![\w])(?:хотя|although|though)\s+(?:\w+\s+){0,2}$|"
+                 r"(?<![\w])когда\s+(?:же\s+)?(?:(?:его|её|ее|мо\w+|сво\w+)\s+)?$", re.IGNORECASE)
 _SPOKE_OF = cued(r"\s*(?:об?\s|про\s|,?\s*что\b|that\b|about\b)", re.IGNORECASE)
 _LOOSE = {"за", "до", "at", "in", "before", "for", "пока"}  # turn words that say little alone
 _HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
@@ -36,13 +38,17 @@ _HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b",
 _AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+)?(?:от\s+меня\s+|of\s+me\s+)?"
                    r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|(?:уже\s+)?(?:должен|должна)\s+был[аио]?\s+(?:уже\s+)?"
                    r"(?:говорить|заявлять|торговаться|называть|сказать)|"
-                   r",?\s*чья\s+(?:была\s+)?очеред|ещё\s+думал|еще\s+думал|думал|думала|думает|"
+                   r",?\s*чья\s+(?:была\s+)?очеред|(?:(?:ещё|еще|всё|все)\s+)?(?:думал\w*|думает|думают)|"
+                   # "когда партнёру говорить надо было": whose turn it was, the dative and an infinitive of calling
+                   r"(?:(?:надо|нужно)\s+)?(?:было\s+)?(?:говорить|заявлять|торговаться)\s+"
+                   r"(?:(?:надо|нужно)\s+)?был[оа]\b|"
+                   r"(?:надо|нужно)\s+было\s+(?:говорить|заявлять|торговаться)\b|"
                    r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:и\s+)?(?:ничего\s+|рта\s+|слова\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
                    r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"
                    r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
 _THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задумал\w*|раздумывал\w*|размышлял\w*|решал\w*)|"
                   r"\s*was\s+(?:still\s+)?thinking", re.IGNORECASE)  # the owner of the turn still thinking
-_POSSESSIVE = cued(r"my|мо[йяюеи]|моей|моего|моих|моим|моему", re.IGNORECASE)
+_POSSESSIVE = cued(r"my|мо[йяюеёи]|моей|моего|моих|моим|моему", re.IGNORECASE)
 # a seat said as the one who acts (not "мою", "его", "раньше соседа"; «мой Зураб напротив»: partner, the one
 # opposite, :mod:`bot.intake.forms`; a compass seat by its capital letter alone, «S открыл», "N bid")
 _SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|муж|жена|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
@@ -59,7 +65,7 @@ _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "п
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = cued(r"сделал\w*|сказал\w*|успел\w*\s+(?:\w+\s+){0,2}?сказать|"
                 r"заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
-                r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|выкрикнул\w*|говори\w*|"
+                r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|выкрикнул\w*|говори\w*|поторопил\w*|поспешил\w*|"
                 r"объявил\w*|выдал\w*|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
@@ -90,7 +96,7 @@ _SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subje
 _ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
               r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контрир\w*|контр[ао]?нул\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
               r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
-              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|объявил\w*|выдал\w*|"
+              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|объявил\w*|выдал\w*|"
               r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову|"
               r"(?<!must\s)(?<!to\s)(?<!will\s)(?<!should\s)(?<!can\s)(?<!may\s)(?<!n't\s)(?<!not\s)\bpass\b))",
               re.IGNORECASE)
@@ -113,7 +119,8 @@ _OUT_OF_TURN = cued(r"вне\s+очеред\w*|не\s+в\s+свою\s+очере
                     r"раньше|вперёд|вперед|вместо|instead\s+of|ahead\s+of|за\s+(?:него|неё|нее|партн\w*)",
                     re.IGNORECASE)
 _REPEAT = cued(r"повтор\w*|\brepeat\w*", re.IGNORECASE)
-_MY_TURN = cued(r"\s*(?:очеред\w*|ход\b|turn)", re.IGNORECASE)
+# "когда было моё слово": my turn to speak (not "моё слово против его": whose word is believed)
+_MY_TURN = cued(r"\s*(?:очеред\w*|ход\b|turn|слово\b(?!\s+против))", re.IGNORECASE)
 _PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал\w*\s+пас|\bпас\b|passed|passes|pass(?:ed)?\s+then|\bpass\b",
                re.IGNORECASE)
 # "Правый пас не принял": the next player refused the call out of turn; the call word after him is not his call
