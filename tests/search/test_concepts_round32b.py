@@ -1,0 +1,95 @@
+"""The play period read in round 32 (issue 10), second half: sentences of our own, each naming the law passage it
+follows, and for each change the sentences with its words that belong to another law."""
+
+from __future__ import annotations
+
+import pytest
+from reading_probe import triggered_ids as _triggered
+
+from bot.intake.situation import _mended
+
+# «не в черёд» is «не в очередь» (Laws 53–56 for a lead, 28–32 for a call)
+
+
+@pytest.mark.parametrize(("text", "family"), [
+    ("вистующий не в черёд пошёл", ("lead_out_of_turn", "defender_lead_out_of_turn")),
+    ("защитник сходил не в черёд, что теперь", ("lead_out_of_turn", "defender_lead_out_of_turn")),
+    ("партнёр не в черёд заявил 2♠", ("call_out_of_rotation",)),
+])
+def test_not_in_its_turn_told_with_cherjod(text: str, family: tuple[str, ...]) -> None:
+    assert any(i.startswith(family) for i in _triggered(text))
+
+
+# a lead after another player won the trick («пошёл, хотя взятку брал я»): Laws 53 / 56
+
+
+@pytest.mark.parametrize("text", [
+    "правый пошёл хотя взятку брал я",
+    "левый вышел, хотя взятку взял стол",
+    "партнёр зашёл в пику, но взятку выиграл я",
+])
+def test_a_lead_though_another_won_the_trick_is_a_lead_out_of_turn(text: str) -> None:
+    assert any(i.startswith(("lead_out_of_turn", "defender_lead_out_of_turn")) for i in _triggered(text))
+
+
+@pytest.mark.parametrize("text", [
+    "я взял взятку и пошёл в пику",  # his own trick
+    "хотя взятку отдали, мы всё равно выиграли контракт",  # no lead told
+])
+def test_no_lead_after_anothers_trick_is_no_lead_out_of_turn(text: str) -> None:
+    assert not any(i.startswith(("lead_out_of_turn", "defender_lead_out_of_turn")) for i in _triggered(text))
+
+
+# a concession agreed («согласились, что все взятки их»), the dialect words of players («ихние», «опосля», «ишшо»)
+
+
+@pytest.mark.parametrize("text", [
+    "согласились что все взятки ихние, опосля глянули а одну-то мы бы взяли",
+    "мы согласились, что остальные взятки их, а потом увидели, что одну могли взять",
+])
+def test_agreeing_the_tricks_are_theirs_is_an_agreed_concession(text: str) -> None:
+    assert _triggered(text)[0].startswith(("claim_agreement", "concession"))
+
+
+def test_agreeing_on_something_else_is_no_concession() -> None:
+    assert not any(i.startswith(("claim_agreement", "concession")) for i in
+                   _triggered("мы согласились с партнёром, что все взятки в этой сдаче надо считать"))
+
+
+def test_dialect_words_read_as_the_plain_ones() -> None:
+    assert _mended("ихние ишшо молчат, опосля сказали", None) == "их ещё молчат, после сказали"
+
+
+# a claim by throwing the cards down and saying «всё моё»: Law 68
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий бросил карты сказал всё моё",
+    "разыгрывающий открыл карты: всё моё",
+    "declarer faced his cards: all mine",
+])
+def test_cards_thrown_down_with_all_mine_is_a_claim(text: str) -> None:
+    assert "claim" in _triggered(text)
+
+
+@pytest.mark.parametrize("text", [
+    "всё моё внимание было на торговле, я не заметил алерт",
+    "соперник бросил карты на стол от злости",
+])
+def test_all_mine_without_cards_shown_is_no_claim(text: str) -> None:
+    assert "claim" not in _triggered(text)
+
+
+# a suit missed («пропустил масть») is a revoke; with the next trick played, established (Law 63)
+
+
+@pytest.mark.parametrize("text", [
+    "пропустил масть, заметили когда уже сыграли следующую взятку",
+    "вистующий пропустил масть на третьей взятке",
+])
+def test_a_suit_missed_in_the_play_is_a_revoke(text: str) -> None:
+    assert any(i.startswith("revoke") for i in _triggered(text))
+
+
+def test_a_suit_skipped_in_the_auction_is_no_revoke() -> None:
+    assert not any(i.startswith("revoke") for i in _triggered("в торговле партнёр пропустил масть и сказал 3 бк"))
