@@ -7,6 +7,8 @@ import pytest
 from reading_probe import triggered_ids as _triggered
 
 from bot.intake.situation import _mended
+from lawbase.search.cache import get_index
+from lawbase.search.query import analyse
 
 # «не в черёд» is «не в очередь» (Laws 53–56 for a lead, 28–32 for a call)
 
@@ -93,3 +95,44 @@ def test_a_suit_missed_in_the_play_is_a_revoke(text: str) -> None:
 
 def test_a_suit_skipped_in_the_auction_is_no_revoke() -> None:
     assert not any(i.startswith("revoke") for i in _triggered("в торговле партнёр пропустил масть и сказал 3 бк"))
+
+
+# a misclick of a card told «по карте»: the play (45C4(B)), not a call (25A)
+
+
+def test_a_misclick_on_a_card_is_the_plays() -> None:
+    assert _triggered("мисклик по карте в онлайне, можно undo?")[0] == "misclick_in_play"
+
+
+def test_a_misclick_on_a_bidding_card_stays_the_calls() -> None:
+    assert "misclick_in_play" not in _triggered("мисклик по карточке в торговле, можно undo?")
+
+
+# a penalty card left on the table while another card was played (Law 52)
+
+
+@pytest.mark.parametrize("text", [
+    "У W на столе лежала штрафная ♦A, но при ходе в бубну он сыграл ♦3 из руки",
+    "у защитника штрафная пика, но он сыграл другую пику",
+])
+def test_a_penalty_card_not_played_is_52(text: str) -> None:
+    assert "penalty_card_not_played" in _triggered(text)
+
+
+def test_a_penalty_card_played_is_not_52s_failure() -> None:
+    assert "penalty_card_not_played" not in _triggered("у защитника лежала штрафная пика, и он её сыграл на ход в пику")
+
+
+# whether one must tell of one's own side's infraction («обязан ли сообщать»): Law 72
+
+
+def test_must_one_report_ones_own_infraction_is_72() -> None:
+    assert "own_infraction_disclosure" in _triggered("обязан ли я сам сообщать о своём ренонсе?")
+
+
+# "whats a revoke exactly, …": the meaning asked, then a case of it
+
+
+def test_what_is_x_exactly_asks_the_definition() -> None:
+    assert analyse(get_index(), "whats a revoke exactly, is ignoring partner's signal a revoke lol").wants_definition
+    assert not analyse(get_index(), "what is the penalty when partner revoked twice").wants_definition
