@@ -136,3 +136,18 @@ def test_must_one_report_ones_own_infraction_is_72() -> None:
 def test_what_is_x_exactly_asks_the_definition() -> None:
     assert analyse(get_index(), "whats a revoke exactly, is ignoring partner's signal a revoke lol").wants_definition
     assert not analyse(get_index(), "what is the penalty when partner revoked twice").wants_definition
+
+
+# the score recounted («пересчитали протокол», now that «перещитали» is read as said): a score correction (Law 79)
+
+
+@pytest.mark.parametrize("text", [
+    "протокол матча перещитали через сутки и нам сняли 12 импов",
+    "пересчитали результат и сняли нам 3 импа, можно?",
+])
+def test_a_score_recounted_is_a_score_correction(text: str) -> None:
+    assert "score_correction" in _triggered(text)
+
+
+def test_cards_recounted_are_no_score_correction() -> None:
+    assert "score_correction" not in _triggered("пересчитали карты в руке, оказалось 12")
