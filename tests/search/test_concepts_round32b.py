@@ -42,20 +42,7 @@ def test_no_lead_after_anothers_trick_is_no_lead_out_of_turn(text: str) -> None:
     assert not any(i.startswith(("lead_out_of_turn", "defender_lead_out_of_turn")) for i in _triggered(text))
 
 
-# a concession agreed («согласились, что все взятки их»), the dialect words of players («ихние», «опосля», «ишшо»)
-
-
-@pytest.mark.parametrize("text", [
-    "согласились что все взятки ихние, опосля глянули а одну-то мы бы взяли",
-    "мы согласились, что остальные взятки их, а потом увидели, что одну могли взять",
-])
-def test_agreeing_the_tricks_are_theirs_is_an_agreed_concession(text: str) -> None:
-    assert _triggered(text)[0].startswith(("claim_agreement", "concession"))
-
-
-def test_agreeing_on_something_else_is_no_concession() -> None:
-    assert not any(i.startswith(("claim_agreement", "concession")) for i in
-                   _triggered("мы согласились с партнёром, что все взятки в этой сдаче надо считать"))
+# the dialect words of players («ихние», «опосля», «ишшо»)
 
 
 def test_dialect_words_read_as_the_plain_ones() -> None:
