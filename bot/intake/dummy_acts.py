@@ -58,10 +58,7 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               r"я\s+(?:—\s*)?разыгрывающ\w*[^.?!]{0,80}?партн[её]р\w*|"
               # where he lies: «лежал столом», «Была на столе, …» said of oneself, «я лежу на столе», «партнёр на
               # столе»; "the dead" is dummy in French, Italian and Spanish (le mort, il morto, el muerto)
-              r"\bлежал\w*\s+столом|^\s*(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\b(?:сидел\w*|сижу|сидит)\s+столом|"
-              # «я на столе, …», «я со стола спросил» (dummy's speech; «я со стола сыграл» is declarer's play)
-              r"\bя\s+на\s+столе(?:\s+был\w*)?\s*[,—–:;.]|\bя\s+(?:лежу|был\w*)\s+на\s+столе|"
-              r"\bя\s+со\s+стола\s+(?:спрос|сказ|заметил|указ|напомн|предупред|крикн)\w*|"
+              r"\bлежал\w*\s+столом|^\s*(?:был\w*|лежал\w*)\s+на\s+столе\s*[,—–]|\bя\s+(?:лежу|был\w*)\s+на\s+столе|"
               r"партн[её]р(?:ша)?\s+(?:лежал[аи]?\s+|лежит\s+)?на\s+столе\b|"
               # "the dead" followed by what a player does ("the dead showed…", "the dead said…"), not "the dead rubber"
               r"\bthe\s+dead\s+(?:\w+ed|says|tells|shows|points|touches|plays|asks|calls|told|said|put|took|saw|was|"
@@ -71,7 +68,10 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
 # (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
 # its common cue words («открыты», «лежат») do not send every story through the long one above
 _DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
-                   rf"(?:свои\s+|все\s+)?карты|{_TELLER}", re.IGNORECASE)
+                   rf"(?:свои\s+|все\s+)?карты|{_TELLER}|\b(?:сидел\w*|сижу|сидит)\s+столом|"
+                   # «я на столе, …», «я со стола спросил» (dummy's speech; «я со стола сыграл» is declarer's play)
+                   r"\bя\s+на\s+столе(?:\s+был\w*)?\s*[,—–:;.]|"
+                   r"\bя\s+со\s+стола\s+(?:спрос|сказ|заметил|указ|напомн|предупред|крикн)\w*", re.IGNORECASE)
 _LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
