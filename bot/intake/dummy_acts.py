@@ -68,7 +68,10 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
 # (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
 # its common cue words («открыты», «лежат») do not send every story through the long one above
 _DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
-                   rf"(?:свои\s+|все\s+)?карты|{_TELLER}", re.IGNORECASE)
+                   rf"(?:свои\s+|все\s+)?карты|{_TELLER}|\b(?:сидел\w*|сижу|сидит)\s+столом|"
+                   # «я на столе, …», «я со стола спросил» (dummy's speech; «я со стола сыграл» is declarer's play)
+                   r"\bя\s+на\s+столе(?:\s+был\w*)?\s*[,—–:;.]|"
+                   r"\bя\s+со\s+стола\s+(?:спрос|сказ|заметил|указ|напомн|предупред|крикн)\w*", re.IGNORECASE)
 _LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
             r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
@@ -115,7 +118,7 @@ _WATCH = cued(r"посмотр\w*|\b(?:по)?глядел\w*|смотре\w*|н�
               re.IGNORECASE)
 _LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
-                  r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|walked\s+(?:round|around|behind)|"
+                  r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|\b(?:got|gets|getting|stood|stands)\s+up\b|walked\s+(?:round|around|behind)|"
                   r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
                   re.IGNORECASE)
 _EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|поменяемся|"
@@ -124,7 +127,7 @@ _EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:
                   r"swap\w*\s+(?:\w+\s+)?hands|exchang\w*\s+(?:\w+\s+)?hands|сам\s+(?:и\s+)?(?:доигрывал|доиграл|играл|разыгрывал)|"
                   r"played\s+the\s+(?:hand|rest)\s+himself", re.IGNORECASE)
 _WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
-                   r"не\s+отсюда|(?:с|из)\s+какой\s+руки\s+ход(?:ить|ит)\b|which\s+hand\s+to\s+lead|ne\s+(?:s|iz)\s+to[yij]\s+ruki|"
+                   r"не\s+отсюда|(?:с|из)\s+чужой\s+руки|(?:с|из)\s+какой\s+руки\s+ход(?:ить|ит)\b|which\s+hand\s+to\s+lead|ne\s+(?:s|iz)\s+to[yij]\s+ruki|"
                    r"lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
                    r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
                    r"(?:you'?re|you\s+are)\s+in\s+(?:your\s+|the\s+)?hand|(?:stop|prevent)\w*\s+(?:\w+\s+){0,3}?(?:a\s+|the\s+)?wrong\s+lead|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
@@ -191,6 +194,9 @@ _TAKES_PART = cued(r"коммент\w*|замечани\w*|я\s+бы\s+(?:сыг
 _AFTER_PLAY = cued(r"после\s+(?:окончания|розыгрыша|конца|игры|сдачи|последней\s+взятки)|по\s+окончании|"
                    r"последняя\s+взятка\s+(?:была\s+)?сыграна|в\s+конце\s+(?:розыгрыша|сдачи|игры)|"
                    r"after\s+the\s+last\s+trick|until\s+the\s+end\s+of|"
+                   # asked when he may say it («когда мне можно об этом сказать»): the answer is after the play
+                   r"когда\s+(?:же\s+)?(?:мне\s+|ему\s+|болвану\s+)?(?:можно|мо[гж]\w*)\s+(?:\w+\s+){0,2}?(?:сказать|указать|сообщить)|"
+                   r"when\s+(?:can|may)\s+(?:I|dummy|he|she)\s+(?:\w+\s+){0,2}?(?:say|point|mention|tell)|"
                    r"posle\s+(?:okonchaniya|rozygrysh\w*|igry|sdachi)|v\s+konce\s+(?:rozygrysh\w*|sdachi|igry)|"
                    r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
                    r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
@@ -208,9 +214,9 @@ _SPECIFIC = cued(r"особ\w+\s+наказан\w*|специфическ\w+\s+�
 # dummy did nothing: "болван ничего не сказал", "dummy said nothing"
 _SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего\s+не\s+(?:сказал|делал|говорил)|промолчал|"
                r"молчал|said\s+nothing|did\s+nothing|kept\s+quiet|was\s+silent)", re.IGNORECASE)
-# dummy keeping count of the tricks («могу ли я считать, сколько взяток мы взяли»): his right, 42A2
+# dummy keeping count of the tricks («могу ли я считать, сколько взяток мы взяли», «взятки считать»): his right, 42A2
 _COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|считал\w*|записыва\w*|вести\s+сч[её]т|keep\w*\s+(?:a\s+)?count|"
-               r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)", re.IGNORECASE)
+               r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)|взятк\w*\s+(?:\w+\s+)?(?:по)?счита\w*", re.IGNORECASE)
 # dummy giving the director the facts («сообщить судье факты», "tell the TD what happened"): his right in the
 # director's presence (42A1); the director must be in the story, and the facts or what happened must be what he gives
 _INFORMS = cued(r"(?:сообщ|рассказ|объясн|излож|tell|told|inform|give|gave|explain|state|soobshch|rasskaz)\w*\W+"

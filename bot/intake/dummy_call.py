@@ -87,6 +87,7 @@ _NOT_LEADING = cued(r"не\s+при\s+ходе|не\s+ходит|стол\s+не
                     re.IGNORECASE)
 _DUMMY_WON = cued(r"(?:выигра[вл]\w*|взя[вл]\w*)\s+(?:\w+\s+){0,2}взятк\w*\s+(?:\w+\s+){0,3}?(?:на\s+столе|в\s+болване|"
                   r"столом)|(?:стол|болван)\w*\s+(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}взятк\w*|"
+                  r"\b(?:стол|болван)\s+взятк\w*\s+(?:взял|выиграл)\w*|\bвзятк\w*\s+(?:взял|выиграл)\w*\s+(?:стол|болван)\b|"
                   r"dummy\s+won|won\s+(?:\w+\s+){0,3}in\s+dummy|was\s+in\s+dummy\s+with|"
                   r"(?:stol|bolvan)\w*\s+(?:vzyal|vyigral)\w*", re.IGNORECASE)
 _FROM_DUMMY = cued(r"со\s+стола|с\s+болвана|из\s+болвана|болвану|from\s+(?:the\s+)?dummy|so\s+stola|"

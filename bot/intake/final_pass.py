@@ -33,6 +33,12 @@ from engine.seats import Seat
 from lawbase.search.concepts import reads_any, settle
 
 GENERAL = "call_after_final_pass"
+# a lead told, and no call: the story of the auction's end is the opening lead's (Laws 41, 54), not Law 39's
+_LEAD_TOLD = cued(r"\b(?:вышел|вышла|пош[её]л|пошла|сходил\w*|заш[её]л|зашла|атаковал\w*|led|leads)\b|"
+                  r"перв\w+\s+(?:ход\w*|выход\w*|заход\w*)|opening\s+lead", re.IGNORECASE)
+_CALL_TOLD = cued(r"сказал\w*|заявил\w*|заявк\w*|контр(?!акт)\w*|\bпас\w*|спасовал\w*|назнач\w*|\bbid\w*|\bcall\w*|"
+                  r"doubl\w*|\bpass\w*|(?<![\w♠♥♦♣])[1-7]\s*(?:бк|nt|[♠♥♦♣shdc]\b|пик|черв|бубн|треф)|"
+                  r"\b(?:одн|дв|тр|четыр|пят|шест|сем)\w*\s+(?:пик|черв|бубн|треф|бк|без)", re.IGNORECASE)
 SECTIONS = {"39A": "call_after_final_pass_no_penalty", "39B": "call_after_final_pass_by_defender"}
 FAMILY = (GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.8  # a trigger met, not words alone
@@ -277,5 +283,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     if not reads_any(found, (GENERAL,), MIN_WEIGHT):
         return found
+    if _LEAD_TOLD.search(text) and not _CALL_TOLD.search(text):
+        # «торговля закончилась, а я уже вышел пикой»: the auction's end is the time of a lead, no call after it
+        return [match for match in found if match.id != GENERAL]
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

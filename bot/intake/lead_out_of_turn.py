@@ -65,6 +65,8 @@ _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|прини�
                  r"продолжать))|"
                  r"prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
                  r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"
+                 # «да пусть, играем», «ладно, играем дальше»: declarer let it stand
+                 r"(?:\bда|\bну|ладно|хорошо)\s*,?\s+пусть\b|(?:\bда|\bну|ладно|хорошо|пусть)\s*,?\s+играем\b|играем\s+дальше|"
                  r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"
                  r"(?:just\s+|simply\s+)?accept\b",
                  re.IGNORECASE)
@@ -178,7 +180,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             # «на третьей взятке вистующий пошёл сам, хотя взятку взял стол»: a defender's lead out of turn later in
             # the play, not told accepted (53) or refused: Law 56; declarer's lead from the wrong hand (55) is not
             # the story
-            return settle(found, FAMILY + _DECLARERS, LATER)
+            return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, LATER)
         return found
     taken_back = _TAKEN_BACK if which == "56" else ()  # the card declarer told to take back is the refused lead
     played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play
@@ -201,9 +203,21 @@ _OWN_TRICK = cued(r"(?:защитник\w*|вистующ\w*|defender|проти
                   rf"(?:{_LEADS})", re.IGNORECASE)
 
 
+# the teller led after his partner won the trick («взятку партнёр взял, а я … пошёл»): a defender's lead out of turn
+# (declarer's partner is dummy, who never leads; a lead «с руки» / «со стола» is declarer's, left to Law 55)
+_PARTNER_WON = (r"(?:(?:взятк\w*\s+(?:\w+\s+)?партн[её]р\w*|партн[её]р\w*\s+(?:\w+\s+)?взятк\w*)\s+(?:\w+\s+)?"
+                r"(?:взял|выиграл|забрал)\w*|партн[её]р\w*\s+(?:\w+\s+)?(?:взял|выиграл|забрал)\w*\s+(?:\w+\s+)?взятк\w*)")
+_I_LED_AFTER_PARTNER = cued(rf"{_PARTNER_WON}[^.?!]{{0,30}}?\bя\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b|"
+                            rf"partner\s+won\s+(?:the\s+)?trick[^.?!]{{0,30}}?\bI\s+(?:\w+\s+){{0,3}}?led\b",
+                            re.IGNORECASE)
+
+
 def _defender_led_later(text: str) -> bool:
-    """Whether a defender, named as one, is told to have led later in the play (after a trick he did not win), and
-    neither declarer nor a hand of his side (the lead's origin) is told as leading."""
+    """Whether a defender, named as one (or the teller after his partner won the trick), is told to have led later
+    in the play (after a trick he did not win), and neither declarer nor a hand of his side (the lead's origin) is
+    told as leading."""
+    if _I_LED_AFTER_PARTNER.search(text):
+        return not (_DECLARER_LED.search(text) or _FROM_DECLARERS_SIDE.search(text))
     return bool(_DEFENDER_LED_SURE.search(text) and _LATER.search(text) and not _DECLARER_LED.search(text)
                 and not _DECLARER_PLAYED.search(text) and not _FROM_DECLARERS_SIDE.search(text)
                 and not _OWN_TRICK.search(text))

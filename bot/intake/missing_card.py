@@ -36,7 +36,9 @@ MIN_WEIGHT = 0.5
 # a hand short of a card: said so, or twelve cards against the others' thirteen; a card that went missing
 _CARD = r"(?:карт\w*|туз\w*|корол\w*|дам\w*|валет\w*|десятк\w*|двойк\w*|тройк\w*)"
 _SHORT = cued(rf"\b12\s+карт|двенадцать\s+карт|на\s+(?:одну\s+)?карту\s+меньше|не\s+хват\w*\s+(?:\w+\s+)?"
-              rf"карт\w*|(?:одной|одного)\s+{_CARD}\s+(?:\w+\s+){{0,3}}?не\s+хват\w*|недостат\w*\s+карт|(?:пропал\w*|пропавш\w*|потерянн\w*|потерял\w*ся|потерялась|исчез\w*)\s+"
+              rf"карт\w*|(?:одной|одного)\s+{_CARD}\s+(?:\w+\s+){{0,3}}?не\s+хват\w*|"
+              # «одной карты в руке нету» (not «ни одной карты в пиках нет»: a void)
+              rf"(?<!ни\s)(?<!\w)(?:одной|одного)\s+{_CARD}\s+(?:в\s+(?:руке|руках|колоде|прикупе)\s+)?(?:нет|нету|не\s+было)\b|недостат\w*\s+карт|(?:пропал\w*|пропавш\w*|потерянн\w*|потерял\w*ся|потерялась|исчез\w*)\s+"
               rf"(?:\w+\s+){{0,2}}?{_CARD}|{_CARD}\s+(?:\w+\s+)?(?:пропал\w*|потерял\w*сь|потерялся|исчез\w*)|"
               rf"\b(?:12|twelve)\s+cards|one\s+card\s+short|a\s+card\s+short|card\s+(?:went\s+)?missing|"
               rf"missing\s+card|was\s+missing|card\s+(?:was\s+)?lost|12\s+kart|odnoy\s+karty\s+net|"

@@ -118,6 +118,9 @@ class Speller:
         split = _particle_split(lower)  # "чтото", "ктонибудь": the hyphen left out
         if split is not None and self._known(split[0]):
             return "-".join(split)
+        said = lower.replace("щ", "сч")  # typed as said: «щитать», «пощитали», «щётчик» (сч is said щ)
+        if said != lower and self._known(said):
+            return said
         nearest = self._nearest(lower)
         glued = lower[0] in PREPOSITIONS and len(lower) > MIN_REST and self._known(lower[1:])
         if glued and nearest in (None, lower[1:]):  # "вочередь"; but "сиграли" is "сыграли", not "с играли"
