@@ -59,6 +59,7 @@ from bot.intake.rotation_words import (
     _SPOKE_OF,
     _SUBJECT,
     _THINKING,
+    _WHEN_TO_CALL,
 )
 from bot.intake.textscan import Found, blank
 from lawbase.search.concepts import reads_any, settle
@@ -145,7 +146,6 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
 def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) -> list[Any]:
     """``found`` with the general out-of-turn concept replaced by its section's, when the lexicon found one (a
     trigger met) and the story says whose turn it was."""
-
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     told = compass_auction.section(text, seats, calls)  # the auction told seat by seat says it, where it can
     misclick = reads_any(found, ("misclick",), STRONG) and not detail.turn_by_seat(text)  # not «…, опередив правого»
@@ -162,11 +162,10 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
 
 
 def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
-    """Whether the story itself says a call came out of turn, the lexicon's words aside (an auction story: a call
-    or a calling word, no card): a seat said in words that make it the owner of the turn, with a calling word in
-    its sentence ("в мою очередь", "раньше соседа справа", "опередив Востока") — not the loose "за", "до", "at",
-    "before"; or said as still thinking when another already called ("правый ещё думал, а я уже сказал пас");
-    or the dealer named and another seat calling first; or the offender's RHO calling next after "вне очереди"."""
+    """Whether the story itself says a call came out of turn (a call or calling word, no card): a seat said as the
+    turn's owner with a calling word in its sentence ("в мою очередь", "раньше соседа справа"; not a loose "за", "до",
+    "at", "before"), or as still thinking when another already called ("правый ещё думал, а я уже сказал пас"); or
+    the dealer named and another seat calling first; or the offender's RHO calling next after "вне очереди"."""
     if not (calls or _KIND_VERB.search(text)) or forms.every_card(text):
         return False
     if (detail.dealer_skipped(text, seats) or detail.called_in_his_turn(text, seats)  # «правый заявил в его очередь»
@@ -186,10 +185,13 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
         begin = text.rfind(".", 0, seat.start) + 1
         sentence = text[begin:seat.start - len(before.group())] if before else text[begin:seat.start]
         sentence += text[seat.end:(text.find(".", seat.end) + 1 or len(text))]  # the turn's words are no call
+        if mine and "слово" in mine.group().lower() and all(a["who"].lower() == "я" for a in _ACTOR.finditer(sentence)):
+            return False  # «когда было моё слово, я долго думал и сказал пас»: only the teller called, in his turn
         return _CALLING.search(sentence) is not None
     after = _AFTER_TURN.match(text[seat.end:seat.end + 25])
+    clause = _ALTHOUGH if after is None or after.group("to_call") is None else _WHEN_TO_CALL  # not «когда … думал»
     return after is not None and (_ALREADY.search(text, seat.end + after.end(), seat.end + after.end() + 80) is not None
-                                  or _ALTHOUGH.search(text, max(0, seat.start - 30), seat.start) is not None)
+                                  or clause.search(text, max(0, seat.start - 30), seat.start) is not None)
 
 
 def _later_act(text: str, calls: list[Found], seats: list[Found], offender: int, owner: Found) -> str | None:
@@ -323,9 +325,8 @@ def _relation(owner: str, offender: str) -> int | None:
 
 
 def _pass(relation: int) -> str:
-    """30B1/30B2/30B3 by whose turn it was. A pass before anyone bid (30A) is told apart before this; a story
-    that names the turn's owner and says nothing of the auction before ("пас вне очереди в очередь партнёра") is
-    read as the usual case, after an opening, as players and directors mean it."""
+    """30B1/30B2/30B3 by whose turn it was (30A, no bid before, is told apart earlier); a story that says nothing of
+    the auction before ("пас вне очереди в очередь партнёра") is read as after an opening, as players mean it."""
     return {3: "30B1", 2: "30B2", 1: "30B3"}[relation]
 
 
@@ -378,8 +379,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
 
 
 def _by_director(ruled: re.Match[str] | None) -> TypeGuard[re.Match[str]]:
-    """Whether the ruling was found by the director's words (not by "must I repeat?"); compared by pattern, since
-    a match names the compiled pattern, not its cued wrapper."""
+    """Whether the director's words found the ruling, not "must I repeat?" (by pattern: not the cued wrapper)."""
     return ruled is not None and ruled.re.pattern == _DIRECTOR.pattern
 
 

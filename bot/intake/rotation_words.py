@@ -24,25 +24,30 @@ _BEFORE_TURN = cued(
     r"ahead\s+of\s+|for\s+)(?:(?:мо[йяюеёи]|моей|моего|моему|моих|моим)\s+|my\s+)?(?P<own>(?:его|её|ее|своего|своей|своим|своему|свою|his|her|their)\s+)?"
     r"(?:(?:сосед|соперник|опп|противник)\w*\s+)?(?:(?:сдающ|дилер)\w*\s+)?$", re.IGNORECASE)
 # "соперник справа от него": the offender's own neighbour
-# "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did
-_ALREADY = cued(r"(?<![\w])(?:уже|уж|already)(?![\w])|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
+# "X ещё думал, а Y уже…", "… а я влез в его очередь": the owner of the turn had not called when another did («уж
+# сказал» too, not the particle: «ну уж», «уж очень», «не так уж»)
+_ALREADY = cued(r"(?<![\w])(?:уже|already)(?![\w])|(?<![\w])(?<!ну\s)(?<!так\s)(?<!не\s)уж(?![\w])(?!\s+(?:очень|"
+                r"больно|слишком|так|точно|если|лучше|совсем|никак|и\s+не|не)\b)|(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|"
                 r"as\s+if\s+it\s+were\s+(?:his|her)\s+turn", re.IGNORECASE)
 # "…, хотя левый ещё и рта не раскрыл": the owner of the turn, said as not having called yet in a clause of concession
-# "…, когда партнёру говорить надо было": the turn said in a clause of time, its owner's infinitive after him
-_ALTHOUGH = cued(r"(?<![\w])(?:хотя|although|though)\s+(?:\w+\s+){0,2}$|"
-                 r"(?<![\w])когда\s+(?:же\s+)?(?:(?:его|её|ее|мо\w+|сво\w+)\s+)?$", re.IGNORECASE)
+_ALTHOUGH = cued(r"(?<![\w])(?:хотя|although|though)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+# "…, когда партнёру говорить надо было": the turn said in a clause of time, only with its owner's infinitive of
+# calling after him (``_AFTER_TURN``'s ``to_call``), not «когда левый думал, разыгрывающий заявил…»: a hesitation
+_WHEN_TO_CALL = cued(rf"{_ALTHOUGH.pattern}|(?<![\w])когда\s+(?:же\s+)?(?:(?:его|её|ее|мо\w+|сво\w+)\s+)?$",
+                     re.IGNORECASE)
 _SPOKE_OF = cued(r"\s*(?:об?\s|про\s|,?\s*что\b|that\b|about\b)", re.IGNORECASE)
 _LOOSE = {"за", "до", "at", "in", "before", "for", "пока"}  # turn words that say little alone
 _HIS_OWN = cued(r"\s+от\s+(?:него|неё|нее)\b|\s+of\s+(?:him|her)\b", re.IGNORECASE)
 # the words just after a seat that make it the seat whose turn it was ("партнёр ещё думал", "RHO's turn")
 _AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+)?(?:от\s+меня\s+|of\s+me\s+)?"
-                   r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|(?:уже\s+)?(?:должен|должна)\s+был[аио]?\s+(?:уже\s+)?"
-                   r"(?:говорить|заявлять|торговаться|называть|сказать)|"
+                   r"(?:'s\s+turn|turn\b|,?\s*whose\s+turn\b|"
                    r",?\s*чья\s+(?:была\s+)?очеред|(?:(?:ещё|еще|всё|все)\s+)?(?:думал\w*|думает|думают)|"
                    # "когда партнёру говорить надо было": whose turn it was, the dative and an infinitive of calling
+                   r"(?P<to_call>(?:уже\s+)?(?:должен|должна)\s+был[аио]?\s+(?:уже\s+)?"
+                   r"(?:говорить|заявлять|торговаться|называть|сказать)|"
                    r"(?:(?:надо|нужно)\s+)?(?:было\s+)?(?:говорить|заявлять|торговаться)\s+"
                    r"(?:(?:надо|нужно)\s+)?был[оа]\b|"
-                   r"(?:надо|нужно)\s+было\s+(?:говорить|заявлять|торговаться)\b|"
+                   r"(?:надо|нужно)\s+было\s+(?:говорить|заявлять|торговаться)\b)|"
                    r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:и\s+)?(?:ничего\s+|рта\s+|слова\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
                    r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"
                    r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
