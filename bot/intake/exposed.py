@@ -34,10 +34,27 @@ _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул
               r"рубашкой\s+вниз|на\s+стол|увидел\w*|видел\w*|увидал\w*|видал\w*|dropped|fell|exposed|face\s+up|showed|shown|seen|saw|"
               r"\bshows?\s+(?:his|her|their)\b|\bshows?\b(?=[^.;!?]{0,40}?\b(?:to\s+(?:everybody|everyone|the\s+table|all)"
               r"\b|face\s+up|by\s+accident|accidentally))", re.IGNORECASE)
-# before the auction began («до торговли», "before the auction"; not «до конца торговли»): a card seen then is
-# extraneous information (16B1), no card exposed during the auction
-_BEFORE_AUCTION = cued(r"(?:до|перед)\s+(?:(?:самого\s+)?начал\w+\s+)?торгов\w*|до\s+первой\s+заявки|"
-                       r"before\s+(?:the\s+|any\s+)?(?:auction|bidding)", re.IGNORECASE)
+# before the auction began («до торговли», "before the auction"; not «до конца торговли», "before the bidding ended",
+# still in it; not «до первой заявки», since a side's auction period begins when either partner has looked at his
+# cards, 17A): a card seen then is extraneous information (16B1), no card exposed during the auction
+_BEFORE_AUCTION = cued(r"(?:до|перед)\s+(?:(?:самого\s+)?начал\w+\s+)?торгов\w*|before\s+(?:the\s+|any\s+)?"
+                       r"(?:auction|bidding)(?!\s+(?:was\s+|had\s+|has\s+|is\s+)?(?:over|end\w*|finish\w*|complete\w*|"
+                       r"clos\w*|done)\b)", re.IGNORECASE)
+# the story puts the card in the auction outright («а во время торговли левый уронил туза»): Law 24, whatever came
+# before it
+_IN_AUCTION = cued(r"(?:во\s+время|посреди|в\s+ходе|в\s+середине|в\s+процессе)\s+торговл\w*|mid-?(?:auction|bidding)|"
+                   r"(?:during|in\s+the\s+middle\s+of)\s+(?:the\s+)?(?:auction|bidding)", re.IGNORECASE)
+# who let the card fall: the teller's own side (partner, himself, or no one named: «уронил туза») is Law 24's, since
+# the side's auction period began when either partner looked at his cards (17A); 16B is for another's card seen
+_DROPPED = cued(r"уронил\w*|выронил\w*|выпал\w*|упал\w*|выскользнул\w*|засветил\w*|dropped|fell|exposed|showed",
+                re.IGNORECASE)
+_OWN_SIDE = cued(r"(?:партн\w*|напарни\w*|\bя\b|\bменя\b|\bi\b|\bpartner\w*|\bpard\b)(?!\s+(?:\w+\s+)?(?:у?видел|"
+                 r"разглядел|заметил|saw|spotted|noticed|could\s+see))", re.IGNORECASE)  # the one who let it fall
+_OTHERS = cued(r"\b(?:прав|лев)(?:ый|ая|ого|ой|ому|ым|ую)\b|справа|слева|сосед\w*|соперни\w*|оппонент\w*|противни\w*|"
+               r"восток\w*|запад\w*|север\w*|\bюг\w*|\blho\b|\brho\b|opponent\w*|\bopps?\b|\b(?:east|west|north|south)\b|"
+               r"\bleft\b|\bright\b|разыгрывающ\w*|вистующ\w*|declarer|defender\w*|\bон\b|\bона\b|\bhe\b|\bshe\b",
+               re.IGNORECASE)
+_UNNAMED = re.compile(r"уронил|выронил|засветил", re.IGNORECASE)  # «уронил туза»: the teller, his subject unsaid
 BEFORE = "card_seen_before_auction"
 _LED = cued(r"сходил\w*|атаковал\w*|первый\s+ход|первую\s+карту|первой\s+картой|преждевременно|\bled\b|"
             r"\bleads\b|opening\s+lead", re.IGNORECASE)
@@ -77,9 +94,24 @@ def refine(text: str, cards: list[Found], found: list[Any]) -> list[Any]:
     names the cards."""
 
     general = next((m for m in found if m.id in FAMILY and m.weight >= 1.0), None)  # or a section the words read
-    if general is not None and _BEFORE_AUCTION.search(text) and _SHOWN.search(text):
+    if general is not None and _BEFORE_AUCTION.search(text) and _SHOWN.search(text) and _anothers(text):
         return settle(found, (*FAMILY, "seeing_cards"), BEFORE, general.weight)  # seen before the auction: 16B
     which = section(text, cards) if general is not None else None
     if general is None or which is None:
         return found
     return settle(found, FAMILY, SECTIONS[which], general.weight)
+
+
+def _anothers(text: str) -> bool:
+    """Whether the card seen before the auction was another's: the story does not put it in the auction outright,
+    and no clause tells the teller's own side letting a card fall (one that names the teller or partner and no
+    other player, or a Russian one with no player named: «уронил туза перед торговлей»)."""
+    if _IN_AUCTION.search(text):
+        return False
+    for drop in _DROPPED.finditer(text):
+        begin = max((m.end() for m in _CLAUSE.finditer(text, 0, drop.start())), default=0)
+        stop = next((m.start() for m in _CLAUSE.finditer(text, drop.end())), len(text))
+        clause = text[begin:stop]
+        if _OTHERS.search(clause) is None and (_OWN_SIDE.search(clause) or _UNNAMED.match(drop.group())):
+            return False
+    return True
