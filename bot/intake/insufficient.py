@@ -114,10 +114,10 @@ _CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел
                   r"(?:мож\w*|хоч\w*|хочет|хотят)\s+(?:\w+\s+){0,3}?(?:поставить|сказать|заявить|назвать)\b|"
                   r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
 
-
-# 27B1(B): the insufficient bid told the offender's partner something that damaged the other side
+# 27B1(B): the insufficient bid told the offender's partner something that damaged the other side (not «сразу понял и
+# переправил», «понял свою ошибку»: the offender seeing his own slip; «его партнёр сразу понял, что…» still is)
 _DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
-               r"информаци\w*|\binfo\w*|(?<!сразу\s)(?<!тут\sже\s)(?<!сам\s)(?<!быстро\s)понял\w*(?!,?\s+(?:что\s+)?(?:свою\s+)?ошиб)|догадал\w*|подсказ\w*|выгод\w*|advantage|"
+               r"информаци\w*|\binfo\w*|понял\w*(?!,?\s+(?:что\s+)?(?:свою\s+)?ошиб|,?\s+(?:и\s+)?(?:\w+\s+)?(?:пере|ис|по)прав)|догадал\w*|подсказ\w*|выгод\w*|advantage|"
                r"присуд\w*|adjust\w*|откорректир\w*|\bзнает\b|\bзнал[аи]?\b|узнал\w*|потеря\w*|потерял\w*|"
                r"проигра\w*|\bknows?\b|\bknew\b|\blost\b|\blose\b", re.IGNORECASE)
 # corrected in its own denomination, told in words ("исправил на ближайшую в той же масти")
