@@ -42,19 +42,21 @@ _OTHER = cued(r"тасов|перемеш|shuffl|tasov|расклад\w*\s+(?:\S
               r"(?:вынул|взял|достал|вытащил)\w*\s+(?:\S+\s+){0,2}?(?:рук\w*|карт\w*)|picked\s+up|"
               r"took\s+(?:\S+\s+)?(?:cards|hand)|не\s+в\s+(?:свою\s+)?очередь|вне\s+очеред\w*|out\s+of\s+turn",
               re.IGNORECASE)
+_PLAYED = r"\b(?:played|playing|play|plays|sygral\w*|сыграл\w*|разыграл\w*|играли)"  # a board played, said
 # a board not the players' own («коробка не наша», «чужая сдача», "wrong board"): the reader's gate with the lexicon's
 _WRONG = cued(r"не\s+наш\w*|не\s+т[аоуе]\b|не\s+для\s+(?:нас|наш\w*)|чуж\w*|не\s+сво\w*|wrong\s+board|"
               r"not\s+(?:our|ours|meant)|ne\s+t[uaoe]\b|ne\s+nash\w*|chuzh\w*|не\s+в\s+том\s+раунде|вместо|"
-              # "board 7 instead of board 8" (not any "instead of": "led from dummy instead of his hand")
-              r"\b(?:boards?|deals?)\s+\d{1,2}\s+instead\s+of|instead\s+of\s+(?:the\s+)?(?:boards?|deals?)\b",
-              re.IGNORECASE)
+              # "we played board 7 instead of board 8" (not any "instead of": "led from dummy instead of his hand";
+              # not a board moved or scored in place of another: "board 7 instead of board 8 was moved", 8A2, 79)
+              rf"{_PLAYED}\s+(?:\S+\s+){{0,3}}?(?:(?:boards?|deals?)\s+\d{{1,2}}\s+instead\s+of|instead\s+of\s+"
+              r"(?:the\s+)?(?:boards?|deals?)\b)", re.IGNORECASE)
 # the wrong board played, nothing more said
 _PLAYED_WRONG = cued(r"(?:сыграл\w*|разыграл\w*|играли|played|sygral\w*)\s+(?:\S+\s+){0,3}?(?:не\s+т[уоа]|н[иe]\s+ту|"
                      r"чуж\w*|не\s+сво\w*|другую|wrong|ne\s+tu|chuzh\w*)|не\s+в\s+том\s+раунде|не\s+нашего\s+раунда|"
                      r"(?:назначенн|предназначенн)\w*\s+(?:на|для)\s+друг\w*|(?:wasn'?t|not)\s+meant\s+for|"
                      r"meant\s+for\s+(?:the\s+next|another)|\b\d{1,2}\s*(?:-?[юй])?\s+вместо\s+\d{1,2}\b|"
-                     r"\b(?:boards?|deals?)\s+\d{1,2}\s+instead\s+of\s+(?:(?:board|deal)\s+)?\d{1,2}\b",
-                     re.IGNORECASE)
+                     rf"{_PLAYED}\s+(?:\S+\s+){{0,2}}?(?:boards?|deals?)\s+\d{{1,2}}\s+instead\s+of\s+"
+                     r"(?:(?:board|deal)\s+)?\d{1,2}\b", re.IGNORECASE)
 
 _IN_AUCTION = cued(r"(?:во\s+время|посреди|в\s+ходе|в\s+середине|в\s+процессе)\s+(?:торговл\w*|bidding|auction)|"
                    r"уже\s+(?:\S+\s+)?(?:торгова\w*|торгуемся|в\s+торговле|на\s+торговле)|(?:на|в)\s+торговле|"
