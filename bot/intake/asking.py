@@ -43,6 +43,8 @@ _WHOSE_LEAD = cued(r"кто\s+(?:из\s+(?:нас|них|вас)\s+)?ходит\
                    r"не\s+(?:его|е[её]|мой|твой|наш)\s+ли\s+(?:первый\s+)?(?:ход|выход|атака)|"
                    r"кто\s+(?:\w+\s+)?(?:должен|будет)\s+(?:атаковать|ходить\s+первым)|кому\s+атаковать|my\s+lead\s*\?",
                    re.IGNORECASE)
+# «хочу услышать, как шла торговля»: a review asked in the story's own words, no lexicon term needed
+_HEAR = r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}?торговл\w*|как\s+(?:шла|прошла|проходила)\s+торговл\w*"
 _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|переспрос\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+"
                r"(?:\w+\s+){0,3}?"
                r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
@@ -51,11 +53,8 @@ _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|пере
                r"(?:had\s+)?(?:bid|called|said)|"
                # «спросить про торговлю», "asked about the auction": a question about the calls is a review
                r"(?:спрос\w*|вопрос\w*|ask\w*)\s+(?:\w+\s+)?(?:про|о|об|по|about)\s+(?:the\s+)?(?:торговл\w*|auction|bidding)|"
-               r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}?торговл\w*|как\s+(?:шла|прошла|проходила)\s+торговл\w*",
-               re.IGNORECASE)
-# «хочу услышать, как шла торговля»: a review asked in the story's own words, no lexicon term needed
-_HEAR_AUCTION = cued(r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}?торговл\w*|"
-                     r"как\s+(?:шла|прошла|проходила)\s+торговл\w*", re.IGNORECASE)
+               rf"{_HEAR}", re.IGNORECASE)
+_HEAR_AUCTION = cued(_HEAR, re.IGNORECASE)
 _NOT_HEARD = cued(r"не\s+(?:расслышал\w*|услышал\w*|расслышав|дослышал\w*)|недослышал\w*|недослышав|"
                   r"плохо\s+(?:расслышал\w*|слышно)|didn'?t\s+hear|"
                   r"did\s+not\s+hear|couldn'?t\s+hear|ne\s+rasslyshal\w*", re.IGNORECASE)
@@ -132,7 +131,8 @@ _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+�
                   r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
 # the face-down lead asked to be taken back (41A), whatever was asked before it was faced
 _TAKEN_BACK = cued(r"(?:забрать|взять|вернуть|забирать|убрать)\s+(?:\w+\s+){0,3}?(?:обратно|назад|в\s+руку)|"
-                   r"take\s+(?:it|the\s+card|the\s+lead)\s+back|retract\w*|withdraw\w*", re.IGNORECASE)
+                   r"take\s+(?:it|the\s+card|the\s+lead)\s+back|(?:retract|withdraw)\w*\s+(?:\w+\s+){0,2}?"
+                   r"(?:lead|card|it)\b", re.IGNORECASE)  # not "withdraw his final pass": the lead, the card
 # who must answer a question about a call: the caller's partner, as 20F1 says
 _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
                     r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)|who(?:'s|\s+is)\s+(?:supposed|meant|expected)\s+"
