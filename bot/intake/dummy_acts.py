@@ -69,17 +69,17 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
 # its common cue words («открыты», «лежат») do not send every story through the long one above
 _DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
                    rf"(?:свои\s+|все\s+)?карты|{_TELLER}|\b(?:сидел\w*|сижу|сидит)\s+столом|"
-                   # «я на столе, …», «я со стола спросил» (dummy's speech; «я со стола сыграл» is declarer's play)
-                   r"\bя\s+на\s+столе(?:\s+был\w*)?\s*[,—–:;.]|"
+                   # «я на столе, …», «я со стола спросил» (not «я со стола сыграл», «я на столе, пошёл с руки»)
+                   r"\bя\s+на\s+столе(?:\s+был\w*)?\s*[,—–:;.](?!\s*(?:(?:по\s+ошибке|случайно|нечаянно|сразу|потом|"
+                   r"а|и)\s+)*(?:пош[её]л|заш[её]л|сыграл|вышел|сходил|ходил|(?:с|из)\s+руки)\b)|"
                    r"\bя\s+со\s+стола\s+(?:спрос|сказ|заметил|указ|напомн|предупред|крикн)\w*", re.IGNORECASE)
 _LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
-            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
-            r"сосед\w*)"
+            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|сосед\w*)"
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
 _LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотре\w*|подсмотрел\w*|подсматрива\w*|подгляд\w*|видел\w*|смотре\w*|"
-         r"глянул\w*|глянуть|пял\w*|уставил\w*|stare\w*|stari\w*|"
-         r"look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|podsmotrel\w*|videl\w*)")
+         r"глянул\w*|глянуть|пял\w*|уставил\w*|stare\w*|stari\w*|look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|"
+         r"podsmotrel\w*|videl\w*)")
 _CARDS = r"(?:карт\w*|рук\w*|hands?|cards|karty|ruk\w*)"
 # dummy looked at a defender's cards ("заглянул в карты вистующего", "saw the defenders' hands")
 _LOOKED = cued(rf"{_LOOK}\W+(?:\w+\W+){{0,3}}?{_CARDS}\W+(?:\w+\W+){{0,2}}?{_DEFENDER}|"
@@ -216,7 +216,7 @@ _SILENT = cued(r"(?:болван\w*|dummy|стол)\s+(?:\w+\s+)?(?:ничего
                r"молчал|said\s+nothing|did\s+nothing|kept\s+quiet|was\s+silent)", re.IGNORECASE)
 # dummy keeping count of the tricks («могу ли я считать, сколько взяток мы взяли», «взятки считать»): his right, 42A2
 _COUNTS = cued(r"(?:считать|посчитать|подсчитыва\w*|считал\w*|записыва\w*|вести\s+сч[её]т|keep\w*\s+(?:a\s+)?count|"
-               r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)|взятк\w*\s+(?:\w+\s+)?(?:по)?счита\w*", re.IGNORECASE)
+               r"count\w*)\W+(?:\w+\W+){0,2}?(?:взят\w*|trick\w*)|взятк\w*\s+(?:\w+\s+)?(?:по)?считать\b", re.I)
 # dummy giving the director the facts («сообщить судье факты», "tell the TD what happened"): his right in the
 # director's presence (42A1); the director must be in the story, and the facts or what happened must be what he gives
 _INFORMS = cued(r"(?:сообщ|рассказ|объясн|излож|tell|told|inform|give|gave|explain|state|soobshch|rasskaz)\w*\W+"

@@ -38,7 +38,10 @@ _LEAD_TOLD = cued(r"\b(?:вышел|вышла|пош[её]л|пошла|схо�
                   r"перв\w+\s+(?:ход\w*|выход\w*|заход\w*)|opening\s+lead", re.IGNORECASE)
 _CALL_TOLD = cued(r"сказал\w*|заявил\w*|заявк\w*|контр(?!акт)\w*|\bпас\w*|спасовал\w*|назнач\w*|\bbid\w*|\bcall\w*|"
                   r"doubl\w*|\bpass\w*|(?<![\w♠♥♦♣])[1-7]\s*(?:бк|nt|[♠♥♦♣shdc]\b|пик|черв|бубн|треф)|"
-                  r"\b(?:одн|дв|тр|четыр|пят|шест|сем)\w*\s+(?:пик|черв|бубн|треф|бк|без)", re.IGNORECASE)
+                  r"\b(?:одн|дв|тр|четыр|пят|шест|сем)\w*\s+(?:пик|черв|бубн|треф|бк|без)|"
+                  # the bidding box: a call shown by its card («подняла красную карточку», "the red card", XX)
+                  r"карточк\w*|(?:красн|син|зел[её]н)\w*\s+карт\w*|стоп[-\s]?карт\w*|bidding[-\s]box|\bred\s+card|"
+                  r"(?<![\w♠♥♦♣])XX?(?!\w)", re.IGNORECASE)
 SECTIONS = {"39A": "call_after_final_pass_no_penalty", "39B": "call_after_final_pass_by_defender"}
 FAMILY = (GENERAL, *SECTIONS.values())
 MIN_WEIGHT = 0.8  # a trigger met, not words alone
@@ -285,6 +288,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     if _LEAD_TOLD.search(text) and not _CALL_TOLD.search(text):
         # «торговля закончилась, а я уже вышел пикой»: the auction's end is the time of a lead, no call after it
-        return [match for match in found if match.id != GENERAL]
+        return [match for match in found if match.id not in FAMILY]
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

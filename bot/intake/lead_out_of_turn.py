@@ -66,7 +66,9 @@ _ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|прини�
                  r"prinyal\w*|prinjal\w*|prinima(?:et|yu|ju)\b|"
                  r"махнул\w*\s+рукой|играем\s+так|пусть\s+(?:будет|оста[её]тся)|оставим\s+так|пофиг|"
                  # «да пусть, играем», «ладно, играем дальше»: declarer let it stand
-                 r"(?:\bда|\bну|ладно|хорошо)\s*,?\s+пусть\b|(?:\bда|\bну|ладно|хорошо|пусть)\s*,?\s+играем\b|играем\s+дальше|"
+                 # (not «ну пусть судья решает»; not «играем дальше, карта штрафная»: the lead refused, Law 56)
+                 r"(?:\bда|\bну|ладно|хорошо)\s*,?\s+пусть\b(?!\s+(?:судья|директор|td)\b)|"
+                 r"(?:\bда|\bну|ладно|хорошо|пусть)\s*,?\s+играем\b|играем\s+дальше(?![^.?!]*штрафн)|"
                  r"let\s+it\s+stand|(?:(?:can|may|could)\s+(?:I|we|he|declarer)|\b(?:I|we|he|declarer)\s+(?:can|may|could))\s+"
                  r"(?:just\s+|simply\s+)?accept\b",
                  re.IGNORECASE)
@@ -207,7 +209,10 @@ _OWN_TRICK = cued(r"(?:защитник\w*|вистующ\w*|defender|проти
 # (declarer's partner is dummy, who never leads; a lead «с руки» / «со стола» is declarer's, left to Law 55)
 _PARTNER_WON = (r"(?:(?:взятк\w*\s+(?:\w+\s+)?партн[её]р\w*|партн[её]р\w*\s+(?:\w+\s+)?взятк\w*)\s+(?:\w+\s+)?"
                 r"(?:взял|выиграл|забрал)\w*|партн[её]р\w*\s+(?:\w+\s+)?(?:взял|выиграл|забрал)\w*\s+(?:\w+\s+)?взятк\w*)")
-_I_LED_AFTER_PARTNER = cued(rf"{_PARTNER_WON}[^.?!]{{0,30}}?\bя\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b|"
+# (no trick won between, as «…, я потом выиграл следующую и пошёл»: the teller's own lead, in turn)
+_NOT_WON = r"(?!взял|выиграл|забрал|перебил)"
+_I_LED_AFTER_PARTNER = cued(rf"{_PARTNER_WON}(?:{_NOT_WON}[^.?!]){{0,30}}?\bя\s+(?:{_NOT_WON}\w+\s+){{0,4}}?"
+                            rf"(?:{_LEADS})\b|"
                             rf"partner\s+won\s+(?:the\s+)?trick[^.?!]{{0,30}}?\bI\s+(?:\w+\s+){{0,3}}?led\b",
                             re.IGNORECASE)
 
@@ -217,7 +222,7 @@ def _defender_led_later(text: str) -> bool:
     in the play (after a trick he did not win), and neither declarer nor a hand of his side (the lead's origin) is
     told as leading."""
     if _I_LED_AFTER_PARTNER.search(text):
-        return not (_DECLARER_LED.search(text) or _FROM_DECLARERS_SIDE.search(text))
+        return not (_DECLARER_LED.search(text) or _FROM_DECLARERS_SIDE.search(text) or _OWN_TRICK.search(text))
     return bool(_DEFENDER_LED_SURE.search(text) and _LATER.search(text) and not _DECLARER_LED.search(text)
                 and not _DECLARER_PLAYED.search(text) and not _FROM_DECLARERS_SIDE.search(text)
                 and not _OWN_TRICK.search(text))

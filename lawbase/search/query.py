@@ -58,8 +58,11 @@ _INDEFINITE = (["то"], ["нибудь"], ["либо"], ["to"], ["nibud"], ["li
 _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|"
                       r"(?:who\s+is|who's)(?!\s+(?:to|on|at|in|first)\b))\s+"
                       r"(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$|"
-                      # "whats a revoke exactly, is … a revoke?": the meaning asked, then a case of it
-                      r"^\s*(?:what\s+is|what's|whats)\s+(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,2}(?:exactly|precisely)\b|"
+                      # "whats a revoke exactly, is … a revoke?": the meaning asked, then a case of it (not "what is
+                      # the score / penalty exactly for …": a value or a ruling asked)
+                      r"^\s*(?:what\s+is|what's|whats)\s+(?!(?:(?:a|an|the)\s+)?(?:score|scores|scoring|penalty(?!\s+cards?\b)|"
+                      r"penalties|ruling|rule|rules|procedure|result|results|law|remedy|rectification)\b)"
+                      r"(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,2}(?:exactly|precisely)\b|"
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
                       # "гейм это сколько очков", "ренонс это когда…": a term (no number: "разница 450 очков это
                       # скока импов" asks for the scale), then how much or when it is
