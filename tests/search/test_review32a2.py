@@ -1,0 +1,35 @@
+"""The director's review of round 32's lexicon and slang (review 32A2): sentences where the deception triggers, the
+«переиначил» slang or the seat, alert and before-the-auction entries named a wrong law, each with the law it follows."""
+
+from __future__ import annotations
+
+import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
+
+# tempo used to mislead is Law 73 only when the tempo is told with what it misleads about (a singleton, the one card
+# left, «чтобы запутать»): «думает» that believes, a psych meant to fool, a director called late or slow play are not
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("вистующий думает, что у болвана осталась одна карта, а там их две", "67"),  # a defective trick
+    ("он открылся 1♠ без пик, чтобы обмануть соперников, а партнёр думал, что у него пики", "40A"),  # a psych
+    ("он специально тянет с вызовом судьи, чтобы посмотреть, как пойдёт игра", "9B1"),  # the director called late
+    ("он нарочно медлит с каждой картой, мы не успели доиграть тур", "8B"),  # the round not finished
+])
+def test_tempo_or_a_belief_told_without_deceit_is_not_73(text: str, law: str) -> None:
+    assert "deception" not in _ids(text)[:1]
+    assert _refs(text)[0].startswith(law)
+
+
+@pytest.mark.parametrize("text", [
+    "соперник нарочно медлит с ответом на мой вопрос о системе",
+    "после прыжковой заявки со стопом соперник специально медлит 10 секунд, как положено",
+    "разыгрывающий нарочно медлит, чтобы нас разозлить, хотя все взятки его",
+    "я думал, у меня одна карта трефы, и сбросил бубну",
+    "я думал, что можно забрать назад одну карту",
+    "думал, что упала одна карта, а упали две — во время торговли",
+])
+def test_a_deliberate_pause_or_a_thought_about_one_card_is_no_deception(text: str) -> None:
+    assert "deception" not in _ids(text)
+    assert "73" not in _refs(text)[:2]
