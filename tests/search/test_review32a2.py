@@ -33,3 +33,22 @@ def test_tempo_or_a_belief_told_without_deceit_is_not_73(text: str, law: str) ->
 def test_a_deliberate_pause_or_a_thought_about_one_card_is_no_deception(text: str) -> None:
     assert "deception" not in _ids(text)
     assert "73" not in _refs(text)[:2]
+
+
+# «переиначил» is read as «поменял», a change of call (Law 25), not as the words «изменить заявку» of 21B1 and 21B2
+# (a call changed for the opponents' misinformation, none told here)
+
+
+@pytest.mark.parametrize("text", [
+    "партнёрша сказала пас, а потом переиначила на 2♥, не сразу",
+    "он переиначил свою заявку, когда партнёр уже заявил",
+    "партнер переиначил заявку — сказал 2 пики вместо 2 червей, сразу",
+])
+def test_a_call_changed_told_as_pereinachil_is_25(text: str) -> None:
+    assert _refs(text)[0].startswith("25")
+
+
+def test_an_explanation_changed_told_as_pereinachil_is_no_misinformation_change() -> None:
+    refs = _refs("он переиначил объяснение своей заявки после торговли")
+    assert not refs[0].startswith("21B")
+    assert "20F" in refs[:3]
