@@ -52,3 +52,21 @@ def test_an_explanation_changed_told_as_pereinachil_is_no_misinformation_change(
     refs = _refs("он переиначил объяснение своей заявки после торговли")
     assert not refs[0].startswith("21B")
     assert "20F" in refs[:3]
+
+
+# the pair choosing its seats (5A) is said as the pair's own choice («мы сами решаем, кто сидит на юге», «can we choose
+# who sits north»): a deal told with the compass seats, North's duties or the director's decision are not it
+
+
+@pytest.mark.parametrize("text", [
+    "East led out of turn, South is declarer, North is dummy",
+    "North dealt, East passed, South passed, West passed",
+    "судья должен решить, кто сидит на севере, если пары сели не по тем направлениям",
+])
+def test_compass_seats_named_are_no_choice_of_seats(text: str) -> None:
+    assert "pair_choosing_seats" not in _ids(text)
+    assert "5A" not in _refs(text)[:1]
+
+
+def test_the_one_sitting_north_deciding_something_else_is_not_5a() -> None:
+    assert _refs("кто сидит на севере, тот и должен решать, как записывать результат")[0] != "5A"
