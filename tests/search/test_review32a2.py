@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 # tempo used to mislead is Law 73 only when the tempo is told with what it misleads about (a singleton, the one card
 # left, «чтобы запутать»): «думает» that believes, a psych meant to fool, a director called late or slow play are not
@@ -70,3 +71,21 @@ def test_compass_seats_named_are_no_choice_of_seats(text: str) -> None:
 
 def test_the_one_sitting_north_deciding_something_else_is_not_5a() -> None:
     assert _refs("кто сидит на севере, тот и должен решать, как записывать результат")[0] != "5A"
+
+
+# a missing alert is deemed misinformation (21B1) when the opponents did not alert: one's own side's missing alert,
+# told with its subject («мой партнёр не алертировал», «I forgot to alert»), is no trigger of it
+
+
+@pytest.mark.parametrize("text", [
+    "мой партнёр не алертировал мою заявку, я знаю что это дезинформация — должен ли я сказать до первого хода?",
+    "I forgot to alert my partner's bid, I'm declarer — when do I correct the misinformation?",
+])
+def test_ones_own_missing_alert_is_no_opponents_misinformation(text: str) -> None:
+    assert "missing_alert_misinformation" not in _triggered(text)
+
+
+def test_the_opponents_missing_alert_told_with_its_subject_is_still_21b1() -> None:
+    text = "соперники не алертировали 2♣, это дезинформация?"
+    assert "missing_alert_misinformation" in _triggered(text)
+    assert _refs(text)[0] == "21B1"
