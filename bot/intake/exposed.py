@@ -36,7 +36,8 @@ _SHOWN = cued(r"упал\w*|уронил\w*|выпал\w*|выскользнул
               r"\b|face\s+up|by\s+accident|accidentally))", re.IGNORECASE)
 # before the auction began («до торговли», "before the auction"; not «до конца торговли», "before the bidding ended",
 # still in it; not «до первой заявки», since a side's auction period begins when either partner has looked at his
-# cards, 17A): a card seen then is extraneous information (16B1), no card exposed during the auction
+# cards, 17A): a card seen then is extraneous information (16B; 16B1–3 are the
+# director's remedies), no card exposed during the auction
 _BEFORE_AUCTION = cued(r"(?:до|перед)\s+(?:(?:самого\s+)?начал\w+\s+)?торгов\w*|before\s+(?:the\s+|any\s+)?"
                        r"(?:auction|bidding)(?!\s+(?:was\s+|had\s+|has\s+|is\s+)?(?:over|end\w*|finish\w*|complete\w*|"
                        r"clos\w*|done)\b)", re.IGNORECASE)
