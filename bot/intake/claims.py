@@ -108,6 +108,7 @@ _FACED = cued(r"(?:открыл|положил|выложил|раскрыл|п�
               r"(?:карт\w*|рук\w*)|"
               r"раскрыл\w*ся|(?:faced|showed|spread|exposed|tabled|(?:put|laid|threw)\s+down)\s+(?:\w+\s+){0,2}?"
               r"(?:hand|cards)", re.IGNORECASE)
+_RUDE = cued(r"швыр\w*|хам\w*|груб\w*|оскорб\w*|ругал\w*|rude\w*|threw\s+(?:\w+\s+)?cards\s+at", re.IGNORECASE)
 # what a concession by facing the cards, told and nothing after it, lacks: a second thought, a trick the side had, a
 # wish to have tricks back («а у нас туз козырный был», "could not be lost", «верните»): Law 71's or 69B's story
 _AFTERTHOUGHT = cued(r"верн\w*|\bback\b|cancel\w*|отмен\w*|отозв\w*|\bcould\b|\bмог\w*|\bбы\b|\bwould\b|"
@@ -116,7 +117,7 @@ _AFTERTHOUGHT = cued(r"верн\w*|\bback\b|cancel\w*|отмен\w*|отозв\w
 # a turn in the story the reader cannot name: an agreement it goes on from is not surely 69A
 _CONTRAST = cued(r"\bно\b|а\s+потом|однако|\bbut\b|\bthen\b|however", re.IGNORECASE)
 _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!не\s)соглас(?:ен|на)\b|(?<!не\s)приняли|"
-               r"(?<!не\s)принял\w*|agreed|accept\w*|"
+               r"(?<!не\s)принял\w*|agreed|accept\w*|(?<!не\s)кивнул\w*|nodded|"
                r"(?<!не\s)признал\w*|acquiesc\w*|soglasil\w*|(?<!ne\s)priznal\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
 _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
@@ -131,7 +132,8 @@ _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*
 # exclusion, so the reader takes its concession back when nothing else tells one)
 _YOUR_AFFAIR = cued(r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:ваш|тво)\w*\s+(?:дел|забот|проблем)\w*", re.IGNORECASE)
 # ...and then a trick turns out to have been the conceding or agreeing side's
-_TRICK_OURS = cued(r"потом\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|заметил\w*)|оказалось|"
+_TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|"
+                   r"заметил\w*|посмотрел\w*|глянул\w*|проверил\w*)|оказалось|"
                    r"(?:понял\w*|увидел\w*|сообразил\w*|дошло)\s*,?\s+что|(?:бы\s+(?:\w+\s+)?взял\w*|"
                    r"(?:всё|все)-?(?:таки|же)\s+брал\w*)|okazal\w*|ponyal\w*\s+chto|"
                    r"хотя\s+(?:\w+\s+){0,3}?(?:у\s+(?:него|неё|нас|меня|них)|была|был)|а\s+у\s+(?:него|неё|нас|меня|них)\s+"
@@ -208,8 +210,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     which = section(text)
     if which is None and reads_any(found, ("claim",), STRONG) and not reads_any(found, ("contested_claim",), STRONG):
         # «разыгрывающий выложил карты и сказал "остальные мои"»: a claim stated, nobody said to dispute it: Law 68
-        # (what a claim is, play ceases), not the contested claim a few of its words hint at (70)
-        return [m for m in found if m.id != "contested_claim"]
+        # (what a claim is, play ceases), not the contested claim a few of its words hint at (70); the cards «брошены»
+        # on the table with it are how the claim was made, no discourtesy (74) unless the story tells a rude one
+        rude = _FACED.search(text) is None or _RUDE.search(text) is not None
+        return [m for m in found if m.id != "contested_claim" and (rude or m.id != "conduct_etiquette")]
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
     return settle(found, FAMILY, SECTIONS[which])

@@ -75,7 +75,8 @@ _DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|
                    r"\bя\s+со\s+стола\s+(?:спрос|сказ|заметил|указ|напомн|предупред|крикн)\w*", re.IGNORECASE)
 _LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
 _DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
-            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|сосед\w*)"
+            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
+            r"сосед\w*|мо(?:его|ей)\s+партн[её]р\w*|my\s+partner'?s?)"  # the teller's partner (dummy named apart)
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
 _LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотре\w*|подсмотрел\w*|подсматрива\w*|подгляд\w*|видел\w*|смотре\w*|"
          r"глянул\w*|глянуть|пял\w*|уставил\w*|stare\w*|stari\w*|look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|"
@@ -160,7 +161,7 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"(?:wrote|typed|writes)\s+(?:in\s+(?:the\s+)?chat\s+)?that|"
                 r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
-                r"напомнил\w*|поднял\w*\s+шум|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
+                r"напомнил\w*|поднял\w*\s+шум|привл[её]к\w*\s+(?:\w+\s+)?внимани\w*|привлечь\s+внимани\w*|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                 r"(?:call|calls|calling|called)\s+(?:\w+\s+)?attention|noticed|mentioned|zametil\w*|ukazal\w*",
                 re.IGNORECASE)
 # «вистующий ошибся» is a misplay told, no irregularity («болван сказал, что вистующий ошибся, надо было ходить в
@@ -231,8 +232,7 @@ _INDICATED = cued(
     rf"потянул\w*\s+(?:\w+\s+)?(?:к|за)\s+(?:\w+\s+)?{_CARD_WORD}|"
     r"(?:показал|указал|подсказал)\w*\s+(?:\w+\s+){0,3}?(?:пальц\w*|жестом)|(?:пальц\w*|жестом)\s+(?:\w+\s+)?"
     r"(?:показал|указал|подсказал)\w*|(?:тыка\w*|тычет|ткнул\w*)\s+(?:\w+\s+)?(?:в|на)\s+(?:\w+\s+)?"
-    rf"{_CARD_WORD}|"
-    r"(?:showed|pointed|indicated)\s+(?:\w+\s+){0,2}?(?:with|by)\s+(?:his|her|a)\s+finger|"
+    rf"{_CARD_WORD}|(?:showed|pointed|indicated)\s+(?:\w+\s+){{0,2}}?(?:with|by)\s+(?:his|her|a)\s+finger|"
     r"(?:pointed|reached)\s+(?:at|for|to)\s+(?:a|the|one)\s+(?:card|ace|king|queen|jack)\b", re.IGNORECASE)
 # a gesture is 45F only when the story is of a card («показал пальцем на дверь» is not)
 _A_CARD = cued(rf"карт\w*|туз\w*|корол\w*|\bдам[уыаеой]\b|валет\w*|{_SPOTS}|\bcards?\b|\bace\b|\bking\b|"

@@ -54,7 +54,9 @@ _TOLD_LEAD = cued(
     rf"{_OPPONENT}\s+(?:\w+\s+){{0,2}}?(?:сказал\w*|told|said)[,:]?\s+(?:мне,?\s+|me,?\s+)?(?:что\s+|that\s+)?"
     rf"[«\"'“]?(?:ваш\s+(?:ход|выход|заход)|(?:мой|твой)\s+(?:ход|выход|заход)|(?:ход|выход|заход)\s+(?:мой|твой)\b|"
     rf"(?:it\s+was\s+)?my\s+lead|[\"']?your\s+lead)|"
-    rf"because\s+{_OPPONENT}\s+said\s+it\s+was\s+my\s+lead|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
+    rf"because\s+{_OPPONENT}\s+said\s+it\s+was\s+(?:my|his|her)\s+lead|"
+    # «вышел не в очередь, потому что разыгрывающий сказал, что его ход»: the lead made on the opponent's word
+    rf"(?:потому\s+что|так\s+как|ведь)\s+{_OPPONENT}\s+(?:\w+\s+)?сказал\w*,?\s+(?:что\s+)?(?:его|е[её])\s+(?:ход|выход)|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
     rf"сказали\s+мой\s+ход|skazal\w*\s+chto\s+moj\s+hod", re.IGNORECASE)
 _MISEXPLAINED = cued(
     r"\bMI\b|misinformation|misinformed|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
@@ -95,6 +97,8 @@ _INFORMATION = cued(
     r"took\s+advantage|выиграл\w*\s+от|помогл\w*\s+им|helped\s+them|substantial", re.IGNORECASE)
 _WRONG_INFORMATION = cued(r"(?:неверн|неправильн|ошибочн|ложн)\w*\s+информац\w*|дезинформац\w*|misinformation|"
                           r"wrong\s+info\w*", re.IGNORECASE)
+# a card that fell out of a hand («выпала из рук», «уронил», "dropped"), not one played: taking it back is no 47G
+_DROPPED = cued(r"выпал\w*|выронил\w*|уронил\w*|упал[аои]?\b|выскользнул\w*|\bdropped\b|\bfell\b", re.IGNORECASE)
 # the player simply changed his mind (the only case the law does not allow: 47G)
 _MIND_CHANGED = cued(
     r"передумал\w*|peredumal\w*|просто\s+(?:\w+\s+)?(?:забрал|поменял|передумал|решил)\w*|молча\s+забрал\w*|"
@@ -153,6 +157,8 @@ def _why(text: str) -> str | None:
         return "47E2(B)" if _TOO_LATE.search(text) else "47E2(A)"
     if _DESIGNATION.search(text):
         return "47G" if _PAUSE.search(text) else "47C"
+    if _DROPPED.search(text):
+        return None  # a card dropped is no card played: declarer's is no card at all (48A), a defender's a penalty card
     if _PERMITTED.search(text):
         return "47G"
     if _OPPONENT_CHANGED.search(text) and _ME_TOO.search(text) and not _MIND_CHANGED.search(text):

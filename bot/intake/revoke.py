@@ -114,8 +114,8 @@ _THEY_PLAYED = cued(r"(?:сыграли|отыграли|разыграли)$", 
 _PUT_RIGHT_BEFORE = cued(r"исправ\w*|замен\w*|corrected|replaced", re.IGNORECASE)
 _OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+)?(?:сказать|сообщить|"
                r"признаться|говорить|заявить)", re.IGNORECASE)
-_NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}"
-                   rf"\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
+_NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:карт\w*|(?:a\s+)?card)\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?"
+                   rf"(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
                    re.IGNORECASE)
 # "before anyone (of their pair) played to the next trick", "не пошёл": no play to it
 _NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как)\s+(?:[\w-]+\s+){0,4}?|не\s+(?:\w+\s+)?)$", re.IGNORECASE)

@@ -92,9 +92,11 @@ def _plausibly_glued(word: str, pieces: list[str]) -> bool:
     preposition-like prefix or hold two short book words: ``поправил`` is no ``по правил``, ``недостаточную`` no
     ``не достаточную``, ``заходит`` no ``за ходит``, ``карточки`` no ``карт очки``. Of 1,000-odd such splits in
     the phrasings and test sets, the glued phrases were long and held two words of their own
-    (``недостаточнаязаявка``, ``ходвнеочереди``, ``контрпартнер``) or ``вне`` (``внеочереди``)."""
+    (``недостаточнаязаявка``, ``ходвнеочереди``, ``контрпартнер``) or ``вне`` (``внеочереди``); a word led by
+    «не в» is the negated phrase too (``невочереди``, ``невмасть``: no Russian word starts «нев» + a book word)."""
     content = [piece for piece in pieces if piece not in GLUE_WORDS]
-    return (len(content) >= 2 and len(word) >= GLUED_PHRASE_MIN) or (len(content) == 1 and "вне" in pieces)
+    return (len(content) >= 2 and len(word) >= GLUED_PHRASE_MIN) or (
+        len(content) == 1 and ("вне" in pieces or pieces[:2] == ["не", "в"]))
 
 
 def unglue(index: Index, text: str) -> str:
