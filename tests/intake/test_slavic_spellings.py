@@ -96,3 +96,9 @@ def test_a_polish_typed_pass_obligation_is_read() -> None:
 ])
 def test_no_director_error_without_one(text: str) -> None:
     assert "director_error" not in read(text).concept_ids
+
+
+def test_sudija_leaves_the_other_words_of_the_text_alone() -> None:
+    # the word is read by the Cyrillic rendering, not as a Belarusian or Ukrainian mark: «da» stays «da»
+    assert _mended("sudija skazal da, eto revoke", None) == "sudija skazal da, eto revoke"
+    assert text_to_cyrillic("sudija skazal da") == "судья сказал да"
