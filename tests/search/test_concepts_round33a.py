@@ -84,6 +84,7 @@ def test_a_call_without_looking_at_the_cards_is_read(text: str) -> None:
     "разыгрывающий сыграл со стола не глядя",
     "declarer played from dummy without looking at the cards",
     "я заявил 3 бк, посмотрев в карты дважды",
+    "Я сказал 1♥, левый сказал 1♦, его жена не глядя сказала пас вне очереди",  # «не глядя»: carelessly
 ])
 def test_no_call_without_looking_in_the_play_or_after_a_look(text: str) -> None:
     assert "call_without_looking" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
