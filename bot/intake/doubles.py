@@ -63,6 +63,13 @@ _LATER_CALL = cued(r"(?:потом|затем|после\s+(?:этого|чег�
                    r"вытесн\w*|ещё\s+(?:действует|висит)|еще\s+(?:действует|висит)|не\s+пропал\w*|переходит\s+на|"
                    r"перешл\w*|then\s+(?:they|\w+)\s+(?:ran|bid|went)|партн[её]р\w*\s+(?:\w+\s+){0,2}?перебил\w*|"
                    r"x\s*,?\s+потом\s+\d|x,?\s+then\s+\d", re.IGNORECASE)
+# asked whether the contract is still doubled ("doubled or not?", «с контрой или без?», «контра осталась?»): with a bid
+# told after the double, the later call is what asks it (19C); with none, the question is another («соперник не
+# услышал контру — с контрой или нет?»)
+_STILL_DOUBLED = cued(r"(?:re)?doubled\s+or\s+(?:not|undoubled)|(?:still|stays?|remains?)\s+(?:re)?doubled|"
+                      r"(?:с\s+)?(?:ре)?контр\w*\s+или\s+(?:без|нет)|(?:ре)?контр[аы]\s+(?:ещё\s+|еще\s+|так\s+и\s+)?"
+                      r"(?:остал\w*|оста[её]тся|сохран\w*)|остал\w*\s+(?:ли\s+)?(?:с\s+)?(?:ре)?контр\w*|"
+                      r"s\s+kontroj\s+ili\s+(?:bez|net)", re.IGNORECASE)
 _SCORE = cued(r"запис\w*|протокол\w*|сколько\s+(?:очков|стоит|это)|очк\w*|score\w*|scoring|how\s+much|"
               r"skolko\s+ochkov|zapis\w*|"
               r"выигрыш\w*|как\s+(?:теперь\s+)?считается|"
@@ -85,13 +92,23 @@ def section(text: str) -> str | None:
         return f"19{letter}3"
     if _NAMED.search(text):
         return f"19{letter}2"
-    if _LATER_CALL.search(text):
+    if _LATER_CALL.search(text) or _still_doubled(text):
         return "19C"
     if _SCORE.search(text):
         return "19D"
     if _ILLEGAL.search(text):
         return f"19{letter}1"
     return None
+
+
+def _still_doubled(text: str) -> bool:
+    """Whether the story asks if the contract stays doubled with a bid told after the double (``1♥ X 2♥ пас пас
+    пас — с контрой или нет?``)."""
+    asked = _STILL_DOUBLED.search(text)
+    if asked is None:
+        return False
+    double = _DOUBLE.search(text, 0, asked.start())
+    return double is not None and re.search(_BID, text[double.end():asked.start()], re.IGNORECASE) is not None
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -101,7 +118,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     which = section(text)
     if which is None:
         return found
-    if which[3:] in ("1", ""):  # 19A1, 19B1, 19C, 19D: a weaker reading, only when nothing else is sure
+    asked = which == "19C" and _still_doubled(text)  # asked outright whether it stays doubled: sure of itself
+    if which[3:] in ("1", "") and not asked:  # 19A1, 19B1, 19C, 19D: a weaker reading, only when nothing else is sure
         others = [m for m in found if m.weight >= 1.0 and m.id not in FAMILY]
         if others and not any(m.id in FAMILY for m in found):
             return found  # the story is about something else (a double out of turn, an insufficient bid…)

@@ -47,17 +47,21 @@ def russian_in_latin(text: str) -> bool:
 # (``zaszczitnik wyszel ne w swoju oczered``). Read as the common Latin spelling
 # (``zashchitnik vyshel ne v svoju ochered``), which the index's keys and the Cyrillic rendering already know; ``sz``
 # before ``h`` is «сх»/«сж» in any scheme (``szhodil``) and stays.
-_POLISH_SPELLING = {"szcz": "shch", "sz": "sh", "cz": "ch", "ch": "kh", "ż": "zh", "w": "v", "i": "j", "ie": "e"}
-_POLISH = re.compile(r"szcz|sz(?!h)|cz|ch|ż|w|(?<=[bcdfklmnprstvwz])(?:ie|i(?=[aou]))",
+# Its soft consonants keep their Polish letters (``pasować``, ``skazał``: «пасовать», «сказал»): ``ć``, ``ś``, ``ń``,
+# ``ź`` are the consonant and the soft sign, ``ł`` is «л»; the Belarusian reader (``lawbase.search.neighbours``) puts
+# them so in a text it respells, and these are what it leaves to this one (a short text with a Russian «а» or «он»).
+_POLISH_SPELLING = {"szcz": "shch", "sz": "sh", "cz": "ch", "ch": "kh", "ż": "zh", "w": "v", "i": "j", "ie": "e",
+                    "ć": "t'", "ś": "s'", "ń": "n'", "ź": "z'", "ł": "l"}
+_POLISH = re.compile(r"szcz|sz(?!h)|cz|ch|ż|w|[ćśńźł]|(?<=[bcdfklmnprstvwz])(?:ie|i(?=[aou]))",
                      re.IGNORECASE)
-_POLISH_MARK = re.compile(r"[sc]z(?!h)|ż", re.IGNORECASE)  # a text without one is not typed the Polish way
+_POLISH_MARK = re.compile(r"[sc]z(?!h)|[żćśńźł]", re.IGNORECASE)  # a text without one is not typed the Polish way
 
 
 def from_polish_spelling(text: str) -> str:
     """``text`` with its Russian typed the Polish way put in the common Latin spelling, or unchanged when it is not
-    such a text: it must hold ``sz``, ``cz`` or ``ż`` (a cheap scan first: most texts stop there) and read as Russian
-    once respelt (``czto``, ``w``, ``jego`` are no Russian function words until then; an English or Polish text with
-    ``sz`` stays as it is)."""
+    such a text: it must hold ``sz``, ``cz`` or one of ``żćśńźł`` (a cheap scan first: most texts stop there) and
+    read as Russian once respelt (``czto``, ``w``, ``jego`` are no Russian function words until then; an English or
+    Polish text with ``sz`` stays as it is)."""
     return respelt_if_russian(text, _POLISH, _POLISH_SPELLING) if _POLISH_MARK.search(text) else text
 
 

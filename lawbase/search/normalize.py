@@ -66,14 +66,24 @@ _SCHOLARLY = str.maketrans({
     "ž": "zh", "Ž": "Zh", "č": "ch", "Č": "Ch", "š": "sh", "Š": "Sh", "ŝ": "shch", "Ŝ": "Shch", "ë": "e", "Ë": "E",
     "ė": "e", "Ė": "E", "è": "e", "È": "E", "é": "e", "É": "E", "û": "ju", "Û": "Ju", "â": "ja", "Â": "Ja",
     "ĭ": "j", "Ĭ": "J", "ʹ": "'", "ʺ": "", "\u0361": "", "\u0360": "", "\ufe20": "", "\ufe21": "",
+    "ě": "e", "Ě": "E", "ř": "r", "Ř": "R", "ů": "u", "Ů": "U",
 })
-_SCHOLARLY_LETTER = re.compile("[žŽčČšŠŝŜëËėĖèÈéÉûÛâÂĭĬʹʺ\u0360\u0361\ufe20\ufe21]")
+_SCHOLARLY_LETTER = re.compile("[žŽčČšŠŝŜëËėĖèÈéÉûÛâÂĭĬʹʺěĚřŘůŮ\u0360\u0361\ufe20\ufe21]")
+# a text that writes «ч» as ``č`` (the scholarly schemes; Czech, Slovak, Serbian-Croatian and Slovene typists)
+# writes «х» as ``ch`` (Czech and Slovak: ``chod``, ``chodil``) or ``h``, never «ч»: its ``ch`` is put as ``kh``
+# before ``č`` becomes ``ch`` (the ``č`` of ``šč``, «щ», alone is no such sign: ``chto … razygryvajuščij`` keeps «ч»)
+_CH = re.compile("ch", re.IGNORECASE)
+_C_CARON = re.compile("(?<![šŠ])[čČ]")
 
 
 def from_scholarly_letters(text: str) -> str:
     """``text`` with Russian typed in scholarly Latin letters put the common Latin way (``vistujuščij`` →
     ``vistujushchij``); the same object when it has none of them (a scan in C: most texts stop there)."""
-    return text.translate(_SCHOLARLY) if _SCHOLARLY_LETTER.search(text) else text
+    if not _SCHOLARLY_LETTER.search(text):
+        return text
+    if _C_CARON.search(text) and _CH.search(text):
+        text = _CH.sub(lambda match: "K" + match.group()[1] if match.group()[0] == "C" else "kh", text)
+    return text.translate(_SCHOLARLY)
 
 
 def clean(text: str) -> str:

@@ -36,12 +36,13 @@ _LATIN_RE = re.compile("|".join(re.escape(src) for src, _ in _LATIN_KEY))
 _SOFT_J = re.compile(r"(?<=[bcdfgklmnpqrstvwxz])j$")
 _LATIN_MAP = dict(_LATIN_KEY)
 
-# Reverse transliteration, longest first (GOST-like, chat and the 000 seed's scheme all covered).
+# Reverse transliteration, longest first (GOST-like, chat and the 000 seed's scheme all covered). ``ija``/``iju`` are
+# «ия»/«ию» (``informacija``, ``komissiju``), not «ийа»: the ``j`` only marks the vowel as iotated.
 _TO_CYR = [
     ("tsch", "ч"), ("ö", "ё"),
     ("shch", "щ"), ("shh", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"),
     ("ya", "я"), ("ja", "я"), ("yu", "ю"), ("ju", "ю"), ("yo", "ё"), ("jo", "ё"), ("yj", "ый"),
-    ("ij", "ий"), ("ts", "ц"),
+    ("ija", "ия"), ("iju", "ию"), ("ij", "ий"), ("ts", "ц"),
     ("a", "а"), ("b", "б"), ("v", "в"), ("g", "г"), ("d", "д"), ("e", "е"), ("z", "з"), ("i", "и"), ("j", "й"),
     ("k", "к"), ("l", "л"), ("m", "м"), ("n", "н"), ("o", "о"), ("p", "п"), ("r", "р"), ("s", "с"), ("t", "т"),
     ("u", "у"), ("f", "ф"), ("h", "х"), ("c", "ц"), ("y", "ы"), ("x", "х"), ("w", "в"), ("q", "к"), ("'", "ь"),
@@ -64,7 +65,9 @@ _E_WORDS = frozenset(["eto", "eta", "etot", "etogo", "etoj", "etom", "etomu", "e
 # back («polka» is «полка»), so the words players write most are spelt whole
 _SOFT_WORDS = {"skolko": "сколько", "tolko": "только", "bolshe": "больше", "nelzya": "нельзя", "nelzja": "нельзя",
                "sudya": "судья", "sudja": "судья", "sudyu": "судью", "sudju": "судью", "sudye": "судье",
-               "sudje": "судье", "sudyi": "судьи", "sudji": "судьи", "sudey": "судей", "sudej": "судей"}
+               "sudje": "судье", "sudyi": "судьи", "sudji": "судьи", "sudey": "судей", "sudej": "судей",
+               # the Serbian and Croatian spelling of the word («sudija»): «ья» as ``ija``
+               "sudija": "судья", "sudiju": "судью", "sudiji": "судьи", "sudije": "судье"}
 
 
 @lru_cache(maxsize=65536)

@@ -1,0 +1,151 @@
+"""Round 33 (issue 10), the auction, information and procedure told the players' way: players settling an
+irregularity among themselves without the director (10A/10B), a gesture or sigh at the table (73), a call made
+without looking at the cards (7B1), cards taken from the wrong board before a call (17D), a redouble with no double
+told (36), a call after three passes told in words (39). Each with sentences it must not fire on."""
+
+import pytest
+
+from bot.intake.situation import read
+
+
+def _ids(text: str) -> list[str]:
+    return read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "Договорились с соперниками — ошибку прощаем, играем дальше, судью не звали",
+    "мы договорились с противниками без судьи, что они забирают взятку",
+    "we agreed with the opponents without calling the director to let it go",
+    "противники сами сказали, что мы должны пасовать, судью не звали",
+    "соперник сам велел мне пасовать до конца, без судьи",
+])
+def test_players_settling_it_themselves_are_read(text: str) -> None:
+    assert "players_rectify_themselves" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "мы договорились с соперниками, что позовём судью после сдачи",  # the director will be called
+    "соперник сказал, что мы должны пасовать, и позвал судью",
+    "we agreed with the opponents on the score, the director confirmed it",
+])
+def test_no_self_rectification_when_the_director_was_or_will_be_called(text: str) -> None:
+    assert "players_rectify_themselves" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "судья ошибся, дал неправильное решение",
+    "это ошибка судьи, он не так применил закон",
+    "судья тоже ошибся с наказанием",
+])
+def test_the_director_s_error_is_read(text: str) -> None:
+    assert "director_error" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Договорились с соперниками — ошибку прощаем, играем дальше, судью не звали",  # the players' error
+    "я ошибся с заявкой, судью позвали соперники",
+])
+def test_an_error_and_the_director_named_apart_are_no_director_s_error(text: str) -> None:
+    assert "director_error" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "партнер качал головой и вздыхал когда я хожу",
+    "партнёр покачал головой после моей заявки",
+    "соперник вздыхает каждый раз, когда партнёр думает",
+    "противники переглядываются во время торговли",
+    "partner shook his head after my 2♥ bid",
+    "my opponent sighed and rolled his eyes when his partner led",
+])
+def test_gestures_and_sighs_at_the_table_are_communication(text: str) -> None:
+    assert "partner_communication" in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр вышел покурить, а я убрал карты в коробку",
+    "я покачал коляску и вернулся за стол",
+])
+def test_no_gesture_without_one_at_the_table(text: str) -> None:
+    assert "partner_communication" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "партнер заявил втемную не глядя в карты как в преферансе так можно",
+    "соперник заявил 1♠, не посмотрев в свои карты",
+    "he bid 3NT without looking at his cards",
+    "левый торговался втёмную",
+])
+def test_a_call_without_looking_at_the_cards_is_read(text: str) -> None:
+    assert _ids(text)[0] == "call_without_looking"
+
+
+@pytest.mark.parametrize("text", [
+    "вистующий вышел втёмную, не глядя в карты партнёра",  # a face-down opening lead: no call
+    "разыгрывающий сыграл со стола не глядя",
+    "declarer played from dummy without looking at the cards",
+    "я заявил 3 бк, посмотрев в карты дважды",
+    "Я сказал 1♥, левый сказал 1♦, его жена не глядя сказала пас вне очереди",  # «не глядя»: carelessly
+])
+def test_no_call_without_looking_in_the_play_or_after_a_look(text: str) -> None:
+    assert "call_without_looking" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "Player took cards from wrong board and made a bid",
+    "he picked up cards from another board and opened 1♠",
+    "север взял карты из чужой коробки и заявил 1♥",
+])
+def test_cards_from_the_wrong_board_before_a_call_are_read(text: str) -> None:
+    assert "cards_from_wrong_pocket" in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "we played the wrong board",
+    "the board was turned around on the table",
+])
+def test_a_wrong_board_played_is_no_call_from_it(text: str) -> None:
+    assert "cards_from_wrong_pocket" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "противник сказал реконтра, хотя контры вообще не было",
+    "левый реконтрировал, а контры так и не было",
+    "he redoubled although there was no double at all",
+])
+def test_a_redouble_without_a_double_is_inadmissible(text: str) -> None:
+    assert "inadmissible_double" in _ids(text)
+
+
+def test_a_redouble_of_a_double_is_no_inadmissible_one() -> None:
+    assert "inadmissible_double" not in _ids("левый законтрил мои 2♠, я сказал реконтра")
+
+
+@pytest.mark.parametrize("text", [
+    "Контракт наш 3бк, уже прошло три паса, а правый вдогонку «контра»",
+    "после трёх пасов левый запоздало заявил 3♣",
+])
+def test_a_call_after_three_passes_told_in_words_is_read(text: str) -> None:
+    assert "call_after_final_pass" in [m.id[:21] for m in read(text).concepts if m.weight >= 0.8]
+
+
+def test_three_passes_and_a_late_remark_are_no_call_by_this_trigger() -> None:
+    ids = [m.id for m in read("прошло три паса, вдогонку партнёр вздохнул").concepts if m.weight >= 0.8]
+    assert not any(cid.startswith("call_after_final_pass") for cid in ids)
+
+
+@pytest.mark.parametrize("text", [
+    "Board could not be played because of opponents mistake, we had no fault at all. What percent we get?",
+    "сдачу не успели сыграть по вине соперников, какой нам результат",
+    "the deal was not played through no fault of ours, do we get average plus?",
+])
+def test_a_board_that_could_not_be_played_is_read(text: str) -> None:
+    assert "board_not_played" in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+@pytest.mark.parametrize("text", [
+    "мы не сыграли сдачу 5 ещё, можно ли смотреть результаты других столов",  # outside information, no score asked
+    "we haven't played board 5 yet, can we look at the scores of other tables",
+    "партнёр не сыграл в масть на этой сдаче, результат записали",  # a revoke
+])
+def test_no_board_not_played_without_fault_or_an_artificial_score(text: str) -> None:
+    assert "board_not_played" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
