@@ -14,6 +14,12 @@ one letter are one way (``b(?:id|ids)``). The same places begin a match, whateve
 strings matched from each place (its groups and where it ends may differ, which the twin never says). A pattern
 whose ways cannot all begin with a letter (``\w+\s+нет``), or would be too many or too large, keeps its shape; so
 does one that names a group again.
+
+A way that begins with ``^`` (without ``MULTILINE``) or ``\A`` can begin a match only at the text's very first place
+(Python's ``^`` holds there alone, whatever the ``pos`` a search starts from), where it leads no letter: asked for
+(:func:`led_apart`), such ways are left out of the twin, which then leads by the other ways' letters, and the caller
+asks the pattern itself at the first place (``pattern.match(text)``, one place) before it asks the twin (a leading
+``(?:^|[.!?]\s*|\bи\s+)стол\b`` kept a long reader pattern unled: 40 µs a long story).
 """
 
 from __future__ import annotations
@@ -22,11 +28,15 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
-MAX_WAYS = 64  # a pattern spread into more ways than this keeps its shape
-MAX_COPIED = 400  # nor one whose ways would copy more items (each copy is compiled: a cold start pays for it)
+MAX_WAYS = 256  # a pattern spread into more ways than this keeps its shape
+# nor one whose ways would copy more items (each copy is compiled: a cold start pays for it). 64 and 400 left a
+# dozen long reader patterns unled (``(?:пик\w*|черв\w*|…)\s+…нет``: the items after a group copied per first letter),
+# each tried at every place of a story: ~4 % of a long story's search; the cold start's twins ~0.1-0.2 s more
+MAX_COPIED = 4000
 MAX_CLASS = 10  # a class of at most this many letters is spread into a way per letter
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
 _BOUNDS = frozenset({sre.AT_BOUNDARY, sre.AT_NON_BOUNDARY})
+_FIRST_PLACE = frozenset({sre.AT_BEGINNING, sre.AT_BEGINNING_STRING})  # ``^`` (not MULTILINE) and ``\A``
 _Item = tuple[Any, Any]
 _Items = list[_Item]
 
@@ -34,18 +44,30 @@ _Items = list[_Item]
 def led(items: _Items, state: Any) -> _Items | None:
     """A parsed pattern's items with its first letter where the engine looks for one (the same places begin a
     match), or None when it cannot be (its ways do not all begin with a letter, or it names a group again)."""
+    return led_apart(items, state, False)[0]
+
+
+def led_apart(items: _Items, state: Any, heads: bool = True) -> tuple[_Items | None, bool]:
+    """:func:`led`, the ways that begin at the text's first place only (``^``, ``\\A``) left out when ``heads``:
+    the items (None as for :func:`led`), and whether some ways were left out (the caller then asks the pattern
+    itself at the text's first place). Every way left out: None."""
     if _refers(items):
-        return None  # a group named again must keep its group
-    return _Shaper(state).led(items, ())
+        return None, False  # a group named again must keep its group
+    shaper = _Shaper(state, heads)
+    shaped = shaper.led(items, ())
+    return shaped, shaped is not None and shaper.headed
 
 
 class _Shaper:
     """The reshaping of one pattern: its parser state (every new group of items belongs to it), and the assertions
-    made after each letter, made once each (the ways of one letter then share them, and they are asked once)."""
+    made after each letter, made once each (the ways of one letter then share them, and they are asked once);
+    whether ways that begin at the text's first place only may be left out (``heads``), and whether some were."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, heads: bool = False) -> None:
         self.state = state
         self.checks: dict[tuple[tuple[int, ...], int], _Items] = {}
+        self.heads = heads and not state.flags & sre.SRE_FLAG_MULTILINE  # (MULTILINE: ``^`` after each line too)
+        self.headed = False
 
     def group(self, items: _Items) -> Any:
         return sre_parse.SubPattern(self.state, items)
@@ -63,7 +85,7 @@ class _Shaper:
             return None if inner is None else [(op, (*av[:3], self.group(inner))), *rest]
         if op is sre.IN or op is sre.BRANCH:
             ways = self.ways([items[0]], behind)
-            return None if ways is None else [(sre.BRANCH, (None, list(map(self.group, ways)))), *rest]
+            return [(sre.BRANCH, (None, list(map(self.group, ways)))), *rest] if ways else None
         if _assertion(op, av):
             return self.led(rest, (*behind, items[0]))
         return None
@@ -78,6 +100,9 @@ class _Shaper:
             return [[items[0], *self.after(behind, items[0]), *rest]]
         if op is sre.IN and _letters(av):
             return [[(sre.LITERAL, code), *self.after(behind, (sre.LITERAL, code)), *rest] for code in _letters(av)]
+        if op is sre.AT and av in _FIRST_PLACE and self.heads:
+            self.headed = True  # a way of the text's first place only: left out, the caller asks the pattern there
+            return []
         if _assertion(op, av):
             return self.ways(rest, (*behind, items[0]))
         if op is sre.SUBPATTERN and not av[1] and not av[2]:  # (a twin's groups are never read)

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import re
+import sys
 from collections.abc import Iterator
 from re import _compiler as sre_compile  # type: ignore[attr-defined]
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
-from bot.intake.cue_lead import led
+from bot.intake.cue_lead import led_apart
 
 _REPEATS = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", sre.MAX_REPEAT)})
 # items a case-insensitive pattern compares without folding letters (any character, a place, a category, a group
@@ -37,32 +38,63 @@ def folded(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
     :func:`lowered` answers for) it matches where the pattern matches, and the engine runs it several times faster
     (no folding of each letter it tries, and a plain first letter or prefix to skip to). None for a pattern that is
     not case-insensitive, or that turns case-insensitivity on or off inside."""
+    return _folded(compiled, False)[0]
+
+
+def _folded(compiled: re.Pattern[str], heads: bool) -> tuple[re.Pattern[str] | None, bool]:
+    """:func:`folded`, and whether its ways of the text's first place only were left out (``heads``:
+    :func:`bot.intake.cue_lead.led_apart`)."""
     if not compiled.flags & re.IGNORECASE or compiled.flags & (re.LOCALE | re.ASCII):
-        return None
+        return None, False
     tree = sre_parse.parse(compiled.pattern, compiled.flags)
     try:
         data = _fold(tree.data)
     except ValueError:
-        return None
+        return None, False
     tree.state.flags &= ~re.IGNORECASE
     flags = compiled.flags & ~re.IGNORECASE
-    shaped = led(data, tree.state)  # its first letter where the engine looks for one
+    shaped, headed = led_apart(data, tree.state, heads)  # its first letter where the engine looks for one
     if shaped is not None:
         tree.data = shaped
         with contextlib.suppress(re.error, RuntimeError, OverflowError):  # (a shape the engine refuses: as parsed)
             led_twin: re.Pattern[str] = sre_compile.compile(tree, flags)
-            return led_twin
+            return led_twin, headed
         tree.width = None  # (the shape's, remembered by the parser)
     tree.data = data
     twin: re.Pattern[str] = sre_compile.compile(tree, flags)
-    return twin
+    return twin, False
 
 
-def twin_of(compiled: re.Pattern[str]) -> tuple[re.Pattern[str] | None, bool]:
+class HeadedTwin:
+    """A twin whose ways of the text's first place only (``^``) were left out (:func:`bot.intake.cue_lead.led_apart`):
+    it asks its whole twin, as parsed, at that one place, then its led twin from there on (``^`` holds only at the
+    text's first place, whatever the place a search starts from). The same places begin a match as the whole twin's."""
+
+    __slots__ = ("led", "whole")
+
+    def __init__(self, led: re.Pattern[str], whole: re.Pattern[str]) -> None:
+        self.led, self.whole = led, whole
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        if pos <= 0:
+            first = self.whole.match(text, 0, endpos)
+            if first is not None:
+                return first
+        return self.led.search(text, pos, endpos)
+
+
+Twin = re.Pattern[str] | HeadedTwin
+
+
+def twin_of(compiled: re.Pattern[str]) -> tuple[Twin | None, bool]:
     """The pattern's twin (None: it has none), and whether it runs on the lower-cased text (:func:`folded`) or on
-    the text itself (:func:`led_twin`)."""
-    twin = folded(compiled)
-    return (twin, True) if twin is not None else (led_twin(compiled), False)
+    the text itself (:func:`led_twin`); a twin that leaves out the ways of the text's first place only asks its
+    whole twin there (:class:`HeadedTwin`)."""
+    twin, headed = _folded(compiled, True)
+    if twin is not None:
+        return (HeadedTwin(twin, _folded(compiled, False)[0] or twin) if headed else twin), True
+    twin, headed = _led_twin(compiled, True)  # (a case-sensitive pattern is its own whole twin)
+    return (HeadedTwin(twin, compiled) if headed and twin is not None else twin), False
 
 
 def led_twin(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
@@ -70,19 +102,24 @@ def led_twin(compiled: re.Pattern[str]) -> re.Pattern[str] | None:
     (:func:`bot.intake.cue_lead.led`), so that a pattern led by ``\b`` or a look-behind (``(?<![\w])[SHDC]…``, the
     scanner's cards, calls and seats) is not tried at every place of a story (8 → 2 µs); the same places begin a
     match. None for a case-insensitive pattern (:func:`folded` makes its twin), or one led by its letter already."""
+    return _led_twin(compiled, False)[0]
+
+
+def _led_twin(compiled: re.Pattern[str], heads: bool) -> tuple[re.Pattern[str] | None, bool]:
+    """:func:`led_twin`, and whether its ways of the text's first place only were left out (as :func:`_folded`)."""
     if compiled.flags & re.IGNORECASE:
-        return None
+        return None, False
     tree = sre_parse.parse(compiled.pattern, compiled.flags)
     if _skips(tree, compiled.flags):
-        return None  # led by its letters already: the pattern is as fast
-    shaped = led(tree.data, tree.state)
+        return None, False  # led by its letters already: the pattern is as fast
+    shaped, headed = led_apart(tree.data, tree.state, heads)
     if shaped is None:
-        return None  # no letter to lead with
+        return None, False  # no letter to lead with
     tree.data = shaped
     with contextlib.suppress(re.error, RuntimeError, OverflowError):  # (a shape the engine refuses: none)
         twin: re.Pattern[str] = sre_compile.compile(tree, compiled.flags)
-        return twin
-    return None
+        return twin, headed
+    return None, False
 
 
 def _skips(tree: Any, flags: int) -> bool:
@@ -91,7 +128,7 @@ def _skips(tree: Any, flags: int) -> bool:
     return bool(sre_compile._get_literal_prefix(tree, flags)[0] or sre_compile._get_charset_prefix(tree, flags))
 
 
-def each_match(compiled: re.Pattern[str], twin: re.Pattern[str], text: str, low: str,
+def each_match(compiled: re.Pattern[str], twin: Twin, text: str, low: str,
                args: tuple[int, ...]) -> Iterator[re.Match[str]]:
     """``compiled.finditer(text, *args)``, the same matches, each found by the pattern from where its twin next
     matches in the lower-cased text: the case-insensitive pattern runs where a match begins, not over the text

@@ -44,7 +44,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 from bot.intake.cue_index import CueIndex, Ways
-from bot.intake.cue_twins import each_match, twin_of
+from bot.intake.cue_twins import Twin, each_match, twin_of
 
 CHEAP = 60  # a pattern shorter than this has its cues read at once, and is left bare when it has none
 MAX_CUES = 64  # beyond this many cues a pattern is cheaper to run than to test
@@ -183,7 +183,7 @@ class Cued:
         self.compiled = compiled
         self._cues: frozenset[str] | None = None  # read from the pattern on first use: a cold start stays cheap
         self._rest: dict[str, _Rest] = {}  # what else each cue's ways need (empty: a cue is enough)
-        self._low: re.Pattern[str] | None = None  # its twin (if any): on the lower-cased text if it _folds, else
+        self._low: Twin | None = None  # its twin (if any): on the lower-cased text if it _folds, else
         self._folds = True  # on the text (a case-sensitive pattern led by its letter: cue_twins.led_twin)
         self.pattern = compiled.pattern
         self.flags = compiled.flags

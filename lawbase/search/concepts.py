@@ -27,7 +27,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lawbase.search.concept_words import WORD_CACHE, token_forms
+from lawbase.search.concept_words import WORD_CACHE, token_forms, word_places
 from lawbase.search.concept_words import reading as reading  # the readers ask the lexicon how it reads a text
 from lawbase.search.normalize import fold_key, is_stopword
 from lawbase.search.trigger_phrases import Groups, Shape, completed_in, grouped, shapes
@@ -125,6 +125,7 @@ class Lexicon:
                     for alt in {a for term in trigger.lstrip("!").split() for a in term.split("|") if _is_keyword(a)}:
                         self.keywords.setdefault(self._term(alt), set()).add(cid)
         self.terms_of = [frozenset(terms) for _, _, terms in self.triggers]  # per trigger: the terms all needed
+        self.one_word = [len(needs) == 1 and needs[0][1] == 1 for needs in self.needs]  # one term, by one word
         # a trigger needs all its terms, so it is looked at only when its anchor (its term that the fewest triggers
         # share) was found: a common word then wakes the few triggers anchored on it, not every one it is in
         self.by_anchor: dict[int, list[int]] = {}
@@ -259,10 +260,12 @@ class Lexicon:
                 marked.setdefault(term, []).append(-1 - number)
                 woken.update(by_anchor.get(term, ()))
         found.update(marked)
-        places: dict[int, list[int]] = {}  # term → the words that fit it, gathered only for the triggers that ask
+        candidates = [position for position in sorted(woken) if self.terms_of[position] <= found]
+        places = word_places(at, marked, {term for position in candidates if not self.one_word[position]
+                                          for term in self.terms_of[position]})  # the terms asked by several words
         best: dict[str, ConceptMatch] = {}
-        for position in sorted(woken):
-            if self.terms_of[position] <= found and self._met(position, at, marked, places):
+        for position in candidates:
+            if self._met(position, places):
                 cid, trigger, terms = self.triggers[position]
                 strong = len(terms) > 1 or terms[0] in self.strong_terms or position in self.decisive
                 weight = 1.0 if strong else SINGLE_TERM_WEIGHT
@@ -280,16 +283,12 @@ class Lexicon:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
         return list(best.values())
 
-    def _met(self, position: int, at: list[frozenset[int]], marked: dict[int, list[int]],
-             places: dict[int, list[int]]) -> bool:
+    def _met(self, position: int, places: dict[int, list[int]]) -> bool:
         """Whether a trigger whose terms were all found has every term by enough words, and as many different words
         as it has terms: one word cannot stand for two terms ("a conventional double" is no "double a double")."""
-        needs = self.needs[position]
-        if len(needs) == 1 and needs[0][1] == 1:
+        if self.one_word[position]:
             return True  # its one term was found: by one word at least
-        for term, _ in needs:
-            if term not in places:
-                places[term] = [number for number, terms in enumerate(at) if term in terms] + marked.get(term, [])
+        needs = self.needs[position]
         if len(needs) == 1:
             term, count = needs[0]
             return len(places[term]) >= count

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.intake import cue_lead, cue_twins, cues
-from bot.intake.cue_twins import folded, led_twin
+from bot.intake.cue_twins import HeadedTwin, folded, led_twin
 from bot.intake.cues import Cued, cued
 from tests.intake.test_cues import PATTERNS, TEXTS, _same
 
@@ -104,6 +104,31 @@ def test_a_twin_is_led_by_the_letter_its_pattern_hides() -> None:
         tree = sre_parse.parse(source, re.IGNORECASE)
         data = cue_twins._fold(tree.data)
         assert cue_lead.led(data, tree.state) is None, source
+
+
+def test_ways_of_the_texts_first_place_are_asked_of_the_pattern() -> None:
+    r"""A way that begins with ``^`` (or ``\A``) leads no letter, and can begin a match only at the text's first place
+    (from whatever place a search starts): the twin leaves it out and leads by the other ways' letters, and asks its
+    whole twin at the first place. ``MULTILINE`` (``^`` after every line) keeps the old shape."""
+    source = r"(?:^|[.!?]\s*|\b(?:и|а)\s+)(?:стол|stol)\b|болван\w*|^\s*(?:был\w*|лежал\w*)\s+на\s+столе|\Aя\b"
+    tree = sre_parse.parse(source, re.IGNORECASE)
+    data = cue_twins._fold(tree.data)
+    assert cue_lead.led(data, tree.state) is None  # (the plain shaping keeps every way)
+    shaped, headed = cue_lead.led_apart(data, tree.state)
+    assert shaped is not None and headed
+    pattern = cued(source, re.IGNORECASE)
+    assert isinstance(pattern, Cued) and pattern.cues is not None and isinstance(pattern._low, HeadedTwin)
+    texts = ["Стол сказал", "и СТОЛ ответил", "x стол", "Болван", "ok. Стол!", "потом стол", "  Был на столе, всё",
+             "Я тут", "а я", "стол стол", "", "Лежала на столе. Стол — нет. и stol"]
+    for text in texts:
+        assert _starts(pattern._low, text.lower()) == _starts(pattern.compiled, text), text
+        for args in ((), (0,), (1,), (0, 3), (2, len(text))):
+            assert _same(pattern.search(text, *args), pattern.compiled.search(text, *args)), (text, args)
+            assert _all(pattern.finditer(text, *args)) == _all(pattern.compiled.finditer(text, *args)), (text, args)
+            assert pattern.findall(text, *args) == pattern.compiled.findall(text, *args), (text, args)
+        assert pattern.sub("*", text) == pattern.compiled.sub("*", text), text
+    multiline = sre_parse.parse(source, re.IGNORECASE | re.MULTILINE)
+    assert cue_lead.led_apart(cue_twins._fold(multiline.data), multiline.state) == (None, False)
 
 
 def test_each_match_through_the_twin_is_finditer() -> None:
