@@ -23,7 +23,7 @@ from lawbase.search.evaluate import law_level
 from lawbase.search.examples import MIN_ADDED_SHARE, VOTE_WEIGHT, Bank, agreed_law, bank, vote_shares
 from lawbase.search.index import Index
 from lawbase.search.naming import definition_first, named_definition
-from lawbase.search.query import Analysis, analyse, unglue
+from lawbase.search.query import Analysis, analyse, unglue, without_comparison_frame
 from lawbase.search.rank import confident, diversify, final_scores, suggestions, to_hit
 from lawbase.search.refs import RefMatch, parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
@@ -82,7 +82,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     found = concept_weights(match_concepts(unglue(index, text)) if given is None else given)
     votes = {}
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
-        votes = (examples if examples is not None else bank()).votes(text, concepts=found)
+        votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
     settled = _settled_sections(given)
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
                           lambda r: boost(index, r, found, analysis.wants_definition,

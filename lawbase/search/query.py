@@ -87,6 +87,18 @@ _COMPARES = re.compile(
     rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:vs\.?|versus)\s+{_TERM}(?:\s+{_TERM})?(?:[\s,—–-]+{_A_DIFFERENCE})?\W*$|"
     rf"^\s*{_TERM}(?:\s+{_TERM})?\s+(?:и|или|and|or|i|ili)\s+{_TERM}(?:\s+{_TERM})?[\s,—–-]+{_A_DIFFERENCE}\W*$",
     re.IGNORECASE)
+# the Russian frame of a comparison asked of two things («в чём разница между …», «чем отличается …»): no word of the
+# situation compared. The phrasing votes read the rest: «разница 450 — сколько импов» votes for the IMP scale, a word
+# a comparison of the adjusted scores only frames (English "difference between" is left: its votes chose well)
+_COMPARISON_FRAME = re.compile(r"^\s*(?:(?:(?:в|v)\s+(?:ч[её]м|chem)\s+|какая\s+)?(?:разниц\w*|raznic\w*)\s+"
+                               r"(?:между|mezhdu)|(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*))\s+", re.IGNORECASE)
+
+
+def without_comparison_frame(text: str) -> str:
+    """The text without the frame of a comparison at its start (the text itself when it has none)."""
+    return _COMPARISON_FRAME.sub("", text, count=1)
+
+
 # how the answer is wanted, not what about: dropped from a definition question ("what is a revoke in simple words");
 # where the word is meant: the book's sense is what a definition gives anyway ("in the rules", «по правилам»). Written
 # from the first letter of each way (``x(?<!\w.)`` is ``\bx``; the ways of one first letter together, in their order)

@@ -8,7 +8,7 @@ import pytest
 
 from lawbase.search import search_index
 from lawbase.search.index import Index
-from lawbase.search.query import analyse
+from lawbase.search.query import analyse, without_comparison_frame
 
 
 @pytest.mark.parametrize("query", [
@@ -73,3 +73,17 @@ def test_a_law_s_sections_compared_are_no_definitions(index: Index, query: str, 
 @pytest.mark.parametrize("query", ["в чем разница если левый спасовал", "чем отличается ситуация если я спасовал"])
 def test_if_begins_a_situation(index: Index, query: str) -> None:
     assert not analyse(index, query).wants_definition
+
+
+@pytest.mark.parametrize(("query", "rest"), [
+    ("в чем разница между искусственным и назначенным результатом", "искусственным и назначенным результатом"),
+    ("Чем отличается старшая штрафная от младшей?", "старшая штрафная от младшей?"),
+    ("v chem raznica mezhdu seansom i raundom", "seansom i raundom"),
+    ("какая разница между сессией и раундом", "сессией и раундом"),
+    # no comparison of two things: the words stay for the votes
+    ("разница 450 это сколько импов", "разница 450 это сколько импов"),
+    ("в чем разница если левый спасовал", "в чем разница если левый спасовал"),
+    ("difference between teams and pairs scoring", "difference between teams and pairs scoring"),
+])
+def test_the_votes_read_a_russian_comparison_without_its_frame(query: str, rest: str) -> None:
+    assert without_comparison_frame(query) == rest
