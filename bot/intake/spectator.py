@@ -33,6 +33,7 @@ from lawbase.search.concepts import reads_any, settle
 
 GENERAL = "spectators"
 SECTIONS = {"11C1": "spectator_of_non_offenders", "11C2": "spectator_of_offenders"}
+WORDS_ONLY = "~words"  # the trigger of a concept read from the words' likeness to its examples (``concepts``)
 COSTS = "spectator_costs_rectification"  # the story asks what a spectator's pointing out costs: Law 11C itself
 UNSETTLED = (GENERAL, COSTS)  # the lexicon's readings of a spectator that a section may settle
 FAMILY = (*UNSETTLED, *SECTIONS.values())  # what a settled section replaces
@@ -99,6 +100,17 @@ _OF_OFFENDERS = cued(rf"{_SPEC}[,\s]+(?:[\w,]+\s+){{0,3}}?(?:offend\w*|нару�
 _SIDE_TOLD = cued(r"(?<!\w)(?:наш\w*|мо[йяеи]|моего|моей|моих|их|our|my|their|opponents'?|nash\w*|moj\w*|moi|moy\w*|"
                   r"ikh|ih)(?!\w)", re.IGNORECASE)  # «nash drug»: Russian typed in Latin letters names a side too
 _AFTER_SPECTATOR = re.compile(rf"{_SPEC}\s+(?:мо(?:ей|его)\s+)?$", re.IGNORECASE)
+# the director told standing or watching behind a player («судья стоял за спиной у разыгрывающего»): in a story that
+# names nobody else who could be a spectator, a spectator read from the words' likeness alone ("~words") is none
+_DIRECTOR_WATCHING = cued(r"(?<!\w)(?:судья|директор|арбитр|director|TD)\s+(?:\w+\s+)?(?:стоял\w*|сидел\w*|смотрел\w*|"
+                          r"наблюдал\w*|stood|sat|was\s+standing|was\s+sitting|was\s+watching|watched)(?!\w)",
+                          re.IGNORECASE)
+_ANYONE = cued(rf"{_SPEC}|(?<!\w)(?:кто-то|кто\s+то|кто-нибудь|someone|somebody|anyone|человек\w*|мужчин\w*|"
+               r"женщин\w*|парен\w*|парн[яиюе]\w*|девушк\w*|тренер\w*|coach\w*|гост[иье]\w*|visitor\w*|публик\w*|"
+               r"зал[еа]?|болельщ\w*|мам[аыуе]|мамочк\w*|пап[аыуе]|мать|матери|отец|отца|бабушк\w*|дедушк\w*|брат\w*|"
+               r"сестр\w*|т[её]т[яиеу]|дяд[яиеу]|сосед\w*|реб[её]н\w*|дет[иейям]\w*|коллег\w*|guy|guys|man|men|woman|"
+               r"women|lady|friends|друзья|друзей|mom|mum|mother|dad|father|brother|sister|neighbou?r\w*|kids?|child\w*|"
+               r"kto-?to)(?!\w)", re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -135,8 +147,11 @@ def _side(ours: re.Match[str] | None, theirs: re.Match[str] | None) -> str | Non
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the spectator's concept replaced by its Law 11C section (settled), when the story says whose
     spectator pointed out whose irregularity first; by Law 11C itself when it says only that a spectator pointed it
-    out and asks what that costs the right to rectify."""
-
+    out and asks what that costs the right to rectify; without it when only the words' likeness read a spectator in a
+    story whose one watcher is the director."""
+    if (any(m.id in UNSETTLED and m.trigger == WORDS_ONLY for m in found) and _DIRECTOR_WATCHING.search(text)
+            and not _ANYONE.search(text)):
+        found = [m for m in found if not (m.id in UNSETTLED and m.trigger == WORDS_ONLY)]
     if not reads_any(found, UNSETTLED, MIN_WEIGHT) and not (reads_any(found, UNSETTLED) and _POINTED.search(text)):
         return found  # (the lexicon's words alone do, when the story has the spectator notice it first)
     which = section(text)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.intake import spectator
 from bot.intake.situation import read
+from lawbase.search.concepts import ConceptMatch
 
 
 @pytest.mark.parametrize(("text", "ref"), [
@@ -79,3 +80,30 @@ def test_a_partner_is_no_spectator() -> None:
 def test_the_reader_never_raises(text: str) -> None:
     assert spectator.section(text) in (None, "11C1", "11C2")
     spectator.refine(text, [])
+
+
+def _words_only(concept: str) -> ConceptMatch:
+    return ConceptMatch(concept, 0.5, spectator.WORDS_ONLY)
+
+
+@pytest.mark.parametrize("text", [
+    "судья стоял за спиной у разыгрывающего и вмешался, когда тот сделал ренонс",
+    "директор стоял сзади и сказал, что я не дал в масть",
+])
+def test_a_spectator_read_from_the_words_alone_goes_when_the_director_is_the_watcher(text: str) -> None:
+    found = spectator.refine(text, [ConceptMatch("revoke", 1.0, "!ренонс*"), _words_only("spectators")])
+    assert [m.id for m in found] == ["revoke"]
+
+
+@pytest.mark.parametrize("text", [
+    "кто-то сзади подсказал партнёру, что у меня нет червей",
+    "сзади подсказали партнёру, что у меня нет червей",  # no director told watching: the likeness stands
+    "какой-то парень стоял за спиной и всё комментировал",
+    "жена соперника стояла рядом и смотрела в мои карты",
+    "судья стоял рядом, а его жена первой сказала, что партнёр не дал в масть",  # the wife may be one
+    "мама стояла сзади и первой сказала, что партнёр не дал в масть",
+    "my mother was watching from behind and said declarer had revoked",
+])
+def test_a_spectator_read_from_the_words_alone_stays_unless_the_director_is_the_only_watcher(text: str) -> None:
+    found = spectator.refine(text, [_words_only("spectators")])
+    assert "spectators" in [m.id for m in found]
