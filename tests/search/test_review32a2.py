@@ -16,9 +16,11 @@ from reading_probe import triggered_ids as _triggered
     ("вистующий думает, что у болвана осталась одна карта, а там их две", "67"),  # a defective trick
     ("он открылся 1♠ без пик, чтобы обмануть соперников, а партнёр думал, что у него пики", "40A"),  # a psych
     ("он специально тянет с вызовом судьи, чтобы посмотреть, как пойдёт игра", "9B1"),  # the director called late
-    ("он нарочно медлит с каждой картой, мы не успели доиграть тур", "8B"),  # the round not finished
+    # the round not finished (8B), or slow play itself, an offence subject to a procedural penalty (1987 Law 90B2;
+    # text not in corpus): both answer the story, and two blind writers keyed slow play as 90
+    ("он нарочно медлит с каждой картой, мы не успели доиграть тур", ("8B", "90")),
 ])
-def test_tempo_or_a_belief_told_without_deceit_is_not_73(text: str, law: str) -> None:
+def test_tempo_or_a_belief_told_without_deceit_is_not_73(text: str, law: str | tuple[str, ...]) -> None:
     assert "deception" not in _ids(text)[:1]
     assert _refs(text)[0].startswith(law)
 
