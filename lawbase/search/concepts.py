@@ -5,14 +5,14 @@ answer; "he bid 1D over my 1H" never says "insufficient". The lexicon is data, b
 glossary and the way club players talk (Russian, Latin-typed Russian, 1987/1997/2017 English terms): each concept
 lists its laws (the governing passage first) and its *triggers*.
 
-Trigger grammar (one string): terms separated by spaces, every term must be found in the text (any order, each
-by its own word); a term is alternatives separated by ``|``; an alternative is a folded word (exact), a stem with
-``*`` (prefix), a word in capitals (``UI``, ``BIT``: matched case-sensitively, since ``bit`` and ``la`` are
-ordinary words), or a ``@mark`` that a situation reader adds for what it found structurally (``@bid``, ``@pass``,
-``@card``, ``@lower_bid``, ``@bid8``…), or a phrase of such words joined by ``_`` (``не_в_масть``: adjacent words
-in that order). A trigger starting with ``!`` is one word that settles the situation by itself (``ренонс``,
-``claim``): full weight, where another one-word trigger is only a hint. Latin words are also tried in Cyrillic
-(``zadumalsya`` → ``задумался``).
+Trigger grammar (one string): terms separated by spaces, every term must be found in the text (any order, each by its
+own word); a term is alternatives separated by ``|``; an alternative is a folded word (exact), a stem with ``*``
+(prefix), a word in capitals (``UI``, ``BIT``: matched case-sensitively, since ``bit`` and ``la`` are ordinary words),
+or a ``@mark`` that a situation reader adds for what it found structurally (``@bid``, ``@pass``, ``@card``,
+``@lower_bid``, ``@bid8``…), or a phrase of such words joined by ``_`` (``не_в_масть``: adjacent words in that order;
+``открыл_вслепую_`` counts only inside its trigger, see ``_is_keyword``). A trigger starting with ``!`` is one word
+that settles the situation by itself (``ренонс``, ``claim``): full weight, where another one-word trigger is only a
+hint. Latin words are also tried in Cyrillic (``zadumalsya`` → ``задумался``).
 
 Pure and deterministic: ``match(text, marks)`` → the concepts found, weighted (one term says less than several).
 """
@@ -301,12 +301,13 @@ class Lexicon:
 
 
 def _is_keyword(alt: str) -> bool:
-    """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function
-    word, not a bare two-letter stem, not a mark: the reader's facts count only inside triggers)."""
+    """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function word, not
+    a bare two-letter stem, not a mark, not a phrase ending in ``_``: one that means the situation only beside its
+    trigger's other terms, «открыл_вслепую» of a call but not of a card)."""
     if alt.startswith("@"):
         return False  # a mark is a fact the reader states, never a word of the text
     if "_" in alt.strip("_"):
-        return True
+        return not alt.endswith("_")
     word = fold_key(alt.rstrip("*"))
     return len(word) >= 3 and not is_stopword(word)
 
