@@ -5,7 +5,7 @@ told (36), a call after three passes told in words (39). Each with sentences it 
 
 import pytest
 
-from bot.intake.situation import read
+from bot.intake.situation import read, search
 
 
 def _ids(text: str) -> list[str]:
@@ -149,3 +149,55 @@ def test_a_board_that_could_not_be_played_is_read(text: str) -> None:
 ])
 def test_no_board_not_played_without_fault_or_an_artificial_score(text: str) -> None:
     assert "board_not_played" not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+# review 33A2: sentences the round-33 lexicon read as the wrong law
+
+def _top(text: str) -> str:
+    return search(text, 5).hits[0].ref
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("Они не сыграли в масть, ренонс, кто виноват", "61"),  # a revoke: the board was played (no 12C1)
+    ("Соперники не сыграли в масть, а потом заметили, виноваты оба", "61"),
+    # a board played twice is 15B; 17D is a call made with the wrong cards
+    ("Взял карты из не той коробки, мы её сыграли, а оказалось, что эту сдачу уже играли в прошлом туре", "15B"),
+    ("Соперник сам сказал, что в протоколе ошибка, судью не звали, и исправил результат", "79"),  # no penalty
+    ("Соперник сам сказал, что у него ренонс, судью не звали, а после конца сдачи мы спорим сколько взяток передать",
+     "64"),
+    ("Вистующий открыл вслепую карту, когда ещё был не его ход", "56"),  # a card faced, no call
+    ("Мы договорились с противниками засчитать ренонс без судьи, а судья потом сказал, что нельзя", "10B"),
+])
+def test_review_33a2_sentences_name_the_right_law_first(text: str, law: str) -> None:
+    assert _top(text) == law
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("Они не сыграли в масть, ренонс, кто виноват", "board_not_played"),
+    ("Контракт не сыграли, потому что соперник открыл карты, кто виноват", "board_not_played"),
+    ("Соперник сам сказал, что поменял заявку, без директора", "players_rectify_themselves"),
+    ("Соперник сам сказал, что в протоколе ошибка, судью не звали", "director_error"),
+    ("Соперник допустил ошибку, судья присудил нам взятку", "director_error"),
+    ("Вистующий открыл вслепую карту, когда ещё был не его ход", "call_without_looking"),
+    ("Разыгрывающий открыл вслепую свои карты и заявил претензию", "call_without_looking"),
+    ("Partner passed without looking at my alert", "call_without_looking"),
+    ("He bid without looking at the auction and made an insufficient bid", "call_without_looking"),
+])
+def test_review_33a2_wrong_concepts_are_not_read(text: str, cid: str) -> None:
+    assert cid not in [m.id for m in read(text).concepts if m.weight >= 0.8]
+
+
+def test_three_passes_then_a_fourth_hand_opening_is_no_call_after_the_final_pass() -> None:
+    ids = [m.id for m in read("Три паса, я следом открыл 1 пика в четвёртой руке").concepts if m.weight >= 0.8]
+    assert not any(cid.startswith("call_after_final_pass") for cid in ids)
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр открыл вслепую 1 пику",
+    "противники сами сказали что мы теперь должны пасовать, судью не звали, и мы пасовали",
+    "Мы с соперниками сами договорились не штрафовать и сыграли дальше, а судья потом всё переиграл по-своему",
+    "судья отменил штраф который мы сами друг другу назначили за столом это законно",
+])
+def test_what_the_round_meant_still_reads(text: str) -> None:
+    ids = [m.id for m in read(text).concepts if m.weight >= 0.8]
+    assert {"call_without_looking", "players_rectify_themselves", "rectification_by_players_reviewed"} & set(ids)
