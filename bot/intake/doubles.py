@@ -67,8 +67,8 @@ _LATER_CALL = cued(r"(?:потом|затем|после\s+(?:этого|чег�
 # told after the double, the later call is what asks it (19C); with none, the question is another («соперник не
 # услышал контру — с контрой или нет?»)
 _STILL_DOUBLED = cued(r"(?:re)?doubled\s+or\s+(?:not|undoubled)|(?:still|stays?|remains?)\s+(?:re)?doubled|"
-                      r"(?:с\s+)?(?:ре)?контр\w*\s+или\s+(?:без|нет)|(?:ре)?контр[аы]\s+(?:ещё\s+|еще\s+|так\s+и\s+)?"
-                      r"(?:остал\w*|оста[её]тся|сохран\w*)|остал\w*\s+(?:ли\s+)?(?:с\s+)?(?:ре)?контр\w*|"
+                      r"(?:с\s+)?(?:ре)?контр(?!акт)\w*\s+или\s+(?:без|нет)|(?:ре)?контр[аы]\s+(?:ещё\s+|еще\s+|так\s+и\s+)?"
+                      r"(?:остал\w*|оста[её]тся|сохран\w*)|остал\w*\s+(?:ли\s+)?(?:с\s+)?(?:ре)?контр(?!акт)\w*|"
                       r"s\s+kontroj\s+ili\s+(?:bez|net)", re.IGNORECASE)
 _SCORE = cued(r"запис\w*|протокол\w*|сколько\s+(?:очков|стоит|это)|очк\w*|score\w*|scoring|how\s+much|"
               r"skolko\s+ochkov|zapis\w*|"
@@ -101,14 +101,41 @@ def section(text: str) -> str | None:
     return None
 
 
+# the bid doubled, told with the double («законтрили 4♠», «контра на 2♠», "doubled 4 spades"): no later call
+_DOUBLED_BID = re.compile(rf"\s*(?:на\s+|ваш\w*\s+|their\s+|your\s+)?({_BID})", re.IGNORECASE)
+# the double made of partner's own bid («партнёр сказал 1♠, я дал контру»): inadmissible (Law 35A/36), not superseded
+_OF_PARTNER = cued(rf"партн[её]р\w*\s+(?:\w+\s+)?{_BID}\s*(?:\w+\s*)?,?\s+(?:а\s+|и\s+)?я\s+(?:\w+\s+){{0,2}}?$",
+                   re.IGNORECASE)
+# a sure reading of another story (a call out of turn or after the final pass, an inadmissible double, a lead out
+# of turn, a revoke): a question whether it stays doubled does not make it Law 19C's
+_ELSEWHERE = ("double_out_of_turn", "bid_out_of_turn", "inadmissible_double", "lead_out_of_turn", "revoke")
+# the auction over before the double («1♠ пас пас пас, потом левый сказал контра»): a call after the final pass (Law
+# 39, 35D), void, not superseded
+_AUCTION_OVER = cued(r"(?:\bпас\w*[\s,]+){3}|(?:\bpass\w*[\s,]+){3}|торговл\w*\s+(?:уже\s+)?(?:законч(?:ил|ен)|"
+                     r"окончен|завершил)\w*|после\s+(?:финального|последнего|тр[её]х|3)\s+пас|"
+                     r"after\s+(?:the\s+)?(?:final|third|three)\s+pass|auction\s+(?:was\s+|had\s+)?(?:over|ended)",
+                     re.IGNORECASE)
+
+
 def _still_doubled(text: str) -> bool:
-    """Whether the story asks if the contract stays doubled with a bid told after the double (``1♥ X 2♥ пас пас
-    пас — с контрой или нет?``)."""
+    """Whether the story asks if the contract stays doubled with a bid by another player told after the double (``1♥
+    X 2♥ пас пас пас — с контрой или нет?``): not the bid doubled itself, nor the same bid told again (its score)."""
     asked = _STILL_DOUBLED.search(text)
     if asked is None:
         return False
     double = _DOUBLE.search(text, 0, asked.start())
-    return double is not None and re.search(_BID, text[double.end():asked.start()], re.IGNORECASE) is not None
+    if double is None or _OF_PARTNER.search(text[:double.start()]) or _AUCTION_OVER.search(text, 0, double.start()):
+        return False
+    start, doubled = double.end(), _norm_bid(re.search(_BID, text[:double.start()][-12:], re.IGNORECASE))
+    told = _DOUBLED_BID.match(text, start, asked.start())
+    if told is not None:
+        start, doubled = told.end(), _norm_bid(told) or doubled
+    return any(_norm_bid(bid) != doubled for bid in re.finditer(_BID, text[start:asked.start()], re.IGNORECASE))
+
+
+def _norm_bid(bid: re.Match[str] | None) -> str:
+    """A bid as told, spaces and case aside (``4 ♠`` is ``4♠``); empty for none."""
+    return "" if bid is None else re.sub(r"\s+", "", bid.group(bid.lastindex or 0)).lower()
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -119,6 +146,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None:
         return found
     asked = which == "19C" and _still_doubled(text)  # asked outright whether it stays doubled: sure of itself
+    if asked and any(m.weight >= 1.0 and m.id.startswith(_ELSEWHERE) for m in found):
+        return found  # another story told surely (a double out of turn, a revoke…): the question is its own
     if which[3:] in ("1", "") and not asked:  # 19A1, 19B1, 19C, 19D: a weaker reading, only when nothing else is sure
         others = [m for m in found if m.weight >= 1.0 and m.id not in FAMILY]
         if others and not any(m.id in FAMILY for m in found):

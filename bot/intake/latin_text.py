@@ -55,6 +55,10 @@ _POLISH_SPELLING = {"szcz": "shch", "sz": "sh", "cz": "ch", "ch": "kh", "ż": "z
 _POLISH = re.compile(r"szcz|sz(?!h)|cz|ch|ż|w|[ćśńźł]|(?<=[bcdfklmnprstvwz])(?:ie|i(?=[aou]))",
                      re.IGNORECASE)
 _POLISH_MARK = re.compile(r"[sc]z(?!h)|[żćśńźł]", re.IGNORECASE)  # a text without one is not typed the Polish way
+# only a soft letter or ``ł`` marks it (a name, «Paweł», in a text typed the common ASCII way: ``chto``, ``ochered``):
+# those letters alone are read, its ``ch``, ``w`` and ``i`` stay
+_POLISH_SCHEME = re.compile(r"[sc]z(?!h)|ż", re.IGNORECASE)
+_POLISH_SOFT = re.compile(r"[ćśńźł]", re.IGNORECASE)
 
 
 def from_polish_spelling(text: str) -> str:
@@ -62,7 +66,9 @@ def from_polish_spelling(text: str) -> str:
     such a text: it must hold ``sz``, ``cz`` or one of ``żćśńźł`` (a cheap scan first: most texts stop there) and
     read as Russian once respelt (``czto``, ``w``, ``jego`` are no Russian function words until then; an English or
     Polish text with ``sz`` stays as it is)."""
-    return respelt_if_russian(text, _POLISH, _POLISH_SPELLING) if _POLISH_MARK.search(text) else text
+    if not _POLISH_MARK.search(text):
+        return text
+    return respelt_if_russian(text, _POLISH if _POLISH_SCHEME.search(text) else _POLISH_SOFT, _POLISH_SPELLING)
 
 
 def respelt_if_russian(text: str, pattern: re.Pattern[str], spellings: dict[str, str]) -> str:

@@ -118,7 +118,7 @@ _IN_TIME = cued(
 _TOO_LATE = cued(
     r"партн[её]р\w*\s+(?:\w+\s+){0,2}?(?:уже\s+)?(?:сказал\w*|заявил\w*|ответил\w*|пасовал\w*|спасовал\w*|"
     r"пасанул\w*|контрировал\w*|законтрил\w*|назвал\w*|перебил\w*|поднял\w*|поставил\w*|дал\s+контр\w*)|"
-    r"после\s+(?:\w+\s+)?(?:ответа|заявки|паса)\s+(?:мо\w+\s+)?партн[её]р\w*|торговл\w*\s+(?:уже\s+)?(?:законч\w*|"
+    r"после\s+(?:\w+\s+)?(?:ответа|заявки|паса)\s+(?:мо\w+\s+)?партн[её]р\w*|торговл\w*\s+(?:уже\s+)?(?:законч(?:ил|ен)\w*|"
     r"окончен\w*|кончил\w*|завершил\w*)|после\s+(?:финального|последнего|третьего)\s+паса|после\s+(?:тр[её]х|3)\s+пас|"
     r"(?:уже\s+)?(?:разыгрыва\w+|разыграли|играли|сыграли)\s+(?:\w+\s+)?(?:контракт|\d)|взят(?:к\w*|ок\b)|розыгрыш\w*|"
     r"первый\s+ход|перв\w+\s+выход\w*|уже\s+нельзя|открыл\w*\s+(?:\w+\s+)?ход|атак\w*|вышел\s+в\s+|болван\w*\s+(?:уже\s+)?(?:выложен|открыт|лежит)|слишком\s+поздно|"
@@ -146,7 +146,7 @@ _ENDED = cued(r"(?:auction|bidding)\s+(?:is\s+|was\s+|had\s+)?(?:already\s+)?(?:
               # «разыграли следующую взятку», «отыграли две взятки», «сыграли 4♠» are mid-play or the contract: the hand
               # not told as played out
               r"(?:уже\s+)?(?:вс[её]\s+)?(?:разыграли|доиграли|отыграли|сыграли)(?!\s+(?:\S+\s+)?(?:взят\w*|карт\w*|\d|одну|две|"
-              r"три|tricks?))|(?:uzhe\s+)?(?:vs[eyo]\s+)?(?:razygrali|doigrali|otygrali)(?!\s+(?:\S+\s+)?(?:vzyat\w*|\d))|(?:already\s+)?played\s+(?:it|the\s+hand|the\s+board|the\s+deal)\s+out|"
+              r"три|tricks?|ними|прошл\w*|ту\b|другую))|(?:uzhe\s+)?(?:vs[eyo]\s+)?(?:razygrali|doigrali|otygrali)(?!\s+(?:\S+\s+)?(?:vzyat\w*|\d))|(?:already\s+)?played\s+(?:it|the\s+hand|the\s+board|the\s+deal)\s+out|"
               r"after\s+the\s+(?:hand|play|board)\b|после\s+(?:розыгрыша|игры|сдачи)", re.IGNORECASE)
 # the narrator's side damaged by it ("we got a bad result", «мы из-за этого пострадали»): the misinformation was theirs
 _WE_DAMAGED = cued(r"\bwe\s+(?:got|had|were|suffered)\s+(?:a\s+)?(?:bad|poor|terrible|awful|damage\w*)|"

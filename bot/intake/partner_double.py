@@ -24,10 +24,16 @@ FAMILY_WORDS = ("inadmissible_double",)  # the lexicon's own reading, replaced b
 FAMILY = GENERAL + FAMILY_WORDS + tuple(SECTIONS.values())
 
 # partner's bid, at most the next player's pass, then my double
+_THEIRS = r"(?:правы|левы|справа|слева|соперн|оппон|противн|они\b|их\b|RHO|LHO)"
 _PARTNER_THEN_DOUBLE = cued(
-    r"партн[её]р\w*\s+(?:\w+\s+|[1-7]\s*(?:♠|♥|♦|♣|б/?к)\s+)?(?:открыл\w*|сказал\w*|назвал\w*|заявил\w*|ответил\w*)\s*[^,.;!?]{0,15}?"
+    # (no opponent told in between, nor a second bid after the bid told first: «партнёр 1♠ сказал правый 2♥ и я
+    # контру» doubled RHO's 2♥; nor the double told on their bid: «а я контру дал на их 2♣»)
+    r"партн[её]р\w*\s+(?:\w+\s+|[1-7]\s*(?:♠|♥|♦|♣|б/?к)\s+(?=\w+\s*(?:(?![1-7]\s*(?:♠|♥|♦|♣|б/?к))[^,.;!?])"
+    r"{0,15}?,?\s+(?:а|и)\s+я\b))?(?:открыл\w*|сказал\w*|назвал\w*|заявил\w*|ответил\w*)\s*"
+    rf"(?:(?!{_THEIRS})[^,.;!?]){{0,15}}?"
     r"(?:,\s*(?:правый|справа|соперник\s+справа|RHO)\s+(?:пас|спасовал\w*|пасанул\w*)\w*)?,?\s+"
-    r"(?:а|и)\s+я\s+(?:\w+\s+){0,4}?(?:сказал\w*\s+|выложил\w*\s+|дал\w*\s+)?[«\"]?контр\w*|"
+    r"(?:а|и)\s+я\s+(?:\w+\s+){0,4}?(?:сказал\w*\s+|выложил\w*\s+|дал\w*\s+)?[«\"]?контр\w*\b"
+    rf"(?!\s+(?:\w+\s+)?(?:на|по)\s+(?:их|его|ихн\w*|{_THEIRS}))|"
     r"контр\w*\s+на\s+(?:\w+\s+){0,2}?(?:партн[её]р\w*|своего)|законтрил\w*\s+(?:своего\s+)?партн\w*|"
     # the double named as a noun, whose and on whose bid («контра партнёра на мою заявку», «кантра» as typed)
     r"\bк[ао]нтр[аыу]\s+(?:моего\s+|своего\s+)?партн[её]р\w*\s+на\s+(?:мо[юйеё]|сво[юйеё])\s+"

@@ -74,6 +74,17 @@ _SCHOLARLY_LETTER = re.compile("[žŽčČšŠŝŜëËėĖèÈéÉûÛâÂĭĬʹ�
 # before ``č`` becomes ``ch`` (the ``č`` of ``šč``, «щ», alone is no such sign: ``chto … razygryvajuščij`` keeps «ч»)
 _CH = re.compile("ch", re.IGNORECASE)
 _C_CARON = re.compile("(?<![šŠ])[čČ]")
+# …unless its ``ch`` is plainly «ч» already: a name with ``č`` (Kovač, Marčić) in a text typed the common ASCII way
+# (``chto``, ``ochered``) or in English (``changed``, ``which``); an English word in such a text keeps its ``ch``
+# (``matchpoints``)
+_CH_AS_CHE = re.compile(r"\b(?:chto\w*|chem\w*|cheg\w*|chej|chut\w*|ochered\w*|\w*znach\w*|nachal\w*|konch\w*|"
+                        r"sluchaj\w*|\w*chitat\w*)\b", re.IGNORECASE)
+_ENGLISH_WORD = re.compile(r"\b(?:the|is|are|was|were|he|she|his|her|which|what|after|and|with|for|this|that|has|"
+                           r"have|had|should|would|does|did)\b", re.IGNORECASE)
+_CH_WORD = re.compile(r"\w*ch\w*", re.IGNORECASE)
+_ENGLISH_CH = re.compile(r"match|which|chang|each|much|such|check|chair|chicago|switch|watch|catch|teach|reach|"
+                         r"approach|search|lunch|bench|coach|church|choice|choos|chose|cheat|chip|cheap|tech",
+                         re.IGNORECASE)
 
 
 def from_scholarly_letters(text: str) -> str:
@@ -81,9 +92,17 @@ def from_scholarly_letters(text: str) -> str:
     ``vistujushchij``); the same object when it has none of them (a scan in C: most texts stop there)."""
     if not _SCHOLARLY_LETTER.search(text):
         return text
-    if _C_CARON.search(text) and _CH.search(text):
-        text = _CH.sub(lambda match: "K" + match.group()[1] if match.group()[0] == "C" else "kh", text)
+    if _C_CARON.search(text) and _CH.search(text) and not _CH_AS_CHE.search(text) \
+            and len(_ENGLISH_WORD.findall(text)) < 2:
+        text = _CH_WORD.sub(_ch_as_kh, text)
     return text.translate(_SCHOLARLY)
+
+
+def _ch_as_kh(word: re.Match[str]) -> str:
+    """A word's ``ch`` as ``kh`` (``chodil`` → ``khodil``), a capital kept; an English word as it is."""
+    if _ENGLISH_CH.match(word.group()):
+        return word.group()
+    return _CH.sub(lambda match: "K" + match.group()[1] if match.group()[0] == "C" else "kh", word.group())
 
 
 def clean(text: str) -> str:

@@ -4,6 +4,7 @@
 import pytest
 
 from bot.intake import doubles, misinformed, partner_double
+from bot.intake.situation import search
 
 
 @pytest.mark.parametrize("text", [
@@ -60,3 +61,60 @@ def test_misinformation_found_once_the_hand_was_played_or_the_auction_ended_is_2
 ])
 def test_in_time_or_mid_play_is_not_read_as_a_hand_played_out(text: str) -> None:
     assert misinformed.section(text, True) in (None, "21B1")
+
+
+# review 33A1: the question whether it stays doubled is Law 19C only with a later call by another player, and not
+# when another story is told surely (a revoke, a double out of turn, a call after the final pass, a lead out of turn)
+@pytest.mark.parametrize(("text", "right"), [
+    ("Законтрили 4♠, потом был ренонс; соперники спорят, сделан контракт или нет", "6"),
+    ("They doubled 4 spades, then declarer revoked, is it still doubled?", "6"),
+    ("1♠ пас пас пас, потом левый сказал контра, а правый 2♥. Контра осталась?", "35D"),
+    ("Партнёр сказал 1♠, я дал контру, левый сказал 2♥. Контра осталась?", "35"),
+    ("Контра на 2♠ была вне очереди, я сказал 3♥, партнёр должен пасовать? Контра сохраняется?", "32"),
+    ("LHO doubled out of turn, then RHO bid 2 hearts. Is the contract still doubled?", "32B2"),
+    ("Соперник законтрил 3 бк, партнёр вышел не в очередь пикой. Разыгрывающий принял ход. Контра осталась?", "53"),
+    ("Они законтрили 4♥, мы сыграли, в протоколе записали 4♥ без одной — с контрой или без записывать?", "77"),
+])
+def test_the_stays_doubled_question_in_another_story_is_not_19c(text: str, right: str) -> None:
+    top = search(text, 5).hits[0].ref
+    assert top != "19C" and top.startswith(right)
+
+
+@pytest.mark.parametrize("text", [
+    "сделан контракт или нет?",
+    "остался контракт 4♠, болван открыл карты",
+    "Законтрили 4♠, с контрой или нет?",  # the bid doubled is no later call
+    "doubled 4 spades, is it still doubled?",
+])
+def test_the_contract_or_the_doubled_bid_is_no_later_call(text: str) -> None:
+    assert doubles.section(text) != "19C"
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр 1♠ сказал правый 2♥ и я контру дал — это легально?",
+    "партнёр 1♠ сказал соперник 2♥ а я контра",
+    "партнёр 2♣ ответил правый 2♥ и я сразу контру",
+    "партнёр 1 бк сказал, а я контру дал на их 2♣ — партнёр не алертировал мою контру",
+    "партнёр 3 бк сказал и я контру дал на их 4♣, левый вышел не в очередь",
+])
+def test_an_opponent_s_bid_after_partner_s_makes_the_double_legal(text: str) -> None:
+    assert partner_double.section(text) is None
+
+
+def test_a_double_of_rho_s_bid_after_partner_s_is_19a1() -> None:
+    assert search("партнёр 1♠ сказал правый 2♥ и я контру дал — это легально?", 5).hits[0].ref.startswith("19")
+
+
+@pytest.mark.parametrize("text", [
+    "соперник не предупредил, что 2♦ трансфер. Могу ли я поменять свой пас, прежде чем торговля закончится?",
+    "соперник не предупредил, что 2♦ трансфер. Можно ли поменять пас до того как торговля закончится или только "
+    "когда торговля закончится?",
+])
+def test_the_auction_ending_in_the_future_is_in_time(text: str) -> None:
+    assert misinformed.section(text, True) in (None, "21B1")
+    assert search(text, 5).hits[0].ref == "21B1"
+
+
+def test_played_with_them_last_round_is_no_hand_played_out() -> None:
+    text = "соперники не предупредили про трансфер, мы с ними уже сыграли в прошлом туре, что делать?"
+    assert misinformed.section(text, True) != "21B3"

@@ -102,3 +102,30 @@ def test_sudija_leaves_the_other_words_of_the_text_alone() -> None:
     # the word is read by the Cyrillic rendering, not as a Belarusian or Ukrainian mark: «da» stays «da»
     assert _mended("sudija skazal da, eto revoke", None) == "sudija skazal da, eto revoke"
     assert text_to_cyrillic("sudija skazal da") == "судья сказал да"
+
+
+# review 33A1: a name with ``č`` or ``ł`` in a text typed the common ASCII way or in English respells only itself
+@pytest.mark.parametrize(("typed", "common"), [
+    ("Kovač skazal chto moj partner khodil ne v svoju ochered, chto delat?",
+     "Kovach skazal chto moj partner khodil ne v svoju ochered, chto delat?"),
+    ("My partner Kovačević changed his bid after he saw my face, which law applies?",
+     "My partner Kovachević changed his bid after he saw my face, which law applies?"),
+    ("Kak sčitajutsja matchpoints, esli dosku ne sygrali?", "Kak schitajutsja matchpoints, esli dosku ne sygrali?"),
+])
+def test_a_c_caron_name_leaves_the_common_ch_alone(typed: str, common: str) -> None:
+    assert from_scholarly_letters(typed) == common
+
+
+def test_a_polish_name_leaves_the_common_ch_alone() -> None:
+    text = "Paweł skazal chto on ne zhdal, partner khodil ne v svoju ochered, chto delat?"
+    assert "khto" not in _mended(text, None) and "okhered" not in _mended(text, None)
+
+
+@pytest.mark.parametrize(("text", "right"), [
+    ("Kovač skazal chto moj partner khodil ne v svoju ochered, chto delat?", "5"),
+    ("Paweł skazal chto on ne zhdal, partner khodil ne v svoju ochered, chto delat?", "5"),
+    ("My partner Kovačević changed his bid after he saw my face, which law applies?", "25"),
+    ("Partner Kovačević changed his call after a long pause; what should the director do?", "25"),
+])
+def test_a_name_with_a_slavic_letter_keeps_the_story_s_law(text: str, right: str) -> None:
+    assert search(text, 5).hits[0].ref.startswith(right)
