@@ -226,7 +226,8 @@ def test_a_later_look_that_confirms_the_claim_leaves_the_agreement_law_69a(text:
 
 
 def test_a_later_look_that_confirms_ones_own_concession_withdraws_nothing() -> None:
-    assert "own_concession_withdrawn" not in _ids("я отдал остальные взятки, а потом посмотрел карты, всё было правильно")
+    text = "я отдал остальные взятки, а потом посмотрел карты, всё было правильно"
+    assert "own_concession_withdrawn" not in _ids(text)
 
 
 @pytest.mark.parametrize("text", ["вистующий вышел не в очередь, разыгрывающий не разрешил звать судью",
