@@ -262,3 +262,11 @@ def test_declarer_leading_on_dummys_word_is_no_law_47e1(text: str) -> None:
     """Law 47E1 needs the player misinformed by an opponent: dummy is declarer's partner (Law 55)."""
     assert "retract_after_told_lead" not in _ids(text)
     assert _refs(text)[0] == "55"
+
+
+@pytest.mark.parametrize("text", ["разыгрывающий бросил карты на стол со словами остальные мои, это вообще этично?",
+                                  "declarer threw down his cards at me angrily claiming the rest"])
+def test_cards_thrown_down_with_a_claim_and_a_question_of_conduct_keep_law_74(text: str) -> None:
+    """Law 74: the claim is 68, and the conduct asked about (ethics, anger) keeps the discourtesy beside it."""
+    assert "conduct_etiquette" in _ids(text)
+    assert "74" in _refs(text, 3)
