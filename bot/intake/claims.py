@@ -108,7 +108,8 @@ _FACED = cued(r"(?:открыл|положил|выложил|раскрыл|п�
               r"(?:карт\w*|рук\w*)|"
               r"раскрыл\w*ся|(?:faced|showed|spread|exposed|tabled|(?:put|laid|threw)\s+down)\s+(?:\w+\s+){0,2}?"
               r"(?:hand|cards)", re.IGNORECASE)
-_RUDE = cued(r"швыр\w*|хам\w*|груб\w*|оскорб\w*|ругал\w*|rude\w*|threw\s+(?:\w+\s+)?cards\s+at", re.IGNORECASE)
+_RUDE = cued(r"швыр\w*|хам\w*|груб\w*|оскорб\w*|ругал\w*|злост\w*|зло\b|в\s+сердцах|раздраж\w*|этичн\w*|"
+             r"поведени\w*|rude\w*|angr\w*|threw\s+(?:\w+\s+)?cards\s+at", re.IGNORECASE)
 # what a concession by facing the cards, told and nothing after it, lacks: a second thought, a trick the side had, a
 # wish to have tricks back («а у нас туз козырный был», "could not be lost", «верните»): Law 71's or 69B's story
 _AFTERTHOUGHT = cued(r"верн\w*|\bback\b|cancel\w*|отмен\w*|отозв\w*|\bcould\b|\bмог\w*|\bбы\b|\bwould\b|"
@@ -132,8 +133,13 @@ _OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*
 # exclusion, so the reader takes its concession back when nothing else tells one)
 _YOUR_AFFAIR = cued(r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:ваш|тво)\w*\s+(?:дел|забот|проблем)\w*", re.IGNORECASE)
 # ...and then a trick turns out to have been the conceding or agreeing side's
-_TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*|увидел\w*|"
-                   r"заметил\w*|посмотрел\w*|глянул\w*|проверил\w*)|оказалось|"
+# (a later look counts only with what it found: «посмотрели — одна была наша», not «проверили: всё верно»)
+_TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:понял\w*|оказалось|дошло|выяснил\w*)|"
+                   r"потом\s+(?:\w+\s+){0,2}?(?:увидел\w*|заметил\w*)|"
+                   r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:посмотрел\w*|глянул\w*|проверил\w*)[^.;!?]{0,50}?"
+                   r"(?:,\s*что\b|одн[аи]\s+(?:\w+\s+)?наш|был[аи]?\s+наш|у\s+(?:нас|меня)\s+(?:ещё\s+|еще\s+)?(?:был|оставал)\w*|"
+                   r"а\s+у\s+(?:нас|меня)\b|отозв|отмен|передумал|"
+                   r"захотел\w*\s+(?:\w+\s+)?(?:верну|забра))|оказалось|"
                    r"(?:понял\w*|увидел\w*|сообразил\w*|дошло)\s*,?\s+что|(?:бы\s+(?:\w+\s+)?взял\w*|"
                    r"(?:всё|все)-?(?:таки|же)\s+брал\w*)|okazal\w*|ponyal\w*\s+chto|"
                    r"хотя\s+(?:\w+\s+){0,3}?(?:у\s+(?:него|неё|нас|меня|них)|была|был)|а\s+у\s+(?:него|неё|нас|меня|них)\s+"

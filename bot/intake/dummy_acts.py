@@ -14,8 +14,8 @@ the section:
   the play: suggested a card, commented on the play (43A1(C)); or kept count of the tricks (42A2, his right).
 
 "Защитники выбирают, с какой руки ходить" after a warning is the 43B2(B) penalty itself. Nothing is decided when
-the story does not name dummy acting, or tells none of these acts. The lexicon's dummy concepts are replaced by the
-section's, marked settled. Never raises.
+the story does not name dummy acting, or tells none of these acts (a card dummy placed unnamed, read by a whole
+trigger, is settled as 45D). The lexicon's dummy concepts are replaced by the section's, marked settled. Never raises.
 """
 
 from __future__ import annotations
@@ -64,9 +64,8 @@ _DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\b
               r"\bthe\s+dead\s+(?:\w+ed|says|tells|shows|points|touches|plays|asks|calls|told|said|put|took|saw|was|"
               r"is|had|has|did|can|could|may|must|should|would|will|then|also|just|suddenly|immediately)\b|"
               r"\bthe\s+dead\s*[,;:!?)]", re.IGNORECASE)
-# dummy told by his cards laid out («партнёр, который выложил карты», «тот, кто выложил карты») or the teller himself
-# (_TELLER: declarer's partner is dummy); a pattern of its own, tried only when dummy is not named outright, so that
-# its common cue words («открыты», «лежат») do not send every story through the long one above
+# dummy told by his cards laid out («партнёр, который выложил карты») or the teller himself (_TELLER); tried only when
+# dummy is not named outright, so that its common cue words («открыты», «лежат») do not send every story through it
 _DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+"
                    rf"(?:свои\s+|все\s+)?карты|{_TELLER}|\b(?:сидел\w*|сижу|сидит)\s+столом|"
                    # «я на столе, …», «я со стола спросил» (not «я со стола сыграл», «я на столе, пошёл с руки»)
@@ -114,9 +113,8 @@ _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\
                     r"разыгрывающ\w*|declarer|\bя\b|\bI\b|defenders?|opponents?|\bthey\b|\bwe\b|\bhe\b)"
                     r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
 # why he got up: to watch or look (not "встал размяться")
-_WATCH = cued(r"посмотр\w*|\b(?:по)?глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|"
-              r"watch\w*|look\w*|peek\w*|за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*",
-              re.IGNORECASE)
+_WATCH = cued(r"посмотр\w*|\b(?:по)?глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|"
+              r"look\w*|peek\w*|за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.I)
 _LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|\b(?:got|gets|getting|stood|stands)\s+up\b|walked\s+(?:round|around|behind)|"
@@ -136,8 +134,7 @@ _WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+непра�
                    r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
                    re.IGNORECASE)
 # dummy's cards laid out on the wrong side («выложил козыри не с той стороны»): how he laid them out (41D), no warning
-_LAID_SIDE = cued(r"(?:выложил|разложил|положил|выкладыва|раскладыва)\w*\s+(?:\w+\s+){0,3}?не\s+с\s+той\s+стороны",
-                  re.IGNORECASE)
+_LAID_SIDE = cued(r"(?:выложил|разложил|положил|выкладыва|раскладыва)\w*\s+(?:\w+\s+){0,3}?не\s+с\s+той\s+сторон", re.I)
 _CHOOSE_HAND = cued(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
                     r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
 _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
@@ -177,8 +174,7 @@ _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|оши�
                      r"у\s+(?:тебя|вас|него)\s+(?:же\s+)?(?:был|есть)\w*\s+(?:пик|черв|бубн|бубен|треф|масть)\w*",
                      re.IGNORECASE)
 _DIRECTOR = cued(r"(?:зов\w*|\bзвать|\bзвал\w*|позва\w*|вызва\w*|вызыва\w*|\bcall\w*|summon\w*|zov\w*|pozva\w*|"
-                 r"vyzva\w*)\W+"
-                 r"(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|секретар\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
+                 r"vyzva\w*)\W+(?:\w+\W+){0,2}?(?:судь\w*|директор\w*|арбитр\w*|секретар\w*|director|\bTD\b|sud'?\w*)|director\s*!|судья\s*!",
                  re.IGNORECASE)
 _TAKES_PART = cued(r"коммент\w*|замечани\w*|я\s+бы\s+(?:сыграл|разыграл|пош[её]л|ходил|сходил)\w*|подсказ\w*|"
                    r"посоветовал\w*|совету\w*|suggest\w*|comment\w*|remark\w*|"
@@ -202,8 +198,7 @@ _AFTER_PLAY = cued(r"после\s+(?:окончания|розыгрыша|ко�
                    r"когда\s+(?:розыгрыш|сдача|игра)\s+(?:уже\s+)?(?:закончил|кончил|завершил)\w*|(?:after|once)\s+the\s+(?:hand|play|deal)\s*"
                    r"(?:is|was|had)?\s*(?:over|ended|finished|been\s+played)?|at\s+the\s+end\s+of\s+(?:the\s+)?"
                    r"(?:play|hand)|by\s+the\s+end\s+of\s+(?:the\s+)?play", re.IGNORECASE)
-# "during the play or only after the hand?": the question is whether dummy may act during the play; the time after
-# it is only the other choice asked about, no time the act was told at
+# "during the play or only after the hand?": whether dummy may act during it; "after" is no time the act was told at
 _DURING_OR_AFTER = cued(r"(?:during|in\s+the\s+middle\s+of|во\s+время|в\s+ходе|по\s+ходу|vo\s+vremya)\s+(?:the\s+)?"
                         r"(?:play|hand|deal|розыгрыш\w*|игры|сдачи|rozygrysh\w*)\W+(?:\w+\W+){0,2}?(?:or|или|ili)\s+"
                         r"(?:\w+\s+){0,2}?(?:after|после|posle)\b", re.IGNORECASE)
@@ -238,8 +233,7 @@ _INDICATED = cued(
 _A_CARD = cued(rf"карт\w*|туз\w*|корол\w*|\bдам[уыаеой]\b|валет\w*|{_SPOTS}|\bcards?\b|\bace\b|\bking\b|"
                r"\bqueen\b|\bjack\b", re.IGNORECASE)
 # declarer named the card before dummy reached for it (and not "before declarer named": told after the reach)
-_NAMED_FIRST = cued(r"(?:назвал|назвала|потребовал\w*|попросил\w*|заказал\w*|named|called\s+for|asked\s+for)\b",
-                    re.IGNORECASE)
+_NAMED_FIRST = cued(r"(?:назвал|назвала|потребовал\w*|попросил\w*|заказал\w*|named|called\s+for|asked\s+for)\b", re.I)
 # ...or the card he reached for is the one declarer named: «в карту, которую я назвал», "the card declarer named"
 _NAMED_CARD = re.compile(r"[^.?!]{0,30}?(?:котор\w+|that|which)\s+(?:\w+\s+){0,2}?(?:назвал\w*|потребовал\w*|"
                          r"named|called\s+for|asked\s+for)\b", re.IGNORECASE)
@@ -247,11 +241,9 @@ _NAMED_CARD = re.compile(r"[^.?!]{0,30}?(?:котор\w+|that|which)\s+(?:\w+\s+
 # declarer, who may (9A), so the pointing out is not dummy's
 _I_POINTED = cued(r"\bя\s+(?:\w+\s+){0,2}?(?:заметил|указал|сказал|обратил|напомнил)\w*|\bI\s+(?:\w+\s+){0,2}?"
                   r"(?:noticed|pointed|said|told|mentioned)\b", re.IGNORECASE)
-# what decides among several
-_ORDER = ("warned", "asked", "pointed", "indicated", "director", "takes_part", "counts", "informs")
-# the story asks what dummy's pointing out costs declarer's side ("declarer теперь без penalty?", «что теперь с нашими
-# правами», «разыгрывающему что-то положено?»): the answer is 43B2(A) (no penalty for the defender's irregularity),
-# not 43A1(B), which only says dummy may not (asked as «так можно?», "is that allowed")
+_ORDER = ("warned", "asked", "pointed", "indicated", "director", "takes_part", "counts", "informs")  # the first wins
+# what dummy's pointing out costs declarer's side («что теперь с нашими правами», "declarer без penalty?"): 43B2(A)
+# (no penalty for the defender's irregularity), not 43A1(B), which only says dummy may not («так можно?»)
 _DECLARER_LOSES = cued(r"наказ\w*|штраф\w*|penalt\w*|penali[sz]\w*|nakaz\w*|shtraf\w*|\bнаш\w*\s+прав\w*|"
                        r"(?:разыгрывающ\w*|declarer)\W+(?:\w+\W+){0,3}?(?:положен\w*|rectif\w*|без\b)", re.IGNORECASE)
 _DEFENDERS = cued(r"вистующ\w*|защитник\w*|защит[аы]\b|defenders?\b|vistuyu\w*|zashchitnik\w*", re.IGNORECASE)
@@ -310,7 +302,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     which = section(text)
     if which is None or (which == "42B2" and _LED_ANYWAY.search(text)):
-        return found  # declarer led from the wrong hand after the warning: the lead is the story (Law 55)
+        return _unnamed_card(found) if which is None else found  # the lead after the warning is the story (Law 55)
     # dummy looking at a defender's hand is his limit (43A2(C)), not the general "a player saw a card" (16)
     looked = ("seeing_cards",) if which.startswith("43") and _LOOKED.search(text) else ()
     # dummy asking declarer whether he had none is his right (42B1), not the defenders' inquiry nor a revoke (61)
@@ -329,6 +321,14 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which == "43B1" and _breach(text) == "43A2(C)":  # the penalty of a look at a defender's hand, and the limit
         return replaced(ruled, (), ConceptMatch(SECTIONS["43A2(C)"], LOOK_WITH_PENALTY, "@dummy_43A2(C)"))
     return ruled
+
+
+def _unnamed_card(found: list[Any]) -> list[Any]:
+    """Dummy placing a card declarer did not name (45D), read by a whole trigger, settled over another story's word
+    («by himself» of declarer taking dummy's card: 45B) and a words-only hint of dummy pointing (45F)."""
+    hint = tuple(m.id for m in found if m.id == "dummy_points_card" and m.trigger == "~words")
+    whole = any(m.id == "dummy_played_unnamed" and m.weight >= 1.0 for m in found)
+    return settle(found, ("dummy_played_unnamed", *hint), "dummy_played_unnamed") if whole else found
 
 
 def _breach(story: str) -> str | None:

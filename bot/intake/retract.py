@@ -58,6 +58,9 @@ _TOLD_LEAD = cued(
     # «вышел не в очередь, потому что разыгрывающий сказал, что его ход»: the lead made on the opponent's word
     rf"(?:потому\s+что|так\s+как|ведь)\s+{_OPPONENT}\s+(?:\w+\s+)?сказал\w*,?\s+(?:что\s+)?(?:его|е[её])\s+(?:ход|выход)|сказали,?\s+(?:что\s+)?мой\s+(?:ход|выход)|"
     rf"сказали\s+мой\s+ход|skazal\w*\s+chto\s+moj\s+hod", re.IGNORECASE)
+# declarer's side: telling declarer (or dummy) that it is «его ход» is his partner's word, no opponent's (47E1)
+_DECLARER_SIDE = re.compile(r"разыгрывающ\w*|болван\w*|\bстол\b|\bdeclarer\b|\bdummy\b", re.IGNORECASE)
+_THIRD_PERSON = re.compile(r"\b(?:его|е[её]|his|her)\s+(?:ход|выход|lead)", re.IGNORECASE)
 _MISEXPLAINED = cued(
     r"\bMI\b|misinformation|misinformed|неправильное\s+объяснение|corrected\s+himself|неправильн\w*\s+(?:\w+\s+)?объясн\w*|"
     r"неверн\w*\s+(?:\w+\s+)?объясн\w*|неправильн\w*\s+обьясн\w*|неправльно\s+обьясн\w*|ошибочн\w*\s+объясн\w*|"
@@ -98,7 +101,11 @@ _INFORMATION = cued(
 _WRONG_INFORMATION = cued(r"(?:неверн|неправильн|ошибочн|ложн)\w*\s+информац\w*|дезинформац\w*|misinformation|"
                           r"wrong\s+info\w*", re.IGNORECASE)
 # a card that fell out of a hand («выпала из рук», «уронил», "dropped"), not one played: taking it back is no 47G
-_DROPPED = cued(r"выпал\w*|выронил\w*|уронил\w*|упал[аои]?\b|выскользнул\w*|\bdropped\b|\bfell\b", re.IGNORECASE)
+# («упал король» under the ace is a card played: a fall counts only from a hand, to the floor or the table)
+_FROM = r"(?:из\s+(?:\w+\s+)?(?:рук\w*|веер\w*)|на\s+(?:пол|стол)\b)"
+_FELL = r"(?:упал[аои]?\b|выпал\w*)"
+_DROPPED = cued(rf"выронил\w*|уронил\w*|выскользнул\w*|\bdropped\b|{_FELL}\s+(?:\w+\s+){{0,2}}?{_FROM}|"
+                rf"{_FROM}\s+(?:\w+\s+){{0,2}}?{_FELL}|\bfell\s+(?:\w+\s+)?(?:out|from|on|to)\b", re.IGNORECASE)
 # the player simply changed his mind (the only case the law does not allow: 47G)
 _MIND_CHANGED = cued(
     r"передумал\w*|peredumal\w*|просто\s+(?:\w+\s+)?(?:забрал|поменял|передумал|решил)\w*|молча\s+забрал\w*|"
@@ -148,8 +155,21 @@ def section(text: str) -> str | None:
     return which
 
 
+def _told_lead(text: str) -> bool:
+    """Whether a lead was made on an opponent's word that it was the player's (47E1): «разыгрывающий вышел …, ведь
+    болван сказал, что его ход» is declarer's side telling declarer, no opponent's."""
+    for told in _TOLD_LEAD.finditer(text):
+        said = told.group()
+        if not (_THIRD_PERSON.search(said) and _DECLARER_SIDE.search(said)):
+            return True
+        clause = re.split(r"[.;!?]", text[max(0, told.start() - 80):told.start()])[-1]
+        if not _DECLARER_SIDE.search(clause):
+            return True
+    return False
+
+
 def _why(text: str) -> str | None:
-    if _TOLD_LEAD.search(text):
+    if _told_lead(text):
         return "47E1"
     if not _TAKEN_BACK.search(text):
         return None
@@ -174,7 +194,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 47 concepts replaced by the section's (settled), when the lexicon read a played card
     taken back (or the story tells one, or a lead made because an opponent said it was one's turn) and says why."""
 
-    if not (reads_any(found, FAMILY) or _TOLD_LEAD.search(text)
+    if not (reads_any(found, FAMILY) or _told_lead(text)
             or (_TAKEN_BACK.search(text) and _PLAYED.search(text))):
         return found
     which = section(text)

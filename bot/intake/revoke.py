@@ -278,6 +278,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     if not (reads_any(found, FAMILY, MIN_WEIGHT) or _NAMED.search(text) or _INQUIRY.search(text)):
         return found
+    if reads_any(found, ("revoke_penalty",), 1.0):
+        # «штраф за состоявшийся ренонс»: the penalty asked (64), «состоявшийся» said of the revoke is no question
+        # when it became established (63) unless a whole trigger asks that
+        found = [m for m in found if m.id != "revoke_establishment" or getattr(m, "trigger", "") != "~words"]
     if inquiry(text):  # a defender asked partner (dummy unnamed): not dummy's right to ask declarer (42B1)
         return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
     which = section(text)

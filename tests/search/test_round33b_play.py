@@ -200,3 +200,73 @@ def test_a_lead_made_because_declarer_said_it_was_the_defenders_is_law_47e1(text
 
 def test_declarer_saying_it_was_his_own_lead_is_no_law_47e1() -> None:
     assert "retract_after_told_lead" not in _ids("разыгрывающий сказал что его ход и пошёл с руки")
+
+
+# review 33B: near misses of the entries above that named a wrong law
+
+
+@pytest.mark.parametrize("text", ["какой штраф за состоявшийся ренонс", "штраф за состоявшийся ренонс",
+                                  "какое наказание за свершившийся ренонс"])
+def test_the_penalty_for_an_established_revoke_is_law_64(text: str) -> None:
+    """Law 64: the tricks transferred after an established revoke; «состоявшийся» only says it is established (63)."""
+    assert "revoke_establishment" not in _ids(text)
+    assert _refs(text)[0] == "64"
+
+
+@pytest.mark.parametrize("text", [
+    "мы согласились с претензией, после посмотрели карты, всё верно, у нас взяток не было",
+    "мы приняли претензию, затем проверили: разыгрывающий был прав",
+    "мы согласились с претензией, потом глянули карты разыгрывающего, там действительно все старшие",
+    "после претензии мы кивнули, а затем проверили все карты, претензия правильная",
+])
+def test_a_later_look_that_confirms_the_claim_leaves_the_agreement_law_69a(text: str) -> None:
+    """Law 69A: the agreement stands; 69B needs a trick the side had actually won or could not lose."""
+    assert "claim_agreement_withdrawn" not in _ids(text)
+    assert _refs(text)[0] == "69A"
+
+
+def test_a_later_look_that_confirms_ones_own_concession_withdraws_nothing() -> None:
+    text = "я отдал остальные взятки, а потом посмотрел карты, всё было правильно"
+    assert "own_concession_withdrawn" not in _ids(text)
+
+
+@pytest.mark.parametrize("text", ["вистующий вышел не в очередь, разыгрывающий не разрешил звать судью",
+                                  "вистующий пошел не в очередь, разыгрывающий не разрешил партнёру вызвать судью"])
+def test_declarer_not_letting_anyone_call_the_director_is_no_refusal_of_the_lead(text: str) -> None:
+    """Law 9B1: any player may call the director once attention is drawn to an irregularity."""
+    assert "defender_lead_out_of_turn_refused" not in _ids(text)
+    assert _refs(text)[0].startswith("9")
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий сыграл туза, упал король, а потом защитник передумал и поменял карту",
+    "разыгрывающий сыграл даму, упал король, а потом разыгрывающий передумал и поменял карту со стола",
+])
+def test_a_king_falling_under_the_ace_is_a_card_played_law_47g(text: str) -> None:
+    """Law 47G: a card once played may not be withdrawn except as 47A–E allow; «упал король» is bridge talk for a
+    card played under a higher one, no card dropped."""
+    assert "retract_not_allowed" in _ids(text)
+    assert _refs(text)[0] == "47G"
+
+
+@pytest.mark.parametrize("text", ["dummy played a card by himself before declarer named it",
+                                  "dummy played a card on his own before declarer named one"])
+def test_dummy_playing_a_card_by_himself_is_law_45d_first(text: str) -> None:
+    """Law 45D: a card dummy placed that declarer did not name; 45B is declarer picking up dummy's card himself."""
+    assert _refs(text)[0] == "45D"
+
+
+@pytest.mark.parametrize("text", ["разыгрывающий вышел из руки не в очередь, ведь болван сказал, что его ход",
+                                  "declarer led from the wrong hand because dummy said it was his lead"])
+def test_declarer_leading_on_dummys_word_is_no_law_47e1(text: str) -> None:
+    """Law 47E1 needs the player misinformed by an opponent: dummy is declarer's partner (Law 55)."""
+    assert "retract_after_told_lead" not in _ids(text)
+    assert _refs(text)[0] == "55"
+
+
+@pytest.mark.parametrize("text", ["разыгрывающий бросил карты на стол со словами остальные мои, это вообще этично?",
+                                  "declarer threw down his cards at me angrily claiming the rest"])
+def test_cards_thrown_down_with_a_claim_and_a_question_of_conduct_keep_law_74(text: str) -> None:
+    """Law 74: the claim is 68, and the conduct asked about (ethics, anger) keeps the discourtesy beside it."""
+    assert "conduct_etiquette" in _ids(text)
+    assert "74" in _refs(text, 3)
