@@ -26,7 +26,7 @@ from typing import Any
 from bot.intake.card_words import SPOT_STEMS, alternatives
 from bot.intake.cues import cued
 from bot.intake.seat_side import declares
-from lawbase.search.concepts import ConceptMatch, replaced, settle
+from lawbase.search.concepts import LIKENESS, ConceptMatch, replaced, settle
 
 GENERAL = ("dummy_rights", "dummy_limitations", "dummy_looks_at_hand")  # the lexicon's own readings
 SECTIONS = {"42B1": "dummy_asks_declarer", "42B2": "dummy_warns_wrong_hand", "42B3": "dummy_points_out_after_play",
@@ -326,7 +326,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 def _unnamed_card(found: list[Any]) -> list[Any]:
     """Dummy placing a card declarer did not name (45D), read by a whole trigger, settled over another story's word
     («by himself» of declarer taking dummy's card: 45B) and a words-only hint of dummy pointing (45F)."""
-    hint = tuple(m.id for m in found if m.id == "dummy_points_card" and m.trigger == "~words")
+    hint = tuple(m.id for m in found if m.id == "dummy_points_card" and m.trigger == LIKENESS)
     whole = any(m.id == "dummy_played_unnamed" and m.weight >= 1.0 for m in found)
     return settle(found, ("dummy_played_unnamed", *hint), "dummy_played_unnamed") if whole else found
 

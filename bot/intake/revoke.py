@@ -28,7 +28,7 @@ from bot.intake import dummy_acts
 from bot.intake.cues import cued
 from bot.intake.seat_side import last_seat
 from bot.intake.textscan import blank
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import LIKENESS, reads_any, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishment", "revoke_penalty")
@@ -281,7 +281,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if reads_any(found, ("revoke_penalty",), 1.0):
         # «штраф за состоявшийся ренонс»: the penalty asked (64), «состоявшийся» said of the revoke is no question
         # when it became established (63) unless a whole trigger asks that
-        found = [m for m in found if m.id != "revoke_establishment" or getattr(m, "trigger", "") != "~words"]
+        found = [m for m in found if m.id != "revoke_establishment" or getattr(m, "trigger", "") != LIKENESS]
     if inquiry(text):  # a defender asked partner (dummy unnamed): not dummy's right to ask declarer (42B1)
         return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
     which = section(text)

@@ -29,11 +29,10 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import LIKENESS, reads_any, settle
 
 GENERAL = "spectators"
 SECTIONS = {"11C1": "spectator_of_non_offenders", "11C2": "spectator_of_offenders"}
-WORDS_ONLY = "~words"  # the trigger of a concept read from the words' likeness to its examples (``concepts``)
 COSTS = "spectator_costs_rectification"  # the story asks what a spectator's pointing out costs: Law 11C itself
 UNSETTLED = (GENERAL, COSTS)  # the lexicon's readings of a spectator that a section may settle
 FAMILY = (*UNSETTLED, *SECTIONS.values())  # what a settled section replaces
@@ -107,7 +106,7 @@ _DIRECTOR_WATCHING = cued(r"(?<!\w)(?:судья|директор|арбитр|d
                           re.IGNORECASE)
 _ANYONE = cued(rf"{_SPEC}|(?<!\w)(?:кто-то|кто\s+то|кто-нибудь|someone|somebody|anyone|человек\w*|мужчин\w*|"
                r"женщин\w*|парен\w*|парн[яиюе]\w*|девушк\w*|тренер\w*|coach\w*|гост[иье]\w*|visitor\w*|публик\w*|"
-               r"зал[еа]?|болельщ\w*|мам[аыуе]|мамочк\w*|пап[аыуе]|мать|матери|отец|отца|бабушк\w*|дедушк\w*|брат\w*|"
+               r"зал[еа]?|мам[аыуе]|мамочк\w*|пап[аыуе]|мать|матери|отец|отца|бабушк\w*|дедушк\w*|брат\w*|"
                r"сестр\w*|т[её]т[яиеу]|дяд[яиеу]|сосед\w*|реб[её]н\w*|дет[иейям]\w*|коллег\w*|guy|guys|man|men|woman|"
                r"women|lady|friends|друзья|друзей|mom|mum|mother|dad|father|brother|sister|neighbou?r\w*|kids?|child\w*|"
                r"kto-?to)(?!\w)", re.IGNORECASE)
@@ -149,9 +148,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     spectator pointed out whose irregularity first; by Law 11C itself when it says only that a spectator pointed it
     out and asks what that costs the right to rectify; without it when only the words' likeness read a spectator in a
     story whose one watcher is the director."""
-    if (any(m.id in UNSETTLED and m.trigger == WORDS_ONLY for m in found) and _DIRECTOR_WATCHING.search(text)
+    if (any(m.id in UNSETTLED and m.trigger == LIKENESS for m in found) and _DIRECTOR_WATCHING.search(text)
             and not _ANYONE.search(text)):
-        found = [m for m in found if not (m.id in UNSETTLED and m.trigger == WORDS_ONLY)]
+        found = [m for m in found if not (m.id in UNSETTLED and m.trigger == LIKENESS)]
     if not reads_any(found, UNSETTLED, MIN_WEIGHT) and not (reads_any(found, UNSETTLED) and _POINTED.search(text)):
         return found  # (the lexicon's words alone do, when the story has the spectator notice it first)
     which = section(text)

@@ -60,6 +60,7 @@ class ConceptMatch:
 
 
 SETTLED = "@fact"  # the trigger of a section a reader settled from a fact (:func:`settled`)
+LIKENESS = "~words"  # the trigger of a concept read from its words' likeness alone, no trigger met (:meth:`match`)
 
 
 @dataclass(frozen=True)
@@ -280,7 +281,7 @@ class Lexicon:
                     evidence[cid] += said[cid]
         for cid, value in evidence.items():
             if value >= EVIDENCE_MIN:
-                best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), "~words")
+                best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), LIKENESS)
         return list(best.values())
 
     def _met(self, position: int, places: dict[int, list[int]]) -> bool:
@@ -301,9 +302,8 @@ class Lexicon:
 
 
 def _is_keyword(alt: str) -> bool:
-    """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function word, not
-    a bare two-letter stem, not a mark, not a phrase ending in ``_``: one that means the situation only beside its
-    trigger's other terms, «открыл_вслепую» of a call but not of a card)."""
+    """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function word, not a
+    bare two-letter stem, not a mark, not a phrase ending in ``_``: it means the situation only beside its trigger)."""
     if alt.startswith("@"):
         return False  # a mark is a fact the reader states, never a word of the text
     if "_" in alt.strip("_"):

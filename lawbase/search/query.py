@@ -76,10 +76,14 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
 _TERM = r"(?!(?:если|когда|if|when)\b)[^\W\d_][\w'-]*"  # «если/когда» begin a situation
 _A_DIFFERENCE = (r"(?:(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*|raznit\w*)|(?:the\s+)?difference|"
                  r"(?:чем|chem)\s+(?:отлича\w*|otlicha\w*))")
+# the Russian frames of a comparison, shared by ``_COMPARES`` and ``_COMPARISON_FRAME``
+_DIFFERS = r"(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*)"  # «чем отличается»
+_IN_WHAT = r"(?:в|v)\s+(?:ч[её]м|chem)\s+"  # «в чём (разница)»
+_DIFFERENCE = r"(?:разниц\w*|raznic\w*)"
+_BETWEEN = r"(?:между|mezhdu)"
 _THE_SAME = r"(?:[\s,—–-]+(?:это\s+)?(?:одно\s+и\s+(?:то\s*же|тоже)|the\s+same(?:\s+thing)?)(?:\s+или\s+нет)?)"
 _COMPARES = re.compile(
-    rf"^\s*(?:(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*)|(?:в|v)\s+(?:ч[её]м|chem)\s+(?:разниц\w*|raznic\w*)"
-    rf"(?:\s+между|\s+mezhdu)?|(?:какая\s+)?(?:разниц\w*|raznic\w*)\s+(?:между|mezhdu)|"
+    rf"^\s*(?:{_DIFFERS}|{_IN_WHAT}{_DIFFERENCE}(?:\s+{_BETWEEN})?|(?:какая\s+)?{_DIFFERENCE}\s+{_BETWEEN}|"
     rf"(?:what(?:'s|\s+is)\s+the\s+)?difference\s+between)\s+(?:(?:(?:a|an|the)\s+)?{_TERM}[\s,]*){{1,3}}"
     rf"{_THE_SAME}?\??\s*$|"
     # «штраф и наказание — одно и то же?», "penalty and rectification, the same thing?"
@@ -90,8 +94,8 @@ _COMPARES = re.compile(
 # the Russian frame of a comparison asked of two things («в чём разница между …», «чем отличается …»): no word of the
 # situation compared. The phrasing votes read the rest: «разница 450 — сколько импов» votes for the IMP scale, a word
 # a comparison of the adjusted scores only frames (English "difference between" is left: its votes chose well)
-_COMPARISON_FRAME = re.compile(r"^\s*(?:(?:(?:в|v)\s+(?:ч[её]м|chem)\s+|какая\s+)?(?:разниц\w*|raznic\w*)\s+"
-                               r"(?:между|mezhdu)|(?:чем|ч[её]м|chem)\s+(?:отлича\w*|otlicha\w*))\s+", re.IGNORECASE)
+_COMPARISON_FRAME = re.compile(rf"^\s*(?:(?:{_IN_WHAT}|какая\s+)?{_DIFFERENCE}\s+{_BETWEEN}|{_DIFFERS})\s+",
+                               re.IGNORECASE)
 
 
 def without_comparison_frame(text: str) -> str:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bot.intake import spectator
 from bot.intake.situation import read
-from lawbase.search.concepts import ConceptMatch
+from lawbase.search.concepts import LIKENESS, ConceptMatch
 
 
 @pytest.mark.parametrize(("text", "ref"), [
@@ -83,7 +83,7 @@ def test_the_reader_never_raises(text: str) -> None:
 
 
 def _words_only(concept: str) -> ConceptMatch:
-    return ConceptMatch(concept, 0.5, spectator.WORDS_ONLY)
+    return ConceptMatch(concept, 0.5, LIKENESS)
 
 
 @pytest.mark.parametrize("text", [
