@@ -6,7 +6,7 @@ import asyncio
 import sqlite3
 import time
 
-from bot.store import NewEntry, StoreError, open_store
+from bot.store import NewEntry, StoreError, async_store, open_store
 
 
 def counting(store):
@@ -34,13 +34,26 @@ async def test_settings_are_served_from_the_cache_and_refreshed_by_updates(tmp_p
     await store.aclose()
 
 
-async def test_another_processes_change_shows_after_the_ttl(tmp_path):
-    store = open_store(tmp_path / "log.db", strict=True, settings_ttl=0.2)
+class _Clock:
+    """The facade's monotonic clock, moved by the test (a real 0.2 s TTL expired early on a loaded CI machine)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+async def test_another_processes_change_shows_after_the_ttl(tmp_path, monkeypatch):
+    clock = _Clock()
+    monkeypatch.setattr(async_store, "time", clock)  # the facade's module only: asyncio keeps the real clock
+    store = open_store(tmp_path / "log.db", strict=True, settings_ttl=30.0)
     await store.get_settings(1)
     other = open_store(tmp_path / "log.db", strict=True)
     await other.update_settings(1, log_public=True)
+    clock.now += 29.9
     assert (await store.get_settings(1)).log_public is False
-    await asyncio.sleep(0.25)
+    clock.now += 0.2
     assert (await store.get_settings(1)).log_public is True
     await other.aclose()
     await store.aclose()
