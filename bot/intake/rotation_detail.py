@@ -21,7 +21,7 @@ from bot.intake.rotation_words import (
     _MY_TURN,
     _OBLIGED,
     _POSSESSIVE,
-    _SUBJECT,
+    is_subject,
 )
 from bot.intake.textscan import Found
 
@@ -36,7 +36,7 @@ _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[�
 _CALLED_OVER = cued(r"не\s+замет\w*|не\s+глядя|не\s+подумав|не\s+подумал\w*|"
                     r"(?<!не\s)приняли\s+(?:\w+\s+)?(?:заявк|вызов|"
                     r"ставк|бид|назначени)\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
-                    r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
+                    r"(?:didn'?t|did\s+not|without|nobody|no\s+one|before\s+(?:anyone|anybody|someone))\s+notic\w*|not\s+noticing|"
                     r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал)\w*(?!\s+[«\"]?пас)|"
                     r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
                     r"penalt\w*\s+(?:is\s+)?(?:forfeit\w*|lost|gone|no\s+longer)|forfeit\w*|forgotten|"
@@ -85,7 +85,7 @@ _FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|перв�
 # a pass that by agreement shows something ("пас по системе обещает 12+"): conventional, Law 30C
 # a call said to come first or before someone: with the dealer named, the dealer's turn was skipped
 _EARLY = cued(r"первым|первой|раньше|вперёд|вперед|опередив|не\s+дождавшись|не\s+дожидаясь|(?:ещё|еще)\s+до|"
-              r"до\s+того|пока|хотя|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
+              r"до\s+того|пока|хотя|сразу|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
 # whose turn it was told by a seat («опередив правого», «раньше Запада», «в очередь Востока»): a call out of rotation
 # however it slipped out («машинально»), no misclick to change
 _TURN_BY_SEAT = cued(r"опередив\w*\s+(?!себя)\w+|раньше\s+(?!времени|срока)\w+|\bв\s+очередь\s+(?!был)\w+|"
@@ -98,9 +98,9 @@ def turn_by_seat(text: str) -> bool:
     return _TURN_BY_SEAT.search(text) is not None
 
 
-# an opening told, then the dealer as the objection: "партнёр открылся 1БК, хотя сдавал мой левый", "LHO opened 1♦
-# but I was the dealer"
-_OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасанул\w*|passed|(?:нажал|сказал|положил|выложил)\w*\s+пас)\b"
+# an opening told (or «пас сказал»), then the dealer as the objection: «партнёр открылся 1БК, хотя сдавал левый»
+_OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасанул\w*|passed|(?:нажал|сказал|положил|выложил)\w*\s+пас|"
+                     r"(?<![\w])пас\s+(?:сказал|нажал|положил|выложил)\w*)\b"
                      r"[^.;?!]{0,40}?(?:,\s*|\s)(?:хотя|а|но|but|although|though|when|while)\s+"
                      r"(?:(?:ведь|же|вообще-?то|actually)\s+)?(?:сдавал|сдаёт|сдает|дилер|dealer|\w+\s+(?:was\s+)?dealer|"
                      r"(?:мо\w+|my|the)\s+\w+\s+(?:был\w*\s+)?(?:сдающ|дилер|dealer))", re.IGNORECASE)
@@ -146,8 +146,8 @@ _SUBJECT_BEFORE = cued(r"(?<![\w])(?:я|он|она|нарушитель|i|he|sh
 def dealer(text: str, seats: list[Found]) -> int | None:
     """Index in ``seats`` of the seat the story names as dealer ("сдавал север", "South dealt"), or None."""
     for index, seat in enumerate(seats):
-        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1:
-            continue  # "мой" in "сдавал мой левый" is no seat of its own
+        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1 and seat.value not in "NESW":
+            continue  # "мой" in "сдавал мой левый" is no seat of its own («сдавал север восток…»: two seats)
         if _DEALER_BEFORE.search(text[max(0, seat.start - 30):seat.start]) or _DEALER_AFTER.match(
                 text[seat.end:seat.end + 25]):
             return index
@@ -211,7 +211,7 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     for other in seats[index + 1:]:
         if other.value != seats[index].value:
             return index
-        if _SUBJECT.fullmatch(text[other.start:other.end]):
+        if is_subject(text, other.start, other.end, other.value):
             return None  # the dealer named again as the one who acts: he called first
     return None
 
@@ -385,14 +385,14 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
 
 def after_owner_again(text: str, seats: list[Found], owner: int, index: int) -> bool:
     """An offender said acting before the turn's owner, and again after him («запад…, юг спасовал, а запад…»)."""
-    said = {(s.value, s.start > seats[owner].start) for s in seats[:index] if _SUBJECT.fullmatch(text, s.start, s.end)}
+    said = {(s.value, s.start > seats[owner].start) for s in seats[:index] if is_subject(text, s.start, s.end, s.value)}
     return (seats[owner].value, True) in said and (seats[index].value, False) in said
 
 
 # "…и получилось три паса подряд": the call out of rotation made a third pass, and whether the auction ended is
 # Law 34's (as compass_auction.third_pass finds it from an auction told seat by seat)
-_THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+пасов|третий\s+пас|(?:three|3)\s+passes|third\s+pass",
-                     re.IGNORECASE)
+_THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+пасов|третий\s+пас|(?:three|3)\s+passes|third\s+pass|"
+                     r"(?:ended|closed|finished)\s+(?:the\s+)?auction|закончил\w*\s+торговл\w*", re.IGNORECASE)
 
 
 def three_passes(text: str) -> bool:
