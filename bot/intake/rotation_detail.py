@@ -16,6 +16,7 @@ from bot.intake.cues import cued
 from bot.intake.rotation_words import (
     _AFTER_TURN,
     _BEFORE_TURN,
+    _CALLING,
     _HIS_OWN,
     _HIS_TURN,
     _MY_TURN,
@@ -209,8 +210,8 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     if _OPENED_FIRST.search(text[:seats[index].start]) and (others or narrator):
         return index  # no seat named before it («нажал пас, хотя сдавал сосед справа»): the narrator called
     for other in seats[index + 1:]:
-        if other.value != seats[index].value:
-            return index
+        if other.value != seats[index].value:  # «сдавал север, открыл 1♣, восток сразу…»: the dealer called first
+            return None if _CALLING.search(text[seats[index].end:other.start]) else index
         if is_subject(text, other.start, other.end, other.value):
             return None  # the dealer named again as the one who acts: he called first
     return None
@@ -389,8 +390,7 @@ def after_owner_again(text: str, seats: list[Found], owner: int, index: int) -> 
     return (seats[owner].value, True) in said and (seats[index].value, False) in said
 
 
-# "…и получилось три паса подряд": the call out of rotation made a third pass, and whether the auction ended is
-# Law 34's (as compass_auction.third_pass finds it from an auction told seat by seat)
+# three passes in a row, or the auction told as ended: whether it ended is Law 34's (as compass_auction.third_pass)
 _THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+пасов|третий\s+пас|(?:three|3)\s+passes|third\s+pass|"
                      r"(?:ended|closed|finished)\s+(?:the\s+)?auction|закончил\w*\s+торговл\w*", re.IGNORECASE)
 

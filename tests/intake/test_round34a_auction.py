@@ -56,6 +56,8 @@ def test_the_dealer_skipped_and_the_next_player_calling_over_it_is_29b(text: str
 @pytest.mark.parametrize("text", [
     "сдавал север, восток 1 пика, я юг пас",  # nothing says it came first: the auction in order
     "сдавал север, он открыл 1 пику, восток сразу сказал 2 червы",  # the dealer called first himself
+    "сдавал север, открыл 1 трефу, восток сразу сказал 4 пики",
+    "сдавал север 1 пика восток сразу 2 червы",
 ])
 def test_no_dealer_skipped_without_it_being_said(text: str) -> None:
     sections = {"pass_out_of_turn_before_any_bid", "call_out_of_rotation_condoned", "bid_out_of_turn_rho",
