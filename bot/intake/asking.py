@@ -134,7 +134,8 @@ _TAKEN_BACK = cued(r"(?:забрать|взять|вернуть|забират�
                    r"take\s+(?:it|the\s+card|the\s+lead)\s+back|(?:retract|withdraw)\w*\s+(?:\w+\s+){0,2}?"
                    r"(?:lead|card|it)\b", re.IGNORECASE)  # not "withdraw his final pass": the lead, the card
 # what a call of theirs meant, asked with no time said («можно спросить, что значила их 2♦»): asked in the auction
-_THEIR_CALL_MEANT = cued(r"(?:что|ч[её]|чо)\s+(?:\w+\s+)?(?:значит|значил\w*|означа\w*)\s+(?:их|ихн\w*|у\s+них)\s+"
+_THEIR_CALL_MEANT = cued(r"(?:спрос\w*|спраш\w*|узнать|уточнить|вопрос\w*)[\s,:]+(?:у\s+них\s+)?(?:что|ч[её]|чо)\s+"
+                         r"(?:\w+\s+)?(?:значит|значил\w*|означа\w*)\s+(?:их|ихн\w*|у\s+них)\s+"
                          r"(?:[1-7]|пас\w*|контр\w*|реконтр\w*|заявк\w*|ставк\w*|бид\w*)", re.IGNORECASE)
 # who must answer a question about a call: the caller's partner, as 20F1 says
 _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
