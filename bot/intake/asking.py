@@ -133,10 +133,6 @@ _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+�
 _TAKEN_BACK = cued(r"(?:забрать|взять|вернуть|забирать|убрать)\s+(?:\w+\s+){0,3}?(?:обратно|назад|в\s+руку)|"
                    r"take\s+(?:it|the\s+card|the\s+lead)\s+back|(?:retract|withdraw)\w*\s+(?:\w+\s+){0,2}?"
                    r"(?:lead|card|it)\b", re.IGNORECASE)  # not "withdraw his final pass": the lead, the card
-# what a call of theirs meant, asked with no time said («можно спросить, что значила их 2♦»): asked in the auction
-_THEIR_CALL_MEANT = cued(r"(?:спрос\w*|спраш\w*|узнать|уточнить|вопрос\w*)[\s,:]+(?:у\s+них\s+)?(?:что|ч[её]|чо)\s+"
-                         r"(?:\w+\s+)?(?:значит|значил\w*|означа\w*)\s+(?:их|ихн\w*|у\s+них)\s+"
-                         r"(?:[1-7]|пас\w*|контр\w*|реконтр\w*|заявк\w*|ставк\w*|бид\w*)", re.IGNORECASE)
 # who must answer a question about a call: the caller's partner, as 20F1 says
 _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|объяснять|объяснить)|кому\s+(?:отвечать|объяснять)|"
                     r"who\s+(?:should|must|has\s+to|is\s+to|may)\s+(?:answer|explain)|who(?:'s|\s+is)\s+(?:supposed|meant|expected)\s+"
@@ -164,8 +160,8 @@ def section(text: str) -> str | None:
     if _NOT_HEARD.search(text):
         return "20A"
     if _EXPLAIN.search(text) and not (_ASKED_PARTNER.search(text) or _PARTNER_ASKED.search(text)):
-        if when is None and (_WHO_ANSWERS.search(text) or _THEIR_CALL_MEANT.search(text)):
-            return "20F1"  # who answers is said in 20F1 (the caller's partner); a call of theirs asked: the auction's
+        if when is None and _WHO_ANSWERS.search(text):
+            return "20F1"  # who answers is said in 20F1 (the caller's partner)
         return {"auction": "20F1", "after": "20F2", "play": "20F2"}.get(when or "")
     return None
 

@@ -26,8 +26,7 @@ from bot.intake.rotation_words import (
 )
 from bot.intake.textscan import Found
 
-# "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
-# «сдающим был оппонент справа», «сдающей была соперница справа»: the dealer named after «был» too
+# "сдавал север", "дилером был мой левый", "South dealt", «сдающим был оппонент справа»: the dealer after «был» too
 _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*(?:\s+был[аи]?)?|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
                       r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?"
                       r"(?:сосед\w*\s+|игрок\w*\s+|соперни\w*\s+|оппонент\w*\s+)?$", re.IGNORECASE)
@@ -211,7 +210,8 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
         return index  # no seat named before it («нажал пас, хотя сдавал сосед справа»): the narrator called
     for other in seats[index + 1:]:
         if other.value != seats[index].value:  # «сдавал север, открыл 1♣, восток сразу…»: the dealer called first
-            return None if _CALLING.search(text[seats[index].end:other.start]) else index
+            own = _CALLING.search(text[seats[index].end:other.start]) and not _CALLING.search(text[:seats[index].start])
+            return None if own else index
         if is_subject(text, other.start, other.end, other.value):
             return None  # the dealer named again as the one who acts: he called first
     return None

@@ -177,3 +177,11 @@ def test_a_bid_without_waiting_for_a_barred_rho_is_28a(text: str) -> None:
 ])
 def test_no_28a_when_nobody_had_to_pass(text: str) -> None:
     assert "call_at_turn_of_player_obliged_to_pass" not in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "Открыла 1 черву, а оказалось, что сдавал сосед справа и первым говорит он. Он спасовал. Моя заявка пропадает?",
+    "я открыл 1 пику, а оказалось, что сдавал правый; он потом спасовал, и что теперь моя пика?",
+])
+def test_my_opening_told_before_the_dealer_then_his_pass_is_31a1(text: str) -> None:
+    assert _section(text) == "31A1"

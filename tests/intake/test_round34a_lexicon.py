@@ -92,23 +92,6 @@ def test_a_law_number_ending_a_query_is_still_a_ref(text: str, ref: str) -> None
     assert [m.ref for m in find_refs(text)] == [ref]
 
 
-@pytest.mark.parametrize("text", ["можно спросить что значила их 2 бубны", "хочу уточнить, что значит их контра"])
-def test_what_their_call_meant_asked_with_no_time_is_20f1(text: str) -> None:
-    assert read(text).concept_ids[0] == "explanation_in_auction"
-
-
-@pytest.mark.parametrize("text", [
-    "Нам толком не рассказали, что значит их 2♣, и мы из-за этого пострадали",  # not told: misinformation (40C)
-    "что значит их 2♣ по системе",  # no one asked: what the agreement is
-])
-def test_no_20f1_when_nobody_asks(text: str) -> None:
-    assert "explanation_in_auction" not in read(text).concept_ids
-
-
-def test_a_question_after_the_auction_stays_20f2() -> None:
-    assert read("после окончания торговли спросил, что значила их 2 бубны").concept_ids[0] == "explanation_in_play"
-
-
 @pytest.mark.parametrize("text", [
     "Partner's long BIT before passing, then I bid 4S — is that UI, and can the director change the result?",
     "TD let play continue after hesitation then changed table result",
