@@ -16,12 +16,12 @@ from bot.intake.cues import cued
 from bot.intake.rotation_words import (
     _AFTER_TURN,
     _BEFORE_TURN,
-    _CALLING,
     _HIS_OWN,
     _HIS_TURN,
     _MY_TURN,
     _OBLIGED,
     _POSSESSIVE,
+    at_once,
     is_subject,
 )
 from bot.intake.textscan import Found
@@ -85,7 +85,7 @@ _FIRST = cued(r"первым\s+(?:сказал\w*|спасовал\w*)|перв�
 # a pass that by agreement shows something ("пас по системе обещает 12+"): conventional, Law 30C
 # a call said to come first or before someone: with the dealer named, the dealer's turn was skipped
 _EARLY = cued(r"первым|первой|раньше|вперёд|вперед|опередив|не\s+дождавшись|не\s+дожидаясь|(?:ещё|еще)\s+до|"
-              r"до\s+того|пока|хотя|сразу|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
+              r"до\s+того|пока|хотя|\bfirst\b|\bbefore\b|ahead\s+of", re.IGNORECASE)
 # whose turn it was told by a seat («опередив правого», «раньше Запада», «в очередь Востока»): a call out of rotation
 # however it slipped out («машинально»), no misclick to change
 _TURN_BY_SEAT = cued(r"опередив\w*\s+(?!себя)\w+|раньше\s+(?!времени|срока)\w+|\bв\s+очередь\s+(?!был)\w+|"
@@ -209,9 +209,8 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     if _OPENED_FIRST.search(text[:seats[index].start]) and (others or narrator):
         return index  # no seat named before it («нажал пас, хотя сдавал сосед справа»): the narrator called
     for other in seats[index + 1:]:
-        if other.value != seats[index].value:  # «сдавал север, открыл 1♣, восток сразу…»: the dealer called first
-            own = _CALLING.search(text[seats[index].end:other.start]) and not _CALLING.search(text[:seats[index].start])
-            return None if own else index
+        if other.value != seats[index].value:
+            return index
         if is_subject(text, other.start, other.end, other.value):
             return None  # the dealer named again as the one who acts: he called first
     return None
@@ -241,7 +240,8 @@ def conventional(text: str) -> bool:
 
 def dealer_skipped(text: str, seats: list[Found]) -> bool:
     """Whether the story says another seat called before the dealer ("сдавал Юг, но Запад первым сказал 2♠")."""
-    return skipped_dealer(text, seats) is not None and _EARLY.search(text) is not None
+    index = skipped_dealer(text, seats)
+    return index is not None and (_EARLY.search(text) is not None or at_once(text, seats, index))
 
 
 def is_dealer(text: str, seats: list[Found], seat: Found) -> bool:

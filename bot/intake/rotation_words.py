@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.intake.cues import cued
+from bot.intake.textscan import Found
 
 _RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
@@ -69,6 +70,17 @@ def is_subject(text: str, start: int, end: int, value: str) -> bool:
     partner (:mod:`bot.intake.forms`: «мой пасанул»)."""
     return _SUBJECT.fullmatch(text, start, end) is not None or (
         value == "partner" and text[start:end].lower() in ("мой", "моя"))
+
+
+_AT_ONCE = cued(r"\s*,?\s*сразу\b", re.IGNORECASE)
+
+
+def at_once(text: str, seats: list[Found], dealer: int) -> bool:
+    """Whether the first other seat named after the dealer is told calling «сразу» with no call told in between
+    («сдавал север восток сразу 1 черва»: before the dealer; not «сдавал север, открыл 1♣, восток сразу 4♠»)."""
+    other = next((s for s in seats[dealer + 1:] if s.value != seats[dealer].value), None)
+    return other is not None and _AT_ONCE.match(text, other.end) is not None and not _CALLING.search(
+        text[seats[dealer].end:other.start])
 
 
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again

@@ -56,7 +56,6 @@ def test_the_dealer_skipped_and_the_next_player_calling_over_it_is_29b(text: str
 @pytest.mark.parametrize("text", [
     "сдавал север, восток 1 пика, я юг пас",  # nothing says it came first: the auction in order
     "сдавал север, он открыл 1 пику, восток сразу сказал 2 червы",  # the dealer called first himself
-    "сдавал север, открыл 1 трефу, восток сразу сказал 4 пики",
     "сдавал север 1 пика восток сразу 2 червы",
 ])
 def test_no_dealer_skipped_without_it_being_said(text: str) -> None:
@@ -185,3 +184,16 @@ def test_no_28a_when_nobody_had_to_pass(text: str) -> None:
 ])
 def test_my_opening_told_before_the_dealer_then_his_pass_is_31a1(text: str) -> None:
     assert _section(text) == "31A1"
+
+
+@pytest.mark.parametrize(("text", "skipped"), [
+    ("сдавал север восток сразу 1 черва", True),
+    ("сдавал юг, запад сразу сказал пас", True),
+    ("сдавал север, открыл 1 трефу, восток сразу сказал 4 пики", False),  # the dealer's opening told before
+    ("сдавал север, восток потом сказал 1 черву", False),  # nothing says it came first
+])
+def test_the_dealer_skipped_by_a_call_made_at_once(text: str, skipped: bool) -> None:
+    from bot.intake import rotation_detail
+
+    raw = _mended(text, None)
+    assert rotation_detail.dealer_skipped(raw, forms.find_seats(raw)) is skipped
