@@ -32,7 +32,8 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DOUBLE = cued(r"контр(?!акт|ол)\w*|кантр\w*|законтр\w*|\bdoubl(?:e[ds]?|ing)\b|\bdbl\b|kontr(?!akt|ol)\w*",
                re.IGNORECASE)
-_REDOUBLE = cued(r"реконтр\w*|рекантр\w*|переконтр\w*|перекантр\w*|redoubl\w*|rekontr\w*|perekontr\w*|\bxx\b",
+_REDOUBLE = cued(r"реконтр\w*|рекантр\w*|переконтр\w*|перекантр\w*|редабл\w*|ре-дабл\w*|redoubl\w*|rekontr\w*|"
+                 r"perekontr\w*|\bxx\b",
                  re.IGNORECASE)
 _BID = (r"(?:[1-7]|один|одн\w*|дв[ауе]\w*|три|тр[её]\w*|четыр\w*|пят\w*|шест\w*|сем\w*|one|two|three|four|five|six|"
         r"seven|chetyre|tri|dve|odn\w*)\s*"
@@ -48,13 +49,16 @@ _MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|think
                      rf"but\s+it\s+was|actually\s+was)\W+(?:\w+\W+){{0,3}}?{_BID}|не\s+р[ао]сслышав\w*|"
                      rf"не\s+расслышал\w*|misheard|mis-?heard|не\s+так\s+услышал\w*|неправильно\s+услышанн\w*|"
                      rf"misperceiv\w*", re.IGNORECASE)
-_DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр\w*|кантр\w*|double\w*|kontr\w*))"
+_DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр\w*|кантр\w*|double\w*|kontr\w*|дабл\w*))"
 # the doubler said the bid with it ("«контра 4 пики»", "контрирую ваши 4 черви"), or more than the single word
 _NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:на\s+|ваш\w*\s+|your\s+|on\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
               rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|сказать|говорит\w*|"
               rf"said|says|say|skazal\w*|skazat)\s*:?\s*(?:типа\s+)?(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?"
               rf"{_BID}|(?:а\s+не|instead\s+of|rather\s+than|a\s+ne|вместо|vmesto|надо\s+было|нужно\s+было|"
-              rf"или|ili)\s+(?:просто|just|prosto|только|тока|tolko)\s*[«\"']?(?:контр|double|реконтр|redouble|kontr)",
+              rf"или|ili)\s+(?:просто|just|prosto|только|тока|tolko)\s*[«\"']?(?:контр|double|реконтр|redouble|kontr)|"
+              # «кантра 4 пики сказала с уровнем»: the double told with its level, the story's own words saying so
+              rf"{_DBL_WORD}\s+(?:\w+\s+){{0,4}}?(?:с\s+уровнем|с\s+указанием\s+уровня|назвав\s+уровень|"
+              rf"(?:with|naming|stating)\s+the\s+level)",
               re.IGNORECASE)
 _LATER_CALL = cued(r"(?:потом|затем|после\s+(?:этого|чего)|then|and\s+then|а\s+\w+\s+потом|potom)\s+"
                    r"(?:\w+\s+){0,2}?(?:сказал\w*|заявил\w*|назвал\w*|перебил\w*|bid|called|skazal\w*)"
@@ -77,7 +81,10 @@ _SCORE = cued(r"запис\w*|протокол\w*|сколько\s+(?:очков
 # a question whether a double or redouble may be made (not a story of one made: that is Law 36's rectification)
 _ILLEGAL = cued(r"(?:можно\s+ли|могу\s+ли\s+я|разрешено\s+ли|имею\s+ли\s+я\s+право|can\s+I|may\s+I|"
                 r"is\s+it\s+legal\s+to|mozhno\s+li)\s+(?:\w+\s+){0,2}?(?:(?:ре|пере|re)?(?:контр|кантр|double|kontr))\w*|"
-                r"когда\s+можно\s+(?:ре)?контр\w*|when\s+(?:can|may)\s+(?:I|you)\s+(?:re)?double", re.IGNORECASE)
+                r"когда\s+можно\s+(?:ре)?контр\w*|when\s+(?:can|may)\s+(?:I|you)\s+(?:re)?double|"
+                # «редабл можно сказать, если…»: the call first, then whether it may be made
+                r"(?:(?:ре|пере)?(?:контр|кантр|дабл)|редабл|(?:re)?double)\w*\s+(?:ли\s+)?(?:можно|разрешен\w*|допустим\w*|"
+                r"(?:is\s+)?(?:allowed|legal|permitted))\b", re.IGNORECASE)
 _NEGATED_REDOUBLE = cued(r"(?:реконтр\w*|redoubl\w*)\s+(?:\w+\s+){0,2}?(?:не\s+было|нет)|"
                          r"(?:без|no)\s+(?:реконтр|redoubl)\w*", re.IGNORECASE)
 

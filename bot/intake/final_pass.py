@@ -50,9 +50,9 @@ MIN_WEIGHT = 0.8  # a trigger met, not words alone
 # not that call)
 _END = cued(r"(?:после|after)\s+(?:(?:тр[её]х|3|three|the\s+three|всех|all|the\s+final|final|the\s+last|last|"
             r"финальн\w*|последн\w*|заключительн\w*)\s+)+(?:пас\w*|pass\w*)|"
-            r"(?:тр[её]х|три|3|three)\s+(?:пас\w*|pass\w*)|"
+            r"(?:тр[её]х|три|тремя|3|three)\s+(?:пас\w*|pass\w*)|"
             r"(?:все|all)\s+(?:уже\s+)?(?:спасовали|пасовали|сказали\s+пас|passed)|"
-            r"(?:auction|bidding|торговл\w*)\s+(?:\w+\s+){0,2}?(?:кончил\w*|закончил\w*|окончен\w*|завершил\w*|закрыл\w*|"
+            r"(?:auction|bidding|торговл\w*)\s+(?:\w+\s+){0,2}?(?:кончил\w*|закончил\w*|окончил\w*|окончен\w*|завершил\w*|закрыл\w*|"
             r"завершен\w*|ended|was\s+over|had\s+ended|closed|had\s+closed)|"
             r"(?:после|after)\s+(?:окончания|конца|завершения|the\s+end\s+of)\s+(?:торговл\w*|the\s+auction|auction|"
             r"bidding)|posle\s+(?:treh|tr[eyo]h|3|finaln\w*|poslednego)\s+pas\w*|"

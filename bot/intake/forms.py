@@ -103,6 +103,13 @@ _OPPOSITE_RE = cued(r"(?:(?<![\w-])(?i:мой|моя|наш|наша|сидящ\
                     r"(?i:(напротив))(?![\w-])|(?<![\w-])(?i:(напротив)\s+меня)(?![\w-])|(?<![\w-])(?i:(визави))"
                     r"(?![\w-]))")
 
+# «мой пасанул», «моя сказала 2♥»: the possessive alone as the subject of a call or a card played is partner in club
+# players' talk (the word right before a verb of the table; «мой ход», «моя заявка», «мой левый» are no such subject)
+_MY_ONE_RE = cued(r"(?<![\w-])(?:мой|моя)(?=\s+(?:(?:тоже|уже|ещё|еще|сразу|тут|вдруг|взял\s+и)\s+)?(?:спасовал|"
+                  r"пасанул|паснул|сказал|заявил|назвал|открыл|открылся|открылась|ответил|законтрил|контранул|"
+                  r"контрует|выдал|влез|вылез|перебил|объяснил|обьяснил|вышел|вышла|зашёл|зашел|зашла|пошёл|пошел|"
+                  r"пошла|сбросил|положил|думал|задумал|подумал)\w*(?![\w-]))", re.IGNORECASE)
+
 
 # the league player's «ЛП» / «ПП» (левый / правый противник), typed in capitals; «LP» in Latin letters («PP» is a
 # procedural penalty to English players): capitals only, so «пп.» (подпункт) stays a ref's word
@@ -124,7 +131,11 @@ def _seats(text: str) -> list[Found]:
               for group in (next(g for g in (1, 2, 3) if m.group(g)),)]
     extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
               for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
-    return merge(textscan.find_seats(text), extra)
+    scanned = textscan.find_seats(text)
+    ones = [Found("partner", m.start(), m.end()) for m in _MY_ONE_RE.finditer(text)]
+    if ones:  # the scanner's «мой» (the teller) at the same place gives way
+        scanned = [s for s in scanned if not any(s.start == o.start for o in ones)]
+    return merge(scanned, extra + ones)
 
 
 def every_call(text: str) -> list[Found]:

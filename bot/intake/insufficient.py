@@ -141,8 +141,7 @@ _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+
 _TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|"
            r"вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$|"
            r"\bну\s+(?:тогда|ладно)[\s,]+$", re.IGNORECASE)  # «сказал «ну тогда пас»»: what it became, in his words
-# a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»), or wished («хочу вместо этого
-# спасовать»)
+# a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»), or wished («хочу спасовать»)
 _PASSED = cued(r"(?:спасовал|пасанул|пасовал|спасовать|пасовать|пасануть|passed\b)\w*", re.IGNORECASE)
 # the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
 _REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b",
@@ -253,7 +252,8 @@ def marks_of(text: str, calls: list[Found], pair: tuple[Found, Found] | None) ->
     if _accepted(text, after, later):
         return {"ib_accepted"}
     correction = _CORRECTED.search(text, offending.end)
-    to_call = next((c for c in later if correction and c.start >= correction.start()
+    to_call = next((c for c in later if correction and (c.start >= correction.start() or (  # «на 2♠ поправил»
+        not text[c.end:correction.start()].strip() and _TO.search(text, max(0, c.start - 4), c.start)))
                     and not _NOT_MADE.search(text[max(0, c.start - 30):c.start])), None)
     if to_call is None:
         passed = _PASSED.search(text, correction.end()) if correction is not None else None

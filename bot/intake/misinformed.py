@@ -59,7 +59,8 @@ OTHER_STORY = ("score_correction", "trick_count_dispute", "retract_after_misexpl
 _MISINFORMED = cued(
     r"(?:объясн\w*|обьясн\w*|обясн\w*|explain\w*|ob'?yasn\w*|ob'?jasn\w*)[^.?!]{0,80}?(?:оказал\w*|на\s+самом\s+"
     r"деле|поправил\w*|исправил\w*|неправильн\w*|неверн\w*|ошибочн\w*|ошиб\w*|turned\s+out|actually|corrected|"
-    r"wrong\w*|incorrect\w*|mistaken\w*|okazal\w*|nepravil\w*|neverno|криво|неточно)|не\s+(?:за)?алерт\w*|без\s+алерта|"
+    r"wrong\w*|incorrect\w*|mistaken\w*|okazal\w*|nepravil\w*|neverno|криво|неточно|а\s+там\b)|не\s+(?:за)?алерт\w*|"
+    r"без\s+алерта|"
     r"забыл\w*\s+(?:\w+\s+)?(?:за)?алерт\w*|дезинформ\w*|misexplain\w*|mis-explain\w*|misinform\w*|"
     r"wrong\s+explanation|(?:failed|forgot)\s+to\s+alert|forgotten\s+(?:the\s+|to\s+)?alert|should\s+have\s+"
     r"alerted|got\s+(?:that|it)\s+wrong|mixed\s+(?:it|them)\s+up|corrected\s+(?:his|her|their)\s+explanation|"
@@ -160,7 +161,7 @@ _UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объясн
 # the misinformation was the opponents' (the addressees, «соперникам», "to the opponents", are not theirs)
 _THEIRS = cued(r"соперник(?!ам\b)\w*|противник(?!ам\b)\w*|оппонент(?!ам\b)\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|"
                r"(?<!to\s)(?<!to\sthe\s)opponent\w*|(?<!to\s)(?<!to\sthe\s)\bopps?\b|"
-               r"\bнам\s+(?:\w+\s+)?объясн\w*|explained\s+to\s+us|"
+               r"\bнам\s+(?:\w+\s+)?объясн\w*|explained\s+to\s+us|(?:^|[.,;!?]\s*)объяснили\b|"
                r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|\bop+y\b|не\s+(?:за)?алертили", re.IGNORECASE)
 # the explanation was the narrator's own side's (Law 75), not the opponents'
 # («партнёр-разыгрывающий неправильно объяснил», «объяснение моего партнёра», "my partner's explanation"), or the

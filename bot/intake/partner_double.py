@@ -61,7 +61,10 @@ _PARTNER_THEN_DOUBLE = cued(
 # doer in the clause before it makes it the legal double or redouble of Law 19
 _OWN_SIDE_ZHE = cued(
     r"\b(?:законтр\w*|контрир\w*|контрану\w*|реконтр\w*|doubled|redoubled)\s+(?:мо[юйеёи]|наш[уи]?|my|our)\s+"
-    r"(?:же|ж|own)\s+(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|контр\w*|bid|call|opening|double|[1-7])", re.IGNORECASE)
+    r"(?:же|ж|own)\s+(?:заявк\w*|ставк\w*|бид\w*|открыти\w*|контр\w*|bid|call|opening|double|[1-7])|"
+    # the bid first, then the verb («партнёр мои же 2 червы контрует»)
+    r"(?:мо[юйеёи]|наш[уи]?)\s+(?:же|ж)\s+(?:[1-7]\s*\S+|заявк\w*|ставк\w*|бид\w*|открыти\w*)\s+"
+    r"(?:законтр\w*|контрир\w*|контрану\w*|контру(?:ет|ют|ешь)|контрит\b|контрил\w*|реконтр\w*)", re.IGNORECASE)
 # a call over the double after it: the next player called over it (Law 35A), whoever he was
 _CALLED_AFTER = cued(r"(?:сказал|заявил|назвал|спасовал|пасанул|поторговал)\w*|торговл\w*\s+(?:пошла|продолжил\w*)|"
                      r"продолжил\w*\s+(?:торговать\w*|торговлю)|"

@@ -15,8 +15,7 @@ its own words, which this module reads:
   stands, no penalty); by the offender's LHO, 29B (the right to a penalty is lost). The RHO's pass or bid of
   31A1/31A2/32B1/32B2 is the one made after the director cancelled the call.
 
-When the story does not say whose turn it was, nothing is decided here and the words rank as before. The general
-concept is replaced by the section's (its first law the section). Never raises.
+Without whose turn it was nothing is decided; else the section's concept replaces the general one. Never raises.
 """
 
 from __future__ import annotations
@@ -57,9 +56,10 @@ from bot.intake.rotation_words import (
     _SEAT_AFTER,
     _SEAT_IN,
     _SPOKE_OF,
-    _SUBJECT,
     _THINKING,
     _WHEN_TO_CALL,
+    _WHOSE_TURN,
+    is_subject,
 )
 from bot.intake.textscan import Found, blank
 from lawbase.search.concepts import reads_any, settle
@@ -219,7 +219,7 @@ def _told_by_next(text: str, seats: list[Found]) -> tuple[int, int] | None:
     if marker is None:
         return None
     subjects = [s for s in seats if s.end <= marker.start() and marker.start() - s.end <= 40
-                and _SUBJECT.fullmatch(text[s.start:s.end])]
+                and is_subject(text, s.start, s.end, s.value)]
     offenders = subjects[-1].value if subjects else "me"
     for match in _ACTOR.finditer(text, marker.end()):
         if _EARLIER.search(text[max(0, match.start() - 25):match.start()]):
@@ -291,15 +291,15 @@ def _offender(text: str, seats: list[Found], owner: int, before_only: bool = Fal
     anchor = (marker.start(), marker.end()) if marker else (turn.start, turn.end)
     best: tuple[int, int] | None = None
     for index, seat in enumerate(seats):
-        if index == owner or seat.value == turn.value or not _SUBJECT.fullmatch(text[seat.start:seat.end]):
+        if index == owner or seat.value == turn.value or not is_subject(text, seat.start, seat.end, seat.value):
             continue
         if (before_only and seat.start > turn.start) or detail.after_owner_again(text, seats, owner, index):
             continue
         following = next((other.start for other in seats[index + 1:]  # the next seat said as one who acts (not
                           if other.start > seat.end and other is not turn  # "я не дождался RHO и сказал контра")
-                          and _SUBJECT.fullmatch(text[other.start:other.end])), len(text))
+                          and is_subject(text, other.start, other.end, other.value)), len(text))
         floor = seats[index - 1].end if index else 0  # the verb before him: in his sentence, after the seat before
-        verb = (_CALLING.search(text[seat.end:min(seat.end + 60, following)])  # his own verb, not the next one's
+        verb = (_CALLING.search(text[seat.end:min(seat.end + 80, following)])  # his own verb, not the next one's
                 or _CALLING.search(detail.same_sentence(text, seat.start, 30, floor)))  # "и тут спасовал левый"
         if verb is not None and verb.start() > 0 and _PRONOUN_BEFORE.search(text[max(0, seat.start - 50):seat.start]):
             continue  # "он дал контру, а я…": the verb before is his
@@ -345,7 +345,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
     offenders = seats[offender].value if offender is not None else "me"
     first = next((c for c in calls if c.start >= start and _call_kind(c.value) == kind), None)
     told = _ACTOR.search(text, seats[owner].end)
-    if from_owner:  # the owner of the turn is known as the one who called next: his call is the next call
+    if from_owner or _WHOSE_TURN.match(text, seats[owner].end):  # the owner called next («South, whose turn…, bid»)
         at = seats[owner].start
     elif first is None or (told is not None and told.start() < first.start):
         at = seats[owner].end  # the call out of turn has no call written ("bid out of turn at RHO's turn")

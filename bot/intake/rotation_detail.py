@@ -21,12 +21,12 @@ from bot.intake.rotation_words import (
     _MY_TURN,
     _OBLIGED,
     _POSSESSIVE,
-    _SUBJECT,
+    at_once,
+    is_subject,
 )
 from bot.intake.textscan import Found
 
-# "сдавал север", "дилером был мой левый", "dealer was South", "South dealt", "север сдавал"
-# «сдающим был оппонент справа», «сдающей была соперница справа»: the dealer named after «был» too
+# "сдавал север", "дилером был мой левый", "South dealt", «сдающим был оппонент справа»: the dealer after «был» too
 _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*(?:\s+был[аи]?)?|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
                       r"dealer(?:\s+was|\s+is)?|dealt\s+by)\s+(?:мо\w+\s+|my\s+|the\s+)?"
                       r"(?:сосед\w*\s+|игрок\w*\s+|соперни\w*\s+|оппонент\w*\s+)?$", re.IGNORECASE)
@@ -36,7 +36,7 @@ _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[�
 _CALLED_OVER = cued(r"не\s+замет\w*|не\s+глядя|не\s+подумав|не\s+подумал\w*|"
                     r"(?<!не\s)приняли\s+(?:\w+\s+)?(?:заявк|вызов|"
                     r"ставк|бид|назначени)\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
-                    r"(?:didn'?t|did\s+not|without|nobody|no\s+one)\s+notic\w*|not\s+noticing|"
+                    r"(?:didn'?t|did\s+not|without|nobody|no\s+one|before\s+(?:anyone|anybody|someone))\s+notic\w*|not\s+noticing|"
                     r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал)\w*(?!\s+[«\"]?пас)|"
                     r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
                     r"penalt\w*\s+(?:is\s+)?(?:forfeit\w*|lost|gone|no\s+longer)|forfeit\w*|forgotten|"
@@ -98,9 +98,9 @@ def turn_by_seat(text: str) -> bool:
     return _TURN_BY_SEAT.search(text) is not None
 
 
-# an opening told, then the dealer as the objection: "партнёр открылся 1БК, хотя сдавал мой левый", "LHO opened 1♦
-# but I was the dealer"
-_OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасанул\w*|passed|(?:нажал|сказал|положил|выложил)\w*\s+пас)\b"
+# an opening told (or «пас сказал»), then the dealer as the objection: «партнёр открылся 1БК, хотя сдавал левый»
+_OPENED_FIRST = cued(r"(?:открыл\w*|opened|спасовал\w*|пасанул\w*|passed|(?:нажал|сказал|положил|выложил)\w*\s+пас|"
+                     r"(?<![\w])пас\s+(?:сказал|нажал|положил|выложил)\w*)\b"
                      r"[^.;?!]{0,40}?(?:,\s*|\s)(?:хотя|а|но|but|although|though|when|while)\s+"
                      r"(?:(?:ведь|же|вообще-?то|actually)\s+)?(?:сдавал|сдаёт|сдает|дилер|dealer|\w+\s+(?:was\s+)?dealer|"
                      r"(?:мо\w+|my|the)\s+\w+\s+(?:был\w*\s+)?(?:сдающ|дилер|dealer))", re.IGNORECASE)
@@ -146,8 +146,8 @@ _SUBJECT_BEFORE = cued(r"(?<![\w])(?:я|он|она|нарушитель|i|he|sh
 def dealer(text: str, seats: list[Found]) -> int | None:
     """Index in ``seats`` of the seat the story names as dealer ("сдавал север", "South dealt"), or None."""
     for index, seat in enumerate(seats):
-        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1:
-            continue  # "мой" in "сдавал мой левый" is no seat of its own
+        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1 and seat.value not in "NESW":
+            continue  # "мой" in "сдавал мой левый" is no seat of its own («сдавал север восток…»: two seats)
         if _DEALER_BEFORE.search(text[max(0, seat.start - 30):seat.start]) or _DEALER_AFTER.match(
                 text[seat.end:seat.end + 25]):
             return index
@@ -211,7 +211,7 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     for other in seats[index + 1:]:
         if other.value != seats[index].value:
             return index
-        if _SUBJECT.fullmatch(text[other.start:other.end]):
+        if is_subject(text, other.start, other.end, other.value):
             return None  # the dealer named again as the one who acts: he called first
     return None
 
@@ -240,7 +240,8 @@ def conventional(text: str) -> bool:
 
 def dealer_skipped(text: str, seats: list[Found]) -> bool:
     """Whether the story says another seat called before the dealer ("сдавал Юг, но Запад первым сказал 2♠")."""
-    return skipped_dealer(text, seats) is not None and _EARLY.search(text) is not None
+    index = skipped_dealer(text, seats)
+    return index is not None and (_EARLY.search(text) is not None or at_once(text, seats, index))
 
 
 def is_dealer(text: str, seats: list[Found], seat: Found) -> bool:
@@ -385,14 +386,13 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
 
 def after_owner_again(text: str, seats: list[Found], owner: int, index: int) -> bool:
     """An offender said acting before the turn's owner, and again after him («запад…, юг спасовал, а запад…»)."""
-    said = {(s.value, s.start > seats[owner].start) for s in seats[:index] if _SUBJECT.fullmatch(text, s.start, s.end)}
+    said = {(s.value, s.start > seats[owner].start) for s in seats[:index] if is_subject(text, s.start, s.end, s.value)}
     return (seats[owner].value, True) in said and (seats[index].value, False) in said
 
 
-# "…и получилось три паса подряд": the call out of rotation made a third pass, and whether the auction ended is
-# Law 34's (as compass_auction.third_pass finds it from an auction told seat by seat)
-_THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+пасов|третий\s+пас|(?:three|3)\s+passes|third\s+pass",
-                     re.IGNORECASE)
+# three passes in a row, or the auction told as ended: whether it ended is Law 34's (as compass_auction.third_pass)
+_THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+пасов|третий\s+пас|(?:three|3)\s+passes|third\s+pass|"
+                     r"(?:ended|closed|finished)\s+(?:the\s+)?auction|закончил\w*\s+торговл\w*", re.IGNORECASE)
 
 
 def three_passes(text: str) -> bool:

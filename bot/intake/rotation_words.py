@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 
 from bot.intake.cues import cued
+from bot.intake.textscan import Found
 
 _RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
 
 # the words just before a seat that make it the seat whose turn it was
 _BEFORE_TURN = cued(
-    r"(?:очередь\s+(?:заявки\s+|заявлять\s+|торговаться\s+|говорить\s+)?(?:была\s+|было\s+)?(?:у\s+)?|(?:ход|слово)\s+был[оа]?\s+у\s+|(?<![\w])в\s+(?:очеред\w*|ход)\s+|перед\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
+    r"(?:очередь\s+(?:заявки\s+|заявлять\s+|торговаться\s+|говорить\s+)?(?:была\s+|было\s+)?(?:у\s+)?|(?:ход|слово)\s+был[оа]?\s+у\s+|(?:слово|очередь|ход)\s+(?:(?:было|была|был)\s+)?принадлежал[оа]?\s+|(?<![\w])в\s+(?:очеред\w*|ход)\s+|перед\s+|вместо\s+|раньше\s+|вперёд\s+|вперед\s+|прежде\s+|"
     r"(?:раньше|прежде),?\s+(?:чем|того,?\s+как)\s+(?:\w+\s+)?|до\s+того,?\s+как\s+(?:\w+\s+)?|"
     r"(?:говорить|заявлять|торговаться|называть)\s+(?:уже\s+)?(?:должен\s+был\s+|должна\s+была\s+|было\s+|надо\s+было\s+)?|"
     r"(?:должен\s+был|должна\s+была)\s+(?:уже\s+)?(?:говорить|заявлять|торговаться|называть)\s+|"
@@ -51,6 +52,9 @@ _AFTER_TURN = cued(r"^\s*(?:(?:соперни|оппонент|сосед)\w*\s+
                    r"размышлял\w*|решал\w*|(?:ещё|еще)\s+(?:и\s+)?(?:ничего\s+|рта\s+|слова\s+)?не\s+\w+|ничего\s+(?:ещё\s+|еще\s+)?не\s+\w+|"
                    r"не\s+успел\w*|was\s+(?:still\s+)?thinking|had\s+not\s+(?:yet\s+)?(?:called|bid)|"
                    r"(?:ещё\s+|еще\s+)?раздумывал\w*|(?:ещё\s+|еще\s+)?задумал\w*)", re.IGNORECASE)
+# the owner of the turn said as the one who then called: "South, whose turn it actually was, bid", «юг, чья очередь,»
+_WHOSE_TURN = cued(r",?\s*(?:whose\s+turn\s+it\s+(?:really\s+|actually\s+)?was|чья\s+(?:на\s+самом\s+деле\s+)?"
+                   r"(?:была\s+)?очередь(?:\s+была)?)\s*,", re.IGNORECASE)
 _THINKING = cued(r"\s*(?:(?:ещё|еще|still)\s+)?(?:думал\w*|задумал\w*|раздумывал\w*|размышлял\w*|решал\w*)|"
                   r"\s*was\s+(?:still\s+)?thinking", re.IGNORECASE)  # the owner of the turn still thinking
 _POSSESSIVE = cued(r"my|мо[йяюеёи]|моей|моего|моих|моим|моему", re.IGNORECASE)
@@ -59,6 +63,26 @@ _POSSESSIVE = cued(r"my|мо[йяюеёи]|моей|моего|моих|моим
 _SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|муж|жена|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
                 r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*|напротив|визави|"
                 r"(?-i:[NESW])", re.IGNORECASE)
+
+
+def is_subject(text: str, start: int, end: int, value: str) -> bool:
+    """Whether the seat at ``text[start:end]`` is said as one who acts: a subject word, or «мой» / «моя» read as
+    partner (:mod:`bot.intake.forms`: «мой пасанул»)."""
+    return _SUBJECT.fullmatch(text, start, end) is not None or (
+        value == "partner" and text[start:end].lower() in ("мой", "моя"))
+
+
+_AT_ONCE = cued(r"\s*,?\s*сразу\b", re.IGNORECASE)
+
+
+def at_once(text: str, seats: list[Found], dealer: int) -> bool:
+    """Whether the first other seat named after the dealer is told calling «сразу» with no call told in between
+    («сдавал север восток сразу 1 черва»: before the dealer; not «сдавал север, открыл 1♣, восток сразу 4♠»)."""
+    other = next((s for s in seats[dealer + 1:] if s.value != seats[dealer].value), None)
+    return other is not None and _AT_ONCE.match(text, other.end) is not None and not _CALLING.search(
+        text[seats[dealer].end:other.start])
+
+
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
@@ -69,9 +93,12 @@ _PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
 _FIRST_WORD = cued(r"первым|первой|\bfirst\b", re.IGNORECASE)  # "первым 1♣ открыл Юг": out of turn
 _IN_TURN_OF = cued(r"в\s+очередь|when\s+it\s+was|at\s+\w+(?:'s)?\s+turn", re.IGNORECASE)
 _CALLING = cued(r"сделал\w*|сказал\w*|успел\w*\s+(?:\w+\s+){0,2}?сказать|"
+                # a bid written right after the seat, no verb («восток сразу 1 черва»): the phone's shorthand
+                r"^\s+(?:(?:сразу|тут|уже|потом|же)\s+)?[1-7]\s?(?:♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|треф\w*|бк\b|б/к)|"
                 r"заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                 r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|выкрикнул\w*|говори\w*|поторопил\w*|поспешил\w*|"
-                r"объявил\w*|выдал\w*|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
+                r"объявил\w*|выдал\w*|произн[её]с\w*|произнесл\w*|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
+                r"made\s+a\s+(?:call|bid)|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
@@ -82,7 +109,8 @@ _OBLIGED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пас\w*|молчать
                 r"запрет\w*\s+торговаться|barred|had\s+to\s+pass|must\s+pass|obliged\s+to\s+pass|"
                 r"required\s+to\s+pass|silenced", re.IGNORECASE)
 # "в его очередь", "at his turn": the turn of a seat named before
-_HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|не\s+дождавшись\s+(?:его|её|ее)\s+(?:паса|заявки|хода)|"
+_HIS_TURN = cued(r"(?:в|во)\s+(?:его|её|ее)\s+очеред\w*|не\s+(?:дождавшись|дожидаясь|подождав|дождал\w*|подождал\w*)\s+"
+                 r"(?:его|её|ее)\s+(?:\w+\s+)?[«\"]?(?:паса|пас|заявки|хода)|"
                  r"(?:at|in)\s+(?:his|her)\s+turn", re.IGNORECASE)
 _KIND_VERB = cued(r"(?P<pass>спасовал\w*|пасанул\w*|\bpassed\b|\bс\s+пасом\b)|(?P<double>законтр\w*|контрировал\w*|"
                   r"\bdoubled\b|\bredoubled\b|\bс\s+контрой\b|контр[ао]?нул\w*)|(?P<bid>(?<!opening\s)\bbid\b|\bbids\b|\bopened\b|"
@@ -101,7 +129,8 @@ _SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subje
 _ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
               r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контрир\w*|контр[ао]?нул\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
               r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
-              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|объявил\w*|выдал\w*|"
+              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|объявил\w*|выдал\w*|произн[её]с\w*|"
+              r"произнесл\w*|(?<![\w-])дал[аи]?(?![\w-])|made\s+a\s+(?:call|bid)|"
               r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову|"
               r"(?<!must\s)(?<!to\s)(?<!will\s)(?<!should\s)(?<!can\s)(?<!may\s)(?<!n't\s)(?<!not\s)\bpass\b))",
               re.IGNORECASE)

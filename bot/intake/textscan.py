@@ -39,7 +39,10 @@ _DENOM_WORDS: dict[str, str] = {
     # Russian typed in Latin letters
     "tref": "C", "trefa": "C", "trefy": "C", "trefu": "C", "buben": "D", "bubna": "D", "bubny": "D", "bubnu": "D",
     "chervy": "H", "chervu": "H", "cherva": "H", "chervei": "H", "chervej": "H", "piki": "S", "piku": "S",
-    "pika": "S", "pik": "S", "bk": "NT",
+    "pika": "S", "pik": "S", "bk": "NT", "bez kozyrya": "NT", "bez kozyrja": "NT", "bez kozyrey": "NT",
+    "bez kozyrej": "NT", "bez kozyrei": "NT",
+    # «1 бэка»: the letters of «БК» said aloud, as chat spells them
+    "бэка": "NT", "бека": "NT",
 }
 _DENOM_RE = "|".join(re.escape(k) for k in sorted(_DENOM_WORDS, key=len, reverse=True))
 _BID_RE = cued(rf"{_B}([1-8])\s?({_DENOM_RE})(?=$|[^\w♠♥♦♣])", re.IGNORECASE)

@@ -46,9 +46,12 @@ _OFFENDING = cued(r"(?<!не)(?<!не\s)нарушивш\w*|(?<!non-)(?<!non)\bo
                   r"из-за\s+(?:нашего|нашей|наших|моего|моей|моих)\s+(?:\w+\s+)?(?:косяк\w*|ошибк\w*|нарушени\w*|"
                   r"промах\w*)|(?:because\s+of|after)\s+(?:our|my)\s+(?:own\s+)?(?:infraction|irregularity|mistake)",
                   re.IGNORECASE)
+# a result or score changed is the director's adjustment (12C), no action withdrawn: "can the TD change the result"
+_RESULT = r"\s+(?:the\s+|our\s+|their\s+|a\s+|наш\w*\s+|им\s+|нам\s+)?(?:table\s+)?(?:result|score|результат|сч[её]т)"
 _WITHDRAWN = cued(r"отмен\w*|поправил\w*|не\s+засчита\w*|убрал\w*|убрали|убран\w*|аннулир\w*|отозва\w*|снял\w*|сняли|"
-                  r"забрал\w*|вернул\w*|не\s+принял\w*|исправил\w*|went\s+back|corrected|chang\w*|"
-                  r"поменял\w*|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|changed|replaced|"
+                  r"забрал\w*|вернул\w*|не\s+принял\w*|исправил\w*|went\s+back|corrected|"
+                  rf"chang\w*\b(?!{_RESULT})|"
+                  rf"поменял\w*\b(?!{_RESULT})|заменил\w*|withdr\w*|cancel\w*|taken\s+back|took\s+back|replaced|"
                   r"otmen\w*|ubral\w*", re.IGNORECASE)
 # the one whose action it was, said just before it was withdrawn
 _THEIRS = cued(r"(?<!как\s)разыгрывающ\w*|(?<!as\s)declarer|соперник\w*|оппонент\w*|противник\w*|\bопп\w*|"

@@ -51,7 +51,7 @@ GLUED_REF = re.compile(rf"(?P<ref>\d(?<![\w.-].)\d?\.?{_SEC}{_SUB})(?![\w(])", r
 # A law number that ends a query of words (``ренонс 64``), unless a preposition or a comparison puts it in the
 # question (``выше 7``, ``в 12``) or it numbers something else (``8 пик`` has a word after it; ``взятка 12``,
 # ``стол 3``, ``сдача 5``).
-TRAILING_NUMBER = re.compile(r"(?P<ref>\d(?<![\w♠♥♦♣-].)\d?)\s*[?!.]*\s*$")  # ``♠10`` is a card
+TRAILING_NUMBER = re.compile(r"(?P<ref>\d(?<![\w♠♥♦♣+-].)\d?)\s*[?!.]*\s*$")  # ``♠10`` is a card, ``+1`` a trick
 _NOT_BEFORE_LAW_TEXT = (
     "в во на с со к по до из от за при под над о об после перед около через выше ниже больше меньше более менее "
     "свыше уровень уровня уровне уровнем взятка взятки взятку взятке взяток пик "
@@ -60,6 +60,8 @@ _NOT_BEFORE_LAW_TEXT = (
     "than minus plus no v vo na s so k po do iz ot za pri pod nad posle "
     "игрока игрок игроков руке руки было была были есть они мы он она меня нас него нее неё них we they "
     "соперников противников оппонентов "
+    # a number set against another (``average plus, а почему не 60``): a score asked for, not a law
+    "не ne not "
     # a counted thing or a recorded number: ``записали 9``, ``очков 12``, ``карт 14`` (issue 10)
     "записали записал записано внесли ввели взяли взял сделали сделал выиграли выиграл получили получил очков очка "
     "карт имп импов imps imp points tricks cards scored made took won"

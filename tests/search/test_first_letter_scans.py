@@ -14,7 +14,7 @@ from lawbase.search.translit import layout_to_russian
 # the patterns as first written: each tried at every place of the text
 _KEYWORD_REF = re.compile(rf"(?<![\w])(?:{refs._WORD})\s*(?:[-–]\s*)?(?P<ref>{refs._BODY})(?![\w(])", re.IGNORECASE)
 _GLUED_REF = re.compile(rf"(?<![\w.-])(?P<ref>\d{{1,2}}\.?{refs._SEC}{refs._SUB})(?![\w(])", re.IGNORECASE)
-_TRAILING_NUMBER = re.compile(r"(?<![\w♠♥♦♣-])(?P<ref>\d{1,2})\s*[?!.]*\s*$")
+_TRAILING_NUMBER = re.compile(r"(?<![\w♠♥♦♣+-])(?P<ref>\d{1,2})\s*[?!.]*\s*$")  # «+1» is an overtrick
 _LATIN_RUN = re.compile(r"(?<![\w])[A-Za-z\[\];',.`]{2,}(?![\w])")
 _FILLER = re.compile(r"\b(?:простыми\s+словами|простым\s+языком|по-простому|вкратце|коротко|пожалуйста|"
                      r"in\s+(?:simple|plain)\s+(?:words|terms|english)|simply\s+put|briefly|please|prostymi\s+slovami|"
