@@ -68,7 +68,8 @@ def test_in_time_or_mid_play_is_not_read_as_a_hand_played_out(text: str) -> None
 @pytest.mark.parametrize(("text", "right"), [
     ("Законтрили 4♠, потом был ренонс; соперники спорят, сделан контракт или нет", "6"),
     ("They doubled 4 spades, then declarer revoked, is it still doubled?", "6"),
-    ("1♠ пас пас пас, потом левый сказал контра, а правый 2♥. Контра осталась?", "35D"),
+    # a defender's double after the final pass: 39B (its RHO, not its LHO, called after it; 35D is next)
+    ("1♠ пас пас пас, потом левый сказал контра, а правый 2♥. Контра осталась?", "39B"),
     ("Партнёр сказал 1♠, я дал контру, левый сказал 2♥. Контра осталась?", "35"),
     ("Контра на 2♠ была вне очереди, я сказал 3♥, партнёр должен пасовать? Контра сохраняется?", "32"),
     ("LHO doubled out of turn, then RHO bid 2 hearts. Is the contract still doubled?", "32B2"),

@@ -159,7 +159,6 @@ def _top(text: str) -> str:
 
 @pytest.mark.parametrize(("text", "law"), [
     ("Они не сыграли в масть, ренонс, кто виноват", "61"),  # a revoke: the board was played (no 12C1)
-    ("Соперники не сыграли в масть, а потом заметили, виноваты оба", "61"),
     # a board played twice is 15B; 17D is a call made with the wrong cards
     ("Взял карты из не той коробки, мы её сыграли, а оказалось, что эту сдачу уже играли в прошлом туре", "15B"),
     ("Соперник сам сказал, что в протоколе ошибка, судью не звали, и исправил результат", "79"),  # no penalty
@@ -170,6 +169,14 @@ def _top(text: str) -> str:
 ])
 def test_review_33a2_sentences_name_the_right_law_first(text: str, law: str) -> None:
     assert _top(text) == law
+
+
+def test_a_revoke_noticed_later_is_a_revoke_law_not_a_board_not_played() -> None:
+    """Review 33A2: «не сыграли в масть» is a revoke (61–64), not a board that was not played. Which revoke law
+    comes first is the story's open question (noticed when?): blind78's «не в масть дала … потом заметили» votes
+    63 / 64, its «сразу заметила» 62."""
+    top = _top("Соперники не сыграли в масть, а потом заметили, виноваты оба")
+    assert top[:2] in {"61", "62", "63", "64"} and not top[2:3].isdigit()
 
 
 @pytest.mark.parametrize(("text", "cid"), [
