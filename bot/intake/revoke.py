@@ -118,8 +118,8 @@ _NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s
 # заметил, когда следующую взятку разыграли — обязан ли я сказать?»: 72B)
 _THEY_PLAYED = cued(r"(?:сыграли|отыграли|разыграли)$", re.IGNORECASE)
 _PUT_RIGHT_BEFORE = cued(r"исправ\w*|замен\w*|corrected|replaced", re.IGNORECASE)
-_OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+)?(?:сказать|сообщить|"
-               r"признаться|говорить|заявить)", re.IGNORECASE)
+_OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+){0,2}?(?:сказать|"
+               r"сообщить|признаться|говорить|заявить|сообщать|заявлять|признаваться)", re.IGNORECASE)
 _NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:карт\w*|(?:a\s+)?card)\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?"
                    rf"(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
                    re.IGNORECASE)
@@ -302,6 +302,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id != "revoke_establishment" or getattr(m, "trigger", "") != LIKENESS]
     if inquiry(text):  # a defender asked partner (dummy unnamed): not dummy's right to ask declarer (42B1)
         return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
+    if reads_any(found, ("own_infraction_disclosure",), 1.0) and _OWN_UP.search(text):
+        return found  # «обязан ли игрок сам сообщать о своём фальшренонсе»: the duty to own up (72), not when found
     which = section(text)
     if which is None and (established_by_play(text) or _established_unnamed(text, found)):  # Law 63
         # what it costs, or found only on a later board: the procedure after establishment (Law 64)

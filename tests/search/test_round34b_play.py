@@ -215,6 +215,18 @@ def test_owning_up_to_ones_own_revoke_is_72(text: str) -> None:
     assert "own_infraction_disclosure" in _lexicon_ids(text)
 
 
+def test_the_duty_to_own_up_to_an_established_revoke_is_not_63() -> None:
+    text = ("Игрок заметил собственный фальшренонс уже после того, как он стал установленным, и промолчал. "
+            "Обязан ли игрок сам сообщать о нарушении своей стороны?")
+    assert "own_infraction_disclosure" in _triggered(text)
+    assert "revoke_established_by_play" not in _ids(text)
+
+
+def test_an_established_revoke_without_the_question_is_still_63() -> None:
+    text = "Игрок заметил собственный фальшренонс уже после того, как он стал установленным, и промолчал."
+    assert "revoke_established_by_play" in _ids(text)
+
+
 # --- definitions asked politely, or with «слово» ---------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "ref"), [
