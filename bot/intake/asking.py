@@ -120,7 +120,8 @@ _PLAY = cued(r"(?:сыграли|сыграно|отыграли|прошли|п
              r"взят(?:к\w*|ок)\s+(?:уже\s+)?(?:сыграли|сыграно|отыграли|прошли|прошло)|сыгранн\w*\s+взят\w*|"
              r"tricks?\s+(?:have\s+been\s+|had\s+been\s+|were\s+|was\s+)?played|"
              r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
-             r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
+             r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|после\s+(?:атаки|первого\s+хода|первой\s+взятки)|"
+             r"в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
              r"в\s+середине\s+(?:розыгрыша|игры|сдачи)|"
              r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
              r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+(?:уже\s+)?разыгрываю|ид[её]т\s+(?:розыгрыш|игра)\b|посреди\s+игры|"
@@ -179,9 +180,27 @@ def _question_then_act(text: str) -> bool:
 
 def _when(text: str) -> str | None:
     """"auction", "after" (the final pass, before the opening lead) or "play": the first said."""
-    marks = [(m.start(), kind) for pattern, kind in ((_AUCTION, "auction"), (_AFTER_AUCTION, "after"), (_PLAY, "play"))
-             for m in pattern.finditer(text)]
-    return min(marks)[1] if marks else None
+    marks = [(m.start(), kind, m.end()) for pattern, kind in ((_AUCTION, "auction"), (_AFTER_AUCTION, "after"),
+                                                             (_PLAY, "play")) for m in pattern.finditer(text)]
+    if not marks:
+        return None
+    at, first, end = min(marks)
+    if first == "after" and _FIRST_TRICK.search(text, at, end) and any(
+            kind == "play" and start >= end for start, kind, _ in marks):
+        return "play"  # «сыграл в первую взятку…, а на третьей взятке попросил»: the first trick is past
+    return first
+
+
+DURING_PLAY = "review_auction_during_play"  # Law 41C, the lexicon's own concept (not one of Law 20's sections)
+
+
+def _review_during_play(text: str) -> bool:
+    """A review of the auction asked once the play has begun (a later trick, after the opening lead)."""
+    return (_REVIEW.search(text) is not None and _EXPLAIN.search(text) is None and not _WRONG.search(text)
+            and not (_WHOM.search(text) or _ASKED_PARTNER.search(text)) and _when(text) == "play")
+
+
+_FIRST_TRICK = cued(r"взятк|trick", re.IGNORECASE)  # the first trick, not the final pass, told as the time
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -196,9 +215,14 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if _PARTNER_EXPLAINED.search(text) and _NARRATOR_LEARNED.search(text):
         return settle(found, (*FAMILY, *_MISINFORMED), QUESTION_INFORMATION)
     asked = _WHOSE_LEAD.search(text) or (_EXPLAIN.search(text) and _THEIRS.search(text)) or _HEAR_AUCTION.search(text)
-    if not (asked or reads_any(found, FAMILY)):
+    if not (asked or reads_any(found, (*FAMILY, DURING_PLAY))):
         return found
     which = section(text)
+    if which is None and _review_during_play(text) and not any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):
+        # too late for a review: what the contract is and whether it was doubled may be asked (41C)
+        return settle(found, FAMILY, DURING_PLAY)
+    if not (asked or reads_any(found, FAMILY)):
+        return found
     if which == "20E":  # "I named 3♠ instead of 4♠" while repeating the auction: a wrong review, no change of call
         found = [m for m in found if m.id != "change_of_call"]
     if which is None or any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):

@@ -58,12 +58,16 @@ _SPEAKER = cued(rf"{_DECLARER.pattern}|{_NOT_DECLARER.pattern}|\bя\b|\bI\b", re
 _QUOTE = cued(r"«([^»]{1,40})»|\"([^\"]{1,40})\"|“([^”]{1,40})”|„([^“”]{1,40})[“”]|(?<!\w)'([^']{1,40})'(?!\w)")
 _CLAUSE_END = cued(r"[,;.!?—–]|\s(?:а|но|и\s+(?:тот|та|болван|партн)|but|and\s+(?:dummy|there))\s",
                    re.IGNORECASE)
+# a concession («сдаюсь», «все ваши», "the rest are yours"): no designation either, whatever rank it names
+_CONCEDE = (r"сда[юё]сь|сдаемся|сдаёмся|сдался|сдалась|(?:все|всё|остальн\w*|оставш\w*)\s+(?:взятк\w*\s+)?"
+            r"(?:ваш\w*|тво[иеё]\w*)|\bconced\w*|the\s+rest\s+(?:are|is)\s+yours")
+_CONCEDED = cued(_CONCEDE, re.IGNORECASE)
 _CLAIM = cued(r"остальн\w*\s+(?:взятк\w*\s+)?мо[иеё]|остальное\s+моё|претенз\w*|клейм\w*|"
-              r"the\s+rest\s+(?:are|is)\s+mine|\bclaim\w*|faced\s+his\s+cards", re.IGNORECASE)
+              r"the\s+rest\s+(?:are|is)\s+mine|\bclaim\w*|faced\s+his\s+cards|" + _CONCEDE, re.IGNORECASE)
 # the card is said to be missing from dummy (not a defender's void, not "никаких сомнений нет")
 _ABSENT = cued(
     r"(?:там|на\s+столе|у\s+болвана|в\s+болване|на\s+нём|которой|которого|такой\s+карты)\s+(?:\w+\s+){0,2}?"
-    r"(?:нет|нету|не\s+было|отсутств\w*)\b|(?:нет|нету|не\s+было)\s+(?:\w+\s+){0,2}?(?:на\s+столе|у\s+болвана|"
+    r"(?:нет|нету|не\s+было|отсутств\w*|не\s+оказал\w*|не\s+нашл\w*)\b|(?:нет|нету|не\s+было)\s+(?:\w+\s+){0,2}?(?:на\s+столе|у\s+болвана|"
     r"в\s+болване|там)\b|(?:на\s+столе|у\s+болвана|в\s+болване|там)\s+(?:и\s+)?в\s+помине\s+(?:нет|не\s+было)\b|"
     r"not\s+(?:there|in\s+dummy)|no\s+\w+\s+(?:there|in\s+dummy)|dummy\s+(?:had|has|held|holds)\s+"
     r"(?:no|none)\b|(?:had|has)\s+none|isn'?t\s+there|wasn'?t\s+(?:there|in\s+dummy)|na\s+stole\s+net|dummy\s+(?:does|did)n'?t\s+"
@@ -192,8 +196,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
+    if _DUMMY.search(text) and _placed_other(text):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
+        return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _two_ranks(text):
         return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story
+    if _CONCEDED.search(text) and not _DUMMY.search(text):
+        return [m for m in found if m.id not in FAMILY]  # «сказал: все ваши, сдаюсь — а у него туз старший»
     which = section(text, reads_any(found, FAMILY, MIN_WEIGHT))
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
@@ -202,3 +210,23 @@ def _two_ranks(text: str) -> bool:
     """Whether the story names two different ranks (the card called and another one dummy placed): «сказал
     «маленькую», а болван положил двойку» or «дама … положил даму» is the designation's own question (46B)."""
     return len({match.group().lower()[:3] for match in _RANK.finditer(text)}) >= 2
+
+
+# dummy then placed another card («…, а она кладёт десятку», "but dummy played the ten"): its verb after «а»/«но»
+_PLACED = cued(r"(?:^|[\s,])(?:а|но|but|and)\s+(?:(?:он|она|тот|та|болван\w*|стол|партн[её]р\w*|партнерша|dummy|he|"
+               r"she|partner)\s+)?(?:(?:сам|сама|взял\w*|взяла|тут\s+же|сразу)\s+)?(?:кладет|кладёт|положил\w*|"
+               r"сыграл\w*|выложил\w*|кинул\w*|подал\w*|выкладывает|played|placed|put|pulled)\b", re.IGNORECASE)
+PLACED_WINDOW = 25  # characters after the verb of placing in which the card placed is named
+
+
+def _placed_other(text: str) -> bool:
+    """Whether declarer named a rank from dummy and dummy then placed a card of another rank (Law 45D)."""
+    said = _designation(text)
+    if said is None:
+        return False
+    named = _RANK.search(said[0])
+    placed = _PLACED.search(said[1]) if named is not None else None
+    if named is None or placed is None:
+        return False
+    card = _RANK.search(said[1][placed.end():placed.end() + PLACED_WINDOW])
+    return card is not None and card.group().lower()[:3] != named.group().lower()[:3]

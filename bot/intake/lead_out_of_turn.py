@@ -41,7 +41,8 @@ _TAKEN_BACK = ("retract_played_card",)  # the lexicon's reading of «забра�
 _CALLS = rotation.GENERAL + tuple(rotation.SECTIONS.values())
 
 # declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
-_REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|принимать\s+"
+_REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|"
+                r"не\s+согласил\w*(?!\s+(?:с\s+)?(?:\w+\s+){0,2}?(?:претенз|клейм|заявлени|объяснени|решени|судь))|принимать\s+"
                 r"(?:\w+\s+){0,2}?не\s+(?:хочет|стал\w*|буду)|не\s+(?:хочу|хочет|хотим|буду|будем|стану)\s+(?:\w+\s+)?"
                 r"(?:принимать|брать)\s+(?:(?:такой|этот|эт\w+)\s+)?(?:ход|выход|атак)\w*|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+"
                 r"(?:\w+\s+)?(?:принимать|от\s+(?:\w+\s+){0,3}?(?:хода|выхода))|не\s+(?:разрешил|позволил)\w*(?!\s+(?:\w+\s+){0,2}?"
@@ -54,10 +55,12 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
                 r"(?:do|does|did)\s*n[o']t\s+want\s+to\s+accept\s+(?:it|the\s+lead|that\s+lead|this\s+lead)|refus\w*\s+"
                 r"(?:to\s+accept|(?:the|that|my|his|her|our|this)\s+(?:\w+\s+){0,3}?lead|it\b)|reject\w*\s+(?:the\s+|that\s+)?lead|declin\w*\s+(?:to\s+"
                 r"accept|the\s+lead)|ne\s+prin[yj]a\w*|ne\s+prinima\w*|(?:сказал|велел|потребовал|попросил|требу|заставил)"
-                r"\w*\s+(?:\w+\s+){0,2}?(?:забрать|убрать|вернуть|снять|взять\s+(?:\w+\s+)?(?:назад|обратно))|told\s+"
+                r"\w*,?\s+(?:чтобы\s+)?(?:\w+\s+){0,2}?(?:забрать|убрать|вернуть|снять|взять\s+(?:\w+\s+)?(?:назад|обратно)|"
+                r"(?:забрал|убрал|вернул|снял)[аи]?\b)|told\s+"
                 r"(?:me|him|her)\s+to\s+(?:take|pick)\s+(?:it|the\s+card)\s+(?:back|up)", re.IGNORECASE)
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
-_ACCEPTED = cued(r"принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b|согласил\w*|"
+_ACCEPTED = cued(r"(?<!не\s)принял\w*(?!\s+решени)|(?<!не\s)приняли|(?<!не\s)приним(?:аю|ает|аем)\b|"
+                 r"(?<!не\s)согласил\w*|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|"
                  # said ahead or as a wish: "I'll accept it", "declarer is happy to accept", «я разрешил»
                  # (not in a question: "do you think he will accept it?" has accepted nothing yet)
@@ -188,7 +191,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             # the story
             return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, LATER)
         return found
-    taken_back = _TAKEN_BACK if which == "56" else ()  # the card declarer told to take back is the refused lead
+    # the card declarer told to take back is the refused lead, his «потребовал» no lead restriction of Law 50
+    taken_back = (*_TAKEN_BACK, "lead_restriction_penalty_card") if which == "56" else ()
     played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play
     return settle(found, FAMILY + _DECLARERS + taken_back + played_to, SECTIONS[which])
 

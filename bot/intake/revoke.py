@@ -52,6 +52,7 @@ _NOT_DUCKED = (r"(?![^.;!?]{0,40}?(?:при|на|в)\s+(?:заход|выход|
 _REVOKE = cued(
     rf"не\s+(?:дал\w*|ответил\w*|положил\w*|подложил\w*|сыграл\w*|пош[её]л\w*|дала)\s+(?:\w+\s+)?(?:в\s+)?{_SUIT}|"
     rf"(?:сбросил\w*|сыграл\w*|положил\w*|пош[её]л|пошла|зашёл|зашел)\s+не\s+в\s+масть|(?:пропустил|прозевал)\w*\s+(?:в\s+)?масть\b{_NOT_DUCKED}|"
+    rf"не\s+в\s+масть\s+(?:дал\w*|положил\w*|сыграл\w*|ответил\w*|сбросил\w*|скинул\w*)|"
     rf"{_PLAYED}[^.;!?]{{0,60}}?{_HAD}|сбросил\w*[^.;!]{{0,80}}?(?:наш[её]л|нашла|found|оказал\w*)|"
     rf"положил\w*\s+{_SUIT}\s+на\s+{_SUIT}|заметил\w*,?\s+что\s+у\s+(?:него|неё|нее|меня)\s+(?:был\w*|есть)\s+"
     rf"(?:\w+\s+)?{_SUIT}|фальшренонс\w*|фальш-ренонс\w*|"
@@ -79,7 +80,8 @@ _PARTNER_TO_PLAY = cued(
     r"picks\s+which\s+card|partner\s+(?:\w+\s+){0,2}?(?:esc?h?e|eshche)\s+ne\s+(?:igral|sygral|hodil)|"
     r"do\s+(?:togo,?\s+kak|hoda)\b|dvukh\s+mast|dve\s+masti|holds\s+a\s+\w+\s+and\s+a\s+\w+", re.IGNORECASE)
 # noticed in time: said so, or the card found after partner's question (Law 61B: asked during the trick)
-_IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|до\s+(?:того,?\s+как\s+)?(?:[\w-]+\s+){0,3}?след\w*|"
+_IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спохватил\w*|(?:прежде|раньше),?\s+чем\s+(?:[\w-]+\s+){0,4}?след\w*|"
+                r"до\s+(?:того,?\s+как\s+)?(?:[\w-]+\s+){0,3}?след\w*|"
                 r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
                 r"(?:начал\w*|начина\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
                 r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
@@ -89,11 +91,15 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
                 r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)|"
                 r"ispravil\w*|zametil\w*",
                 re.IGNORECASE)
+# two or more tricks played after it before it was noticed («ещё 2 взятки сыграли», "two more tricks were played")
+_TRICKS_ON = (r"(?:ещё|еще|уже|потом)\s+(?:\d+|две|два|три|четыре|пару|пара|несколько)\s+взят\w*\s+(?:\w+\s+)?"
+              r"(?:сыграли|прошл[оаи]|отыграли|разыграли|сыграно)|(?:\d+|две|два|три|пару|несколько)\s+взят\w*\s+"
+              r"спустя|(?:two|three|several|\d+)\s+(?:more\s+)?tricks\s+(?:were\s+|had\s+been\s+)?played")
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
 _LATER = cued(r"через\s+(?:\w+\s+)?взят(?:к\w*|ок\b)|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
               r"после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
               r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
-              r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
+              r"established|выиграл\w*\s+следующ\w*\s+взятк\w*|" + _TRICKS_ON, re.IGNORECASE)
 # found only on a later board («заметили, когда уже торговались в следующей раздаче»): established long before
 _NEXT_BOARD = cued(r"(?:в|на|во\s+время)\s+следующ\w*\s+(?:раздач|сдач|доск|board|deal)\w*|on\s+the\s+next\s+"
                    r"(?:board|deal|hand)", re.IGNORECASE)
@@ -112,15 +118,16 @@ _NEXT_PLAYED = (rf"(?<!\bв\s)(?<!\bна\s){_NEXT}\s+(?:уже\s+)?(?:была\s
 # заметил, когда следующую взятку разыграли — обязан ли я сказать?»: 72B)
 _THEY_PLAYED = cued(r"(?:сыграли|отыграли|разыграли)$", re.IGNORECASE)
 _PUT_RIGHT_BEFORE = cued(r"исправ\w*|замен\w*|corrected|replaced", re.IGNORECASE)
-_OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+)?(?:сказать|сообщить|"
-               r"признаться|говорить|заявить)", re.IGNORECASE)
+_OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+){0,2}?(?:сказать|"
+               r"сообщить|признаться|говорить|заявить|сообщать|заявлять|признаваться)", re.IGNORECASE)
 _NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:карт\w*|(?:a\s+)?card)\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?"
                    rf"(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
                    re.IGNORECASE)
 # "before anyone (of their pair) played to the next trick", "не пошёл": no play to it
-_NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как)\s+(?:[\w-]+\s+){0,4}?|не\s+(?:\w+\s+)?)$", re.IGNORECASE)
+_NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как|прежде,?\s+чем|раньше,?\s+чем)\s+(?:[\w-]+\s+){0,4}?|"
+                      r"не\s+(?:\w+\s+)?)$", re.IGNORECASE)
 # what the revoke costs once established (Law 64): the tricks transferred
-_TRANSFER = cued(r"сколько\s+взят\w*|взятк\w*\s+(?:\w+\s+)?(?:перейд|переда|перевод|отда)\w*|(?:перейд|переда|"
+_TRANSFER = cued(r"сколько\s+взят\w*|взятк\w*\s+(?:\w+\s+){0,2}?(?:перейд|переда|перевод|отда)\w*|(?:перейд|переда|"
                  r"перевод|отда)\w*\s+(?:\w+\s+)?взят\w*|how\s+many\s+tricks|tricks?\s+(?:\w+\s+)?transfer\w*|"
                  r"transfer\w*\s+(?:\w+\s+)?tricks?", re.IGNORECASE)
 # a card played after the revoke by another player («сыграл…» or «успел положить свою карту после него»)
@@ -169,8 +176,9 @@ def section(text: str) -> str | None:
     """``62B1``…``62D2`` for a revoke the story tells corrected in time (or at the twelfth trick), else None (also
     when dummy pointed it out: the story is then about dummy's rights)."""
     act = _REVOKE.search(_VOID.sub(blank, text))
-    if act is None or _DUMMY_POINTED.search(text):
-        return None
+    if act is None or _DUMMY_POINTED.search(text) or _dummy_only_asked(text) or \
+            dummy_acts.section(text) in _DUMMY_POINTS:
+        return None  # dummy pointed it out («я на столе был, заметил…, сразу сказал»): dummy's story (42B3, 43)
     by_declarer = _by_declarer(text, act)
     if _TWELFTH.search(text):
         if _TOO_LATE_12.search(text):
@@ -262,6 +270,16 @@ _PUT_RIGHT = cued(r"наш[её]л\w*|нашла|исправ\w*|помен\w*|�
                   re.IGNORECASE)
 
 
+_DUMMY_POINTS = ("43A1(B)", "42B3", "43B2(A)")  # the sections of dummy pointing out an irregularity
+
+
+def _dummy_only_asked(text: str) -> bool:
+    """Dummy asked declarer whether he had none («будучи столом, спросила: червей нет, партнёр?»), nothing put right
+    after it: dummy's right (42B1) is the story, not a revoke corrected."""
+    asked = _INQUIRY.search(text)
+    return asked is not None and dummy_acts.names_dummy(text) and not _PUT_RIGHT.search(text, asked.end())
+
+
 def inquiry(text: str) -> bool:
     """Whether the story is a player's question whether another had none of the suit (Law 61B), nothing put right
     after it and no revoke established; dummy asking declarer is dummy's story (Law 42B1)."""
@@ -284,6 +302,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id != "revoke_establishment" or getattr(m, "trigger", "") != LIKENESS]
     if inquiry(text):  # a defender asked partner (dummy unnamed): not dummy's right to ask declarer (42B1)
         return settle(found, (*FAMILY, "dummy_rights", "dummy_asks_declarer"), "revoke_inquiry")
+    if reads_any(found, ("own_infraction_disclosure",), 1.0) and _OWN_UP.search(text):
+        return found  # «обязан ли игрок сам сообщать о своём фальшренонсе»: the duty to own up (72), not when found
     which = section(text)
     if which is None and (established_by_play(text) or _established_unnamed(text, found)):  # Law 63
         # what it costs, or found only on a later board: the procedure after establishment (Law 64)
@@ -323,6 +343,7 @@ def established_by_play(text: str) -> bool:
     if act is None or _TWELFTH.search(text):
         return False
     unblanked = _NOT_ESTABLISHED.sub(blank, text)
-    if re.search(r"установлен\w*|\bestablished", unblanked, re.IGNORECASE) or _NEXT_BOARD.search(unblanked):
+    if re.search(r"установлен\w*|\bestablished|" + _TRICKS_ON, unblanked, re.IGNORECASE) or \
+            _NEXT_BOARD.search(unblanked):
         return True
     return _established_by_play(text, act, _by_declarer(text, act))

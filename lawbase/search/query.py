@@ -43,6 +43,9 @@ _DEFINITION_WORDS_TEXT = (
     "opredelenie opredeleniyu opredeleniju"
 )
 DEFINITION_WORDS = frozenset(_DEFINITION_WORDS_TEXT.split())
+# «что означает слово X», "what does the word X mean": the word asked about is X, «слово» only frames it
+_TERM_WORDS = frozenset(("слово", "слова", "словечко", "понятие", "выражение", "slovo", "slova", "ponyatie", "ponjatie",
+                        "word", "term"))
 # «по определению» asks what a word means only ending the question («фальшренонс по определению»); inside a
 # sentence it is the idiom "by definition" («разыгрывающий по определению может заявить остальные взятки?»)
 _BY_DEFINITION = frozenset(("определению", "opredeleniyu", "opredeleniju"))
@@ -55,6 +58,12 @@ _WHAT_WHO = frozenset(_WHAT_WHO_TEXT.split())
 _INDEFINITE = (["то"], ["нибудь"], ["либо"], ["to"], ["nibud"], ["libo"])  # «кто-то», «что-нибудь»: no question
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
 # only "what is" + a term of at most three words (articles aside) is a definition question.
+# a polite or indirect frame before an English "what is" («Would you kindly tell me what counts as a psych?», "could
+# you explain what a revoke is"): the question is the same, so it is read without it
+_POLITE = re.compile(r"^\s*(?:(?:please\s+)?(?:(?:could|can|would|will)\s+(?:you|someone|somebody|anyone)\s+"
+                     r"(?:please\s+|kindly\s+)?)?(?:tell|explain\s+to|remind)\s+me,?\s+|i'?d\s+like\s+to\s+know,?\s+|"
+                     r"i\s+(?:want|wish|would\s+like)\s+to\s+know,?\s+|do\s+you\s+know,?\s+|(?:could|can|would)\s+you\s+"
+                     r"(?:please\s+|kindly\s+)?explain,?\s+)", re.IGNORECASE)
 _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s+)?counts\s+as|"
                       r"(?:who\s+is|who's)(?!\s+(?:to|on|at|in|first)\b))\s+"
                       r"(?:(?:a|an|the)\s+)?((?:[\w'-]+\s*){1,3})\??\s*$|"
@@ -64,6 +73,8 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       r"penalties|ruling|rule|rules|procedure|result|results|law|remedy|rectification)\b)"
                       r"(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,2}(?:exactly|precisely)\b|"
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
+                      # the indirect order after a polite frame: "(tell me) what a psych is", "what a revoke means"
+                      r"^\s*what\s+(?:a|an|the)\s+(?:[\w'-]+\s+){1,3}(?:is|means)\s*\??\s*$|"
                       # "гейм это сколько очков", "ренонс это когда…": a term (no number: "разница 450 очков это
                       # скока импов" asks for the scale), then how much or when it is
                       r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skol['’]ko|skoka|когда|kogda)\b",
@@ -170,13 +181,14 @@ def analyse(index: Index, query: str) -> Analysis:
     words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(rest))))
     core = _FILLER.sub(" ", rest) if _FILLER.search(rest) else rest
     asked = _asks_a_word(words) and not _asks_a_calls_meaning(words, rest)
-    wants_definition = asked or bool(_WHAT_IS.match(split_asked(core))) or bool(_COMPARES.match(core))
+    wants_definition = asked or bool(_WHAT_IS.match(_POLITE.sub("", split_asked(core), count=1))) or \
+        bool(_COMPARES.match(core))
     if wants_definition and core is not rest:  # "что такое фальшренонс простыми словами": the manner is no topic
         words = _expand_abbreviations(index, drop_idioms(unglue_words(index, tokens(core))))
     words = [w for w in words if w not in DEFINITION_WORDS]
     if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked; chat's
         # «4to» (что, tokens «4», «to») is the question's word, no number: «4to takoe renons» is no Law 4 nor 4-й
-        words = [w for at, w in enumerate(words) if not w.startswith(_GAME_NAME)
+        words = [w for at, w in enumerate(words) if not w.startswith(_GAME_NAME) and w not in _TERM_WORDS
                  and not (w == "4" and words[at + 1:at + 2] == ["to"])]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
