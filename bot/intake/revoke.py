@@ -95,11 +95,12 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
 _TRICKS_ON = (r"(?:ещё|еще|уже|потом)\s+(?:\d+|две|два|три|четыре|пару|пара|несколько)\s+взят\w*\s+(?:\w+\s+)?"
               r"(?:сыграли|прошл[оаи]|отыграли|разыграли|сыграно)|(?:\d+|две|два|три|пару|несколько)\s+взят\w*\s+"
               r"спустя|(?:two|three|several|\d+)\s+(?:more\s+)?tricks\s+(?:were\s+|had\s+been\s+)?played")
+_TRICKS_ON_TOLD = cued(_TRICKS_ON, re.IGNORECASE)
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
 _LATER = cued(r"через\s+(?:\w+\s+)?взят(?:к\w*|ок\b)|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
               r"после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
               r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
-              r"established|выиграл\w*\s+следующ\w*\s+взятк\w*|" + _TRICKS_ON, re.IGNORECASE)
+              r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
 # found only on a later board («заметили, когда уже торговались в следующей раздаче»): established long before
 _NEXT_BOARD = cued(r"(?:в|на|во\s+время)\s+следующ\w*\s+(?:раздач|сдач|доск|board|deal)\w*|on\s+the\s+next\s+"
                    r"(?:board|deal|hand)", re.IGNORECASE)
@@ -184,7 +185,8 @@ def section(text: str) -> str | None:
         if _TOO_LATE_12.search(text):
             return None  # found after the hands went back in the board: Law 64
         return "62D2" if _PARTNER_TO_PLAY.search(text) and by_declarer is not True else "62D1"
-    if _LATER.search(_NOT_ESTABLISHED.sub(blank, text)) or _established_by_play(text, act, by_declarer):
+    if _LATER.search(_NOT_ESTABLISHED.sub(blank, text)) or _tricks_on(text, act) or \
+            _established_by_play(text, act, by_declarer):
         return None
     if _OFFENDERS_PARTNER.search(text) and _WITHDRAWS.search(text):
         return "62C2"  # the offender's partner takes back the card he played after it
@@ -244,6 +246,17 @@ def _established_by_play(text: str, act: re.Match[str], by_declarer: bool | None
     return False
 
 
+def _tricks_on(text: str, act: re.Match[str] | None) -> bool:
+    """Whether tricks are told played after the revoke before it was noticed («не дал в масть, ещё 2 взятки
+    сыграли»): told after the act, nothing put right in time between («сразу исправил; потом ещё несколько взяток
+    прошло»: 62B); tricks told before it («уже пару взяток сыграли, и тут … не дал в масть») do not count."""
+    start = 0 if act is None else act.end()
+    for told in _TRICKS_ON_TOLD.finditer(text, start):
+        if act is None or not _IN_TIME.search(text[act.end():told.start()]):
+            return True
+    return False
+
+
 def _partner_revoked(text: str, act: re.Match[str]) -> bool:
     """Whether the narrator's partner revoked and the narrator played after him (the offender's partner, 62C2)."""
     before = text[max(0, act.start() - DOER_WINDOW):act.start()]
@@ -286,7 +299,8 @@ def inquiry(text: str) -> bool:
     asked = _INQUIRY.search(text)
     return (asked is not None and _ASKED.search(text) is not None and not _PUT_RIGHT.search(text, asked.end())
             and not _DUMMY_POINTED.search(text) and not dummy_acts.names_dummy(text)
-            and not _LATER.search(_NOT_ESTABLISHED.sub(blank, text)))
+            and not _LATER.search(_NOT_ESTABLISHED.sub(blank, text))
+            and not _tricks_on(text, _REVOKE.search(_VOID.sub(blank, text))))
 
 
 def refine(text: str, found: list[Any]) -> list[Any]:
@@ -305,6 +319,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if reads_any(found, ("own_infraction_disclosure",), 1.0) and _OWN_UP.search(text):
         return found  # «обязан ли игрок сам сообщать о своём фальшренонсе»: the duty to own up (72), not when found
     which = section(text)
+    if which is None and _SAID_ESTABLISHED.search(text) and reads_any(found, ("revoke_penalty",), 1.0):
+        return settle(found, FAMILY, "revoke_penalty")  # the penalty of a revoke said established: Law 64
     if which is None and (established_by_play(text) or _established_unnamed(text, found)):  # Law 63
         # what it costs, or found only on a later board: the procedure after establishment (Law 64)
         late = _TRANSFER.search(text) or _NEXT_BOARD.search(text)
@@ -312,6 +328,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
+# the revoke said established, not told how («состоявшийся / свершившийся ренонс»)
+_SAID_ESTABLISHED = cued(r"состоявш\w*|свершивш\w*|установленн\w*|established", re.IGNORECASE)
 _NEXT_TOLD_PLAYED = cued(_NEXT_PLAYED, re.IGNORECASE)
 
 
@@ -343,7 +361,7 @@ def established_by_play(text: str) -> bool:
     if act is None or _TWELFTH.search(text):
         return False
     unblanked = _NOT_ESTABLISHED.sub(blank, text)
-    if re.search(r"установлен\w*|\bestablished|" + _TRICKS_ON, unblanked, re.IGNORECASE) or \
-            _NEXT_BOARD.search(unblanked):
+    if re.search(r"установлен\w*|\bestablished", unblanked, re.IGNORECASE) or _NEXT_BOARD.search(unblanked) or \
+            _tricks_on(text, act):
         return True
     return _established_by_play(text, act, _by_declarer(text, act))
