@@ -42,7 +42,8 @@ _CALLS = rotation.GENERAL + tuple(rotation.SECTIONS.values())
 
 # declarer did not let the lead stand (said of the lead: "принял решение", "refused my claim" are not)
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|принимаю|стал\w*\s+принимать)(?!\s+решени)|"
-                r"не\s+согласил\w*(?!\s+(?:с\s+)?(?:\w+\s+){0,2}?(?:претенз|клейм|заявлени|объяснени|решени|судь))|принимать\s+"
+                r"не\s+согласил(?:ся|ась|ись|ось)\b(?!\s+(?:с\s+)?(?:\w+\s+){0,2}?(?:претенз|клейм|заявлени|объяснени|"
+                r"решени|судь|мнени))|принимать\s+"
                 r"(?:\w+\s+){0,2}?не\s+(?:хочет|стал\w*|буду)|не\s+(?:хочу|хочет|хотим|буду|будем|стану)\s+(?:\w+\s+)?"
                 r"(?:принимать|брать)\s+(?:(?:такой|этот|эт\w+)\s+)?(?:ход|выход|атак)\w*|не\s+хочет\s+(?:\w+\s+)?принимать|отказал\w*\s+"
                 r"(?:\w+\s+)?(?:принимать|от\s+(?:\w+\s+){0,3}?(?:хода|выхода))|не\s+(?:разрешил|позволил)\w*(?!\s+(?:\w+\s+){0,2}?"
@@ -58,6 +59,9 @@ _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принимает|п
                 r"\w*,?\s+(?:чтобы\s+)?(?:\w+\s+){0,2}?(?:забрать|убрать|вернуть|снять|взять\s+(?:\w+\s+)?(?:назад|обратно)|"
                 r"(?:забрал|убрал|вернул|снял)[аи]?\b)|told\s+"
                 r"(?:me|him|her)\s+to\s+(?:take|pick)\s+(?:it|the\s+card)\s+(?:back|up)", re.IGNORECASE)
+# the lead accepted after a first refusal («сначала не согласился, а потом всё-таки решил принять ход»): accepted
+_ACCEPTED_AFTER = cued(r"(?<!не\s)(?:принял\w*(?!\s+решени)|приняли|приним(?:аю|ает|аем)\b)|решил\w*\s+(?:\w+\s+)?"
+                       r"принять|(?<!\bnot\s)(?<!n't\s)\baccept(?:ed|s)?\b", re.IGNORECASE)
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
 _ACCEPTED = cued(r"(?<!не\s)принял\w*(?!\s+решени)|(?<!не\s)приняли|(?<!не\s)приним(?:аю|ает|аем)\b|"
                  r"(?<!не\s)согласил\w*|"
@@ -151,9 +155,13 @@ def section(text: str) -> str | None:
         return None  # not yet a lead (41A), or declarer's own lead (55; an "opening lead" by declarer's side: 24)
     told = _OPENING_TOLD.search(text) is not None
     opening = (told or _OPENING.search(text) is not None) and _LATER.search(text) is None
-    if _REFUSED.search(text):
+    refused = _REFUSED.search(text)
+    # «сначала не согласился, а потом всё-таки принял ход»: the later word decides
+    accepted_after = refused is not None and _ACCEPTED_AFTER.search(text, refused.end()) is not None
+    if refused and not accepted_after:
         return "54" if opening and _SAW_DUMMY.search(text) else "56"  # declarer who saw dummy must accept (54C)
-    accepted = _ACCEPTED.search(text) or (_PLAYED_TO_IT.search(text) and not _MY_PARTNER_LED.search(text))
+    accepted = accepted_after or _ACCEPTED.search(text) or (
+        _PLAYED_TO_IT.search(text) and not _MY_PARTNER_LED.search(text))
     if opening:  # the opening lead out of turn, told as such or faced: Law 54 (declarer's options)
         return "54" if told or accepted or _FACED.search(text) or _SAW_DUMMY.search(text) else None
     return "53" if accepted else None
