@@ -120,13 +120,20 @@ _PLAY = cued(r"(?:сыграли|сыграно|отыграли|прошли|п
              r"взят(?:к\w*|ок)\s+(?:уже\s+)?(?:сыграли|сыграно|отыграли|прошли|прошло)|сыгранн\w*\s+взят\w*|"
              r"tricks?\s+(?:have\s+been\s+|had\s+been\s+|were\s+|was\s+)?played|"
              r"на\s+\w+\s+взятке|в\s+\w+\s+взятке|at\s+trick\s+\w+|в\s+свою\s+очередь\s+(?:игры|хода)|"
-             r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|после\s+(?:атаки|первого\s+хода|первой\s+взятки)|"
+             r"уже\s+играем|во\s+время\s+(?:игры|розыгрыша)|после\s+первой\s+взятки|"
              r"в\s+розыгрыше|посреди\s+розыгрыша|стол\s+уже\s+лежит|"
              r"в\s+середине\s+(?:розыгрыша|игры|сдачи)|"
              r"болван\s+(?:уже\s+)?(?:выложен|открыт|лежит)|during\s+the\s+play|after\s+the\s+opening\s+lead|"
              r"dummy\s+(?:is|was)\s+(?:down|tabled)|я\s+(?:уже\s+)?разыгрываю|ид[её]т\s+(?:розыгрыш|игра)\b|посреди\s+игры|"
              r"я\s+(?:уже\s+)?защищаюсь|сброс\w*\s+(?:защитник|вистующ)\w*|"
              r"сигнал\w*|signal\w*|carding|discard\w*|vo\s+vremya\s+(?:igry|rozygrysha)", re.IGNORECASE)
+# after the opening lead: the play has begun, but declarer and the leader's partner are at their first turn to play
+# (41B) when the story says the asker had not played yet («ещё не сыграв», «партнёр ходившего»)
+_AFTER_LEAD = cued(r"после\s+(?:атаки|первого\s+хода)", re.IGNORECASE)
+_FIRST_TURN = cued(r"(?:ещё|еще)\s+не\s+(?:сыграв\w*|сыграл\w*|походил\w*|ходил\w*|положил\w*)|не\s+сыграв\w*\s+"
+                   r"(?:ещё|еще)|партн[её]р\w*\s+(?:ходивш|атаковавш|атакующ|сделавш)\w*|(?:before|without)\s+"
+                   r"(?:playing|(?:he|she|I)\s+(?:had\s+)?played)|(?:has|had)(?:n't|\s+not)\s+(?:yet\s+)?played",
+                   re.IGNORECASE)
 # the opening lead lies face down: partner of the leader and the presumed declarer may still ask (41B)
 _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+вниз|(?:атак\w*|ход\w*|карт\w*)\s+(?:\w+\s+){0,2}?закрыт\w*|"
                   r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
@@ -182,6 +189,8 @@ def _when(text: str) -> str | None:
     """"auction", "after" (the final pass, before the opening lead) or "play": the first said."""
     marks = [(m.start(), kind, m.end()) for pattern, kind in ((_AUCTION, "auction"), (_AFTER_AUCTION, "after"),
                                                              (_PLAY, "play")) for m in pattern.finditer(text)]
+    if not _FIRST_TURN.search(text):  # «после атаки …, ещё не сыграв»: his first turn to play, not "play" past it
+        marks += [(m.start(), "play", m.end()) for m in _AFTER_LEAD.finditer(text)]
     if not marks:
         return None
     at, first, end = min(marks)
