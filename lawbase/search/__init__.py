@@ -99,7 +99,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in diversify(index, unshown, limit)]
     agreed = None if named is not None else _agreed(votes, listed[0] if listed else None, settled)
-    hits += _agreed_first(listed, law_level(settled.get(agreed, agreed)) if agreed else None)
+    hits += _sole_law_first(_agreed_first(listed, law_level(settled.get(agreed, agreed)) if agreed else None), given)
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
@@ -121,6 +121,26 @@ def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -
             top.law in settled or any(law_level(ref) == top.law for ref in settled.values())):
         return None
     return agreed
+
+
+TIE = 0.01  # how near the first two scores are when the reader's settled law takes the first place
+
+
+def _sole_law_first(hits: list[Hit], concepts: list[Any] | None) -> list[Hit]:
+    """The settled law first when a reader settled the story's only concept, a whole law (``revoke_penalty``: 64),
+    and the words and votes put another law of that concept (63) first by a tie: «штраф за состоявшийся ренонс»
+    asks the penalty, though a neighbour asking when a revoke is established votes 63."""
+    if not concepts or len(concepts) != 1 or len(hits) < 2 or not is_settled(concepts[0]):
+        return hits
+    table = concept_lexicon().concepts
+    if concepts[0].id not in table:
+        return hits
+    own, *others = table[concepts[0].id].laws
+    first, second = hits[0], hits[1]
+    if own != law_level(own) or second.law != own or first.law not in {law_level(other) for other in others} or \
+            first.law == own or second.score < first.score - TIE:
+        return hits
+    return [dataclasses.replace(second, score=first.score), first, *hits[2:]]
 
 
 def _agreed_first(hits: list[Hit], law: str | None) -> list[Hit]:
