@@ -74,7 +74,10 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       r"(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,2}(?:exactly|precisely)\b|"
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
                       # the indirect order after a polite frame: "(tell me) what a psych is", "what a revoke means"
-                      r"^\s*what\s+(?:a|an|the)\s+(?:[\w'-]+\s+){1,3}(?:is|means)\s*\??\s*$|"
+                      # (not "what the score / lead / contract is": a value of the board asked, not a word)
+                      r"^\s*what\s+(?:a|an|the)\s+(?!(?:score|scores|result|results|lead|contract|trumps?|dealer|"
+                      r"vulnerability|penalty|ruling|rules?|law|auction|bidding|time)\s+(?:is|are|was|means)\b)"
+                      r"(?:[\w'-]+\s+){1,3}(?:is|means)\s*\??\s*$|"
                       # "гейм это сколько очков", "ренонс это когда…": a term (no number: "разница 450 очков это
                       # скока импов" asks for the scale), then how much or when it is
                       r"^\s*(?:[^\W\d_][\w-]*\s+){1,3}(?:[-—–,]\s*)?(?:это|eto)\s+(?:сколько|скока|skolko|skol['’]ko|skoka|когда|kogda)\b",
