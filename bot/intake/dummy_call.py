@@ -44,7 +44,7 @@ WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
 # the story speaks of dummy: the lexicon need not have read the situation for the reader to look
-_DUMMY = cued(r"со\s+стола|на\s+столе|\bстол\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol\w*|"
+_DUMMY = cued(r"со\s+стола|на\s+столе|\bстол(?!ь)\w*|болван\w*|dummy|from\s+the\s+table|so\s+stola|\bstol(?!ko)\w*|"
               r"bolvan\w*", re.IGNORECASE)
 _DECLARER = cued(r"разыгрывающ\w*|играющ\w*|declarer|razygry\w*", re.IGNORECASE)
 _NAMING = cued(r"сказал\w*|назвал\w*|назыв\w*|велел\w*|велит\b|попросил\w*|говорит|говорю|заказал\w*|буркнул\w*|"
@@ -213,10 +213,16 @@ def _two_ranks(text: str) -> bool:
 
 
 # dummy then placed another card («…, а она кладёт десятку», "but dummy played the ten"): its verb after «а»/«но»
-_PLACED = cued(r"(?:^|[\s,])(?:а|но|but|and)\s+(?:(?:он|она|тот|та|болван\w*|стол|партн[её]р\w*|партнерша|dummy|he|"
+_PLACED = cued(r"(?:^|[\s,])(?:а|но|but|and)\s+(?:(он|она|тот|та|болван\w*|стол|партн[её]р\w*|партнерша|dummy|he|"
                r"she|partner)\s+)?(?:(?:сам|сама|взял\w*|взяла|тут\s+же|сразу)\s+)?(?:кладет|кладёт|положил\w*|"
                r"сыграл\w*|выложил\w*|кинул\w*|подал\w*|выкладывает|played|placed|put|pulled)\b", re.IGNORECASE)
 PLACED_WINDOW = 25  # characters after the verb of placing in which the card placed is named
+# the placer is dummy only when declarer tells it: a defender's «партнёр» is the other defender ("Declarer called the
+# queen from dummy, but partner played the king"); a card played «с руки» is declarer's own
+_PARTNER_PLACED = cued(r"партн[её]р\w*|партнерша|partner", re.IGNORECASE)
+_NARRATOR_CALLS = cued(r"\bя\s+(?:\w+\s+)?(?:назвал|сказал|попросил|потребовал|велел|заказал)\w*|говорю|называю|прошу|"
+                       r"сказал\s+я\b|\bI\s+(?:\w+\s+)?(?:called|named|asked|said|told)\b", re.IGNORECASE)
+_OWN_HAND = cued(r"^\s*(?:\w+\s+)?(?:с\s+руки|из\s+руки|from\s+(?:my\s+|his\s+|her\s+)?hand)", re.IGNORECASE)
 
 
 def _placed_other(text: str) -> bool:
@@ -226,7 +232,8 @@ def _placed_other(text: str) -> bool:
         return False
     named = _RANK.search(said[0])
     placed = _PLACED.search(said[1]) if named is not None else None
-    if named is None or placed is None:
+    if named is None or placed is None or _OWN_HAND.search(said[1][placed.end():]) or (
+            placed.group(1) and _PARTNER_PLACED.fullmatch(placed.group(1)) and not _NARRATOR_CALLS.search(text)):
         return False
     card = _RANK.search(said[1][placed.end():placed.end() + PLACED_WINDOW])
     return card is not None and card.group().lower()[:3] != named.group().lower()[:3]
