@@ -91,10 +91,13 @@ _BARE_END = cued(r"[\s,.;:!–—-]*(?:(?:а|и|потом|затем|and|then)\
 
 
 def bare_call(text: str, start: int, end: int) -> bool:
-    """Whether a call is written on its own between ``start`` and ``end`` («сдавал север, 1♣, восток…», «север. пас.
-    восток…»): the call of the seat named before, not one told with the next seat («пас не в очередь сказал восток»)."""
-    calls = find_calls(text[start:end])
-    return bool(calls) and _BARE_END.match(text, start + calls[-1].end, end) is not None
+    """Whether calls are written on their own between ``start`` and ``end`` («сдавал север, 1♣, восток…», «север. пас.
+    восток…»): the calls of the seat named before, not told with a verb («но первым открыл 1♦ юг»)."""
+    rest = text[start:end]
+    calls = find_calls(rest)
+    for call in reversed(calls):  # the calls taken out: only commas, full stops, dashes, «а» are left
+        rest = rest[:call.start] + rest[call.end:]
+    return bool(calls) and _BARE_END.fullmatch(rest) is not None
 
 
 # a call right after a verb that may say or give anything («произнёс «судья!»», «дал знак»): «произнёс пас», «дал 2♠»

@@ -84,3 +84,7 @@ def test_dal_with_a_call_is_still_a_call(text: str, section: str) -> None:
 ])
 def test_contract_is_no_double_named_with_its_level(text: str) -> None:
     assert doubles.section(text) != "19A2"
+
+
+def test_a_call_told_with_its_verb_before_the_next_seat_is_no_dealer_s_call() -> None:
+    assert _section("Сдавал Север, но первым открыл 1♦ Юг; Восток позвал судью.") == "31B"
