@@ -49,7 +49,7 @@ _MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|think
                      rf"but\s+it\s+was|actually\s+was)\W+(?:\w+\W+){{0,3}}?{_BID}|не\s+р[ао]сслышав\w*|"
                      rf"не\s+расслышал\w*|misheard|mis-?heard|не\s+так\s+услышал\w*|неправильно\s+услышанн\w*|"
                      rf"misperceiv\w*", re.IGNORECASE)
-_DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр\w*|кантр\w*|double\w*|kontr\w*|дабл\w*))"
+_DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр(?!акт|ол)\w*|кантр\w*|double\w*|kontr\w*|дабл\w*))"
 # the doubler said the bid with it ("«контра 4 пики»", "контрирую ваши 4 черви"), or more than the single word
 _NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:на\s+|ваш\w*\s+|your\s+|on\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
               rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|сказать|говорит\w*|"
@@ -82,8 +82,10 @@ _SCORE = cued(r"запис\w*|протокол\w*|сколько\s+(?:очков
 _ILLEGAL = cued(r"(?:можно\s+ли|могу\s+ли\s+я|разрешено\s+ли|имею\s+ли\s+я\s+право|can\s+I|may\s+I|"
                 r"is\s+it\s+legal\s+to|mozhno\s+li)\s+(?:\w+\s+){0,2}?(?:(?:ре|пере|re)?(?:контр|кантр|double|kontr))\w*|"
                 r"когда\s+можно\s+(?:ре)?контр\w*|when\s+(?:can|may)\s+(?:I|you)\s+(?:re)?double|"
-                # «редабл можно сказать, если…»: the call first, then whether it may be made
-                r"(?:(?:ре|пере)?(?:контр|кантр|дабл)|редабл|(?:re)?double)\w*\s+(?:ли\s+)?(?:можно|разрешен\w*|допустим\w*|"
+                # «редабл можно сказать, если…?»: the call first, then whether it may be made, asked («ли», or a «?»
+                # closing that clause; not "double is legal but partner hesitated": legality granted, not asked)
+                r"(?:(?:ре|пере)?(?:контр|кантр|дабл)|редабл|(?:re)?double)\w*\s+(?:ли\s+|(?=\w+\b"
+                r"(?:(?!,?\s*(?:но|а|однако|but|however|yet)\b)[^.;!?])*\?))(?:можно|разреш[её]н\w*|допустим\w*|"
                 r"(?:is\s+)?(?:allowed|legal|permitted))\b", re.IGNORECASE)
 _NEGATED_REDOUBLE = cued(r"(?:реконтр\w*|redoubl\w*)\s+(?:\w+\s+){0,2}?(?:не\s+было|нет)|"
                          r"(?:без|no)\s+(?:реконтр|redoubl)\w*", re.IGNORECASE)

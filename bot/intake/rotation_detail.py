@@ -22,6 +22,7 @@ from bot.intake.rotation_words import (
     _OBLIGED,
     _POSSESSIVE,
     at_once,
+    bare_call,
     is_subject,
 )
 from bot.intake.textscan import Found
@@ -146,7 +147,7 @@ _SUBJECT_BEFORE = cued(r"(?<![\w])(?:я|он|она|нарушитель|i|he|sh
 def dealer(text: str, seats: list[Found]) -> int | None:
     """Index in ``seats`` of the seat the story names as dealer ("сдавал север", "South dealt"), or None."""
     for index, seat in enumerate(seats):
-        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1 and seat.value not in "NESW":
+        if index + 1 < len(seats) and 0 <= seats[index + 1].start - seat.end <= 1 and seat.value not in {*"NESW"}:
             continue  # "мой" in "сдавал мой левый" is no seat of its own («сдавал север восток…»: two seats)
         if _DEALER_BEFORE.search(text[max(0, seat.start - 30):seat.start]) or _DEALER_AFTER.match(
                 text[seat.end:seat.end + 25]):
@@ -198,9 +199,8 @@ def _denomination(text: str, calls: list[Found], start: int, end: int) -> str | 
 
 def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     """The index of the dealer the story names ("сдавал север") when another seat called first: the next seat it
-    names is another one (the dealer's own "моё" in between is no act of his: "сдавал я, первое слово моё, но левый
-    открыл"), or another seat's opening was told before, the dealer given as the objection ("партнёр открылся 1БК,
-    хотя сдавал мой левый"); else None."""
+    names is another one («сдавал я, первое слово моё, но левый открыл»), or another seat's opening was told before,
+    the dealer given as the objection ("партнёр открылся 1БК, хотя сдавал мой левый"); else None."""
     index = dealer(text, seats)
     if index is None:
         return None
@@ -209,8 +209,8 @@ def skipped_dealer(text: str, seats: list[Found]) -> int | None:
     if _OPENED_FIRST.search(text[:seats[index].start]) and (others or narrator):
         return index  # no seat named before it («нажал пас, хотя сдавал сосед справа»): the narrator called
     for other in seats[index + 1:]:
-        if other.value != seats[index].value:
-            return index
+        if other.value != seats[index].value:  # «сдавал север, 1♣, восток…»: the dealer's call, written bare
+            return None if bare_call(text, seats[index].end, other.start) else index
         if is_subject(text, other.start, other.end, other.value):
             return None  # the dealer named again as the one who acts: he called first
     return None

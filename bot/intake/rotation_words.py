@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.intake.cues import cued
-from bot.intake.textscan import Found
+from bot.intake.textscan import Found, find_calls
 
 _RELATIVE = {"me": 0, "lho": 1, "partner": 2, "rho": 3}
 _COMPASS = {"N": 0, "E": 1, "S": 2, "W": 3}
@@ -77,12 +77,33 @@ _AT_ONCE = cued(r"\s*,?\s*сразу\b", re.IGNORECASE)
 
 def at_once(text: str, seats: list[Found], dealer: int) -> bool:
     """Whether the first other seat named after the dealer is told calling «сразу» with no call told in between
-    («сдавал север восток сразу 1 черва»: before the dealer; not «сдавал север, открыл 1♣, восток сразу 4♠»)."""
+    («сдавал север восток сразу 1 черва»: before the dealer; not «сдавал север, открыл 1♣, восток сразу 4♠», nor
+    the dealer's call written bare, «сдавал север, 1 пика, восток сразу 2 червы», «сдавал север. пас. восток…»)."""
     other = next((s for s in seats[dealer + 1:] if s.value != seats[dealer].value), None)
-    return other is not None and _AT_ONCE.match(text, other.end) is not None and not _CALLING.search(
-        text[seats[dealer].end:other.start])
+    if other is None or _AT_ONCE.match(text, other.end) is None:
+        return False
+    between = text[seats[dealer].end:other.start]
+    return not _CALLING.search(between) and not find_calls(between)
 
 
+# after a call written bare between two seats, nothing but punctuation or «а»/«потом» up to the next seat
+_BARE_END = cued(r"[\s,.;:!–—-]*(?:(?:а|и|потом|затем|and|then)\s+)?$", re.IGNORECASE)
+
+
+def bare_call(text: str, start: int, end: int) -> bool:
+    """Whether calls are written on their own between ``start`` and ``end`` («сдавал север, 1♣, восток…», «север. пас.
+    восток…»): the calls of the seat named before, not told with a verb («но первым открыл 1♦ юг»)."""
+    rest = text[start:end]
+    calls = find_calls(rest)
+    for call in reversed(calls):  # the calls taken out: only commas, full stops, dashes, «а» are left
+        rest = rest[:call.start] + rest[call.end:]
+    return bool(calls) and _BARE_END.fullmatch(rest) is not None
+
+
+# a call right after a verb that may say or give anything («произнёс «судья!»», «дал знак»): «произнёс пас», «дал 2♠»
+_CALL_NEXT = (r"(?=\s+[«\"']?\s*(?:[1-7]|пас\b|пасс\b|(?:ре)?контр|редабл|(?:одн[уа]|две|два|три|четыре|пять|шесть|"
+              r"семь)\s))")
+_NOT_TO_TD = r"(?!\s+(?:to|for)\s+(?:the\s+)?(?:director|td|tournament\s+director)\b)"  # "made a call to the TD"
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
@@ -97,8 +118,8 @@ _CALLING = cued(r"сделал\w*|сказал\w*|успел\w*\s+(?:\w+\s+){0,2
                 r"^\s+(?:(?:сразу|тут|уже|потом|же)\s+)?[1-7]\s?(?:♠|♥|♦|♣|пик\w*|черв\w*|бубн\w*|треф\w*|бк\b|б/к)|"
                 r"заявил\w*|назвал\w*|спасовал\w*|пасанул\w*|пасовал\w*|открыл\w*|выпалил\w*|"
                 r"выложил\w*|положил\w*|контр\w*|законтр\w*|влез\w*|вылез\w*|выскочил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|выкрикнул\w*|говори\w*|поторопил\w*|поспешил\w*|"
-                r"объявил\w*|выдал\w*|произн[её]с\w*|произнесл\w*|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
-                r"made\s+a\s+(?:call|bid)|"
+                rf"объявил\w*|выдал\w*|(?:произн[её]с|произнесл)\w*{_CALL_NEXT}|(?<!судья\s)(?<!директор\s)(?<!td\s)назначил\w*|"
+                rf"made\s+a\s+(?:call|bid){_NOT_TO_TD}|"
                 r"\bbid\b|\bbids\b|passed|doubled|"
                 r"redoubled|called|opened|said", re.IGNORECASE)
 # the player whose turn it was had to pass by a penalty: a call in his turn counts as made in rotation (28A)
@@ -129,8 +150,10 @@ _SEAT_WORD = rf"{_PRONOUNS}|партн[её]р\w*|{_SUBJECT.pattern}"  # a subje
 _ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасовал\w*|пасанул\w*|сказал\w*|"
               r"назвал\w*|заявил\w*|ответил\w*|перебил\w*|законтр\w*|контрир\w*|контр[ао]?нул\w*|контр(?:а|у|ой)\b|\bbid\b|\bbids\b|"
               r"назначил\w*|открыл\w*|вмешал\w*|пасует|\bпас\b|opens|opened|overcall\w*|выскочил\w*|влез\w*|"
-              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|объявил\w*|выдал\w*|произн[её]с\w*|"
-              r"произнесл\w*|(?<![\w-])дал[аи]?(?![\w-])|made\s+a\s+(?:call|bid)|"
+              r"вылез\w*|выпалил\w*|выложил\w*|ляпнул\w*|брякнул\w*|бухнул\w*|объявил\w*|выдал\w*|"
+              rf"(?:произн[её]с|произнесл)\w*{_CALL_NEXT}|(?<![\w-])дал[аи]?(?![\w-]){_CALL_NEXT}|"
+              r"(?:[1-7]\s?[^\s.,;!?]+|пас|(?:ре)?контр\w*)\s+дал[аи]?(?![\w-])|"
+              rf"made\s+a\s+(?:call|bid){_NOT_TO_TD}|"
               r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову|"
               r"(?<!must\s)(?<!to\s)(?<!will\s)(?<!should\s)(?<!can\s)(?<!may\s)(?<!n't\s)(?<!not\s)\bpass\b))",
               re.IGNORECASE)
