@@ -60,8 +60,6 @@ _NOT_BEFORE_LAW_TEXT = (
     "than minus plus no v vo na s so k po do iz ot za pri pod nad posle "
     "игрока игрок игроков руке руки было была были есть они мы он она меня нас него нее неё них we they "
     "соперников противников оппонентов "
-    # a number set against another (``average plus, а почему не 60``): a score asked for, not a law
-    "не ne not "
     # a counted thing or a recorded number: ``записали 9``, ``очков 12``, ``карт 14`` (issue 10)
     "записали записал записано внесли ввели взяли взял сделали сделал выиграли выиграл получили получил очков очка "
     "карт имп импов imps imp points tricks cards scored made took won"
@@ -70,6 +68,10 @@ _NOT_BEFORE_LAW = frozenset(_NOT_BEFORE_LAW_TEXT.split())
 # a query about counted things (cards, tricks, points) ends with a count, not a law: ``у меня оказалось 12``
 _COUNTED = re.compile(r"карт[аыуе]?\b|карт\b|\bkart[yu]?\b|\bcards?\b|взят\w*|vzyat\w*|\btricks?\b|очк\w*|ochk\w*|"
                       r"\bpoints?\b|\bимп\w*|\bimps?\b", re.IGNORECASE)
+# «не N» asks whether law N applies (``разве не 16``, ``why not 40``) unless a score is asked for: ``average plus, а
+# почему не 60`` sets one percentage against another
+_NEGATIONS = frozenset({"не", "ne", "not"})
+_SCORE_WORDS = re.compile(r"(?i)averag|средн|процент|%|очк|плюс|\bplus\b|минус|\bminus\b|балл|\bimp|\bимп")
 _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
 # A section named after its law by a word of its own (``правило 11 пункт B``, ``law 12, section C``): the letter
 # joins the number. A Cyrillic letter must be a capital here (``правило 27 пункт в торговле`` is no section).
@@ -180,6 +182,8 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
     before = _WORD_BEFORE.search(query[: match.start()])
     if before is None or before.group(1).lower() in _NOT_BEFORE_LAW:
         return None
+    if before.group(1).lower() in _NEGATIONS and int(match.group("ref")) >= 40 and _SCORE_WORDS.search(query):
+        return None  # ``average plus, а почему не 60``: a percentage set against another, not Law 60
     if _COUNTED.search(query) and not _COUNTED.fullmatch(before.group(1)):
         return None  # ``карты … у меня оказалось 12``: a count; ``штрафная карта 50`` names the law beside its term
     if int(match.group("ref")) <= 8 and before.group(1).lower().startswith(_LEVEL_WORDS):
