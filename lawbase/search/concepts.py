@@ -25,12 +25,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import chain
 from typing import Any
 
 from lawbase.search.concept_words import WORD_CACHE, token_forms, word_places
 from lawbase.search.concept_words import reading as reading  # the readers ask the lexicon how it reads a text
 from lawbase.search.normalize import fold_key, is_stopword
-from lawbase.search.trigger_phrases import Groups, Shape, completed_in, grouped, shapes
+from lawbase.search.trigger_phrases import Groups, Shape, completed_in, grouped, second_shape, shapes
 
 SINGLE_TERM_WEIGHT = 0.8  # one word is a hint ("пауза"); two words that go together are a situation
 TRANSLIT_MIN_STEM = 4
@@ -79,8 +80,8 @@ class _Alt:
 
 
 # a word's terms, its evidence per concept, the triggers anchored on its terms, the concepts it is sharp evidence of
-# (``SHARP_WORD``), the phrases it may start grouped by their second part, and the shapes it offers a phrase's next
-# part (``trigger_phrases``)
+# (``SHARP_WORD``), the phrases it may start grouped by their second part, and the shapes it offers a phrase's second
+# part (``trigger_phrases``; only those some phrase's second part takes: most words offer none or a few)
 _WordFacts = tuple[frozenset[int], dict[str, float], tuple[int, ...], tuple[str, ...], Groups, frozenset[Shape]]
 
 
@@ -99,7 +100,6 @@ class Lexicon:
         self.marks: dict[str, set[int]] = {}
         self.phrases: dict[str, dict[str, list[tuple[int, _Alt]]]] = {"exact": {}, "prefix": {}, "upper": {}}
         self._words: dict[str, _WordFacts] = {}  # by the word's original spelling (its forms follow from it)
-        self._pairs: dict[tuple[str, str], bool] = {}  # (word, next word) → whether it may continue a phrase
         self.by_term: dict[int, list[int]] = {}
         self.acts: set[str] = set()
         entries = [(cid, entry["laws"], entry.get("phase"), entry["examples"], entry["triggers"])
@@ -130,6 +130,9 @@ class Lexicon:
         # a trigger needs all its terms, so it is looked at only when its anchor (its term that the fewest triggers
         # share) was found: a common word then wakes the few triggers anchored on it, not every one it is in
         self.by_anchor: dict[int, list[int]] = {}
+        # the shapes some phrase's second part takes: a word offers only these (none: it continues no phrase)
+        self._seconds = frozenset(second_shape(alt) for table in self.phrases.values() for starts in table.values()
+                                  for _, alt in starts)
         for position, needed in enumerate(self.terms_of):
             anchor = min(needed, key=lambda term: (len(self.by_term[term]), term))
             self.by_anchor.setdefault(anchor, []).append(position)
@@ -199,20 +202,8 @@ class Lexicon:
         anchored = tuple(sorted({p for term in found for p in self.by_anchor.get(term, ())}))
         sharp = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
         self._words[original] = result = (frozenset(found), said, anchored, sharp, grouped(tuple(starts)),
-                                     shapes((forms, original)))
+                                     shapes((forms, original)) & self._seconds)
         return result
-
-    def _continues(self, word: str, following: str, groups: Groups, offered: frozenset[Shape]) -> bool:
-        """Whether the next word fits the second part of a phrase the word starts (``completed_in``'s first test),
-        remembered per pair of original spellings (both sides follow from them, :meth:`_word`): four in five pairs
-        fit none, and the test hashes every shape the next word offers, ~4 us a pair on a long story."""
-        pair = (word, following)
-        known = self._pairs.get(pair)
-        if known is None:
-            if len(self._pairs) > WORD_CACHE:
-                self._pairs.clear()
-            known = self._pairs[pair] = not groups.keys().isdisjoint(offered)
-        return known
 
     def _said(self, terms: Iterable[int], said: dict[str, float]) -> dict[str, float]:
         """Concept → the most specific of its keywords among ``terms`` (added to ``said``): one word is one piece
@@ -223,11 +214,6 @@ class Lexicon:
         return said
 
     def _match(self, text: str, marks: frozenset[str] | set[str]) -> list[ConceptMatch]:
-        at: list[frozenset[int]] = []  # per word (in the text's order): the terms it fits, phrases it starts included
-        found: set[int] = set()  # every term some word or mark fits
-        saids: list[dict[str, float]] = []  # what each word says of the concepts, in the text's order (added lazily)
-        sharp: dict[str, None] = {}  # the concepts some word says sharply: the only ones words alone may find
-        woken: set[int] = set()  # the triggers whose anchor was found (a trigger needs all its terms)
         by_anchor = self.by_anchor
         words = token_forms(text if isinstance(text, str) else "")
         # each word's facts by its original spelling (a string keeps its hash; a tuple of forms is hashed anew), the
@@ -235,33 +221,33 @@ class Lexicon:
         get = self._words.get
         facts = [known if (known := get(original)) is not None else self._word(forms, original)
                  for forms, original in words]
-        last = len(facts) - 1
-        for position, (single, said, anchored, sharp_here, groups, _) in enumerate(facts):
-            # the phrases it starts that the next words complete (none when the next word fits no second part)
-            phrases = completed_in(groups, facts[position + 1][5], words, position) if groups and position < last \
-                and self._continues(words[position][1], words[position + 1][1], groups, facts[position + 1][5]) \
-                else ()
-            if anchored:
-                woken.update(anchored)
+        # per word (in the text's order): the terms it fits, what it says of the concepts, the concepts it says
+        # sharply, gathered whole from the words' facts; then the few words that start a phrase the next words
+        # complete add the phrase's terms (none when the next word fits no second part)
+        at: list[frozenset[int]] = [fact[0] for fact in facts]
+        saids: list[dict[str, float]] = [fact[1] for fact in facts]
+        sharps: list[tuple[str, ...]] = [fact[3] for fact in facts]
+        woken: set[int] = set().union(*[fact[2] for fact in facts])  # the triggers whose anchor was found
+        for position in [p for p in range(len(facts) - 1) if facts[p][4] and facts[p + 1][5]]:
+            phrases = completed_in(facts[position][4], facts[position + 1][5], words, position)
             if phrases:
-                single = single.union(phrases)
+                at[position] = at[position].union(phrases)
                 for term in phrases:
                     woken.update(by_anchor.get(term, ()))
-                said = self._said((t for t in phrases if t not in facts[position][0]), dict(said))
-                sharp_here = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
-            at.append(single)
-            found.update(single)
-            if sharp_here:
-                sharp.update(dict.fromkeys(sharp_here))
-            if said:
-                saids.append(said)
+                said = saids[position] = self._said((t for t in phrases if t not in facts[position][0]),
+                                                    dict(saids[position]))
+                sharps[position] = tuple(cid for cid, value in said.items() if value >= SHARP_WORD)
+        found: set[int] = set().union(*at)  # every term some word or mark fits
+        sharp = dict.fromkeys(chain.from_iterable(sharps))  # the concepts some word says sharply: only words alone find
+        saids = [said for said in saids if said]
         marked: dict[int, list[int]] = {}  # term → the marks that fit it (positions -1, -2…: words of their own)
         for number, mark in enumerate(sorted(marks)):
             for term in self.marks.get(mark, ()):
                 marked.setdefault(term, []).append(-1 - number)
                 woken.update(by_anchor.get(term, ()))
         found.update(marked)
-        candidates = [position for position in sorted(woken) if self.terms_of[position] <= found]
+        terms_of = self.terms_of
+        candidates = sorted([position for position in woken if terms_of[position] <= found])
         places = word_places(at, marked, {term for position in candidates if not self.one_word[position]
                                           for term in self.terms_of[position]})  # the terms asked by several words
         best: dict[str, ConceptMatch] = {}

@@ -3,9 +3,10 @@
 A common first word starts hundreds of phrases (``не`` starts ``не_в_масть``, ``не_в_очередь``… ~490 of them);
 trying each against the next word cost more than the rest of the matching. Here a word's phrase starts are
 grouped, once, by their second part (:func:`grouped`), each word offers the shapes a phrase's next part may take
-(:func:`shapes`: its original spelling, its forms, every prefix of its forms: what ``_Alt.fits`` accepts), and
-only the groups of the shapes the next word offers are tried (one set intersection; the lexicon remembers both
-per word). Same phrases as trying them all, in the same order.
+(:func:`shapes`: its original spelling, its forms, every prefix of its forms: what ``_Alt.fits`` accepts; the
+lexicon keeps only those some phrase's second part takes, :func:`second_shape`, so that a word that offers none is
+passed over at once), and only the groups of the shapes the next word offers are tried (one set intersection of a
+few shapes; the lexicon remembers both per word). Same phrases as trying them all, in the same order.
 """
 
 from __future__ import annotations
@@ -54,6 +55,11 @@ def grouped(starts: Starts) -> Groups:
     for number, (term, phrase) in enumerate(starts):
         groups.setdefault(_shape(phrase.parts[1]), []).append((number, term, phrase))
     return groups
+
+
+def second_shape(phrase: _Alt) -> Shape:
+    """The shape a word must offer to be the phrase's second part."""
+    return _shape(phrase.parts[1])
 
 
 def _shape(part: _Alt) -> Shape:

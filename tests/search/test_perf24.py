@@ -14,6 +14,7 @@ from lawbase.search.concept_words import _forms, token_forms
 from lawbase.search.concepts import lexicon
 from lawbase.search.index import DocRec, Index
 from lawbase.search.rank import snippet
+from lawbase.search.trigger_phrases import shapes
 
 _TEXT = st.text(st.sampled_from("aAbBkKoOpPsStT.'’ абвгдкопрстАБВКОПСТйЁё12 "), max_size=40)
 
@@ -36,20 +37,18 @@ def test_remembered_words_match_as_words_read_afresh(words: list[str]):
     lex = lexicon()
     warm = lex.match_all(text, frozenset({"call"}))
     lex._words.clear()
-    lex._pairs.clear()
     assert lex.match_all(text, frozenset({"call"})) == warm
 
 
 def test_a_pair_that_continues_a_phrase_still_lets_its_third_word_decide():
-    """The memo says only whether the next word fits a second part (``completed_in``'s first test); the phrases
-    themselves are still completed word by word, so two stories with the same pair and a different third word
-    read as they did before the memo (each read cold, then warm after the other)."""
+    """A word's remembered shapes say only whether it fits a second part (``completed_in``'s first test); the
+    phrases themselves are still completed word by word, so two stories with the same pair and a different third
+    word read alike cold and warm (each read cold, then warm after the other)."""
     lex = lexicon()
     texts = ["партнёр заявил не в очередь", "партнёр сходил не в масть", "сыграл не в ту руку", "не в"]
     cold = []
     for text in texts:
         lex._words.clear()
-        lex._pairs.clear()
         cold.append(lex.match_all(text))
     assert [lex.match_all(text) for text in texts] == cold
     assert [lex.match_all(text) for text in reversed(texts)] == cold[::-1]
@@ -59,12 +58,15 @@ def test_a_pair_that_continues_a_phrase_still_lets_its_third_word_decide():
 @given(st.lists(st.sampled_from(["не", "в", "очередь", "масть", "пас", "ход", "out", "of", "turn", "lead", "A.B.",
                                  "заявка", "после", "торговли", "вне", "до"]), min_size=2, max_size=6))
 def test_a_pair_continues_exactly_when_the_next_word_fits_a_second_part(words: list[str]):
+    """A word keeps only the shapes some phrase's second part takes (round 35): the phrases a word starts that its
+    next word may continue are those of every shape it offers."""
     lex = lexicon()
     forms = token_forms(" ".join(words))
     for first, nxt in itertools.pairwise(forms):
         _, _, _, _, groups, _ = lex._word(*first)
         offered = lex._word(*nxt)[5]
-        assert lex._continues(first[1], nxt[1], groups, offered) == bool(groups.keys() & offered)
+        assert offered <= shapes(nxt)
+        assert groups.keys() & offered == groups.keys() & shapes(nxt)
 
 
 @settings(max_examples=200, deadline=None)
