@@ -158,3 +158,21 @@ def test_their_misinformation_found_after_the_play_is_21b3(text: str) -> None:
 def test_our_own_explanation_found_wrong_after_the_play_is_no_21b3() -> None:
     assert misinformed.section("После розыгрыша выяснилось, что партнёр неправильно объяснил мою 2♣ соперникам",
                                read=True) is None
+
+
+@pytest.mark.parametrize("text", [
+    "West redoubled my partner's 1♠, which had not been doubled. Before anyone noticed, I (North) bid 2♥",
+    "RHO redoubled our 1♥ although it was undoubled, and I bid 2♣ before the director arrived",
+    "N — «контра» (на назначение собственного партнёра). E этого не заметил и назначил 3♦",
+])
+def test_an_inadmissible_double_told_in_quotes_or_english_called_over_is_35a(text: str) -> None:
+    assert condoned.section(text) == "35A"
+
+
+@pytest.mark.parametrize("text", [
+    "West redoubled my partner's 1♠ after North had doubled it, and I bid 2♥",  # a legal redouble
+    "LHO doubled my partner's 1NT and I bid 2♣",  # a double of an opponent's bid: legal
+    "West redoubled my 1♠ which had not been doubled; the director was called at once.",  # not called over
+])
+def test_legal_doubles_or_one_not_called_over_are_no_35a_in_english(text: str) -> None:
+    assert condoned.section(text) != "35A"
