@@ -48,7 +48,7 @@ _HEAR = r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}
 _REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|переспрос\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+"
                r"(?:\w+\s+){0,3}?"
                r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
-               r"(?:\w+\s+){0,2}?(?:повтор\w*|repeat\w*)|что\s+(?:\w+\s+)?(?:говорили|сказали|заявляли|заявили|"
+               r"(?:\w+\s+){0,2}?(?:повтор\w*|переспра\w*|переспрос\w*|repeat\w*)|что\s+(?:\w+\s+)?(?:говорили|сказали|заявляли|заявили|"
                r"назначали)\s+(?:противник|соперник|оппонент)\w*|what\s+(?:the\s+)?(?:opponents|opps|they)\s+"
                r"(?:had\s+)?(?:bid|called|said)|"
                # «спросить про торговлю», "asked about the auction": a question about the calls is a review

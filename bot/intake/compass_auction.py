@@ -31,6 +31,7 @@ import itertools
 import re
 
 from bot.intake.cues import cued
+from bot.intake.rotation_detail import called_over
 from bot.intake.rotation_words import _COMPASS, _DIRECTOR, _FORFEIT_NOT_DIRECTOR, _RELATIVE
 from bot.intake.textscan import Found, blank
 
@@ -39,6 +40,7 @@ _NEXT_CALL = ("28B", "29B")  # decided by the next call, made before any ruling
 _AFTER_RULING = re.compile(r"3[12][AB][12]")  # what RHO did after the ruling: 31A1, 31A2…, 32B1, 32B2
 MAX_GAP = 70  # a seat names the call this many characters after it at most, in one clause
 _BREAK = re.compile(r"[.!?;\n]")
+_CLAUSE_END = re.compile(r"[.!?;\n]|\s[—–]\s")  # a question after a dash is its own («сказал пас — обязана ли я…?»)
 _DEALER_BEFORE = cued(r"(?:сдавал\w*(?:-то)?|сдающ\w*|раздавал\w*|дилер\w*|dealer|на\s+раздаче|sdaval\w*)\s*"
                       r"(?:был\w*\s+|is\s+|was\s+|[:—-]\s*)?$", re.IGNORECASE)
 _DEALER_AFTER = cued(r"^\s*(?:dealt|сдавал\w*|раздавал\w*|sdaval\w*)", re.IGNORECASE)
@@ -49,8 +51,8 @@ _CALL_VERB = cued(r"(?<!\w)(?:(?P<pass>спасовал\w*|пасанул\w*|п�
 _REORDERED = cued(r"после\s+того,?\s+как|after\s+(?:\w+\s+)?(?:had|has)\b", re.IGNORECASE)
 # words right before a seat that make it the seat whose turn it was, not the one who called ("за Востока", "before
 # West could call", "не дождавшись Востока", "хотя очередь была Запада", "что сейчас говорит Восток")
-_TURN_OF = cued(r"(?:\bза|вместо|раньше|прежде|в\s+очередь|очередь(?:\s+была)?|не\s+дождавшись|не\s+дожидаясь|"
-                r"перепрыгнув\s+через|через|говорит|говорил\w*|before|instead\s+of|in\s+(?:\w+\s+)?turn\s+of|"
+_TURN_OF = cued(r"(?:\bза|вместо|раньше|прежде|вперёд|вперед|в\s+очередь|очередь(?:\s+была)?|не\s+дождавшись|"
+                r"не\s+дожидаясь|перепрыгнув\s+через|через|говорит|говорить|говорил\w*|должен\s+был|должна\s+была|before|instead\s+of|in\s+(?:\w+\s+)?turn\s+of|"
                 r"turn(?:\s+was)?(?:\s+of)?|skipping|ahead\s+of)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _OWN_RELATIVE = ("lho", "rho")  # «своего партнёра E» leaves the compass seat to say it
 _OWN = re.compile(r"\b(?:сво(?:его|ей|ему|им)|his\s+own|her\s+own)\s+(?:\w+\s+)?$", re.IGNORECASE)
@@ -59,7 +61,8 @@ _TURN_AFTER = re.compile(r"\s*['’]s\s+turn", re.IGNORECASE)
 _HYPOTHETICAL = cued(r"можно\s+ли|может\s+ли|можно|может|могу|разрешено|\bли\b|если|could|can|may|should|if\b|would",
                      re.IGNORECASE)
 # the call is said to be out of turn, near it
-_OUT_OF_TURN = cued(r"не\s+в\s+свою\s+очередь|вне\s+очереди|не\s+дождавшись|не\s+дожидаясь|раньше|(?:\bза|вместо)\s+"
+_OUT_OF_TURN = cued(r"не\s+в\s+свою\s+очередь|вне\s+очереди|не\s+дождавшись|не\s+дожидаясь|раньше|вперёд|вперед|прежде|"
+                    r"очередь\s+(?:была\s+|было\s+)?(?:за\s+|у\s+)?(?:Север|Юг|Восток|Запад|[СЮВЗ](?!\w))|(?:\bза|вместо)\s+"
                     r"(?:Север|Юг|Восток|Запад|него|неё|нее|партн[её]р|левого|правого)\w*|в\s+очередь|очередь\s+была|"
                     r"перепрыгнув|out\s+of\s+(?:turn|rotation)|instead\s+of|before\s+\w+\s+(?:could|had|has)|ahead\s+of|skipp\w*|"
                     r"(?:it\s+was|whose)\s+\w+'?s?\s+turn|сейчас\s+говорит|vne\s+ocheredi|ne\s+v\s+svoyu",
@@ -174,8 +177,8 @@ def _first_turn(text: str, seats: list[Found], told: _Told) -> str | None:
     for seat in seats:
         if (seat.value in ORDER and seat.start < end and not _BREAK.search(text, min(first.end, seat.start),
                                                                            max(first.start, seat.end))
-                and _turn_of(text, seat)):
-            return seat.value
+                and _turn_of(text, seat) and _OUT_OF_TURN.search(text, min(first.end, seat.start), seat.end)):
+            return seat.value  # (its clause says the call was out of turn: «говорить должен был Север» may be the next)
     return None
 
 
@@ -191,9 +194,10 @@ def _ruling(text: str, told: _Told, position: int, offender: str, owner: str) ->
         _FORFEIT_NOT_DIRECTOR.sub(blank, text[call.end:following[0].start])) is not None
     if not ruled and following is not None:
         by = following[1]
-        if by == owner:
-            return "28B"  # the opponent whose turn it was called: his call is in turn
-        return "29B" if by == _after(offender) else None  # the offender's LHO called: accepted
+        if by == owner and relation != 2 and (relation == 1 or called_over(text)):  # as rotation.section reads it
+            return "28B"  # the opponent whose turn it was called over it unnoticed: his call is in turn
+        if by != owner:
+            return "29B" if by == _after(offender) else None  # the offender's LHO called: accepted
     after = following[0].value if following is not None and following[1] == owner else None
     if kind == "pass":
         if not any(c.value[:1].isdigit() for c, _ in told[:position]):
@@ -250,7 +254,7 @@ def _with_verbs(text: str, calls: list[Found]) -> list[Found]:
 def _asked(text: str, call: Found) -> bool:
     """Whether the call is in a question or a supposition (its clause asks or supposes), not a call made."""
     start = max((m.end() for m in _BREAK.finditer(text, 0, call.start)), default=0)
-    end = next((m.start() for m in _BREAK.finditer(text, call.end)), len(text))
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, call.end)), len(text))
     return "?" in text[call.end:end + 1] or _HYPOTHETICAL.search(text, start, call.start) is not None
 
 

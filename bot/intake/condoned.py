@@ -22,7 +22,7 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import settle
+from lawbase.search.concepts import LIKENESS, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("inadmissible_double", "inadmissible_condoned", "call_after_final_pass", "pass_obligation",
@@ -33,11 +33,11 @@ FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 
 _DBL = r"(?:контр(?!акт)\w*|законтр\w*|doubl(?:e[ds]?|ing)\b|kontr(?!akt)\w*)"
 _INADMISSIBLE_DOUBLE = cued(
-    rf"{_DBL}\s+(?:[^\s,.;!?]+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+|собственн\w+\s+)?(?:же\s+)?партн[её]р\w*|"
+    rf"{_DBL}[»\"”]?\s+(?:[^\s,.;!?]+\s+){{0,2}}?(?:заявк\w*\s+)?(?:сво\w+\s+|собственн\w+\s+)?(?:же\s+)?партн[её]р\w*|"
     # the call between («контрировал 1♥ партнёра»), and the English told with it ("doubled his own partner's 1NT")
     rf"{_DBL}\s+(?:his\s+own\s+|her\s+own\s+|my\s+own\s+)?(?:\w+\s+)?"
     rf"partner'?s\s+(?:own\s+)?(?:bid|call|opening|[1-7](?:NT|[SHDC♠♥♦♣]|\s*no\s*trumps?))|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
-    rf"no\s+double|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
+    rf"контр[уы]\s+(?:\w+\s+)?(?:никто\s+)?не\s+(?:давал|дал|говорил|сказал|объявлял|делал|было)|без\s+контры|no\s+double|(?:had|has|was)(?:n'?t|\s+not)\s+(?:been\s+)?doubled|undoubled|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
     rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
 _BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пасовать|молчать)|"
                r"(?:должен|должна|должны)\s+был[аи]?\s+(?:пасовать|молчать)|полагалось\s+(?:\w+\s+)?(?:пасовать|молчать)|(?:велел\w*|велено|приказал\w*|обязал\w*|"
@@ -64,9 +64,10 @@ _CALLED_OVER = cued(
     r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|called|bid|said|doubled|"
     r"успел\w*\s+(?:сказать|заявить|назвать|назначить|спасовать|законтрить)|положил\w*\s+(?:карточк\w*\s+)?(?:пас|контр\w*)|"
     r"redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
-    r"td)\s+(?:arrived|"
-    r"came|was\s+called)|не\s+дожида\w*\s+судь\w*|машинально|не\s+заметив?\w*)[^.]{0,40}?(?:сказал\w*|заявил\w*|"
-    r"назвал\w*|назначил\w*|контрировал\w*|спасовал\w*|called|bid|passed|doubled)|(?:already|уже)\s+(?:called|bid|заявил\w*|сказал\w*)\s+(?:over|дальше|поверх)",
+    r"td)\s+(?:arrived|noticed|"
+    r"came|was\s+called)|не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|машинально|на\s+автомате|не\s+заметив?\w*|before\s+(?:anyone|anybody|someone)\s+noticed)[^.]{0,40}?"
+    r"(?:сказал\w*|заявил\w*|назвал\w*|назначил\w*|контрировал\w*|спасовал\w*|called|bid|passed|doubled|"
+    r"(?<![\w])[1-7]\s*(?:[♠♥♦♣]|бк|б/к|nt\b))|(?:already|уже)\s+(?:called|bid|заявил\w*|сказал\w*)\s+(?:over|дальше|поверх)",
     re.IGNORECASE)
 
 
@@ -84,10 +85,15 @@ def opponent_doer(text: str, verb: int) -> bool:
     return bool(_OPPONENT.search(_CLAUSE.split(text[:verb])[-1]))
 
 
+_REDOUBLE = re.compile(r"реконтр|redoubl|rekontr", re.IGNORECASE)
+
+
 def partners_bid(text: str, m: re.Match[str]) -> bool:
     """Whether the double matched is one of the doer's own partner's bid: an opponent doubling «1♥ партнёра», "my
     partner's 1NT" doubled the narrator's partner, legally (Law 19A1)."""
     told = m.group(0)
+    if _REDOUBLE.match(told):
+        return True  # a redouble with no double before it: inadmissible, whoever's bid it was
     if not re.search(r"партн|partner", told, re.IGNORECASE) or _OWN.search(told):
         return True
     return not opponent_doer(text, m.start())
@@ -161,6 +167,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the inadmissible-call concepts replaced by the Law 35 section's (settled), when the story tells
     an inadmissible call and the next player's call over it; a barred player's call not called over is Law 37's."""
 
+    if any(m.id == "bid_above_seven" and m.trigger == "@bid8" for m in found):  # «после 7♠ назначил 8♣»: Law 38,
+        found = [m for m in found if not (m.id == "insufficient_bid" and m.trigger != "@lower_bid")  # whatever the
+                 and not (m.id == "call_after_final_pass" and m.trigger == LIKENESS)]  # words around it say
     doubles = [partners_bid(text, m) for m in _INADMISSIBLE_DOUBLE.finditer(text)]
     if doubles and not any(doubles) and any(m.id == "inadmissible_double" for m in found):
         found = settle(found, ("inadmissible_double",), "doubles_redoubles")  # "LHO doubled my partner's 1NT": legal
@@ -173,4 +182,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return settle(found, FAMILY + tuple(past), "pass_obligation")
     if which == "35A":  # a double of partner's bid is in turn: the loose out-of-turn words read it as one out of turn
         return settle(found, (*FAMILY, "call_out_of_rotation", "double_out_of_turn"), SECTIONS[which])
+    if which == "35B":  # the call out of rotation that barred him is the story's past; the call over it was in turn
+        past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
+        return settle(found, FAMILY + tuple(past), SECTIONS[which])
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

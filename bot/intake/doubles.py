@@ -147,10 +147,15 @@ def _norm_bid(bid: re.Match[str] | None) -> str:
     return "" if bid is None else re.sub(r"\s+", "", bid.group(bid.lastindex or 0)).lower()
 
 
+_CORRECTION = "insufficient_bid_replaced_by_double"
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 19 concepts replaced by the section's (settled), when the story tells a double or
     redouble and what about it."""
 
+    if any(m.id == _CORRECTION and m.weight >= 1.0 for m in found):
+        return found  # the double told is the correction of an insufficient bid (27B3), not a double of Law 19's
     which = section(text)
     if which is None:
         return found

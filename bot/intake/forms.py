@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bot.intake import textscan
+from bot.intake import compass_letters, textscan
 from bot.intake.cues import Cued, cued
 from bot.intake.textscan import LEVEL_WORDS, Found
 
@@ -132,6 +132,7 @@ def _seats(text: str) -> list[Found]:
     extra += [Found(_OPPONENT_ABBREVIATIONS[m[1]], m.start(), m.end())
               for m in _OPPONENT_ABBREVIATION_RE.finditer(text)]
     scanned = textscan.find_seats(text)
+    extra += compass_letters.seats(text, scanned + extra)  # «С 1♦, Ю пас»: a dictated auction's seats
     ones = [Found("partner", m.start(), m.end()) for m in _MY_ONE_RE.finditer(text)]
     if ones:  # the scanner's «мой» (the teller) at the same place gives way
         scanned = [s for s in scanned if not any(s.start == o.start for o in ones)]

@@ -161,7 +161,7 @@ _UNWARNED = cued(r"не\s+предупредил\w*|не\s+(?:до)?объясн
 # the misinformation was the opponents' (the addressees, «соперникам», "to the opponents", are not theirs)
 _THEIRS = cued(r"соперник(?!ам\b)\w*|противник(?!ам\b)\w*|оппонент(?!ам\b)\w*|\bони\b|\bих\b|левый|правый|\bопп\w*|"
                r"(?<!to\s)(?<!to\sthe\s)opponent\w*|(?<!to\s)(?<!to\sthe\s)\bopps?\b|"
-               r"\bнам\s+(?:\w+\s+)?объясн\w*|explained\s+to\s+us|(?:^|[.,;!?]\s*)объяснили\b|"
+               r"\bнам\s+(?:\S+\s+){0,2}?объясн\w*|\bу\s+них\b|explained\s+to\s+us|(?:^|[.,;!?]\s*)объяснили\b|"
                r"\bthey\b|\btheir\b|\blho\b|\brho\b|sopernik\w*|\bikh\b|\bop+y\b|не\s+(?:за)?алертили", re.IGNORECASE)
 # the explanation was the narrator's own side's (Law 75), not the opponents'
 # («партнёр-разыгрывающий неправильно объяснил», «объяснение моего партнёра», "my partner's explanation"), or the

@@ -34,8 +34,8 @@ _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\
 _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                      r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
 # the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
-_CALLED_OVER = cued(r"не\s+замет\w*|не\s+глядя|не\s+подумав|не\s+подумал\w*|"
-                    r"(?<!не\s)приняли\s+(?:\w+\s+)?(?:заявк|вызов|"
+_CALLED_OVER = cued(r"не\s+замет\w*|не\s+глядя|не\s+подумав|не\s+подумал\w*|как\s+ни\s+в\s+ч[её]м\s+не\s+бывало|"
+                    r"машинально|на\s+автомате|as\s+if\s+nothing\s+had\s+happened|(?<!не\s)приняли\s+(?:\w+\s+)?(?:заявк|вызов|"
                     r"ставк|бид|назначени)\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
                     r"(?:didn'?t|did\s+not|without|nobody|no\s+one|before\s+(?:anyone|anybody|someone))\s+notic\w*|not\s+noticing|"
                     r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал)\w*(?!\s+[«\"]?пас)|"

@@ -68,7 +68,7 @@ from bot.intake.textscan import Found
 from lawbase.search import get_index, search_index, unglue_text
 from lawbase.search.concepts import is_settled, lexicon, reading, settled, strongest_first
 from lawbase.search.neighbours import from_neighbour_spelling
-from lawbase.search.normalize import from_scholarly_letters
+from lawbase.search.normalize import from_scholarly_letters, from_telegraph
 from lawbase.search.refs import find_refs
 from lawbase.search.spelling import mend
 from lawbase.search.translit import text_to_cyrillic
@@ -192,6 +192,7 @@ def _mended(text: object, examples: Any) -> str:
     if not isinstance(text, str):
         return ""
     text = from_neighbour_spelling(from_scholarly_letters(text[:MAX_TEXT]))  # «razygryvajuščij», «kali nie skazaŭ»
+    text = from_telegraph(text)  # «В 1♠ ЗПТ Ю пас»: a comma
     text = from_german_spelling(from_polish_spelling(text))  # «w swoju oczered», «jeschtschjo»
     return mend(text, examples=examples)
 

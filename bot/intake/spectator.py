@@ -143,6 +143,16 @@ def _side(ours: re.Match[str] | None, theirs: re.Match[str] | None) -> str | Non
     return "us" if ours is not None else "them"
 
 
+# a spectator's sighs, faces or gestures at the table («кибиц за спиной вздыхает», "a spectator kept sighing"): Law 76,
+# his own conduct, not the information partner's mannerisms give (16, 73); said of the spectator himself, in his clause
+_SPECTATOR_MANNERISM = cued(
+    r"(?:кибиц|кибитц|зрител|болельщи|spectator|kibb?itz|onlooker)\w*[^.;!?,]{0,40}?(?<![\w])(?:вздыха\w*|вздохнул\w*|"
+    r"цока\w*|цокнул\w*|фырка\w*|фыркнул\w*|морщи\w*|поморщил\w*|кряхт\w*|охает|охнул\w*|ахает|ахнул\w*|хмыка\w*|"
+    r"хмыкнул\w*|(?:качает|покачал\w*)\s+головой|sigh\w*|tutt?\w*|grimac\w*|groan\w*|gasp\w*|"
+    r"sh(?:ook|akes?)\s+(?:his|her)\s+head)", re.IGNORECASE)
+_PARTNERS_MANNERS = ("unauthorized_information", "partner_communication")
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the spectator's concept replaced by its Law 11C section (settled), when the story says whose
     spectator pointed out whose irregularity first; by Law 11C itself when it says only that a spectator pointed it
@@ -153,6 +163,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if not (m.id in UNSETTLED and m.trigger == LIKENESS)]
     if not reads_any(found, UNSETTLED, MIN_WEIGHT) and not (reads_any(found, UNSETTLED) and _POINTED.search(text)):
         return found  # (the lexicon's words alone do, when the story has the spectator notice it first)
+    if _SPECTATOR_MANNERISM.search(text):  # the spectator sighs or pulls faces: his conduct (76), not partner's UI
+        found = [m for m in found if m.id not in _PARTNERS_MANNERS]
     which = section(text)
     if which is not None:
         return settle(found, FAMILY, SECTIONS[which])

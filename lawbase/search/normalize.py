@@ -105,11 +105,25 @@ def _ch_as_kh(word: re.Match[str]) -> str:
     return _CH.sub(lambda match: "K" + match.group()[1] if match.group()[0] == "C" else "kh", word.group())
 
 
+# the words voice typing and telegraph style put for punctuation («В 1♠ ЗПТ Ю пас ТЧК»): a comma and a full stop
+_TELEGRAPH = re.compile(r"(?<![\w])(?:(зпт)|тчк)(?![\w])", re.IGNORECASE)
+_TELEGRAPH_CUES = ("ЗПТ", "ТЧК", "зпт", "тчк", "Зпт", "Тчк")
+
+
+def from_telegraph(text: str) -> str:
+    """«ЗПТ» as a comma and «ТЧК» as a full stop, glued to the word before them as punctuation is (the text's
+    other words and their places kept); a text without them is returned as it is (six substring tests)."""
+    if not any(cue in text for cue in _TELEGRAPH_CUES):
+        return text
+    return re.sub(r"\s+([,.])", r"\1", _TELEGRAPH.sub(lambda m: "," if m[1] else ".", text))
+
+
 def clean(text: str) -> str:
     """NFKC, control characters to spaces, scholarly Latin letters put the common way, Russian typed the Belarusian
     or the Ukrainian way put the Russian way (``lawbase.search.neighbours``), length capped: whatever arrives, the
     tokenizer sees tame text."""
     text = from_neighbour_spelling(from_scholarly_letters(unicodedata.normalize("NFKC", text[: MAX_QUERY_CHARS * 4])))
+    text = from_telegraph(text)
     if not text.isprintable():  # printable text has no character of a category C* (the common case: skip the scan)
         text = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
     return text[:MAX_QUERY_CHARS]

@@ -1,0 +1,134 @@
+"""Round 35 (issue 10): the lexicon's new readings — a bid of eight written as a call is Law 38's, not an
+insufficient bid (even «после 7♠»); a spectator's sighs are Law 76's, not partner's UI; the director's own muddle
+(82); disqualification told as a noun (91); who decides the seats (5A); everybody waiting for the director and
+doing nothing (9B2); declarer asking for the auction again over a face-down lead (41B, not the arrangement of
+tricks) — each with the near misses it must not take."""
+
+import pytest
+
+from bot.intake.situation import read
+
+
+def _ids(text: str) -> list[str]:
+    return read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "после 7♠ соперника партнёр назначил 8♣",
+    "over their 7♥ my partner bid 8♣",
+    "левый после моих 7 бк сказал 8♠",
+])
+def test_a_bid_of_eight_is_no_insufficient_bid(text: str) -> None:
+    ids = _ids(text)
+    assert "bid_above_seven" in ids
+    assert "insufficient_bid" not in ids
+
+
+@pytest.mark.parametrize("text", [
+    "после моих 2♠ левый сказал 1♥",  # a real insufficient bid
+    "у меня больше 7 очков, а партнёр сказал 1♥ после моих 2♠",
+])
+def test_an_insufficient_bid_without_an_eight_stays(text: str) -> None:
+    assert "insufficient_bid" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "кибиц за спиной вздыхает, когда я играю",
+    "зритель у нашего стола всё время охает и качает_головой",
+    "a spectator behind declarer keeps sighing at every card",
+    "болельщик фыркнул, когда я сбросил туза",
+])
+def test_a_spectators_sighs_are_law_76(text: str) -> None:
+    ids = _ids(text)
+    assert ids[0] == "spectators"
+    assert "unauthorized_information" not in ids
+    assert "partner_communication" not in ids
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр вздыхает, когда я долго думаю",  # partner: 16 / 73
+    "кибиц заметил ренонс, а партнёр вздохнул, когда я долго думал",  # the sigh is partner's
+    "partner sighed when I bid 3NT",
+])
+def test_partners_sighs_stay_partners_even_with_a_spectator_in_the_story(text: str) -> None:
+    ids = _ids(text)
+    assert "unauthorized_information" in ids or "partner_communication" in ids
+
+
+@pytest.mark.parametrize("text", [
+    "судья сам напутал с решением, что теперь",
+    "судья всё напутал, можно исправить?",
+    "директор накосячил с наказанием",
+    "the director messed up the ruling",
+])
+def test_the_directors_own_muddle_is_law_82(text: str) -> None:
+    assert "director_error" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "партнёр напутал с объяснением, позвали судью",  # the player's muddle, the director only called
+    "я напутал с заявкой, судья пришёл",
+])
+def test_a_players_muddle_is_no_director_error(text: str) -> None:
+    assert "director_error" not in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "дисквалификация игрока судьёй за поведение",
+    "diskvalifikatsiya igroka sudyey za povedenie",
+    "может ли быть дисквалификация за грубость",
+])
+def test_disqualification_as_a_noun_is_law_91(text: str) -> None:
+    assert _ids(text)[0] == "suspension"
+
+
+@pytest.mark.parametrize("text", [
+    "kak sadit'sya N S E W, kto reshaet mesta",
+    "кто решает места за столом, мы или судья",
+    "who decides the seats at our table?",
+])
+def test_who_decides_the_seats_is_law_5a(text: str) -> None:
+    ids = _ids(text)
+    assert "pair_choosing_seats" in ids
+    assert "director_duties" not in ids
+
+
+@pytest.mark.parametrize("text", [
+    "кто решает, была ли ошибка, судья?",  # no seats
+    "кто главный в зале, судья или организатор",
+])
+def test_who_decides_without_seats_is_not_5a(text: str) -> None:
+    assert "pair_choosing_seats" not in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "после нарушения все ждут судью и ничего не делают — это правильно?",
+    "позвали директора, сидим ждём, никто ничего не делает",
+    "everybody waits for the director and does nothing, is that right?",
+])
+def test_waiting_for_the_director_doing_nothing_is_9b2(text: str) -> None:
+    assert "waiting_for_director" in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "ждали судью 10 минут, он так и не пришёл",  # nothing said of what the players did
+    "партнёр ничего не делает, только вздыхает",
+])
+def test_waiting_or_doing_nothing_alone_is_not_9b2(text: str) -> None:
+    # (its words may hint at it, as any concept's do: no trigger says it)
+    waiting = [m for m in read(text).concepts if m.id == "waiting_for_director"]
+    assert all(m.weight < 0.5 or m.trigger.startswith("~") for m in waiting)
+
+
+@pytest.mark.parametrize("text", [
+    "атаку положил рубашкой вверх, а разыгрывающий торговлю переспрашивает, можно ему?",
+    "первый ход лежит рубашкой вверх, и партнёр ходившего просит повторить торговлю",
+])
+def test_a_review_asked_over_a_face_down_lead_is_41b(text: str) -> None:
+    ids = _ids(text)
+    assert ids[0] == "question_before_lead_faced"
+    assert "trick_arrangement" not in ids
+
+
+def test_a_trick_turned_face_up_is_still_the_arrangement_of_tricks() -> None:
+    assert "trick_arrangement" in _ids("я положил взятку рубашкой вверх не в ту сторону")
