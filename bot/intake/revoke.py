@@ -84,7 +84,7 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
                 r"до\s+(?:того,?\s+как\s+)?(?:[\w-]+\s+){0,3}?след\w*|"
                 r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
                 r"(?:начал\w*|начина\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
-                r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
+                r"не\s+(?:был\w*\s+|стал\w*\s+)?установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
                 r"was\s+established|(?:he\s+|anyone\s+)?(?:\w+\s+){0,3}?(?:next|following)\s+trick)|"
                 r"not\s+(?:yet\s+)?established|immediately|at\s+once|right\s+away|and\s+put\s+it\s+on\s+the\s+"
                 r"trick|srazu|do\s+sled\w*|\w+\s+нет,?\s*(?:партн\w*)?\s*\?|\bno\s+\w+,?\s*(?:partner)?\s*\?|"

@@ -1,0 +1,74 @@
+"""Play-period tellings the readers learned in round 35 (issue 10), each with near-miss sentences that belong to
+another law or say too little.
+
+A revoke «не установлен» (plain, without «был» or «ещё») is noticed in time (62B1 / 62B2, ``revoke``). Dummy saying
+the irregularity's own word out («кричит партнёру ренонс», "shouted revoke") points it out during the play (43A1(B),
+``dummy_acts``). Declarer asked for a small (or a high) card and dummy placed one that cannot be it (an honour for
+«маленькую», a two for «старшую»): dummy placed a card not named (45D), not which card the words designated (46B1,
+``dummy_call``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.intake import dummy_acts, revoke
+from bot.intake.situation import read
+
+
+@pytest.mark.parametrize(("text", "which"), [
+    ("ренонс не установлен, карту защитника вернули в руку, теперь она штрафная?", "62B1"),
+    ("ренонс ещё не установлен, вистующий поменял карту. что с ней?", "62B1"),
+    ("ренонс не был установлен, разыгрывающий заменил свою карту, это штрафная?", "62B2"),
+    ("revoke не установлен, карту вистующего забрали, она теперь penalty?", "62B1"),
+])
+def test_revoke_said_not_established_is_noticed_in_time(text: str, which: str) -> None:
+    assert revoke.section(text) == which
+
+
+@pytest.mark.parametrize("text", [
+    "ренонс установлен, вистующий сыграл в следующую взятку, сколько взяток отдаём?",  # established: 63/64
+    "защитник не дал в масть, ренонс установлен?",  # asked whether established (63), nothing put right
+    "вистующий сбросил пику при игре в черви, через две взятки заметили",  # established later
+])
+def test_revoke_established_or_not_told_gets_no_62b(text: str) -> None:
+    assert revoke.section(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "болван кричит партнеру ренонс посреди игры можно",
+    "болвн кричит партнеру ренонс посреди игры можно",
+    "стол закричал «ренонс!» когда вистующий сбросил пику",
+    "dummy shouted revoke when the defender discarded",
+    "болван говорит партнёру ренонс, а вистующий ещё не положил карту",
+])
+def test_dummy_shouting_the_revoke_points_it_out(text: str) -> None:
+    assert dummy_acts.section(text) == "43A1(B)"
+
+
+@pytest.mark.parametrize("text", [
+    "вистующий кричит партнёру ренонс, можно так?",  # a defender, not dummy
+    "болван кричит, что мы медленно играем",  # no irregularity said
+    "болван спросил партнёра: пик нет?",  # his right to ask (42B1)
+])
+def test_shouting_without_dummy_or_revoke_is_not_43a1b(text: str) -> None:
+    assert dummy_acts.section(text) != "43A1(B)"
+
+
+@pytest.mark.parametrize("text", [
+    "Стол сам положил даму, хотя разыгрывающий сказал «маленькую». Заметили, пока взятка ещё лежит. Что с дамой?",
+    "Я сказал со стола «маленькую», а болван сам положил короля. Взятку ещё не закрыли.",
+    'declarer said "small", but dummy played the king on his own',
+    "разыгрывающий сказал со стола «старшую», а болван положил двойку",
+])
+def test_dummy_placing_a_card_that_cannot_be_the_one_asked_is_45d(text: str) -> None:
+    found = read(text).concept_ids
+    assert "dummy_played_unnamed" in found[:2] and "dummy_designation_high_low" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий сказал «маленькую», а болван положил двойку",  # the lowest may be it: which card (46B1)
+    "разыгрывающий сказал «маленькую» со стола, болван положил тройку, а там ещё была двойка",
+    "разыгрывающий сказал со стола «старшую», а болван положил девятку",  # a nine may be the highest held
+])
+def test_dummy_placing_a_card_that_may_be_the_one_asked_stays_46b1(text: str) -> None:
+    assert read(text).concept_ids[:1] == ["dummy_designation_high_low"]
