@@ -72,3 +72,25 @@ def test_dummy_placing_a_card_that_cannot_be_the_one_asked_is_45d(text: str) -> 
 ])
 def test_dummy_placing_a_card_that_may_be_the_one_asked_stays_46b1(text: str) -> None:
     assert read(text).concept_ids[:1] == ["dummy_designation_high_low"]
+
+
+@pytest.mark.parametrize("text", [
+    "Торговля закончилась, я разыгрываю 4♥, а первую карту лицом вверх положил не мой левый, а правый сосед — даму "
+    "треф. Фальстарт! Какие у меня варианты?",
+    "я играю 3бк, первую карту открыл не левый, а правый сосед. что делать?",
+    "торговля закончилась, первую карту выложил сосед справа, хотя атаковать должен был левый",
+    "I am declarer, the opening lead was faced by my RHO, not my LHO. Options?",
+])
+def test_first_card_faced_by_the_wrong_neighbour_is_an_opening_lead_out_of_turn(text: str) -> None:
+    found = read(text).concept_ids
+    assert found[0] in ("opening_lead_out_of_turn", "opening_lead_out_of_turn_faced")
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("мой левый положил первую карту лицом вверх, всё правильно, а потом стол выложил", "opening_lead_out_of_turn"),
+    ("во время торговли правый сосед уронил даму треф", "opening_lead_out_of_turn"),  # a card shown in the auction
+    ("во время торговли правый сосед уронил даму треф", "opening_lead_out_of_turn_faced"),
+])
+def test_first_card_by_the_right_neighbour_or_in_the_auction_is_no_opening_lead_out_of_turn(text: str,
+                                                                                           law: str) -> None:
+    assert law not in read(text).concept_ids
