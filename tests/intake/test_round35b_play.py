@@ -94,3 +94,34 @@ def test_first_card_faced_by_the_wrong_neighbour_is_an_opening_lead_out_of_turn(
 def test_first_card_by_the_right_neighbour_or_in_the_auction_is_no_opening_lead_out_of_turn(text: str,
                                                                                            law: str) -> None:
     assert law not in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "вистующий назвал вслух карту, которая у него на руке",
+    "vistuyushiy nazval vsluh kartu kotoraya u nego na ruke. priem",
+    "a defender named aloud a card he holds in his hand",
+])
+def test_defender_naming_aloud_a_card_he_holds_is_law_49(text: str) -> None:
+    assert "defender_names_card" in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий назвал вслух карту со стола",  # declarer calling dummy's card (45B)
+    "вистующий сказал вслух, сколько у него карт на руках",  # a count, no card named
+])
+def test_naming_dummys_card_or_a_count_is_not_law_49(text: str) -> None:
+    assert "defender_names_card" not in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "у З из руки выскочила ♥8, лежит открытая, идёт розыгрыш",
+    "у вистующего из руки выскочила дама и легла лицом вверх",
+    "у защитника карта вылетела из руки на стол",
+])
+def test_card_jumping_out_of_a_defenders_hand_is_a_penalty_card(text: str) -> None:
+    assert read(text).concept_ids[:1] == ["penalty_card"]
+
+
+def test_partner_jumping_in_with_his_card_is_no_dropped_card() -> None:
+    found = read("партнёр выскочил со своей картой раньше меня").concepts
+    assert not any(m.id == "penalty_card" and m.weight >= 0.8 for m in found)  # playing early (57), not dropped
