@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import dummy_acts, revoke
+from bot.intake import claims, dummy_acts, revoke
 from bot.intake.situation import read
 
 
@@ -125,3 +125,32 @@ def test_card_jumping_out_of_a_defenders_hand_is_a_penalty_card(text: str) -> No
 def test_partner_jumping_in_with_his_card_is_no_dropped_card() -> None:
     found = read("партнёр выскочил со своей картой раньше меня").concepts
     assert not any(m.id == "penalty_card" and m.weight >= 0.8 for m in found)  # playing early (57), not dropped
+
+
+@pytest.mark.parametrize("text", [
+    "согласились что разыгрывающий берёт всё, через 5 мин поняли: туз был наш",
+    "разыгрывающий заявил остальные, мы согласились, а через пару минут увидели, что у нас оставался козырь",
+    "declarer claimed, we agreed, but the ace was ours",
+])
+def test_claim_agreed_then_a_trick_found_is_69b(text: str) -> None:
+    assert claims.section(text) == "69B"
+
+
+def test_claim_agreed_and_nothing_found_stays_69a() -> None:
+    assert claims.section("разыгрывающий заявил остальные, мы согласились. Всё записали.") == "69A"
+
+
+@pytest.mark.parametrize("text", [
+    "claim разыгрывающего без объяснения как будет играть",
+    "разыгрывающий заявил претензию и не сказал, как будет играть",
+])
+def test_claim_with_no_line_and_no_objection_is_law_68(text: str) -> None:
+    assert read(text).concept_ids[:1] == ["claim_without_line"]
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий заявил претензию без объяснения, мы не согласны",  # disputed: 70
+    "claim без объяснения линии, соперники оспорили",
+])
+def test_claim_with_no_line_disputed_stays_contested(text: str) -> None:
+    assert "claim_without_line" not in read(text).concept_ids
