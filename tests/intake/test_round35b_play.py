@@ -154,3 +154,31 @@ def test_claim_with_no_line_and_no_objection_is_law_68(text: str) -> None:
 ])
 def test_claim_with_no_line_disputed_stays_contested(text: str) -> None:
     assert "claim_without_line" not in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "на 3-й взятке Ю снёс бубну при пике, нашли в конце, ту взятку взял сам Ю",
+    "на третьей взятке вистующий снёс бубну при ходе в пику, нашли в конце, ту взятку взял он сам",
+    "вистующий не дал в масть, заметили через две взятки, ту взятку взял сам нарушитель",
+    "a defender revoked, it was found at the end; he won that trick himself",
+])
+def test_revoke_found_late_in_a_trick_the_revoker_won_is_law_64(text: str) -> None:
+    found = read(text).concepts
+    assert any(m.id == "revoke_penalty" and m.weight >= 0.8 for m in found)
+
+
+@pytest.mark.parametrize("text", [
+    "сбросил пику, а потом нашли ошибку в протоколе",  # a discard and a scoring error: no revoke told
+    "вистующий сбросил пику, ту взятку взял сам, всё нормально",  # nothing found later
+])
+def test_a_discard_with_nothing_found_is_no_revoke_penalty(text: str) -> None:
+    assert not any(m.id == "revoke_penalty" and m.weight >= 0.8 for m in read(text).concepts)
+
+
+@pytest.mark.parametrize(("text", "which"), [
+    ("a defender revoked, it was found at the end; he won that trick himself", None),  # established, not 62B
+    ("вистующий не дал в масть, заметили в конце сдачи", None),
+    ("вистующий не дал в масть, но тут же заметил в конце взятки и положил пику", "62B1"),  # the trick's end: in time
+])
+def test_revoke_found_at_the_end_is_not_corrected_in_time(text: str, which: str | None) -> None:
+    assert revoke.section(text) == which
