@@ -224,7 +224,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         # on the table with it are how the claim was made, no discourtesy (74) unless the story tells a rude one
         rude = _FACED.search(text) is None or _RUDE.search(text) is not None
         return [m for m in found if m.id != "contested_claim" and (rude or m.id != "conduct_etiquette")]
-    if which == "68C" and _no_line_only(found):
+    if which == "68C" and _no_line_only(found) and not _HELD_AGAINST.search(text):
         return settle(found, FAMILY, SECTIONS[which])  # no line told, nobody said to object: Law 68, no contest
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
@@ -244,6 +244,9 @@ def _without_your_affair(text: str, found: list[Any]) -> list[Any]:
     return [m for m in found if m.id != "concession"]
 
 
+# a card the other side held against the claim («а у меня дама козырей», "but we had the ace"): a contest (70)
+_HELD_AGAINST = cued(r"а\s+у\s+(?:меня|нас|партн\w*)\b|\bbut\s+(?:I|we|partner)\s+(?:had|held|have|still)\b",
+                     re.IGNORECASE)
 # the lexicon's triggers of a contested claim that tell only a line not stated («без объяснения», "no statement")
 _NO_LINE_TRIGGER = re.compile(r"без_объяснени|no statement|не сказал\* как будет")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bot.intake import claims, dummy_acts, revoke
-from bot.intake.situation import read
+from bot.intake.situation import _mended, read
 
 
 @pytest.mark.parametrize(("text", "which"), [
@@ -97,23 +97,6 @@ def test_first_card_by_the_right_neighbour_or_in_the_auction_is_no_opening_lead_
 
 
 @pytest.mark.parametrize("text", [
-    "вистующий назвал вслух карту, которая у него на руке",
-    "vistuyushiy nazval vsluh kartu kotoraya u nego na ruke. priem",
-    "a defender named aloud a card he holds in his hand",
-])
-def test_defender_naming_aloud_a_card_he_holds_is_law_49(text: str) -> None:
-    assert "defender_names_card" in read(text).concept_ids
-
-
-@pytest.mark.parametrize("text", [
-    "разыгрывающий назвал вслух карту со стола",  # declarer calling dummy's card (45B)
-    "вистующий сказал вслух, сколько у него карт на руках",  # a count, no card named
-])
-def test_naming_dummys_card_or_a_count_is_not_law_49(text: str) -> None:
-    assert "defender_names_card" not in read(text).concept_ids
-
-
-@pytest.mark.parametrize("text", [
     "у З из руки выскочила ♥8, лежит открытая, идёт розыгрыш",
     "у вистующего из руки выскочила дама и легла лицом вверх",
     "у защитника карта вылетела из руки на стол",
@@ -182,3 +165,32 @@ def test_a_discard_with_nothing_found_is_no_revoke_penalty(text: str) -> None:
 ])
 def test_revoke_found_at_the_end_is_not_corrected_in_time(text: str, which: str | None) -> None:
     assert revoke.section(text) == which
+
+
+@pytest.mark.parametrize("text", [
+    "после неправильного хода никто не заметил, сыграли ещё две карты",
+    "после неправильного хода никто не заметил ЗПТ сыграли ещё две карты",
+    "вистующий пошёл не в очередь, никто не заметил, и сыграли ещё взятку",
+])
+def test_play_going_on_after_an_unnoticed_irregularity_is_law_60(text: str) -> None:
+    assert any(m.id == "play_after_illegal_play" and m.weight >= 0.8 for m in read(text).concepts)
+
+
+@pytest.mark.parametrize("text", [
+    "никто не заметил, как партнёр вздохнул, и сыграли дальше",  # no illegal play told
+    "после неправильного хода разыгрывающий позвал судью",  # the director called, nothing played after it
+])
+def test_play_on_without_an_illegal_play_is_not_law_60(text: str) -> None:
+    assert not any(m.id == "play_after_illegal_play" and m.weight >= 0.8 for m in read(text).concepts)
+
+
+@pytest.mark.parametrize(("text", "told"), [
+    ("на 3-й взятке Ю снёс бубну при пике ЗПТ нашли в конце", "на 3-й взятке Ю снёс бубну при пике, нашли в конце"),
+    ("сыграл ЗПТ потом забрал ТЧК что теперь", "сыграл, потом забрал. что теперь"),
+])
+def test_telegraph_commas_are_read_as_punctuation(text: str, told: str) -> None:
+    assert _mended(text, None) == _mended(told, None)
+
+
+def test_a_word_holding_the_letters_is_no_telegraph_comma() -> None:
+    assert "ЗПТЫ" in _mended("ЗПТЫ взятка", None)
