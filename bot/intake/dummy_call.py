@@ -40,6 +40,8 @@ MIN_WEIGHT = 0.5  # the lexicon read a call from dummy at least from loose words
 # no question of designation, and no 46B section replaces it
 _PLACED_OTHER = ("dummy_played_unnamed",)
 PLACED_WEIGHT = 0.8
+# declarer took hold of dummy's card himself (Law 45C3), read by a trigger: which card his words named is not the story
+_HANDLED = ("dummy_card_touched",)
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
@@ -196,6 +198,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
+    if reads_any(found, _HANDLED, PLACED_WEIGHT):
+        return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
     if _DUMMY.search(text) and _placed_other(text):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
         return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _contrary(text):

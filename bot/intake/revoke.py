@@ -320,6 +320,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if reads_any(found, ("own_infraction_disclosure",), 1.0) and _OWN_UP.search(text):
         return found  # «обязан ли игрок сам сообщать о своём фальшренонсе»: the duty to own up (72), not when found
     which = section(text)
+    if which is None and _WON_IT.search(text) and _REVOKE.search(_VOID.sub(blank, text)) and \
+            _LATER.search(_NOT_ESTABLISHED.sub(blank, text)):
+        return settle(found, FAMILY, "revoke_penalty")  # found late, the revoker won that trick: what passes (64A)
     if which is None and _SAID_ESTABLISHED.search(text) and reads_any(found, ("revoke_penalty",), 1.0):
         return settle(found, FAMILY, "revoke_penalty")  # the penalty of a revoke said established: Law 64
     if which is None and (established_by_play(text) or _established_unnamed(text, found)):  # Law 63
@@ -329,6 +332,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
+# the revoker won the revoke trick himself («ту взятку взял сам», "he won that trick himself")
+_WON_IT = cued(r"(?:ту|эту)\s+взятку\s+(?:\w+\s+){0,2}?(?:взял|выиграл|забрал)\w*|(?:взял|выиграл|забрал)\w*\s+"
+               r"(?:\w+\s+)?сам\b|\bсам\s+(?:и\s+)?(?:её\s+|ее\s+)?(?:взял|выиграл|забрал)\w*|won\s+(?:that|the\s+revoke)\s+"
+               r"trick|won\s+it\s+himself|won\s+the\s+trick\s+himself", re.IGNORECASE)
 # the revoke said established, not told how («состоявшийся / свершившийся ренонс»)
 _SAID_ESTABLISHED = cued(r"состоявш\w*|свершивш\w*|установленн\w*|established", re.IGNORECASE)
 _NEXT_TOLD_PLAYED = cued(_NEXT_PLAYED, re.IGNORECASE)

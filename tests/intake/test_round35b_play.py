@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.intake import claims, dummy_acts, revoke
+from bot.intake import claims, dummy_acts, premature, revoke
 from bot.intake.situation import _mended, read
 
 
@@ -194,3 +194,31 @@ def test_telegraph_commas_are_read_as_punctuation(text: str, told: str) -> None:
 
 def test_a_word_holding_the_letters_is_no_telegraph_comma() -> None:
     assert "ЗПТЫ" in _mended("ЗПТЫ взятка", None)
+
+
+@pytest.mark.parametrize(("text", "which"), [
+    ("Меня заставляют сыграть старшей червой, потому что партнёр выскочил со своей картой раньше меня, а черв у "
+     "меня вообще нет. Что делать?", "57B"),
+    ("партнёр сыграл раньше меня, разыгрывающий заставляет положить младшую пику, а пик у меня нет", "57B"),
+    ("партнёр сыграл раньше меня, разыгрывающий заставляет положить младшую пику", "57A2"),
+])
+def test_declarer_making_partner_play_told_in_the_present_is_his_choice(text: str, which: str) -> None:
+    assert premature.section(text) == which
+
+
+@pytest.mark.parametrize("text", [
+    "Разыгрывающий взялся за короля на столе, вытащил его наполовину, потом говорит «нет, валета». Король уже сыгран?",
+    "разыгрывающий вытащил даму на столе, потом передумал и сказал «маленькую»",
+])
+def test_dummys_card_pulled_by_declarer_is_45c3_not_a_designation(text: str) -> None:
+    found = read(text).concepts
+    assert found[0].id == "dummy_card_touched"
+    assert not any(m.id.startswith("dummy_designation") and m.weight >= 0.8 for m in found)  # no 46B settled
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("разыгрывающий сказал со стола «даму», а там две дамы", "dummy_designation_rank_following"),
+    ("разыгрывающий сказал со стола «маленькую»", "dummy_designation_high_low"),
+])
+def test_a_card_only_named_from_dummy_stays_a_designation(text: str, first: str) -> None:
+    assert read(text).concept_ids[:1] == [first]
