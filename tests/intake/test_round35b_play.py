@@ -206,19 +206,27 @@ def test_declarer_making_partner_play_told_in_the_present_is_his_choice(text: st
     assert premature.section(text) == which
 
 
-@pytest.mark.parametrize("text", [
-    "Разыгрывающий взялся за короля на столе, вытащил его наполовину, потом говорит «нет, валета». Король уже сыгран?",
-    "разыгрывающий вытащил даму на столе, потом передумал и сказал «маленькую»",
-])
-def test_dummys_card_pulled_by_declarer_is_45c3_not_a_designation(text: str) -> None:
-    found = read(text).concepts
-    assert found[0].id == "dummy_card_touched"
-    assert not any(m.id.startswith("dummy_designation") and m.weight >= 0.8 for m in found)  # no 46B settled
-
-
 @pytest.mark.parametrize(("text", "first"), [
     ("разыгрывающий сказал со стола «даму», а там две дамы", "dummy_designation_rank_following"),
     ("разыгрывающий сказал со стола «маленькую»", "dummy_designation_high_low"),
 ])
 def test_a_card_only_named_from_dummy_stays_a_designation(text: str, first: str) -> None:
     assert read(text).concept_ids[:1] == [first]
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий выиграл взятку на столе, а потом вынул карту из руки",
+    "взял на столе тузом, вытащил из руки даму и пошёл",
+])
+def test_a_card_pulled_from_hand_after_a_trick_won_on_the_table_is_not_dummys(text: str) -> None:
+    assert not any(m.id == "dummy_card_touched" and m.weight >= 0.8 for m in read(text).concepts)
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий вытащил короля со стола наполовину, потом говорит «нет, валета»",
+    'declarer pulled the king from dummy halfway, then said "no, the jack"',
+])
+def test_dummys_card_pulled_by_declarer_settles_no_designation(text: str) -> None:
+    found = read(text).concepts
+    assert any(m.id == "dummy_card_touched" and m.weight >= 0.8 for m in found)
+    assert not any(m.id.startswith("dummy_designation") and m.weight >= 0.8 for m in found)  # no 46B settled
