@@ -73,7 +73,7 @@ _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
                    r"\bwe\s+still\s+had|but\s+(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
 # no line of play stated with the claim, and no trick said to be left out: Law 68 (the 2017 68C asks for a clear
 # statement at once); the claim is only contested (Law 70) when the other side objects or a trick was overlooked
-_NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
+_NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*,?\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
                 r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
 # the story asks what the claimer must say with his claim («обязан ли он объяснить, как будет играть?», "must he state a
 # line of play?", "which words must he say"): what a claim must say, Law 68 (the 2017 68C: a clear statement at once)
@@ -149,7 +149,11 @@ _TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:�
                    r"брал\w*\s+бы|turned\s+out|could\s*n[o']t\s+(?:have\s+)?(?:lose|lost)|could\s+not\s+(?:have\s+)?(?:lose|lost)|"
                    r"would\s+have\s+(?:won|taken)|we\s+had\s+a\s+trick|had\s+(?:a|the)\s+(?:trump|trick)|откатить|"
                    r"отменить|cancel\w*|undo|выяснил\w*|noticed|still\s+had|при\s+любой\s+нормальной|уже\s+выиграл\w*|"
-                   r"had\s+(?:\w+\s+)?tricks\s+on\s+top|actually\s+had|мог\w*\s+взять", re.IGNORECASE)
+                   r"had\s+(?:\w+\s+)?tricks\s+on\s+top|actually\s+had|мог\w*\s+взять|"
+                   # «через 5 минут поняли: туз был наш», "the ace was ours": a time later, then what they saw
+                   r"через\s+(?:\w+\s+){0,3}?(?:понял|увидел|заметил|сообразил|выяснил|спохватил)\w*|"
+                   r"(?:понял|увидел|сообразил|дошло)\w*\s*[:—–]|\bбыл[аои]?\s+наш\w*|\bwas\s+ours\b",
+                   re.IGNORECASE)
 
 
 def section(text: str) -> str | None:
@@ -220,6 +224,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         # on the table with it are how the claim was made, no discourtesy (74) unless the story tells a rude one
         rude = _FACED.search(text) is None or _RUDE.search(text) is not None
         return [m for m in found if m.id != "contested_claim" and (rude or m.id != "conduct_etiquette")]
+    if which == "68C" and _no_line_only(found) and not _HELD_AGAINST.search(text):
+        return settle(found, FAMILY, SECTIONS[which])  # no line told, nobody said to object: Law 68, no contest
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
     return settle(found, FAMILY, SECTIONS[which])
@@ -236,3 +242,16 @@ def _without_your_affair(text: str, found: list[Any]) -> list[Any]:
     if any(m.id == "concession" and m.weight >= MIN_WEIGHT for m in match(rest)):
         return found
     return [m for m in found if m.id != "concession"]
+
+
+# a card the other side held against the claim («а у меня дама козырей», "but we had the ace"): a contest (70)
+_HELD_AGAINST = cued(r"а\s+у\s+(?:меня|нас|партн\w*)\b|\bbut\s+(?:I|we|partner)\s+(?:had|held|have|still)\b",
+                     re.IGNORECASE)
+# the lexicon's triggers of a contested claim that tell only a line not stated («без объяснения», "no statement")
+_NO_LINE_TRIGGER = re.compile(r"без_объяснени|no statement|не сказал\* как будет")
+
+
+def _no_line_only(found: list[Any]) -> bool:
+    """Whether the lexicon read a contested claim only from a line not stated (no dispute told)."""
+    contested = [m for m in found if m.id == "contested_claim" and m.weight >= STRONG]
+    return bool(contested) and all(_NO_LINE_TRIGGER.search(getattr(m, "trigger", "")) for m in contested)

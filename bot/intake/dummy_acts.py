@@ -153,10 +153,10 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"увидел\w*\s+(?:\w+\s+){0,2}?(?:ренонс|ревок|revoke|ошибк|нарушени)\w*|"  # as «заметил ренонс»
                 r"(?:сказал|сказать|крикнул)\w*\s*(?:\S+\s*)?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
                 r"(?:ляпнул|брякнул|сболтнул|шепнул|намекнул)\w*\s*(?:\S+\s*){0,2}?(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
-                r"skaza\w*\s*(?:\S+\s*)?(?:ob\s+etom|pro|,?\s*chto)|"
+                r"skaza\w*\s*(?:\S+\s*)?(?:ob\s+etom|pro|,?\s*chto)|(?:крич|крикн|заор|ор[её]т|говорит|шепч|shout|yell|"
+                r"cri[ed]|krich|krikn)\w*\s+(?:\w+\s+){0,2}?[«\"“]?(?:ренонс|ревок|revok|renons)|"  # «кричит: ренонс»
                 r"(?:написал|напечатал|пишет)\w*\s*(?:(?:в|во)\s+(?:\w+\s+)?чат\w*)?\s*(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
-                r"(?:wrote|typed|writes)\s+(?:in\s+(?:the\s+)?chat\s+)?that|"
-                r"told\s+(?:\w+\s+){0,2}?that|said\s+that|"
+                r"(?:wrote|typed|writes)\s+(?:in\s+(?:the\s+)?chat\s+)?that|told\s+(?:\w+\s+){0,2}?that|said\s+that|"
                 r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
                 r"напомнил\w*|поднял\w*\s+шум|привл[её]к\w*\s+(?:\w+\s+)?внимани\w*|привлечь\s+внимани\w*|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                 r"(?:call|calls|calling|called)\s+(?:\w+\s+)?attention|noticed|mentioned|zametil\w*|ukazal\w*",

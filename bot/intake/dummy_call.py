@@ -40,6 +40,8 @@ MIN_WEIGHT = 0.5  # the lexicon read a call from dummy at least from loose words
 # no question of designation, and no 46B section replaces it
 _PLACED_OTHER = ("dummy_played_unnamed",)
 PLACED_WEIGHT = 0.8
+# declarer took hold of dummy's card himself (Law 45C3), read by a trigger: which card his words named is not the story
+_HANDLED = ("dummy_card_touched",)
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
@@ -196,8 +198,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
+    if reads_any(found, _HANDLED, PLACED_WEIGHT):
+        return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
     if _DUMMY.search(text) and _placed_other(text):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
         return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])
+    if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _contrary(text):
+        return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])  # «сказал «маленькую», а стол положил даму»
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _two_ranks(text):
         return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story
     if _CONCEDED.search(text) and not _DUMMY.search(text):
@@ -237,3 +243,32 @@ def _placed_other(text: str) -> bool:
         return False
     card = _RANK.search(said[1][placed.end():placed.end() + PLACED_WINDOW])
     return card is not None and card.group().lower()[:3] != named.group().lower()[:3]
+
+
+# what "high" and "low" can never be: an honour is no small card, a two or a three no high one
+_SAID_LOW = cued(r"маленьк\w*|мелк\w*|младш\w*|нижн\w*|\bsmall\b|\blow\w*|\blittle\b|malen\w*|melk\w*|mladsh\w*",
+                 re.IGNORECASE)
+_SAID_HIGH = cued(r"старш\w*|высок\w*|верхн\w*|\bhigh\w*|\btop\b|starsh\w*|vysok\w*", re.IGNORECASE)
+_HONOUR = re.compile(r"туз|корол|дам|валет|вальт|ace|king|queen|jack|tuz|korol|dam|valet|[AKQJТКДВ]$",
+                     re.IGNORECASE)
+_LOWEST = re.compile(r"двойк|тройк|двух|тр[её]х|two|three|trey|[23]$", re.IGNORECASE)
+
+
+def _contrary(text: str) -> bool:
+    """Whether declarer asked dummy for a high or a low card («маленькую», "small") and the card dummy placed, told
+    by its rank outside the words said, cannot be one (an honour for «маленькую», a two or three for «старшую»):
+    Law 45D, dummy placed a card declarer did not name — no question which card the words designated (46B1)."""
+    said = _designation(text)
+    if said is None or _RANK.search(said[0]) or not _HIGH_LOW.search(said[0]):
+        return False
+    low, high = _SAID_LOW.search(said[0]) is not None, _SAID_HIGH.search(said[0]) is not None
+    if low == high:
+        return False
+    ranks = [m.group().lower() for m in _RANK.finditer(text) if not _inside(m, text, said[0])]
+    return any(_HONOUR.match(r) for r in ranks) if low else any(_LOWEST.match(r) for r in ranks)
+
+
+def _inside(match: re.Match[str], text: str, words: str) -> bool:
+    """Whether the rank found lies within the words said (quoted or after the verb)."""
+    at = text.find(words)
+    return at >= 0 and at <= match.start() < at + len(words)

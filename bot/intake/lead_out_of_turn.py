@@ -198,11 +198,22 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             # the play, not told accepted (53) or refused: Law 56; declarer's lead from the wrong hand (55) is not
             # the story
             return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, LATER)
+        if reads_any(found, ("opening_lead_out_of_turn",), MIN_WEIGHT) and _AUCTION_OVER.search(text):
+            return [m for m in found if m.id != "card_exposed_in_auction"]  # the card led, after the auction
         return found
     # the card declarer told to take back is the refused lead, his «потребовал» no lead restriction of Law 50
     taken_back = (*_TAKEN_BACK, "lead_restriction_penalty_card") if which == "56" else ()
     played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play
-    return settle(found, FAMILY + _DECLARERS + taken_back + played_to, SECTIONS[which])
+    # the auction told over: the card faced is the opening lead (the auction period ends with it, 17D), not a card
+    # shown during the auction (24)
+    shown = ("card_exposed_in_auction", "call_after_final_pass") if which == "54" and _AUCTION_OVER.search(text) \
+        else ()
+    return settle(found, FAMILY + _DECLARERS + taken_back + played_to + shown, SECTIONS[which])
+
+
+_AUCTION_OVER = cued(r"торговл\w*\s+(?:уже\s+)?(?:закончил|кончил|окончил|завершил|закрыл)\w*|"
+                     r"(?:после|по\s+окончании)\s+торговл\w*|auction\s+(?:was\s+|is\s+|had\s+)?(?:over|ended|closed|finished)|after\s+the\s+auction",
+                     re.IGNORECASE)
 
 
 # a defender named as such (not «противник», «соперник», «оппонент»: told by a defender, that is declarer)

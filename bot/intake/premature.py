@@ -40,8 +40,8 @@ _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше
 _NOT_57A = cued(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from\s+both\s+hands|"
                 r"сыграл\w*\s+(?:с|из)\s+обеих\s+рук", re.IGNORECASE)
 # declarer's choice is told after a verb of requiring or forbidding
-_CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|хочет,?\s+чтобы|require\w*|"
-                r"demand\w*|told|asked|"
+_CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|велел\w*|решил\w*|заставил\w*|заставля\w*|хочет,?\s+чтобы|"
+                r"require\w*|demand\w*|told|asked|"
                 r"insist\w*|wants|trebu\w*|potreboval\w*", re.IGNORECASE)
 # declarer's choice said as the order itself ("declarer says 'play your highest'", «разыгрывающий: «положи
 # младшую»»): the order counts only said by declarer, named at most three words before it and no other person

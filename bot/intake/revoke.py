@@ -53,7 +53,7 @@ _REVOKE = cued(
     rf"не\s+(?:дал\w*|ответил\w*|положил\w*|подложил\w*|сыграл\w*|пош[её]л\w*|дала)\s+(?:\w+\s+)?(?:в\s+)?{_SUIT}|"
     rf"(?:сбросил\w*|сыграл\w*|положил\w*|пош[её]л|пошла|зашёл|зашел)\s+не\s+в\s+масть|(?:пропустил|прозевал)\w*\s+(?:в\s+)?масть\b{_NOT_DUCKED}|"
     rf"не\s+в\s+масть\s+(?:дал\w*|положил\w*|сыграл\w*|ответил\w*|сбросил\w*|скинул\w*)|"
-    rf"{_PLAYED}[^.;!?]{{0,60}}?{_HAD}|сбросил\w*[^.;!]{{0,80}}?(?:наш[её]л|нашла|found|оказал\w*)|"
+    rf"{_PLAYED}[^.;!?]{{0,60}}?{_HAD}|(?:сбросил|сн[её]с|скинул)\w*[^.;!]{{0,80}}?(?:наш[её]л|нашла|нашли|found|оказал\w*)|"
     rf"положил\w*\s+{_SUIT}\s+на\s+{_SUIT}|заметил\w*,?\s+что\s+у\s+(?:него|неё|нее|меня)\s+(?:был\w*|есть)\s+"
     rf"(?:\w+\s+)?{_SUIT}|фальшренонс\w*|фальш-ренонс\w*|"
     rf"ренонс(?!\s+в\s+(?:пиках|червах|червях|бубнах|трефах|козырях|масти))\w*|сренонсил\w*|ренонсировал\w*|"
@@ -84,11 +84,11 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
                 r"до\s+(?:того,?\s+как\s+)?(?:[\w-]+\s+){0,3}?след\w*|"
                 r"до\s+конца\s+взятки|в\s+(?:той|этой)\s+же\s+взятке|ещё\s+до|еще\s+до|(?:ещё|еще)\s+не\s+"
                 r"(?:начал\w*|начина\w*|пош[её]л|ходил\w*|сыграл\w*)|никто\s+(?:ещё|еще)?\s*(?:дальше\s+)?не\s+пош[её]л|"
-                r"не\s+(?:был|стал)\s+установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
+                r"не\s+(?:был\w*\s+|стал\w*\s+)?установлен\w*|(?:ещё|еще)\s+не\s+установлен\w*|before\s+(?:the\s+revoke\s+"
                 r"was\s+established|(?:he\s+|anyone\s+)?(?:\w+\s+){0,3}?(?:next|following)\s+trick)|"
                 r"not\s+(?:yet\s+)?established|immediately|at\s+once|right\s+away|and\s+put\s+it\s+on\s+the\s+"
                 r"trick|srazu|do\s+sled\w*|\w+\s+нет,?\s*(?:партн\w*)?\s*\?|\bno\s+\w+,?\s*(?:partner)?\s*\?|"
-                r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)|"
+                r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)\b|"
                 r"ispravil\w*|zametil\w*",
                 re.IGNORECASE)
 # two or more tricks played after it before it was noticed («ещё 2 взятки сыграли», "two more tricks were played")
@@ -99,7 +99,8 @@ _TRICKS_ON_TOLD = cued(_TRICKS_ON, re.IGNORECASE)
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
 _LATER = cued(r"через\s+(?:\w+\s+)?взят(?:к\w*|ок\b)|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
               r"после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
-              r"after\s+the\s+hand|at\s+the\s+end\s+of\s+the\s+hand|претензи\w*|\bclaim\w*|установлен\w*|"
+              r"after\s+the\s+hand|at\s+the\s+end(?!\s+of\s+the\s+trick)|(?:в|под)\s+конце(?!\s+взятки)|"
+              r"претензи\w*|\bclaim\w*|установлен\w*|"
               r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
 # found only on a later board («заметили, когда уже торговались в следующей раздаче»): established long before
 _NEXT_BOARD = cued(r"(?:в|на|во\s+время)\s+следующ\w*\s+(?:раздач|сдач|доск|board|deal)\w*|on\s+the\s+next\s+"
@@ -319,6 +320,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if reads_any(found, ("own_infraction_disclosure",), 1.0) and _OWN_UP.search(text):
         return found  # «обязан ли игрок сам сообщать о своём фальшренонсе»: the duty to own up (72), not when found
     which = section(text)
+    if which is None and _WON_IT.search(text) and _REVOKE.search(_VOID.sub(blank, text)) and \
+            _LATER.search(_NOT_ESTABLISHED.sub(blank, text)):
+        return settle(found, FAMILY, "revoke_penalty")  # found late, the revoker won that trick: what passes (64A)
     if which is None and _SAID_ESTABLISHED.search(text) and reads_any(found, ("revoke_penalty",), 1.0):
         return settle(found, FAMILY, "revoke_penalty")  # the penalty of a revoke said established: Law 64
     if which is None and (established_by_play(text) or _established_unnamed(text, found)):  # Law 63
@@ -328,6 +332,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
+# the revoker won the revoke trick himself («ту взятку взял сам», "he won that trick himself")
+_WON_IT = cued(r"(?:ту|эту)\s+взятку\s+(?:\w+\s+){0,2}?(?:взял|выиграл|забрал)\w*|(?:взял|выиграл|забрал)\w*\s+"
+               r"(?:\w+\s+)?сам\b|\bсам\s+(?:и\s+)?(?:её\s+|ее\s+)?(?:взял|выиграл|забрал)\w*|won\s+(?:that|the\s+revoke)\s+"
+               r"trick|won\s+it\s+himself|won\s+the\s+trick\s+himself", re.IGNORECASE)
 # the revoke said established, not told how («состоявшийся / свершившийся ренонс»)
 _SAID_ESTABLISHED = cued(r"состоявш\w*|свершивш\w*|установленн\w*|established", re.IGNORECASE)
 _NEXT_TOLD_PLAYED = cued(_NEXT_PLAYED, re.IGNORECASE)
