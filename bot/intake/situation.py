@@ -194,12 +194,7 @@ def _mended(text: object, examples: Any) -> str:
     text = from_neighbour_spelling(from_scholarly_letters(text[:MAX_TEXT]))  # «razygryvajuščij», «kali nie skazaŭ»
     text = from_telegraph(text)  # «В 1♠ ЗПТ Ю пас»: a comma
     text = from_german_spelling(from_polish_spelling(text))  # «w swoju oczered», «jeschtschjo»
-    if "ЗПТ" in text or "ТЧК" in text or "зпт" in text:  # telegraph style: «взятку взял ЗПТ а потом…»
-        text = _TELEGRAPH.sub(lambda m: "," if m.group(1).lower() == "зпт" else ".", text)
     return mend(text, examples=examples)
-
-
-_TELEGRAPH = re.compile(r"\s*\b(ЗПТ|зпт|ТЧК)\b")  # the comma and the full stop said as words (dictated, wired)
 
 
 @dataclass
