@@ -6,7 +6,7 @@ tricks) — each with the near misses it must not take."""
 
 import pytest
 
-from bot.intake.situation import read
+from bot.intake.situation import read, search
 
 
 def _ids(text: str) -> list[str]:
@@ -132,3 +132,37 @@ def test_a_review_asked_over_a_face_down_lead_is_41b(text: str) -> None:
 
 def test_a_trick_turned_face_up_is_still_the_arrangement_of_tricks() -> None:
     assert "trick_arrangement" in _ids("я положил взятку рубашкой вверх не в ту сторону")
+
+
+# review 35A2: the fixes' regressions, each with the sentence the director found
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("Судья накосячил с раскладом, в сдаче у одного 14 карт, у другого 12", "13"),
+    ("Судья напутал при раскладке, у меня в руке 12 карт", "14"),
+    ("Судья напутал с сдачей, у меня две пиковые дамы", "13"),
+    ("Судья накосячил при дубликации, у партнёра 14 карт, а торговля уже началась", "13"),
+])
+def test_a_board_the_director_fouled_is_13_or_14_not_82(text: str, law: str) -> None:
+    assert "director_error" not in _ids(text)
+    assert search(text, 5).hits[0].ref.startswith(law)
+
+
+@pytest.mark.parametrize("text", [
+    "Судья напутал с картами, в сдаче 14 карт у севера",
+    "Судья напутал с подсчётом взяток, записал 9 вместо 10",
+    "Судья накосячил — в колоде не хватает карты",
+])
+def test_the_directors_muddle_with_cards_or_scores_is_no_director_error(text: str) -> None:
+    assert "director_error" not in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Кибиц видел как партнёр вздыхает после моей контры, а потом партнёр пасанул — это передача информации?",
+    "A spectator saw my partner shake his head before passing, is that unauthorized information?",
+    "A spectator noticed my partner sighing before he passed",
+    "кибиц видел, как партнёр вздыхает",
+])
+def test_a_spectator_who_saw_partner_sigh_leaves_partners_ui(text: str) -> None:
+    ids = _ids(text)
+    assert "unauthorized_information" in ids or "partner_communication" in ids
