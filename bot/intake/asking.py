@@ -45,7 +45,7 @@ _WHOSE_LEAD = cued(r"кто\s+(?:из\s+(?:нас|них|вас)\s+)?ходит\
                    re.IGNORECASE)
 # «хочу услышать, как шла торговля»: a review asked in the story's own words, no lexicon term needed
 _HEAR = r"(?:услышать|послушать|узнать)\s+(?:\w+\s+){0,2}?торговл\w*|как\s+(?:шла|прошла|проходила)\s+торговл\w*"
-_REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|переспрос\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+"
+_REVIEW = cued(r"(?:повтор\w*|напомн\w*|пересказ\w*|переспрос\w*|переспра\w*|repeat\w*|recap\w*|povtor\w*|napomn\w*)\s+"
                r"(?:\w+\s+){0,3}?"
                r"(?:торговл\w*|заявк\w*|auction|bidding|calls|torgovl\w*)|review\w*|(?:торговл\w*|auction|bidding)\s+"
                r"(?:\w+\s+){0,2}?(?:повтор\w*|переспра\w*|переспрос\w*|repeat\w*)|что\s+(?:\w+\s+)?(?:говорили|сказали|заявляли|заявили|"
@@ -137,6 +137,9 @@ _FIRST_TURN = cued(r"(?:ещё|еще)\s+не\s+(?:сыграв\w*|сыграл\
 # the opening lead lies face down: partner of the leader and the presumed declarer may still ask (41B)
 _FACE_DOWN = cued(r"рубашк\w*\s+вверх|рубашкой|лицом\s+вниз|(?:атак\w*|ход\w*|карт\w*)\s+(?:\w+\s+){0,2}?закрыт\w*|"
                   r"закрыт\w*\s+(?:атак\w*|ход\w*|карт\w*)|face[\s-]+down|rubashk\w*\s+vverh", re.IGNORECASE)
+# tricks in the story («карты предыдущих взяток лежат лицом вниз», "on trick five"): what lies face down is the quitted
+# tricks (65), the play is under way and a review too late (41C), not the face-down opening lead (41B)
+_TRICKS = cued(r"(?<![\w])(?:взят(?:к|ок)\w*|tricks?|vzyat(?:k|ok)\w*)(?![\w])", re.IGNORECASE)
 # the face-down lead asked to be taken back (41A), whatever was asked before it was faced
 _TAKEN_BACK = cued(r"(?:забрать|взять|вернуть|забирать|убрать)\s+(?:\w+\s+){0,3}?(?:обратно|назад|в\s+руку)|"
                    r"take\s+(?:it|the\s+card|the\s+lead)\s+back|(?:retract|withdraw)\w*\s+(?:\w+\s+){0,2}?"
@@ -154,7 +157,8 @@ _WHO_ANSWERS = cued(r"кто\s+(?:\w+\s+)?(?:отвечать|ответить|�
 def section(text: str) -> str | None:
     """``20A``…``20F2`` for what was asked and when, or None (asked too late, or of partner, or not said when)."""
     when = _when(text)
-    if (_REVIEW.search(text) or _EXPLAIN.search(text)) and _FACE_DOWN.search(text):
+    if (_REVIEW.search(text) or _EXPLAIN.search(text)) and _FACE_DOWN.search(text) and not (
+            when == "play" or _TRICKS.search(text)):
         # before the face-down opening lead is faced: a review, an explanation still asked for (taking it back: 41A)
         return None if _TAKEN_BACK.search(text) else "41B"
     if _WHOSE_LEAD.search(text):

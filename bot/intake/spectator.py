@@ -144,9 +144,12 @@ def _side(ours: re.Match[str] | None, theirs: re.Match[str] | None) -> str | Non
 
 
 # a spectator's sighs, faces or gestures at the table («кибиц за спиной вздыхает», "a spectator kept sighing"): Law 76,
-# his own conduct, not the information partner's mannerisms give (16, 73); said of the spectator himself, in his clause
+# his own conduct, not the information partner's mannerisms give (16, 73); said of the spectator himself, in his clause:
+# not when he only saw someone sigh («кибиц видел, как партнёр вздыхает» is partner's sigh, seen by the spectator)
 _SPECTATOR_MANNERISM = cued(
-    r"(?:кибиц|кибитц|зрител|болельщи|spectator|kibb?itz|onlooker)\w*[^.;!?,]{0,40}?(?<![\w])(?:вздыха\w*|вздохнул\w*|"
+    r"(?:кибиц|кибитц|зрител|болельщи|spectator|kibb?itz|onlooker)\w*"
+    r"(?:(?!видел|видит|заметил|замечал|смотрел|наблюдал|\bкак\b|\bчто\b|\bкогда\b|\bsaw\b|\bsees?\b|\bseen\b|"
+    r"notic|watch|observ|\bthat\b|\bwhen\b|\bhow\b)[^.;!?,]){0,40}?(?<![\w])(?:вздыха\w*|вздохнул\w*|"
     r"цока\w*|цокнул\w*|фырка\w*|фыркнул\w*|морщи\w*|поморщил\w*|кряхт\w*|охает|охнул\w*|ахает|ахнул\w*|хмыка\w*|"
     r"хмыкнул\w*|(?:качает|покачал\w*)\s+головой|sigh\w*|tutt?\w*|grimac\w*|groan\w*|gasp\w*|"
     r"sh(?:ook|akes?)\s+(?:his|her)\s+head)", re.IGNORECASE)

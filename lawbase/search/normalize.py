@@ -106,16 +106,19 @@ def _ch_as_kh(word: re.Match[str]) -> str:
 
 
 # the words voice typing and telegraph style put for punctuation («В 1♠ ЗПТ Ю пас ТЧК»): a comma and a full stop
-_TELEGRAPH = re.compile(r"(?<![\w])(?:(зпт)|тчк)(?![\w])", re.IGNORECASE)
-_TELEGRAPH_CUES = ("ЗПТ", "ТЧК", "зпт", "тчк", "Зпт", "Тчк")
+# (in any case, «зПТ» too; glued repeats «ТЧКТЧК» as one mark; Latin «zpt» / «tchk» as well)
+_TELEGRAPH = re.compile(r"(?<![\w])(?:(?:зпт|zpt)+|((?:зпт|тчк|zpt|tchk)+))(?![\w])", re.IGNORECASE)
+_TELEGRAPH_CUES = ("зпт", "тчк", "zpt", "tchk")
 
 
 def from_telegraph(text: str) -> str:
     """«ЗПТ» as a comma and «ТЧК» as a full stop, glued to the word before them as punctuation is (the text's
-    other words and their places kept); a text without them is returned as it is (six substring tests)."""
-    if not any(cue in text for cue in _TELEGRAPH_CUES):
+    other words and their places kept); a text without them is returned as it is (one lower-casing, four substring
+    tests)."""
+    folded = text.lower()
+    if not any(cue in folded for cue in _TELEGRAPH_CUES):
         return text
-    return re.sub(r"\s+([,.])", r"\1", _TELEGRAPH.sub(lambda m: "," if m[1] else ".", text))
+    return re.sub(r"\s+([,.])", r"\1", _TELEGRAPH.sub(lambda m: "." if m[1] else ",", text))
 
 
 def clean(text: str) -> str:

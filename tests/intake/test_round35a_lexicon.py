@@ -6,7 +6,8 @@ tricks) — each with the near misses it must not take."""
 
 import pytest
 
-from bot.intake.situation import read
+from bot.intake.situation import read, search
+from lawbase.search.normalize import from_telegraph
 
 
 def _ids(text: str) -> list[str]:
@@ -132,3 +133,91 @@ def test_a_review_asked_over_a_face_down_lead_is_41b(text: str) -> None:
 
 def test_a_trick_turned_face_up_is_still_the_arrangement_of_tricks() -> None:
     assert "trick_arrangement" in _ids("я положил взятку рубашкой вверх не в ту сторону")
+
+
+# review 35A2: the fixes' regressions, each with the sentence the director found
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("Судья накосячил с раскладом, в сдаче у одного 14 карт, у другого 12", "13"),
+    ("Судья напутал при раскладке, у меня в руке 12 карт", "14"),
+    ("Судья напутал с сдачей, у меня две пиковые дамы", "13"),
+    ("Судья накосячил при дубликации, у партнёра 14 карт, а торговля уже началась", "13"),
+])
+def test_a_board_the_director_fouled_is_13_or_14_not_82(text: str, law: str) -> None:
+    assert "director_error" not in _ids(text)
+    assert search(text, 5).hits[0].ref.startswith(law)
+
+
+@pytest.mark.parametrize("text", [
+    "Судья напутал с картами, в сдаче 14 карт у севера",
+    "Судья напутал с подсчётом взяток, записал 9 вместо 10",
+    "Судья накосячил — в колоде не хватает карты",
+])
+def test_the_directors_muddle_with_cards_or_scores_is_no_director_error(text: str) -> None:
+    assert "director_error" not in _ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Кибиц видел как партнёр вздыхает после моей контры, а потом партнёр пасанул — это передача информации?",
+    "A spectator saw my partner shake his head before passing, is that unauthorized information?",
+    "A spectator noticed my partner sighing before he passed",
+    "кибиц видел, как партнёр вздыхает",
+])
+def test_a_spectator_who_saw_partner_sigh_leaves_partners_ui(text: str) -> None:
+    ids = _ids(text)
+    assert "unauthorized_information" in ids or "partner_communication" in ids
+
+
+@pytest.mark.parametrize("text", [
+    "Кто решает, какое место заняла пара, если результат исправили после окончания турнира?",
+    "Кто решает, какое место заняла пара после исправления результата в период исправлений?",
+    "Кто решает вопрос на месте — судья или апелляционный комитет?",
+    "Кто решает места в итоговом протоколе после исправления ошибки в счёте?",
+    "Кто решает, какую сдачу играть, если на столе не те места указаны?",
+    "Кто решает, штраф или нет, если болван положил карту не на место?",
+])
+def test_a_place_in_the_standings_or_on_the_spot_is_no_seat(text: str) -> None:
+    ids = _ids(text)
+    assert all(m.weight < 1.0 for m in read(text).concepts if m.id == "pair_choosing_seats")  # likeness at most
+    assert "director_duties" in ids  # not silenced by a seat question there is none of
+
+
+def test_who_sits_where_at_the_table_is_5a() -> None:
+    assert _ids("кто решает, кто где сидит за столом")[0] == "pair_choosing_seats"
+
+
+@pytest.mark.parametrize("text", [
+    "Ждали судью, ничего не делали, потом он дал предупреждение за то, что мы не позвали его сразу",
+    "we waited for the director and did nothing, meanwhile declarer claimed the rest",
+])
+def test_a_story_of_waiting_is_no_9b2_question(text: str) -> None:
+    waiting = [m for m in read(text).concepts if m.id == "waiting_for_director"]
+    assert all(m.weight < 1.0 for m in waiting)  # (no trigger: its words' likeness at most)
+
+
+def test_the_claim_told_while_waiting_outranks_9b2() -> None:
+    text = "we waited for the director and did nothing, meanwhile declarer claimed the rest"
+    assert search(text, 5).hits[0].ref.startswith("68")
+
+
+@pytest.mark.parametrize("text", [
+    "Переспрашивает торговлю в середине розыгрыша, а карты предыдущих взяток лежат лицом вниз",
+    "Торговлю переспросили после первой взятки, карты лежат лицом вниз",
+    "Во время розыгрыша, на пятой взятке, разыгрывающий переспрашивает торговлю",
+])
+def test_a_review_asked_in_the_play_over_quitted_tricks_is_41c(text: str) -> None:
+    ids = _ids(text)
+    assert "question_before_lead_faced" not in ids
+    assert "review_auction_during_play" in ids
+
+
+@pytest.mark.parametrize(("text", "read_as"), [
+    ("В 1♠ ЗПТ Ю пас ТЧК", "В 1♠, Ю пас."),
+    ("недостаточная зПТ я принял тЧк", "недостаточная, я принял."),
+    ("конец ТЧКТЧК начало ЗПТЗПТ ещё", "конец. начало, ещё"),
+    ("zpt i tchk", ", i."),
+    ("зпточка", "зпточка"),  # a word that only starts so is left alone
+])
+def test_telegraph_words_in_any_case_and_glued(text: str, read_as: str) -> None:
+    assert from_telegraph(text) == read_as
