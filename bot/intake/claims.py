@@ -38,7 +38,8 @@ STRONG = 0.8
 _LEXICONS_OWN = {"70": ("contested_claim",), "71": ("concession_cancelled",), "68C": ("contested_claim",)}
 
 # the other side objects ("не согласны", "мы против", "disputed")
-_DISPUTED = cued(r"не\s*(?:согласн\w*|согласен|согласил\w*|соглаш\w*|принял\w*|приняли)|ne\s+sogla\w*|мы\s+против|"
+_DISPUTED = cued(r"не\s*(?:согласн\w*|согласен|согласил\w*|соглаш\w*|принял\w*|приняли)|"
+                 r"не\s+(?:мог\w*|смогл\w*)\s+(?:\w+\s+){0,2}?согласит\w*|ne\s+sogla\w*|мы\s+против|"
                  r"против\s+(?:этого|претензии)|оспорил\w*|оспарива\w*|возразил\w*|возража\w*|возражени\w*|опротестова\w*|disput\w*|disagree\w*|object\w*|"
                  r"contest\w*|did\s*n[o']t\s+(?:agree|accept)|rejected|ne\s+soglas\w*", re.IGNORECASE)
 # the claim was agreed ("никто не оспорил" is agreement, said before the objections are looked for)
@@ -152,7 +153,12 @@ _TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:�
                    r"had\s+(?:\w+\s+)?tricks\s+on\s+top|actually\s+had|мог\w*\s+взять|"
                    # «через 5 минут поняли: туз был наш», "the ace was ours": a time later, then what they saw
                    r"через\s+(?:\w+\s+){0,3}?(?:понял|увидел|заметил|сообразил|выяснил|спохватил)\w*|"
-                   r"(?:понял|увидел|сообразил|дошло)\w*\s*[:—–]|\bбыл[аои]?\s+наш\w*|\bwas\s+ours\b",
+                   # ...a colon counts only with what was seen after it (not «увидели: всё чисто»), and «был наш» only
+                   # of a trick or a card (not «контракт был наш», «ход был наш»)
+                   r"(?:понял|увидел|сообразил|дошло)\w*\s*[:—–]\s*(?:\w+\s+){0,3}?(?:был[аои]?\s+наш|у\s+(?:нас|меня))|"
+                   r"(?:туз\w*|корол\w*|дам[аы]|валет\w*|козыр\w*|взятк\w*|карт[аы]|одн[аи]|десятк\w*)\s+"
+                   r"(?:\w+\s+){0,2}?был[аои]?\s+наш\w*|"
+                   r"\b(?:ace|king|queen|jack|ten|trumps?|tricks?|card|one)\s+(?:\w+\s+){0,2}?was\s+ours\b",
                    re.IGNORECASE)
 
 
@@ -245,8 +251,13 @@ def _without_your_affair(text: str, found: list[Any]) -> list[Any]:
 
 
 # a card the other side held against the claim («а у меня дама козырей», "but we had the ace"): a contest (70)
-_HELD_AGAINST = cued(r"а\s+у\s+(?:меня|нас|партн\w*)\b|\bbut\s+(?:I|we|partner)\s+(?:had|held|have|still)\b",
-                     re.IGNORECASE)
+# («у партнёра был козырь», «сказал, что у меня ещё есть валет», «показал свою даму», "but my partner held the ace")
+_HELD_AGAINST = cued(r"а\s+у\s+(?:меня|нас|партн\w*)\b|\bbut\s+(?:I|we|(?:my\s+)?partner)\s+(?:had|held|have|still)\b|"
+                     r"у\s+(?:меня|нас|партн\w*)\s+(?:ещё\s+|еще\s+|же\s+)?(?:был\w*|есть|оставал\w*|остал\w*)\s+"
+                     r"(?:\w+\s+){0,2}?(?:туз|корол|дам[аыу]|валет|вальт|козыр|десятк|карт|взятк)\w*|"
+                     r"показал\w*\s+(?:сво\w+\s+)?(?:\w+\s+)?(?:туз|корол|дам[аыу]|валет|вальт|козыр|десятк)\w*|"
+                     r"(?:my\s+partner|partner|I|we)\s+(?:still\s+)?(?:had|held)\s+(?:the|a|an)\s+(?:ace|king|queen|jack|"
+                     r"ten|trump)", re.IGNORECASE)
 # the lexicon's triggers of a contested claim that tell only a line not stated («без объяснения», "no statement")
 _NO_LINE_TRIGGER = re.compile(r"без_объяснени|no statement|не сказал\* как будет")
 

@@ -42,6 +42,9 @@ _PLACED_OTHER = ("dummy_played_unnamed",)
 PLACED_WEIGHT = 0.8
 # declarer took hold of dummy's card himself (Law 45C3), read by a trigger: which card his words named is not the story
 _HANDLED = ("dummy_card_touched",)
+# ...but dummy is the one said to pull it ("dummy pulled the king", «болван вытащил короля»): no 45C3 (dummy placed it)
+_DUMMY_PULLED = cued(r"(?:болван\w*|\bстол|dummy)\s+(?:\w+\s+)?"
+                     r"(?:потянул|вытянул|вынул|вытащил|выдвинул|pulled|drew)\w*", re.IGNORECASE)
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
@@ -198,6 +201,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
+    if _DUMMY_PULLED.search(text):  # "dummy pulled the king from dummy": dummy's own card placed, not declarer's touch
+        found = [m for m in found if m.id not in _HANDLED]
     if reads_any(found, _HANDLED, PLACED_WEIGHT):
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
     if _DUMMY.search(text) and _placed_other(text):  # «говорю со стола валета, а она кладёт десятку»: Law 45D

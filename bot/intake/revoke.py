@@ -99,7 +99,7 @@ _TRICKS_ON_TOLD = cued(_TRICKS_ON, re.IGNORECASE)
 # established (Law 63): tricks later, after the hand, a claim; the offending side's play to the next trick
 _LATER = cued(r"через\s+(?:\w+\s+)?взят(?:к\w*|ок\b)|(?:в|на)\s+следующ\w*\s+(?:раздач|сдач|доск)\w*|\btricks?\s+later|"
               r"после\s+(?:окончания\s+)?сдачи|в\s+конце\s+сдачи|"
-              r"after\s+the\s+hand|at\s+the\s+end(?!\s+of\s+the\s+trick)|(?:в|под)\s+конце(?!\s+взятки)|"
+              r"after\s+the\s+hand|at\s+the\s+end(?!\s+of\s+the\s+trick)|(?:в|под)\s+конце(?!\s+(?:взятки|концов))|"
               r"претензи\w*|\bclaim\w*|установлен\w*|"
               r"established|выиграл\w*\s+следующ\w*\s+взятк\w*", re.IGNORECASE)
 # found only on a later board («заметили, когда уже торговались в следующей раздаче»): established long before

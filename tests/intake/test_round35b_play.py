@@ -230,3 +230,56 @@ def test_dummys_card_pulled_by_declarer_settles_no_designation(text: str) -> Non
     found = read(text).concepts
     assert any(m.id == "dummy_card_touched" and m.weight >= 0.8 for m in found)
     assert not any(m.id.startswith("dummy_designation") and m.weight >= 0.8 for m in found)  # no 46B settled
+
+
+# review 35B: the branch's readers naming a wrong law (each sentence: the right law first, or the wrong concept absent)
+@pytest.mark.parametrize("text", [
+    "Разыгрывающий заявил претензию, защитники посмотрели его карты, увидели: всё чисто, и согласились.",
+    "Разыгрывающий заявил претензию; мы посмотрели и поняли: всё верно, согласились.",
+    "Противники согласились с претензией, контракт был наш, 4 пики, всё сошлось.",
+    "Разыгрывающий претендовал на остаток, защитники согласились — контракт был наш, претензия правильная?",
+    "Претензию приняли. Ход был наш, мы играли бубну.",
+    "The defenders agreed to my claim; the contract was ours, 4 spades, and nothing was wrong.",
+])
+def test_claim_agreed_with_nothing_found_or_no_trick_ours_stays_69a(text: str) -> None:
+    assert claims.section(text) == "69A"
+
+
+def test_the_next_lead_ours_is_no_trick_withdrawn() -> None:
+    text = "Разыгрывающий заявил претензию, мы согласились, следующий ход был наш, но это уже неважно. Результат стоит?"
+    assert claims.section(text) != "69B"
+    assert "claim_agreement_withdrawn" not in read(text).concept_ids
+
+
+@pytest.mark.parametrize("text", [
+    "Разыгрывающий не сказал, как будет играть, при претензии; защитник сказал, что у партнёра был козырь.",
+    "Разыгрывающий заявил претензию без объяснения, но у партнёра была дама козырей, и мы не могли с этим "
+    "согласиться.",
+    "Разыгрывающий заявил претензию без объяснения линии, защитник показал свою даму козырей.",
+    "Разыгрывающий заявил претензию без объяснения; я сказал, что у меня ещё есть валет треф.",
+])
+def test_claim_with_no_line_and_a_card_held_against_it_is_contested(text: str) -> None:
+    found = read(text).concept_ids
+    assert found[:1] == ["contested_claim"] and "claim_without_line" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "Защитник сбросил бубну, в конце концов заметил, что у него есть пика, и сразу поменял карту до конца взятки.",
+    "В конце концов защитник заметил свой ренонс и исправил его, до следующего хода никто не ходил.",
+])
+def test_in_the_end_eventually_is_no_late_finding(text: str) -> None:
+    assert revoke.section(text) == "62B1"
+
+
+@pytest.mark.parametrize("text", [
+    "Declarer called for the jack, but dummy pulled the king from dummy and played it.",
+    "Declarer called for the queen, but dummy pulled the ace from dummy.",
+])
+def test_dummy_pulling_another_card_is_45d_not_declarer_handling(text: str) -> None:
+    found = read(text).concept_ids
+    assert "dummy_played_unnamed" in found[:2] and "dummy_card_touched" not in found
+
+
+def test_declarer_drawing_trumps_touches_no_card_of_dummy() -> None:
+    found = read("Declarer drew trumps with the ace and king from dummy, then a defender revoked.").concept_ids
+    assert "dummy_card_touched" not in found
