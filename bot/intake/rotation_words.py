@@ -165,7 +165,7 @@ _DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b
                  r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
 # the director named only as not called yet: no ruling came first
 _FORFEIT_NOT_DIRECTOR = cued(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва|зов)\w*\s+судь\w*|"
+                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва|вызыва|зов)\w*\s+судь\w*|без\s+вызова\s+судь\w*|"
                              r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
                              r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
                              r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
