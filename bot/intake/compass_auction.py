@@ -9,8 +9,11 @@ came next decide the section, as :mod:`bot.intake.rotation` decides it from word
 * a pass: 30A before anyone had bid; after a bid, 30B1 (RHO's turn), 30B2(A) (partner's), 30B3 (LHO's);
 * a bid: 31A in RHO's turn (31A1 when RHO then passed, 31A2 when he called otherwise), 31B in partner's or LHO's;
 * a double or redouble: 32A in partner's turn, 32B in RHO's (32B1, 32B2 as RHO then passed or bid);
-* the next call, made before the director was called: by the opponent whose turn it was, 28B (his call is in turn
-  and the one out of rotation is as if unmade); by the offender's LHO, 29B (he accepted it).
+* the next call, made before the director was called: by the offender's LHO, 29B (he accepted it); by the opponent
+  whose turn it was, 28B (his call is in turn and the one out of rotation is as if unmade) when that was the
+  offender's LHO, or his RHO told calling over it unnoticed («не заметив», «машинально» said of that call, "before
+  the director came"); RHO's call told without those words, or after the director was called, is the one Law 31A2
+  / 32B2 rules (31A1 or 32B1 for a pass).
 
 A call is the nearest seat's named before it in its clause that is not named as the seat whose turn it was («Юг,
 не дождавшись Востока, сказал 1♥» is South's); a call with no seat of its own is the next seat's in rotation («Юг
@@ -194,7 +197,7 @@ def _ruling(text: str, told: _Told, position: int, offender: str, owner: str) ->
         _FORFEIT_NOT_DIRECTOR.sub(blank, text[call.end:following[0].start])) is not None
     if not ruled and following is not None:
         by = following[1]
-        if by == owner and relation != 2 and (relation == 1 or called_over(text)):  # as rotation.section reads it
+        if by == owner and relation != 2 and (relation == 1 or called_over(text, call.end)):  # as rotation reads it
             return "28B"  # the opponent whose turn it was called over it unnoticed: his call is in turn
         if by != owner:
             return "29B" if by == _after(offender) else None  # the offender's LHO called: accepted

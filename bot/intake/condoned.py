@@ -59,9 +59,10 @@ _A_CALL = cued(r"сказал\w*(?!\s+пас)|заявил\w*|назвал\w*|н
                re.IGNORECASE)
 # the next player called over it before any rectification (not the director's words)
 _CALLED_OVER = cued(
-    r"(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|\bлхо\b|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
+    r"(?<!before\s)(?:\bлевый|следующ\w*|сосед\w*\s+слева|(?:соперник|противник|оппонент)\s+слева|LHO|\bлхо\b|next\s+player|next\s+to\s+call|\bя\b|\bI\b|"
     r"партн[её]р\w*|partner)[,\s]+(?:\w+[,\s]+){0,3}?(?:уже\s+)?(?<!не\s)(?<!not\s)(?:сказал\w*(?!\s+(?:соперникам|им|ему|ей|что|партн|судь))|заявил\w*|назвал\w*|ответил\w*|"
-    r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|called|bid|said|doubled|"
+    r"законтр\w*|контрировал\w*|назначил\w*|спасовал\w*|пасанул\w*|продолжил\w*\s+торговл\w*|"
+    r"called(?!\s+(?:for\s+)?(?:the\s+|a\s+)?(?:director|td|tournament\s+director)\b)|bid|said|doubled|"
     r"успел\w*\s+(?:сказать|заявить|назвать|назначить|спасовать|законтрить)|положил\w*\s+(?:карточк\w*\s+)?(?:пас|контр\w*)|"
     r"redoubled|passed)|(?:до\s+(?:прихода\s+)?судьи|before\s+(?:the\s+)?(?:director|"
     r"td)\s+(?:arrived|noticed|"

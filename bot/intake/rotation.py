@@ -120,7 +120,7 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         return "28A"  # his RHO had to pass: the call counts as made in rotation
     by, act, ruled, (told, after) = _next_call(text, seats, owner, offender, relation, calls, kind, by_next is not None)
     if by is not None and act is not None and not ruled:
-        if by == relation and relation != 2 and detail.called_over(text):
+        if by == relation and relation != 2 and detail.called_over(text, detail.clause_start(text, told)):
             return "28B"  # the opponent whose turn it was called over it unnoticed: his call stands, no penalty
         if by == 1 and relation != 1:
             return "29B"  # the offender's LHO called over it: the right to a penalty is lost
@@ -372,7 +372,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
             continue
         if _REFUSED.match(rest, match.end()):
             continue  # "Правый пас не принял": he refused the pass, he did not pass
-        before_director = ruled is None or (_by_director(ruled) and ruled.start() > match.start())
+        before_director = ruled is None or (_by_director(ruled) and ruled.start() >= match.end("verb"))
         act = "pass" if _PASSED.search(match.group("verb") + rest[match.end():match.end() + 10]) else "act"
         return by, act, not before_director, (at + match.start(), _after_call(text, calls, at + match.end()))
     return None, None, ruled is not None, (len(text), len(text))

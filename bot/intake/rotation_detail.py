@@ -1,8 +1,8 @@
 """The finer facts of a call out of rotation that :mod:`bot.intake.rotation` needs once it knows whose turn it was:
-the dealer as the owner of the first turn, a call made over the call out of rotation without noticing it (28B),
-what the offender's partner may do after a pass in his turn (30B2(A) or (B)), and whether the offender, after his
-RHO acted, repeated the denomination of his bid out of turn (31A2(A) or (B)); and whose turn it was, from the
-words around the seats (:func:`find_turn`).
+the dealer as the owner of the first turn, a call made over the call out of rotation without noticing it (28B, read
+in :mod:`bot.intake.unnoticed`), what the offender's partner may do after a pass in his turn (30B2(A) or (B)), and
+whether the offender, after his RHO acted, repeated the denomination of his bid out of turn (31A2(A) or (B)); and
+whose turn it was, from the words around the seats (:func:`find_turn`).
 
 Why a module of its own: these read the story after the turn and the next call are known, each from words of its
 own; :mod:`bot.intake.rotation` keeps the turn, the offender and the next call. Never raises.
@@ -26,6 +26,8 @@ from bot.intake.rotation_words import (
     is_subject,
 )
 from bot.intake.textscan import Found
+from bot.intake.unnoticed import called_over as called_over
+from bot.intake.unnoticed import clause_start as clause_start
 
 # "сдавал север", "дилером был мой левый", "South dealt", «сдающим был оппонент справа»: the dealer after «был» too
 _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\w*(?:\s+был[аи]?)?|раздавал[аи]?|дилер\w*(?:\s+был[аи]?)?|"
@@ -33,18 +35,6 @@ _DEALER_BEFORE = cued(r"(?:сдавал[аи]?|сдаёт|сдает|сдающ\
                       r"(?:сосед\w*\s+|игрок\w*\s+|соперни\w*\s+|оппонент\w*\s+)?$", re.IGNORECASE)
 _DEALER_AFTER = cued(r"^\s*(?:сдавал[аи]?|сдаёт|сдает|был[аи]?\s+сдающ\w*|был[аи]?\s+дилер\w*|dealt|"
                      r"was\s+(?:the\s+)?dealer)\b", re.IGNORECASE)
-# the opponent whose turn it was called over the call out of rotation, no one having noticed it: 28B
-_CALLED_OVER = cued(r"не\s+замет\w*|не\s+глядя|не\s+подумав|не\s+подумал\w*|как\s+ни\s+в\s+ч[её]м\s+не\s+бывало|"
-                    r"машинально|на\s+автомате|as\s+if\s+nothing\s+had\s+happened|(?<!не\s)приняли\s+(?:\w+\s+)?(?:заявк|вызов|"
-                    r"ставк|бид|назначени)\w*|не\s+обра[тщ]\w*\s+внимани\w*|(?<!not\s)\baccepted\b|не\s+увидел\w*|проглядел\w*|"
-                    r"(?:didn'?t|did\s+not|without|nobody|no\s+one|before\s+(?:anyone|anybody|someone))\s+notic\w*|not\s+noticing|"
-                    r"called\s+over|bid\s+over\s+it|просто\s+(?:сказал|заявил|назвал)\w*(?!\s+[«\"]?пас)|"
-                    r"штраф\w*\s+(?:уже\s+)?(?:не\s+будет|нет|пропал\w*|не\s+положен)|"
-                    r"penalt\w*\s+(?:is\s+)?(?:forfeit\w*|lost|gone|no\s+longer)|forfeit\w*|forgotten|"
-                    r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                    r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|before\s+(?:\w+\s+){0,3}(?:director|td)\b|"
-                    r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
-                    r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
 # after a pass in partner's turn: what the partner may now call (30B2(B): «может», «вправе», «позволено»,
 # «разрешено»), not how long the offender passes; partner and «может» in one clause («…должен был его партнёр,
 # что ему теперь можно» asks what the passer, «ему», may do)
@@ -153,12 +143,6 @@ def dealer(text: str, seats: list[Found]) -> int | None:
                 text[seat.end:seat.end + 25]):
             return index
     return None
-
-
-def called_over(text: str) -> bool:
-    """Whether the story says the call out of rotation was called over unnoticed, or asks whether its penalty is
-    lost: only then is the next call in turn 28B (its call stands) rather than the section's own next step."""
-    return _CALLED_OVER.search(text) is not None
 
 
 def pass_in_partners_turn(text: str, start: int) -> str:

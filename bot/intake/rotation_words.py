@@ -104,6 +104,8 @@ def bare_call(text: str, start: int, end: int) -> bool:
 _CALL_NEXT = (r"(?=\s+[«\"']?\s*(?:[1-7]|пас\b|пасс\b|(?:ре)?контр|редабл|(?:одн[уа]|две|два|три|четыре|пять|шесть|"
               r"семь)\s))")
 _NOT_TO_TD = r"(?!\s+(?:to|for)\s+(?:the\s+)?(?:director|td|tournament\s+director)\b)"  # "made a call to the TD"
+# "I called the director", "calling the TD": no call
+_NOT_THE_TD = r"(?!\s+(?:for\s+)?(?:the\s+|a\s+)?(?:director|td|tournament\s+director)\b)"
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
@@ -154,7 +156,8 @@ _ACTOR = cued(rf"\b(?P<who>{_SEAT_WORD})\b(?P<verb>[^.;!?]{{0,40}}?(?:спасо
               rf"(?:произн[её]с|произнесл)\w*{_CALL_NEXT}|(?<![\w-])дал[аи]?(?![\w-]){_CALL_NEXT}|"
               r"(?:[1-7]\s?[^\s.,;!?]+|пас|(?:ре)?контр\w*)\s+дал[аи]?(?![\w-])|"
               rf"made\s+a\s+(?:call|bid){_NOT_TO_TD}|"
-              r"passed|passes|doubled|doubles|called|calling|calls|overcalled|скажу|заявлю|назову|пасую|"
+              rf"passed|passes|doubled|doubles|(?:called|calling|calls){_NOT_THE_TD}|overcalled|скажу|заявлю|назову|пасую|"
+              r"said\s+(?=[1-7]|pass\b|(?:re)?double\b)|"
               r"(?:говорю|говорит|заявляю|заявляет|называю|называет)\s+(?=[1-7]|пас\b|(?:ре)?контр)|"
               r"(?<!must\s)(?<!to\s)(?<!will\s)(?<!should\s)(?<!can\s)(?<!may\s)(?<!n't\s)(?<!not\s)\bpass\b))",
               re.IGNORECASE)
@@ -162,7 +165,7 @@ _DIRECTOR = cued(r"судь[яиюе]|директор\w*|арбитр\w*|\bTD\b
                  r"cancel\w*|withdr\w*|штраф\w*|penalt\w*", re.IGNORECASE)
 # the director named only as not called yet: no ruling came first
 _FORFEIT_NOT_DIRECTOR = cued(r"не\s+дожида\w*\s+судь\w*|не\s+дождавшись\s+судь\w*|без\s+судь\w*|"
-                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва|зов)\w*\s+судь\w*|"
+                             r"судь\w*\s+не\s+звали|не\s+звали\s+судь\w*|не\s+(?:позва|вызва|вызыва|зов)\w*\s+судь\w*|без\s+вызова\s+судь\w*|"
                              r"before\s+(?:\w+\s+){0,3}(?:director|td)\b(?:\s+\w+)?|"
                              r"до\s+(?:того,?\s+как\s+)?(?:\w+\s+){0,2}судь\w*|"
                              r"without\s+calling\s+the\s+(?:director|td)", re.IGNORECASE)
