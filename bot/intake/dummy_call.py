@@ -23,7 +23,9 @@ is decided. The general concept is replaced by the section's, marked settled. Ne
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from typing import Any
 
 from bot.intake.card_words import ENGLISH_RANKS, SPOT_CARDS, alternatives
@@ -115,13 +117,17 @@ _TWO = cued(r"\b(?:две|два|обе|оба|двух|two|both|dva|dve|oba|obe
             re.IGNORECASE)
 
 
-def section(text: str, read: bool = False) -> str | None:
+Said = Callable[[], "tuple[str, str] | None"]  # a story's :func:`_designation`, found once when first asked
+
+
+def section(text: str, read: bool = False, designation: Said | None = None) -> str | None:
     """``46B1``…``46B4`` (``46B3(A)``/``46B3(B)``) for what declarer said from dummy, or None when the text quotes
     no designation from dummy or names a whole card dummy holds. ``read``: the lexicon already read a call from
-    dummy, so a story that names only declarer is enough."""
+    dummy, so a story that names only declarer is enough. ``designation``: the story's :func:`_designation`, when
+    the caller has it (found once per story)."""
     if not (_DUMMY.search(text) or (read and _DECLARER.search(text))) or _CLAIM.search(text):
         return None
-    said = _designation(text)
+    said = designation() if designation is not None else _designation(text)
     if said is None:
         return None
     words, rest = said
@@ -205,15 +211,16 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id not in _HANDLED]
     if reads_any(found, _HANDLED, PLACED_WEIGHT):
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
-    if _DUMMY.search(text) and _placed_other(text):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
+    said = functools.cache(lambda: _designation(text))  # what declarer said: found once, asked up to three times
+    if _DUMMY.search(text) and _placed_other(text, said):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
         return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])
-    if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _contrary(text):
+    if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _contrary(text, said):
         return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])  # «сказал «маленькую», а стол положил даму»
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _two_ranks(text):
         return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story
     if _CONCEDED.search(text) and not _DUMMY.search(text):
         return [m for m in found if m.id not in FAMILY]  # «сказал: все ваши, сдаюсь — а у него туз старший»
-    which = section(text, reads_any(found, FAMILY, MIN_WEIGHT))
+    which = section(text, reads_any(found, FAMILY, MIN_WEIGHT), said)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
 
 
@@ -236,9 +243,10 @@ _NARRATOR_CALLS = cued(r"\bя\s+(?:\w+\s+)?(?:назвал|сказал|попр
 _OWN_HAND = cued(r"^\s*(?:\w+\s+)?(?:с\s+руки|из\s+руки|from\s+(?:my\s+|his\s+|her\s+)?hand)", re.IGNORECASE)
 
 
-def _placed_other(text: str) -> bool:
-    """Whether declarer named a rank from dummy and dummy then placed a card of another rank (Law 45D)."""
-    said = _designation(text)
+def _placed_other(text: str, designation: Said | None = None) -> bool:
+    """Whether declarer named a rank from dummy and dummy then placed a card of another rank (Law 45D).
+    ``designation``: the story's :func:`_designation`, when the caller has it."""
+    said = designation() if designation is not None else _designation(text)
     if said is None:
         return False
     named = _RANK.search(said[0])
@@ -259,11 +267,11 @@ _HONOUR = re.compile(r"туз|корол|дам|валет|вальт|ace|king|q
 _LOWEST = re.compile(r"двойк|тройк|двух|тр[её]х|two|three|trey|[23]$", re.IGNORECASE)
 
 
-def _contrary(text: str) -> bool:
+def _contrary(text: str, designation: Said) -> bool:
     """Whether declarer asked dummy for a high or a low card («маленькую», "small") and the card dummy placed, told
     by its rank outside the words said, cannot be one (an honour for «маленькую», a two or three for «старшую»):
     Law 45D, dummy placed a card declarer did not name — no question which card the words designated (46B1)."""
-    said = _designation(text)
+    said = designation()
     if said is None or _RANK.search(said[0]) or not _HIGH_LOW.search(said[0]):
         return False
     low, high = _SAID_LOW.search(said[0]) is not None, _SAID_HIGH.search(said[0]) is not None
