@@ -286,7 +286,7 @@ def _slots(index: Index, words: list[str]) -> list[Slot]:
         return out
     # no phrase can start anywhere (``apply_phrases`` would return the slots as they are): the word's own slots, made
     # once per word and shared by every query that says it (read only from here on: scoring remembers what it reads
-    # of a slot by the slot itself, ``Tables.facts_of``)
+    # of a slot by the slot itself, ``Tables.slot_entry``)
     return [slot for *_, after in made for slot in after]
 
 
