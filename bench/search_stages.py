@@ -62,7 +62,7 @@ def instrument(detail: bool = False) -> list[str]:
     ]
     if detail:
         stages += [
-            (scoring.Tables, "facts", "scores: slot facts"), (scoring, "_slot_scores", "scores: slot rows"),
+            (scoring.Tables, "slot_entry", "scores: slot facts"), (scoring, "_slot_sums", "scores: slot rows"),
             (scoring, "_phrase_bonus", "scores: phrase bonus"), (scoring, "_name_bonus", "scores: name bonus"),
             (search_module, "vote_shares", "final: votes' shares"), (rank, "_prefer_specific", "final: specific first"),
         ]

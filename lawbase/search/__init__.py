@@ -75,7 +75,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     except (TypeError, ValueError):
         limit = 10
     analysis = _in_1987_terms(analyse(index, text), text)
-    keys = {key for slot in analysis.slots for key in slot.alts}
+    keys = set().union(*[slot.alts for slot in analysis.slots])  # every slot's keys (one union in C)
     hits, exact = _ref_hits(index, analysis, keys)
     guessed = bool(hits) and not exact  # a deliberate ref that does not exist: its parent was shown instead
     given = list(concepts) if concepts is not None else None  # read twice: weights, and the settled sections

@@ -157,7 +157,7 @@ class Bank:
         """The ``k`` phrasings nearest the text, with their cosine similarity (ties: the earlier phrasing)."""
         return self._nearest(features(text), k)
 
-    def _nearest(self, words: list[str], k: int) -> list[tuple[Phrasing, float]]:
+    def _nearest(self, words: Iterable[str], k: int) -> list[tuple[Phrasing, float]]:
         found, norm = self._query_postings(words)
         if not found:
             return []
@@ -173,11 +173,11 @@ class Bank:
         return [(self.phrasings[i], similarity) for i, similarity in zip(best.tolist(), (sums[best] / norm).tolist(),
                                                                              strict=True)]
 
-    def _query_postings(self, words: list[str]) -> tuple[list[_Posting], float]:
+    def _query_postings(self, words: Iterable[str]) -> tuple[list[_Posting], float]:
         """The postings of the query's terms the bank has, in term order (so that each phrasing's sum adds up in the
         same order), and the norm of the query's idf vector (a term the bank lacks still counts in it, as unseen).
-        One lookup a term: a long story has ~45 of them."""
-        entries = [self._entries.get(term) for term in sorted(set(words))]
+        One lookup a term: a long story has ~45 of them. ``words``: a list, or the set of them."""
+        entries = [self._entries.get(term) for term in sorted(words if isinstance(words, set) else set(words))]
         unseen = self._unseen
         norm = math.sqrt(sum([unseen * unseen if entry is None else entry[0] * entry[0] for entry in entries])) or 1.0
         return [entry[1] for entry in entries if entry is not None], norm
@@ -186,11 +186,11 @@ class Bank:
         """Answer → its share of the neighbours' squared similarity (a phrasing splits its vote among its answers):
         squared, so that a phrasing that says the same as the query outvotes several that share a word or two."""
         out: dict[str, float] = {}
-        words = word_features(text)  # once: the floor and the neighbours read the same words
-        if len(set(words)) < MIN_WORDS:
+        terms = set(word_features(text))  # once: the floor and the neighbours read the same words
+        if len(terms) < MIN_WORDS:
             return out
-        words += concept_features(text, concepts)
-        near = [(phrasing, similarity * similarity) for phrasing, similarity in self._nearest(words, k)]
+        terms.update(concept_features(text, concepts))
+        near = [(phrasing, similarity * similarity) for phrasing, similarity in self._nearest(terms, k)]
         total = sum(s for _, s in near) or 1.0
         for phrasing, similarity in near:
             for answer in phrasing.answers:

@@ -284,19 +284,21 @@ def _slots(index: Index, words: list[str]) -> list[Slot]:
         for slot in out:
             slot.weight = _weight(index, slot.alts)
         return out
-    # no phrase can start anywhere (``apply_phrases`` would return the slots as they are)
-    return [Slot(text, dict(alts), weight) for *_, after in made for text, alts, weight in after]
+    # no phrase can start anywhere (``apply_phrases`` would return the slots as they are): the word's own slots, made
+    # once per word and shared by every query that says it (read only from here on: scoring remembers what it reads
+    # of a slot by the slot itself, ``Tables.slot_entry``)
+    return [slot for *_, after in made for slot in after]
 
 
 # a word's slot: its key for the phrases (``slot_key``), its text and alternatives, and the slots the synonyms make
-# of it (text, alternatives, weight)
-_Entry = tuple[str, str, tuple[tuple[str, float], ...], tuple[tuple[str, tuple[tuple[str, float], ...], float], ...]]
+# of it (weighted; shared, never changed)
+_Entry = tuple[str, str, tuple[tuple[str, float], ...], tuple[Slot, ...]]
 
 
 def _entry(index: Index, keyer: Keyer, text: str, alts: dict[str, float]) -> _Entry:
     after = apply_synonyms(index, keyer, [Slot(text, dict(alts))])
     return (slot_key(keyer, Slot(text, dict(alts))), text, tuple(alts.items()),
-            tuple((slot.text, tuple(slot.alts.items()), _weight(index, slot.alts)) for slot in after))
+            tuple(Slot(slot.text, dict(slot.alts), _weight(index, slot.alts)) for slot in after))
 
 
 def _english_entries(index: Index, keyer: Keyer, chunk: tuple[str, ...]) -> tuple[int, list[_Entry]]:

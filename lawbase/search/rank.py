@@ -27,13 +27,12 @@ from lawbase.search.normalize import fold
 from lawbase.search.order import best_first
 from lawbase.search.query import Analysis
 from lawbase.search.result import Hit, Suggestion
-from lawbase.search.scoring import PHRASE_BONUS, score_documents, tables
+from lawbase.search.scoring import PHASE_SIGNAL, PHRASE_BONUS, score_documents, tables
 
 SPECIFIC_BASIS = True
 SPECIFIC_RATIO = 0.5
 DEFINITION_BOOST = 1.6
 OTHER_PHASE = 0.75  # a query about the play ranks auction laws lower, and the other way round
-PHASE_SIGNAL = 0.85  # how close an alternative must be to the word to say which phase the query is about
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
 KEEP = 150  # ranked documents kept for the concepts' bonus and the specific-first pass (4 × CANDIDATES is ample)
@@ -60,7 +59,7 @@ def final_scores(
     found = score_documents(index, analysis)
     total = sum(slot.weight for slot in analysis.slots) or 1.0
     ideal = total * _BEST_SAT * (1 + PHRASE_BONUS * 0.5)
-    phases = query_phases(index, analysis)
+    phases = found.phases  # ``query_phases``, gathered slot by slot with the scores' facts
     phase = next(iter(phases)) if len(phases) == 1 else None
     table = tables(index)
     ids = found.present
@@ -87,7 +86,8 @@ def final_scores(
 
 
 def query_phases(index: Index, analysis: Analysis) -> set[str]:
-    """The phases of a deal (auction, play) the query speaks of, by its words (or their close alternatives)."""
+    """The phases of a deal (auction, play) the query speaks of, by its words (or their close alternatives); the
+    search reads them off its scores (``Scores.phases``: the same, remembered per slot)."""
     return {
         index.phase_of_key[key]
         for slot in analysis.slots

@@ -37,8 +37,10 @@ ROWS_MEMO = 4096  # slots whose facts are remembered (:meth:`Tables.facts`)
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
-# a slot's best rows (or None), its best few keys, and its keys some name has with their ``weight × idf``
-Facts = tuple[Floats | None, list[str], tuple[tuple[str, float], ...]]
+PHASE_SIGNAL = 0.85  # how close an alternative must be to the word to say which phase the query is about
+# a slot's best rows (or None), its best few keys, its keys some name has with their ``weight × idf``, and the phases
+# of a deal its close alternatives speak of (``rank.query_phases``)
+Facts = tuple[Floats | None, list[str], tuple[tuple[str, float], ...], frozenset[str]]
 
 
 class Tables:
@@ -75,6 +77,7 @@ class Tables:
         self._other_phase: dict[str, Bools] = {}
         self._index = index
         self._facts: dict[tuple[tuple[str, float], ...], Facts] = {}
+        self._by_slot: dict[int, tuple[Slot, Facts, Floats | None]] = {}  # ``slot_entry``: by the slot object
 
     def facts(self, alts: dict[str, float]) -> Facts:
         """What scoring reads of a slot, by its alternatives, remembered: its best rows (:func:`_best_rows`), its
@@ -89,15 +92,47 @@ class Tables:
         except KeyError:  # (seldom: a word not met before)
             if len(self._facts) >= ROWS_MEMO:
                 self._facts.clear()
+                self._by_slot.clear()  # (it holds the same rows: one bound for both)
             idf, of_key = self._index.idf, self.names.of_key
             named = tuple((name_key, weight * idf.get(name_key, 0.0)) for name_key, weight in alts.items()
                           if name_key in of_key)
-            found = self._facts[key] = (_best_rows(self._index, self, alts), _top_keys(alts), named)
+            phase_of_key = self._index.phase_of_key
+            phases = frozenset(phase_of_key[key] for key, weight in alts.items()
+                               if weight >= PHASE_SIGNAL and key in phase_of_key)
+            found = self._facts[key] = (_best_rows(self._index, self, alts), _top_keys(alts), named, phases)
             return found
+
+    def facts_of(self, slot: Slot) -> Facts:
+        """:meth:`facts` of a slot, remembered by the slot itself: a word's slot is one object shared by every query
+        that says the word (``query._slots``), so a long story's 40-odd slots are found by identity, without building
+        and hashing a tuple of each one's alternatives (a new slot, one a phrase made, is looked up by them)."""
+        return self.slot_entry(slot)[1]
+
+    def slot_entry(self, slot: Slot) -> tuple[Slot, Facts, Floats | None]:
+        """The slot, its :meth:`facts`, and its two rows as a query adds them up (:func:`_slot_scores`): its best
+        alternative's ``weight × idf × sat``, and the slot's weight × the share of it matched (None: no key of the
+        book); remembered by the slot object (kept alive here: its id cannot be reused meanwhile). A slot is never
+        changed once a query is analysed."""
+        found = self._by_slot.get(id(slot))
+        if found is not None and found[0] is slot:
+            return found
+        if len(self._by_slot) >= ROWS_MEMO:
+            self._by_slot.clear()
+        facts = self.facts(slot.alts)
+        rows = facts[0]
+        weighted: Floats | None = None
+        if rows is not None:
+            best, share = rows[0], rows[1]
+            if not self.positive:  # (never with this index's weights) a key that scores nothing matches nothing
+                share = np.where(best > 0.0, share, 0.0)
+            weighted = np.stack([best, share * slot.weight])  # weight × 1.0 or × BORROWED_COVERAGE, or 0.0
+        entry = self._by_slot[id(slot)] = (slot, facts, weighted)
+        return entry
 
     def forget(self) -> None:
         """Empty the per-slot memo (:meth:`facts`): a bench's first pass pays for every word it has not seen."""
         self._facts.clear()
+        self._by_slot.clear()
 
     def other_phase(self, phase: str) -> Bools:
         """Per document: whether its law belongs to a phase other than ``phase`` (``Runtime.other_phase``)."""
@@ -124,43 +159,39 @@ class Scores:
     matched: Floats
     present: npt.NDArray[np.intp]
     aliased: dict[int, float]
+    phases: frozenset[str] = frozenset()  # the phases of a deal the query speaks of (``rank.query_phases``)
 
 
 def score_documents(index: Index, analysis: Analysis) -> Scores:
     """Raw scores and matched slot weight per document, with the phrase and name bonuses."""
     table = tables(index)
-    facts = [table.facts(slot.alts) for slot in analysis.slots]
-    scores, matched = _slot_scores(table, analysis.slots, facts)
+    entries = list(map(table.slot_entry, analysis.slots))
+    facts = [entry[1] for entry in entries]
+    scores, matched = _slot_sums(table, [entry[2] for entry in entries])
     matched_any = scores > 0.0
     present = np.flatnonzero(matched_any)
     aliased: dict[int, float] = {}
     if len(present):
         _phrase_bonus(table, analysis.slots, [found[1] for found in facts], scores, matched_any)
         aliased = _name_bonus(table, analysis.slots, [found[2] for found in facts], scores, matched_any)
-    return Scores(scores, matched, present, aliased)
+    return Scores(scores, matched, present, aliased, frozenset().union(*[found[3] for found in facts]))
 
 
-def _slot_scores(table: Tables, slots: list[Slot], facts: list[Facts]) -> tuple[Floats, Floats]:
+def _slot_scores(table: Tables, slots: list[Slot]) -> tuple[Floats, Floats]:
     """Per document: the sum over slots of its best alternative's ``weight × idf × sat``, and of the slot's weight
-    × the most of it the document matches by any alternative.
+    × the most of it the document matches by any alternative."""
+    return _slot_sums(table, [table.slot_entry(slot)[2] for slot in slots])
 
-    Each slot's best rows depend only on its alternatives (:meth:`Tables.facts`, remembered), so a query stacks
-    its slots' rows and sums them down the first axis, which numpy does row after row: the same additions in the
-    same order as the loop that added slot after slot to 0.0."""
-    rows: list[Floats] = []
-    weights: list[float] = []  # each slot that has a row: its weight
-    for slot, (found, _, _) in zip(slots, facts, strict=True):
-        if found is not None:
-            rows.append(found)
-            weights.append(slot.weight)
+
+def _slot_sums(table: Tables, weighted: list[Floats | None]) -> tuple[Floats, Floats]:
+    """:func:`_slot_scores` from each slot's two rows (``Tables.slot_entry``, remembered per slot: its best rows and
+    its weighted share), stacked and summed down the first axis, which numpy does row after row: the same additions
+    in the same order as the loop that added slot after slot to 0.0 (both sums in one reduction)."""
+    rows = [found for found in weighted if found is not None]
     if not rows:
         return np.zeros(table.documents), np.zeros(table.documents)
-    both = np.array(rows)
-    best, share = both[:, 0], both[:, 1]
-    if not table.positive:  # (never with this index's weights) a key that scores nothing matches nothing
-        share = np.where(best > 0.0, share, 0.0)
-    # weight × 1.0 or × BORROWED_COVERAGE, or 0.0
-    return np.add.reduce(best, axis=0), np.add.reduce(share * np.array(weights)[:, None], axis=0)
+    sums: Floats = np.add.reduce(np.array(rows), axis=0)
+    return sums[0], sums[1]
 
 
 def _best_rows(index: Index, table: Tables, alts: dict[str, float]) -> Floats | None:

@@ -51,7 +51,7 @@ def test_slot_scores_are_the_slot_by_slot_sums(index: Index, data: st.DataObject
     want = _plain(index, slots)
     table = tables(index)
     for _ in range(2):  # met first, then from the memo
-        got = _slot_scores(table, slots, [table.facts(slot.alts) for slot in slots])
+        got = _slot_scores(table, slots)
         assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
 
 
@@ -61,7 +61,7 @@ def test_slot_scores_are_the_slot_by_slot_sums(index: Index, data: st.DataObject
 def test_a_slots_remembered_keys_are_its_own(index: Index, alts: dict[str, float]) -> None:
     """The phrase bonus's best keys (by weight, the first of equals first) and the name bonus's keys with their
     ``weight × idf`` (in the slot's order), as worked out from the slot itself."""
-    _, tops, named = tables(index).facts(alts)
+    _, tops, named, _ = tables(index).facts(alts)
     assert tops == sorted(alts, key=lambda key: -alts[key])[:3]
     names = tables(index).names.of_key
     assert named == tuple((key, weight * index.idf.get(key, 0.0)) for key, weight in alts.items() if key in names)
