@@ -30,7 +30,8 @@ from typing import Any
 
 from bot.intake.card_words import ENGLISH_RANKS, SPOT_CARDS, alternatives
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("incomplete_designation",)  # the lexicon's own readings of the situation
 SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_suit_only",

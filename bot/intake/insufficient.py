@@ -20,11 +20,12 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.insufficient_over import called_over_first
 from bot.intake.textscan import Found
 from engine.calls import bid, parse_call
 from engine.errors import EngineError
-from lawbase.search.concepts import is_settled, reads_any, settle
+from lawbase.search.concepts import is_settled, settle
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
           "ib_double": "insufficient_bid_replaced_by_double", "ib_accepted": "insufficient_bid_accepted",

@@ -25,6 +25,7 @@ from typing import Any, TypeGuard
 
 from bot.intake import compass_auction, forms
 from bot.intake import rotation_detail as detail
+from bot.intake.gate import reads_any
 from bot.intake.rotation_words import (
     _ACTOR,
     _AFTER_TURN,
@@ -62,7 +63,7 @@ from bot.intake.rotation_words import (
     is_subject,
 )
 from bot.intake.textscan import Found, blank
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import settle
 
 _UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
