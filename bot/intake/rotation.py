@@ -25,7 +25,6 @@ from typing import Any, TypeGuard
 
 from bot.intake import compass_auction, forms
 from bot.intake import rotation_detail as detail
-from bot.intake.gate import reads_any
 from bot.intake.rotation_words import (
     _ACTOR,
     _AFTER_TURN,
@@ -149,7 +148,7 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     trigger met) and the story says whose turn it was."""
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     told = compass_auction.section(text, seats, calls)  # the auction told seat by seat says it, where it can
-    misclick = reads_any(found, ("misclick",), STRONG) and not detail.turn_by_seat(text)  # not «…, опередив правого»
+    misclick = any(m.id == "misclick" and m.weight >= STRONG for m in found) and not detail.turn_by_seat(text)
     if general is None and (not stated(text, seats, calls) or misclick):
         return found if told is None else settle(found, GENERAL, SECTIONS[told])
     if told is None and compass_auction.in_rotation(text, seats, calls):
