@@ -21,7 +21,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("review_auction", "explanation_request", "whose_lead", "caller_explained_own_call")

@@ -21,7 +21,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("wrong_number_of_cards",)  # the lexicon's own reading
 SHORT = ("missing_card", "missing_card_found")  # a hand found short: Law 14 until a pocket with too many is told

@@ -21,8 +21,9 @@ from typing import Any
 
 from bot.intake.card_words import SPOT_CARDS
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.textscan import find_calls
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import settle
 
 GENERAL = ("change_of_call", "misclick", "change_after_pause")  # the lexicon's own readings
 SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepted",

@@ -25,7 +25,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import match, reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import match, settle
 
 GENERAL = ("claim", "contested_claim", "concession")  # concession_cancelled (71 first) stays beside a settled 71
 SECTIONS = {"68": "concession_objected_by_partner", "69A": "claim_agreed", "69B": "claim_agreement_withdrawn",

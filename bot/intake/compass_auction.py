@@ -227,13 +227,22 @@ def _seated_calls(text: str, seats: list[Found], calls: list[Found], dealer: Fou
     such seat whose clause says it was out of turn is the previous caller's («Юг 1♥ и тут же, не дожидаясь Запада,
     добавил пас»); another is the next seat's in rotation («Юг 1♠ — пас — пас»)."""
     narrator = _narrator(text, seats)
-    actors = [s for s in seats if s is not dealer and not _turn_of(text, s)]
+    turns: dict[int, bool] = {}  # whether a seat is named as the turn's owner: asked only of seats right before a call
     out: _Told = []
     every = _with_verbs(text, calls)
     for number, call in enumerate(every):
         floor = every[number - 1].end if number else 0
-        seat = next((s for s in reversed(actors) if floor <= s.start and s.end <= call.start
-                     and call.start - s.end <= MAX_GAP and not _BREAK.search(text, s.end, call.start)), None)
+        seat = None
+        for index in range(len(seats) - 1, -1, -1):  # the nearest actor before the call (the dealer is none)
+            s = seats[index]
+            if s is dealer or not (floor <= s.start and s.end <= call.start and call.start - s.end <= MAX_GAP):
+                continue
+            turn = turns.get(index)
+            if turn is None:
+                turn = turns[index] = _turn_of(text, s)
+            if not turn and not _BREAK.search(text, s.end, call.start):
+                seat = s
+                break
         label = _compass(seat.value, narrator) if seat is not None else None
         if (seat is None and out and not _BREAK.search(text, floor, call.start)
                 and _OUT_OF_TURN.search(text, floor, call.start)):

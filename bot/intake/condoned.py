@@ -100,9 +100,10 @@ def partners_bid(text: str, m: re.Match[str]) -> bool:
     return not opponent_doer(text, m.start())
 
 
-def section(text: str) -> str | None:
-    """``35A``…``35D`` for an inadmissible call called over, or None."""
-    doubles = (m for m in _INADMISSIBLE_DOUBLE.finditer(text) if partners_bid(text, m))
+def section(text: str, told: list[re.Match[str]] | None = None) -> str | None:
+    """``35A``…``35D`` for an inadmissible call called over, or None (``told``: the story's inadmissible doubles,
+    when the caller has read them)."""
+    doubles = (m for m in (_INADMISSIBLE_DOUBLE.finditer(text) if told is None else told) if partners_bid(text, m))
     kinds = (("35A", next(doubles, None)), ("35B", _BARRED.search(text)), ("35C", _BID8.search(text)),
              ("35D", _AFTER_FINAL_PASS.search(text)))
     kind, first = next(((name, m) for name, m in kinds if m), (None, None))
@@ -171,10 +172,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if any(m.id == "bid_above_seven" and m.trigger == "@bid8" for m in found):  # «после 7♠ назначил 8♣»: Law 38,
         found = [m for m in found if not (m.id == "insufficient_bid" and m.trigger != "@lower_bid")  # whatever the
                  and not (m.id == "call_after_final_pass" and m.trigger == LIKENESS)]  # words around it say
-    doubles = [partners_bid(text, m) for m in _INADMISSIBLE_DOUBLE.finditer(text)]
+    told = list(_INADMISSIBLE_DOUBLE.finditer(text))
+    doubles = [partners_bid(text, m) for m in told]
     if doubles and not any(doubles) and any(m.id == "inadmissible_double" for m in found):
         found = settle(found, ("inadmissible_double",), "doubles_redoubles")  # "LHO doubled my partner's 1NT": legal
-    which = section(text)  # both the inadmissible call and the call over it told: the lexicon need not have read it
+    which = section(text, told)  # both the inadmissible call and the call over it told: the lexicon need not read it
     if which is None and call_in_barred_turn(text):  # his turn skipped: the call counts as in rotation (28A)
         past = [m.id for m in found if m.id.startswith(_OUT_OF_ROTATION)]
         return settle(found, FAMILY + tuple(past), "call_at_turn_of_player_obliged_to_pass")

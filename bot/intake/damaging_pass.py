@@ -19,7 +19,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("pass_obligation", "damaging_pass", "pass_out_of_turn_partner_offender",
            "pass_out_of_turn_partner_partner_may")  # what a settled section replaces

@@ -24,7 +24,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 SECTIONS = {"9B1(A)": "director_call_when", "9B1(B)": "director_call_who", "9B1(C)": "director_call_keeps_rights",
             "16A2": "director_call_after_hesitation"}

@@ -23,14 +23,14 @@ is decided. The general concept is replaced by the section's, marked settled. Ne
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from typing import Any
 
 from bot.intake.card_words import ENGLISH_RANKS, SPOT_CARDS, alternatives
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("incomplete_designation",)  # the lexicon's own readings of the situation
 SECTIONS = {"46B1": "dummy_designation_high_low", "46B2": "dummy_designation_suit_only",
@@ -211,14 +211,21 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id not in _HANDLED]
     if reads_any(found, _HANDLED, PLACED_WEIGHT):
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
-    said = functools.cache(lambda: _designation(text))  # what declarer said: found once, asked up to three times
-    if _DUMMY.search(text) and _placed_other(text, said):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
+    found_said: list[tuple[str, str] | None] = []
+
+    def said() -> tuple[str, str] | None:  # what declarer said: found once, asked up to three times
+        if not found_said:
+            found_said.append(_designation(text))
+        return found_said[0]
+
+    dummy = _DUMMY.search(text) is not None  # (asked twice)
+    if dummy and _placed_other(text, said):  # «говорю со стола валета, а она кладёт десятку»: Law 45D
         return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _contrary(text, said):
         return settle(found, FAMILY + _PLACED_OTHER, _PLACED_OTHER[0])  # «сказал «маленькую», а стол положил даму»
     if reads_any(found, _PLACED_OTHER, PLACED_WEIGHT) and _two_ranks(text):
         return found  # «сказал валета, а болван положил короля»: dummy's card, not declarer's words, is the story
-    if _CONCEDED.search(text) and not _DUMMY.search(text):
+    if _CONCEDED.search(text) and not dummy:
         return [m for m in found if m.id not in FAMILY]  # «сказал: все ваши, сдаюсь — а у него туз старший»
     which = section(text, reads_any(found, FAMILY, MIN_WEIGHT), said)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

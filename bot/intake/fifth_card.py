@@ -19,8 +19,9 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.seat_side import last_seat
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import settle
 
 SECTIONS = {"45E1": "fifth_card_by_defender", "45E2": "fifth_card_by_declarer"}
 FAMILY = (*SECTIONS.values(), "defective_trick", "misclick", "misclick_in_play")  # what a settled section replaces

@@ -28,9 +28,10 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.textscan import ABSOLUTE_SEATS, blank
 from engine.seats import Seat
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import settle
 
 GENERAL = "call_after_final_pass"
 # a lead told, and no call: the story of the auction's end is the opening lead's (Laws 41, 54), not Law 39's

@@ -21,7 +21,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 SECTIONS = {"59": "required_play_impossible", "57B": "premature_play_cannot_comply"}
 GENERAL = ("inability_to_play", "lead_restriction_penalty_card", "penalty_card")  # the gate: what the words suggest

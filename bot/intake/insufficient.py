@@ -20,11 +20,12 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.insufficient_over import called_over_first
 from bot.intake.textscan import Found
 from engine.calls import bid, parse_call
 from engine.errors import EngineError
-from lawbase.search.concepts import is_settled, reads_any, settle
+from lawbase.search.concepts import is_settled, settle
 
 PROVES = {"ib_lowest_same": "insufficient_bid_made_sufficient", "ib_other": "insufficient_bid_corrected_otherwise",
           "ib_double": "insufficient_bid_replaced_by_double", "ib_accepted": "insufficient_bid_accepted",
@@ -73,8 +74,7 @@ _OBLIGED = cued(r"(?:должен|должна|обязан\w*|заставил\
 # ...or that it was not accepted: a correction may follow
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принима\w*|принять|соглас\w*)|отказал\w*|refus\w*|"
                 r"(?:принима\w*|принять)\s+не\s+(?:хоч\w*|буд\w*|стан\w*)|не\s+(?:хоч\w*|буд\w*|стан\w*)\s+(?:\w+\s+)?"
-                r"(?:принима\w*|принять)|"
-                r"(?:did\s*n[o']?t|not)\s+accept\w*|ne\s+prinyal\w*", re.IGNORECASE)
+                r"(?:принима\w*|принять)|(?:did\s*n[o']?t|not)\s+accept\w*|ne\s+prinyal\w*", re.IGNORECASE)
 _NEXT_CALL = cued(r"сказал\w*|спасовал\w*|пасанул\w*|ответил\w*|заявил\w*|законтр\w*|перебил\w*|\bcalled\b|"
                   r"\bbid\b|\bpassed\b|\bdoubled\b|skazal\w*|spasoval\w*", re.IGNORECASE)
 _OTHER_SEAT = cued(r"левый|правый|партн[её]р\w*|следующ\w*|сосед\w*|\bя\b|\bLHO\b|\bRHO\b|next\s+player|"
@@ -83,12 +83,10 @@ _OTHER_SEAT = cued(r"левый|правый|партн[её]р\w*|следую�
                    r"north|south|east|west", re.IGNORECASE)
 _OFFENDERS_PARTNER = re.compile(r"\b(?:его|её|ее|his|her)\s+(?:\w+\s+)?(?:муж|жена|супруг\w*|напарни\w*|"
                                 r"партн[её]р\w*|husband|wife|partner)\b", re.IGNORECASE)  # «его жена»: no LHO
-
-# "X после моей Y", "X over my Y": the call after the connector came first
+# "X после моей Y", "X over my Y": the call after the connector came first ("после меня": whose turn came next)
 _PRIOR = cued(r"\b(?:(?:после|after|posle)(?!\s+(?:меня|него|неё|нее|нас|них|тебя|me|him|her|us|them)\b)|поверх|"
               r"over|above|до этого|перед этим|before that|before it|уже|already|"
               r"перед ним|перед ней|до него|до неё|до нее|before him|before her)\b", re.IGNORECASE)
-# ("после меня" says whose turn came next, not which bid came first)
 # "на" only right before the call ("1♦ на мою 1♥"); "ответил на это 1♠" is a reply, not an order
 _ON = cued(r"\b(?:на|na)\s+(?:(?:мо|тво|наш|ваш|его|её|ее|их|партн|соперн|оппон)\w*\s+)?$", re.IGNORECASE)
 # a bid that may be conventional is 27B2 whatever it was corrected to
@@ -113,7 +111,6 @@ _CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел
                   r"масти|своей|заявки|ставки|\w+[ое]й\s+(?:заявки|ставки))|instead|опомнил\w*|\bну\s+тогда\b|(?<!судья\s)\bрешил\w*|"
                   r"разрешил\w*|(?:мож\w*|хоч\w*|хочет|хотят)\s+(?:\w+\s+){0,3}?(?:поставить|сказать|заявить|назвать)\b|"
                   r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
-
 # 27B1(B): the insufficient bid told the offender's partner something that damaged the other side (not «сразу понял и
 # переправил», «понял свою ошибку»: the offender seeing his own slip; «его партнёр сразу понял, что…» still is)
 _DAMAGE = cued(r"пострадал\w*|ущерб\w*|ущемл\w*|повредил\w*|damag\w*|помогл\w*|помог\b|helped|"
@@ -138,8 +135,7 @@ _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:п�
 _NOT_MADE = cued(r"(?:вместо|instead\s+of|хотел\w*|wanted|meant|а\s+не|not)\s*$|"
                  r"\bне\s+\w+\s+(?:(?:до|на)\s+)?$", re.IGNORECASE)  # «решил не поднимать до двух пик»
 # "исправил на пас", "changed to 2♦", «вместо неё положил контру»
-_TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|"
-           r"вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$|"
+_TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|вместо\s+(?:неё|нее|него|этого)\s+(?:\w+\s+)?$|"
            r"\bну\s+(?:тогда|ладно)[\s,]+$", re.IGNORECASE)  # «сказал «ну тогда пас»»: what it became, in his words
 # a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»), or wished («хочу спасовать»)
 _PASSED = cued(r"(?:спасовал|пасанул|пасовал|спасовать|пасовать|пасануть|passed\b)\w*", re.IGNORECASE)
@@ -162,8 +158,8 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
     bids = [c for c in calls if c.value[:1].isdigit()]
     meant = [c.end for c in bids if _INTENDED.search(text, max(0, c.start - 30), c.start)]  # only meant: no call
     bids = [c for n, c in enumerate(bids)  # "Что с его 2♠?": the bid told before, named again, is no new bid
-            if not (_NAMED_AGAIN.search(text[max(0, c.start - 12):c.start])
-                    and any(b.value == c.value for b in bids[:n])) and c.end not in meant]
+            if not (any(b.value == c.value for b in bids[:n])
+                    and _NAMED_AGAIN.search(text[max(0, c.start - 12):c.start])) and c.end not in meant]
     for first, second in itertools.pairwise(bids):
         try:
             a, b = parse_call(first.value), parse_call(second.value)
@@ -171,13 +167,17 @@ def insufficient(text: str, calls: list[Found]) -> tuple[Found, Found] | None:
             continue
         if a.level > 7 or b.level > 7:
             continue
+        between = text[first.end:second.start]
+        turned = _PRIOR.search(between) or _ON.search(between)
+        if not turned and b.outranks(a):
+            continue  # in the order written the later outranks, and the words below only skip a pair: not read
         if _IMAGINED.search(text[max(0, first.start - 40):first.start]):
             continue  # «мне показалось, что он сказал 2♥, а он сказал 2♦»: the first call was never made
-        between, since = text[first.end:second.start], max([first.end, *(e for e in meant if e < second.start)])
+        since = max([first.end, *(e for e in meant if e < second.start)])
         if _INSTEAD.search(text[since:second.start]) or _CHANGED.search(text[max(0, first.start - 30):first.start]):
             continue  # "2♠ вместо 2♥": one call meant for another (less the «хотел» of a bid only meant before)
         # "поправился на 2♠" names what it became, not a bid before it
-        reversed_order = ((_PRIOR.search(between) or _ON.search(between)) and not _CORRECTED.search(between)
+        reversed_order = (turned and not _CORRECTED.search(between)
                           and not _PUT_RIGHT.search(text[max(0, first.start - 30):first.start]))
         prior, later = (second, first) if reversed_order else (first, second)
         if not parse_call(later.value).outranks(parse_call(prior.value)):
@@ -332,8 +332,8 @@ def _put_right(text: str, calls: list[Found]) -> set[str]:
 
     bids = [c for c in calls if c.value[:1].isdigit()]
     for first, second in itertools.pairwise(bids):
-        if not (_PUT_RIGHT.search(text[max(0, first.start - 30):first.start])
-                and _TO.search(text[first.end:second.start]) and second.start - first.end <= 6):
+        if not (second.start - first.end <= 6 and _TO.search(text[first.end:second.start])
+                and _PUT_RIGHT.search(text[max(0, first.start - 30):first.start])):
             continue
         try:
             made, to = parse_call(first.value), parse_call(second.value)

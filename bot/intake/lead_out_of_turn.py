@@ -25,7 +25,8 @@ from typing import Any
 
 from bot.intake import rotation
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
 SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn_faced",

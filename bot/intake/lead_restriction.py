@@ -20,7 +20,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("lead_restriction_after_withdrawn_call",)  # the lexicon's own reading of the situation
 SECTIONS = {"26A1": "lead_restriction_suit_repeated", "26A2": "lead_restriction_suit_not_repeated",

@@ -39,7 +39,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GATE = ("misinformation", "missing_alert", "alert")
 SECTIONS = {"21B1": "misinformed_call_changed", "21B2": "misinformer_call_changed", "21B3": "misinformed_too_late"}

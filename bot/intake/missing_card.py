@@ -23,7 +23,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import ConceptMatch, reads_any, replaced, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import ConceptMatch, replaced, settle
 
 GENERAL = ("missing_card", "missing_card_found", "wrong_number_of_cards")  # the lexicon's own readings of the situation
 SECTIONS = {"14A": "missing_card_before_play", "14A1": "missing_card_before_play_found",

@@ -21,7 +21,8 @@ from typing import Any
 
 from bot.intake import forms
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("two_penalty_cards", "penalty_card", "lead_restriction_penalty_card")

@@ -18,8 +18,9 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.seat_side import declares
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("premature_play", "play_before_trick_ends", "inability_to_play")

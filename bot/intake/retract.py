@@ -24,7 +24,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("retract_played_card",)  # the lexicon's own readings of the situation
 SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_changed",

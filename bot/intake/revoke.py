@@ -26,9 +26,10 @@ from typing import Any
 
 from bot.intake import dummy_acts
 from bot.intake.cues import cued
+from bot.intake.gate import reads_any
 from bot.intake.seat_side import last_seat
 from bot.intake.textscan import blank
-from lawbase.search.concepts import LIKENESS, reads_any, settle
+from lawbase.search.concepts import LIKENESS, settle
 
 # the lexicon's own readings of the situation
 GENERAL = ("revoke", "revoke_correction", "revoke_inquiry", "revoke_establishment", "revoke_penalty")

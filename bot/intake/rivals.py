@@ -31,16 +31,28 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the situations of laws no settled section belongs to quieted, when a reader settled one."""
 
     known = lexicon()
-    table = known.concepts
-    laws = {law_level(table[m.id].laws[0]) for m in found
-            if is_settled(m) and m.id in table and table[m.id].laws and m.id not in known.worded}
+    levels = _levels(known)
+    laws = {levels[m.id] for m in found if is_settled(m) and levels.get(m.id) is not None and m.id not in known.worded}
     if not laws:
         return found
     if laws & _OUT_OF_ROTATION:  # Law 29's procedure (where the auction returns, 29A) is every such section's own
         laws.add("29")
 
     def kept(match: Any) -> bool:
-        entry = table.get(match.id)
-        return is_settled(match) or entry is None or not entry.laws or law_level(entry.laws[0]) in laws
+        level = levels.get(match.id)
+        return is_settled(match) or level is None or level in laws
 
     return strongest_first(m if kept(m) else ConceptMatch(m.id, m.weight * QUIET, m.trigger) for m in found)
+
+
+_levels_of: tuple[object, dict[str, str | None]] = (None, {})  # the lexicon, and its concepts' laws
+
+
+def _levels(known: Any) -> dict[str, str | None]:
+    """Concept id → the law its governing (first) law ref belongs to, None when it names no law (read once per
+    lexicon: every story asks of each of its concepts)."""
+    global _levels_of
+    if _levels_of[0] is not known:
+        _levels_of = (known, {cid: law_level(entry.laws[0]) if entry.laws else None
+                              for cid, entry in known.concepts.items()})
+    return _levels_of[1]

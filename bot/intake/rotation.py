@@ -62,7 +62,7 @@ from bot.intake.rotation_words import (
     is_subject,
 )
 from bot.intake.textscan import Found, blank
-from lawbase.search.concepts import reads_any, settle
+from lawbase.search.concepts import settle
 
 _UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
@@ -148,7 +148,7 @@ def refine(text: str, seats: list[Found], calls: list[Found], found: list[Any]) 
     trigger met) and the story says whose turn it was."""
     general = next((m for m in found if m.id in GENERAL and m.weight >= STRONG), None)
     told = compass_auction.section(text, seats, calls)  # the auction told seat by seat says it, where it can
-    misclick = reads_any(found, ("misclick",), STRONG) and not detail.turn_by_seat(text)  # not «…, опередив правого»
+    misclick = any(m.id == "misclick" and m.weight >= STRONG for m in found) and not detail.turn_by_seat(text)
     if general is None and (not stated(text, seats, calls) or misclick):
         return found if told is None else settle(found, GENERAL, SECTIONS[told])
     if told is None and compass_auction.in_rotation(text, seats, calls):

@@ -29,7 +29,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import LIKENESS, reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import LIKENESS, settle
 
 GENERAL = "spectators"
 SECTIONS = {"11C1": "spectator_of_non_offenders", "11C2": "spectator_of_offenders"}

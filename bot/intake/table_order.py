@@ -97,12 +97,18 @@ def _corrected(text: str, calls: list[Found], seats: list[Found]) -> bool:
     return False
 
 
-def _actor(text: str, position: int, seats: list[Found], ends: list[int] | None = None) -> str | None:
-    """The compass seat named in the clause around ``position`` (before it, else right after it). ``ends``: where
-    the text's clause marks end, when many positions are asked about (see :func:`_clause_start`)."""
+def _actor(text: str, position: int, seats: list[Found], ends: list[int] | None = None,
+           starts: list[int] | None = None) -> str | None:
+    """The compass seat named in the clause around ``position`` (before it, else right after it). ``ends``, ``starts``:
+    where the text's clause marks end and start, when many positions are asked about (see :func:`_clause_start`; the
+    next mark from a position is the first of the whole text's there: a mark never starts inside another)."""
     clause_start = _clause_start(text, position, ends)
-    following = _CLAUSE.search(text, position)
-    clause_end = following.start() if following else len(text)
+    if starts is not None:
+        after = bisect.bisect_left(starts, position)
+        clause_end = starts[after] if after < len(starts) else len(text)
+    else:
+        following = _CLAUSE.search(text, position)
+        clause_end = following.start() if following else len(text)
     inside = [s for s in seats if clause_start <= s.start < clause_end and s.value in _NEXT]
     before = [s for s in inside if s.start < position]
     return before[-1].value if before else (inside[0].value if inside else None)
@@ -130,8 +136,9 @@ def _called_before_turn(text: str, calls: list[Found], seats: list[Found]) -> bo
     skipped is no narrative shortcut but a call out of rotation (Law 29)."""
     if not _compass(seats):
         return False  # no actor without a compass seat: the clauses need not be read
-    ends = [m.end() for m in _CLAUSE.finditer(text)]
-    actors = [_actor(text, call.start, seats, ends) for call in calls]
+    clause_marks = list(_CLAUSE.finditer(text))
+    ends, starts = [m.end() for m in clause_marks], [m.start() for m in clause_marks]
+    actors = [_actor(text, call.start, seats, ends, starts) for call in calls]
     return any(a and b and _NEXT[b] == a for a, b in itertools.pairwise(actors))
 
 

@@ -56,6 +56,7 @@ _HELD_BEFORE = cued(r"после\s+(?:сдачи|розыгрыша|игры|о�
 _NOT_DEFENDER = cued(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
 _TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
 _COUNT = cued(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
+_DIGIT = re.compile(r"[0-9]")  # every count holds one (a story's numbers are mostly its calls', blanked)
 _MISCLICK = cued(r"mis-?click|мисклик|clicked|кликнул|нажал|ткнул|wrong (?:card|button)|не ту карт",
                  re.IGNORECASE)
 
@@ -66,7 +67,8 @@ def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Fou
     found: set[str] = set()
     if cards and _card_named_by_defender(text, cards):
         found.add("card_named_by_defender")
-    if _TRICKS.search(text) and _trick_counts_differ(_blanked(text, [*taken, *calls, *cards])):
+    blanked = _blanked(text, [*taken, *calls, *cards]) if _TRICKS.search(text) and _DIGIT.search(text) else ""
+    if _DIGIT.search(blanked) and _trick_counts_differ(blanked):  # (no count without a digit: not read then)
         found.add("trick_counts_differ")
     # a card told in words (a chat message sent to the wrong window) is no card clicked by mistake
     if cards and not calls and "card_named_by_defender" not in found and _MISCLICK.search(text):

@@ -24,7 +24,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 SECTIONS = {"66A": "trick_look_current", "66B": "trick_look_own_card", "66C": "trick_look_quitted",
             "66D": "trick_look_after_play"}

@@ -20,7 +20,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 SECTIONS = {"44E": "trick_won_by_trump", "44F": "trick_won_in_suit_led"}
 GENERAL = ("play_procedure",)

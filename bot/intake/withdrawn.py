@@ -24,7 +24,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 GENERAL = ("withdrawn_action_information",)  # the lexicon's own reading of the situation
 SECTIONS = {"16C1": "withdrawn_action_information_non_offending",

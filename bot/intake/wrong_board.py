@@ -23,7 +23,8 @@ import re
 from typing import Any
 
 from bot.intake.cues import cued
-from lawbase.search.concepts import reads_any, settle
+from bot.intake.gate import reads_any
+from lawbase.search.concepts import settle
 
 SECTIONS = {"15A": "wrong_board_played", "15A1": "wrong_board_score_stands", "15A2": "wrong_board_right_one_later",
             "15B": "wrong_board_played_before", "15C": "wrong_board_in_auction",
