@@ -34,6 +34,10 @@ def test_a_director_s_call_put_off_is_9b1(text: str) -> None:
     ("судья медлит с вызовом следующего раунда", "8B"),  # the movement, no director's call
     ("декларер тянет с розыгрышем, медленная игра", "90"),  # slow play
     ("the director delayed his ruling until the end of the session", "8C"),
+    # a hesitation, the director's call reserved for later (16A1): no call put off
+    ("левый затянул с пасом, я сказал что оставляю за собой вызов судьи", "16A1"),
+    ("Торговля ещё идёт, партнёр левого явно затянул перед пасом. Могу объявить, что оставляю за собой вызов судьи на "
+     "потом?", "16A1"),
 ])
 def test_a_slow_ruling_tempo_or_a_late_call_is_no_call_put_off(text: str, law: str) -> None:
     assert "delayed_director_call" not in _ids(text)
