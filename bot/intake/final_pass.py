@@ -281,14 +281,30 @@ def made_after_end(text: str, calls: list[Any]) -> bool:
     return False
 
 
+# the auction's end told only as a time before it («до того, как торговля закончилась», «пока торговля не
+# закончилась», "before the auction ended"): the story happened during the auction
+_BEFORE_END = cued(r"(?:до\s+того,?\s+как|прежде\s+чем|перед\s+тем,?\s+как|пока\s+(?:ещ[её]\s+)?не)\s+"
+                   r"(?:(?:\w+\s+){0,2}?торговл\w*\s+(?:\w+\s+)?(?:закончил|кончил|окончил|завершил|закрыл)\w*|"
+                   r"(?:закончил|кончил|окончил|завершил|закрыл)\w*\s+(?:\w+\s+)?торговл\w*)|"
+                   r"пока\s+торговл\w*\s+(?:ещ[её]\s+)?не\s+(?:закончил|кончил|окончил|завершил|закрыл)\w*|"
+                   r"\b(?:before|until)\s+the\s+(?:auction|bidding)\s+(?:ended|was\s+over|closed|finished)",
+                   re.IGNORECASE)
+
+
+def _only_before_end(text: str) -> bool:
+    """Whether every telling of the auction's end in the text is a time before it."""
+    return _BEFORE_END.search(text) is not None and _END.search(_BEFORE_END.sub(blank, text)) is None
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the call after the final pass replaced by its Law 39 section (settled), when the story says
     who made it and what it was."""
 
     if not reads_any(found, (GENERAL,), MIN_WEIGHT):
         return found
-    if _LEAD_TOLD.search(text) and not _CALL_TOLD.search(text):
-        # «торговля закончилась, а я уже вышел пикой»: the auction's end is the time of a lead, no call after it
+    if (_LEAD_TOLD.search(text) and not _CALL_TOLD.search(text)) or _only_before_end(text):
+        # «торговля закончилась, а я уже вышел пикой»: the auction's end is the time of a lead, no call after it;
+        # «понял это до того, как торговля закончилась»: a time during the auction, no call after its end
         return [match for match in found if match.id not in FAMILY]
     which = section(text)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])

@@ -26,7 +26,7 @@ from typing import Any
 from bot.intake import rotation
 from bot.intake.cues import cued
 from bot.intake.gate import reads_any
-from lawbase.search.concepts import settle
+from lawbase.search.concepts import LIKENESS, settle
 
 GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender", "play_after_illegal_play")
 SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn_faced",
@@ -200,7 +200,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             # the story
             return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, LATER)
         if reads_any(found, ("opening_lead_out_of_turn",), MIN_WEIGHT) and _AUCTION_OVER.search(text):
-            return [m for m in found if m.id != "card_exposed_in_auction"]  # the card led, after the auction
+            # the card led, after the auction; the auction's end told as the lead's time, not asked about (17E, 34
+            # read from the words alone)
+            return [m for m in found if m.id != "card_exposed_in_auction" and not (
+                m.id in _AUCTION_ASKED and m.trigger == LIKENESS)]
         return found
     # the card declarer told to take back is the refused lead, his «потребовал» no lead restriction of Law 50
     taken_back = (*_TAKEN_BACK, "lead_restriction_penalty_card") if which == "56" else ()
@@ -212,6 +215,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     return settle(found, FAMILY + _DECLARERS + taken_back + played_to + shown, SECTIONS[which])
 
 
+_AUCTION_ASKED = ("auction_end_procedure", "retention_of_right_to_call", "call_after_final_pass")
 _AUCTION_OVER = cued(r"торговл\w*\s+(?:уже\s+)?(?:закончил|кончил|окончил|завершил|закрыл)\w*|"
                      r"(?:после|по\s+окончании)\s+торговл\w*|auction\s+(?:was\s+|is\s+|had\s+)?(?:over|ended|closed|finished)|after\s+the\s+auction",
                      re.IGNORECASE)

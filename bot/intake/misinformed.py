@@ -150,6 +150,14 @@ _ENDED = cued(r"(?:auction|bidding)\s+(?:is\s+|was\s+|had\s+)?(?:already\s+)?(?:
               r"(?:уже\s+)?(?:вс[её]\s+)?(?:разыграли|доиграли|отыграли|сыграли)(?!\s+(?:\S+\s+)?(?:взят\w*|карт\w*|\d|одну|две|"
               r"три|tricks?|ними|прошл\w*|ту\b|другую))|(?:uzhe\s+)?(?:vs[eyo]\s+)?(?:razygrali|doigrali|otygrali)(?!\s+(?:\S+\s+)?(?:vzyat\w*|\d))|(?:already\s+)?played\s+(?:it|the\s+hand|the\s+board|the\s+deal)\s+out|"
               r"after\s+the\s+(?:hand|play|board)\b|после\s+(?:розыгрыша|игры|сдачи)", re.IGNORECASE)
+# misinformation found out while the auction went on («понял это ещё до того, как торговля закончилась», "found out
+# before the auction ended"): in time to change the call it caused (21B1)
+_FOUND_IN_TIME = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?(?:до\s+того,?\s+как|перед\s+тем,?\s+как|пока\s+(?:ещ[её]\s+)?не|"
+                      rf"before|while)\s+(?:\S+\s+){{0,2}}?(?:торговл\w*\s+(?:\S+\s+)?(?:закончил|кончил|окончил|"
+                      rf"завершил)|(?:the\s+)?(?:auction|bidding)\s+(?:ended|was\s+over|finished|closed|was\s+still))|"
+                      rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?пока\s+торговл\w*\s+(?:ещ[её]\s+)?(?:не\s+(?:закончил|кончил|"
+                      rf"окончил|завершил)|ид[её]т|шла)",
+                      re.IGNORECASE)
 # the narrator's side damaged by it ("we got a bad result", «мы из-за этого пострадали»): the misinformation was theirs
 _WE_DAMAGED = cued(r"\bwe\s+(?:got|had|were|suffered)\s+(?:a\s+)?(?:bad|poor|terrible|awful|damage\w*)|"
                    r"\bмы\s+(?:из-за\s+этого\s+)?(?:пострадали|получили\s+плохой)|"
@@ -223,7 +231,8 @@ def section(text: str, read: bool = False) -> str | None:
         found_late = _FOUND_LATE.search(text) is not None or _ended(text)
         late = told and found_late and _OWN_SIDE.search(text) is None
         theirs = _THEIRS.search(text) or (_WE_DAMAGED.search(text) and not _PARTNER_SAID.search(text))
-        return "21B3" if late and theirs else None
+        in_time = told and not found_late and _FOUND_IN_TIME.search(text) and _OWN_SIDE.search(text) is None
+        return "21B3" if late and theirs else "21B1" if in_time and theirs else None
     if _changed_then_another(text) or (_THEIR_CHANGE.search(text) and not _opponent_asks_first(text)):
         return "21B2"
     # "партнёр ещё не сказал", "before my partner called" are in time, though the too-late words find them

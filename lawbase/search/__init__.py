@@ -123,14 +123,17 @@ def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -
     return agreed
 
 
-TIE = 0.01  # how near the first two scores are when the reader's settled law takes the first place
+TIE = 0.02  # how near the first two scores are when the reader's settled law takes the first place
 
 
 def _sole_law_first(hits: list[Hit], concepts: list[Any] | None) -> list[Hit]:
-    """The settled law first when a reader settled the story's only concept, a whole law (``revoke_penalty``: 64),
-    and the words and votes put another law of that concept (63) first by a tie: «штраф за состоявшийся ренонс»
-    asks the penalty, though a neighbour asking when a revoke is established votes 63."""
-    if not concepts or len(concepts) != 1 or len(hits) < 2 or not is_settled(concepts[0]):
+    """The settled law first when a reader settled the story's only settled concept, its strongest, a whole law
+    (``revoke_penalty``: 64; ``pass_obligation``: 37), and the words and votes put another law of that concept (63;
+    35B) first by a tie: «штраф за состоявшийся ренонс» asks the penalty, though a neighbour asking when a revoke is
+    established votes 63; a barred player's own call is 37, though neighbours whose next player called over it vote
+    35B. Weaker concepts the lexicon only hints at (a word or two) do not stop it; a second settled one does."""
+    if not concepts or len(hits) < 2 or not is_settled(concepts[0]) or any(
+            is_settled(other) or getattr(other, "weight", 0.0) >= concepts[0].weight for other in concepts[1:]):
         return hits
     table = concept_lexicon().concepts
     if concepts[0].id not in table:

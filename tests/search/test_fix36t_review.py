@@ -1,0 +1,111 @@
+"""Round 36's fixes of the review tests the spent blind81 / blind82 / ask_blind42 phrasings pulled elsewhere: a
+director's call put off (9B1, the lexicon's ``delayed_director_call``), misinformation found before the auction's end
+(21B1, no call after the final pass), an opening lead out of turn told after the auction (54, not the auction's end
+17E), and a reader's settled whole law that ties another law of its concept (64 over 63, 37 over 35B)."""
+
+from __future__ import annotations
+
+import pytest
+from reading_probe import concept_ids as _ids
+from reading_probe import top_refs as _refs
+
+# --- 9B1: the director's call put off on purpose ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "он специально тянет с вызовом судьи, чтобы посмотреть, как пойдёт игра",
+    "они медлят с вызовом директора, пока не доиграют",
+    "соперник не спешит звать судью, хочет сперва доиграть сдачу",
+    "opponent is delaying calling the director to see how the hand goes",
+    "he deliberately put off calling the TD until the hand was over",
+    "они не торопятся вызывать судью после ренонса",
+])
+def test_a_director_s_call_put_off_is_9b1(text: str) -> None:
+    assert "delayed_director_call" in _ids(text)
+    assert _refs(text)[0].startswith("9B1")
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("судья тянет с решением уже полчаса", "79"),  # the director slow to rule: no call put off
+    ("партнёр тянул время и потом спасовал", "16A"),  # a hesitation
+    ("левый тянет время специально думает 3мин и пасует чтоб нас запутать", "73"),  # tempo to mislead
+    ("судью позвали только после того, как сыграли следующую взятку", "11A"),  # called late: rights lost
+    ("мы долго ждали судью, он всё не шёл", "16A"),  # waiting for the director (the lexicon's reading stands)
+    ("судья медлит с вызовом следующего раунда", "8B"),  # the movement, no director's call
+    ("декларер тянет с розыгрышем, медленная игра", "90"),  # slow play
+    ("the director delayed his ruling until the end of the session", "8C"),
+    # a hesitation, the director's call reserved for later (16A1): no call put off
+    ("левый затянул с пасом, я сказал что оставляю за собой вызов судьи", "16A1"),
+    ("Торговля ещё идёт, партнёр левого явно затянул перед пасом. Могу объявить, что оставляю за собой вызов судьи на "
+     "потом?", "16A1"),
+])
+def test_a_slow_ruling_tempo_or_a_late_call_is_no_call_put_off(text: str, law: str) -> None:
+    assert "delayed_director_call" not in _ids(text)
+    assert _refs(text)[0] == law
+
+
+# --- 21B1: the opponents' misinformation found out while the auction went on -----------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Соперники неправильно объяснили 2♦, я понял это ещё до того, как торговля закончилась. Что делать?",
+    "противники объяснили контру неправильно, я узнал об этом пока торговля ещё не закончилась",
+    "the opponents gave a wrong explanation of 2NT and I found out before the auction ended",
+])
+def test_misinformation_found_before_the_auction_s_end_is_21b1(text: str) -> None:
+    ids = _ids(text)
+    assert "call_after_final_pass" not in ids
+    assert "misinformed_too_late" not in ids
+    assert _refs(text)[0] == "21B1"
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("Соперники неправильно объяснили 2♦, я понял это только после того, как торговля закончилась", "21B3"),
+    ("соперники неправильно объяснили 2♦, торговля закончилась, я узнал это во время розыгрыша", "21B3"),
+    ("я неправильно объяснил соперникам заявку партнёра и понял это до того, как торговля закончилась", "75"),
+    ("после того, как торговля закончилась, партнёр разыгрывающего сказал 4 пики", "39A"),
+    ("торговля закончилась, а левый сказал контра", "39B"),
+])
+def test_found_late_one_s_own_explanation_or_a_call_after_the_end_is_no_21b1(text: str, law: str) -> None:
+    assert "misinformed_call_changed" not in _ids(text)
+    assert _refs(text)[0] == law
+
+
+# --- 54: an opening lead out of turn told after the auction's end -----------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Торговля окончилась, вистующий атаковал вне очереди",
+    "торговля закончилась, и защитник сделал первый ход не в свою очередь",
+    "после торговли атаковал не тот вистующий, карта лежит лицом вверх",
+])
+def test_an_opening_lead_out_of_turn_after_the_auction_is_54(text: str) -> None:
+    assert not {"auction_end_procedure", "retention_of_right_to_call"} & set(_ids(text))
+    assert _refs(text)[0] == "54"
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("Три паса после 4♥, атаку ещё не положили — торговля окончена или ещё можно что-то сказать?", "17E"),
+    ("после 1♥ прошло три паса, но один был не в очередь — торговля окончена?", "34"),
+])
+def test_the_auction_s_end_asked_is_no_opening_lead(text: str, law: str) -> None:
+    assert _refs(text)[0] == law
+
+
+# --- a reader's settled whole law ties another law of its concept ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("штраф за состоявшийся ренонс", "64"),
+    ("Партнёр был обязан пасовать до конца торговли, но не дожидаясь его хода сказал 3 трефы", "37"),
+])
+def test_the_settled_law_takes_a_tie_with_weaker_hints_around(text: str, law: str) -> None:
+    assert _refs(text)[0] == law
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("ренонс когда он становится окончательным", "63"),  # asked when established: no penalty settled
+    ("Партнёр обязан был молчать до конца торговли, но сказал 3♣, левый не заметил и сказал 3♥", "35B"),
+])
+def test_no_settled_penalty_or_a_call_condoned_keeps_its_law(text: str, law: str) -> None:
+    assert _refs(text)[0] == law
