@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from lawbase.search.normalize import TOKEN, clean, fix_lookalikes, fold_key, is_latin
+from lawbase.search.normalize import clean, fix_lookalikes, fold_key, is_latin, token_strings
 from lawbase.search.translit import to_cyrillic
 
 MAX_TOKENS = 120
@@ -16,9 +16,8 @@ WORD_CACHE = 20000
 @lru_cache(maxsize=512)
 def token_forms(text: str) -> tuple[tuple[tuple[str, ...], str], ...]:
     """Each word's folded forms (a Latin word also in Cyrillic letters) and its original spelling."""
-    text = clean(text if isinstance(text, str) else "")
     out = []
-    for original in TOKEN.findall(text):
+    for original in token_strings(clean(text if isinstance(text, str) else "")):  # (the story's scan, shared)
         forms = _FORMS.get(original)
         if forms is None:
             if len(_FORMS) >= WORD_CACHE:

@@ -222,14 +222,16 @@ class Lexicon:
         facts = [known if (known := get(original)) is not None else self._word(forms, original)
                  for forms, original in words]
         # per word (in the text's order): the terms it fits, what it says of the concepts, the concepts it says
-        # sharply, gathered whole from the words' facts; then the few words that start a phrase the next words
-        # complete add the phrase's terms (none when the next word fits no second part)
-        at: list[frozenset[int]] = [fact[0] for fact in facts]
-        saids: list[dict[str, float]] = [fact[1] for fact in facts]
-        sharps: list[tuple[str, ...]] = [fact[3] for fact in facts]
-        woken: set[int] = set().union(*[fact[2] for fact in facts])  # the triggers whose anchor was found
-        for position in [p for p in range(len(facts) - 1) if facts[p][4] and facts[p + 1][5]]:
-            phrases = completed_in(facts[position][4], facts[position + 1][5], words, position)
+        # sharply, gathered whole from the words' facts (one transposition); then the few words that start a phrase
+        # the next words complete add the phrase's terms (none when the next word fits no second part)
+        columns = list(zip(*facts, strict=True)) or [()] * 6
+        at: list[frozenset[int]] = list(columns[0])
+        saids: list[dict[str, float]] = list(columns[1])
+        sharps: list[tuple[str, ...]] = list(columns[3])
+        woken: set[int] = set().union(*columns[2])  # the triggers whose anchor was found
+        starts, offers = columns[4], columns[5]
+        for position in [p for p in range(len(facts) - 1) if starts[p] and offers[p + 1]]:
+            phrases = completed_in(starts[position], offers[position + 1], words, position)
             if phrases:
                 at[position] = at[position].union(phrases)
                 for term in phrases:
@@ -261,10 +263,12 @@ class Lexicon:
         # no trigger met, but several of the concept's words (one of them sharp): a weaker hint. What the words say
         # of such a concept is added up word by word, in the text's order, from 0.0 (only for these few concepts)
         evidence = {cid: 0.0 for cid in sharp if cid not in best}
-        if evidence:
+        for cid in evidence:  # (a few concepts: each summed over the words that say it, in the text's order)
+            value = 0.0
             for said in saids:
-                for cid in evidence.keys() & said.keys():
-                    evidence[cid] += said[cid]
+                if cid in said:
+                    value += said[cid]
+            evidence[cid] = value
         for cid, value in evidence.items():
             if value >= EVIDENCE_MIN:
                 best[cid] = ConceptMatch(cid, round(PARTIAL_WEIGHT * min(1.0, value / EVIDENCE_FULL), 3), LIKENESS)

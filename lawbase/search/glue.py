@@ -48,24 +48,32 @@ def asked_split(word: str) -> str | None:
 def unglue_words(index: Index, words: list[str]) -> list[str]:
     """``недостаточнаязаявка`` → ``недостаточная заявка``, ``ходвнеочереди`` → ``ход вне очереди``: a Cyrillic word
     the book does not know, typed without spaces, split into the fewest words the book (or a short function
-    word) knows; words that do not split that way are left as typed (then typos and prefixes have their turn)."""
+    word) knows; words that do not split that way are left as typed (then typos and prefixes have their turn).
+    A word's pieces are a function of the word (and the index): remembered per word (``Runtime.cache``), so a
+    story's words cost one lookup each (the reader and the query's analysis unglue the same words)."""
+    memo = index.runtime.cache("unglued")  # a word → its pieces, or None when it stays as typed
+    get = memo.get
     out: list[str] = []
-    memo = None
     for word in words:
-        asked = _ASKED.fullmatch(word) if word[:1] in "чшкcs4" else None
-        if asked is not None:
-            out += asked.groups()
-            continue
-        if len(word) < GLUE_MIN:
+        pieces = get(word, False)
+        if pieces is False:
+            pieces = memo[word] = _pieces(index, word)
+        if pieces is None:
             out.append(word)
-            continue
-        if memo is None:
-            memo = index.runtime.cache("glue")
-        parts = memo.get(word, False)
-        if parts is False:
-            parts = memo[word] = _split_glued(index, word) if is_cyrillic(word) else None
-        out += parts or [word]
+        else:
+            out += pieces
     return out
+
+
+def _pieces(index: Index, word: str) -> tuple[str, ...] | None:
+    """The words one typed word stands for (a definition question's two words, a glued phrase), None: itself."""
+    asked = _ASKED.fullmatch(word) if word[:1] in "чшкcs4" else None
+    if asked is not None:
+        return tuple(asked.groups())
+    if len(word) < GLUE_MIN or not is_cyrillic(word):
+        return None
+    parts = _split_glued(index, word)
+    return tuple(parts) if parts else None
 
 
 def _split_glued(index: Index, word: str) -> list[str] | None:
@@ -101,7 +109,7 @@ def _plausibly_glued(word: str, pieces: list[str]) -> bool:
 
 def unglue(index: Index, text: str) -> str:
     """``unglue_words`` on a whole text (for readers that match phrases on the text, not on index keys)."""
-    if not any(len(word) >= GLUE_MIN for word in text.split()):
+    if max(map(len, text.split()), default=0) < GLUE_MIN:
         return text
     words = tokens(text)
     split = unglue_words(index, words)  # only ever adds words

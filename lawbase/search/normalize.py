@@ -158,11 +158,19 @@ def tokens(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=TOKENS_MEMO)
+def token_strings(text: str) -> tuple[str, ...]:
+    """The tokens of the last few texts as typed (``TOKEN``): the situation reader cuts its story into words for
+    unglueing and again for the concept lexicon (which reads the same text whenever nothing was glued), so the
+    story is scanned once; a few entries only, so a later query never meets an earlier one's."""
+    return tuple(TOKEN.findall(text))
+
+
+@lru_cache(maxsize=TOKENS_MEMO)
 def _tokens(text: str) -> tuple[str, ...]:
     """The tokens of the last few texts: one search cuts its query into words twice (the query's analysis and the
     phrasings' votes); a few entries only, so a later query never meets an earlier one's."""
     out = []
-    for original in TOKEN.findall(text):
+    for original in token_strings(text):
         word = _FOLDED.get(original)
         if word is None:
             if len(_FOLDED) >= FOLDED_MEMO:
