@@ -84,9 +84,10 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
     settled = _settled_sections(given)
+    sure = _sure_sections(given) if votes else None
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
                           lambda r: boost(index, r, found, analysis.wants_definition,
-                                          vote_shares(index, r, votes, VOTE_WEIGHT, settled) if votes else None,
+                                          vote_shares(index, r, votes, VOTE_WEIGHT, settled, sure) if votes else None,
                                           VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
@@ -264,6 +265,20 @@ def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
                 for other in others:
                     if not other.startswith("DEF:") and law_level(other) != ref:
                         out.setdefault(law_level(other), ref)
+    return out
+
+
+def _sure_sections(concepts: list[Any] | None) -> dict[str, str]:
+    """Law → the section a concept told by a whole trigger (weight 1, not a hint from a word or two) names first:
+    where the phrasings' votes for that whole law go (:func:`lawbase.search.examples.vote_shares`)."""
+    table = concept_lexicon().concepts
+    out: dict[str, str] = {}
+    for match in concepts or ():
+        if getattr(match, "weight", 0.0) >= 1.0 and not is_settled(match) and match.trigger != "~words" \
+                and match.id in table:
+            ref = table[match.id].laws[0]
+            if ref != law_level(ref) and not ref.startswith("DEF:"):
+                out.setdefault(law_level(ref), ref)
     return out
 
 

@@ -308,8 +308,13 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, f
 
 
 def vote_shares(index: Any, ranked: list[tuple[float, float, int]], votes: dict[str, float],
-                weight: float = VOTE_WEIGHT, settled: dict[str, str] | None = None) -> dict[int, float]:
-    """What :func:`boost` adds per document (a document not in ``ranked`` enters on ``weight × MIN_ADDED_SHARE``)."""
+                weight: float = VOTE_WEIGHT, settled: dict[str, str] | None = None,
+                sure: dict[str, str] | None = None) -> dict[int, float]:
+    """What :func:`boost` adds per document (a document not in ``ranked`` enters on ``weight × MIN_ADDED_SHARE``).
+
+    ``settled``: law → the section a reader settled (all the law's votes go there); ``sure``: law → the section a
+    concept told by a whole trigger names, where the votes for the whole law go instead of to the law's passage the
+    words rank first (a hesitation's votes for Law 16 belong to 16A, not to 16B3 because the story says «сразу»)."""
     law_of = index.runtime.law
     per_law: dict[str, list[tuple[float, str]]] = {}
     for answer, share in votes.items():
@@ -318,6 +323,8 @@ def vote_shares(index: Any, ranked: list[tuple[float, float, int]], votes: dict[
     for law, shares in per_law.items():
         best = (settled or {}).get(law) or (
             max(shares, key=lambda item: (item[0], item[1] != law)) if len(shares) > 1 else shares[0])[1]
+        if best == law and sure and law in sure:
+            best = sure[law]
         target = next((doc_id for _, _, doc_id in ranked if law_of[doc_id] == law), None) if best == law else None
         if target is None:
             target = resolve(index, best)
