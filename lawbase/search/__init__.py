@@ -84,10 +84,10 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
     settled = _settled_sections(given)
-    sure = _sure_sections(given) if votes else None
+    routes = _sure_sections(given) if votes else None
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
                           lambda r: boost(index, r, found, analysis.wants_definition,
-                                          vote_shares(index, r, votes, VOTE_WEIGHT, settled, sure) if votes else None,
+                                          vote_shares(index, r, votes, VOTE_WEIGHT, settled, routes) if votes else None,
                                           VOTE_WEIGHT * MIN_ADDED_SHARE))
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
