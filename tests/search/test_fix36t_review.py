@@ -159,3 +159,8 @@ def test_review_36_wrong_concepts_are_not_triggered(text: str, cid: str) -> None
 def test_opponents_misinformation_found_in_time_partner_called_is_not_21b1() -> None:
     text = "соперник объяснил неправильно, я понял это до того, как торговля закончилась, но партнёр уже сказал пас"
     assert "misinformed_call_changed" not in _ids(text)
+
+
+def test_a_game_stalled_by_calling_the_director_is_no_call_put_off() -> None:
+    text = "opponents stalled the game by calling the director on every trick"
+    assert "delayed_director_call" not in _triggered(text)
