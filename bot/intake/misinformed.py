@@ -158,6 +158,12 @@ _FOUND_IN_TIME = cued(rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?(?:до\s+того,?\s+к�
                       rf"{_FOUND}\s+(?:\S+\s+){{0,4}}?пока\s+торговл\w*\s+(?:ещ[её]\s+)?(?:не\s+(?:закончил|кончил|"
                       rf"окончил|завершил)|ид[её]т|шла)",
                       re.IGNORECASE)
+# partner has called since the misinformed call («партнёр после моей контры уже сказал 4♥», "partner had already bid"):
+# found before the auction's end, yet too late to change it (21B1's proviso; 21B3)
+_PARTNER_CALLED = cued(r"партн[её]р\w*\s+(?:\S+\s+){0,4}?уже\s+(?:\S+\s+)?(?:сказал|заявил|ответил|пасовал|спасовал|"
+                       r"пасанул|законтрил|контрировал|назвал|перебил|поднял|поставил|дал)\w*|"
+                       r"partner\s+(?:had|has)\s+already\s+(?:\w+\s+)?(?:bid|called|passed|doubled|raised|responded|"
+                       r"acted|spoken)|partner\s+already\s+(?:bid|called|passed|doubled|raised)", re.IGNORECASE)
 # the narrator's side damaged by it ("we got a bad result", «мы из-за этого пострадали»): the misinformation was theirs
 _WE_DAMAGED = cued(r"\bwe\s+(?:got|had|were|suffered)\s+(?:a\s+)?(?:bad|poor|terrible|awful|damage\w*)|"
                    r"\bмы\s+(?:из-за\s+этого\s+)?(?:пострадали|получили\s+плохой)|"
@@ -232,6 +238,8 @@ def section(text: str, read: bool = False) -> str | None:
         late = told and found_late and _OWN_SIDE.search(text) is None
         theirs = _THEIRS.search(text) or (_WE_DAMAGED.search(text) and not _PARTNER_SAID.search(text))
         in_time = told and not found_late and _FOUND_IN_TIME.search(text) and _OWN_SIDE.search(text) is None
+        if in_time and _PARTNER_CALLED.search(text):
+            late, in_time = True, False  # found before the auction's end, but partner has called since (21B3)
         return "21B3" if late and theirs else "21B1" if in_time and theirs else None
     if _changed_then_another(text) or (_THEIR_CHANGE.search(text) and not _opponent_asks_first(text)):
         return "21B2"

@@ -133,8 +133,9 @@ def _sole_law_first(hits: list[Hit], concepts: list[Any] | None) -> list[Hit]:
     35B) first by a tie: «штраф за состоявшийся ренонс» asks the penalty, though a neighbour asking when a revoke is
     established votes 63; a barred player's own call is 37, though neighbours whose next player called over it vote
     35B. Weaker concepts the lexicon only hints at (a word or two) do not stop it; a second settled one does."""
+    lead = getattr(concepts[0], "weight", 0.0) if concepts else 0.0  # every concept read alike (a bare id weighs 0)
     if not concepts or len(hits) < 2 or not is_settled(concepts[0]) or any(
-            is_settled(other) or getattr(other, "weight", 0.0) >= concepts[0].weight for other in concepts[1:]):
+            is_settled(other) or getattr(other, "weight", 0.0) >= lead for other in concepts[1:]):
         return hits
     table = concept_lexicon().concepts
     if concepts[0].id not in table:

@@ -143,3 +143,19 @@ def test_slang_blurted_is_said() -> None:
 def test_a_board_called_борд_is_a_board() -> None:
     assert "wrong_board" in _strong("сыграли борд из следующего раунда")
     assert "wrong_board" not in _strong("на борде 7 у соперника был ренонс")
+
+
+@pytest.mark.parametrize("text", [
+    "мы молчали до конца, 4♠ сыграли, а потом разыгрывающий встрял и сказал что остальные его",
+    "у нас пас до конца торговли, разыгрывающий встрял и потребовал повторить торговлю",
+])
+def test_the_auction_passed_throughout_and_an_interjection_is_no_breach(text: str) -> None:
+    assert "pass_obligation" not in _strong(text)
+
+
+def test_asking_partner_whether_to_accept_an_invitation_is_no_advice_on_acceptance() -> None:
+    assert "advice_on_acceptance" not in _strong("партнёр спросил, принимать ли ему приглашение в гейм")
+
+
+def test_one_play_out_of_turn_before_the_director_is_no_play_after_it() -> None:
+    assert "play_after_illegal_play" not in _strong("I played out of turn before the director could say anything")

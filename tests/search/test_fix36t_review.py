@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 # --- 9B1: the director's call put off on purpose ----------------------------------------------------------------------
 
@@ -109,3 +110,57 @@ def test_the_settled_law_takes_a_tie_with_weaker_hints_around(text: str, law: st
 ])
 def test_no_settled_penalty_or_a_call_condoned_keeps_its_law(text: str, law: str) -> None:
     assert _refs(text)[0] == law
+
+
+# --- review 36: the round's triggers named a wrong law --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    # «мы пасовали/молчали до конца» tells the auction; «встрял» is any interjection, no call by a barred player (37)
+    ("мы молчали до конца, 4♠ сыграли, а потом разыгрывающий встрял и сказал что остальные его", "68"),
+    ("мы пасовали до конца, а партнёр встрял с объяснением после торговли", "20F"),
+    ("у нас пас до конца торговли, разыгрывающий встрял и потребовал повторить торговлю", "20C2"),
+    # one play out of turn told "before the director": no play after an illegal play (60)
+    ("I played out of turn before the director could say anything, is it a penalty card?", "50"),
+    ("partner played out of turn before the TD arrived and declarer wants a penalty card", "50"),
+    # «принимать ли» a bidding invitation or a redeal: no option after an irregularity (10C2)
+    ("партнёр спросил, принимать ли ему приглашение в гейм, и я замешкался с ответом", "16A"),
+    ("соперник спросил у партнёра, соглашаться ли на пересдачу после того как карты упали", "6D1"),
+    # found before the auction's end, but partner has called since: too late to change the call (21B3)
+    ("opponents misexplained their 2D, I found out before the auction ended but my partner had already bid", "21B3"),
+    ("соперники неправильно объяснили свою заявку, я узнал это до того, как торговля закончилась, но партнёр уже "
+     "заявил 3♠ после меня", "21B3"),
+    ("соперники неправильно объяснили свою заявку, я понял это пока торговля ещё шла, но партнёр после моей контры уже "
+     "сказал 4♥", "21B3"),
+    ("their explanation was wrong, I found out before the bidding was over, partner had already called after my "
+     "double", "21B3"),
+    # «ляпнул» with the call meant named: a slip of the tongue (25A)
+    ("ляпнул пас, хотя хотел сказать контру", "25A"),
+])
+def test_review_36_sentences_name_their_law(text: str, law: str) -> None:
+    assert _refs(text)[0] == law
+
+
+@pytest.mark.parametrize(("text", "cid"), [
+    ("мы пасовали до конца, а партнёр встрял с объяснением после торговли", "pass_obligation"),
+    ("я пасовал до конца, а партнёр вставил реплику «у нас было бы 4 пики»", "pass_obligation"),
+    ("пасы до конца, а потом разыгрывающий влез: «остальные мои»", "pass_obligation"),
+    ("соперники молчали до конца, а в розыгрыше разыгрывающий вставил карту не с той руки", "pass_obligation"),
+    ("my partner played out of turn before the director arrived", "play_after_illegal_play"),
+    ("RHO played out of turn before the director got there; does the penalty card stay on the table?",
+     "play_after_illegal_play"),
+    ("партнёр вслух спросил, принимать ли инвит, и соперники позвали судью", "advice_on_acceptance"),
+    ("партнёр спросил, принимать ли ему приглашение в гейм, и я замешкался с ответом", "advice_on_acceptance"),
+])
+def test_review_36_wrong_concepts_are_not_triggered(text: str, cid: str) -> None:
+    assert cid not in _triggered(text)
+
+
+def test_opponents_misinformation_found_in_time_partner_called_is_not_21b1() -> None:
+    text = "соперник объяснил неправильно, я понял это до того, как торговля закончилась, но партнёр уже сказал пас"
+    assert "misinformed_call_changed" not in _ids(text)
+
+
+def test_a_game_stalled_by_calling_the_director_is_no_call_put_off() -> None:
+    text = "opponents stalled the game by calling the director on every trick"
+    assert "delayed_director_call" not in _triggered(text)
