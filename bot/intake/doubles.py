@@ -93,21 +93,28 @@ _NEGATED_REDOUBLE = cued(r"(?:реконтр\w*|redoubl\w*)\s+(?:\w+\s+){0,2}?(?
 
 def section(text: str) -> str | None:
     """``19A1``…``19D`` for what the story says of a double or redouble, or None."""
+    return _read(text)[0]
+
+
+def _read(text: str) -> tuple[str | None, bool]:
+    """:func:`section`, and whether the story asks outright if the bid stays doubled (19C only): ``refine`` needs
+    both, and the question is asked of the text once."""
     redouble = _REDOUBLE.search(_NEGATED_REDOUBLE.sub(" ", text))
     if not (redouble or _DOUBLE.search(text)):
-        return None
+        return None, False
     letter = "B" if redouble else "A"
     if _MISPERCEIVED.search(text):
-        return f"19{letter}3"
+        return f"19{letter}3", False
     if _NAMED.search(text):
-        return f"19{letter}2"
-    if _LATER_CALL.search(text) or _still_doubled(text):
-        return "19C"
+        return f"19{letter}2", False
+    still = _still_doubled(text)
+    if still or _LATER_CALL.search(text):
+        return "19C", still
     if _SCORE.search(text):
-        return "19D"
+        return "19D", False
     if _ILLEGAL.search(text):
-        return f"19{letter}1"
-    return None
+        return f"19{letter}1", False
+    return None, False
 
 
 # the bid doubled, told with the double («законтрили 4♠», «контра на 2♠», "doubled 4 spades"): no later call
@@ -156,10 +163,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 
     if any(m.id == _CORRECTION and m.weight >= 1.0 for m in found):
         return found  # the double told is the correction of an insufficient bid (27B3), not a double of Law 19's
-    which = section(text)
+    which, asked = _read(text)  # asked outright whether it stays doubled: sure of itself
     if which is None:
         return found
-    asked = which == "19C" and _still_doubled(text)  # asked outright whether it stays doubled: sure of itself
     if asked and any(m.weight >= 1.0 and m.id.startswith(_ELSEWHERE) for m in found):
         return found  # another story told surely (a double out of turn, a revoke…): the question is its own
     if which[3:] in ("1", "") and not asked:  # 19A1, 19B1, 19C, 19D: a weaker reading, only when nothing else is sure
