@@ -99,8 +99,6 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     which = section(text)
     if which is None:
-        if _PENALTY_CARD.search(text) and not _WITHDRAWN.search(text) and reads_any(found, PENALTY_CARD_LEAD):
-            return [m for m in found if m.id not in GENERAL]  # a penalty card told, no call withdrawn: Law 50's demand
         return found
     other = () if _PENALTY_CARD.search(text) else PENALTY_CARD_LEAD
     return settle(found, FAMILY + other, SECTIONS[which])
