@@ -129,14 +129,32 @@ def test_a_designation_without_dummy_pointing_stays_46_or_45d(text: str, ref: st
     assert _refs(text)[0] == ref
 
 
-# --- Law 50: a lead forbidden because of a penalty card, no call withdrawn -------------------------------------------
+# --- Law 47E2(A): a card taken back after the opponents corrected their explanation ----------------------------------
 
-def test_a_penalty_cards_lead_restriction_is_no_withdrawn_calls() -> None:
-    text = "у вистующего штрафная карта, разыгрывающий хочет запретить ход в эту масть"
-    assert "lead_restriction_after_withdrawn_call" not in _ids(text)
-    assert "lead_restriction_penalty_card" in _triggered(text)
+@pytest.mark.parametrize("text", [
+    "соперник исправил объяснение своей заявки, и я хочу забрать сыгранную карту",
+    "the opponents corrected their explanation after the opening lead; can I take back my card?",
+])
+def test_a_card_taken_back_after_a_corrected_explanation_is_47e2a(text: str) -> None:
+    assert "retract_after_misexplanation" in _ids(text)
+    assert _refs(text)[0] == "47E2(A)"
 
 
-def test_a_lead_restriction_after_a_withdrawn_call_stays_26() -> None:
-    text = "может ли разыгрывающий запретить ход в масть после отменённой заявки"
-    assert "lead_restriction_after_withdrawn_call" in _ids(text)
+def test_a_call_changed_after_a_corrected_explanation_is_no_card_taken_back() -> None:
+    text = "после того как оппы исправили объяснение, хочу поменять свою заявку"
+    assert "retract_after_misexplanation" not in _ids(text)
+    assert _refs(text)[0] != "47E2(A)"
+
+
+# --- Law 52: a penalty card left on the table while the defender played another card by habit -----------------------
+
+@pytest.mark.parametrize("text", [
+    "у меня лежала штрафная дама, а я машинально сыграл из руки другую трефу",
+    "defender forgot about his penalty card and played a small club from hand",
+])
+def test_a_penalty_card_forgotten_and_another_played_is_52(text: str) -> None:
+    assert "penalty_card_not_played" in _triggered(text)
+
+
+def test_the_penalty_card_itself_led_is_no_failure_to_play_it() -> None:
+    assert "penalty_card_not_played" not in _ids("у меня лежала штрафная дама пик, я пошёл ею")
