@@ -72,6 +72,10 @@ _AT_ONCE = cued(r"сразу|тут\s+же|немедленно|мгновенн
                 r"without\s+(?:a\s+|any\s+)?pause|instantly|straight\s+away|srazu|tut\s+zhe|на\s+одном\s+дыхании|"
                 r"пока\s+рука|через\s+секунду|никто\s+(?:ещё\s+|еще\s+)?ничего\s+не\s+успел|in\s+the\s+same\s+breath|"
                 r"while\s+my\s+hand", re.IGNORECASE)
+# an undo asked for after a misclick in the play ("asked opps for undo", «попросил undo»): asked as the card went, the
+# slip put right at once unless a pause is told («можно undo?» asks, it tells no request)
+_UNDO_ASKED = cued(r"(?:asked|requested|попросил\w*|просил\w*|запросил\w*)\s+(?:\w+\s+){0,2}?(?:for\s+)?"
+                   r"(?:an?\s+|the\s+)?(?:undo|андо|ундо)\b", re.IGNORECASE)
 # a pause, or second thoughts ("через секунду" is at once; "секунд через двадцать" is a pause)
 _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|минут\w*|мин\b|полминут\w*)|через\s+паузу|"
               r"после\s+раздумь\w*|"
@@ -223,6 +227,6 @@ def _played_card(text: str, found: list[Any]) -> list[Any] | None:
     if not (reads_any(found, _PLAY_READ, STRONG) or _CARD_IN_PLAY.search(text)) or _AUCTION_SAID.search(text):
         return None
     slip = _ONLINE_SLIP.search(text) or _SLIP.search(text) or _PLAY_SLIP.search(text)
-    if _LATER.search(text) or not (slip and _AT_ONCE.search(text)):  # a misclick online alone is not "at once" here
+    if _LATER.search(text) or not (slip and (_AT_ONCE.search(text) or _UNDO_ASKED.search(text))):  # online alone: no
         return [m for m in found if m.id not in SECTIONS.values()]  # a card played: no section of Law 25
     return settle(found, (*FAMILY, *_PLAY_READ), PLAYED)

@@ -203,13 +203,16 @@ def _not_declarer(text: str, at: int) -> bool:
     return bool(speakers) and _NOT_DECLARER.fullmatch(speakers[-1].group()) is not None
 
 
+_POINTED = ("dummy_points_card",)  # «…, а болван пальцем на даму показывает»: dummy suggesting a play, Law 45F
+
+
 def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
     if _DUMMY_PULLED.search(text):  # "dummy pulled the king from dummy": dummy's own card placed, not declarer's touch
         found = [m for m in found if m.id not in _HANDLED]
-    if reads_any(found, _HANDLED, PLACED_WEIGHT):
+    if reads_any(found, _HANDLED + _POINTED, PLACED_WEIGHT):  # dummy pointing at a card (45F): dummy's act is the story
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
     found_said: list[tuple[str, str] | None] = []
 

@@ -94,7 +94,9 @@ _PLAYED_TO_IT = cued(rf"{_NEXT_HAND}[,\s]+(?:[\w,()]+\s+){{0,5}}?(?:положи
                      rf"from\s+dummy)|{_NEXT_HAND}[,\s]+(?:[\w,()]+\s+){{0,5}}?(?:подложил\w*|followed)\b",
                      re.IGNORECASE)
 # the offender is the narrator's partner: "I" who played next is a defender, not declarer
-_MY_PARTNER_LED = cued(r"(?:мой|моя|my)\s+(?:партн\w*|partner)", re.IGNORECASE)
+_MY_PARTNER_LED = cued(r"(?:мой|моя|my)\s+(?:партн\w*|partner)|(?<!declarer's\s)(?<!dummy's\s)\bpartner(?:'s)?\s+"
+                      r"(?:opening\s+)?(?:lead|led)\b", re.IGNORECASE)
+_NARRATOR_PLAYED = cued(r"(?:я|I)\b", re.IGNORECASE)  # the narrator who played to his partner's lead: a defender
 # declarer could see dummy before refusing the opening lead: he must accept it (54C)
 _SAW_DUMMY = cued(r"(?:видел\w*|увидел\w*|посмотрел\w*)\s+(?:\w+\s+){0,2}?(?:карт\w+\s+)?(?:стола|болвана)|"
                   r"(?:стол|болван)\s+(?:уже\s+)?(?:выложен|выложил\w*|открыл\w*|лежал|начал\w*\s+выкладывать)|(?:saw|seen|could\s+see)\s+"
@@ -161,11 +163,18 @@ def section(text: str) -> str | None:
     accepted_after = refused is not None and _ACCEPTED_AFTER.search(text, refused.end()) is not None
     if refused and not accepted_after:
         return "54" if opening and _SAW_DUMMY.search(text) else "56"  # declarer who saw dummy must accept (54C)
-    accepted = accepted_after or _ACCEPTED.search(text) or (
-        _PLAYED_TO_IT.search(text) and not _MY_PARTNER_LED.search(text))
+    accepted = accepted_after or _ACCEPTED.search(text) or _next_hand_played(text)
     if opening:  # the opening lead out of turn, told as such or faced: Law 54 (declarer's options)
         return "54" if told or accepted or _FACED.search(text) or _SAW_DUMMY.search(text) else None
     return "53" if accepted else None
+
+
+def _next_hand_played(text: str) -> bool:
+    """Whether the next hand is told to have played to the lead: declarer or dummy named, or the narrator unless it
+    was his own partner who led («мой партнёр зашёл…, а разыгрывающий сыграл на это»: accepted; «…, а я положил
+    свою»: a defender's play, no acceptance)."""
+    mine = _MY_PARTNER_LED.search(text) is not None
+    return any(not (mine and _NARRATOR_PLAYED.match(m.group())) for m in _PLAYED_TO_IT.finditer(text))
 
 
 _PLAYED_TO = ("premature_play",)  # the lexicon's "сразу … положил": here the play that accepted the lead (53)

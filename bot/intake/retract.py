@@ -68,7 +68,10 @@ _MISEXPLAINED = cued(
     r"объясн\w*\s+(?:\w+\s+)?(?:неправильн|неверн)\w*|wrong\w*\s+explain\w*|wrong\s+explanation|misexplain\w*|"
     r"mis-?explanation|explained\s+(?:\w+\s+)?wrong\w*|nepravil\w*\s+ob'?ya?sn\w*|nepravilno\s+objasnili|"
     r"(?:объясн|обьясн|обясн)\w*\s+(?:\w+\s+)?не\s+так|ob'?y?j?a?sn\w*\s+(?:\w+\s+)?ne\s+tak|"
-    r"(?:neverno|nepravilno)\s+ob'?y?j?a?sn\w*",
+    r"(?:neverno|nepravilno)\s+ob'?y?j?a?sn\w*|"
+    # an explanation corrected: it was wrong («оппы исправили объяснение», "corrected their explanation")
+    r"(?:исправил\w*|поправил\w*|уточнил\w*)\s+(?:\w+\s+)?(?:сво\w+\s+)?объясн\w*|исправлени\w*\s+объясн\w*|"
+    r"corrected\s+(?:his|her|their|the)\s+explanation",
     re.IGNORECASE)
 _TOO_LATE = cued(  # «я уже положил карту» is the card taken back itself, not a play after it
     r"(?<!\bя\s)(?:уже|потом)\s+(?:\w+\s+)?(?:сыграл\w*|положил\w*|сходил\w*)|played\s+since|через\s+(?:\w+\s+)?карт\w*|"
