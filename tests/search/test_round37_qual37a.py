@@ -1,6 +1,7 @@
 """Round 37 (qual37a): auction and information concepts — whose call after a cancelled call (29A), «атака моя или
 партнёра?» (20C1), the caller explaining his own call (20F1), two bids at one level asked about as insufficient (18E),
-an alert one's own side forgot before an opponent called (21B1). Each with a near miss that must not read so."""
+an alert one's own side forgot before an opponent called (21B1), the assigned score by its book name «оценочный
+результат» (12C2). Each with a near miss that must not read so."""
 
 import pytest
 
@@ -92,3 +93,21 @@ def test_own_forgotten_alert_after_an_opponents_call_is_21b1(text: str) -> None:
 def test_an_alert_missed_found_after_the_auction_is_no_21b1() -> None:
     text = "соперники забыли алертнуть свою конвенцию, а мы узнали после конца торговли"
     assert _top(text) != ["21B1"]
+
+
+@pytest.mark.parametrize("text", [
+    "как считают оценочный результат для пострадавшей стороны?",
+    "какой оценочный результат получают нарушители",
+])
+def test_the_assigned_score_by_its_book_name_is_12c2(text: str) -> None:
+    assert "director_changed_score" in read(text).concept_ids
+    assert _top(text) == ["12C2"]
+
+
+@pytest.mark.parametrize("text", [
+    "невиновным дали искусственный результат 60%, а нарушителям 40%",
+    "сдачу нельзя сыграть, какой результат ставят?",
+])
+def test_an_artificial_score_is_no_12c2(text: str) -> None:
+    assert "director_changed_score" not in read(text).concept_ids
+    assert _top(text) != ["12C2"]
