@@ -316,10 +316,18 @@ def _marks(text: str, calls: list[Found], cards: list[Found]) -> frozenset[str]:
     pair = insufficient.insufficient(text, calls)
     if pair is not None:
         marks.add("lower_bid")
+    elif _same_level(calls):  # «можно ли после 2♠ сказать 2БК?»: the later outranks, by its denomination alone
+        marks.add("same_level_higher")
     marks |= insufficient.marks_of(text, calls, pair)  # also one called insufficient outright («свою недостаточную 2♥»)
     if _DIRECTOR_CALLED.search(text):  # "Director!", "Судья!": the call itself
         marks.add("director_called")
     return frozenset(marks)
+
+
+def _same_level(calls: list[Found]) -> bool:
+    """Two bids told, at one level in two denominations (none lower than the one before it: :func:`_marks`)."""
+    bids = [c.value for c in calls if c.value[:1].isdigit()]
+    return len(bids) == 2 and bids[0][:1] == bids[1][:1] and bids[0] != bids[1]
 
 
 def _period(words: str, calls: list[Found], cards: list[Found], found: list[Any]) -> str | None:

@@ -150,8 +150,12 @@ _CALL_MEANT = re.compile(r"\bу\s+(?:нас|них|вас|него|не[её])\s
 _OWNED_MEANING = re.compile(
     r"\b(?:о?значит|означает|znachit|oznachaet)\s+(?:их|его|е[её]|наш\w*|мо[йяеи]\w*|ваш\w*|тво[йяеи]\w*|"
     r"ikh|ih|ego|ee|nash\w*|moj\w*|moi\w*|vash\w*)"
-    r"(?:\s+(?:пас|контр\w*|реконтр\w*|заявк\w*|ответ\w*|открыти\w*|перебивк\w*|сигнал\w*|снос\w*|сброс\w*))?"
+    r"(?:\s+(?:пас|контр\w*|реконтр\w*|заявк\w*|ответ\w*|открыти\w*|перебивк\w*|сигнал\w*|снос\w*|сброс\w*|"
+    r"партн[её]р\w*|соперник\w*|оппонент\w*))?"
     r"(?=\s*(?:[^\w\s]|$))|"
+    # «что значит 2♣ соперника», «спросила, что значит 2♣, а…»: a call asked about (its digits taken out of the text)
+    r"\b(?:о?значит|означает)\s+(?:соперника|оппонента|противника|левого|правого)(?=\s*(?:[^\w\s]|$))|"
+    r"\bспрос\w*,?\s+(?:\w+,?\s+)?что\s+(?:о?значит|означает|значат)(?=\s*(?:[^\w\s]|$))|"
     r"\bwhat\s+(?:(?:does|did|do)\s+)?(?:their|his|her|your|our|my|(?:(?:my|our|your)\s+)?"
     r"(?:partner|opponent|lho|rho)(?:['’]s|s['’]))\s+"
     r"(?:(?:bid|call|double|redouble|pass|cue|response|opening|overcall|signal|discard)\s+)?(?:means?|meant)\b|"
