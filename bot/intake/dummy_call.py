@@ -44,9 +44,10 @@ _PLACED_OTHER = ("dummy_played_unnamed",)
 PLACED_WEIGHT = 0.8
 # declarer took hold of dummy's card himself (Law 45C3), read by a trigger: which card his words named is not the story
 _HANDLED = ("dummy_card_touched",)
-# ...but dummy is the one said to pull it ("dummy pulled the king", «болван вытащил короля»): no 45C3 (dummy placed it)
+# ...but dummy is the one said to pull or take it ("dummy pulled the king", «болван взял карту со стола»): no 45C3
 _DUMMY_PULLED = cued(r"(?:болван\w*|\bстол|dummy)\s+(?:\w+\s+)?"
-                     r"(?:потянул|вытянул|вынул|вытащил|выдвинул|pulled|drew)\w*", re.IGNORECASE)
+                     r"(?:потянул|вытянул|вынул|вытащил|выдвинул|взял|поднял|pulled|drew|took|picked)\w*",
+                     re.IGNORECASE)
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
