@@ -1,6 +1,9 @@
 """Round 37 (lead): when blind83 / blind84 joined the phrasings, their «поменял заявку через минуту» votes put 25B over
 16A for a pause that changed no call. The narrator's own inference from partner's tempo («я понял, что у него есть …»
-beside a pause or a quick call) is unauthorized information (16A); the same words without a tempo word are not."""
+beside a pause or a quick call) is information from partner's manner (16A, the concept ``tempo_inference``); the same
+words without a tempo phrase are not. Its trigger is made of phrases that count only inside it: a first version with
+single words (есть, думал, быстро) changed how other stories' words read and put 19A3 over 35B for a double of
+partner's bid (tests/intake/test_readers_round33a.py)."""
 
 from __future__ import annotations
 
@@ -14,8 +17,8 @@ from reading_probe import triggered_ids as _triggered
     "после долгой паузы партнёр спасовал, я поняла что у него есть сила",
     "партнёр мгновенно спасовал, и я понял, что у него есть фит",
 ])
-def test_an_inference_from_partners_tempo_is_unauthorized_information(text: str) -> None:
-    assert "unauthorized_information" in _triggered(text)
+def test_an_inference_from_partners_tempo_is_information_from_his_manner(text: str) -> None:
+    assert "tempo_inference" in _triggered(text)
     assert _refs(text, 1) == ["16A"]
 
 
@@ -25,6 +28,12 @@ def test_an_inference_from_partners_tempo_is_unauthorized_information(text: str)
     "через минуту разыгрывающий показал карты, и я понял, что у него есть все взятки",
     "разыгрывающий сыграл пику, и я понял, что у него нет червы",
 ])
-def test_an_inference_with_no_tempo_word_is_no_unauthorized_information(text: str) -> None:
-    assert "unauthorized_information" not in _triggered(text)
+def test_an_inference_with_no_tempo_phrase_is_no_tempo_inference(text: str) -> None:
+    assert "tempo_inference" not in _triggered(text)
     assert "16A" not in _refs(text, 1)
+
+
+def test_a_call_changed_after_a_pause_with_an_inference_is_a_question_of_information() -> None:
+    # the narrator asks what partner's pause told him, not whether the call may be changed
+    text = "Партнёр долго думал, потом поменял заявку на 3♠ — я понял, что у него что-то есть"
+    assert _refs(text, 1) == ["16A"]
