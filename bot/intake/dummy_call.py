@@ -48,6 +48,11 @@ _HANDLED = ("dummy_card_touched",)
 _DUMMY_PULLED = cued(r"(?:болван\w*|\bстол|dummy)\s+(?:\w+\s+)?"
                      r"(?:потянул|вытянул|вынул|вытащил|выдвинул|взял|поднял|pulled|drew|took|picked)\w*",
                      re.IGNORECASE)
+# ...nor a card taken from one's own hand, a trick taken up to look at, or a card a defender or dummy took: the words
+# «взял … стол … передумал» also tell these, and none is declarer handling dummy's card
+_NOT_DUMMYS_CARD = cued(r"из\s+(?:своей\s+)?руки|from\s+(?:his|her|my|own)\s+hand|взял\w*\s+(?:со\s+стола\s+)?взятк",
+                        re.IGNORECASE)
+_TAKEN = cued(r"\b(?:взял|поднял|вынул|вытащил|подержал|picked|took|lifted)\w*", re.IGNORECASE)
 WINDOW = 30  # characters between the verb and what it says (quoted or not)
 SPEAKER_WINDOW = 40  # characters before the verb in which its speaker is named
 
@@ -211,8 +216,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
-    if _DUMMY_PULLED.search(text):  # "dummy pulled the king from dummy": dummy's own card placed, not declarer's touch
-        found = [m for m in found if m.id not in _HANDLED]
+    if _DUMMY_PULLED.search(text) or _NOT_DUMMYS_CARD.search(text) or any(
+            _not_declarer(text, taken.start()) for taken in _TAKEN.finditer(text)):
+        found = [m for m in found if m.id not in _HANDLED]  # not declarer's touch of dummy's card (45C3)
     if reads_any(found, _HANDLED + _POINTED, PLACED_WEIGHT):  # dummy pointing at a card (45F): dummy's act is the story
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
     found_said: list[tuple[str, str] | None] = []
