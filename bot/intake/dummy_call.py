@@ -209,6 +209,13 @@ def _not_declarer(text: str, at: int) -> bool:
     return bool(speakers) and _NOT_DECLARER.fullmatch(speakers[-1].group()) is not None
 
 
+def _not_declarers_touch(text: str) -> bool:
+    """Whether the card handled is no declarer's touch of dummy's card (45C3): dummy pulled or took it, it came from
+    one's own hand, a trick was taken up, or a defender took it. Asked only when the lexicon read 45C3."""
+    return bool(_DUMMY_PULLED.search(text) or _NOT_DUMMYS_CARD.search(text)) or any(
+        _not_declarer(text, taken.start()) for taken in _TAKEN.finditer(text))
+
+
 _POINTED = ("dummy_points_card",)  # «…, а болван пальцем на даму показывает»: dummy suggesting a play, Law 45F
 
 
@@ -216,9 +223,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 46 concepts replaced by the section's (settled), when the story tells a call from
     dummy and the words say what was called."""
 
-    if _DUMMY_PULLED.search(text) or _NOT_DUMMYS_CARD.search(text) or any(
-            _not_declarer(text, taken.start()) for taken in _TAKEN.finditer(text)):
-        found = [m for m in found if m.id not in _HANDLED]  # not declarer's touch of dummy's card (45C3)
+    if any(m.id in _HANDLED for m in found) and _not_declarers_touch(text):
+        found = [m for m in found if m.id not in _HANDLED]
     if reads_any(found, _HANDLED + _POINTED, PLACED_WEIGHT):  # dummy pointing at a card (45F): dummy's act is the story
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
     found_said: list[tuple[str, str] | None] = []
