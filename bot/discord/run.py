@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import signal
 from collections.abc import Awaitable, Callable
@@ -88,4 +89,16 @@ def warm_up() -> None:
     lawbase.load()
     warm()
     read("партнёр заявил 1♥ после моего 1♠, потом сходил не в очередь")
+    settle_heap()
     log.info("law base and search index ready")
+
+
+def settle_heap() -> None:
+    """Move what start-up loaded (the law base, the index, the phrasing bank, the reader's patterns: ~0.5 million
+    objects kept for the process's life) out of the garbage collector's walks (``gc.freeze``).
+
+    Why: a full collection otherwise walks all of them, ~0.4 s with the CPU held, and one falls inside some
+    request every few tens of thousands (``bench/search_latency.py`` reports it); frozen, a full collection walks
+    only what requests made since. Idempotent: a later call freezes what is new since the last."""
+    gc.collect()
+    gc.freeze()

@@ -41,3 +41,15 @@ def test_by_population_takes_each_populations_own_samples(latency):
     assert got["ask"]["ours_p99_ms"] == pytest.approx(4.0)
     assert got["ask"]["ratio_p99"] == pytest.approx(4.0)
     assert got["search"]["ratio_p99"] == pytest.approx(2.0)
+
+
+def test_full_collections_time_both_ways_and_leave_the_heap_frozen(latency):
+    import gc
+
+    gc.freeze()
+    try:
+        got = latency.full_collections()
+        assert got["frozen_objects"] > 0 and got["frozen_ms"] >= 0 and got["unfrozen_ms"] >= 0
+        assert gc.get_freeze_count() > 0  # frozen again afterwards, as the bot leaves it
+    finally:
+        gc.unfreeze()
