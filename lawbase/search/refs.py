@@ -72,6 +72,8 @@ _COUNTED = re.compile(r"карт[аыуе]?\b|карт\b|\bkart[yu]?\b|\bcards?\
 # почему не 60`` sets one percentage against another
 _NEGATIONS = frozenset({"не", "ne", "not"})
 _SCORE_WORDS = re.compile(r"(?i)averag|средн|процент|%|очк|плюс|\bplus\b|минус|\bminus\b|балл|\bimp|\bимп")
+# a number that ends a question about percentages is one (``сколько процентов нам дают, 60?``), not Law 60
+_PERCENT = re.compile(r"(?i)процент|prozent|percent|protsent|procent|%")
 _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
 # A section named after its law by a word of its own (``правило 11 пункт B``, ``law 12, section C``): the letter
 # joins the number. A Cyrillic letter must be a capital here (``правило 27 пункт в торговле`` is no section).
@@ -187,6 +189,8 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
         return None
     if before.group(1).lower() in _NEGATIONS and int(match.group("ref")) >= 40 and _SCORE_WORDS.search(query):
         return None  # ``average plus, а почему не 60``: a percentage set against another, not Law 60
+    if _PERCENT.search(query, 0, match.start()):
+        return None  # ``сколько процентов нам дают, 60?``: a percentage asked for, not Law 60
     if _COUNTED.search(query) and not _COUNTED.fullmatch(before.group(1)):
         return None  # ``карты … у меня оказалось 12``: a count; ``штрафная карта 50`` names the law beside its term
     if int(match.group("ref")) <= 8 and before.group(1).lower().startswith(_LEVEL_WORDS):
