@@ -1,9 +1,12 @@
-"""Round 38 (qual38a): refs typed with the German ref word («Regel 64», «Regel 27B», «nach Regel 16»), and the
-idiom «in der Regel» ("as a rule") or «Regel» without a number that must not become a ref."""
+"""Round 38 (qual38a): refs typed with the German ref word («Regel 64», «Regel 27B», «nach Regel 16»), not the idiom
+«in der Regel» nor «Regel» without a number; a number ending a question about percentages («сколько процентов…,
+60?») is no law; the German bridge words of Russian-speaking players in Germany (Karo / Herz / Treff, TL /
+Turnierleiter, Reizung / «райцунг»); «борд» and «не тот борд» for the wrong board (15C in the auction), not «не ту
+заявку» in a story that names its board. Each with a near miss."""
 
 import pytest
 
-from bot.intake.situation import search
+from bot.intake.situation import read, search
 from lawbase.search.refs import find_refs
 
 
@@ -34,3 +37,58 @@ def test_a_german_ref_word_names_the_law(text: str, ref: str) -> None:
 ])
 def test_regel_as_an_ordinary_word_is_no_ref(text: str) -> None:
     assert find_refs(text) == []
+
+
+# a number that ends a question about percentages is a percentage, not a law (refs.py)
+@pytest.mark.parametrize("text", [
+    "сколько процентов дают за несыгранную по их вине сдачу, 60?",
+    "what percentage do we get for a board we could not play, 60?",
+])
+def test_a_percentage_asked_for_is_no_law_number(text: str) -> None:
+    assert find_refs(text) == []
+    assert _top(text) == ["12C1"]
+
+
+@pytest.mark.parametrize(("text", "ref"), [("штрафная карта, 50?", "50"), ("что говорит закон о ренонсе, 64?", "64")])
+def test_a_law_number_after_a_term_without_percentages_stays_a_ref(text: str, ref: str) -> None:
+    assert [m.ref for m in find_refs(text)] == [ref]
+
+
+# German bridge words of Russian-speaking players in Germany: suits (Karo, Herz, Treff), the director (TL,
+# Turnierleiter), the auction (Reizung, «райцунг»)
+@pytest.mark.parametrize("text", ["что старше, Karo или Herz?", "какая масть старше: Treff или Karo?"])
+def test_german_suit_names_asked_by_rank_are_law_1(text: str) -> None:
+    assert _top(text) == ["1"]
+
+
+def test_a_german_suit_name_in_a_revoke_story_is_no_rank_question() -> None:
+    assert _top("я сбросил Herz, хотя у меня был Karo — это ренонс?") == ["61"]
+
+
+@pytest.mark.parametrize("text", ["что должен делать Turnierleiter?", "какие обязанности у TL?"])
+def test_the_german_director_asked_about_his_duties_is_81(text: str) -> None:
+    assert _top(text) == ["81"]
+
+
+def test_reizung_is_the_auction() -> None:
+    assert _top("во время Reizung партнёр заявил не в очередь", 4)[0] in {"29A", "31B", "28B"}
+    assert _top("Reizung закончилась тремя пасами, кто ходит?") == _top("торговля закончилась тремя пасами, кто ходит?")
+
+
+# «борд» is the board, «не тот борд» the wrong board; «не ту» said of a call in a story that names its board is not
+@pytest.mark.parametrize("text", [
+    "во время торговли заметили, что на столе не тот борд",
+    "во время райцунга судья понял, что борд у нас не тот",
+])
+def test_the_wrong_board_found_in_the_auction_is_15c(text: str) -> None:
+    assert "wrong_board_in_auction" in read(text).concept_ids
+    assert _top(text) == ["15C"]
+
+
+@pytest.mark.parametrize("text", [
+    "Борд 5: во время торговли партнёр по ошибке сказал не ту заявку",
+    "сдача 5: во время торговли партнёр по ошибке сказал не ту заявку",
+])
+def test_a_wrong_call_in_a_story_that_names_its_board_is_no_wrong_board(text: str) -> None:
+    assert not {"wrong_board_in_auction", "wrong_board"} & set(read(text).concept_ids)
+    assert _top(text) != ["15C"]
