@@ -92,3 +92,59 @@ def test_the_wrong_board_found_in_the_auction_is_15c(text: str) -> None:
 def test_a_wrong_call_in_a_story_that_names_its_board_is_no_wrong_board(text: str) -> None:
     assert not {"wrong_board_in_auction", "wrong_board"} & set(read(text).concept_ids)
     assert _top(text) != ["15C"]
+
+
+# an insufficient bid corrected «не на ближайшую» (not the lowest sufficient bid) is 27B2, not 27B1(A)
+@pytest.mark.parametrize("text", [
+    "Недостаточную заявку соперник поправил не на ближайшую в той же масти, а на 3БК. Что теперь его партнёру?",
+    "партнёр исправил недостаточную заявку не на минимальную достаточную, а прыгнул на 4♥",
+    "the insufficient bid was corrected, but not to the lowest sufficient bid",
+])
+def test_an_insufficient_bid_corrected_not_to_the_lowest_is_27b2(text: str) -> None:
+    assert "ib_other" in read(text).marks
+    assert _top(text) == ["27B2"]
+
+
+@pytest.mark.parametrize("text", [
+    "Недостаточную заявку соперник поправил на ближайшую в той же масти. Что теперь его партнёру?",
+    "insufficient bid corrected to the lowest sufficient bid in the same suit",
+])
+def test_an_insufficient_bid_corrected_to_the_lowest_stays_27b1a(text: str) -> None:
+    assert "ib_other" not in read(text).marks
+    assert _top(text) == ["27B1(A)"]
+
+
+# «кто declarer / декларер» with who named the suit first: the definition of declarer
+@pytest.mark.parametrize("text", [
+    "кто declarer, если первым масть назвал partner?",
+    "кто декларер, если пики первым назвал партнёр, а 4♠ сказал я?",
+])
+def test_who_is_declarer_in_mixed_words_is_the_definition(text: str) -> None:
+    assert "who_is_declarer" in read(text).concept_ids
+    assert _top(text) == ["DEF:Разыгрывающий"]
+
+
+def test_who_is_declarer_after_a_lead_out_of_turn_is_no_definition() -> None:
+    text = "кто declarer теперь, после хода не в очередь?"
+    assert "who_is_declarer" not in read(text).concept_ids
+    assert _top(text) != ["DEF:Разыгрывающий"]
+
+
+# acting before the director's ruling («не дожидаясь решения судьи, сразу сыграл»): 9B2
+@pytest.mark.parametrize("text", [
+    "судью позвали, но соперник, не дожидаясь решения судьи, сразу сыграл следующую карту",
+    "не дождавшись решения судьи, он заявил 3♥ — так можно?",
+    "declarer played on before the director ruled",
+])
+def test_acting_before_the_ruling_is_9b2(text: str) -> None:
+    assert "waiting_for_director" in read(text).concept_ids
+    assert _top(text) == ["9B2"]
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("мы сыграли до прихода судьи, а потом позвали — не поздно?", "11A"),
+    ("соперник не дождавшись судьи сам исправил свою недостаточную заявку", "9C"),
+])
+def test_playing_on_before_calling_or_an_own_correction_is_no_9b2(text: str, law: str) -> None:
+    assert "waiting_for_director" not in read(text).concept_ids
+    assert _top(text) == [law]
