@@ -150,10 +150,6 @@ def test_playing_on_before_calling_or_an_own_correction_is_no_9b2(text: str, law
     assert _top(text) == [law]
 
 
-def _weight(text: str, concept: str) -> float:
-    return max((c.weight for c in read(text).concepts if c.id == concept), default=0.0)
-
-
 # a double at partner's turn, said in English («when it was my partner's turn»): 32
 @pytest.mark.parametrize("text", [
     "I said 'double' when it was actually my partner's turn to call",
@@ -170,18 +166,3 @@ def test_a_pass_at_partners_turn_is_no_double_out_of_turn() -> None:
     assert not [c for c in read(text).concept_ids if c.startswith("double_out_of_turn")]
     assert _top(text)[0].startswith("30")
 
-
-# calls made in different tones (a loud call with a good hand, a soft one with a weak hand): the manner of calls, 73
-@pytest.mark.parametrize("text", [
-    "he makes his calls in different tones, loud with good hands and soft with weak ones",
-    "партнёр заявляет разными тонами: громко с сильной рукой и тихо со слабой",
-])
-def test_calls_in_different_tones_are_partner_communication(text: str) -> None:
-    assert _weight(text, "partner_communication") == 1.0
-    assert "73" in _top(text, 4)
-
-
-def test_a_director_speaking_in_a_different_tone_is_no_partner_communication() -> None:
-    text = "судья разговаривал с нами разным тоном, а с ними вежливо"
-    assert _weight(text, "partner_communication") < 1.0
-    assert _top(text) == ["74"]
