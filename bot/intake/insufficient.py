@@ -142,10 +142,10 @@ _PASSED = cued(r"(?:спасовал|пасанул|пасовал|спасов�
 # the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
 _REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b",
                       re.IGNORECASE)
-# a bid in another denomination, told in words («прыгнул вообще в другую масть», «сменил масть»)
+# another denomination or not the lowest sufficient bid, in words («в другую масть», «не на ближайшую», "not lowest")
 _OTHER_SUIT = cued(r"(?:друг\w+|ин\w+|new|another|different)\s+(?:масть|масти|деноминаци\w*|suit|denomination|strain)|"
-                   r"(?:смен|помен)\w*\s+(?:\w+\s+)?(?:масть|деноминаци\w*)|changed?\s+(?:the\s+)?(?:suit|denomination)",
-                   re.IGNORECASE)
+                   r"(?:смен|помен)\w*\s+(?:\w+\s+)?(?:масть|деноминаци\w*)|changed?\s+(?:the\s+)?(?:suit|denomination)|"
+                   r"не\s+(?:на\s+)?(?:ближайш|минимальн|наименьш)\w*|not\s+(?:to\s+)?(?:the\s+)?lowest", re.IGNORECASE)
 _SUIT_OF_WORD = {"т": "C", "б": "D", "ч": "H", "п": "S"}
 # a bid put right in its own denomination («поправил свои 2♣ на 3♣»), not a call changed on a whim
 _PUT_RIGHT = cued(r"(?:поправил|исправил|поправился|исправился|corrected)\w*\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)

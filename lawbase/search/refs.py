@@ -3,11 +3,11 @@
 A ref the user typed is the strongest signal there is: that passage goes first. But numbers also occur in
 ordinary queries (``ренонс в 12-й взятке``, ``14 карт``, ``назначение выше 7``), so a bare number counts as a
 ref only when it is the whole query, follows a ref word (``правило``, ``закон``, ``ст.``, ``law``, ``п.``; the
-Latin-letter ``st. 43``, ``stat'ja``, and the ``art. 16`` / ``article`` of European law students), or
-ends a query of words as a law number beside a term (``ренонс 64``: not after a preposition or a comparison,
-``выше 7``); a number with a section letter glued to it (``27b``, ``45c4b``, ``27Б1``) is a ref anywhere. Section
-letters may be typed in Cyrillic: the look-alikes а в с е, and б д г ф н for B D G F H. Shapes are parsed by
-``lawbase.normalize_ref``.
+Latin-letter ``st. 43``, ``stat'ja``, the ``art. 16`` / ``article`` of European law students and the German
+``Regel 64``, not the idiom ``in der Regel``), or ends a query of words as a law number beside a term (``ренонс
+64``: not after a preposition or a comparison, ``выше 7``); a number with a section letter glued to it (``27b``,
+``45c4b``, ``27Б1``) is a ref anywhere. Section letters may be typed in Cyrillic: the look-alikes а в с е, and б д г
+ф н for B D G F H. Shapes are parsed by ``lawbase.normalize_ref``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ _SUB = r"(?:[\s.]*\d(?:[\s.]*\(?\s*[a-dавсбд]\s*\)?(?:[\s.]*\(?\s*\d\s*\)?)
 _BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.?|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
-    r"стать[яиеюй]|law|laws|rule|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*[-–]?\s*\d)|л\.?(?=\s*[-–]?\s*\d)|"
+    r"стать[яиеюй]|law|laws|rule|regeln?|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*[-–]?\s*\d)|л\.?(?=\s*[-–]?\s*\d)|"
     r"st\.?(?=\s*[-–]?\s*\d)|stat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu)|art\.?(?=\s*[-–]?\s*\d)|articles?)"
 )
 
@@ -41,7 +41,7 @@ _WORD_FIRSTS = "ALPRSZalprsz§ſЗЛПСзлпсᲃ"  # what _WORD's first chara
 # begin with different characters never match at one place); the first is looked behind at, case-insensitively
 _WORD_TAIL = (
     r"(?:(?<=п)(?:равил[оаеуы]?м?и?|рав\.?|р\.?|\.?|ункт[аеу]?)|(?<=з)(?:акон(?:а|у|ом|е|ы|ов|ам|ах)?|ак\.?)|"
-    r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|\.?(?=\s*[-–]?\s*\d))|(?<=r)ule|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
+    r"(?<=с)(?:т\.?|тать[яиеюй])|(?<=l)(?:aw|aws|\.?(?=\s*[-–]?\s*\d))|(?<=r)(?:ule|egeln?)|(?<=p)ravil[oaeuy]?m?|(?<=z)akon[aeuy]?|"
     r"(?<=§)|(?<=л)\.?(?=\s*[-–]?\s*\d)|(?<=s)(?:t\.?(?=\s*[-–]?\s*\d)|tat'?(?:ja|ya|ia|ji|yi|i|ju|yu|iu))|"
     r"(?<=a)(?:rt\.?(?=\s*[-–]?\s*\d)|rticles?))"
 )
@@ -72,6 +72,8 @@ _COUNTED = re.compile(r"карт[аыуе]?\b|карт\b|\bkart[yu]?\b|\bcards?\
 # почему не 60`` sets one percentage against another
 _NEGATIONS = frozenset({"не", "ne", "not"})
 _SCORE_WORDS = re.compile(r"(?i)averag|средн|процент|%|очк|плюс|\bplus\b|минус|\bminus\b|балл|\bimp|\bимп")
+# a number that ends a question about percentages is one (``сколько процентов нам дают, 60?``), not Law 60
+_PERCENT = re.compile(r"(?i)процент|prozent|percent|protsent|procent|%")
 _LEVEL_WORDS = ("заяв", "назнач", "контракт", "контр", "поднял", "перебил", "bid", "contract", "level", "raise")
 # A section named after its law by a word of its own (``правило 11 пункт B``, ``law 12, section C``): the letter
 # joins the number. A Cyrillic letter must be a capital here (``правило 27 пункт в торговле`` is no section).
@@ -86,6 +88,9 @@ _COUNTED_AFTER = re.compile(
     r"(?i)\s+(?:days?|weeks?|months?|years?|hours?|minutes?|times?|ago|boards?|tables?|tricks?|points?|players?|"
     r"people|pairs?|teams?|rounds?|imps?|cards?|deals?|hands?|sessions?)\b")
 _ARTICLE_BEFORE = re.compile(r"(?i)\b(?:an?|the|this|that|one|main|street)\s+$")
+# the German «Regel» is also the idiom «in der Regel» ("as a rule"): «in der Regel 3 Stiche» counts tricks
+_REGEL = re.compile(r"(?i)regeln?\b")
+_IN_DER_BEFORE = re.compile(r"(?i)\bin\s+der\s+$")
 WHOLE_REF = re.compile(rf"^\s*(?P<ref>{_BODY})\s*$", re.IGNORECASE)
 _REF_WORD = re.compile(rf"{_WORD}", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -184,6 +189,8 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
         return None
     if before.group(1).lower() in _NEGATIONS and int(match.group("ref")) >= 40 and _SCORE_WORDS.search(query):
         return None  # ``average plus, а почему не 60``: a percentage set against another, not Law 60
+    if _PERCENT.search(query, 0, match.start()):
+        return None  # ``сколько процентов нам дают, 60?``: a percentage asked for, not Law 60
     if _COUNTED.search(query) and not _COUNTED.fullmatch(before.group(1)):
         return None  # ``карты … у меня оказалось 12``: a count; ``штрафная карта 50`` names the law beside its term
     if int(match.group("ref")) <= 8 and before.group(1).lower().startswith(_LEVEL_WORDS):
@@ -229,7 +236,10 @@ def find_refs(query: str) -> list[RefMatch]:
 
 def _loose_word_not_a_ref(query: str, match: re.Match[str]) -> bool:
     """Whether a ref word that is also an English word («st.», «art.», «article») is that word here: a counted noun
-    after its number ("an article 2 days ago") or an article before it ("Main St. 5")."""
+    after its number ("an article 2 days ago") or an article before it ("Main St. 5"); the German «Regel» after
+    «in der» ("as a rule")."""
+    if _REGEL.match(query, match.start()):
+        return bool(_IN_DER_BEFORE.search(query, 0, match.start()))
     if not _LOOSE_REF_WORD.match(query, match.start()):
         return False
     return bool(_COUNTED_AFTER.match(query, match.end()) or _ARTICLE_BEFORE.search(query, 0, match.start()))

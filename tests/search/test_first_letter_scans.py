@@ -32,6 +32,7 @@ PIECES = ["правило", "правилам", "Правил", "прав.", "п
           "b", "в", "С", "(a)", "(", ")", ".", "-", "'", ",", ";", "[", "`", " ", "  ", "\n", "♠", "ы", "x", "ghfdbkj",
           "pfrjy", "cnfnmz", "GH", "ge", "slovo", "ход", "1БК", "?", "!", "st.", "St", "ſt", "stat'ja", "stati", "art.",
           "Art", "article", "ARTICLES", "last", "1st", "state", "start",
+          "Regel", "REGELN", "regelwerk", "in der ", "rule",
           # runs a layout ref word's start lets in, or one letter short of it (fix_ref_words' per-run gate)
           "light", "get", "Pfrjy", "cN", "g.", "gh.", "[ghfdbkj", "Ghfdbkj", "hgfdbkj", "Gefyrn", "geyrn"]
 # the filler words, their first letters in every case-insensitive form (İ ı ſ ᲀ too), and what parts words
