@@ -9,7 +9,7 @@ from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
 from reading_probe import triggered_ids as _triggered
 
-from bot.intake import dummy_acts, premature
+from bot.intake import claims, dummy_acts, premature, revoke, trick_inspection
 
 # --- Law 49: a defender's card that fell out of his hand, or shown so that everyone saw it -------------------------
 
@@ -175,3 +175,58 @@ def test_a_designation_changed_at_once_is_45c4b() -> None:
 
 def test_a_card_asked_for_from_dummy_and_played_is_no_correction() -> None:
     assert "designation_corrected" not in _triggered("declarer asked for the jack from dummy and dummy played it")
+
+
+# --- Law 62B1: a defender who took his revoking card back himself -----------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "защитник сделал ренонс, сам заметил и забрал карту, что теперь?",
+    "a defender revoked, noticed it and took the card back",
+])
+def test_a_defender_taking_his_revoking_card_back_is_62b1(text: str) -> None:
+    assert revoke.section(text) == "62B1"
+
+
+def test_declarer_taking_his_revoking_card_back_is_62b2() -> None:
+    assert revoke.section("разыгрывающий не дал в масть, сам заметил и забрал карту") == "62B2"
+
+
+def test_a_card_taken_back_after_two_more_tricks_is_no_correction() -> None:
+    assert revoke.section("вистующий не дал в масть, ещё 2 взятки сыграли, потом он забрал карту") is None
+
+
+# --- Law 66A: the trick just played asked to be faced before the side has led to the next one ------------------------
+
+@pytest.mark.parametrize("text", [
+    "взятку уже собрали, наша сторона ещё не пошла, можно посмотреть карты?",
+    "can I see the cards of the trick before our side has led?",
+])
+def test_a_look_before_the_side_has_led_is_66a(text: str) -> None:
+    assert trick_inspection.section(text) == "66A"
+
+
+def test_an_earlier_trick_before_the_side_has_led_is_66c() -> None:
+    assert trick_inspection.section("хочу посмотреть третью взятку, мы ещё не пошли") == "66C"
+
+
+# --- Law 68: a claim with no line told as «не говорит, как будет играть» ---------------------------------------
+
+def test_a_claim_with_the_line_not_told_is_68c() -> None:
+    assert claims.section("разыгрывающий заявил претензию и не говорит, как будет разыгрывать") == "68C"
+
+
+def test_partner_saying_nothing_is_no_claim_without_a_line() -> None:
+    assert claims.section("партнёр ничего не сказал, а соперник заявил претензию на остальные") is None
+
+
+# --- Law 52A: a defender bound to play his penalty card played another ------------------------------------------------
+
+def test_a_defender_bound_to_play_his_penalty_card_who_played_another_is_52a() -> None:
+    text = "вистующий должен был сыграть штрафной картой, но сыграл другую"
+    assert "penalty_card_not_played" in _triggered(text)
+    assert _refs(text)[0] == "52A"
+
+
+def test_declarer_bound_to_play_from_the_other_hand_is_no_penalty_card() -> None:
+    assert "penalty_card_not_played" not in _triggered(
+        "разыгрывающий должен был сыграть с другой руки, а сыграл открытой картой со стола")
