@@ -230,3 +230,35 @@ def test_a_defender_bound_to_play_his_penalty_card_who_played_another_is_52a() -
 def test_declarer_bound_to_play_from_the_other_hand_is_no_penalty_card() -> None:
     assert "penalty_card_not_played" not in _triggered(
         "разыгрывающий должен был сыграть с другой руки, а сыграл открытой картой со стола")
+
+
+# --- Law 49: a card named aloud by the teller's partner when the teller's side defends --------------------------------
+
+def test_a_card_named_by_my_partner_when_we_defend_is_49() -> None:
+    text = "Мы защищались против 4♥. Партнёр в середине розыгрыша сказал: «у меня ♠К, не волнуйся»"
+    assert _ids(text)[0] == "defender_names_card"
+
+
+def test_a_card_named_by_my_partner_when_i_declare_is_not_a_defenders() -> None:
+    assert "defender_names_card" not in _ids("Я играл 4♥. Партнёр сказал: «у меня ♠К» ещё на торговле")
+
+
+# --- Law 51: two penalty cards, not a contract at the two level beside one penalty card -----------------------------
+
+def test_two_penalty_cards_are_51() -> None:
+    assert "two_penalty_cards" in _triggered("у защитника две штрафные карты, что может разыгрывающий?")
+
+
+def test_a_two_level_contract_beside_one_penalty_card_is_not_two_penalty_cards() -> None:
+    assert "two_penalty_cards" not in _triggered("контракт 2♠, у защитника штрафная карта, что дальше?")
+
+
+# --- Law 42: «стол» as dummy speaking, not a card put on the table ----------------------------------------------------
+
+def test_the_table_speaking_is_dummy() -> None:
+    assert any(found.startswith("dummy") for found in _triggered("стол сказал, что у меня нет пик"))
+
+
+def test_a_card_put_on_the_table_and_a_remark_is_no_dummy() -> None:
+    text = "судья велел положить карту на стол, а партнёр сказал, что это реплика"
+    assert not any(found.startswith("dummy") for found in _triggered(text))
