@@ -262,3 +262,7 @@ def test_the_table_speaking_is_dummy() -> None:
 def test_a_card_put_on_the_table_and_a_remark_is_no_dummy() -> None:
     text = "судья велел положить карту на стол, а партнёр сказал, что это реплика"
     assert not any(found.startswith("dummy") for found in _triggered(text))
+
+
+def test_a_defenders_card_fallen_is_read_with_ш_for_щ() -> None:
+    assert "defender_card_dropped_partner_saw" in _triggered("у вистуюшего выпал король лицом вверх")
