@@ -266,3 +266,13 @@ def test_a_card_put_on_the_table_and_a_remark_is_no_dummy() -> None:
 
 def test_a_defenders_card_fallen_is_read_with_ш_for_щ() -> None:
     assert "defender_card_dropped_partner_saw" in _triggered("у вистуюшего выпал король лицом вверх")
+
+
+# --- Law 72: must one tell of one's own side's revoke ("revoked", not only "revoke") ----------------------------------
+
+def test_telling_of_partners_revoke_is_72() -> None:
+    assert "own_infraction_disclosure" in _triggered("My partner revoked; do I have to tell the opponents?")
+
+
+def test_telling_the_director_of_the_opponents_revoke_is_no_72() -> None:
+    assert "own_infraction_disclosure" not in _triggered("The opponents revoked; do I have to tell the director now?")
