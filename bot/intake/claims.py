@@ -75,7 +75,8 @@ _OVERLOOKED = cued(r"забыв\w*|забыл\w*|"
                    r"\bwe\s+still\s+had|but\s+(?:I|we)\s+(?:still\s+)?had", re.IGNORECASE)
 # no line of play stated with the claim, and no trick said to be left out: Law 68 (the 2017 68C asks for a clear
 # statement at once); the claim is only contested (Law 70) when the other side objects or a trick was overlooked
-_NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+сказал\w*,?\s+как|без\s+(?:объяснени\w*|слов\w*)|молча|"
+_NO_LINE = cued(r"не\s+(?:объяснил\w*|объяснив|сказав)|не\s+(?:сказал\w*|говорит|говорил\w*|объясня\w*),?\s+как|"
+                r"без\s+(?:объяснени\w*|слов\w*)|молча|"
                 r"without\s+(?:a\s+word|stating|a\s+line|any\s+line)|no\s+line|never\s+said", re.IGNORECASE)
 # the story asks what the claimer must say with his claim («обязан ли он объяснить, как будет играть?», "must he state a
 # line of play?", "which words must he say"): what a claim must say, Law 68 (the 2017 68C: a clear statement at once)

@@ -45,7 +45,7 @@ _TELLER = (r"\bмои\s+карты\s+(?:были\s+|уже\s+)?(?:выложен
            r"открыт\w*\s+на\s+стол\w*)|\bя\s*,?\s+чьи\s+карты\s+(?:лежат|выложен|открыт)\w*|"
            r"(?:пока|когда)\s+партн[её]р\w*\s+разыгрыва\w*\s*,?\s+я\b")
 _TELLER_DUMMY = cued(_TELLER, re.IGNORECASE)
-_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\bdumm?i\b|выложенн\w+\s+партн[её]р\w*|"
+_DUMMY = cued(r"болван\w*|болвн\w*|bolvan\w*|дамми|демми|\bdumm?i\b|(?:выложенн|открыт)\w+\s+партн[её]р\w*|"
               r"\bdummy\b(?!'s\s+(?:card|hand|holding))|партн[её]р\w*[-\s]+стол\w*|"
               r"partner[-\s]+stol\w*|(?:^|[.!?,;:—–]\s*|\b(?:а|и|но|тут|потом|когда|пока|a|i|no|tut|potom|kogda|poka)\s+)"
               r"(?:стол|stol)\b(?!\s*[-—–]\s*\w)|"
@@ -106,7 +106,7 @@ def _defenders_seat(story: str) -> re.Match[str] | None:
 # a look at "my cards" told by declarer: with dummy out of his seat, he watched declarer (43A2(B))
 _MINE = re.compile(rf"{_LOOK}\W+(?:\w+\W+){{0,2}}?(?:мои|my)\W+(?:\w+\W+){{0,1}}?{_CARDS}", re.IGNORECASE)
 # the story says dummy broke a limit without saying which
-_BROKE = cued(r"наруши\w*\s+(?:\w+\s+)?ограничени\w*|breach\w*\s+(?:\w+\s+)?limitation\w*|"
+_BROKE = cued(r"наруш[ие]\w*\s+(?:\w+\s+)?ограничени\w*|breach\w*\s+(?:\w+\s+)?limitation\w*|"
               r"broke\s+(?:\w+\s+)?limit\w*|violat\w*\s+(?:\w+\s+)?limit\w*", re.IGNORECASE)
 # the director called by someone else ("соперники позвали судью"): not dummy's act
 _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\w*|противник\w*|защитник\w*|\bони\b|\bмы\b|\bон\b|"
@@ -157,7 +157,7 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"cri[ed]|krich|krikn)\w*\s+(?:\w+\s+){0,2}?[«\"“]?(?:ренонс|ревок|revok|renons)|"  # «кричит: ренонс»
                 r"(?:написал|напечатал|пишет)\w*\s*(?:(?:в|во)\s+(?:\w+\s+)?чат\w*)?\s*(?:об\s+этом|про|о\s+|,?\s*что|:|[«\"“])|"
                 r"(?:wrote|typed|writes)\s+(?:in\s+(?:the\s+)?chat\s+)?that|told\s+(?:\w+\s+){0,2}?that|said\s+that|"
-                r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|"
+                r"сообщил\w*|первым\s+\w+|\bfirst\s+to\s+\w+|called\s+out|point\w*\s+out|(?:заявил|объявил)\w*\s*,\s*что|"
                 r"напомнил\w*|поднял\w*\s+шум|привл[её]к\w*\s+(?:\w+\s+)?внимани\w*|привлечь\s+внимани\w*|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                 r"(?:call|calls|calling|called)\s+(?:\w+\s+)?attention|noticed|mentioned|zametil\w*|ukazal\w*",
                 re.IGNORECASE)

@@ -36,7 +36,8 @@ _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше
                   r"do\s+togo,?\s+kak\s+(?:\w+\s+)?(?:partn\w*|ya)\s+(?:sygral|polozhil|dal|shodil)|не\s+дождавшись\s+(?:\w+\s+)?"
                   r"партн\w*|пока\s+(?:\w+\s+)?(?:ещё|еще)\s+не\s+сыграл\w*|premature\w*|before\s+(?:his\s+|her\s+|"
                   r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
-                  r"prezhdevremenn\w*|ran'?she\s+partner\w*", re.IGNORECASE)
+                  r"prezhdevremenn\w*|ran'?she\s+partner\w*|too\s+early|слишком\s+рано|раньше\s+времени",
+                  re.IGNORECASE)
 # an opening lead out of turn (Laws 54/56), or declarer already played from both hands (57C): no choice under 57A
 _NOT_57A = cued(r"атак\w*|opening\s+lead|первый\s+ход|played\s+from\s+both\s+hands|"
                 r"сыграл\w*\s+(?:с|из)\s+обеих\s+рук", re.IGNORECASE)
@@ -49,10 +50,19 @@ _CHOOSES = cued(r"требова\w*|требу\w*|потребова\w*|веле
 # between ("partner chose to play his highest", «судья сказал «играйте»», «партнёр мне: «сыграй старшую»» are not)
 _ORDERS = cued(r"(?:declarer|разыгрывающ\w*)\W{1,4}(?:(?!партн|судь|partner|director|td\b)\w+\W{1,4}){0,3}"
                r"(?:play\s+(?:your|his|her)\b|(?:сыграй|положи|клади|играй)(?:те)?\b)", re.IGNORECASE)
+# what declarer may choose asked about, nothing chosen told («что разыгрывающий может выбрать», "declarer's options"):
+# the choices of 57A as a whole
+_OPTIONS = cued(r"(?:разыгрывающ\w*|декларер\w*|declarer)\W+(?:\w+\W+){0,2}?(?:выбира\w*|выбрать|выбор\w*|"
+                r"вправе\s+(?:потребовать|требовать|запретить)|choose|choice|options?)|"
+                r"(?:выбор|варианты|options?|choices?)\s+(?:у\s+)?(?:разыгрывающ\w*|декларер\w*|of\s+(?:the\s+)?declarer)|"
+                r"declarer'?s\s+(?:options?|choices?)", re.IGNORECASE)
 _HIGHEST = cued(r"старш\w*|высш\w*|наибольш\w*|больш\w*|(?:самую|самой)\s+крупн\w*|highest|top\s+card|starsh\w*",
                 re.IGNORECASE)
 _LOWEST = cued(r"младш\w*|маленьк\w*|низш\w*|мелк\w*|наименьш\w*|lowest|smallest|mladsh\w*", re.IGNORECASE)
-_OTHER_SUIT = cued(r"запре[тщ]\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
+_OTHER_SUIT = cued(r"(?:don'?t|do\s+not)\s+(?:play|lead)\s+(?:a\s+|any\s+)?"
+                   r"(?:spades?|hearts?|diamonds?|clubs?|trumps?)\b|"
+                   r"\bне\s+(?:играй|ходи|клади|давай)\w*\s+(?:в\s+)?(?:пик|черв|бубн|треф|козыр)\w*|"
+                   r"запре[тщ]\w*\s+(?:\w+\s+){0,3}?(?:играть|бить|сыграть|козыр\w*|друг\w*|пик\w*|черв\w*|бубн\w*|"
                    r"треф\w*|масть|масти)|zapre(?:shch|t)\w*\s+(?:\w+\s+){0,3}?(?:igrat\w*|mast\w*|kozyr\w*)|forbid\w*\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
                    r"forbade\s+(?:\w+\s+){0,3}?(?:to\s+play|suit|spades?|hearts?|diamonds?|clubs?|ruff)|"
                    r"(?:bar|bars|barred|prohibit\w*)\s+(?:\w+\s+){0,3}?(?:from\s+playing|to\s+play|suit|"
@@ -73,7 +83,8 @@ _SIDE = (r"партн[её]р\w*|partner|(?-i:[NESW])(?![\w'])|север\w*|ю�
 _STILL_TO_PLAY = cued(
     rf"(?<![\w'])(?P<who>{_SIDE})\s+(?:\w+\s+)?(?P<still>(?:вс[её]\s+)?(?:ещё|еще|пока)\s+)?"
     r"(?:думал\w*|думает|размышля\w*|выбира\w*|не\s+(?:сыграл|положил|походил|сходил|дал|ответил|успел)\w*)"
-    rf"[^.;!?]{{0,30}}?\s(?:а|но|и|когда|как)\s+(?P<player>{_SIDE})\s+(?P<already>уже\s+)?(?:\w+\s+)?"
+    rf"[^.;!?]{{0,30}}?\s(?:а|но|и|когда|как)\s+(?:мой\s+|моя\s+|его\s+|её\s+|ее\s+)?(?P<player>{_SIDE})"
+    r"(?:,\s*котор\w*[^,.;!?]{0,50},)?\s+(?P<already>уже\s+)?(?:\w+\s+)?"
     r"(?:положил|бросил|сыграл|выложил|кинул|сбросил|дал|пош[её]л|зашёл|зашел|сходил|вышел)\w*|"
     rf"(?<![\w'])(?P<who_en>{_SIDE})\s+(?:was\s+|is\s+)?still\s+(?:thinking|considering|deciding|to\s+play)"
     rf"[^.;!?]{{0,30}}?\s(?:when|and|but)\s+(?P<player_en>{_SIDE})\s+(?:already\s+)?"
@@ -115,6 +126,8 @@ def _partners(who: str, player: str) -> bool:
     two compass seats of one side."""
     if who.startswith(("партн", "partner")):
         return player in _PRONOUNS
+    if player.startswith(("партн", "partner")):  # «я ещё думал, а мой партнёр уже выложил»
+        return who in _PRONOUNS
     first, second = _letter(who), _letter(player)
     return first is not None and second is not None and _PARTNER_OF[first] == second
 
@@ -157,8 +170,14 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     """``found`` with the Law 57 concepts replaced by the section's (settled), when the lexicon read a premature
     play and the story says what declarer chose."""
 
-    which = section(text) if reads_any(found, FAMILY, MIN_WEIGHT) else None
-    if which is None and partner_still_to_play(text):
+    premature = reads_any(found, FAMILY, MIN_WEIGHT)
+    which = section(text) if premature else None
+    if which is None and (partner_still_to_play(text) or (premature and _asks_options(text))):
         # the defender's card is the story: declarer's lead that began the trick is none from the wrong hand (55)
         return settle(found, (*FAMILY, "declarer_wrong_hand"), PARTNER_TO_PLAY)
     return found if which is None else settle(found, FAMILY, SECTIONS[which])
+
+
+def _asks_options(text: str) -> bool:
+    """Whether a premature play is told with declarer's options asked about and none of them chosen (57A)."""
+    return bool(_PREMATURE.search(text)) and not _NOT_57A.search(text) and bool(_OPTIONS.search(text))

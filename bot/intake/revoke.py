@@ -91,8 +91,8 @@ _IN_TIME = cued(r"тут\s+же|сразу|через\s+секунду|спох�
                 r"not\s+(?:yet\s+)?established|immediately|at\s+once|right\s+away|and\s+put\s+it\s+on\s+the\s+"
                 r"trick|srazu|do\s+sled\w*|\w+\s+нет,?\s*(?:партн\w*)?\s*\?|\bno\s+\w+,?\s*(?:partner)?\s*\?|"
                 r"наш[её]л\w*|нашла|исправ\w*|помен\w*|замен\w*|corrected|replaced|found\s+(?:a|the|his)\b|"
-                r"ispravil\w*|zametil\w*",
-                re.IGNORECASE)
+                r"ispravil\w*|zametil\w*|забрал\w*\s+(?:\w+\s+)?карт\w*|карт\w*\s+(?:\w+\s+)?забрал\w*|"
+                r"took\s+(?:the\s+card\s+|it\s+)?back", re.IGNORECASE)
 # two or more tricks played after it before it was noticed («ещё 2 взятки сыграли», "two more tricks were played")
 _TRICKS_ON = (r"(?:ещё|еще|уже|потом)\s+(?:\d+|две|два|три|четыре|пару|пара|несколько)\s+взят\w*\s+(?:\w+\s+)?"
               r"(?:сыграли|прошл[оаи]|отыграли|разыграли|сыграно)|(?:\d+|две|два|три|пару|несколько)\s+взят\w*\s+"

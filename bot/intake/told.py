@@ -54,6 +54,11 @@ _HELD_BEFORE = cued(r"после\s+(?:сдачи|розыгрыша|игры|о�
                     r"у\s+(?:меня|него|не[её])\s+(?:был|была|было|были)\b",
                     re.IGNORECASE)
 _NOT_DEFENDER = cued(r"разыгрывающ|declarer|болван|dummy|стол\b|дамми", re.IGNORECASE)
+# the teller's partner is a defender when the story says the teller's side defends («защита против 2♠», «я на висте»)
+_PARTNER = cued(r"партн[её]р|partner", re.IGNORECASE)
+_WE_DEFEND = cued(r"\bзащита\s+против|\bмы\s+(?:защищал|вистовал)\w*|"
+                  r"\b(?:я|мы)\s+(?:был\w*\s+)?(?:на\s+висте|вистующ\w*|защитник\w*)|\bмы\s+в\s+защите|\bwe\s+(?:were\s+)?defend\w*|\bI\s+was\s+(?:a\s+)?defend\w*|"
+                  r"\bdefending\s+against|\bwe\s+were\s+on\s+defen[cs]e", re.IGNORECASE)
 _TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
 _COUNT = cued(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
 _DIGIT = re.compile(r"[0-9]")  # every count holds one (a story's numbers are mostly its calls', blanked)
@@ -92,9 +97,18 @@ def _told_by_defender(text: str, cards: list[Found]) -> bool:
         clause = re.split(r"[.!?;]", text[max(0, told.start() - 80):told.start()])[-1]
         if told["mine"] and not _I_TELL.search(clause.split(",")[-1]):
             continue
-        if _DEFENDER.search(clause) and not _NOT_DEFENDER.search(clause):
+        if _by_defender(text, clause):
             return True
     return False
+
+
+def _by_defender(text: str, clause: str) -> bool:
+    """Whether the clause names a defender as the speaker: by name, or the teller's partner in a story where the
+    teller's side defends; declarer's side named there is not."""
+    if _NOT_DEFENDER.search(clause):
+        return False
+    return _DEFENDER.search(clause) is not None or (_PARTNER.search(clause) is not None and
+                                                   _WE_DEFEND.search(text) is not None)
 
 
 def _quoted_by_defender(text: str, cards: list[Found]) -> bool:
@@ -103,7 +117,7 @@ def _quoted_by_defender(text: str, cards: list[Found]) -> bool:
             continue
         before = text[max(0, quote.start() - 80):quote.start()]
         clause = re.split(r"[.!?;]", before)[-1]
-        if _DEFENDER.search(clause) and not _NOT_DEFENDER.search(clause):
+        if _by_defender(text, clause):
             return True
     return False
 

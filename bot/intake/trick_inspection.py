@@ -105,7 +105,12 @@ _TERMS = cued(r"не\s+перевернул\w*\s+сво\w+|сво\w+\s+(?:кар
               r"(?:my|his|her)\s+(?:own\s+)?card\s+is\s+still\s+face\s+up|ne\s+perevernul\w*\s+svoyu|"
               r"в\s+следующую\s+(?:взятку\s+)?(?:ещё\s+|еще\s+)?никто\s+не\s+(?:ходил|сходил|пош[её]л)|"
               r"(?:пока|ещё|еще)\s+(?:никто\s+)?не\s+(?:сходил\w*|пош[её]л|пошли|ходил\w*)\s+(?:дальше|в\s+следующ\w*)|"
-              r"следующий\s+ход\s+(?:ещё\s+|еще\s+)?не\s+сделан|before\s+(?:anyone\s+leads|the\s+next\s+lead)",
+              r"следующий\s+ход\s+(?:ещё\s+|еще\s+)?не\s+сделан|before\s+(?:anyone\s+leads|the\s+next\s+lead)|"
+              # the side has not led to the next trick yet, as Law 66A says it («наша сторона ещё не пошла»)
+              r"(?:наша|ваша|их|его|своя)\s+сторона\s+(?:ещё\s+|еще\s+)?не\s+(?:пош[её]?л|сходил|ходил|вышл)\w*|"
+              r"\b(?:мы|они)\s+(?:ещё|еще)\s+не\s+(?:пошли|сходили|ходили|вышли)\b|"
+              r"(?:our|his|their)\s+side\s+(?:has|had)(?:n't|\s+not)\s+(?:yet\s+)?led|"
+              r"before\s+(?:our|his|their)\s+side\s+(?:has\s+|had\s+)?led",
               re.IGNORECASE)
 _NEGATED = re.compile(r"(?:\bне|\bnot|n't|\bne)\s+(?:\S+\s+)?$", re.IGNORECASE)
 MIN_WEIGHT = 0.3
