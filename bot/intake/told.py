@@ -112,8 +112,11 @@ def _by_defender(text: str, clause: str) -> bool:
 
 
 def _quoted_by_defender(text: str, cards: list[Found]) -> bool:
+    """A defender quoted naming a card as held: not a question («у тебя туз пик?»), nor told after the play."""
+    if _HELD_BEFORE.search(text):
+        return False
     for quote in _QUOTE.finditer(text):
-        if not any(quote.start() <= c.start < quote.end() for c in cards):
+        if not any(quote.start() <= c.start < quote.end() for c in cards) or "?" in quote.group():
             continue
         before = text[max(0, quote.start() - 80):quote.start()]
         clause = re.split(r"[.!?;]", before)[-1]

@@ -189,8 +189,9 @@ def _trailing_law_number(query: str) -> re.Match[str] | None:
         return None
     if before.group(1).lower() in _NEGATIONS and int(match.group("ref")) >= 40 and _SCORE_WORDS.search(query):
         return None  # ``average plus, а почему не 60``: a percentage set against another, not Law 60
-    if _PERCENT.search(query, 0, match.start()):
-        return None  # ``сколько процентов нам дают, 60?``: a percentage asked for, not Law 60
+    if _PERCENT.search(query, 0, match.start()) and not before.group().strip().isalpha():
+        return None  # ``сколько процентов нам дают, 60?``: a percentage asked for, set off from the words (not Law
+        # 60); ``на проценты ренонс 64`` names the law beside its term
     if _COUNTED.search(query) and not _COUNTED.fullmatch(before.group(1)):
         return None  # ``карты … у меня оказалось 12``: a count; ``штрафная карта 50`` names the law beside its term
     if int(match.group("ref")) <= 8 and before.group(1).lower().startswith(_LEVEL_WORDS):
