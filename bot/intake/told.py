@@ -82,14 +82,15 @@ def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Fou
 
 
 def _card_named_by_defender(text: str, cards: list[Found]) -> bool:
-    """A card a defender named as his: quoted, or told as what he holds (:func:`_told_by_defender`)."""
+    """A card a defender named as his: quoted, or told as what he holds (:func:`_told_by_defender`); not one told
+    after the play (what he had is no card named as held)."""
+    if _HELD_BEFORE.search(text):
+        return False
     return _quoted_by_defender(text, cards) or _told_by_defender(text, cards)
 
 
 def _told_by_defender(text: str, cards: list[Found]) -> bool:
     """A defender told that he holds a card (Law 49: named as being in his hand), said or written, not quoted."""
-    if _HELD_BEFORE.search(text):
-        return False
     for told in _TELLS.finditer(text):
         if not any(told.end() <= c.start <= told.end() + TOLD_SPAN and not _NOT_HELD.search(text, told.end(), c.start)
                    for c in cards):
@@ -112,9 +113,7 @@ def _by_defender(text: str, clause: str) -> bool:
 
 
 def _quoted_by_defender(text: str, cards: list[Found]) -> bool:
-    """A defender quoted naming a card as held: not a question («у тебя туз пик?»), nor told after the play."""
-    if _HELD_BEFORE.search(text):
-        return False
+    """A defender quoted naming a card as held, not asking about one («у тебя туз пик?»)."""
     for quote in _QUOTE.finditer(text):
         if not any(quote.start() <= c.start < quote.end() for c in cards) or "?" in quote.group():
             continue

@@ -34,8 +34,8 @@ FAMILY = GENERAL + tuple(SECTIONS.values())
 MIN_WEIGHT = 0.3
 
 # the board itself named (not a trick: «уже сыграл в эту взятку» is no board played before)
-_BOARD = cued(r"сдач\w*|раздач\w*|доск\w*|коробк\w*|комплект\w*|борд\w*|\bboards?\b|sdach\w*|razdach\w*|dosk\w*|"
-              r"korobk\w*", re.IGNORECASE)
+_BOARD_WORD = r"(?:сдач|раздач|доск|коробк|комплект|борд)\w*"
+_BOARD = cued(rf"{_BOARD_WORD}|\bboards?\b|sdach\w*|razdach\w*|dosk\w*|korobk\w*", re.IGNORECASE)
 # another law's story: a deal unshuffled (6D2), a wrong number of cards (13), a player gone (12C)
 _OTHER = cued(r"тасов|перемеш|shuffl|tasov|расклад\w*\s+(?:\S+\s+)?(?:уже|тот\s+же)|тот\s+же\s+(?:самый\s+)?расклад|"
               r"количеств\w*\s+карт|числ\w*\s+карт|\b1[24]\s+карт|\b1[24]\s+и\s+1[24]|\b1[24]\s+cards|отключил\w*|"
@@ -46,7 +46,6 @@ _OTHER = cued(r"тасов|перемеш|shuffl|tasov|расклад\w*\s+(?:\S
 _PLAYED = r"\b(?:played|playing|play|plays|sygral\w*|сыграл\w*|разыграл\w*|играли)"  # a board played, said
 # «не та / не тот» said of the board itself («не тот борд», «коробка не та»), not of a call or a card in a story
 # that names its board («борд 5: … сказал не ту заявку»)
-_BOARD_WORD = r"(?:сдач|раздач|доск|коробк|комплект|борд)\w*"
 _NOT_THAT = r"не\s+(?:т[аоуе]|тот|того|той)\b"
 # a board not the players' own («коробка не наша», «чужая сдача», "wrong board"): the reader's gate with the lexicon's
 _WRONG = cued(rf"{_NOT_THAT}\s+(?:\S+\s+)?{_BOARD_WORD}|{_BOARD_WORD}\s+(?:\S+\s+){{0,2}}?{_NOT_THAT}|"
