@@ -35,6 +35,7 @@ DEFINITION_BOOST = 1.6
 OTHER_PHASE = 0.75  # a query about the play ranks auction laws lower, and the other way round
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
+NESTED_FLOOR = 3  # a passage holding an earlier hit is shown no higher than fourth
 KEEP = 150  # ranked documents kept for the concepts' bonus and the specific-first pass (4 × CANDIDATES is ample)
 CONFIDENT_SCORE = 0.25
 CONFIDENT_COVERAGE = 0.5
@@ -170,6 +171,27 @@ def diversify(index: Index, ranked: list[tuple[float, float, int]], limit: int) 
             score, place, _ = candidates[count]
             heapq.heappush(heap, (-(score * SAME_LAW_DISCOUNT ** count), place, law, count))
     return picked
+
+
+def nested_below(index: Index, picks: list[tuple[float, int]]) -> list[tuple[float, int]]:
+    """Move a pick that holds an earlier one (its law, or a parent section) out of the first three.
+
+    ``14B2``, ``14B``, ``14`` shows one answer three times: the law and the section hold the passage already first,
+    and a reader who wants them opens them from it. The first three are better spent on other sections and laws
+    (a sibling section the query may mean, or another law). The moved picks keep their order, lower down."""
+    sections = index.runtime.sections
+    kept: list[tuple[float, int]] = []
+    moved: list[tuple[int, tuple[float, int]]] = []
+    earlier: set[int] = set()
+    for place, pick in enumerate(picks):
+        if sections[pick[1]] & earlier:
+            moved.append((place, pick))
+        else:
+            kept.append(pick)
+        earlier.add(pick[1])
+    for count, (place, pick) in enumerate(moved):  # in their order: each after the ones moved before it
+        kept.insert(max(place, NESTED_FLOOR + count), pick)
+    return kept
 
 
 def _diversify_each(index: Index, ranked: list[tuple[float, float, int]], limit: int) -> list[tuple[float, int]]:
