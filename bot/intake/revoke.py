@@ -72,7 +72,7 @@ _TOO_LATE_12 = cued(r"после\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:уб
                     r"вернули|сложили)|after\s+(?:the\s+)?(?:hands|cards)\s+(?:were\s+)?(?:put\s+)?(?:back|"
                     r"returned)|already\s+(?:back\s+)?in\s+the\s+board", re.IGNORECASE)
 _PARTNER_TO_PLAY = cued(
-    r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:ещё|еще|пока|esche|eshche)\s+(?:не|ne)\s*(?:ходил\w*|сыграл\w*|"
+    r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:ещё|еще|пока|esche|eshche)\s+(?:не|ne)\s*(?:ходил\w*|сходил\w*|походил\w*|сыграл\w*|"
     r"положил\w*|клал\w*|играл\w*|sygral)|(?:partner|his\s+partner)\s+(?:\w+\s+){0,2}?(?:has|had)(?:n'?t|\s+not)\s+"
     r"(?:yet\s+)?played|(?:ещё|еще)\s+не\s+сыграл\w*\s+(?:в\s+)?эт\w*\s+взятк\w*|before\s+(?:his\s+|the\s+"
     r"offender'?s\s+)?(?:partner|\w+)\s+(?:had\s+)?play\w*|до\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:сыграл\w*|"
