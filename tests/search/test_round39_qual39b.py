@@ -109,3 +109,38 @@ def test_two_penalty_cards_of_one_suit(text: str, first: str) -> None:
 
 def test_two_penalty_cards_of_two_suits_stay_51b2() -> None:
     assert _refs("у партнёра две штрафные: пика и черва, разыгрывающий запретил мне пику")[0] == "51B2(B)"
+
+
+# --- "called for X, but dummy immediately played Y": dummy placed a card not named (45D) ---------------------------
+
+@pytest.mark.parametrize("text", [
+    "declarer called for the king but dummy immediately played the queen",
+    "declarer called the jack from dummy, but dummy quickly put the ten",
+])
+def test_dummy_playing_another_card_at_once_is_45d(text: str) -> None:
+    assert _refs(text)[0] == "45D"
+
+
+@pytest.mark.parametrize("text", [
+    "declarer called for the king and dummy immediately played it",
+    "declarer called for the king from dummy, but then changed his mind and asked for the queen",
+])
+def test_dummy_playing_the_card_called_or_declarer_changing_it_is_no_45d(text: str) -> None:
+    assert "dummy_played_unnamed" not in _ids(text)
+    assert _refs(text)[0] != "45D"
+
+
+# --- «пока я в эту ещё не положил карту»: partner played to the next trick before the teller played (57A) ----------
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("партнёр сходил в следующую взятку, пока я в эту ещё не положил карту, и разыгрывающий требует от меня самую "
+     "маленькую", "57A2"),
+    ("партнёр пошёл в следующую взятку, пока я в текущую ещё не сыграл, разыгрывающий требует старшую", "57A1"),
+])
+def test_a_play_before_partner_had_played_with_declarers_choice(text: str, first: str) -> None:
+    assert _refs(text)[0] == first
+
+
+def test_nobody_required_anything_is_no_57a_section() -> None:
+    text = "пока я ещё не положил карту, разыгрывающий уже сходил в следующую взятку"
+    assert not {"premature_play_lowest", "premature_play_highest"} & set(_ids(text))
