@@ -219,9 +219,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says which."""
 
     found = _without_your_affair(text, found)
-    if _TO_PARTNER.search(text) and not reads_any(found, GENERAL, STRONG) and not _CLAIM.search(text):
+    if (_TO_PARTNER.search(text) or _RUDE.search(text)) and not reads_any(found, GENERAL, STRONG) \
+            and not _CLAIM.search(text):
         # «показал карты партнёру: смотри, что у меня было»: cards shown to partner are no claim (a claim is a
-        # statement to the opponents of the tricks to come); the loose words' hint of one is dropped
+        # statement to the opponents of the tricks to come), nor cards thrown down «в сердцах» with no claim told
+        # (the conduct is the story, Law 74); the loose words' hint of one is dropped
         return [m for m in found if m.id not in GENERAL]
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found

@@ -144,3 +144,20 @@ def test_a_play_before_partner_had_played_with_declarers_choice(text: str, first
 def test_nobody_required_anything_is_no_57a_section() -> None:
     text = "пока я ещё не положил карту, разыгрывающий уже сходил в следующую взятку"
     assert not {"premature_play_lowest", "premature_play_highest"} & set(_ids(text))
+
+
+# --- cards thrown down in anger with no claim told: the conduct (74), not a claim -----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "партнёр бросил карты на стол в сердцах, без двух",
+    "partner angrily threw his cards on the table, two down",
+])
+def test_cards_thrown_in_anger_are_conduct_not_a_claim(text: str) -> None:
+    assert not {"claim", "contested_claim", "concession"} & set(_ids(text))
+    assert _refs(text)[0] == "74"
+
+
+def test_a_claim_told_in_anger_stays_a_claim() -> None:
+    text = "разыгрывающий раздражённо бросил карты на стол и сказал: остальные мои"
+    assert "claim" in _triggered(text)
+    assert _refs(text)[0] == "68"
