@@ -171,7 +171,8 @@ _FACED = cued(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\
 # dummy pointed the revoke out: the story is about what dummy may do (42B, 43A1(B)), not how it is corrected
 _DUMMY_POINTED = cued(r"(?:болван\w*|дамми|dummy|партн[её]р\w*\s+разыгрывающ\w*|"
                       r"(?:который|кто|партн[её]рша\s*,?\s+которая)\s+лежит\s+на\s+столе|лежал\w*\s+столом|declarer'?s\s+partner|(?:чьи|whose)\s+"
-                      r"карт\w*\s+(?:лежат|are)|(?:чьи|whose)\s+cards\s+(?:lie|are))[^.?!]{0,80}?(?:сказал\w*|указал\w*|"
+                      r"карт\w*\s+(?:лежат|are)|(?:чьи|whose)\s+cards\s+(?:lie|are))[^.?!]{0,80}?(?:сказал\w*|указал\w*|увидел\w*|"
+                      r"сказать|указать|\bsaw\b|point\s+(?:it\s+)?out|"
                       r"заметил\w*|обратил\w*|спросил\w*|pointed|said|asked|noticed|mentioned|drew\s+attention)",
                       re.IGNORECASE)
 

@@ -161,3 +161,18 @@ def test_a_claim_told_in_anger_stays_a_claim() -> None:
     text = "разыгрывающий раздражённо бросил карты на стол и сказал: остальные мои"
     assert "claim" in _triggered(text)
     assert _refs(text)[0] == "68"
+
+
+# --- dummy who saw a revoke and asks whether he may say so: dummy's rights (42B3, 43A1(B)), no revoke corrected ----
+
+@pytest.mark.parametrize("text", [
+    "я болван и увидел, что оппонент не дал в масть, могу сразу сказать или только когда сдача закончится?",
+    "I am dummy and saw that an opponent revoked, can I point it out now?",
+])
+def test_dummy_asking_whether_he_may_point_out_a_revoke(text: str) -> None:
+    assert not {"revoke_corrected_defender", "revoke_corrected_declarer"} & set(_ids(text))
+    assert _refs(text)[0] in {"42B3", "43A1(B)"}
+
+
+def test_a_defenders_revoke_put_right_at_once_stays_62b1() -> None:
+    assert _refs("вистующий не дал в масть, сразу заметил и исправил, разыгрывающий спрашивает про штраф")[0] == "62B1"
