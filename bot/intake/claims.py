@@ -219,6 +219,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says which."""
 
     found = _without_your_affair(text, found)
+    if (_TO_PARTNER.search(text) or _RUDE.search(text)) and not reads_any(found, GENERAL, STRONG) \
+            and not _CLAIM.search(text):
+        # «показал карты партнёру: смотри, что у меня было»: cards shown to partner are no claim (a claim is a
+        # statement to the opponents of the tricks to come), nor cards thrown down «в сердцах» with no claim told
+        # (the conduct is the story, Law 74); the loose words' hint of one is dropped
+        return [m for m in found if m.id not in GENERAL]
     if not reads_any(found, GENERAL, MIN_WEIGHT):
         return found
     if not reads_any(found, GENERAL, STRONG) and not (_CLAIM.search(text) or _OWN_CONCESSION.search(text)):
@@ -237,6 +243,11 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None or reads_any(found, _LEXICONS_OWN.get(which, ()), STRONG):
         return found  # the lexicon read that very law by a whole trigger ("оспорили претензию"): nothing to add
     return settle(found, FAMILY, SECTIONS[which])
+
+# cards shown to one's own partner («показал партнёру карты», "showed his cards to his partner")
+_TO_PARTNER = cued(r"(?:показал|открыл|раскрыл)\w*\s+(?:сво\w+\s+)?партн[её]р[уy]|партн[её]р[уy]\s+(?:\w+\s+){0,2}?"
+                   r"(?:показал|открыл|раскрыл)\w*|(?:show|flash)\w*\s+(?:\w+\s+){0,2}?(?:cards?|hand)\s+to\s+"
+                   r"(?:his|her|my|their|the)?\s*partner", re.IGNORECASE)
 
 
 def _without_your_affair(text: str, found: list[Any]) -> list[Any]:

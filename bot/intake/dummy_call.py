@@ -255,7 +255,8 @@ def _two_ranks(text: str) -> bool:
 
 # dummy then placed another card («…, а она кладёт десятку», "but dummy played the ten"): its verb after «а»/«но»
 _PLACED = cued(r"(?:^|[\s,])(?:а|но|but|and)\s+(?:(он|она|тот|та|болван\w*|стол|партн[её]р\w*|партнерша|dummy|he|"
-               r"she|partner)\s+)?(?:(?:сам|сама|взял\w*|взяла|тут\s+же|сразу)\s+)?(?:кладет|кладёт|положил\w*|"
+               r"she|partner)\s+)?(?:(?:сам|сама|взял\w*|взяла|тут\s+же|сразу|immediately|instantly|quickly|promptly|then|"
+               r"just|instead)\s+)?(?:кладет|кладёт|положил\w*|"
                r"сыграл\w*|выложил\w*|кинул\w*|подал\w*|выкладывает|played|placed|put|pulled)\b", re.IGNORECASE)
 PLACED_WINDOW = 25  # characters after the verb of placing in which the card placed is named
 # the placer is dummy only when declarer tells it: a defender's «партнёр» is the other defender ("Declarer called the

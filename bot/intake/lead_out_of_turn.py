@@ -192,6 +192,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return settle(found, FAMILY + _DECLARERS + _LEFT_ALONE, SECTIONS["54"])
     if reads_any(found, _LEFT_ALONE, MIN_WEIGHT):
         return found
+    if _WON_AND_LED.search(text) and not _OUT_OF_TURN.search(text):
+        # «вистующий взял взятку и пошёл в черву»: he won the trick, so his lead was in turn, whatever it was
+        return [m for m in found if m.id not in GENERAL[:2]]
     declarers = reads_any(found, _DECLARERS, MIN_WEIGHT)
     if declarers and not (_DEFENDER_LED.search(text) and not _DECLARER_LED.search(text)):
         return found  # declarer's lead, or not told whose
@@ -245,6 +248,15 @@ _OWN_TRICK = cued(r"(?:защитник\w*|вистующ\w*|defender|проти
                   r"(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}?взятк\w*[,\s]+(?:и|а|затем|потом)\s+(?:\w+\s+){0,2}?"
                   rf"(?:{_LEADS})", re.IGNORECASE)
 
+# the same defender won the trick and then led («вистующий взял взятку тузом и пошёл»; not «…, а пошёл партнёр»)
+_WON_AND_LED = cued(r"(?:защитник\w*|вистующ\w*|defender|противник\w*|соперник\w*|левый|правый)\s+(?:\w+\s+){0,2}?"
+                    r"(?:взял\w*|выиграл\w*)\s+(?:\w+\s+){0,2}?взятк\w*(?:\s+\w+)?[,\s]+(?:и|затем|потом)\s+"
+                    rf"(?:(?:сразу|тут\s+же|же)\s+)?(?:{_LEADS})\b|(?:defender|he)\s+won\s+(?:the\s+)?trick\s+"
+                    r"(?:\w+\s+){0,2}?and\s+(?:then\s+)?led\b", re.IGNORECASE)
+# a lead told as out of turn in so many words («не в свою очередь», «не с той руки», "out of turn")
+_OUT_OF_TURN = cued(r"очеред\w*|не\s+с\s+той\s+руки|с\s+чужой\s+руки|не\s+(?:его|её|ее|мой|свой|их)\s+ход|"
+                    r"ход\s+был\s+(?:у|за)|оказал\w*|на\s+самом\s+деле|out\s+of\s+turn|wrong\s+(?:hand|defender)|"
+                    r"turned\s+out|actually|ocher\w*", re.IGNORECASE)
 
 # the teller led after his partner won the trick («взятку партнёр взял, а я … пошёл»): a defender's lead out of turn
 # (declarer's partner is dummy, who never leads; a lead «с руки» / «со стола» is declarer's, left to Law 55)

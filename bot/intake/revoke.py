@@ -72,7 +72,7 @@ _TOO_LATE_12 = cued(r"после\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:уб
                     r"вернули|сложили)|after\s+(?:the\s+)?(?:hands|cards)\s+(?:were\s+)?(?:put\s+)?(?:back|"
                     r"returned)|already\s+(?:back\s+)?in\s+the\s+board", re.IGNORECASE)
 _PARTNER_TO_PLAY = cued(
-    r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:ещё|еще|пока|esche|eshche)\s+(?:не|ne)\s*(?:ходил\w*|сыграл\w*|"
+    r"(?:партн[её]р\w*|partner)\s+(?:\w+\s+){0,3}?(?:ещё|еще|пока|esche|eshche)\s+(?:не|ne)\s*(?:ходил\w*|сходил\w*|походил\w*|сыграл\w*|"
     r"положил\w*|клал\w*|играл\w*|sygral)|(?:partner|his\s+partner)\s+(?:\w+\s+){0,2}?(?:has|had)(?:n'?t|\s+not)\s+"
     r"(?:yet\s+)?played|(?:ещё|еще)\s+не\s+сыграл\w*\s+(?:в\s+)?эт\w*\s+взятк\w*|before\s+(?:his\s+|the\s+"
     r"offender'?s\s+)?(?:partner|\w+)\s+(?:had\s+)?play\w*|до\s+того,?\s+как\s+(?:\w+\s+){0,2}?(?:сыграл\w*|"
@@ -171,7 +171,8 @@ _FACED = cued(r"сыграв\w*\s+(?:\w+\s+){0,2}?(?:открыт|штрафн)\
 # dummy pointed the revoke out: the story is about what dummy may do (42B, 43A1(B)), not how it is corrected
 _DUMMY_POINTED = cued(r"(?:болван\w*|дамми|dummy|партн[её]р\w*\s+разыгрывающ\w*|"
                       r"(?:который|кто|партн[её]рша\s*,?\s+которая)\s+лежит\s+на\s+столе|лежал\w*\s+столом|declarer'?s\s+partner|(?:чьи|whose)\s+"
-                      r"карт\w*\s+(?:лежат|are)|(?:чьи|whose)\s+cards\s+(?:lie|are))[^.?!]{0,80}?(?:сказал\w*|указал\w*|"
+                      r"карт\w*\s+(?:лежат|are)|(?:чьи|whose)\s+cards\s+(?:lie|are))[^.?!]{0,80}?(?:сказал\w*|указал\w*|увидел\w*|"
+                      r"сказать|указать|\bsaw\b|point\s+(?:it\s+)?out|"
                       r"заметил\w*|обратил\w*|спросил\w*|pointed|said|asked|noticed|mentioned|drew\s+attention)",
                       re.IGNORECASE)
 
