@@ -119,3 +119,21 @@ def test_a_card_missing_mid_play_and_found_is_14b1b() -> None:
 
 def test_a_card_missing_mid_play_never_found_is_14b2() -> None:
     assert _top("a card was missing from my hand mid play, we never found it") == ["14B2"]
+
+
+# a pass in partner's turn that got the offenders out of a double helped them (23B)
+@pytest.mark.parametrize("text", [
+    "юг спасовал, когда говорить должен был его партнёр, и этим спас их от контры — судья может исправить результат?",
+    "юг спасовал вместо партнёра, и они избежали контры",
+])
+def test_a_pass_in_partners_turn_that_saved_them_from_a_double_is_23b(text: str) -> None:
+    assert _ids(text)[0] == "pass_in_partners_turn_damaging"
+    assert _top(text) == ["23B"]
+
+
+@pytest.mark.parametrize("text", [
+    "юг спасовал вместо партнёра, что теперь?",
+    "я спас партнёра от контры, сказав 2 пики",
+])
+def test_no_help_told_or_no_pass_out_of_turn_is_no_23b(text: str) -> None:
+    assert "pass_in_partners_turn_damaging" not in _ids(text)
