@@ -81,7 +81,7 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
               r"после\s+раздумь\w*|"
               r"секунд\w*\s+через|заметил\w*\s+(?:\w+\s+)?только|only\s+noticed|noticed\s+only|"
               r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
-              r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
+              r"thought\s+better|after\s+a\s+(?:\w+\s+)?pause|after\s+(?:a\s+)?(?:few|several)\s+seconds|after\s+thinking|"
               r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
               r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+(?:спустя|позже)|"
               r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"

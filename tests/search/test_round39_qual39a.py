@@ -137,3 +137,17 @@ def test_a_pass_in_partners_turn_that_saved_them_from_a_double_is_23b(text: str)
 ])
 def test_no_help_told_or_no_pass_out_of_turn_is_no_23b(text: str) -> None:
     assert "pass_in_partners_turn_damaging" not in _ids(text)
+
+
+# a change "after a clear pause", "after several seconds": made later, not at once (25B)
+@pytest.mark.parametrize("text", [
+    "West bid 1♥ and after a clear pause said 1♠ instead; LHO accepted it",
+    "West bid 1♥ and after several seconds said 1♠ instead, and LHO accepted",
+])
+def test_a_change_after_a_described_pause_is_25b(text: str) -> None:
+    assert changed_call.section(text) == "25B1"
+
+
+def test_a_pause_before_an_opponents_pass_is_no_change_of_call() -> None:
+    ids = _ids("West bid 1♥, and North passed after a clear pause")
+    assert not {"change_of_call", "change_of_call_accepted", "change_of_call_inadvertent"} & set(ids)
