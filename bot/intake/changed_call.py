@@ -81,7 +81,7 @@ _LATER = cued(r"через\s+(?:\w+\s+)?(?:секунд(?!у\b)\w*|сек\b|ми
               r"после\s+раздумь\w*|"
               r"секунд\w*\s+через|заметил\w*\s+(?:\w+\s+)?только|only\s+noticed|noticed\s+only|"
               r"после\s+того,?\s+как\s+(?:левый|LHO|оппонент\w*|соперник\w*)|после\s+паса\s+слева|paused|"
-              r"thought\s+better|after\s+a\s+(?:long\s+)?pause|after\s+(?:a\s+)?few\s+seconds|after\s+thinking|"
+              r"thought\s+better|after\s+a\s+(?:\w+\s+)?pause|after\s+(?:a\s+)?(?:few|several)\s+seconds|after\s+thinking|"
               r"спустя|подумав|подумал\w*|передумал\w*|после\s+пауз\w*|(?:нет|а\s+нет),?\s+лучше|"
               r"прошл\w*\s+(?:[\w-]+\s+){0,2}?(?:секунд\w*|минут\w*|полминут\w*)|(?:секунд|минут)\w*\s+(?:спустя|позже)|"
               r"seconds?\s+later|minutes?\s+later|second\s+thoughts|changed\s+(?:his|her|my)\s+mind|"
@@ -120,6 +120,10 @@ _KEEPS = cued(r"остал\w*|оставил\w*|оставит\w*|оставля
               r"stuck\s+with|stick\w*\s+with|let\s+.{0,25}\s+stand|стоит\s+на\s+перв\w*", re.IGNORECASE)
 _OTHER_CALL = cued(r"(?:сказал|сделал|выбрал|заявил|поставил)\w*\s+(?:\w+\s+)?(?:друг\w+|треть\w+|ин\w+)|"
                    r"another\s+(?:legal\s+)?call|a\s+third\s+call|something\s+else", re.IGNORECASE)
+# the partner's pass asked about as one to the end of the auction («мне пасовать до конца?», "pass for the rest of
+# the auction"): the penalty of another call made after the change was refused (25B2(B)(2)), when no call is told
+_THROUGHOUT = cued(r"(?:пас\w*|молчать|молчу)\s+(?:\w+\s+){0,2}?до\s+(?:самого\s+)?конца|"
+                   r"pass\w*\s+(?:\w+\s+){0,2}?(?:for\s+)?the\s+rest\s+of|pass\w*\s+throughout", re.IGNORECASE)
 # "partner must pass": a pass the story asks about, not one made
 _OBLIGED = cued(r"(?:must|to|has\s+to|have\s+to|обязан\w*|должен|должна|придётся|придется)\s*$", re.IGNORECASE)
 # "instead of going back to 1♥": the first call named as not made again
@@ -177,7 +181,7 @@ def section(text: str) -> str | None:
         return "25B2(B)(1)" if then == first else "25B2(B)(2)"
     if _KEEPS.search(blanked, refused.start()):
         return "25B2(B)(1)"
-    if _OTHER_CALL.search(blanked, refused.start()):
+    if _OTHER_CALL.search(blanked, refused.start()) or _THROUGHOUT.search(blanked, refused.start()):
         return "25B2(B)(2)"
     return "25B2(B)" if later or _CHANGE.search(text) else None  # refused, a legal first call, what followed not told
 

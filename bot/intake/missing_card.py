@@ -71,11 +71,11 @@ _BEFORE_PLAY = cued(r"до\s+начала\s+(?:игры|розыгрыша|то�
                     r"(?:уже|already)\s+(?:passed|bid|opened)\b", re.IGNORECASE)
 _IN_PLAY = cued(r"во\s+время\s+(?:игры|розыгрыша)|в\s+(?:серед\w+|ходе|конце|процессе)\s+(?:игры|розыгрыша)|"
                 r"(?:на|в|посреди)\s+середин\w+\s+(?:сдачи|игры|розыгрыша)|посреди\s+\w+|в\s+(?:розыгрыше|игре)\b|"
-                r"сыграно\s+(?:уже\s+)?\d+|шла\s+\w+\s+взятка|halfway\s+through|mid-?hand|"
+                r"сыграно\s+(?:уже\s+)?\d+|шла\s+\w+\s+взятка|halfway\s+through|mid[- ]?hand|"
                 r"(?:игра|розыгрыш)\s+(?:уже\s+)?(?:ид[её]т|шла|шёл|шел)|(?:уже\s+)?шла\s+игра|"
                 r"(?:уже\s+)?(?:ид[её]т|ш[её]л)\s+розыгрыш|"
                 r"после\s+(?:начала\s+(?:игры|розыгрыша)|атаки|первого\s+хода)|на\s+\w+\s+взятке|в\s+\w+\s+взятке|"
-                r"\d+\s*-?\s*й\s+взятке|посреди\s+розыгрыша|болван\s+выложил|during\s+(?:the\s+)?play|mid-?play|"
+                r"\d+\s*-?\s*й\s+взятке|посреди\s+розыгрыша|болван\s+выложил|during\s+(?:the\s+)?play|mid[- ]?play|"
                 r"in\s+the\s+middle\s+of\s+the\s+(?:hand|play)|at\s+trick\s+\w+|after\s+the\s+opening\s+lead|"
                 r"dummy\s+came\s+down|v\s+hode\s+igry|vo\s+vremya\s+(?:igry|rozygrysha)|na\s+[\w']+\s+vzyatke",
                 re.IGNORECASE)
