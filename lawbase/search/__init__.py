@@ -24,7 +24,7 @@ from lawbase.search.examples import MIN_ADDED_SHARE, VOTE_WEIGHT, Bank, agreed_l
 from lawbase.search.index import Index
 from lawbase.search.naming import definition_first, named_definition
 from lawbase.search.query import Analysis, analyse, unglue, without_comparison_frame
-from lawbase.search.rank import confident, diversify, final_scores, nested_below, suggestions, to_hit
+from lawbase.search.rank import NESTED_MIN_WORDS, confident, diversify, final_scores, nested_below, suggestions, to_hit
 from lawbase.search.refs import RefMatch, parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
 
@@ -98,7 +98,9 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
         hits = _typed_part_first(index, hits, ranked, keys)
     shown = {hit.ref for hit in hits}
     unshown = [r for r in ranked if index.docs[r[2]].ref not in shown] if shown else ranked
-    picks = nested_below(index, diversify(index, unshown, limit))
+    picks = diversify(index, unshown, limit)
+    if votes and len(text.split()) >= NESTED_MIN_WORDS:  # a story, not a term: see nested_below
+        picks = nested_below(index, picks)
     listed = [to_hit(index.docs[doc_id], score, keys) for score, doc_id in picks]
     agreed = None if named is not None else _agreed(votes, listed[0] if listed else None, settled)
     hits += _sole_law_first(_agreed_first(listed, law_level(settled.get(agreed, agreed)) if agreed else None), given)

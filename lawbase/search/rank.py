@@ -35,7 +35,8 @@ DEFINITION_BOOST = 1.6
 OTHER_PHASE = 0.75  # a query about the play ranks auction laws lower, and the other way round
 SAME_LAW_DISCOUNT = 0.6
 CANDIDATES = 60
-NESTED_FLOOR = 3  # a passage holding an earlier hit is shown no higher than fourth
+NESTED_FLOOR = 3  # a passage holding an earlier hit is shown no higher than fourth (in a story: see below)
+NESTED_MIN_WORDS = 5  # a shorter query is a term («карта упала на пол»): its law stays beside its section
 KEEP = 150  # ranked documents kept for the concepts' bonus and the specific-first pass (4 × CANDIDATES is ample)
 CONFIDENT_SCORE = 0.25
 CONFIDENT_COVERAGE = 0.5
@@ -177,8 +178,10 @@ def nested_below(index: Index, picks: list[tuple[float, int]]) -> list[tuple[flo
     """Move a pick that holds an earlier one (its law, or a parent section) out of the first three.
 
     ``14B2``, ``14B``, ``14`` shows one answer three times: the law and the section hold the passage already first,
-    and a reader who wants them opens them from it. The first three are better spent on other sections and laws
-    (a sibling section the query may mean, or another law). The moved picks keep their order, lower down."""
+    and a reader who wants them opens them from it. In a story the first three are better spent on other sections
+    and laws (a sibling section it may mean, or another law). For a term («колебание партнёра», «карта упала на
+    пол») the law itself is a good second or third answer, and what would take its place is often weak: the caller
+    applies this to stories only (phrasing votes, ``NESTED_MIN_WORDS``). The moved picks keep their order."""
     sections = index.runtime.sections
     kept: list[tuple[float, int]] = []
     moved: list[tuple[int, tuple[float, int]]] = []

@@ -1,5 +1,6 @@
-"""A passage that holds an earlier hit (its law, its parent section) is shown no higher than fourth: the first three
-hits are three different answers, not one answer with its law and section around it."""
+"""In a story, a passage that holds an earlier hit (its law, its parent section) is shown no higher than fourth:
+the first three hits are three different answers, not one answer with its law and section around it. A term keeps
+its law beside its section."""
 
 from __future__ import annotations
 
@@ -57,3 +58,10 @@ def test_search_shows_three_different_answers_first() -> None:
     for place, doc_id in enumerate(hits[:NESTED_FLOOR]):
         assert not INDEX.runtime.sections[doc_id] & set(hits[:place]), hits
     assert any(INDEX.runtime.sections[doc_id] & set(hits[:place]) for place, doc_id in enumerate(hits))  # moved
+
+
+def test_a_term_keeps_its_law_beside_its_section() -> None:
+    """Review 39 (F5): for a term the law is a good answer, and what would take its place is weak (Law 4 for
+    «колебание партнёра»); only a story moves the law below the third."""
+    assert "16" in [hit.ref for hit in search("колебание партнёра", 5).hits][:3]
+    assert "50" in [hit.ref for hit in search("карта упала на пол", 5).hits][:3]
