@@ -219,8 +219,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     and the story says which."""
 
     found = _without_your_affair(text, found)
-    if (_TO_PARTNER.search(text) or _RUDE.search(text)) and not reads_any(found, GENERAL, STRONG) \
-            and not _CLAIM.search(text):
+    if (_only_to_partner(text) or _RUDE.search(text)) and not reads_any(found, GENERAL, STRONG) \
+            and not (_CLAIM.search(text) or _REST_SAID.search(text) or _DISPUTED.search(text)):
         # «показал карты партнёру: смотри, что у меня было»: cards shown to partner are no claim (a claim is a
         # statement to the opponents of the tricks to come), nor cards thrown down «в сердцах» with no claim told
         # (the conduct is the story, Law 74); the loose words' hint of one is dropped
@@ -248,6 +248,19 @@ def refine(text: str, found: list[Any]) -> list[Any]:
 _TO_PARTNER = cued(r"(?:показал|открыл|раскрыл)\w*\s+(?:сво\w+\s+)?партн[её]р[уy]|партн[её]р[уy]\s+(?:\w+\s+){0,2}?"
                    r"(?:показал|открыл|раскрыл)\w*|(?:show|flash)\w*\s+(?:\w+\s+){0,2}?(?:cards?|hand)\s+to\s+"
                    r"(?:his|her|my|their|the)?\s*partner", re.IGNORECASE)
+# ...and to the opponents too («партнёру и противникам», "to his partner and the opponents"): shown to the table
+_TO_BOTH = cued(r"партн[её]р[уy]\s+и\s+(?:\w+\s+)?(?:противник|соперник|защитник|оппонент|вистующ)\w*|"
+                r"(?:противник|соперник|защитник|оппонент|вистующ)\w*\s+и\s+(?:сво\w+\s+)?партн[её]р[уy]|"
+                r"partner\s+and\s+(?:the\s+|his\s+|her\s+)?(?:opponents|defenders)|(?:opponents|defenders)\s+and\s+"
+                r"(?:his\s+|her\s+|the\s+)?partner", re.IGNORECASE)
+# the rest told as plain with the cards faced («дальше всё ясно», "the rest is easy"): a claim in other words
+_REST_SAID = cued(r"(?:дальше|остальн\w*|оставш\w*)\s+(?:\w+\s+){0,2}?(?:ясн|понятн|прост|очевидн)\w*|"
+                  r"\bвс[её]\s+(?:и\s+так\s+)?(?:ясно|понятно|очевидно)|the\s+rest\s+(?:is|are|of)\b", re.IGNORECASE)
+
+
+def _only_to_partner(text: str) -> bool:
+    """Whether the cards are told shown to the teller's partner and not to the opponents as well."""
+    return _TO_PARTNER.search(text) is not None and _TO_BOTH.search(text) is None
 
 
 def _without_your_affair(text: str, found: list[Any]) -> list[Any]:

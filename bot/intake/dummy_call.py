@@ -265,6 +265,8 @@ _PARTNER_PLACED = cued(r"партн[её]р\w*|партнерша|partner", re.I
 _NARRATOR_CALLS = cued(r"\bя\s+(?:\w+\s+)?(?:назвал|сказал|попросил|потребовал|велел|заказал)\w*|говорю|называю|прошу|"
                        r"сказал\s+я\b|\bI\s+(?:\w+\s+)?(?:called|named|asked|said|told)\b", re.IGNORECASE)
 _OWN_HAND = cued(r"^\s*(?:\w+\s+)?(?:с\s+руки|из\s+руки|from\s+(?:my\s+|his\s+|her\s+)?hand)", re.IGNORECASE)
+# ...or declarer himself played it ("but then played the queen himself", «но потом сам сыграл даму с руки»)
+_HIMSELF = cued(r"\b(?:him|my|her)self\b|\bсам[аи]?\s+(?:\w+\s+){0,2}?(?:с|из)\s+руки", re.IGNORECASE)
 
 
 def _placed_other(text: str, designation: Said | None = None) -> bool:
@@ -276,6 +278,7 @@ def _placed_other(text: str, designation: Said | None = None) -> bool:
     named = _RANK.search(said[0])
     placed = _PLACED.search(said[1]) if named is not None else None
     if named is None or placed is None or _OWN_HAND.search(said[1][placed.end():]) or (
+            not placed.group(1) and _HIMSELF.search(said[1], placed.start())) or (
             placed.group(1) and _PARTNER_PLACED.fullmatch(placed.group(1)) and not _NARRATOR_CALLS.search(text)):
         return False
     card = _RANK.search(said[1][placed.end():placed.end() + PLACED_WINDOW])

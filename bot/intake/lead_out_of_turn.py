@@ -192,8 +192,9 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return settle(found, FAMILY + _DECLARERS + _LEFT_ALONE, SECTIONS["54"])
     if reads_any(found, _LEFT_ALONE, MIN_WEIGHT):
         return found
-    if _WON_AND_LED.search(text) and not _OUT_OF_TURN.search(text):
-        # «вистующий взял взятку и пошёл в черву»: he won the trick, so his lead was in turn, whatever it was
+    if _won_his_trick(text, _WON_AND_LED) and not _OUT_OF_TURN.search(text):
+        # «вистующий взял взятку и пошёл в черву»: he won the trick, so his lead was in turn, whatever it was (not
+        # «…, но взятку взял стол», «думал, что взял»: another hand won it, and the lead was out of turn)
         return [m for m in found if m.id not in GENERAL[:2]]
     declarers = reads_any(found, _DECLARERS, MIN_WEIGHT)
     if declarers and not (_DEFENDER_LED.search(text) and not _DECLARER_LED.search(text)):
@@ -257,6 +258,18 @@ _WON_AND_LED = cued(r"(?:защитник\w*|вистующ\w*|defender|прот
 _OUT_OF_TURN = cued(r"очеред\w*|не\s+с\s+той\s+руки|с\s+чужой\s+руки|не\s+(?:его|её|ее|мой|свой|их)\s+ход|"
                     r"ход\s+был\s+(?:у|за)|оказал\w*|на\s+самом\s+деле|out\s+of\s+turn|wrong\s+(?:hand|defender)|"
                     r"turned\s+out|actually|ocher\w*", re.IGNORECASE)
+# ...or as a trick he only thought he won, or one a higher card won («думал, что взял», «старшая была у…»)
+_THOUGHT_WON = cued(r"думал\w*|решил\w*,?\s+что|(?:по)?казал\w*сь|считал\w*|выясн\w*|старш\w*|высш\w*|"
+                    r"\bthought\b|believed|assumed|higher|highest", re.IGNORECASE)
+# ...or another hand told winning it after his lead («…, но взятку взял стол», «хотя выиграл её разыгрывающий»)
+_WON_AFTER = cued(r"(?:взял|выиграл|забрал|перебил|побил)\w*|\b(?:won|took|taken|beat|overtook)\b", re.IGNORECASE)
+
+
+def _won_his_trick(text: str, told: Any) -> bool:
+    """Whether ``told`` (the defender won the trick and led) matches, and the story does not say he only thought he
+    won it or another hand won it after all (then his lead was out of turn)."""
+    won = told.search(text)
+    return bool(won and not (_THOUGHT_WON.search(text) or _WON_AFTER.search(text, won.end())))
 
 # the teller led after his partner won the trick («взятку партнёр взял, а я … пошёл»): a defender's lead out of turn
 # (declarer's partner is dummy, who never leads; a lead «с руки» / «со стола» is declarer's, left to Law 55)
@@ -275,7 +288,7 @@ def _defender_led_later(text: str) -> bool:
     in the play (after a trick he did not win), and neither declarer nor a hand of his side (the lead's origin) is
     told as leading."""
     if _I_LED_AFTER_PARTNER.search(text):
-        return not (_DECLARER_LED.search(text) or _FROM_DECLARERS_SIDE.search(text) or _OWN_TRICK.search(text))
+        return not (_DECLARER_LED.search(text) or _FROM_DECLARERS_SIDE.search(text) or _won_his_trick(text, _OWN_TRICK))
     return bool(_DEFENDER_LED_SURE.search(text) and _LATER.search(text) and not _DECLARER_LED.search(text)
                 and not _DECLARER_PLAYED.search(text) and not _FROM_DECLARERS_SIDE.search(text)
-                and not _OWN_TRICK.search(text))
+                and not _won_his_trick(text, _OWN_TRICK))

@@ -157,7 +157,11 @@ def _whose_card(text: str, found: list[Any]) -> list[Any]:
 # withdrawn call's (Law 26; bot/intake/lead_restriction.py drops the penalty card's reading the other way round)
 _PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
 _WITHDRAWN_CALL = cued(r"отмен\w*|сняли|снял\w*|убрали|убрал\w*|аннулир\w*|заменил\w*|поменял\w*|изменил\w*|"
-                       r"withdr[ae]w\w*|cancel\w*|otmen\w*|заявк\w*|ставк\w*|торговл\w*|\bbid\w*|auction",
+                       r"withdr[ae]w\w*|cancel\w*|otmen\w*|заявк\w*|ставк\w*|торговл\w*|\bbid\w*|auction|"
+                       # a call named (its ban is Law 26's after it is withdrawn: «пас не в очередь», «реконтра»)
+                       r"\bпас\w*|спасов\w*|\b(?:ре)?контр(?!акт)\w*|недостаточн\w*|\bpass(?:ed|es)?\b|"
+                       r"\b(?:re)?doubl\w*|insufficient|(?:сказал|объявил|заявил)\w*\s+(?:\w+\s+){0,3}?"
+                       r"(?:не\s+в\s+(?:свою\s+)?очеред|вне\s+очеред)",
                        re.IGNORECASE)
 _RESTRICTIONS = ("lead_restriction_penalty_card", "lead_restriction_after_withdrawn_call")
 
