@@ -162,7 +162,8 @@ def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""
     if _PLAYER_REPLACED.search(text):
         return None
-    later = _LATER.search(text)
+    calls = find_calls(text)  # a pause before the first call («after a short pause West bid 1♥») is no later change
+    later = _LATER.search(text, calls[0].end if calls else 0)
     if later is None and not _A_PLAYED_CARD.search(text) and (
             _ONLINE_SLIP.search(text) or (_SLIP.search(text) and _AT_ONCE.search(text))):
         return "25A"  # a slip replaced at once (an online misclick is noticed at once unless a pause is told)
