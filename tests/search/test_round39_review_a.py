@@ -75,8 +75,8 @@ def test_the_next_players_change_of_mind_is_no_correction(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "правый сказал 1 бубну на 1 черву партнёра, я передумал звать судью и сказал 1 пику",
-    "правый сказал 1 бубну на 1 черву моего партнёра; я хотел звать судью, но передумал и спасовал — можно теперь что-то"
-    " сделать?",
+    "правый сказал 1 бубну на 1 черву моего партнёра; я хотел звать судью, но передумал и спасовал — можно теперь"
+    " что-то сделать?",
 ])
 def test_the_next_player_not_calling_the_director_is_no_27b2(text: str) -> None:
     assert "27B2" not in _top(text, 3)
@@ -126,7 +126,8 @@ def test_an_incidental_grumble_pulls_no_74(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "After several seconds of thought West bid 1♥ and at once changed it to 1♠, a mechanical slip",
     "After a short pause West said 1 heart, then immediately corrected himself to 1 spade, a slip of the tongue",
-    "After a clear pause for thought West bid 1♥ and without any pause corrected it to 1♠, he had pulled the wrong card",
+    "After a clear pause for thought West bid 1♥ and without any pause corrected it to 1♠,"
+    " he had pulled the wrong card",
 ])
 def test_a_pause_before_the_first_call_leaves_a_slip_put_right_at_once_25a(text: str) -> None:
     assert changed_call.section(text) == "25A"
