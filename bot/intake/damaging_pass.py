@@ -37,8 +37,13 @@ _HELPED = cued(r"помог\w*|на\s+руку|выгод\w*|выиграл\w*|�
                r"пострадал\w*|ущерб\w*|ущем\w*|навредил\w*|\bвред(?:а|ом|у)?\b|плох\w+\s+результат|знал\w*|hurt\w*|bad\s+score|"
                r"adjusted\s+score|could\s+have\s+known|нагадил\w*|потеряли|подсказк\w*|обернул\w*\s+против|"
                r"helped|benefit\w*|damag\w*|in\s+their\s+favou?r|advantage|cost\s+us|worked\s+(?:out\s+)?for\s+them|"
-               # "спас их от контры", "и они избежали контры": the offenders got out of something
-               r"спас\w*\s+(?:\w+\s+)?от\b|избежал\w*|saved\s+(?:them|us|him|her)\s+from|"
+               # "спас их от контры", "и они избежали контры": the offenders got out of a double or a bad result
+               # (not «спасовал от страха»: «спас их от» is read «спасовал их от»; nor a penalty escaped, asked
+               # about, nor the other side «соперники избежали…»)
+               r"спас(?!ова)\w*\s+(?:\w+\s+)?от\b|спасовал\w*\s+(?:их|его|её|ее|нас|меня|партн\w*)\s+от\b|"
+               r"(?<!соперники\s)(?<!оппоненты\s)избежал\w*\s+(?:\w+\s+)?"
+               r"(?:контр\w*|гейм\w*|шлем\w*|плох\w+|падени\w*)|контр\w*\s+избежал\w*|"
+               r"saved\s+(?:them|us|him|her)\s+from|"
                r"\bruku\b|pomog\w*|znal", re.IGNORECASE)
 _PARTNER = cued(r"партн\w*|partner\w*|\bpard\b", re.IGNORECASE)
 _IN_PARTNERS_TURN = ("pass_out_of_turn_partner_offender", "pass_out_of_turn_partner_partner_may")

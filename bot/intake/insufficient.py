@@ -104,10 +104,10 @@ _INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|want
                 r"(?:выше|ниже|старше|младше|больше|меньше|higher|lower)[\s,]*(?:ли\s+)?(?:чем|than)[\s,]*$",
                 re.IGNORECASE)
 _CHANGED = cued(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
-# told between the insufficient bid and the call it became
-_CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передума\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
+# told between the insufficient bid and the call it became (not the next seat's «хотел звать судью, но передумал»)
+_CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
                   r"переиграл\w*|chang\w*|correct\w*|replac\w*|fix\w*|switch\w*|made it|выбрал\w*|"
-                  r"вместо\s+(?:того|этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d|треф\w*|бубн\w*|черв\w*|пик\w*|"
+                  r"(?<!\bно\s)(?<!\bя\s)передума\w*(?!\s+(?:звать|позвать|вызывать|контр|судь))|вместо\s+(?:того|этого|неё|нее|него|трёх|трех|двух|четыр\w*|пят\w*|\d|треф\w*|бубн\w*|черв\w*|пик\w*|"
                   r"масти|своей|заявки|ставки|\w+[ое]й\s+(?:заявки|ставки))|instead|опомнил\w*|\bну\s+тогда\b|(?<!судья\s)\bрешил\w*|"
                   r"разрешил\w*|(?:мож\w*|хоч\w*|хочет|хотят)\s+(?:\w+\s+){0,3}?(?:поставить|сказать|заявить|назвать)\b|"
                   r"ispravil\w*|popravil\w*|pomenyal\w*", re.IGNORECASE)
