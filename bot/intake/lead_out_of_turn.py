@@ -24,7 +24,7 @@ import re
 from typing import Any
 
 from bot.intake import rotation
-from bot.intake.cues import cued
+from bot.intake.cues import Cued, cued
 from bot.intake.gate import reads_any
 from lawbase.search.concepts import LIKENESS, settle
 
@@ -265,7 +265,7 @@ _THOUGHT_WON = cued(r"думал\w*|решил\w*,?\s+что|(?:по)?казал
 _WON_AFTER = cued(r"(?:взял|выиграл|забрал|перебил|побил)\w*|\b(?:won|took|taken|beat|overtook)\b", re.IGNORECASE)
 
 
-def _won_his_trick(text: str, told: Any) -> bool:
+def _won_his_trick(text: str, told: re.Pattern[str] | Cued) -> bool:
     """Whether ``told`` (the defender won the trick and led) matches, and the story does not say he only thought he
     won it or another hand won it after all (then his lead was out of turn)."""
     won = told.search(text)

@@ -33,9 +33,9 @@ PENALTY_CARD_LEAD = ("lead_restriction_penalty_card",)
 MIN_WEIGHT = 0.8  # a trigger met, not a few words in common
 BEFORE, AFTER = 30, 45  # characters around the withdrawing word in which the withdrawn call is told
 
-# the word that withdrew the call
-_WITHDRAWN = cued(r"отмен\w*|сняли|снял\w*|убрали|убрал\w*|аннулир\w*|withdrawn|withdrew|cancel\w*|otmen\w*",
-                  re.IGNORECASE)
+# the word that withdrew the call (bot/intake/penalty_cards.py reads it too)
+WITHDRAWING = r"отмен\w*|сняли|снял\w*|убрали|убрал\w*|аннулир\w*|withdrawn|withdrew|cancel\w*|otmen\w*"
+_WITHDRAWN = cued(WITHDRAWING, re.IGNORECASE)
 _SUIT = (r"(?:♠|♥|♦|♣|пик\w*|пики|черв\w*|бубн\w*|бубен|треф\w*|масти|масть|spades?|hearts?|diamonds?|clubs?|"
          r"piki|chervy|bubny|trefy)")
 # a call that named a suit: a suit bid, a bid "in" a suit, a call that showed or indicated one («заявка,
@@ -67,7 +67,7 @@ _NAMED_SUIT = cued(r"масть,?\s+(?:которую|что)\s+(?:\w+\s+){0,2}?
 # reading of a lead restriction is then the story's question
 _PARTNERS_LEAD = cued(r"(?:ход\w*|выход\w*|атак\w*|lead\w*)\s+(?:\w+\s+)?(?:его|её|ее|их|моего|моей|сво\w+)\s+"
                       r"партн\w*|partner'?s\s+(?:opening\s+)?lead", re.IGNORECASE)
-_PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
+PENALTY_CARD_TOLD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)  # a penalty card named
 
 
 def section(text: str) -> str | None:
@@ -100,5 +100,5 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     which = section(text)
     if which is None:
         return found
-    other = () if _PENALTY_CARD.search(text) else PENALTY_CARD_LEAD
+    other = () if PENALTY_CARD_TOLD.search(text) else PENALTY_CARD_LEAD
     return settle(found, FAMILY + other, SECTIONS[which])

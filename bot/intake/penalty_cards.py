@@ -22,6 +22,8 @@ from typing import Any
 from bot.intake import forms
 from bot.intake.cues import cued
 from bot.intake.gate import reads_any
+from bot.intake.lead_restriction import GENERAL as WITHDRAWN_CALL_LEAD
+from bot.intake.lead_restriction import PENALTY_CARD_LEAD, PENALTY_CARD_TOLD, WITHDRAWING
 from lawbase.search.concepts import settle
 
 # the lexicon's own readings of the situation
@@ -155,21 +157,20 @@ def _whose_card(text: str, found: list[Any]) -> list[Any]:
 
 # a lead restriction told beside a penalty card, with no call withdrawn, is the penalty card's (Laws 50, 51), not a
 # withdrawn call's (Law 26; bot/intake/lead_restriction.py drops the penalty card's reading the other way round)
-_PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
-_WITHDRAWN_CALL = cued(r"отмен\w*|сняли|снял\w*|убрали|убрал\w*|аннулир\w*|заменил\w*|поменял\w*|изменил\w*|"
-                       r"withdr[ae]w\w*|cancel\w*|otmen\w*|заявк\w*|ставк\w*|торговл\w*|\bbid\w*|auction|"
+_WITHDRAWN_CALL = cued(rf"{WITHDRAWING}|заменил\w*|поменял\w*|изменил\w*|"
+                       r"withdraw\w*|заявк\w*|ставк\w*|торговл\w*|\bbid\w*|auction|"
                        # a call named (its ban is Law 26's after it is withdrawn: «пас не в очередь», «реконтра»)
                        r"\bпас\w*|спасов\w*|\b(?:ре)?контр(?!акт)\w*|недостаточн\w*|\bpass(?:ed|es)?\b|"
                        r"\b(?:re)?doubl\w*|insufficient|(?:сказал|объявил|заявил)\w*\s+(?:\w+\s+){0,3}?"
                        r"(?:не\s+в\s+(?:свою\s+)?очеред|вне\s+очеред)",
                        re.IGNORECASE)
-_RESTRICTIONS = ("lead_restriction_penalty_card", "lead_restriction_after_withdrawn_call")
+_RESTRICTIONS = PENALTY_CARD_LEAD + WITHDRAWN_CALL_LEAD  # the penalty card's, the withdrawn call's
 
 
 def _whose_restriction(text: str, found: list[Any]) -> list[Any]:
     """Without the withdrawn call's lead restriction when the lexicon read both restrictions and the story names a
     penalty card and no call withdrawn or made (the words that forbid a lead are the same for both)."""
     ids = {m.id for m in found}
-    if not ids.issuperset(_RESTRICTIONS) or not _PENALTY_CARD.search(text) or _WITHDRAWN_CALL.search(text):
+    if not ids.issuperset(_RESTRICTIONS) or not PENALTY_CARD_TOLD.search(text) or _WITHDRAWN_CALL.search(text):
         return found
     return [m for m in found if m.id != _RESTRICTIONS[1]]
