@@ -5,8 +5,9 @@ for and a near-miss that shares its words but tells another law's situation.
   was wrong (``mistaken_call_not_explanation``); an explanation that differs from the card stays misinformation.
 * 27A: an insufficient bid told as «заниженная ставка / заявка», and the next player who wants to bid on over it
   («хочу торговаться дальше»); a wish to bid on after a correction is no acceptance.
-* 9C: the offender himself put it right without waiting for the director (``offender_corrected_before_director``),
-  whatever the irregularity; a penalty agreed at the table is still Law 10.
+* 9C: the offender himself put it right without waiting for the director (a trigger of
+  ``premature_correction_by_offender``, which now silences the insufficient bid and the call out of rotation told
+  with it), whatever the irregularity; a penalty agreed at the table is still Law 10.
 * 35B: a player "obliged / bound / forced to pass" who bid, called over by LHO; a story where "I had to pass" is no
   obligation.
 * 23B: a pass in partner's turn that «выручило» the offenders or «подставило» us; a plea «выручайте» is no help told.
@@ -84,13 +85,13 @@ def test_a_bid_called_too_low_in_one_word_is_an_insufficient_bid() -> None:
     "Партнёр сказал 1♣ поверх 1♠ и, не дожидаясь судьи, сам исправил на 2♣",
 ])
 def test_the_offender_correcting_before_the_director_is_9c(text: str) -> None:
-    assert "offender_corrected_before_director" in _ids(text)
+    assert "premature_correction_by_offender" in _triggered(text)
     assert _refs(text, 1) == ["9C"]
 
 
 def test_a_penalty_agreed_without_the_director_is_law_10() -> None:
     text = "соперник сам себе назначил штраф не дожидаясь судьи, и мы поменяли карту"
-    assert "offender_corrected_before_director" not in _ids(text)
+    assert "premature_correction_by_offender" not in _triggered(text)
     assert _refs(text, 1) != ["9C"]
 
 
