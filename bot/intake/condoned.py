@@ -42,6 +42,7 @@ _INADMISSIBLE_DOUBLE = cued(
 _BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пасовать|молчать)|"
                r"(?:должен|должна|должны)\s+был[аи]?\s+(?:пасовать|молчать)|полагалось\s+(?:\w+\s+)?(?:пасовать|молчать)|(?:велел\w*|велено|приказал\w*|обязал\w*|"
                r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+(?:конца|окончания)|required\s+to\s+pass|barred\s+player|"
+               r"(?:obliged|bound|forced)\s+to\s+pass\b|"
                r"was\s+barred|(?:player|partner)\s+who\s+(?:was\s+)?(?:required|barred)|obyazan\w*\s+pasovat",
                re.IGNORECASE)
 _AFTER_FINAL_PASS = cued(r"после\s+(?:финального|последнего|заключительного)\s+паса|"

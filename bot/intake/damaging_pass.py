@@ -44,6 +44,8 @@ _HELPED = cued(r"помог\w*|на\s+руку|выгод\w*|выиграл\w*|�
                r"(?<!соперники\s)(?<!оппоненты\s)избежал\w*\s+(?:\w+\s+)?"
                r"(?:контр\w*|гейм\w*|шлем\w*|плох\w+|падени\w*)|контр\w*\s+избежал\w*|"
                r"saved\s+(?:them|us|him|her)\s+from|"
+               # «это их выручило», «нас подставило», "bailed them out" (not a plea: «выручите», «выручайте»)
+               r"выручил[оаи]?\b|подставил[оаи]?\s+(?:нас|меня)\b|bailed\s+(?:them|him|her)\s+out|"
                r"\bruku\b|pomog\w*|znal", re.IGNORECASE)
 _PARTNER = cued(r"партн\w*|partner\w*|\bpard\b", re.IGNORECASE)
 _IN_PARTNERS_TURN = ("pass_out_of_turn_partner_offender", "pass_out_of_turn_partner_partner_may")

@@ -51,6 +51,8 @@ _UNNOTICED = cued(r"не\s+заметил\w*|не\s+разобрав\w*|не\s+�
 _ACCEPTS = cued(r"(?:(?<!не\s)(?<!не)(?:принима\w*|принял\w*|приняли|принять)|"
                 r"(?<!not\s)(?<!n't\s)accept(?:s|ed|ing)?\b|(?<!ne\s)prinima\w*|"
                 r"(?:говорю|скажу|называю|заявляю|делаю)\s+(?:свою|мою)\s+(?:заявку|ставку)|продолжа\w+\s+торговлю|"
+                # «хочу просто торговаться дальше», «можно торговать дальше?»: the next player bids on over it
+                r"(?:хочу|хотим|можно|могу|можем|буду|будем)\s+(?:\w+\s+)?(?:торговаться|торговать)\s+дальше|"
                 r"(?:just|simply)\s+(?:bid|call|make\s+my\s+(?:bid|call)))"
                 r"(?!\s+(?:\w+\s+)?(?:замен|изменени|исправлени|change|correction))",
                 re.IGNORECASE)  # «принять замену» accepts a change of call (Law 25), not the insufficient bid
@@ -128,6 +130,8 @@ _NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b|слиш�
 _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:предыдущ\w*|последн\w*|прошл\w*|открыти\w*)|"
                     r"не?д[оа]ст[ао]точн\w*\s+(?:заявк\w*|назначени\w*|ставк\w*)|insufficient\s+bid|"
                     r"lower\s+than\s+(?:the\s+)?(?:last|previous)|"
+                    # «после заниженной ставки», «его заниженную заявку»: the bid called too low in one word
+                    r"занижен+\w*\s+(?:заявк|ставк|назначени|бид)\w*|"
                     # «заявку ниже, чем надо / чем можно»: lower than the auction allowed
                     r"(?:ниже|меньше),?\s+чем\s+(?:надо|нужно|положено|следовало|можно|было\s+можно)|"
                     r"lower\s+than\s+(?:allowed|needed|it\s+should)", re.IGNORECASE)
