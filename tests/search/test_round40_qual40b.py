@@ -69,3 +69,47 @@ def test_a_card_named_from_dummy_and_corrected_at_once_is_law_45c4b(text: str) -
 def test_a_card_named_from_dummy_with_no_correction_stays_law_46b(text: str, ref: str) -> None:
     """Near misses: the card named is absent (46B4), or a rank alone named with two of it in dummy (46B3(B))."""
     assert _refs(text)[0] == ref
+
+
+@pytest.mark.parametrize("text", [
+    "болван во время розыгрыша сказал защитнику, что тот ошибся с мастью — так можно?",
+    "мой партнёр был болваном и посреди игры сказал соседу, что тот ошибся мастью",
+])
+def test_dummy_telling_a_defender_he_erred_with_the_suit_is_law_43a1b(text: str) -> None:
+    """Law 43A1(B): dummy may not call attention to an irregularity during the play; «ошибся с мастью» is a card of
+    another suit played, a failure to follow."""
+    assert "dummy_points_out_during_play" in _ids(text)
+    assert _refs(text)[0] == "43A1(B)"
+
+
+@pytest.mark.parametrize("text", [
+    "болван сказал, что вистующий ошибся с мастью атаки, надо было ходить в пику",
+    "болван сказал, что вистующий ошибся с мастью, надо было ходить в пику, а не в черву",
+])
+def test_dummy_saying_a_defender_chose_the_wrong_suit_to_lead_is_a_comment_law_43a1c(text: str) -> None:
+    """Near miss: a suit badly chosen for a lead is a misplay; dummy saying so takes part in the play (43A1(C))."""
+    assert "dummy_points_out_during_play" not in _ids(text)
+    assert _refs(text)[0] == "43A1(C)"
+
+
+@pytest.mark.parametrize("text", [
+    "приняли клейм, а потом поняли шо одна взятка была бы наша при любой игре",
+    "согласились с претензией, потом пересчитали — одну взятку отдали зря, можно вернуть?",
+    "my prinyali kleim, a potom ponyali shcho kozyrnuyu vzyatku ne mogli poteryat'",
+])
+def test_an_agreed_claim_with_a_trick_found_ours_later_is_law_69b(text: str) -> None:
+    """Law 69B: an agreement to a claim may be withdrawn for a trick the side would win by any normal play; «шо»,
+    «що» are the Ukrainian-flavoured «что», «отдали зря» a trick given away that was theirs."""
+    assert "claim_agreement_withdrawn" in _ids(text)
+    assert _refs(text)[0] == "69B"
+
+
+@pytest.mark.parametrize("text", [
+    "согласились с претензией, потом по записи видим, что всё верно, взятки их",
+    "согласились с претензией, а партнёр шо-то ворчит, шо зря согласились",
+])
+def test_an_agreed_claim_checked_or_regretted_without_a_trick_ours_stays_law_69a(text: str) -> None:
+    """Near misses: a later look that confirms the claim, or a grumble with no trick found, leaves the agreement
+    standing (69A)."""
+    assert "claim_agreement_withdrawn" not in _ids(text)
+    assert _refs(text)[0] == "69A"
