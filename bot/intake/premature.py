@@ -34,7 +34,7 @@ _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше
                   r"прежде\s+(?:чем\s+)?партн\w*|вперёд\s+партн\w*|"
                   r"до\s+того,?\s+как\s+(?:\w+\s+)?(?:партн\w*|я)\s+(?:сыграл|положил|дал|сходил)|"
                   r"do\s+togo,?\s+kak\s+(?:\w+\s+)?(?:partn\w*|ya)\s+(?:sygral|polozhil|dal|shodil)|не\s+дождавшись\s+(?:\w+\s+)?"
-                  r"партн\w*|пока\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+не\s+(?:сыграл|положил|дал|сходил)\w*|premature\w*|before\s+(?:his\s+|her\s+|"
+                  r"партн\w*|пока\s+(?:\w+\s+){0,3}?(?:(?:ещё|еще)\s+)?не\s+(?:сыграл|положил|дал|сходил)\w*|premature\w*|before\s+(?:his\s+|her\s+|"
                   r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
                   r"prezhdevremenn\w*|ran'?she\s+partner\w*|too\s+early|слишком\s+рано|раньше\s+времени",
                   re.IGNORECASE)

@@ -113,3 +113,19 @@ def test_an_agreed_claim_checked_or_regretted_without_a_trick_ours_stays_law_69a
     standing (69A)."""
     assert "claim_agreement_withdrawn" not in _ids(text)
     assert _refs(text)[0] == "69A"
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("защитник пошёл в следующую взятку, пока партнёр не сыграл в эту; разыгрывающий требует старшую", "57A1"),
+    ("вистующий пошёл в следующую взятку, пока партнёр не сыграл в эту; разыгрывающий требует, чтобы партнёр "
+     "положил младшую", "57A2"),
+])
+def test_a_lead_to_the_next_trick_while_partner_had_not_played_is_premature_law_57a(text: str, ref: str) -> None:
+    """Law 57A: «пока партнёр не сыграл» (no «ещё») tells a premature play too; declarer's choice names the section."""
+    assert _refs(text)[0] == ref
+
+
+def test_a_revoke_question_while_partner_had_not_played_stays_law_61() -> None:
+    """Near miss: asking partner who failed to follow whether he has none of the suit is Law 61, not 57A."""
+    text = "партнёр не дал в масть, и пока он не сыграл в следующую взятку, я спросил, нет ли у него пик"
+    assert _refs(text)[0] == "61"
