@@ -1,8 +1,7 @@
 """What dummy did during the play, for the situation reader (Laws 42B and 43).
 
 The story must name dummy as the one who acts (болван, «партнёр-стол», «лежащий партнёр», "dummy", «когда я лежал»,
-«партнёр, который выложил карты», the teller as «мои карты выложены», «пока партнёр разыгрывал, я…»); what he did says
-the section:
+«партнёр, который выложил карты», the teller as «мои карты выложены», «пока партнёр разыгрывал, я…»); his act says:
 
 * he exchanged hands with declarer (43A2(A)), left his seat to watch declarer play (43A2(B)) or looked at a
   defender's hand (43A2(C)) — and then, having done so, was first to point out a defender's irregularity (43B2(A):
@@ -165,9 +164,10 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
 # пику»: dummy commenting, 43A1(C)); dummy pointing it out counts only after he broke a limit (looked at the hands)
 _ERRED_RE = rf"{_DEFENDER}\s+(?:\w+\s+)?ошиб(?:ся|лась|лись|ается|аются)\b|ошиб(?:ся|лась|лись)\s+{_DEFENDER}"
 _ERRED = cued(_ERRED_RE, re.IGNORECASE)
-# dummy telling that a defender erred («болван заметил, что вистующий ошибся»): a comment on the play, 43A1(C)
+# dummy telling a defender erred: a comment, 43A1(C); «ошибся с мастью» (no lead's choice) is a failure to follow
 _SAYS_ERRED = cued(rf"(?:сказал|заметил|указал|сообщил|отметил)\w*\W+(?:\w+\W+)?что\s+(?:{_ERRED_RE})", re.IGNORECASE)
 _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
+                     r"ошиб\w*\s+(?:с\s+)?маст\w*\b(?![^.?!]{0,30}?(?:атак|ход|надо|нужно|лучше|следовал))|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
                      r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|reneg\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"

@@ -216,6 +216,14 @@ def _not_declarers_touch(text: str) -> bool:
         _not_declarer(text, taken.start()) for taken in _TAKEN.finditer(text))
 
 
+# a designation corrected at once (45C4(B)), read by a trigger; the trigger's own words also tell a card dummy lacks
+# («со стола … нет … даму»), so the correction itself must be told: «тут же «нет, …»», «сразу поправился», "no, wait"
+_CORRECTION = ("designation_corrected",)
+_CORRECTED_AT_ONCE = cued(
+    r"(?:тут\s+же|сразу(?:\s+же)?|без\s+паузы|на\s+одном\s+дыхании|немедленно|мгновенно)\W+(?:\w+\W+){0,3}?"
+    r"(?:нет|ой|поправил\w*|исправил\w*)\b|(?:поправил|исправил)ся|оговорил\w*|"
+    r"(?:at\s+once|immediately|right\s+away|without\s+(?:a\s+)?pause)\W+(?:\w+\W+){0,3}?(?:no|corrected|changed)\b|"
+    r"\bno,?\s+wait\b", re.IGNORECASE)
 _POINTED = ("dummy_points_card",)  # «…, а болван пальцем на даму показывает»: dummy suggesting a play, Law 45F
 
 
@@ -227,6 +235,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id not in _HANDLED]
     if reads_any(found, _HANDLED + _POINTED, PLACED_WEIGHT):  # dummy pointing at a card (45F): dummy's act is the story
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
+    if reads_any(found, _CORRECTION, PLACED_WEIGHT) and _CORRECTED_AT_ONCE.search(text):
+        # «назвал со стола «даму» и тут же «нет, валета»»: the slip put right at once is the story (45C4(B)), not
+        # which card the first word designated
+        return settle(found, FAMILY + _CORRECTION, _CORRECTION[0])
     found_said: list[tuple[str, str] | None] = []
 
     def said() -> tuple[str, str] | None:  # what declarer said: found once, asked up to three times

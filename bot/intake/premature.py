@@ -34,7 +34,7 @@ _PREMATURE = cued(r"преждевременн\w*|поспешн\w*|раньше
                   r"прежде\s+(?:чем\s+)?партн\w*|вперёд\s+партн\w*|"
                   r"до\s+того,?\s+как\s+(?:\w+\s+)?(?:партн\w*|я)\s+(?:сыграл|положил|дал|сходил)|"
                   r"do\s+togo,?\s+kak\s+(?:\w+\s+)?(?:partn\w*|ya)\s+(?:sygral|polozhil|dal|shodil)|не\s+дождавшись\s+(?:\w+\s+)?"
-                  r"партн\w*|пока\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+не\s+(?:сыграл|положил|дал|сходил)\w*|premature\w*|before\s+(?:his\s+|her\s+|"
+                  r"партн\w*|пока\s+(?:\w+\s+){0,3}?(?:(?:ещё|еще)\s+)?не\s+(?:сыграл|положил|дал|сходил)\w*|premature\w*|before\s+(?:his\s+|her\s+|"
                   r"my\s+)?partner\b|before\s+me\b|while\s+(?:his\s+partner|\w+)\s+had\s+not\s+(?:yet\s+)?played|"
                   r"prezhdevremenn\w*|ran'?she\s+partner\w*|too\s+early|слишком\s+рано|раньше\s+времени",
                   re.IGNORECASE)
@@ -72,7 +72,12 @@ _CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|
                r"(?:нет|не\s+было)|нет\s+(?:\w+\s+)?(?:масти|пик|червей|бубен|треф)|нет\s+ничего,?\s+кроме|"
                r"не\s+(?:может|мог)\s+(?:выполнить|исполнить)|(?:has|had)\s+(?:none|no\s+(?:spades|hearts|"
                r"diamonds|clubs|trumps|cards?\s+(?:in|of)))|can'?t\s+(?:comply|be\s+played)|cannot\s+comply|"
-               r"unable\s+to\s+comply|void\s+in|net\s+masti", re.IGNORECASE)
+               r"unable\s+to\s+comply|void\s+in|net\s+masti|(?:is|was|being)\s+void\b|"
+               r"(?:has|had)\s+no\s+cards?\s+(?:in|of)\s+(?:that|the|this)\s+suit", re.IGNORECASE)
+# the partner's inability told of declarer's choice as a whole ("cannot comply with declarer's choice", «не может
+# выполнить требование»), before or without the choice's words: 57B whichever declarer chose
+_COMPLY = cued(r"(?:can'?t|cannot|unable\s+to)\s+comply|не\s+(?:может|мог\w*)\s+(?:выполнить|исполнить)",
+               re.IGNORECASE)
 
 
 # a defender who played while his partner was still to play to the trick («W ещё думает, а E уже бросил карту»,
@@ -149,6 +154,8 @@ def section(text: str) -> str | None:
     """``57A1``, ``57A2``, ``57A3`` or ``57B`` for a premature lead or play and declarer's choice, or None."""
     if not _PREMATURE.search(text) or _NOT_57A.search(text):
         return None
+    if _COMPLY.search(text):
+        return "57B"
     found = [m for m in (_CHOOSES.search(text), _ORDERS.search(text), _OTHER_SUIT.search(text)) if m is not None]
     start = min(m.start() for m in found) if found else None
     if start is None:

@@ -25,7 +25,7 @@ from typing import Any
 
 from bot.intake.cues import cued
 from bot.intake.gate import reads_any
-from lawbase.search.concepts import settle
+from lawbase.search.concepts import ConceptMatch, replaced, settle
 
 GENERAL = ("retract_played_card",)  # the lexicon's own readings of the situation
 SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_changed",
@@ -205,4 +205,15 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     if which is None:
         return found
     led = _LEAD_OUT_OF_TURN if which == "47E1" else ()  # led on an opponent's word: no lead out of turn to rule on
-    return settle(found, FAMILY + led, SECTIONS[which])
+    ruled = settle(found, FAMILY + led, SECTIONS[which])
+    if which != "47G" or reads_any(found, GENERAL + _MISCLICK, KEPT_GENERAL):
+        return ruled  # the lexicon read it, or a misclick (45C4(B): a slip the law lets be put right) is the story
+    # a played card simply taken back, told in words the lexicon does not read as one («сыграл даму…, потом
+    # передумал и поменял карту со стола»): the general reading the reader found is added beside its section, at
+    # half weight, so that the stories of a card taken back are its neighbours, not a story of dummy's card only
+    # touched and then changed (45C3) that shares its «передумал» (47G)
+    return replaced(ruled, (), ConceptMatch(GENERAL[0], KEPT_GENERAL, "@kept"))
+
+
+_MISCLICK = ("misclick_in_play",)
+KEPT_GENERAL = 0.5  # as a vote feature (examples.CONCEPT_FEATURE_MIN), under the settled section's weight
