@@ -143,8 +143,7 @@ _TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:�
                    r"(?:,\s*что\b|одн[аи]\s+(?:\w+\s+)?наш|был[аи]?\s+наш|у\s+(?:нас|меня)\s+(?:ещё\s+|еще\s+)?(?:был|оставал)\w*|"
                    r"а\s+у\s+(?:нас|меня)\b|отозв|отмен|передумал|"
                    r"захотел\w*\s+(?:\w+\s+)?(?:верну|забра))|оказалось|"
-                   r"(?:понял\w*|увидел\w*|сообразил\w*|дошло)\s*,?\s+(?:что|шо|що)\b|(?:отдали|отдал)\s+(?:\w+\s+)?зря|"
-                   r"зря\s+(?:\w+\s+)?отдал\w*|точно\s+наш\w*|(?:бы\s+(?:\w+\s+)?взял\w*|"
+                   r"(?:понял\w*|увидел\w*|сообразил\w*|дошло)\s*,?\s+(?:что|шо|що)\b|(?:бы\s+(?:\w+\s+)?взял\w*|"
                    r"(?:всё|все)-?(?:таки|же)\s+брал\w*)|okazal\w*|ponyal\w*\s+(?:chto|shcho|sho|shto)\b|"
                    r"хотя\s+(?:\w+\s+){0,3}?(?:у\s+(?:него|неё|нас|меня|них)|была|был)|а\s+у\s+(?:него|неё|нас|меня|них)\s+"
                    r"(?:был\w*|оставал\w*)|(?:нельзя|невозможно|никак\s+"
@@ -163,12 +162,32 @@ _TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:�
                    r"(?:\w+\s+){0,2}?был[аои]?\s+наш\w*|"
                    r"\b(?:ace|king|queen|jack|ten|trumps?|tricks?|card|one)\s+(?:\w+\s+){0,2}?was\s+ours\b",
                    re.IGNORECASE)
+# ...or, after the agreement, a trick «отдали зря» or one «точно наша» (not a lead or a trick given away in the play,
+# «зря отдал взятку на второй руке», nor the claimer's «последняя точно наша» quoted with no later look before it)
+_IN_VAIN = cued(r"взятк\w*\s+(?:\w+\s+)?отдал[иа]?\s+зря|(?:зря\s+отдал[иа]?|отдал[иа]?\s+зря)\s+(?:\w+\s+)?взятк\w*|"
+                r"точно\s+наш\w*", re.IGNORECASE)
+_IN_PLAY = cued(r"на\s+\w+\s+рук\w*|в\s+середин\w*|в\s+(?:начале|ходе)\b|в\s+розыгрыш\w*|во\s+время\b|по\s+ходу|"
+                r"в\s+игре\b|при\s+(?:розыгрыш|игр)\w*", re.IGNORECASE)
+_LATER = cued(r"потом|позже|затем|оказал\w*|понял\w*|пересчит\w*|посмотрел\w*|по\s+записи", re.IGNORECASE)
+
+
+def _given_in_vain(text: str) -> bool:
+    """Whether, after the agreement, a trick is told given away in vain or surely the agreeing side's (Law 69B)."""
+    agreed = _AGREED.search(text) or _NO_OBJECTION.search(text)
+    return agreed is not None and any(
+        found.start() > agreed.end() and not _IN_PLAY.search(re.split(r"[,;.!?—–]", text[found.end():])[0])
+        and (_LATER.search(text, agreed.end(), found.start()) is not None or _unquoted(text, found.start()))
+        for found in _IN_VAIN.finditer(text))
+
+
+def _unquoted(text: str, at: int) -> bool:
+    return text.count("«", 0, at) <= text.count("»", 0, at) and text.count('"', 0, at) % 2 == 0
 
 
 def section(text: str) -> str | None:
     """The law or section (69A, 69B, 70, 71) a claim or concession falls under, or None (see the docstring)."""
     agreed = bool(_NO_OBJECTION.search(text)) or (_AGREED.search(text) is not None and not _DISPUTED.search(text))
-    ours = _TRICK_OURS.search(text) is not None
+    ours = _TRICK_OURS.search(text) is not None or _given_in_vain(text)
     own = _OWN_CONCESSION.search(text) is not None
     side = own or _OUR_CLAIM.search(text) is not None  # a side gave tricks away, or said the rest were its own
     if side and (_PARTNER_OBJECTED.search(text) or (_I_OBJECTED.search(text) and _PARTNER.search(text))):

@@ -160,14 +160,14 @@ _POINTED = cued(r"заметил\w*|заметить|указал\w*|указа�
                 r"напомнил\w*|поднял\w*\s+шум|привл[её]к\w*\s+(?:\w+\s+)?внимани\w*|привлечь\s+внимани\w*|pointed\s+out|drew\s+attention|draws\s+attention|draw\s+attention|"
                 r"(?:call|calls|calling|called)\s+(?:\w+\s+)?attention|noticed|mentioned|zametil\w*|ukazal\w*",
                 re.IGNORECASE)
-# «вистующий ошибся» is a misplay told, no irregularity («болван сказал, что вистующий ошибся, надо было ходить в
-# пику»: dummy commenting, 43A1(C)); dummy pointing it out counts only after he broke a limit (looked at the hands)
+# «вистующий ошибся» is a misplay told (43A1(C)); dummy pointing it out counts only after he broke a limit
 _ERRED_RE = rf"{_DEFENDER}\s+(?:\w+\s+)?ошиб(?:ся|лась|лись|ается|аются)\b|ошиб(?:ся|лась|лись)\s+{_DEFENDER}"
 _ERRED = cued(_ERRED_RE, re.IGNORECASE)
-# dummy telling a defender erred: a comment, 43A1(C); «ошибся с мастью» (no lead's choice) is a failure to follow
+# dummy telling a defender erred: 43A1(C); «ошибся с мастью» is a revoke, not with a lead's choice or bidding told
 _SAYS_ERRED = cued(rf"(?:сказал|заметил|указал|сообщил|отметил)\w*\W+(?:\w+\W+)?что\s+(?:{_ERRED_RE})", re.IGNORECASE)
 _IRREGULARITY = cued(r"ренонс\w*|ревок\w*|нарушени\w*|ошибк\w*|не\s+дал\w*\s+в\s+масть|не\s+в\s+масть|"
-                     r"ошиб\w*\s+(?:с\s+)?маст\w*\b(?![^.?!]{0,30}?(?:атак|ход|надо|нужно|лучше|следовал))|"
+                     r"ошиб\w*\s+(?:с\s+)?маст\w*\b(?![^.?!]{0,40}?(?:атак|ход|надо|нужно|лучше|следовал|пош[её]л|пошл|"
+                     r"заш[её]л|зашл|зайти|заход|вышел|вышл|выход|зачем|играть\s+в|торгов|аукцион|открыл|открыти|заявк))|"
                      r"не\s+ответил\w*\s+в\s+масть|не\s+положил\w*|вне\s+очеред\w*|не\s+в\s+свою\s+очередь|не\s+дал\w*\s+в\s+\w+|"
                      r"открыт\w*\s+карт\w*|карт\w*\s+открыт\w*|exposed|revoke\w*|irregular\w*|didn'?t\s+follow|"
                      r"failed\s+to\s+follow|out\s+of\s+turn|renons\w*|reneg\w*|narushen\w*|oshibk\w*|ne\s+dal\w*\s+v\s+mast\w*|"

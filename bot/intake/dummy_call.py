@@ -224,6 +224,20 @@ _CORRECTED_AT_ONCE = cued(
     r"(?:нет|ой|поправил\w*|исправил\w*)\b|(?:поправил|исправил)ся|оговорил\w*|"
     r"(?:at\s+once|immediately|right\s+away|without\s+(?:a\s+)?pause)\W+(?:\w+\W+){0,3}?(?:no|corrected|changed)\b|"
     r"\bno,?\s+wait\b", re.IGNORECASE)
+# ...said by declarer: not another voice before the «нет» («тут же вистующий: «нет, ход с руки»», «сразу видно»), and
+# no card told absent («тут же болван: «нет дамы»», «нет там»)
+_OTHER_VOICE = cued(rf"{_NOT_DECLARER.pattern}|\b(?:запад|восток|север|юг|видн)\w*|\b(?:west|east|north|south)\b",
+                    re.IGNORECASE)
+_NONE_THERE = cued(r"нет\s+(?:там\s+|на\s+столе\s+)?(?:туза|короля|дамы|валета|\w+(?:ки|ок)|там|такой|такого|"
+                   r"е[её]|его)\b", re.IGNORECASE)
+
+
+def _corrected_at_once(text: str) -> bool:
+    """Whether declarer's slip in naming a card is told put right at once (45C4(B))."""
+    return any(not _OTHER_VOICE.search(text, told.start(), told.end())
+               and not _NONE_THERE.match(text, told.end() - 3) for told in _CORRECTED_AT_ONCE.finditer(text))
+
+
 _POINTED = ("dummy_points_card",)  # «…, а болван пальцем на даму показывает»: dummy suggesting a play, Law 45F
 
 
@@ -235,7 +249,7 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         found = [m for m in found if m.id not in _HANDLED]
     if reads_any(found, _HANDLED + _POINTED, PLACED_WEIGHT):  # dummy pointing at a card (45F): dummy's act is the story
         return found  # «вытащил короля на столе наполовину, потом «нет, валета»»: the card handled is the story (45C3)
-    if reads_any(found, _CORRECTION, PLACED_WEIGHT) and _CORRECTED_AT_ONCE.search(text):
+    if reads_any(found, _CORRECTION, PLACED_WEIGHT) and _corrected_at_once(text):
         # «назвал со стола «даму» и тут же «нет, валета»»: the slip put right at once is the story (45C4(B)), not
         # which card the first word designated
         return settle(found, FAMILY + _CORRECTION, _CORRECTION[0])
