@@ -71,8 +71,7 @@ _SILENCED = cued(r"(?:пас\w*|молчать)\s+до\s+конца|pass\s+(?:fo
 _SPEECH = cued(r"\s*(?:об?\s|ему\b|ей\b|им\b|судь\w*|,?\s*что\b|him\b|her\b|them\b|that\b|to\s+the\b)", re.I)
 # a call told as an obligation, not made («партнёра заставили пасовать», "his partner must pass")
 _OBLIGED = cued(r"(?:должен|должна|обязан\w*|заставил\w*|велел\w*|приказал\w*|нужно|надо|придётся|придется|must|"
-                r"has\s+to|have\s+to|forced|would\s+be|will|silenced|barred)\s+(?:\w+\s+)?$|forced\s*$",
-                re.IGNORECASE)
+                r"has\s+to|have\s+to|forced|would\s+be|will|silenced|barred)\s+(?:\w+\s+)?$|forced\s*$", re.IGNORECASE)
 # ...or that it was not accepted: a correction may follow
 _REFUSED = cued(r"не\s+(?:принял\w*|приняли|принима\w*|принять|соглас\w*)|отказал\w*|refus\w*|"
                 r"(?:принима\w*|принять)\s+не\s+(?:хоч\w*|буд\w*|стан\w*)|не\s+(?:хоч\w*|буд\w*|стан\w*)\s+(?:\w+\s+)?"
@@ -103,8 +102,7 @@ _INTENDED = cued(r"(?:хотел\w*|собирал\w*|планировал\w*|me
                  r"(?:вместо|instead\s+of)\s+$", re.I)
 # ...or a comparison of two bids named («две трефы выше, чем один без козыря?»): a question of rank, no sequence
 _INSTEAD = cued(r"вместо|instead|rather than|а не|хотел|meant|wanted|\bой\b|упс|oops|то есть|i mean|^[\s,]*(?:ли\s+)?"
-                r"(?:выше|ниже|старше|младше|больше|меньше|higher|lower)[\s,]*(?:ли\s+)?(?:чем|than)[\s,]*$",
-                re.IGNORECASE)
+                r"(?:выше|ниже|старше|младше|больше|меньше|higher|lower)[\s,]*(?:ли\s+)?(?:чем|than)[\s,]*$", re.I)
 _CHANGED = cued(r"изменил|поменял|исправил|заменил|переправил|changed|corrected|replaced", re.IGNORECASE)
 # told between the insufficient bid and the call it became (not the next seat's «хотел звать судью, но передумал»)
 _CORRECTED = cued(r"поправ\w*|исправ\w*|помен\w*|передел\w*|замен\w*|переправ\w*|измен\w*|спохват\w*|"
@@ -129,8 +127,7 @@ _NAMED = cued(r"не?д[оа]ст[ао]точн\w*|insufficient|\bIB\b|слиш�
 # an insufficient bid told in words
 _LOWER_WORDS = cued(r"(?:ниже|меньше|младше)\s+(?:\w+\s+)?(?:предыдущ\w*|последн\w*|прошл\w*|открыти\w*)|"
                     r"не?д[оа]ст[ао]точн\w*\s+(?:заявк\w*|назначени\w*|ставк\w*)|insufficient\s+bid|"
-                    r"lower\s+than\s+(?:the\s+)?(?:last|previous)|"
-                    # «после заниженной ставки», «его заниженную заявку»: the bid called too low in one word
+                    r"lower\s+than\s+(?:the\s+)?(?:last|previous)|"  # «после заниженной ставки»: too low, in one word
                     r"занижен+\w*\s+(?:заявк|ставк|назначени|бид)\w*|"
                     # «заявку ниже, чем надо / чем можно»: lower than the auction allowed
                     r"(?:ниже|меньше),?\s+чем\s+(?:надо|нужно|положено|следовало|можно|было\s+можно)|"
@@ -144,8 +141,7 @@ _TO = cued(r"\b(?:на|to|into|with|for)\s*$|→\s*$|->\s*$|вместо\s+(?:н
 # a pass told by its verb, no call written («вместо того чтобы поднять, спасовал»), or wished («хочу спасовать»)
 _PASSED = cued(r"(?:спасовал|пасанул|пасовал|спасовать|пасовать|пасануть|passed\b)\w*", re.IGNORECASE)
 # the denomination the story says the correction replaced («поменял на 2БК вместо трефы»)
-_REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b",
-                      re.IGNORECASE)
+_REPLACED_SUIT = cued(r"вместо\s+(?:сво\w+\s+)?(треф|трефы|трефу|бубн\w*|черв\w*|пик\w*|без\s*козыр\w*|БК)\b", re.I)
 # another denomination or not the lowest sufficient bid, in words («в другую масть», «не на ближайшую», "not lowest")
 _OTHER_SUIT = cued(r"(?:друг\w+|ин\w+|new|another|different)\s+(?:масть|масти|деноминаци\w*|suit|denomination|strain)|"
                    r"(?:смен|помен)\w*\s+(?:\w+\s+)?(?:масть|деноминаци\w*)|changed?\s+(?:the\s+)?(?:suit|denomination)|"
