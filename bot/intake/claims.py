@@ -181,6 +181,7 @@ def _given_in_vain(text: str) -> bool:
 
 
 def _unquoted(text: str, at: int) -> bool:
+    """Whether ``at`` is outside quotation marks (the claimer's own words are quoted: «последняя точно наша»)."""
     return text.count("«", 0, at) <= text.count("»", 0, at) and text.count('"', 0, at) % 2 == 0
 
 

@@ -234,8 +234,8 @@ _NONE_THERE = cued(r"нет\s+(?:там\s+|на\s+столе\s+)?(?:туза|к�
 
 def _corrected_at_once(text: str) -> bool:
     """Whether declarer's slip in naming a card is told put right at once (45C4(B))."""
-    return any(not _OTHER_VOICE.search(text, told.start(), told.end())
-               and not _NONE_THERE.match(text, told.end() - 3) for told in _CORRECTED_AT_ONCE.finditer(text))
+    return any(not _OTHER_VOICE.search(text, told.start(), told.end())  # (a match ending in «нет»: what follows it)
+               and not _NONE_THERE.match(text, told.end() - len("нет")) for told in _CORRECTED_AT_ONCE.finditer(text))
 
 
 _POINTED = ("dummy_points_card",)  # «…, а болван пальцем на даму показывает»: dummy suggesting a play, Law 45F

@@ -33,6 +33,8 @@ SECTIONS = {"47C": "retract_after_designation", "47D": "retract_after_opponent_c
             "47E2(B)": "retract_after_misexplanation_too_late", "47F": "retract_information",
             "47G": "retract_not_allowed"}
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
+_MISCLICK = ("misclick_in_play",)  # a slip the law lets be put right (45C4(B)), no card taken back
+KEPT_GENERAL = 0.5  # 47G's general reading kept: a vote feature (examples.CONCEPT_FEATURE_MIN), under the section
 
 _TAKEN_BACK = cued(
     r"(?:change|поменять|переиграть|retract|withdraw)\s+(?:my|мою|свою)?\s*(?:card|карт\w*)|забрать\s*\?|"
@@ -214,6 +216,3 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     # touched and then changed (45C3) that shares its «передумал» (47G)
     return replaced(ruled, (), ConceptMatch(GENERAL[0], KEPT_GENERAL, "@kept"))
 
-
-_MISCLICK = ("misclick_in_play",)
-KEPT_GENERAL = 0.5  # as a vote feature (examples.CONCEPT_FEATURE_MIN), under the settled section's weight
