@@ -19,11 +19,13 @@ from lawbase.refs import alphabet_reading, normalize_ref
 from lawbase.search.translit import layout_to_russian
 
 # Section letters as typed: Latin a-h, the Cyrillic look-alikes а в с е, and б д г ф н (B D G F H). A letter
-# typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27.
+# typed apart from the number (``62 D``) must not start a word: ``правило 27 в торговле`` is Law 27 — unless it is a
+# capital standing alone (``ст. 41 А пожалуйста``): the prepositions and conjunctions are typed small mid-sentence.
 _SEC = r"[a-hавсебдгфн]"
+_CAPITAL_SEC = r"(?-i:[A-HАВСЕБДГФН])(?![\w(])"
 # Parts may also be parted by dots, as lists number them (``16.A.2``, ``27.b.1.a``).
 _SUB = r"(?:[\s.]*\d(?:[\s.]*\(?\s*[a-dавсбд]\s*\)?(?:[\s.]*\(?\s*\d\s*\)?)?)?)?"
-_BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+{_SEC}(?!\s+[^\W\d_]){_SUB})?"
+_BODY = rf"\d{{1,2}}(?:\.?{_SEC}{_SUB}|\s+(?:{_SEC}(?!\s+[^\W\d_])|{_CAPITAL_SEC}){_SUB})?"
 _WORD = (
     r"(?:правил[оаеуы]?м?и?|прав\.?|пр\.?|п\.?|пункт[аеу]?|закон(?:а|у|ом|е|ы|ов|ам|ах)?|зак\.?|ст\.?|"
     r"стать[яиеюй]|law|laws|rule|regeln?|pravil[oaeuy]?m?|zakon[aeuy]?|§|l\.?(?=\s*[-–]?\s*\d)|л\.?(?=\s*[-–]?\s*\d)|"

@@ -39,6 +39,11 @@ from lawbase.search.refs import find_refs
         ("12Д", "12D"),
         ("45Г", "45G"),
         ("правило 27 в торговле", "27"),
+        # a capital section letter apart from its number, a word after it (the small «в», «а», «с» are words)
+        ("ст. 41 А пожалуйста", "41A"),
+        ("law 16 A please", "16A"),
+        ("правило 41 а что там", "41"),
+        ("закон 12 с учётом", "12"),
         ("ренонс 64", "64"),
         ("штрафные 50?", "50"),
         ("штрафная карта 50", "50"),
