@@ -162,8 +162,9 @@ def section(text: str) -> str | None:
     """The section of Law 25 the story tells, or None (see the module's docstring)."""
     if _PLAYER_REPLACED.search(text):
         return None
-    later, calls = _LATER.search(text), find_calls(text)
-    if later and calls and later.end() <= calls[0].start and _AT_ONCE.search(text, calls[0].end):
+    later = _LATER.search(text)
+    calls = find_calls(text) if later else []  # (the calls are scanned only when a later change may be undone)
+    if calls and later.end() <= calls[0].start and _AT_ONCE.search(text, calls[0].end):
         later = _LATER.search(text, calls[0].end)  # "after a pause West bid 1♥ and at once…": no later change
     if later is None and not _A_PLAYED_CARD.search(text) and (
             _ONLINE_SLIP.search(text) or (_SLIP.search(text) and _AT_ONCE.search(text))):
