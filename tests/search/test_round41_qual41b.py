@@ -106,21 +106,6 @@ def test_dummys_warning_alone_is_his_right_42b2() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "соперник не дал в масть, хотя пики у него были — это обязательно давать в масть?",
-    "защитник не ответил в масть, а он обязан давать, если есть?",
-])
-def test_whether_following_suit_is_required_is_law_44c(text: str) -> None:
-    """Law 44C: a player must follow suit if he can; the duty asked about."""
-    assert "follow_suit_duty" in _triggered(text)
-    assert _refs(text)[0] == "44C"
-
-
-def test_whether_the_revoke_is_penalised_is_no_duty_to_follow() -> None:
-    """Near miss: «обязательно» asks about the penalty, not about following suit."""
-    assert "follow_suit_duty" not in _triggered("вистующий не дал в масть, обязательно звать судью?")
-
-
-@pytest.mark.parametrize("text", [
     "у вистующего лежит штрафная дама пик, а в пику он положил тройку из руки, не даму",
     "у партнёра штрафной король, но он сыграл маленькую, а не штрафную",
 ])
