@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from reading_probe import concept_ids as _ids
-from reading_probe import top_refs as _refs
 from reading_probe import triggered_ids as _triggered
 
 from bot.intake import dummy_acts, retract, revoke
