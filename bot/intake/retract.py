@@ -98,10 +98,11 @@ _DESIGNATION = cued(
     r"оговор\w*|ogovor\w*|slip\s+(?:of\s+(?:the\s+)?tongue|in\s+naming)|misdesignation|поправил\w*\s+(?:\w+\s+)?"
     r"назван\w*|исправил\w*\s+(?:\w+\s+)?назван\w*|поправился|попрвился|нет,\s+\w+\s*»|corrected\s+(?:the|his)\s+"
     r"(?:designation|call\s+of)|corrected\s+his\s+slip", re.IGNORECASE)
-# a misexplanation denied ("no misinformation at all", «никакого неверного объяснения не было»)
-_NO_MISEXPLANATION = cued(r"\b(?:no|not|without|nothing\s+to\s+do\s+with)\s+(?:any\s+)?(?:misinformation|MI\b|"
+# a misexplanation denied ("no misinformation at all", «никакого неверного объяснения не было»); not the counterfactual
+# that asserts it caused the play («без неверного объяснения я бы не…», "with no misinformation I would not…")
+_NO_MISEXPLANATION = cued(r"(?:\b(?:no|not|without|nothing\s+to\s+do\s+with)\s+(?:any\s+)?(?:misinformation|MI\b|"
                           r"wrong\s+explanation)|(?:без|никако\w+)\s+(?:\w+\s+)?(?:неправильн|неверн|ошибочн)\w*\s+"
-                          r"объясн\w*", re.I)
+                          r"объясн\w*)(?![^.!?;]*\b(?:бы|would)\b)", re.I)
 # 45C4(B) allows the correction only without a pause
 _PAUSE = cued(r"через\s+(?:минуту|некоторое\s+время|пару\s+минут)|спустя|after\s+a\s+(?:pause|while|minute)|"
               r"a\s+minute\s+later|спохватил\w*\s+(?:не\s+сразу|позже)|позже\s+спохватил\w*", re.IGNORECASE)
