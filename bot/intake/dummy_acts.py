@@ -72,9 +72,9 @@ _DUMMY_TOLD = cued(r"(?:партн[её]р\w*|\bтот|\bта)\s*,?\s*(?:кто|
                    r"а|и)\s+)*(?:пош[её]л|заш[её]л|сыграл|вышел|сходил|ходил|(?:с|из)\s+руки)\b)|"
                    r"\bя\s+со\s+стола\s+(?:спрос|сказ|заметил|указ|напомн|предупред|крикн)\w*", re.IGNORECASE)
 _LAID_OUT = cued(r"(?:кто|который|которая)\s+(?:выложил|раскрыл)\w*\s+(?:свои\s+|все\s+)?карты", re.IGNORECASE)
-_DEFENDER = r"(?:вистующ\w*|защитник\w*|соперник\w*|оппонент\w*|противник\w*|defenders?'?s?|opponents?'?s?|lho|rho|" \
-            r"vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|" \
-            r"сосед\w*|мо(?:его|ей)\s+партн[её]р\w*|my\s+partner'?s?)"  # the teller's partner (dummy named apart)
+_DEFENDER = r"(?:вистующ\w*|защит(?:ник\w*|[аыеу]\b|ой\b)|defen[cs]e\b|соперник\w*|оппонент\w*|противник\w*|" \
+            r"defenders?'?s?|opponents?'?s?|lho|rho|vistuyu\w*|zashchitnik\w*|запад\w*|восто\w*|" \
+            r"east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|сосед\w*|мо(?:его|ей)\s+партн[её]р\w*|my\s+partner'?s?)"
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
 _LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотре\w*|подсмотрел\w*|подсматрива\w*|подгляд\w*|видел\w*|смотре\w*|"
          r"глянул\w*|глянуть|пял\w*|уставил\w*|stare\w*|stari\w*|look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|"
@@ -127,15 +127,15 @@ _EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:
 _WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+неправильной\s+руки|не\s+с\s+той\s+стороны|wrong\s+hand|"
                    r"не\s+отсюда|(?:с|из)\s+чужой\s+руки|(?:с|из)\s+какой\s+руки\s+ход(?:ить|ит)\b|which\s+hand\s+to\s+lead|ne\s+(?:s|iz)\s+to[yij]\s+ruki|"
                    r"lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
-                   r"не\s+ходить\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
+                   r"не\s+ходи(?:ть)?\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
                    r"(?:you'?re|you\s+are)\s+in\s+(?:your\s+|the\s+)?hand|(?:stop|prevent)\w*\s+(?:\w+\s+){0,3}?(?:a\s+|the\s+)?wrong\s+lead|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
                    r"(?:меня|его)\s+остановил\w*|"
                    r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
                    re.IGNORECASE)
 # dummy's cards laid out on the wrong side («выложил козыри не с той стороны»): how he laid them out (41D), no warning
 _LAID_SIDE = cued(r"(?:выложил|разложил|положил|выкладыва|раскладыва)\w*\s+(?:\w+\s+){0,3}?не\s+с\s+той\s+сторон", re.I)
-_CHOOSE_HAND = cued(r"(?:выбира\w*|выбрал\w*|выбрать|choose|chose|pick)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+какой\s+"
-                    r"руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand)", re.IGNORECASE)
+_CHOOSE_HAND = cued(r"(?:выбира\w*|в[ыи]бра\w*|choose|chose|pick|v[yi]bi?ra\w*)\W+(?:\w+\W+){0,4}?(?:откуда|с\s+"
+                    r"какой\s+руки|из\s+какой\s+руки|which\s+hand|руку|the\s+hand|otkuda|s\s+kakoj\s+ruki|ruku)", re.I)
 _ASKED_NONE = cued(r"(?:пик\w*|черв\w*|бубен|бубн\w*|треф\w*|козыр\w*|масти)\s+(?:у\s+тебя\s+|у\s+вас\s+)?"
                    r"(?:нет|нету)\s*(?:,?\s*партн[её]р\w*)?\s*\?|спрос(?:ил\w*|ить)\W+(?:\w+\W+){0,5}?(?:об\s+этом|не\s+было\s+ли|не\s+осталось\s+ли|"
                    r"не\s+ренонс|нет\s+ли|ренонс\w*|revoke\w*)|ни\s+одной\s+(?:пик\w*|черв\w*|бубн\w*|треф\w*|карты)|"

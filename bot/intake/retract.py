@@ -42,7 +42,8 @@ _TAKEN_BACK = cued(
     r"забрать\s+(?:\w+\s+){0,2}?(?:обратно|свою|карт\w*|назад|е[её])|вернул\w*\s+(?:\w+\s+)?в\s+руку|"
     r"вз(?:ял\w*|ять)\s+(?:\w+\s+)?(?:обратно|назад)|ход\w*\s+назад|помен\w*\s+(?:свою\s+)?карт\w*|замен\w*\s+(?:свою\s+)?карт\w*|переиграть|"
     r"отмен\w*\s+(?:\w+\s+)?карт\w*|take\s+(?:it\s+|the\s+card\s+|my\s+card\s+)?back|"
-    r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|withdr[ae]w\w*\s+(?:my|his|her|the|"
+    r"(?:took|taken)\s+(?:it\s+|the\s+\w+\s+|his\s+card\s+|my\s+card\s+)?back|pick\w*\s+(?:it|the\s+card|his\s+card|"
+    r"my\s+card)\s+(?:back\s+)?up\b|withdr[ae]w\w*\s+(?:my|his|her|the|"
     r"a|it)\b(?!\s+(?:pass|call|bid|double))|retract\w*|change\s+(?:my|his|her)\s+(?:card|play)|"
     r"zabra\w*\s+(?:kartu|obratno)|zabrat'?\s*\?|pomenyat\w*\s+kartu|\bbe\s+(?:withdrawn|taken\s+back)\b",
     re.IGNORECASE)
@@ -51,8 +52,8 @@ _PLAYED = cued(r"сыграл\w*|сыгран\w*|положил\w*|вышел|п
 # the lexicon's readings of a lead out of turn, which a lead made on an opponent's word is not (47E1)
 _LEAD_OUT_OF_TURN = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defender")
 # an opponent said it was the player's lead (47E1): partner's word is no misinformation by an opponent
-_OPPONENT = (r"(?:разыгрывающ\w*|соперник\w*|противник\w*|оппонент\w*|опп\w*|правый|левый|болван\w*|declarer|opponent|"
-             r"opp|RHO|LHO|dummy)")
+_OPPONENT = (r"(?:разыгрывающ\w*|соперник\w*|сосед\w*|противник\w*|оппонент\w*|опп\w*|правый|левый|болван\w*|"
+             r"declarer|opponent|opp|RHO|LHO|dummy)")
 _TOLD_LEAD = cued(
     rf"{_OPPONENT}\s+(?:\w+\s+){{0,2}}?(?:сказал\w*|told|said)[,:]?\s+(?:мне,?\s+|me,?\s+)?(?:что\s+|that\s+)?"
     rf"[«\"'“]?(?:ваш\s+(?:ход|выход|заход)|(?:мой|твой)\s+(?:ход|выход|заход)|(?:ход|выход|заход)\s+(?:мой|твой)\b|"
@@ -97,6 +98,11 @@ _DESIGNATION = cued(
     r"оговор\w*|ogovor\w*|slip\s+(?:of\s+(?:the\s+)?tongue|in\s+naming)|misdesignation|поправил\w*\s+(?:\w+\s+)?"
     r"назван\w*|исправил\w*\s+(?:\w+\s+)?назван\w*|поправился|попрвился|нет,\s+\w+\s*»|corrected\s+(?:the|his)\s+"
     r"(?:designation|call\s+of)|corrected\s+his\s+slip", re.IGNORECASE)
+# a misexplanation denied ("no misinformation at all", «никакого неверного объяснения не было»); not the counterfactual
+# that asserts it caused the play («без неверного объяснения я бы не…», "with no misinformation I would not…")
+_NO_MISEXPLANATION = cued(r"(?:\b(?:no|not|without|nothing\s+to\s+do\s+with)\s+(?:any\s+)?(?:misinformation|MI\b|"
+                          r"wrong\s+explanation)|(?:без|никако\w+)\s+(?:\w+\s+)?(?:неправильн|неверн|ошибочн)\w*\s+"
+                          r"объясн\w*)(?![^.!?;]*\b(?:бы|would)\b)", re.I)
 # 45C4(B) allows the correction only without a pause
 _PAUSE = cued(r"через\s+(?:минуту|некоторое\s+время|пару\s+минут)|спустя|after\s+a\s+(?:pause|while|minute)|"
               r"a\s+minute\s+later|спохватил\w*\s+(?:не\s+сразу|позже)|позже\s+спохватил\w*", re.IGNORECASE)
@@ -179,7 +185,7 @@ def _why(text: str) -> str | None:
         return "47E1"
     if not _TAKEN_BACK.search(text):
         return None
-    if _MISEXPLAINED.search(text):
+    if _MISEXPLAINED.search(_NO_MISEXPLANATION.sub(" ", text)):  # "no misinformation at all": not the reason
         return "47E2(B)" if _TOO_LATE.search(text) else "47E2(A)"
     if _DESIGNATION.search(text):
         return "47G" if _PAUSE.search(text) else "47C"

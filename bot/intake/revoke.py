@@ -111,6 +111,8 @@ _NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|
                         r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
                         r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
 _NEXT = r"(?:следующ\w*|след\.?)\s+взятк\w*"
+# «сходил в следующую»: the trick left unsaid after a play, not a board, a suit, a card
+_NEXT_ALONE = r"следующую\b(?!\s+(?:раздач|сдач|доск|масть|масти|карт|игр|руку|взятку|board|deal|hand))"
 _TO_NEXT = (r"(?:сыграл\w*|пош[её]л\w*|пошла|пошли|вышл?[аио]?\b|вышел\w*|сходил\w*|походил\w*|ходил\w*|заш[её]л|"
             r"зашл[аи]|положил\w*|played|led)")
 # the next trick told as played («следующая взятка уже сыграна / прошла»): no doer named, the offending side's
@@ -125,7 +127,7 @@ _PUT_RIGHT_BEFORE = cued(r"исправ\w*|замен\w*|corrected|replaced", re
 _OWN_UP = cued(r"(?:обязан|должен|должна|надо|нужно)\w*\s+(?:ли\s+)?(?:я\s+|мне\s+)?(?:\w+\s+){0,2}?(?:сказать|"
                r"сообщить|признаться|говорить|заявить|сообщать|заявлять|признаваться)", re.IGNORECASE)
 _NEXT_TRICK = cued(rf"{_TO_NEXT}\s+(?:уже\s+)?(?:(?:карт\w*|(?:a\s+)?card)\s+)?(?:(?:в|на|to)\s+)?(?:the\s+)?"
-                   rf"(?:{_NEXT}|next\s+trick)|(?:в|на)\s+{_NEXT}\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
+                   rf"(?:{_NEXT}|next\s+trick|{_NEXT_ALONE})|(?:в|на)\s+{_NEXT}\s+(?:(?!не\b|никто\b|not\b)[\w,]+\s+){{0,5}}?(?:уже\s+)?{_TO_NEXT}|{_NEXT_PLAYED}",
                    re.IGNORECASE)
 # "before anyone (of their pair) played to the next trick", "не пошёл": no play to it
 _NOT_YET = re.compile(r"(?:(?:before|до\s+того,?\s+как|прежде,?\s+чем|раньше,?\s+чем)\s+(?:[\w-]+\s+){0,4}?|"
