@@ -136,3 +136,30 @@ def test_relying_on_a_withdrawn_call_after_partners_infraction_is_16c2() -> None
     text = "партнёр сказал вне очереди, его заявку отменили — могу я опираться на то, что знаю из неё?"
     assert "withdrawn_action_information_offending" in _ids(text)
     assert _refs(text, 1) == ["16C2"]
+
+
+@pytest.mark.parametrize("text", [
+    "соперник сделал недостаточную заявку, да ещё и не в свою очередь — какое правило?",
+    "an insufficient bid made out of turn: which law applies?",
+    "левый сказал 1♣ после моих 1♠, хотя очередь была не его",
+])
+def test_an_insufficient_bid_out_of_turn_is_27c(text: str) -> None:
+    assert "insufficient_bid_out_of_turn" in _triggered(text)
+    assert _refs(text, 1) == ["27C"]
+
+
+def test_an_insufficient_bid_in_turn_is_no_27c_reading() -> None:
+    # «в свою очередь» is no «не в свою»: an insufficient bid made in turn and accepted is 27A
+    text = "левый сделал недостаточную заявку в свою очередь, я хочу её принять"
+    assert "insufficient_bid_out_of_turn" not in _ids(text)
+    assert _refs(text, 1) == ["27A"]
+
+
+def test_who_plays_the_contract_told_kto_u_nas_razygryvaet() -> None:
+    text = "кто у нас разыгрывает, если черви первым назвал я, а партнёр сказал 4♥?"
+    assert "who_is_declarer" in _triggered(text)
+    assert _refs(text, 1) == ["DEF:Разыгрывающий"]
+
+
+def test_who_plays_more_often_is_no_declarer_question() -> None:
+    assert "who_is_declarer" not in _ids("кто у нас разыгрывает в этом турнире чаще всего, ты или я?")
