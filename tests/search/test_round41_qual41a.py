@@ -163,26 +163,3 @@ def test_who_plays_the_contract_told_kto_u_nas_razygryvaet() -> None:
 
 def test_who_plays_more_often_is_no_declarer_question() -> None:
     assert "who_is_declarer" not in _ids("кто у нас разыгрывает в этом турнире чаще всего, ты или я?")
-
-
-def test_a_pause_as_if_holding_the_queen_is_deception() -> None:
-    text = "declarer led towards the king-jack and LHO, with only small cards, paused for ages as if he had the queen"
-    assert "deception" in _triggered(text)
-    assert _refs(text, 1) == ["73"]
-
-
-def test_partners_pause_as_if_he_had_a_problem_is_no_deception() -> None:
-    text = "partner paused for ages as if he had a problem, then passed; may I bid now?"
-    assert "deception" not in _triggered(text)
-    assert _refs(text, 1) == ["16A"]
-
-
-def test_comparing_results_aloud_is_a_procedural_matter() -> None:
-    text = "в перерыве он громко сравнивал результаты с соседним столом — судья может наказать?"
-    assert "procedural_penalty" in _triggered(text)
-    assert _refs(text, 1) == ["90"]
-
-
-def test_results_overheard_stay_extraneous_information() -> None:
-    text = "соседи громко сравнивали результаты, и я услышал результат этой сдачи до того, как мы её сыграли"
-    assert _refs(text, 1) == ["16B"]
