@@ -163,3 +163,9 @@ def test_who_plays_the_contract_told_kto_u_nas_razygryvaet() -> None:
 
 def test_who_plays_more_often_is_no_declarer_question() -> None:
     assert "who_is_declarer" not in _ids("кто у нас разыгрывает в этом турнире чаще всего, ты или я?")
+
+
+def test_an_insufficient_bid_then_a_pass_out_of_turn_by_another_is_no_27c_reading() -> None:
+    # the lower bid is LHO's, the call out of turn his partner's: two irregularities of two players, not 27C
+    text = "Я сказал 1♥, левый сказал 1♦, его жена не глядя сказала пас вне очереди"
+    assert "insufficient_bid_out_of_turn" not in _ids(text)
