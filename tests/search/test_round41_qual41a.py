@@ -6,10 +6,7 @@ a near miss that shares its words but tells another law's situation.
 * ``substitute_player`` (Law 4): changing to "another partner" in the middle of a session.
 * ``denomination_rank`` (18E): "the ranking of denominations" asked in those words.
 * ``own_infraction_disclosure`` (Law 72): "are we obliged to call the TD" on our own infraction.
-* ``acting_before_director_arrives`` (new, 9B2): may the auction or the play go on while the director is coming;
-  it silences the general "points out an irregularity" and "call the director".
 * ``withdrawn_call_lead_demanded`` (26A2): the lead declarer demands told «вышел / зайти / сходить».
-* ``cancelled_call_whose_turn`` (29A): «торговля возвращается» after a call out of turn was cancelled.
 * slang: «контрнул», «контранул» are «законтрил» (a double of partner's own bid is then read as Law 36).
 * ``bot.intake.withdrawn``: «опираться на то, что знаю» asks what may be used of a withdrawn call (16C).
 """
@@ -74,22 +71,6 @@ def test_obliged_to_call_the_td_on_theirs_is_no_law_72_trigger() -> None:
     assert "own_infraction_disclosure" not in _triggered(text)
 
 
-@pytest.mark.parametrize("text", [
-    "can we keep bidding while the director is on his way?",
-    "можно ли продолжать торговлю, пока судья идёт к столу?",
-    "соперник указал на нарушение, мы позвали судью, пока он идёт — продолжать торговлю можно?",
-])
-def test_going_on_before_the_director_comes_is_9b2(text: str) -> None:
-    assert "acting_before_director_arrives" in _triggered(text)
-    assert _refs(text, 1) == ["9B2"]
-
-
-def test_a_call_over_a_double_before_the_director_came_is_no_9b2_question() -> None:
-    text = "he doubled his own partner's bid and the next opponent called before the director came, what happens now?"
-    assert "acting_before_director_arrives" not in _ids(text)
-    assert "9B2" not in _refs(text, 3)
-
-
 def test_a_lead_demanded_in_a_withdrawn_calls_suit_told_vyshel() -> None:
     text = "заявку сняли, а теперь разыгрывающий требует, чтобы я вышел в эту масть"
     assert "withdrawn_call_lead_demanded" in _triggered(text)
@@ -100,20 +81,6 @@ def test_a_lead_demanded_for_a_penalty_card_is_no_withdrawn_call() -> None:
     text = "у партнёра штрафная карта пика, разыгрывающий требует, чтобы я вышел в пики"
     assert "withdrawn_call_lead_demanded" not in _triggered(text)
     assert "26A2" not in _refs(text, 3)
-
-
-@pytest.mark.parametrize("text", [
-    "LHO bid out of turn, it was cancelled, does the auction revert to me?",
-    "левый сказал заявку не в свою очередь, её отменили, торговля возвращается ко мне?",
-])
-def test_the_auction_reverting_after_a_cancelled_call_is_29a(text: str) -> None:
-    assert "cancelled_call_whose_turn" in _triggered(text)
-    assert _refs(text, 1) == ["29A"]
-
-
-def test_the_auction_over_is_no_cancelled_call() -> None:
-    text = "торговля закончилась, ход возвращается ко мне?"
-    assert "cancelled_call_whose_turn" not in _ids(text)
 
 
 def test_kontrnul_partners_own_bid_is_law_36() -> None:
