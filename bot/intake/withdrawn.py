@@ -69,7 +69,7 @@ _OWNER_AFTER = cued(r"\w*\s+(?:заявк\w*|ставк\w*|карт\w*|назн�
                     re.IGNORECASE)
 # the question of what may be used of it ("можно учитывать", "may partner use", "is it authorized")
 _USE = cued(r"учитыва\w*|учесть|уч[её]л\w*|использова\w*|пользова\w*|пользуе\w*|пользуют\w*|воспользу\w*|"
-            r"помнить|забыть|знать|зная|знание|авторизован\w*|"
+            r"помнить|забыть|знать|зная|знание|знаю|знаем|опира\w*|опереться|авторизован\w*|"
             r"легальн\w*|rely|knowing|"
             r"нелегальн\w*|\buse\b|\busing\b|take\s+into\s+account|authori[sz]ed|unauthori[sz]ed|knowledge|"
             r"\bUI\b|\bAI\b|знает|знают|использу\w*|информаци\w*|инф[аоуы]\b|сведени\w*|info\w*|informac\w*|"
