@@ -6,6 +6,12 @@ words but tells another law's situation.
   beside a penalty card, with no suit led that he holds, stays the lead restriction (50, 51).
 * ``bot.intake.inability``: «нечем выполнить / исполнить» (nothing to comply with) says the player cannot do what a
   penalty or declarer required (Law 59), as «не может выполнить» does; «нечем ответить в масть» alone is no penalty.
+* ``revoke_later_card_withdrawn`` (62C1) by the lexicon too: «после ренонса (соперника) я уже / тоже сыграл …
+  забрать», "after a revoke I played … take it back": the non-offender's card played after the revoke, so that the
+  bank's phrasings of it are neighbours (a card simply taken back stays Law 47; a play to the next trick is Law 63).
+* ``bot.intake.claims``: a concession told «написал (в чат), что отдаю оставшиеся» is the side's own; «хотя … при
+  любой игре / при любом розыгрыше» is a trick it could not lose (Law 71); the claimer's own «при любой игре всё
+  берётся», agreed to, stays 69A.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import pytest
 from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
 
-from bot.intake import inability
+from bot.intake import claims, inability
 
 
 @pytest.mark.parametrize("text", [
@@ -56,3 +62,43 @@ def test_nothing_to_comply_with_is_law_59(text: str) -> None:
 def test_nothing_to_follow_with_is_no_penalty_unfulfilled(text: str) -> None:
     """Near miss: no penalty or demand to comply with; a discard (44) or a revoke found later (61-63)."""
     assert inability.section(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "после ренонса соперника я уже сыграл свою карту в эту взятку, можно забрать её обратно?",
+    "после ренонса я тоже успела сыграть, а потом ренонс исправили; можно мне забрать свою карту?",
+    "after the revoke I played to the same trick before anyone noticed; may I withdraw my card?",
+])
+def test_a_card_played_after_a_revoke_taken_back_is_62c1(text: str) -> None:
+    """Law 62C1: after a revoke corrected, a non-offender may withdraw a card he played after it."""
+    assert "revoke_later_card_withdrawn" in _ids(text)
+    assert _refs(text, 1) == ["62C1"]
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("соперник сыграл карту, потом забрал её обратно и положил другую", "47"),
+    ("после ренонса соперника я сыграл в следующую взятку, можно ли забрать?", "63"),
+])
+def test_a_card_taken_back_with_no_revoke_corrected_is_not_62c1(text: str, law: str) -> None:
+    """Near misses: a card simply taken back (Law 47), a revoke established by a play to the next trick (63)."""
+    assert "revoke_later_card_withdrawn" not in _ids(text)[:1]
+    assert _refs(text, 1)[0].startswith(law)
+
+
+@pytest.mark.parametrize("text", [
+    "я написал в чат, что отдаю оставшиеся, а потом понял, что мой король был старшим",
+    "защитник сказал «остальное ваше», хотя его туз брал взятку при любом розыгрыше",
+])
+def test_an_own_concession_of_a_trick_that_could_not_be_lost_is_71(text: str) -> None:
+    """Law 71: the side conceded a trick it could not lose by any normal play."""
+    assert claims.section(text) == "71"
+    assert _refs(text, 1) == ["71"]
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающий заявил остальные, при любой игре у него всё берётся, мы согласились",
+    "разыгрывающий показал карты: при любом розыгрыше все взятки его; мы согласились с претензией",
+])
+def test_any_play_said_of_the_claimers_tricks_agreed_to_is_69a(text: str) -> None:
+    """Near miss: «при любой игре» tells the claimer's line, and the claim was agreed to: it stands (69A)."""
+    assert claims.section(text) == "69A"
