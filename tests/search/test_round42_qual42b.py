@@ -12,6 +12,11 @@ words but tells another law's situation.
 * ``bot.intake.claims``: a concession told «написал (в чат), что отдаю оставшиеся» is the side's own; «хотя … при
   любой игре / при любом розыгрыше» is a trick it could not lose (Law 71); the claimer's own «при любой игре всё
   берётся», agreed to, stays 69A.
+* ``play_after_illegal_play`` (Law 60): a lead ordered taken back («велели вернуть», "told to take it back") and a
+  card played «пока он думал» / "before he led" again: played after the irregularity, before its rectification;
+  a player's own card taken back while another thinks stays Law 47.
+* ``bot.intake.told``: a card told as the penalty card by its card («штрафная бК», «♥A — штрафная») is a penalty
+  card (50); «штрафной балл» beside a card played is the procedural penalty (90).
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ from __future__ import annotations
 import pytest
 from reading_probe import concept_ids as _ids
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 from bot.intake import claims, inability
+from bot.intake.situation import read
 
 
 @pytest.mark.parametrize("text", [
@@ -102,3 +109,44 @@ def test_an_own_concession_of_a_trick_that_could_not_be_lost_is_71(text: str) ->
 def test_any_play_said_of_the_claimers_tricks_agreed_to_is_69a(text: str) -> None:
     """Near miss: «при любой игре» tells the claimer's line, and the claim was agreed to: it stands (69A)."""
     assert claims.section(text) == "69A"
+
+
+@pytest.mark.parametrize("text", [
+    "разыгрывающему велели вернуть карту, сыгранную не с той руки, а пока он думал, вистующий уже положил свою",
+    "declarer was told to take back his lead from dummy, and while he was thinking LHO already played a card",
+])
+def test_a_card_played_while_the_lead_is_being_retracted_is_law_60(text: str) -> None:
+    """Law 60: a card played after an irregular lead, before it was put right (the correct lead not yet made)."""
+    assert "play_after_illegal_play" in _triggered(text)
+    assert "60" in _refs(text, 3)
+
+
+@pytest.mark.parametrize("text", [
+    "я уже положил карту и хотел забрать её, пока он думал, судья не разрешил",
+    "партнёр долго думал, а пока он думал, я уже положил карту на стол",
+])
+def test_a_card_of_ones_own_or_a_pause_is_no_play_after_an_irregularity(text: str) -> None:
+    """Near misses: one's own card taken back (47G), partner's pause (16A): no irregular lead put right."""
+    assert "play_after_illegal_play" not in _triggered(text)
+    assert _refs(text, 1)[0] in ("47G", "16A")
+
+
+@pytest.mark.parametrize("text", [
+    "у запада штрафная бК, а ход у востока — что разыгрывающий может потребовать?",
+    "у вистующего ♥A — штрафная, можно ли ему сыграть другую черву?",
+])
+def test_a_penalty_card_told_by_its_card_is_a_penalty_card(text: str) -> None:
+    """Law 50: «штрафная» beside the card itself names a penalty card."""
+    assert "penalty_card_by_card" in read(text).marks
+    assert "penalty_card" in _triggered(text)
+    assert _refs(text, 3)[0].startswith("50")
+
+
+@pytest.mark.parametrize("text", [
+    "судья дал нам штрафной балл, а я потом сыграл пК",
+    "штрафные очки: минус 3 за пК",
+])
+def test_penalty_points_beside_a_card_are_no_penalty_card(text: str) -> None:
+    """Near miss: points of a penalty (Law 90) with a card named elsewhere: no card is told as a penalty card."""
+    assert "penalty_card_by_card" not in read(text).marks
+    assert "penalty_card" not in _triggered(text)
