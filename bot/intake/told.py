@@ -63,9 +63,12 @@ _WE_DEFEND = cued(r"\bзащита\s+против|\bмы\s+(?:защищал|в�
                   r"\bdefending\s+against|\bwe\s+were\s+on\s+defen[cs]e", re.IGNORECASE)
 _TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
 # «штрафн…» right before the card («штрафная бК», «штрафной картой ♠Q») or right after it («♥A — штрафная»,
-# «♠Q стала штрафной»); not the points or tricks of a penalty (no card beside them)
+# «♠Q стала штрафной»); not the points or tricks of a penalty, even beside a card («♥A — штрафные взятки»,
+# «бК — штрафной балл»: a revoke's tricks, Law 64; a procedural penalty, Law 90)
+_NOT_A_CARD = r"(?!\s+(?:взят|балл|очк|санкц|trick|point))"
 _PENALTY_BEFORE = re.compile(r"\bштрафн\w*\s+(?:карт\w*\s+)?$", re.IGNORECASE)
-_PENALTY_AFTER = re.compile(r"\s*(?:[-—–:]\s*)?(?:(?:стал[аои]?|теперь|уже|это)\s+)?штрафн\w*", re.IGNORECASE)
+_PENALTY_AFTER = re.compile(r"\s*(?:[-—–:]\s*)?(?:(?:стал[аои]?|теперь|уже|это)\s+)?штрафн\w*\b" + _NOT_A_CARD,
+                            re.IGNORECASE)
 _COUNT = cued(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
 _DIGIT = re.compile(r"[0-9]")  # every count holds one (a story's numbers are mostly its calls', blanked)
 _MISCLICK = cued(r"mis-?click|мисклик|clicked|кликнул|нажал|ткнул|wrong (?:card|button)|не ту карт",
