@@ -43,7 +43,9 @@ _NONE = cued(r"\bнет\b|\bнету\b|не\s+оказал\w*|не\s+остал�
              r"(?:doesn't|don't|does\s+not|do\s+not|didn't)\s+have|(?:has|have|had|holds)\s+no\b|"
              r"(?:hasn't|haven't)\s+got|\bnet\b|\bnetu\b", re.IGNORECASE)
 # he says he cannot do what was required
-_CANNOT = cued(r"не\s+мо\w+\s+(?:\w+\s+)?(?:выполни\w*|исполни\w*)|невозможн\w*\s+(?:\w+\s+){0,3}?как\s+треб\w*|"
+# («нечем выполнить наказание»: nothing to comply with)
+_CANNOT = cued(r"(?:не\s+мо\w+|нечем)\s+(?:\w+\s+)?(?:выполни\w*|исполни\w*)|"
+               r"невозможн\w*\s+(?:\w+\s+){0,3}?как\s+треб\w*|"
                r"(?:can'?t|can\s*not|unable\s+to|could\s*n[o']t)\s+(?:comply|lead\s+or\s+play|lead\s+as|play\s+as|"
                r"(?:do|play|follow|carry\s+out)\s+what|obey)|"
                r"inability\s+to\s+(?:lead|play)|ne\s+mo\w+\s+(?:vypolni\w*|sygrat\w*|skhodit\w*)|"

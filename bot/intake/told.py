@@ -10,6 +10,8 @@
   disagreement on the number of tricks (79).
 * A misclick with a card and no call — "clicked the wrong card, meant the 3 of clubs" — is a card played, not a
   call (45, 47; 25A is for calls).
+* A card told as the penalty card by its card — «штрафная бК», «штрафной ♠Q», «♥A — штрафная» — is a penalty card
+  (50): the lexicon's phrases see the word, not the card beside it.
 
 Each is a mark (for the lexicon's triggers) and the situation it proves (:data:`PROVES`). Never raises.
 """
@@ -23,7 +25,7 @@ from bot.intake.cues import cued
 from bot.intake.textscan import Found
 
 PROVES = {"card_named_by_defender": "defender_names_card", "trick_counts_differ": "trick_count_dispute",
-          "card_misclicked": "card_played"}
+          "card_misclicked": "card_played", "penalty_card_by_card": "penalty_card"}
 
 _QUOTE = cued(r"«[^»]{1,200}»|\"[^\"]{1,200}\"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|(?<!\w)'[^']{1,200}'(?!\w)")
 _DEFENDER = cued(r"защитник|вистующ|противник|соперник|оппонент|defender|opponent|\bopp\b|\bLHO\b|\bRHO\b|"
@@ -60,6 +62,13 @@ _WE_DEFEND = cued(r"\bзащита\s+против|\bмы\s+(?:защищал|в�
                   r"\b(?:я|мы)\s+(?:был\w*\s+)?(?:на\s+висте|вистующ\w*|защитник\w*)|\bмы\s+в\s+защите|\bwe\s+(?:were\s+)?defend\w*|\bI\s+was\s+(?:a\s+)?defend\w*|"
                   r"\bdefending\s+against|\bwe\s+were\s+on\s+defen[cs]e", re.IGNORECASE)
 _TRICKS = cued(r"взят\w*|tricks?", re.IGNORECASE)
+# «штрафн…» right before the card («штрафная бК», «штрафной картой ♠Q») or right after it («♥A — штрафная»,
+# «♠Q стала штрафной»); not the points or tricks of a penalty, even beside a card («♥A — штрафные взятки»,
+# «бК — штрафной балл»: a revoke's tricks, Law 64; a procedural penalty, Law 90)
+_NOT_A_CARD = r"(?!\s+(?:взят|балл|очк|санкц|trick|point))"
+_PENALTY_BEFORE = re.compile(r"\bштрафн\w*\s+(?:карт\w*\s+)?$", re.IGNORECASE)
+_PENALTY_AFTER = re.compile(r"\s*(?:[-—–:]\s*)?(?:(?:стал[аои]?|теперь|уже|это)\s+)?штрафн\w*\b" + _NOT_A_CARD,
+                            re.IGNORECASE)
 _COUNT = cued(r"(?<![\w/.,:-])(1[0-3]|[0-9])(?![\w/.,:-]|\s?(?:-?(?:й|я|ю|ой|ая|ую|th|st|nd|rd)\b))")
 _DIGIT = re.compile(r"[0-9]")  # every count holds one (a story's numbers are mostly its calls', blanked)
 _MISCLICK = cued(r"mis-?click|мисклик|clicked|кликнул|нажал|ткнул|wrong (?:card|button)|не ту карт",
@@ -78,6 +87,9 @@ def marks(text: str, calls: list[Found], cards: list[Found], taken: Sequence[Fou
     # a card told in words (a chat message sent to the wrong window) is no card clicked by mistake
     if cards and not calls and "card_named_by_defender" not in found and _MISCLICK.search(text):
         found.add("card_misclicked")
+    if any(_PENALTY_BEFORE.search(text, max(0, c.start - 30), c.start) or _PENALTY_AFTER.match(text, c.end)
+           for c in cards):
+        found.add("penalty_card_by_card")
     return found
 
 
