@@ -40,15 +40,23 @@ def test_counting_tricks_or_a_short_hand_is_not_7b1_counting(text: str) -> None:
     "судью позвали, а соперник продолжает торговлю до его прихода, так можно?",
     "Что нам делать, пока не подошёл судья?",
     "the director was called but LHO kept bidding before the director arrives",
+    "позвали судью, а соперник, не дожидаясь его, сыграл следующую карту",
 ])
 def test_acting_before_the_director_arrives_is_9b2(text: str) -> None:
     assert "waiting_for_director" in _triggered(text)
     assert "9B2" in _refs(text, 3)
 
 
-def test_the_offender_correcting_himself_before_the_director_is_9c() -> None:
-    text = "партнёр сам исправил свою заявку до прихода судьи"
+@pytest.mark.parametrize("text", [
+    "партнёр сам исправил свою заявку до прихода судьи",
+    "позвали судью, а партнёр, не дожидаясь его, сам исправил свою заявку",
+])
+def test_the_offender_correcting_himself_before_the_director_is_9c(text: str) -> None:
     assert _refs(text, 1) == ["9C"]
+
+
+def test_playing_on_instead_of_calling_the_director_is_11a() -> None:
+    assert _refs("мы не стали ждать судью и доиграли сдачу, а потом позвали", 1) == ["11A"]
 
 
 # 10A: the opponents waive the penalty themselves
