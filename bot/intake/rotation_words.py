@@ -191,5 +191,9 @@ _REFUSED = cued(r"\s*не\s+при(?:нял|нима)\w*|\s*(?:did\s+not|didn'?t
 def refused(text: str, actor: re.Match[str]) -> bool:
     """Whether the seat of an ``_ACTOR`` match refused the call out of turn rather than called: the refusal after
     his verb ("Правый пас не принял") or before his call word inside it ("LHO не принял контру")."""
-    return bool(_REFUSED.match(text, actor.end()) or _REFUSED.match(actor.group("verb")))
+    verb = actor.group("verb")  # not "did not accept it, and I then bid": another clause, another caller
+    return bool(_REFUSED.match(text, actor.end()) or (_REFUSED.match(verb) and not _CLAUSE_BREAK.search(verb)))
+
+
+_CLAUSE_BREAK = re.compile(r"[,;—–]|\b(?:and|then|и|а|потом|затем)\b", re.IGNORECASE)
 

@@ -39,8 +39,7 @@ def test_counting_tricks_or_a_short_hand_is_not_7b1_counting(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "судью позвали, а соперник продолжает торговлю до его прихода, так можно?",
     "Что нам делать, пока не подошёл судья?",
-    "the director was called but LHO kept bidding before the director arrives",
-    "позвали судью, а соперник, не дожидаясь его, сыграл следующую карту",
+    "the director was called but LHO kept bidding until the director arrives",
 ])
 def test_acting_before_the_director_arrives_is_9b2(text: str) -> None:
     assert "waiting_for_director" in _triggered(text)
