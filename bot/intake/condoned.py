@@ -38,8 +38,12 @@ _INADMISSIBLE_DOUBLE = cued(
     rf"{_DBL}\s+(?:his\s+own\s+|her\s+own\s+|my\s+own\s+)?(?:\w+\s+)?"
     rf"partner'?s\s+(?:own\s+)?(?:bid|call|opening|[1-7](?:NT|[SHDC♠♥♦♣]|\s*no\s*trumps?))|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
     rf"контр[уы]\s+(?:\w+\s+)?(?:никто\s+)?не\s+(?:давал|дал|говорил|сказал|объявлял|делал|было)|без\s+контры|no\s+double|(?:had|has|was)(?:n'?t|\s+not)\s+(?:been\s+)?doubled|undoubled|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
-    rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*", re.IGNORECASE)
+    rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*|"
+    # the adjective after it: «контра нелегальная», "a double not legal"
+    rf"{_DBL}\s+(?:был[аио]?\s+|is\s+|was\s+)?(?:не\s*легальн\w*|не\s+legal|нелегальн\w*|недопустим\w*|неприемлем\w*|"
+    rf"illegal|not\s+legal|inadmissible)", re.IGNORECASE)
 _BARRED = cued(r"обязан\w*\s+(?:был\w*\s+)?(?:пасовать|молчать)|"
+               r"(?:должен|должна|должны)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+(?:конца|окончания)|"
                r"(?:должен|должна|должны)\s+был[аи]?\s+(?:пасовать|молчать)|полагалось\s+(?:\w+\s+)?(?:пасовать|молчать)|(?:велел\w*|велено|приказал\w*|обязал\w*|"
                r"назначил\w*)\s+(?:\w+\s+)?(?:пасовать|молчать)\s+до\s+(?:конца|окончания)|required\s+to\s+pass|barred\s+player|"
                r"(?:obliged|bound|forced)\s+to\s+pass\b|"

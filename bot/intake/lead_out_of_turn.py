@@ -113,6 +113,9 @@ _DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*
                      re.IGNORECASE)
 # a lead told as one (an illegal play alone, «сыграл не по правилам», "played illegally", is Law 60's)
 _LEAD_WORD = cued(rf"\bход\w*|{_LEADS}|\blead\w*|выход\w*|\bhod\w*|posh[eo]l\w*|shodil\w*|vyshel\w*", re.IGNORECASE)
+# the opening lead still to come, asked about («последствия для будущего первого хода»): no lead made
+_LEAD_TO_COME = cued(r"(?:будущ|предстоящ|последующ|дальнейш)\w*\s+(?:перв\w+\s+)?(?:ход|выход|атак)\w*|"
+                     r"(?:future|subsequent|coming)\s+(?:opening\s+)?lead\w*", re.IGNORECASE)
 # a lead made face down is not yet faced (Law 41A), so not a lead out of turn to accept or refuse
 _FACE_DOWN = cued(r"рубашк\w*\s+(?:вверх|кверху|наверх)|закрыт\w+\s+карт\w*|лицом\s+вниз|face[-\s]+down|"
                   r"rubashk\w*\s+vverh", re.IGNORECASE)
@@ -203,8 +206,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found
     if not (declarers or reads_any(found, GENERAL[:-1], MIN_WEIGHT) or _LEAD_WORD.search(text)):
         return found  # an illegal play («сыграл не по правилам») not told as a lead: Law 60's, not 53's
-    if not declarers and reads_any(found, _CALLS, MIN_WEIGHT) and not _LEAD_WORD.search(text):
-        return found  # a call out of turn, no lead told: «не в свою очередь» and «принимаем» are the call's
+    if not declarers and reads_any(found, _CALLS, MIN_WEIGHT) and not _LEAD_WORD.search(_LEAD_TO_COME.sub(" ", text)):
+        return found  # a call out of turn, no lead told (the lead to come is none): «принимаем» is the call's
     which = section(text)
     if which is None:
         if _defender_led_later(text):

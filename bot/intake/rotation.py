@@ -50,7 +50,6 @@ from bot.intake.rotation_words import (
     _POSSESSIVE,
     _PRONOUN,
     _PRONOUN_BEFORE,
-    _REFUSED,
     _RELATIVE,
     _REPEAT,
     _SEAT_AFTER,
@@ -60,6 +59,7 @@ from bot.intake.rotation_words import (
     _WHEN_TO_CALL,
     _WHOSE_TURN,
     is_subject,
+    refused,
 )
 from bot.intake.textscan import Found, blank
 from lawbase.search.concepts import settle
@@ -228,8 +228,8 @@ def _told_by_next(text: str, seats: list[Found]) -> tuple[int, int] | None:
         if index is None:  # "соперник слева тут же заявил", "тот, кто слева, сказал": the seat said after the word
             index = next((i for i, s in enumerate(seats) if match.end("who") <= s.start < match.end()
                           and _SEAT_AFTER.fullmatch(text, match.end("who"), s.start)), None)
-        if _SPOKE_OF.match(text, match.end()):
-            continue  # "я сказал об этом": words, no call
+        if _SPOKE_OF.match(text, match.end()) or refused(text, match):
+            continue  # "я сказал об этом": words, no call; «LHO не принял контру»: a refusal, no call
         if index is None or seats[index].value == offenders:
             if index is None and _PRONOUN.fullmatch(match.group("who")):
                 return None  # "он потом сказал…": whose call is not said
@@ -370,7 +370,7 @@ def _next_call(text: str, seats: list[Found], owner: int, offender: int | None, 
             by = relation
         else:
             continue
-        if _REFUSED.match(rest, match.end()):
+        if refused(rest, match):
             continue  # "Правый пас не принял": he refused the pass, he did not pass
         before_director = ruled is None or (_by_director(ruled) and ruled.start() >= match.end("verb"))
         act = "pass" if _PASSED.search(match.group("verb") + rest[match.end():match.end() + 10]) else "act"

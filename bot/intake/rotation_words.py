@@ -186,3 +186,14 @@ _PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал
                re.IGNORECASE)
 # "Правый пас не принял": the next player refused the call out of turn; the call word after him is not his call
 _REFUSED = cued(r"\s*не\s+при(?:нял|нима)\w*|\s*(?:did\s+not|didn'?t)\s+accept|\s*refused", re.IGNORECASE)
+
+
+def refused(text: str, actor: re.Match[str]) -> bool:
+    """Whether the seat of an ``_ACTOR`` match refused the call out of turn rather than called: the refusal after
+    his verb ("Правый пас не принял") or before his call word inside it ("LHO не принял контру")."""
+    verb = actor.group("verb")  # not "did not accept it, and I then bid": another clause, another caller
+    return bool(_REFUSED.match(text, actor.end()) or (_REFUSED.match(verb) and not _CLAUSE_BREAK.search(verb)))
+
+
+_CLAUSE_BREAK = re.compile(r"[,;—–]|\b(?:and|then|и|а|потом|затем)\b", re.IGNORECASE)
+

@@ -53,6 +53,10 @@ _BY_DEFINITION = frozenset(("определению", "opredeleniyu", "opredelen
 # own it is "such" («за такое наказывают», «такое бывает») and asks for no definition
 _SUCH_TEXT = "такое такой такая такие takoe takaya takoy takoi takie takoje takaja takoj"
 _SUCH = frozenset(_SUCH_TEXT.split())
+# «что (по книге) называется конвенцией», «кто называется разыгрывающим»: the name asked after «что»/«кто»; on their
+# own («так называемый», «это называется психа») they ask nothing
+_CALLED_TEXT = "называется называются называют называем зовется зовётся nazyvaetsya nazyvaetsja"
+_CALLED = frozenset(_CALLED_TEXT.split())
 _WHAT_WHO_TEXT = "что кто шо што чо чё чего chto shto kto sho cho che chego"
 _WHAT_WHO = frozenset(_WHAT_WHO_TEXT.split())
 _INDEFINITE = (["то"], ["нибудь"], ["либо"], ["to"], ["nibud"], ["libo"])  # «кто-то», «что-нибудь»: no question
@@ -196,7 +200,7 @@ def analyse(index: Index, query: str) -> Analysis:
     if wants_definition:  # "что такое болван в бридже": the game's name says nothing of which word is asked; chat's
         # «4to» (что, tokens «4», «to») is the question's word, no number: «4to takoe renons» is no Law 4 nor 4-й
         words = [w for at, w in enumerate(words) if not w.startswith(_GAME_NAME) and w not in _TERM_WORDS
-                 and not (w == "4" and words[at + 1:at + 2] == ["to"])]
+                 and w not in _CALLED and not (w == "4" and words[at + 1:at + 2] == ["to"])]
     slots = _slots(index, join_split_words(index, words))[:MAX_SLOTS]  # weighted: ``_weight``
     matched = [s for s in slots if s.alts]
     return Analysis(text, refs, matched, wants_definition, len(slots) - len(matched), asks_name(text))
@@ -209,6 +213,8 @@ def _asks_a_word(words: list[str]) -> bool:
         if word in _BY_DEFINITION and at < len(words) - 1:
             continue
         if word in DEFINITION_WORDS and (word not in _SUCH or _after_what(words[max(0, at - 3):at])):
+            return True
+        if word in _CALLED and _after_what(words[max(0, at - 3):at]):
             return True
     return False
 
