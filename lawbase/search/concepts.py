@@ -293,11 +293,12 @@ class Lexicon:
 
 def _is_keyword(alt: str) -> bool:
     """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function word, not a
-    bare two-letter stem, not a mark, not a phrase ending in ``_``: it means the situation only beside its trigger)."""
-    if alt.startswith("@"):
-        return False  # a mark is a fact the reader states, never a word of the text
+    bare two-letter stem, not a mark, not a word or phrase ending in ``_``: it means the situation only beside its
+    trigger, as «соперник_» beside «не штрафуем»: a word of every story must not say the concept alone)."""
+    if alt.startswith("@") or alt.endswith("_"):
+        return False  # a mark is a fact the reader states, never a word of the text; «word_» says only with its trigger
     if "_" in alt.strip("_"):
-        return not alt.endswith("_")
+        return True  # a phrase says its situation
     word = fold_key(alt.rstrip("*"))
     return len(word) >= 3 and not is_stopword(word)
 
@@ -308,6 +309,8 @@ def parse_alt(alt: str) -> _Alt:
         return _Alt("mark", alt[1:])
     if "_" in alt.strip("_"):
         return _Alt("phrase", alt, tuple(parse_alt(part) for part in alt.split("_") if part))
+    if alt.endswith("_"):  # a word that counts only inside its trigger (see ``_is_keyword``)
+        return parse_alt(alt.rstrip("_"))
     if alt.endswith("*"):
         return _Alt("prefix", fold_key(alt[:-1]))
     if len(alt) > 1 and alt.isupper():
