@@ -30,7 +30,7 @@ def test_a_director_s_call_put_off_is_9b1(text: str) -> None:
     ("партнёр тянул время и потом спасовал", "16A"),  # a hesitation
     ("левый тянет время специально думает 3мин и пасует чтоб нас запутать", "73"),  # tempo to mislead
     ("судью позвали только после того, как сыграли следующую взятку", "11A"),  # called late: rights lost
-    ("мы долго ждали судью, он всё не шёл", "16A"),  # waiting for the director (the lexicon's reading stands)
+    ("мы долго ждали судью, он всё не шёл", "9B2"),  # waiting for the director: what players do meanwhile, no pause
     ("судья медлит с вызовом следующего раунда", "8B"),  # the movement, no director's call
     ("декларер тянет с розыгрышем, медленная игра", "90"),  # slow play
     ("the director delayed his ruling until the end of the session", "8C"),
