@@ -186,6 +186,8 @@ _PASSED = cued(r"спасовал\w*|пасанул\w*|пасует|сказал
                re.IGNORECASE)
 # "Правый пас не принял": the next player refused the call out of turn; the call word after him is not his call
 _REFUSED = cued(r"\s*не\s+при(?:нял|нима)\w*|\s*(?:did\s+not|didn'?t)\s+accept|\s*refused", re.IGNORECASE)
+# a new clause inside the caller's words: "did not accept it, and I then bid" is another caller's call
+_CLAUSE_BREAK = re.compile(r"[,;—–]|\b(?:and|then|и|а|потом|затем)\b", re.IGNORECASE)
 
 
 def refused(text: str, actor: re.Match[str]) -> bool:
@@ -193,7 +195,3 @@ def refused(text: str, actor: re.Match[str]) -> bool:
     his verb ("Правый пас не принял") or before his call word inside it ("LHO не принял контру")."""
     verb = actor.group("verb")  # not "did not accept it, and I then bid": another clause, another caller
     return bool(_REFUSED.match(text, actor.end()) or (_REFUSED.match(verb) and not _CLAUSE_BREAK.search(verb)))
-
-
-_CLAUSE_BREAK = re.compile(r"[,;—–]|\b(?:and|then|и|а|потом|затем)\b", re.IGNORECASE)
-

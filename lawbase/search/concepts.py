@@ -294,7 +294,7 @@ class Lexicon:
 def _is_keyword(alt: str) -> bool:
     """Whether one alternative of a trigger is a word worth counting as evidence on its own (not a function word, not a
     bare two-letter stem, not a mark, not a word or phrase ending in ``_``: it means the situation only beside its
-    trigger, as «соперник_» beside «не штрафуем»: a word of every story must not say the concept alone)."""
+    trigger, as «взял*_» beside «не посчитав … карты»: a word of every story must not say the concept alone)."""
     if alt.startswith("@") or alt.endswith("_"):
         return False  # a mark is a fact the reader states, never a word of the text; «word_» says only with its trigger
     if "_" in alt.strip("_"):
