@@ -59,6 +59,8 @@ _NOT_BEFORE_LAW_TEXT = (
     "свыше уровень уровня уровне уровнем взятка взятки взятку взятке взяток пик "
     "червей бубен треф трефы минус плюс раунд раунда раунде стол стола столе столом номер номера сдача сдачи "
     "сдаче in on at to of by over above under below after before level trick tricks board table round "
+    # a board by its number: ``зональность на доске 7``, ``кто сдаёт на борде 12``, ``doska 5``, ``deal 3``
+    "доска доски доске доску доской борд борда борде борду борды doska doski doske dosku boards deal deals "
     "than minus plus no v vo na s so k po do iz ot za pri pod nad posle "
     "игрока игрок игроков руке руки было была были есть они мы он она меня нас него нее неё них we they "
     "соперников противников оппонентов "

@@ -99,6 +99,20 @@ def test_a_number_ending_a_query_of_words_is_a_ref_only_beside_a_term():
     assert find_refs("взяток 13") == [] and find_refs("сдача 5") == []
 
 
+@pytest.mark.parametrize("query", ["зональность на доске 7", "кто в зоне на доске 12", "сдающий на доске 5",
+                                   "кто сдаёт на борде 16", "zona na doske 9", "vulnerability on deal 3"])
+def test_a_board_s_number_is_no_law(query: str) -> None:
+    """``на доске 7`` numbers a board (its dealer and vulnerability are Law 2's), not Law 7: the number after a board
+    word is as the one after ``сдача`` or ``стол``. The lead's probe of everyday questions found Law 7, 12 and 5
+    first for the first three."""
+    assert find_refs(query) == []
+
+
+def test_a_law_named_beside_a_board_s_number_is_still_found() -> None:
+    """The board's number is no ref, the law named by its word still is."""
+    assert [m.ref for m in find_refs("доска 7, правило 16")] == ["16"]
+
+
 def test_several_refs_in_one_query_in_order():
     assert [m.ref for m in find_refs("см. правила 41B и 41C")] == ["41B", "41C"]
 
