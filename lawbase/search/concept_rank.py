@@ -121,6 +121,9 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0} if lift else ()
     runtime = index.runtime
     group_of, glossary = runtime.group, runtime.glossary
+    for law, docs in runtime.naming.items():  # Law 4 under a story of partner's acts, unless a concept names it
+        if law not in by_law:
+            glossary = glossary | docs
     demote = DEFINITION_DEMOTION if not wants_definition else 1.0
     touched = glossary.union(*[runtime.members[group] for group in by_law])  # whose score may change
     # a law's best passage as ranked gets its whole bonus; the votes moved some passages out of their places in
