@@ -1,0 +1,61 @@
+"""Round 43 (the lead's probe of everyday questions): a board's number is no law, Law 4 is no answer to partner's
+acts, «лид» is the lead, a wink or a cough to partner is communication between partners (73).
+
+The probe typed some sixty short questions a club player asks every evening (none from an evaluation set) and found
+four general faults: «зональность на доске 7» read Law 7 (the board's number as a ref, as «сдача 5» never was);
+«партнёр подмигнул», «смотрел карты партнёра» answered Law 4 first («Партнерства»: its title is the word every story
+of partner's acts says); the chat word «лид» was unknown, so «сделали лид не в очередь» read a call out of rotation
+(31A1); and a wink or a cough meant for partner found only the general unauthorized information (16A), never 73.
+"""
+
+from __future__ import annotations
+
+import pytest
+from reading_probe import concept_ids as _concepts
+from reading_probe import top_refs as _refs
+
+
+@pytest.mark.parametrize("text", ["зональность на доске 7", "кто в зоне на доске 12", "сдающий на доске 5"])
+def test_a_board_s_number_asks_law_2_not_the_law_of_its_number(text: str) -> None:
+    assert _refs(text)[0] in {"2", "DEF:Зональность"}
+
+
+@pytest.mark.parametrize("text", ["партнёр подмигнул", "партнёр кашлянул", "смотрел карты партнёра",
+                                  "партнёр вздохнул"])
+def test_partner_s_acts_do_not_answer_law_4(text: str) -> None:
+    """A situation's concepts demote Law 4 as they demote a definition."""
+    assert _refs(text)[0] != "4"
+
+
+@pytest.mark.parametrize("text", ["партнёр ушёл домой, вместо него доиграл сын",
+                                  "можно ли поменять партнёра посреди турнира", "партнерства"])
+def test_law_4_still_answers_who_the_partners_are(text: str) -> None:
+    """Near misses: a substitute at the table, changing partners, the law's own name (no concept demotes it, or
+    one names it)."""
+    assert _refs(text)[0] == "4"
+
+
+@pytest.mark.parametrize("text", ["сделали лид не в очередь", "лид вне очереди", "соперник сделал лид не с той руки"])
+def test_lid_is_the_lead(text: str) -> None:
+    assert _refs(text)[0] in {"53", "54", "55", "56"}
+    assert set(_concepts(text)) & {"lead_out_of_turn", "opening_lead_out_of_turn", "declarer_wrong_hand"}
+
+
+@pytest.mark.parametrize("text", ["мы лидируем после первой сессии, кто считает проценты",
+                                  "лидер турнира ушёл со стола"])
+def test_leading_a_tournament_is_no_lead(text: str) -> None:
+    """Only the noun's own forms are slang for the lead; «лидируем», «лидер» are other words."""
+    assert "lead_out_of_turn" not in _concepts(text)
+    assert not set(_refs(text)) & {"53", "54", "55", "56"}
+
+
+@pytest.mark.parametrize("text", ["партнёр подмигнул", "partner winked at me", "my partner coughed before the lead",
+                                  "я кашлянул, а партнёр решил, что это сигнал"])
+def test_a_wink_or_a_cough_to_partner_is_communication_between_partners(text: str) -> None:
+    assert "partner_communication" in _concepts(text)
+    assert _refs(text)[0] == "73"
+
+
+def test_a_cough_with_no_partner_is_no_signal() -> None:
+    """A cough said of nobody at the table is no communication between partners."""
+    assert "partner_communication" not in _concepts("в зале кто-то кашлянул, и я сбился со счёта")
