@@ -59,3 +59,25 @@ def test_a_wink_or_a_cough_to_partner_is_communication_between_partners(text: st
 def test_a_cough_with_no_partner_is_no_signal() -> None:
     """A cough said of nobody at the table is no communication between partners."""
     assert "partner_communication" not in _concepts("в зале кто-то кашлянул, и я сбился со счёта")
+
+
+@pytest.mark.parametrize("text", ["партнер смотрел на меня многозначительно",
+                                  "партнёр многозначительно посмотрел на меня перед ходом"])
+def test_a_meaningful_look_is_communication_between_partners(text: str) -> None:
+    """«многозначительно» had found only dummy's limits (Law 4 first)."""
+    assert "partner_communication" in _concepts(text)
+    assert _refs(text)[0] == "73"
+
+
+@pytest.mark.parametrize("text", ["соперник грубил", "оппонент обозвал меня", "соперница хамка",
+                                  "какая грубость", "соперник грубит мне в чате"])
+def test_rudeness_is_conduct(text: str) -> None:
+    """A rude word said of a player is the conduct of Law 74 by itself (a decisive word): «соперник грубил» had
+    the concept at a single word's weight, and the seat word's passages ranked above 74."""
+    assert _refs(text)[0] == "74"
+
+
+@pytest.mark.parametrize("text", ["судья сделал грубую ошибку", "он грубо нарушил правила, сыграв вне очереди"])
+def test_a_gross_error_is_no_rudeness(text: str) -> None:
+    """Near misses: «грубая ошибка», «грубо нарушил» are no rudeness (the loose «груб*» had read them so)."""
+    assert "conduct_etiquette" not in _concepts(text)
