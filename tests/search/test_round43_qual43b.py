@@ -72,3 +72,21 @@ def test_agreeing_to_the_opponents_claim_then_finding_the_trick_could_not_be_los
 def test_ones_own_trick_given_away_that_could_not_be_lost_stays_71() -> None:
     assert _top("я разыгрывающий, отдал одну взятку противникам, а потом понял, что не мог её проиграть никак",
                 1) == ["71"]
+
+
+# --- 43B2(B): dummy who looked at declarer's hand, then warned him of the wrong hand --------------------------------
+
+@pytest.mark.parametrize("text", [
+    "болван заглянул в руку разыгрывающего и предупредил его, что ход не с той руки",
+    "dummy went behind declarer, saw his hand and told him he was in the wrong hand",
+])
+def test_dummy_who_looked_at_declarers_hand_then_warned_is_43b2b(text: str) -> None:
+    assert _top(text, 1) == ["43B2(B)"]
+
+
+@pytest.mark.parametrize("text", [
+    "болван подсказал, что ход не с той руки — так можно?",
+    "разыгрывающий заглянул в карты болвана и пошёл не с той руки",
+])
+def test_dummys_warning_alone_or_declarer_looking_is_no_43b2b(text: str) -> None:
+    assert _top(text, 1) != ["43B2(B)"]
