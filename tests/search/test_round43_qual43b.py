@@ -90,3 +90,36 @@ def test_dummy_who_looked_at_declarers_hand_then_warned_is_43b2b(text: str) -> N
 ])
 def test_dummys_warning_alone_or_declarer_looking_is_no_43b2b(text: str) -> None:
     assert _top(text, 1) != ["43B2(B)"]
+
+
+# --- 53: declarer who wants to accept a later lead out of turn -----------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "защитник в середине розыгрыша пошёл не в очередь, а разыгрывающий хочет принять этот ход",
+    "the defender led out of turn in the middle of the hand and declarer wants to accept it",
+])
+def test_declarer_who_wants_to_accept_a_later_lead_out_of_turn_is_53(text: str) -> None:
+    assert "lead_out_of_turn_accepted" in _triggered(text)
+    assert _top(text, 1) == ["53"]
+
+
+@pytest.mark.parametrize("text", [
+    "вистующий пошёл не в очередь посреди игры, хочет ли разыгрывающий принять ход?",
+    "в середине розыгрыша вистующий пошёл не в очередь, а я не хочу принимать этот ход",
+])
+def test_asking_whether_to_accept_or_not_wanting_to_is_no_acceptance(text: str) -> None:
+    assert "lead_out_of_turn_accepted" not in _triggered(text)
+
+
+# --- 44C: whether a player who did not follow was bound to play the suit ------------------------------------------
+
+def test_whether_one_was_bound_to_play_the_suit_one_did_not_follow_is_44c() -> None:
+    text = "партнёр не дал в масть, сбросил пику, хотя черва была — он обязан был положить черву?"
+    assert "follow_suit_duty" in _triggered(text)
+    assert _top(text, 1) == ["44C"]
+
+
+def test_the_tricks_a_revoke_transfers_are_no_44c() -> None:
+    text = "ренонс: не дала черву, сбросила пику. Сколько взяток передаётся?"
+    assert "follow_suit_duty" not in _triggered(text)
+    assert _top(text, 1) == ["64"]
