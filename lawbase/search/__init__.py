@@ -83,7 +83,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     votes = {}
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = _facts_read((examples if examples is not None else bank()).votes(without_comparison_frame(text),
-                                                                                 concepts=found), found)
+                                                                                 concepts=found), found, text)
     settled = _settled_sections(given)
     routes = _sure_sections(given) if votes else None
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
@@ -110,14 +110,17 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     return SearchResult(analysis.text, hits[:limit], sure, hints)
 
 
-def _facts_read(votes: dict[str, float], found: dict[str, float]) -> dict[str, float]:
-    """The votes without those for a special case's section whose deciding fact no reader read (``needs_fact``).
-    Why: a lead made because an opponent said it was one's turn (47E1) shares every word but the reason with a bare
-    lead out of turn; its short phrasings outvoted the general answers (53, 56) for «оппонент сходил не в очередь»."""
+def _facts_read(votes: dict[str, float], found: dict[str, float], text: str) -> dict[str, float]:
+    """The votes without those for a special case's section whose deciding fact is neither read by a reader nor
+    told by one of its words (``needs_fact``: «сказал», «уверил», "told"). Why: a lead made because an opponent said
+    it was one's turn (47E1) shares every word but the reason with a bare lead out of turn; its short phrasings
+    outvoted the general answers (53, 56) for «оппонент сходил не в очередь»."""
     gated = concept_lexicon().gated
     if not any(ref in votes for ref in gated):
         return votes
-    return {ref: share for ref, share in votes.items() if ref not in gated or gated[ref] in found}
+    lowered = text.lower()
+    return {ref: share for ref, share in votes.items() if ref not in gated or gated[ref][0] in found
+            or any(word in lowered for word in gated[ref][1])}
 
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:
