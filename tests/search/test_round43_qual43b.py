@@ -42,8 +42,14 @@ def test_a_bare_lead_out_of_turn_is_no_47e1(text: str) -> None:
     assert _top(text, 1)[0] in ("53", "54", "56")
 
 
-def test_a_lead_made_because_an_opponent_said_it_was_ones_turn_stays_47e1() -> None:
-    assert _top("сходил вне очереди, потому что соперник сказал, что мой ход", 1) == ["47E1"]
+@pytest.mark.parametrize("text", ["сходил вне очереди, потому что соперник сказал, что мой ход",
+                                  "соперник уверил меня, что ход мой, и я пошёл, хотя очередь была не моя"])
+def test_a_lead_made_because_an_opponent_said_it_was_ones_turn_stays_47e1(text: str) -> None:
+    assert _top(text, 1) == ["47E1"]
+
+
+def test_a_lead_out_of_turn_on_ones_own_mistake_is_no_47e1() -> None:
+    assert _top("я думал, что мой ход, и пошёл не в очередь", 1) != ["47E1"]
 
 
 # --- 60: a card played after (following) a card played out of turn -------------------------------------------------
