@@ -129,3 +129,11 @@ def test_the_tricks_a_revoke_transfers_are_no_44c() -> None:
     text = "ренонс: не дала черву, сбросила пику. Сколько взяток передаётся?"
     assert "follow_suit_duty" not in _triggered(text)
     assert _top(text, 1) == ["64"]
+
+
+@pytest.mark.parametrize("text", [
+    "судья спросил разыгрывающего, хочет ли он принять ход вне очереди, тот сказал нет",
+    "the director asked declarer whether he wants to accept the lead out of turn; declarer said no",
+])
+def test_the_director_asking_whether_declarer_wants_to_accept_is_no_acceptance(text: str) -> None:
+    assert "lead_out_of_turn_accepted" not in _triggered(text)
