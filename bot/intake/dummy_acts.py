@@ -113,12 +113,13 @@ _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\
                     r"\W+(?:\w+\W+){0,4}?$", re.IGNORECASE)
 # why he got up: to watch or look (not "встал размяться")
 _WATCH = cued(r"посмотр\w*|\b(?:по)?глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|"
-              r"look\w*|peek\w*|за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*", re.I)
+              r"(?:look|peek)\w*|за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*|"
+              r"saw\s+\w+'?s?\s+hand", re.I)
 _LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|\b(?:got|gets|getting|stood|stands)\s+up\b|walked\s+(?:round|around|behind)|"
-                  r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal",
-                  re.IGNORECASE)
+                  r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal|"
+                  r"заглян\w*\s+в\s+(?:карты|руку)\s+(?:к\s+)?(?:разыгрывающ|декларер)\w*", re.IGNORECASE)
 _EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|поменяемся|"
                   r"помен\w*\s+местами|сяд\w*\s+на\s+(?:тво|мо|ваш|его|её|ее)\w*\s+мест\w*|"  # seats, hands
                   r"сам\s+(?:и\s+)?(?:сыграю|доиграю|разыграю)|swap\w*\s+(?:seats|places)|chang\w*\s+places|"
@@ -129,8 +130,7 @@ _WRONG_HAND = cued(r"не\s*(?:с|из)\s*то[йи]\s+руки|с\s+непра�
                    r"lead\s+from\s+(?:dummy|hand)\s+instead|не\s+оттуда\s+ход\w*|"
                    r"не\s+ходи(?:ть)?\s+с\s+руки|ход\w*\s+(?:с|из)\s+руки|ты\s+на\s+столе|ты\s+в\s+руке|не\s+в\s+той\s+руке|"
                    r"(?:you'?re|you\s+are)\s+in\s+(?:your\s+|the\s+)?hand|(?:stop|prevent)\w*\s+(?:\w+\s+){0,3}?(?:a\s+|the\s+)?wrong\s+lead|остановил\w*\s+(?:его|разыгрывающ\w*|партн\w*|меня)|не\s+твоя\s+очередь|"
-                   r"(?:меня|его)\s+остановил\w*|"
-                   r"stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
+                   r"(?:меня|его)\s+остановил\w*|stopped\s+(?:him|declarer|me)|not\s+your\s+turn|не\s+со\s+стола|(?:you'?re|you\s+are)\s+on\s+the\s+table|lead(?:ing)?\s+from\s+the\s+wrong",
                    re.IGNORECASE)
 # dummy's cards laid out on the wrong side («выложил козыри не с той стороны»): how he laid them out (41D), no warning
 _LAID_SIDE = cued(r"(?:выложил|разложил|положил|выкладыва|раскладыва)\w*\s+(?:\w+\s+){0,3}?не\s+с\s+той\s+сторон", re.I)

@@ -65,11 +65,12 @@ _ACCEPTED_AFTER = cued(r"(?<!не\s)(?:принял\w*(?!\s+решени)|при
                        r"принять|(?<!\bnot\s)(?<!n't\s)\baccept(?:ed|s)?\b", re.IGNORECASE)
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
 _ACCEPTED = cued(r"(?<!не\s)принял\w*(?!\s+решени)|(?<!не\s)приняли|(?<!не\s)приним(?:аю|ает|аем)\b|"
-                 r"(?<!не\s)согласил\w*|"
+                 r"(?<!не\s)согласил\w*|(?<!не\s)хоч(?:у|ет|ем|ешь)\s+(?!ли\b)(?:\w+\s+){0,2}?принять\b(?![^.?!]*\?)|"
                  r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|"
                  # said ahead or as a wish: "I'll accept it", "declarer is happy to accept", «я разрешил»
                  # (not in a question: "do you think he will accept it?" has accepted nothing yet)
-                 r"(?<!\bif\s)(?<!whether\s)\b(?:I|we|he|she)(?:'ll|\s+will)\s+accept\b(?![^.?!]*\?)|"
+                 r"(?<!\bif\s)(?<!whether\s)\b(?:I|we|he|she)(?:'ll|\s+will)\s+accept\b(?![^.?!]*\?)|(?<!\bif\s)(?<!whether\s)"
+                 r"\b(?:I|we|he|she|declarer)\s+wants?\s+to\s+accept\b(?![^.?!]*\?)|"
                  r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)(?:happy|glad|wish(?:es|ed)?|decided|chose)\s+to\s+"
                  r"accept\b(?![^.?!]*\?)|"
                  # «я разрешил» alone or «разрешил так / оставить / играть дальше» (not «разрешил ему исправить ход»)

@@ -82,7 +82,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     found = concept_weights(match_concepts(unglue(index, text)) if given is None else given)
     votes = {}
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
-        votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
+        votes = _facts_read((examples if examples is not None else bank()).votes(without_comparison_frame(text),
+                                                                                 concepts=found), found, text)
     settled = _settled_sections(given)
     routes = _sure_sections(given) if votes else None
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
@@ -107,6 +108,19 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
+
+
+def _facts_read(votes: dict[str, float], found: dict[str, float], text: str) -> dict[str, float]:
+    """The votes without those for a special case's section whose deciding fact is neither read by a reader nor
+    told by one of its words (``needs_fact``: «сказал», «уверил», "told"). Why: a lead made because an opponent said
+    it was one's turn (47E1) shares every word but the reason with a bare lead out of turn; its short phrasings
+    outvoted the general answers (53, 56) for «оппонент сходил не в очередь»."""
+    gated = concept_lexicon().gated
+    if not any(ref in votes for ref in gated):
+        return votes
+    lowered = text.lower()
+    return {ref: share for ref, share in votes.items() if ref not in gated or gated[ref][0] in found
+            or any(word in lowered for word in gated[ref][1])}
 
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:
@@ -257,7 +271,9 @@ def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
     called from dummy) is more often right than the neighbours' section, whose stories differ in that fact. A
     whole law that only a reader's fact sets (a concept with no words of its own) takes the votes of the other
     laws its concept lists: the neighbours' stories of a lead out of turn differ in whether it was accepted, which
-    the fact settles (Law 53, not 56). A whole law the words can read leaves the choice to the votes and words."""
+    the fact settles (Law 53, not 56). A whole law the words can read leaves the choice to the votes and words.
+    A settled section's ``rivals`` (data) give it their votes too: an agreement to the other side's claim withdrawn
+    (69B) is told in the words of one's own concession cancelled (71), whose stories the fact rules out."""
     table = concept_lexicon().concepts
     out: dict[str, str] = {}
     for match in concepts or ():
@@ -265,6 +281,8 @@ def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
             ref, *others = table[match.id].laws
             if ref != law_level(ref):
                 out.setdefault(law_level(ref), ref)
+                for rival in concept_lexicon().rivals.get(match.id, ()):  # the law the fact rules out (71 for 69B)
+                    out.setdefault(law_level(rival), ref)
             elif match.id not in concept_lexicon().worded:  # a law only a reader's fact settles
                 for other in others:
                     if not other.startswith("DEF:") and law_level(other) != ref:

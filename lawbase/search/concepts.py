@@ -108,6 +108,10 @@ class Lexicon:
             self.acts.add("act:" + act)
             entries.append(("act:" + act, (), None, (), triggers))
         self.suppresses = {cid: tuple(entry.get("suppresses", ())) for cid, entry in data["concepts"].items()}
+        # a special case's section (47E1) → its concept and the words of its fact: its votes need one or the other
+        self.gated = {entry["laws"][0]: (cid, tuple(entry["needs_fact"])) for cid, entry in data["concepts"].items()
+                      if entry.get("needs_fact")}
+        self.rivals = {cid: tuple(entry["rivals"]) for cid, entry in data["concepts"].items() if entry.get("rivals")}
         self.strong_terms: set[int] = set()  # a term made of marks only: a fact the reader established
         self.keywords: dict[int, set[str]] = {}  # keyword term → the concepts whose triggers use that word
         for cid, laws, phase, examples, triggers in entries:
