@@ -66,3 +66,69 @@ def test_the_director_slow_to_rule_is_his_duties(text: str) -> None:
 def test_a_player_slow_to_decide_or_a_slow_movement_is_no_director_s_duty(text: str, law: str) -> None:
     assert "director_duties" not in _triggered(text)
     assert _refs(text, 1) == [law]
+
+
+# --- 5A: partners swapping their seats («поменяться с партнёром», «мы с партнёром поменялись … на север») ----------
+
+
+@pytest.mark.parametrize("text", [
+    "мы с партнёром после второго раунда хотим поменяться: я сяду на север, он на юг, так можно?",
+    "можно ли мне поменяться местами с партнёром в середине турнира?",
+    "my partner and I swapped seats, I am now north, is that allowed?",
+])
+def test_partners_swapping_seats_is_5a(text: str) -> None:
+    assert "seats_chosen_by_players" in _triggered(text)
+    assert _refs(text, 1) == ["5A"]
+
+
+@pytest.mark.parametrize("text", [
+    "мы с партнёром по указанию судьи перешли за другой стол на восток-запад",  # the movement: 5B / 8
+    "север сказал 2 червы, потом хотел поменяться на 2 пики, партнёр на юге уже спасовал",  # a call changed
+])
+def test_a_movement_or_a_changed_call_is_no_seat_swap(text: str) -> None:
+    assert "seats_chosen_by_players" not in _triggered(text)
+    assert _refs(text, 1)[0] != "5A"
+
+
+# --- 36: a double of one's own side («контра на свою пару», «контру на мой же 2♠») ----------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "дал контру на свою пару, что теперь будет?",
+    "партнёр по ошибке положил контру на мой же 1♥",
+])
+def test_a_double_of_one_s_own_side_is_36(text: str) -> None:
+    assert "inadmissible_double" in _triggered(text)
+    assert _refs(text, 1) == ["36"]
+
+
+@pytest.mark.parametrize("text", [
+    "соперник дал контру на мой 2♠, партнёр сказал реконтра, это можно?",  # a legal redouble
+    "контра на их 1♥ — это вызывная у нас, надо ли алертировать?",  # an alert question
+])
+def test_a_double_of_the_opponents_is_no_inadmissible_double(text: str) -> None:
+    assert "inadmissible_double" not in _triggered(text)
+    assert _refs(text, 1)[0] != "36"
+
+
+# --- 17E: asked when the auction ends («торговля закончилась или нет», «сколько пасов надо») --------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "1♥ и три паса — торговля закончилась или ещё нет?",
+    "когда торговля считается законченной, после трёх пасов?",
+    "сколько пасов надо, чтобы торговля закончилась?",
+])
+def test_asked_when_the_auction_ends_is_17e(text: str) -> None:
+    assert "auction_end_asked" in _triggered(text)
+    assert _refs(text, 1) == ["17E"]
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("торговля закончилась, а левый сказал контра", "39B"),  # a call after the final pass, no question of the end
+    ("три паса прошло, и тут левый сказал контра, а атаку ещё не положили", "39B"),
+    ("after the auction was over, LHO said double", "39B"),
+])
+def test_a_call_after_the_auction_is_no_question_of_its_end(text: str, law: str) -> None:
+    assert "auction_end_asked" not in _triggered(text)
+    assert _refs(text, 1) == [law]
