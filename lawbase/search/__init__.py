@@ -27,6 +27,7 @@ from lawbase.search.query import Analysis, analyse, unglue, without_comparison_f
 from lawbase.search.rank import NESTED_MIN_WORDS, confident, diversify, final_scores, nested_below, suggestions, to_hit
 from lawbase.search.refs import RefMatch, parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
+from lawbase.search.scoring import tables
 
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
 
@@ -92,6 +93,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
     named = named_definition(index, found) if analysis.asks_name and not hits else None
+    if named is None and analysis.wants_definition and not hits:
+        named = _asked_term(index, analysis)
     if named is not None:  # "как называется, когда…": the situation's own word is the answer, whatever the votes say
         ranked = definition_first(ranked, named)
     if exact and len(hits) == 1 and analysis.slots:  # "45C4 исправление оговорки": the words say which part
@@ -107,6 +110,24 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
+
+
+def _asked_term(index: Index, analysis: Analysis) -> int | None:
+    """The definition whose whole title is the term a definition question asks first («что такое гейм и сколько очков
+    надо набрать», «кто такой разыгрывающий, если…»): its first word, said by the book's word, is what was asked;
+    the words after it (points, the suit named) pull towards other definitions and laws. One lookup of one key."""
+    alts = analysis.slots[0].alts if analysis.slots else {}
+    key_docs = tables(index).names.key_docs
+    for key in sorted(alts, key=lambda k: (-alts[k], k)):  # the book's word before its translation ("revoke")
+        if alts[key] < ASKED_TERM_MIN:
+            break
+        for doc_id, name_share, title_share, _ in key_docs.get(key, ()):
+            if name_share >= 1.0 and title_share >= 1.0 and index.docs[doc_id].kind == "definition":
+                return int(doc_id)
+    return None
+
+
+ASKED_TERM_MIN = 0.85  # the asked word read as the book's word (exact, Latin letters, a translation), not a typo guess
 
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:

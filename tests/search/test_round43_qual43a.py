@@ -132,3 +132,24 @@ def test_asked_when_the_auction_ends_is_17e(text: str) -> None:
 def test_a_call_after_the_auction_is_no_question_of_its_end(text: str, law: str) -> None:
     assert "auction_end_asked" not in _triggered(text)
     assert _refs(text, 1) == [law]
+
+
+# --- a definition question: the definition whose whole title is the term asked first goes first --------------------
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("что такое гейм и сколько очков за взятки для него нужно?", "DEF:Гейм"),
+    ("кто такой разыгрывающий, если мы оба называли пики?", "DEF:Разыгрывающий"),
+    ("what is an alert, and who decides how it is made?", "DEF:Алерт"),
+    ("what is a revoke and does it cost a trick?", "DEF:Фальшренонс"),
+])
+def test_the_term_a_definition_question_asks_first_is_answered_first(text: str, ref: str) -> None:
+    assert _refs(text, 1) == [ref]
+
+
+@pytest.mark.parametrize(("text", "law"), [
+    ("what is the penalty and who decides it when partner revoked?", "64"),  # a ruling asked, no word's meaning
+    ("сколько очков за взятки надо для гейма в бескозырке?", "DEF:Гейм"),
+])
+def test_a_ruling_or_a_value_asked_keeps_its_answer(text: str, law: str) -> None:
+    assert law in _refs(text, 3)
