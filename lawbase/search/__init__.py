@@ -116,11 +116,15 @@ def _asked_term(index: Index, analysis: Analysis) -> int | None:
     """The definition whose whole title is the term a definition question asks first («что такое гейм и сколько очков
     надо набрать», «кто такой разыгрывающий, если…»): its first word, said by the book's word, is what was asked;
     the words after it (points, the suit named) pull towards other definitions and laws. One lookup of one key."""
-    alts = analysis.slots[0].alts if analysis.slots else {}
+    asked = _ASKED_TERM.search(analysis.text) if analysis.slots else None
+    if asked is None or analysis.slots[0].text.lower() != next(w for w in asked.groups() if w).lower():
+        return None  # the term must be the first thing said, right after the question («что такое гейм …»)
+    alts = analysis.slots[0].alts
+    best = max(alts.values(), default=0.0)
     key_docs = tables(index).names.key_docs
-    for key in sorted(alts, key=lambda k: (-alts[k], k)):  # the book's word before its translation ("revoke")
-        if alts[key] < ASKED_TERM_MIN:
-            break
+    for key in sorted(alts):  # its best reading only: "psych" is no «заявка», though it translates to one
+        if alts[key] < best or best < ASKED_TERM_MIN:
+            continue
         for doc_id, name_share, title_share, _ in key_docs.get(key, ()):
             if name_share >= 1.0 and title_share >= 1.0 and index.docs[doc_id].kind == "definition":
                 return int(doc_id)
@@ -128,6 +132,12 @@ def _asked_term(index: Index, analysis: Analysis) -> int | None:
 
 
 ASKED_TERM_MIN = 0.85  # the asked word read as the book's word (exact, Latin letters, a translation), not a typo guess
+# «что такое X», «chto znachit X», "what is a X", "what means X", «X это что»: the term right after the question
+# (not «кто такой судья»: who the director is asks his duties, Law 81, more than the word)
+_ASKED_TERM = re.compile(
+    r"(?:^|[\s,.:;!?—–-])(?:что|чо|шо|што|chto|cho|sho|4to)\s+(?:такое|takoe|znachit|значит|означает|oznachaet)\s+"
+    r"[\"«“']?([^\W\d_][\w-]*)|\bwhat(?:\s+is|'s|\s+means)\s+(?:(?:a|an|the)\s+)?[\"“']?([^\W\d_][\w-]*)|"
+    r"^\W*([^\W\d_][\w-]*)\s+(?:это|eto)\s+(?:что|chto|сколько|skolko)\b", re.IGNORECASE)
 
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:
