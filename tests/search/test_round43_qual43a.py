@@ -154,3 +154,31 @@ def test_the_term_a_definition_question_asks_first_is_answered_first(text: str, 
 ])
 def test_a_ruling_or_a_value_asked_keeps_its_answer(text: str, law: str) -> None:
     assert law in _refs(text, 3)
+
+
+# --- 36 told «законтрировал наш же / нашего же»; 82 told "applied an incorrect rectification" ----------------------
+
+
+def test_a_double_of_our_own_bid_is_36() -> None:
+    assert _refs("партнёр законтрировал наш же 1♥ — так можно?", 1) == ["36"]
+
+
+def test_an_opponent_s_double_of_our_bid_is_no_inadmissible_double() -> None:
+    text = "соперник законтрировал наш 1♥, а партнёр сказал реконтра — это можно?"
+    assert "inadmissible_double" not in _triggered(text)
+    assert _refs(text, 1)[0] != "36"
+
+
+@pytest.mark.parametrize("text", [
+    "The director applied an incorrect rectification at our table. Can the score be corrected?",
+    "судья применил наказание, не предусмотренное правилами, что делать?",
+])
+def test_the_director_s_wrong_rectification_is_his_error(text: str) -> None:
+    assert "director_error" in _triggered(text)
+    assert "82" in _refs(text, 3)
+
+
+def test_an_incorrect_explanation_the_director_ruled_on_is_no_director_s_error() -> None:
+    text = "The director said the opponents gave an incorrect explanation and adjusted the score"
+    assert "director_error" not in _triggered(text)
+    assert "82" not in _refs(text, 3)
