@@ -118,6 +118,7 @@ def test_a_double_of_the_opponents_is_no_inadmissible_double(text: str) -> None:
     "1♥ и три паса — торговля закончилась или ещё нет?",
     "когда торговля считается законченной, после трёх пасов?",
     "сколько пасов надо, чтобы торговля закончилась?",
+    "в какой момент торговля считается законченной?",
 ])
 def test_asked_when_the_auction_ends_is_17e(text: str) -> None:
     assert "auction_end_asked" in _triggered(text)
@@ -128,6 +129,7 @@ def test_asked_when_the_auction_ends_is_17e(text: str) -> None:
     ("торговля закончилась, а левый сказал контра", "39B"),  # a call after the final pass, no question of the end
     ("три паса прошло, и тут левый сказал контра, а атаку ещё не положили", "39B"),
     ("after the auction was over, LHO said double", "39B"),
+    ("в какой момент торговли партнёр спасовал не в очередь, это важно?", "30B2(A)"),  # a moment of the auction
 ])
 def test_a_call_after_the_auction_is_no_question_of_its_end(text: str, law: str) -> None:
     assert "auction_end_asked" not in _triggered(text)
