@@ -27,6 +27,7 @@ from lawbase.search.query import Analysis, analyse, unglue, without_comparison_f
 from lawbase.search.rank import NESTED_MIN_WORDS, confident, diversify, final_scores, nested_below, suggestions, to_hit
 from lawbase.search.refs import RefMatch, parent_of
 from lawbase.search.result import Hit, SearchResult, Suggestion
+from lawbase.search.scoring import tables
 
 __all__ = ["Hit", "SearchResult", "Suggestion", "search", "search_index", "unglue_text", "warm"]
 
@@ -93,6 +94,8 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
     named = named_definition(index, found) if analysis.asks_name and not hits else None
+    if named is None and analysis.wants_definition and not hits:
+        named = _asked_term(index, analysis)
     if named is not None:  # "как называется, когда…": the situation's own word is the answer, whatever the votes say
         ranked = definition_first(ranked, named)
     if exact and len(hits) == 1 and analysis.slots:  # "45C4 исправление оговорки": the words say which part
@@ -121,6 +124,34 @@ def _facts_read(votes: dict[str, float], found: dict[str, float], text: str) -> 
     lowered = text.lower()
     return {ref: share for ref, share in votes.items() if ref not in gated or gated[ref][0] in found
             or any(word in lowered for word in gated[ref][1])}
+
+
+def _asked_term(index: Index, analysis: Analysis) -> int | None:
+    """The definition whose whole title is the term a definition question asks first («что такое гейм и сколько очков
+    надо набрать», «кто такой разыгрывающий, если…»): its first word, said by the book's word, is what was asked;
+    the words after it (points, the suit named) pull towards other definitions and laws. One lookup of one key."""
+    asked = _ASKED_TERM.search(analysis.text) if analysis.slots else None
+    if asked is None or analysis.slots[0].text.lower() != next(w for w in asked.groups() if w).lower():
+        return None  # the term must be the first thing said, right after the question («что такое гейм …»)
+    alts = analysis.slots[0].alts
+    best = max(alts.values(), default=0.0)
+    key_docs = tables(index).names.key_docs
+    for key in sorted(alts):  # its best reading only: "psych" is no «заявка», though it translates to one
+        if alts[key] < best or best < ASKED_TERM_MIN:
+            continue
+        for doc_id, name_share, title_share, _ in key_docs.get(key, ()):
+            if name_share >= 1.0 and title_share >= 1.0 and index.docs[doc_id].kind == "definition":
+                return int(doc_id)
+    return None
+
+
+ASKED_TERM_MIN = 0.85  # the asked word read as the book's word (exact, Latin letters, a translation), not a typo guess
+# «что такое X», «chto znachit X», "what is a X", "what means X", «X это что»: the term right after the question
+# (not «кто такой судья»: who the director is asks his duties, Law 81, more than the word)
+_ASKED_TERM = re.compile(
+    r"(?:^|[\s,.:;!?—–-])(?:что|чо|шо|што|chto|cho|sho|4to)\s+(?:такое|takoe|znachit|значит|означает|oznachaet)\s+"
+    r"[\"«“']?([^\W\d_][\w-]*)|\bwhat(?:\s+is|'s|\s+means)\s+(?:(?:a|an|the)\s+)?[\"“']?([^\W\d_][\w-]*)|"
+    r"^\W*([^\W\d_][\w-]*)\s+(?:это|eto)\s+(?:что|chto|сколько|skolko)\b", re.IGNORECASE)
 
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:
