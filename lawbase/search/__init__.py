@@ -21,6 +21,7 @@ from lawbase.search.concepts import match as match_concepts
 from lawbase.search.concepts import weights as concept_weights
 from lawbase.search.evaluate import law_level
 from lawbase.search.examples import MIN_ADDED_SHARE, VOTE_WEIGHT, Bank, agreed_law, bank, vote_shares
+from lawbase.search.fact_gate import facts_read, unfacted
 from lawbase.search.index import Index
 from lawbase.search.naming import definition_first, named_definition
 from lawbase.search.query import Analysis, analyse, unglue, without_comparison_frame
@@ -82,15 +83,18 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     given = list(concepts) if concepts is not None else None  # read twice: weights, and the settled sections
     found = concept_weights(match_concepts(unglue(index, text)) if given is None else given)
     votes = {}
+    gates = concept_lexicon().gated
+    untold = unfacted(gates, found, text) if found else frozenset()  # a special case's deciding fact not told
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
-        votes = _facts_read((examples if examples is not None else bank()).votes(without_comparison_frame(text),
-                                                                                 concepts=found), found, text)
+        votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
+        votes = facts_read(votes, untold, gates)
     settled = _settled_sections(given)
     routes = _sure_sections(given) if votes else None
+    barred = _documents(index, untold)
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
-                          lambda r: boost(index, r, found, analysis.wants_definition,
+                          lambda r: boost(index, r, found, analysis.wants_definition, barred,
                                           vote_shares(index, r, votes, VOTE_WEIGHT, settled, routes) if votes else None,
-                                          VOTE_WEIGHT * MIN_ADDED_SHARE))
+                                          VOTE_WEIGHT * MIN_ADDED_SHARE), barred)
     if settled:
         ranked = _settled_first_in_law(index, ranked, settled)
     named = named_definition(index, found) if analysis.asks_name and not hits else None
@@ -111,19 +115,6 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     sure = exact or (not guessed and (confident(index, analysis, ranked) or _situation_sure(found, ranked)))
     hints = [] if sure else suggestions(index, analysis.text)
     return SearchResult(analysis.text, hits[:limit], sure, hints)
-
-
-def _facts_read(votes: dict[str, float], found: dict[str, float], text: str) -> dict[str, float]:
-    """The votes without those for a special case's section whose deciding fact is neither read by a reader nor
-    told by one of its words (``needs_fact``: «сказал», «уверил», "told"). Why: a lead made because an opponent said
-    it was one's turn (47E1) shares every word but the reason with a bare lead out of turn; its short phrasings
-    outvoted the general answers (53, 56) for «оппонент сходил не в очередь»."""
-    gated = concept_lexicon().gated
-    if not any(ref in votes for ref in gated):
-        return votes
-    lowered = text.lower()
-    return {ref: share for ref, share in votes.items() if ref not in gated or gated[ref][0] in found
-            or any(word in lowered for word in gated[ref][1])}
 
 
 def _asked_term(index: Index, analysis: Analysis) -> int | None:
@@ -153,6 +144,11 @@ _ASKED_TERM = re.compile(
     r"[\"«“']?([^\W\d_][\w-]*)|\bwhat(?:\s+is|'s|\s+means)\s+(?:(?:a|an|the)\s+)?[\"“']?([^\W\d_][\w-]*)|"
     r"^\W*([^\W\d_][\w-]*)\s+(?:это|eto)\s+(?:что|chto|сколько|skolko)\b", re.IGNORECASE)
 
+
+
+def _documents(index: Index, refs: frozenset[str]) -> frozenset[int]:
+    """The documents of refs the index has."""
+    return frozenset(index.by_ref[ref] for ref in refs if ref in index.by_ref) if refs else frozenset()
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:
     """The law the phrasings agree on (``agreed_law``; a law a reader settled a section of takes its place later),

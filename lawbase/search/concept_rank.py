@@ -95,14 +95,15 @@ def _spread(index: Any, cid: str) -> _Spread:
 
 
 def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str, float],
-          wants_definition: bool, votes: dict[int, float] | None = None, enter: float = 0.0
-          ) -> list[tuple[float, float, int]]:
+          wants_definition: bool, barred: frozenset[int] = frozenset(), votes: dict[int, float] | None = None,
+          enter: float = 0.0) -> list[tuple[float, float, int]]:
     """Add each concept's bonus to its laws' documents (adding them when the words alone missed them), and put
     definitions below the laws unless the query asks what a word means; best first again.
 
     ``votes``: what the phrasings' votes add per document (:func:`lawbase.search.examples.vote_shares`), added
     first, as :func:`lawbase.search.examples.boost` adds them (a document not ranked enters on ``enter`` or more):
-    the concepts' bonus then reads the list as those votes ranked it, without the list being sorted in between."""
+    the concepts' bonus then reads the list as those votes ranked it, without the list being sorted in between.
+    ``barred``: special cases whose deciding fact the text does not tell (``lawbase.search.fact_gate``): no bonus."""
     if votes:
         voted = with_votes(ranked, votes, enter)
         top = max(map(_SCORE, voted)) if voted else 0.0
@@ -126,6 +127,10 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
             glossary = glossary | docs
     demote = DEFINITION_DEMOTION if not wants_definition else 1.0
     touched = glossary.union(*[runtime.members[group] for group in by_law])  # whose score may change
+    if barred:
+        touched = touched - barred
+        for doc_id in barred:
+            named.pop(doc_id, None)
     # a law's best passage as ranked gets its whole bonus; the votes moved some passages out of their places in
     # ``voted``, so their laws' best passages are found once all their passages are seen
     unsure = {group_of[doc_id] for doc_id in votes} if votes else ()

@@ -30,6 +30,7 @@ from typing import Any
 
 from lawbase.search.concept_words import WORD_CACHE, token_forms, word_places
 from lawbase.search.concept_words import reading as reading  # the readers ask the lexicon how it reads a text
+from lawbase.search.fact_gate import gated
 from lawbase.search.normalize import fold_key, is_stopword
 from lawbase.search.trigger_phrases import Groups, Shape, completed_in, grouped, second_shape, shapes
 
@@ -108,9 +109,7 @@ class Lexicon:
             self.acts.add("act:" + act)
             entries.append(("act:" + act, (), None, (), triggers))
         self.suppresses = {cid: tuple(entry.get("suppresses", ())) for cid, entry in data["concepts"].items()}
-        # a special case's section (47E1) → its concept and the words of its fact: its votes need one or the other
-        self.gated = {entry["laws"][0]: (cid, tuple(entry["needs_fact"])) for cid, entry in data["concepts"].items()
-                      if entry.get("needs_fact")}
+        self.gated = gated(data["concepts"])  # a special case's section → what tells its deciding fact
         self.rivals = {cid: tuple(entry["rivals"]) for cid, entry in data["concepts"].items() if entry.get("rivals")}
         self.strong_terms: set[int] = set()  # a term made of marks only: a fact the reader established
         self.keywords: dict[int, set[str]] = {}  # keyword term → the concepts whose triggers use that word
@@ -395,3 +394,4 @@ def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str
         if cid in known:
             out[cid] = max(out.get(cid, 0.0), min(1.0, max(0.0, weight)))
     return out
+

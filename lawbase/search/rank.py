@@ -51,10 +51,12 @@ _BEST_SAT = (FIELD_WEIGHTS["title"] + FIELD_WEIGHTS["terms"]) / (K1 + FIELD_WEIG
 def final_scores(
     index: Index, analysis: Analysis,
     adjust: Callable[[list[tuple[float, float, int]]], list[tuple[float, float, int]]] | None = None,
+    barred: frozenset[int] = frozenset(),
 ) -> list[tuple[float, float, int]]:
     """(normalised score, coverage, doc id) best first, before diversity; ``adjust`` (the concepts' bonus) runs on
     the scores before the most specific section is lifted above its parent, so a concept that names a law still
-    lets the words choose the section.
+    lets the words choose the section; never a ``barred`` one (a special case whose deciding fact the text does
+    not tell: ``lawbase.search.fact_gate``).
 
     Normalised over the matched documents at once (arrays, as :mod:`lawbase.search.scoring`), each document by
     the same operations in the same order as one at a time."""
@@ -84,7 +86,7 @@ def final_scores(
             basis[doc_id] = (doc_raw - found.aliased[doc_id]) * doc_factor
     if adjust is not None:
         ranked = adjust(ranked)
-    return _prefer_specific(index, ranked, basis)
+    return _prefer_specific(index, ranked, basis, barred)
 
 
 def query_phases(index: Index, analysis: Analysis) -> set[str]:
@@ -99,7 +101,7 @@ def query_phases(index: Index, analysis: Analysis) -> set[str]:
 
 
 def _prefer_specific(
-    index: Index, ranked: list[tuple[float, float, int]], basis: dict[int, float]
+    index: Index, ranked: list[tuple[float, float, int]], basis: dict[int, float], barred: frozenset[int] = frozenset()
 ) -> list[tuple[float, float, int]]:
     """Lift a section above its law (or parent section) when it answers the query about as well.
 
@@ -115,7 +117,7 @@ def _prefer_specific(
     if not parents:
         return ranked  # a passage with no sections has nothing to lift
     place = {doc_id: i for i, (_, _, doc_id) in enumerate(top)}  # a passage's place in ``top`` (each is ranked once)
-    listed = set(place)
+    listed = set(place) - barred if barred else set(place)  # a barred section is never lifted
     lifted: dict[int, float] = {}  # place in ``top`` → its lifted score
     for _, i in sorted(parents):  # parents before their sections (by ref length, then as ranked); laws do not interact
         score, coverage, doc_id = top[i]
