@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from reading_probe import concept_ids as _concepts
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 
 @pytest.mark.parametrize("text", ["зональность на доске 7", "кто в зоне на доске 12", "сдающий на доске 5"])
@@ -81,3 +82,23 @@ def test_rudeness_is_conduct(text: str) -> None:
 def test_a_gross_error_is_no_rudeness(text: str) -> None:
     """Near misses: «грубая ошибка», «грубо нарушил» are no rudeness (the loose «груб*» had read them so)."""
     assert "conduct_etiquette" not in _concepts(text)
+
+
+# The director's review of these changes (review A, the lead's part): each wrong reading it found, now mended.
+
+def test_the_name_lida_is_no_lead() -> None:
+    """«Лида», «Лиду», «Лиды» are a woman's name: only «лид», «лидом», «лидов» are the lead's slang."""
+    assert "lead_out_of_turn" not in _triggered("Лида спасовала не в очередь")
+    assert _refs("Лида спасовала не в очередь")[0] == "30"
+
+
+def test_a_cough_with_no_moment_is_no_signal() -> None:
+    """A cough is a signal when it comes before or while partner acts («перед ходом», "when I was thinking"); a
+    cough beside a dropped card leaves the card's law first."""
+    assert _refs("партнёр кашлянул и уронил карту лицом вверх")[0] != "73"
+    assert _refs("partner coughed when I was thinking about my lead")[0] == "73"
+
+
+def test_a_director_s_stern_look_is_no_signal() -> None:
+    """The look needs a signalling adverb and a partner word; a director's «осуждающе посмотрел» is neither."""
+    assert _refs("судья осуждающе посмотрел на моего партнёра и сказал, что штрафует за опоздание")[0] == "90"
