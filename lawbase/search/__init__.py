@@ -83,11 +83,11 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     given = list(concepts) if concepts is not None else None  # read twice: weights, and the settled sections
     found = concept_weights(match_concepts(unglue(index, text)) if given is None else given)
     votes = {}
-    gates = concept_lexicon().gated
-    untold = unfacted(gates, found, text) if found else frozenset()  # a special case's deciding fact not told
+    untold = (unfacted(concept_lexicon().gated, found, text)  # a special case's deciding fact not told
+              if found and not analysis.wants_definition else frozenset())  # (a word asked: no situation to bar)
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
-        votes = facts_read(votes, untold, gates)
+        votes = facts_read(votes, untold)
     settled = _settled_sections(given)
     routes = _sure_sections(given) if votes else None
     barred = _documents(index, untold)

@@ -14,21 +14,17 @@ from __future__ import annotations
 
 from typing import Any
 
-# section → (the concepts, the words) that tell its fact, and where its votes go when untold ("": nowhere)
-Gates = dict[str, tuple[tuple[str, ...], tuple[str, ...], str]]
+Gates = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # section → (the concepts, the words) that tell its fact
 
 
 def gated(concepts: dict[str, Any]) -> Gates:
-    """Each gated section with the concepts that read its deciding fact, the words that tell it, and the section its
-    votes go to when the fact is untold (``needs_fact_else``: a story near a twelfth trick's revoke is a revoke all
-    the same, Law 62's; a lead near a misinformed one is no retraction, so 47E1's votes go nowhere)."""
+    """Each gated section with the concepts that read its deciding fact and the words that tell it."""
     gates: Gates = {}
     for cid, entry in concepts.items():
         if entry.get("needs_fact"):
             for ref in (entry["laws"][0], *entry.get("needs_fact_also", ())):
-                cids, words, _ = gates.get(ref, ((), (), ""))
-                gates[ref] = ((*cids, cid), tuple(dict.fromkeys((*words, *entry["needs_fact"]))),
-                              entry.get("needs_fact_else", ""))
+                cids, words = gates.get(ref, ((), ()))
+                gates[ref] = ((*cids, cid), tuple(dict.fromkeys((*words, *entry["needs_fact"]))))
     return gates
 
 
@@ -36,20 +32,14 @@ def unfacted(gates: Gates, found: dict[str, float], text: str) -> frozenset[str]
     """The gated sections whose fact is neither read (a concept of its in ``found``) nor told (one of its words in
     the text: a substring test of the lowered text, a few dozen at most)."""
     lowered = text.lower()
-    return frozenset(ref for ref, (cids, words, _) in gates.items()
+    return frozenset(ref for ref, (cids, words) in gates.items()
                      if not any(cid in found for cid in cids) and not any(word in lowered for word in words))
 
 
-def facts_read(votes: dict[str, float], unfacted: frozenset[str], gates: Gates) -> dict[str, float]:
-    """The votes with those for a gated section whose fact was not read or told (:func:`unfacted`) moved to its
-    ``needs_fact_else`` section, or dropped; in the votes' order, a moved share added where its section stands."""
+def facts_read(votes: dict[str, float], unfacted: frozenset[str]) -> dict[str, float]:
+    """The votes without those for a gated section whose fact was not read or told (:func:`unfacted`). Dropped, not
+    moved to their law: moved, a twelfth trick's votes made Law 62's corrected revoke (62B1) outrank the penalty
+    for an established one (64) in «штраф за состоявшийся ренонс»."""
     if not unfacted or not any(ref in votes for ref in unfacted):
         return votes
-    out: dict[str, float] = {}
-    for ref, share in votes.items():
-        if ref in unfacted:
-            ref = gates[ref][2]
-            if not ref:
-                continue
-        out[ref] = out.get(ref, 0.0) + share
-    return out
+    return {ref: share for ref, share in votes.items() if ref not in unfacted}

@@ -211,8 +211,8 @@ def test_the_search_adds_the_votes_inside_the_concepts_bonus_as_boost_then_the_b
         apart = concept_rank.boost(index, boost(index, ranked, votes, VOTE_WEIGHT, settled), found,
                                    analysis.wants_definition)
         inside = concept_rank.boost(index, ranked, found, analysis.wants_definition,
-                                    vote_shares(index, ranked, votes, VOTE_WEIGHT, settled),
-                                    VOTE_WEIGHT * MIN_ADDED_SHARE)
+                                    votes=vote_shares(index, ranked, votes, VOTE_WEIGHT, settled),
+                                    enter=VOTE_WEIGHT * MIN_ADDED_SHARE)
         assert inside == apart, case.query
         compared += 1
     assert compared >= 25  # texts of a few words get no votes

@@ -15,10 +15,8 @@ from lawbase.search.fact_gate import facts_read, gated, unfacted
 
 _CONCEPTS = {
     "told": {"laws": ["47E1", "47E", "47"], "needs_fact": ["сказал", "told"]},
-    "twelfth": {"laws": ["62D1", "62D", "62"], "needs_fact": ["12", "twelf"], "needs_fact_also": ["62D"],
-                "needs_fact_else": "62"},
-    "twelfth_partner": {"laws": ["62D2", "62D", "62"], "needs_fact": ["12", "двенадцат"], "needs_fact_also": ["62D"],
-                        "needs_fact_else": "62"},
+    "twelfth": {"laws": ["62D1", "62D", "62"], "needs_fact": ["12", "twelf"], "needs_fact_also": ["62D"]},
+    "twelfth_partner": {"laws": ["62D2", "62D", "62"], "needs_fact": ["12", "двенадцат"], "needs_fact_also": ["62D"]},
     "plain": {"laws": ["61"]},
 }
 
@@ -26,8 +24,8 @@ _CONCEPTS = {
 def test_gates_join_the_concepts_and_words_of_a_shared_section() -> None:
     gates = gated(_CONCEPTS)
     assert set(gates) == {"47E1", "62D1", "62D2", "62D"}
-    assert gates["62D"] == (("twelfth", "twelfth_partner"), ("12", "twelf", "двенадцат"), "62")
-    assert gates["47E1"] == (("told",), ("сказал", "told"), "")
+    assert gates["62D"] == (("twelfth", "twelfth_partner"), ("12", "twelf", "двенадцат"))
+    assert gates["47E1"] == (("told",), ("сказал", "told"))
 
 
 def test_a_section_is_untold_until_its_concept_is_read_or_its_word_said() -> None:
@@ -38,21 +36,19 @@ def test_a_section_is_untold_until_its_concept_is_read_or_its_word_said() -> Non
     assert unfacted(gates, {}, "He TOLD me it was my lead") == {"62D1", "62D2", "62D"}
 
 
-def test_the_votes_of_an_untold_section_go_to_its_law_or_nowhere() -> None:
-    """A twelfth trick's votes, untold, are Law 62's (a revoke all the same: these stories were 62B1's when the votes
-    were only dropped); a misinformed lead's go nowhere (a bare lead out of turn is no retraction)."""
-    gates = gated(_CONCEPTS)
-    votes = {"62D": 0.4, "61": 0.2, "47E1": 0.1, "62": 0.1, "64": 0.2}
-    assert facts_read(votes, frozenset({"62D", "47E1"}), gates) == {"62": 0.5, "61": 0.2, "64": 0.2}
-    assert facts_read(votes, frozenset(), gates) is votes
-    assert facts_read({"61": 1.0}, frozenset({"47E1"}), gates) == {"61": 1.0}
+def test_the_votes_of_an_untold_section_are_dropped_and_the_others_kept() -> None:
+    votes = {"62D": 0.4, "61": 0.3, "64": 0.3}
+    assert facts_read(votes, frozenset({"62D", "47E1"})) == {"61": 0.3, "64": 0.3}
+    assert facts_read(votes, frozenset()) is votes
+    assert facts_read(votes, frozenset({"47E1"})) is votes
 
 
 def test_the_shipped_lexicon_gates_the_told_lead_and_the_twelfth_trick() -> None:
     assert {"47E1", "62D1", "62D2", "62D"} <= set(lexicon().gated)
 
 
-@pytest.mark.parametrize("text", ["партнёр сделал ренонс", "соперник сделал ренонс", "не сбросил в масть хотя была",
+@pytest.mark.parametrize("text", ["штраф за состоявшийся ренонс", "партнёр сделал ренонс", "соперник сделал ренонс",
+                                  "не сбросил в масть хотя была",
                                   "ренонс обнаружили после следующей взятки", "partner revoked", "сделал ренонс"])
 def test_a_bare_revoke_is_no_twelfth_trick(text: str) -> None:
     assert not _refs(text)[0].startswith("62D")

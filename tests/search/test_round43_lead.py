@@ -102,3 +102,19 @@ def test_a_cough_with_no_moment_is_no_signal() -> None:
 def test_a_director_s_stern_look_is_no_signal() -> None:
     """The look needs a signalling adverb and a partner word; a director's «осуждающе посмотрел» is neither."""
     assert _refs("судья осуждающе посмотрел на моего партнёра и сказал, что штрафует за опоздание")[0] == "90"
+
+
+@pytest.mark.parametrize("text", ["защитник не дал в масть и сам спохватился, пока взятка ещё не закрыта",
+                                  "вистующий не положил черву, хотя была, заметили, пока взятка ещё лежала"])
+def test_a_revoke_noticed_before_the_trick_is_closed_is_corrected(text: str) -> None:
+    """A revoke noticed while its trick still lies on the table is corrected (62B1): these stories leant on the
+    twelfth trick's votes before the fact gate dropped them."""
+    assert set(_triggered(text)) & {"revoke_correction", "revoke_corrected_defender"}
+    assert _refs(text)[0] in {"62", "62B1"}
+
+
+@pytest.mark.parametrize("text", ["заметил ошибку, пока взятка ещё не закрыта, можно поменять карту?",
+                                  "сразу заметил, что положил не ту карту, взятка ещё не закрыта"])
+def test_a_wrong_card_noticed_before_the_trick_is_closed_is_no_revoke(text: str) -> None:
+    """Near misses: the moment's words count only inside the revoke's trigger."""
+    assert "revoke_correction" not in _concepts(text)
