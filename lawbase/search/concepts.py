@@ -111,7 +111,8 @@ class Lexicon:
         # a special case's section (47E1) → its concept and the words of its fact: its votes need one or the other
         self.gated = {entry["laws"][0]: (cid, tuple(entry["needs_fact"])) for cid, entry in data["concepts"].items()
                       if entry.get("needs_fact")}
-        self.rivals = {cid: tuple(entry["rivals"]) for cid, entry in data["concepts"].items() if entry.get("rivals")}
+        self.rivals = {cid: (tuple(entry["rivals"]), tuple(entry.get("rivals_unless", ())))  # unless: words that keep
+                       for cid, entry in data["concepts"].items() if entry.get("rivals")}  # the rival's votes its own
         self.strong_terms: set[int] = set()  # a term made of marks only: a fact the reader established
         self.keywords: dict[int, set[str]] = {}  # keyword term → the concepts whose triggers use that word
         for cid, laws, phase, examples, triggers in entries:
