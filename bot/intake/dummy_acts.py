@@ -114,12 +114,12 @@ _OTHERS_CALL = cued(r"(?:соперник\w*|оппонент\w*|вистующ\
 # why he got up: to watch or look (not "встал размяться")
 _WATCH = cued(r"посмотр\w*|\b(?:по)?глядел\w*|смотре\w*|наблюда\w*|подгляд\w*|заглян\w*|подсмотр\w*|watch\w*|"
               r"(?:look|peek)\w*|за\s+спин\w*|через\s+плечо|behind|over\s+\w+\s+shoulder|posmotr\w*|"
-              r"saw\s+\w+'?s?\s+hand", re.I)
+              r"saw\s+(?:his|her|declarer'?s|partner'?s)\s+(?:hand|cards)", re.I)
 _LEFT_SEAT = cued(r"встал\w*|вставал\w*|ушёл|ушел|ушла|обошёл|обошел|покинул\w*|подошёл|подошел|зашёл\s+за|зашел\s+за|"
                   r"за\s+(?:его\s+|её\s+|ее\s+|моей\s+)?спин\w*|стоя\w*\s+за|наблюда\w*\s+за\s+(?:игрой|розыгрыш\w*)|behind\s+\w+|leav\w*\s+(?:his|her)\s+(?:seat|chair)|"
                   r"через\s+плечо|left\s+(?:his|her)\s+(?:seat|chair)|\b(?:got|gets|getting|stood|stands)\s+up\b|walked\s+(?:round|around|behind)|"
-                  r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal|"
-                  r"заглян\w*\s+в\s+(?:карты|руку)\s+(?:к\s+)?(?:разыгрывающ|декларер)\w*", re.IGNORECASE)
+                  r"went\s+(?:round|around|behind)|stood\s+behind|over\s+\w+\s+shoulder|ushel|ushyol|vstal|(?:болван|стол)\w*\s+"
+                  r"(?:\w+\s+)?заглян\w*\s+в\s+(?:карты|руку)\s+(?:к\s+)?(?:разыгрывающ|декларер)\w*", re.I)
 _EXCHANGED = cued(r"помен\w*\s+(?:\w+\s+)?рук\w*|обменял\w*\s+(?:\w+\s+)?рук\w*|поменялись|поменяемся|"
                   r"помен\w*\s+местами|сяд\w*\s+на\s+(?:тво|мо|ваш|его|её|ее)\w*\s+мест\w*|"  # seats, hands
                   r"сам\s+(?:и\s+)?(?:сыграю|доиграю|разыграю)|swap\w*\s+(?:seats|places)|chang\w*\s+places|"

@@ -88,7 +88,7 @@ def search_index(index: Index, query: str, limit: int = 10, concepts: Iterable[A
     if analysis.slots and not analysis.wants_definition:  # a situation told in words, not a ref or a "what is"
         votes = (examples if examples is not None else bank()).votes(without_comparison_frame(text), concepts=found)
         votes = facts_read(votes, untold)
-    settled = _settled_sections(given)
+    settled = _settled_sections(given, text)
     routes = _sure_sections(given) if votes else None
     barred = _documents(index, untold)
     ranked = final_scores(index, analysis,  # the votes, then the concepts' bonus (one pass, one sort)
@@ -292,7 +292,7 @@ def _in_1987_terms(analysis: Analysis, text: str) -> Analysis:
     return dataclasses.replace(analysis, refs=refs)
 
 
-def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
+def _settled_sections(concepts: list[Any] | None, text: str = "") -> dict[str, str]:
     """Law → the section a reader settled from a fact (``concepts.settled``): the phrasings' votes for that law
     go to it. Why: on dev (leave-one-out) a section settled from a fact (whose turn, which card, what was
     called from dummy) is more often right than the neighbours' section, whose stories differ in that fact. A
@@ -300,7 +300,8 @@ def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
     laws its concept lists: the neighbours' stories of a lead out of turn differ in whether it was accepted, which
     the fact settles (Law 53, not 56). A whole law the words can read leaves the choice to the votes and words.
     A settled section's ``rivals`` (data) give it their votes too: an agreement to the other side's claim withdrawn
-    (69B) is told in the words of one's own concession cancelled (71), whose stories the fact rules out."""
+    (69B) is told in the words of one's own concession cancelled (71), whose stories the fact rules out; not when
+    the text tells a concession in the rival's words («защитник заявил, что отдаёт»: the reader may misread it)."""
     table = concept_lexicon().concepts
     out: dict[str, str] = {}
     for match in concepts or ():
@@ -308,7 +309,8 @@ def _settled_sections(concepts: list[Any] | None) -> dict[str, str]:
             ref, *others = table[match.id].laws
             if ref != law_level(ref):
                 out.setdefault(law_level(ref), ref)
-                for rival in concept_lexicon().rivals.get(match.id, ()):  # the law the fact rules out (71 for 69B)
+                rivals, unless = concept_lexicon().rivals.get(match.id, ((), ()))
+                for rival in () if any(word in text.lower() for word in unless) else rivals:  # 71 for 69B
                     out.setdefault(law_level(rival), ref)
             elif match.id not in concept_lexicon().worded:  # a law only a reader's fact settles
                 for other in others:

@@ -110,7 +110,8 @@ class Lexicon:
             entries.append(("act:" + act, (), None, (), triggers))
         self.suppresses = {cid: tuple(entry.get("suppresses", ())) for cid, entry in data["concepts"].items()}
         self.gated = gated(data["concepts"])  # a special case's section → what tells its deciding fact
-        self.rivals = {cid: tuple(entry["rivals"]) for cid, entry in data["concepts"].items() if entry.get("rivals")}
+        self.rivals = {cid: (tuple(entry["rivals"]), tuple(entry.get("rivals_unless", ())))  # unless: words that keep
+                       for cid, entry in data["concepts"].items() if entry.get("rivals")}  # the rival's votes its own
         self.strong_terms: set[int] = set()  # a term made of marks only: a fact the reader established
         self.keywords: dict[int, set[str]] = {}  # keyword term → the concepts whose triggers use that word
         for cid, laws, phase, examples, triggers in entries:

@@ -26,7 +26,7 @@ def test_the_lexicon_is_data_with_laws_triggers_and_examples_for_each_concept() 
     for cid, entry in ENTRIES:
         assert entry["laws"] and entry["triggers"] and entry["examples"], cid
         assert set(entry) <= {"laws", "triggers", "examples", "phase", "note", "suppresses", "needs_fact",
-                              "needs_fact_also", "rivals"}, cid
+                              "needs_fact_also", "rivals", "rivals_unless"}, cid
         assert entry.get("phase") in (None, "auction", "play"), cid
         assert set(entry.get("suppresses", ())) <= DATA["concepts"].keys(), cid
 
