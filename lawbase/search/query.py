@@ -81,7 +81,7 @@ _WHAT_IS = re.compile(r"^\s*(?:what\s+is|what's|whats|what\s+are|what\s+(?:\w+\s
                       r"^\s*(?:what\s+is|what's|whats)\s+(?:a|an)\s+(?!(?:score|penalty|ruling|rule|procedure|result|"
                       r"law|remedy|rectification)\b)[\w'-]+(?:\s+(?!(?:score|result|penalty|ruling)\b)[\w'-]+)?"
                       r"\s*,?\s+(?:and|also)\s+"
-                      r"(?:who|how|when|what|why|is|does|can|must)\b|"
+                      r"(?:who|how|when|what|why)\b|"
                       r"^\s*(?:[\w-]+\s+){1,3}(?:[-—–,]\s*)?(?:это\s+что|что\s+это|chto\s+eto|eto\s+chto)\W*$|"
                       # the indirect order after a polite frame: "(tell me) what a psych is", "what a revoke means"
                       # (not "what the score / lead / contract is": a value of the board asked, not a word)
