@@ -150,10 +150,10 @@ _ASKED_TERM = re.compile(
     r"^\W*([^\W\d_][\w-]*)\s+(?:это|eto)\s+(?:что|chto|сколько|skolko)\b", re.IGNORECASE)
 
 
-
 def _documents(index: Index, refs: frozenset[str]) -> frozenset[int]:
-    """The documents of refs the index has."""
+    """The documents of refs the index has (the untold special cases' passages, barred from bonus and lift)."""
     return frozenset(index.by_ref[ref] for ref in refs if ref in index.by_ref) if refs else frozenset()
+
 
 def _agreed(votes: dict[str, float], top: Hit | None, settled: dict[str, str]) -> str | None:
     """The law the phrasings agree on (``agreed_law``; a law a reader settled a section of takes its place later),

@@ -395,4 +395,3 @@ def weights(found: Iterable[ConceptMatch | str | tuple[str, float]]) -> dict[str
         if cid in known:
             out[cid] = max(out.get(cid, 0.0), min(1.0, max(0.0, weight)))
     return out
-

@@ -1,4 +1,4 @@
-"""A special case's section needs its deciding fact before the phrasings' votes may put it first.
+"""A special case's section needs its deciding fact before the votes, the concepts or its law may put it first.
 
 Some sections are a special case of a common situation and share all its words but the one fact that makes them
 apply: a lead made because an opponent said it was one's turn (47E1) is told as a bare lead out of turn plus the
