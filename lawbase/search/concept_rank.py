@@ -10,6 +10,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from lawbase.search.concepts import lexicon
+from lawbase.search.index import NAMING_LAW
 from lawbase.search.normalize import fold_key
 from lawbase.search.order import best_first
 
@@ -121,10 +122,9 @@ def boost(index: Any, ranked: list[tuple[float, float, int]], concepts: dict[str
     lift = STRONG_LIFT and not wants_definition
     firsts = {resolve(index, table[cid].laws[0]) for cid, weight in concepts.items() if weight >= 1.0} if lift else ()
     runtime = index.runtime
-    group_of, glossary = runtime.group, runtime.glossary
-    for law, docs in runtime.naming.items():  # Law 4 under a story of partner's acts, unless a concept names it
-        if law not in by_law:
-            glossary = glossary | docs
+    group_of = runtime.group
+    # Law 4 under a story of partner's acts is demoted too, unless a concept names it (both sets built once)
+    glossary = runtime.glossary if NAMING_LAW in by_law else runtime.glossary_and_naming
     demote = DEFINITION_DEMOTION if not wants_definition else 1.0
     touched = glossary.union(*[runtime.members[group] for group in by_law])  # whose score may change
     if barred:

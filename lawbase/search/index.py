@@ -36,7 +36,7 @@ B = 0.6
 MIN_MERGE_STEM = 4
 IDIOM_TAILS = {"ходе": "в"}  # word → the word before it that makes it a function word (``в ходе`` = during)
 ALIASED_KINDS = frozenset({"law", "catalog", "definition"})  # topics players call by other names too
-NAMING_LAWS = ("4",)  # laws that name a thing: a situation's concepts demote them, as definitions (``Runtime``)
+NAMING_LAW = "4"  # a law that names a thing: a situation's concepts demote it, as definitions (``Runtime``)
 
 
 @dataclass
@@ -127,11 +127,10 @@ class Runtime:
         self.ref_length = [len(doc.ref) for doc in docs]
         self.law = [doc.law for doc in docs]
         self.glossary = frozenset(doc_id for doc_id, doc in enumerate(docs) if doc.law == "DEF")
-        # what a situation's concepts demote besides the definitions, unless one of them names it
+        # the definitions and Law 4: what a situation's concepts demote unless one of them names Law 4
         # (``concept_rank.boost``): Law 4 says who the partners are, and its title («Партнерства») is the word every
         # story of partner's acts says; a story of a substitute at the table is its own
-        self.naming = {law: frozenset(doc_id for doc_id, doc in enumerate(docs) if doc.law == law)
-                       for law in NAMING_LAWS}
+        self.glossary_and_naming = self.glossary | {doc_id for doc_id, doc in enumerate(docs) if doc.law == NAMING_LAW}
         self.members: dict[str, frozenset[int]] = {}  # diversity group → its documents
         for doc_id, group in enumerate(self.group):
             self.members[group] = self.members.get(group, frozenset()) | {doc_id}
