@@ -53,3 +53,27 @@ def test_a_defenders_dropped_card_is_no_declarers_exposed_card(text: str) -> Non
 ])
 def test_declarers_dropped_card_is_still_48(text: str) -> None:
     assert _refs(text, 3)[0] == "48"
+
+
+# two players who went with a card at once («одновременно пошли картой», «в один момент пошли картами») played
+# simultaneously (58), not called at once (33): the card word joins the trick and the lead as the play's thing
+
+
+@pytest.mark.parametrize("text", [
+    "мы с оппонентом одновременно пошли картой, какая считается первой?",
+    "мы с соперником разом сходили картами, чья первая",
+    "оба защитника в один момент пошли картами",
+])
+def test_going_with_a_card_at_once_is_simultaneous_play(text: str) -> None:
+    assert "simultaneous_play" in _ids(text)
+    assert "simultaneous_calls" not in _ids(text)
+    assert _refs(text, 3)[0] == "58"
+
+
+@pytest.mark.parametrize("text", [
+    "мы с соперником одновременно сказали заявки, какая считается",
+    "оппонент и я одновременно сказали пас и 1 пику, что считается?",
+    "мы с соперником в один момент сказали пас и контру",
+])
+def test_calls_said_at_once_stay_simultaneous_calls(text: str) -> None:
+    assert _refs(text, 3)[0] == "33"
