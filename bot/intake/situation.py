@@ -260,7 +260,13 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
         ids = {match.id for match in rendered}
         return strongest_first(rendered + [m for m in found if m.id not in ids and is_settled(m)])
     stronger = {match.id for match in extra}
-    return strongest_first([m for m in found if m.id not in stronger] + extra) if extra else found
+    # a situation of the play only the rendering finds silences the auction's general one it refines, as in one
+    # reading: «hod ne v svoju ochered» is a lead out of turn, not the call out of turn «ne v svoju ochered» alone is
+    say, ids, table = lexicon().suppresses, {match.id for match in rendered}, lexicon().concepts
+    quiet = {o: m.weight for m in extra for o in say.get(m.id, ()) if o not in ids and o in table and m.id in table
+             and table[o].phase != table[m.id].phase}
+    kept = [m for m in found if m.id not in stronger and (is_settled(m) or m.weight > quiet.get(m.id, -1.0))]
+    return strongest_first(kept + extra) if extra else found
 
 
 def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | None) -> frozenset[str]:
