@@ -1,0 +1,101 @@
+"""Round 44, qual44a: auction, procedure and definitions, from the spent sets' misses (the general way it is said).
+
+Each rule has its sentence and a near miss that shares its words but tells another law's situation: an explanation
+that did not say what the call shows (incomplete explanation, not 18A nor a dummy card named by suit); who decides
+the table and line, or whether a pair may sit N-S themselves (5A); the director quoting the laws that give nothing
+(12A1); the director's ruling «не правильно» typed apart (82); «паз» and «кондра» typed for pass and double; a call
+out of turn the next player wants to accept (29B).
+"""
+
+from __future__ import annotations
+
+import pytest
+from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
+
+
+# an explanation that did not say what the call shows: incomplete explanation, not an incomplete call (18A)
+@pytest.mark.parametrize("text", [
+    "соперник объявил алерт, но не сказал, что показывает его заявка",
+    "the opponent alerted 2D but did not say which suit it shows",
+])
+def test_an_explanation_that_did_not_say_what_the_call_shows_is_incomplete(text: str) -> None:
+    assert "incomplete_explanation" in _triggered(text)
+    assert "incomplete_call" not in _triggered(text)
+    assert _refs(text, 1)[0].startswith(("20F", "40C", "21"))
+
+
+@pytest.mark.parametrize("text", [
+    "в торговле соперник сказал «три» и не назвал масть — это заявка?",
+    "разыгрывающий сказал со стола «трефу», но не сказал какую",
+])
+def test_a_call_or_a_card_without_its_suit_is_no_incomplete_explanation(text: str) -> None:
+    assert "incomplete_explanation" not in _triggered(text)
+
+
+# 5A: who decides the table and the line; may we sit N-S ourselves
+@pytest.mark.parametrize("text", [
+    "кто решает, за каким столом и на какой линии мы играем?",
+    "мы пришли первыми, можем сами сесть север-юг?",
+])
+def test_who_decides_the_table_or_the_line_is_5a(text: str) -> None:
+    assert "pair_choosing_seats" in _triggered(text)
+    assert _refs(text, 1) == ["5A"]
+
+
+@pytest.mark.parametrize("text", [
+    "мы сели не на ту линию, а по расписанию должны были сидеть север-юг",
+    "кто решает, какая пара сидит за столом как север-юг для зональности на доске?",
+])
+def test_a_pair_seated_wrong_is_not_choosing_seats(text: str) -> None:
+    assert "pair_choosing_seats" not in _triggered(text)
+
+
+# 12A1: the director quotes the laws that give nothing
+def test_the_laws_give_nothing_is_12a1() -> None:
+    text = "судья говорит, что по правилам нам ничего не положено, хотя мы пострадали"
+    assert "laws_give_no_redress" in _triggered(text)
+    assert _refs(text, 1) == ["12A1"]
+
+
+def test_nothing_owed_without_the_laws_is_no_12a1() -> None:
+    assert "laws_give_no_redress" not in _triggered("партнёру ничего не положено говорить во время розыгрыша")
+
+
+# 82: «не правильно» typed apart
+def test_the_director_ruled_wrongly_typed_apart_is_82() -> None:
+    text = "судья не правильно решил, потом сам понял и исправил"
+    assert "director_error" in _triggered(text)
+    assert _refs(text, 1) == ["82"]
+
+
+def test_a_player_who_did_not_play_right_is_no_director_error() -> None:
+    assert "director_error" not in _triggered("судья сказал, что я не правильно сыграл с руки")
+
+
+# «паз», «кондра»: pass and double as typed
+def test_paz_is_a_pass() -> None:
+    assert _refs("он сказал паз не в свою очередь ещё до открытия торговли", 1) == ["30A"]
+
+
+def test_kondra_is_a_double() -> None:
+    assert _refs("партнёр дал кондру на мою же заявку", 1)[0].startswith(("36", "19"))
+
+
+# 29B: the next player wants to accept the call out of turn
+@pytest.mark.parametrize("text", [
+    "левый сказал 2 пики вне очереди, можно ли мне принять эту заявку?",
+    "LHO bid out of turn, can I accept the bid?",
+])
+def test_accepting_a_call_out_of_turn_is_29b(text: str) -> None:
+    assert "call_out_of_rotation_condoned" in _triggered(text)
+    assert _refs(text, 1) == ["29B"]
+
+
+@pytest.mark.parametrize("text", [
+    "соперник сделал ход вне очереди, разыгрывающий хочет принять этот ход",
+    "партнёр заявил вне очереди, судья не принял заявку и велел пасовать",
+])
+def test_a_lead_accepted_or_a_call_not_accepted_is_no_29b(text: str) -> None:
+    assert "call_out_of_rotation_condoned" not in _triggered(text)
+    assert _refs(text, 1) != ["29B"]
