@@ -99,3 +99,30 @@ def test_accepting_a_call_out_of_turn_is_29b(text: str) -> None:
 def test_a_lead_accepted_or_a_call_not_accepted_is_no_29b(text: str) -> None:
     assert "call_out_of_rotation_condoned" not in _triggered(text)
     assert _refs(text, 1) != ["29B"]
+
+
+# «неправильная контра» called over: the inadmissible double condoned (35A); a double out of turn stays 32
+def test_a_wrong_double_called_over_is_35a() -> None:
+    text = "соперник дал неправильную контру, а следующий уже заявил поверх, судья говорит без наказания"
+    assert _refs(text, 1) == ["35A"]
+
+
+def test_a_wrong_double_out_of_turn_is_32() -> None:
+    assert _refs("сосед слева дал неправильную контру вне очереди", 1)[0].startswith("32")
+
+
+# 11C: whose spectator («пришёл с нами», «я привёл друга»), against whose irregularity («у соперника ренонс»,
+# «ходит не с той руки»)
+@pytest.mark.parametrize(("text", "law"), [
+    ("мой друг смотрел игру и первым сказал, что соперник ходит не с той руки", "11C1"),
+    ("зритель, который с нами пришёл, первым сказал, что у соперника ренонс", "11C1"),
+    ("я привёл друга посмотреть, он первым заметил ренонс соперника", "11C1"),
+    ("я привёл друга посмотреть, он первым заметил мой ренонс", "11C2"),
+    ("зритель, который пришёл с соперниками, первым сказал, что у соперника ренонс", "11C2"),
+])
+def test_whose_spectator_against_whose_irregularity(text: str, law: str) -> None:
+    assert _refs(text, 1) == [law]
+
+
+def test_partner_who_noticed_first_is_no_spectator() -> None:
+    assert not _refs("мы пришли с другом, партнёр первым заметил ренонс соперника", 1)[0].startswith("11C")
