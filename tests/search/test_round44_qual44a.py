@@ -126,3 +126,16 @@ def test_whose_spectator_against_whose_irregularity(text: str, law: str) -> None
 
 def test_partner_who_noticed_first_is_no_spectator() -> None:
     assert not _refs("мы пришли с другом, партнёр первым заметил ренонс соперника", 1)[0].startswith("11C")
+
+
+# a bid out of turn, then "the one whose turn it was" passed: RHO passed (31A1); his bid over it stays 28B
+def test_a_bid_out_of_turn_then_the_owner_passed_is_31a1() -> None:
+    assert _refs("соперник открыл 1 черву не в свою очередь, потом тот, чья была очередь, спасовал", 1) == ["31A1"]
+
+
+@pytest.mark.parametrize("text", [
+    "соперник открыл 1 черву не в свою очередь, потом тот, чья была очередь, сказал 2 бубны",
+    "соперник спасовал не в свою очередь, потом тот, чья была очередь, тоже спасовал",
+])
+def test_the_owner_bid_or_a_pass_out_of_turn_is_no_31a1(text: str) -> None:
+    assert _refs(text, 1) != ["31A1"]
