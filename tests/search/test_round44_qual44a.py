@@ -139,3 +139,20 @@ def test_a_bid_out_of_turn_then_the_owner_passed_is_31a1() -> None:
 ])
 def test_the_owner_bid_or_a_pass_out_of_turn_is_no_31a1(text: str) -> None:
     assert _refs(text, 1) != ["31A1"]
+
+
+# a hand put back into the wrong pocket and played so at later tables: a fouled board (87); taken from the wrong
+# pocket at one's own table stays 17D
+@pytest.mark.parametrize("text", [
+    "partner put his cards back into the wrong pocket, the next table played it",
+    "после сдачи сосед положил карты не в тот карман, и следующие столы сыграли с перепутанными руками",
+])
+def test_a_hand_put_back_into_the_wrong_pocket_and_played_on_is_a_fouled_board(text: str) -> None:
+    assert "fouled_board" in _triggered(text)
+    assert "87" in [ref[:2] for ref in _refs(text, 5)]
+
+
+def test_cards_taken_from_the_wrong_pocket_are_no_fouled_board() -> None:
+    text = "he took his cards from the wrong pocket and bid 1NT at our table"
+    assert "fouled_board" not in _triggered(text)
+    assert _refs(text, 1) == ["17D"]
