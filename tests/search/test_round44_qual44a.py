@@ -156,3 +156,22 @@ def test_cards_taken_from_the_wrong_pocket_are_no_fouled_board() -> None:
     text = "he took his cards from the wrong pocket and bid 1NT at our table"
     assert "fouled_board" not in _triggered(text)
     assert _refs(text, 1) == ["17D"]
+
+
+# Law 4: partners that change in an individual; an infraction in an individual is no question of partnerships
+@pytest.mark.parametrize("text", [
+    "почему в индивидуале у меня каждый тур новый партнёр?",
+    "in an individual, can I keep the same partner all evening?",
+])
+def test_partners_changing_in_an_individual_is_law_4(text: str) -> None:
+    assert "individual_partnerships" in _triggered(text)
+    assert _refs(text, 1) == ["4"]
+
+
+@pytest.mark.parametrize("text", [
+    "в индивидуале партнёр сделал ренонс",
+    "in an individual my partner bid out of turn",
+])
+def test_an_infraction_in_an_individual_is_not_law_4(text: str) -> None:
+    assert "individual_partnerships" not in _triggered(text)
+    assert _refs(text, 1) != ["4"]
