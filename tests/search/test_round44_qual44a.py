@@ -175,3 +175,18 @@ def test_partners_changing_in_an_individual_is_law_4(text: str) -> None:
 def test_an_infraction_in_an_individual_is_not_law_4(text: str) -> None:
     assert "individual_partnerships" not in _triggered(text)
     assert _refs(text, 1) != ["4"]
+
+
+# the club or league that will not let a convention be played (40D, 80); a partner who cannot play it is no rule
+def test_a_club_that_will_not_let_us_play_a_convention_regulates_it() -> None:
+    text = "в нашем клубе нельзя играть мульти, кто это решает?"
+    assert "convention_regulation" in _triggered(text)
+    assert _refs(text, 1)[0] in ("40D", "80")
+
+
+def test_a_league_allowing_an_undo_is_the_sponsoring_organization() -> None:
+    assert "sponsoring_organization" in _triggered("our league wants to allow an undo, who decides?")
+
+
+def test_a_partner_who_cannot_play_a_convention_is_no_regulation() -> None:
+    assert "convention_regulation" not in _triggered("partner can't play multi, he forgot the convention")
