@@ -84,7 +84,7 @@ def test_kondra_is_a_double() -> None:
 
 # 29B: the next player wants to accept the call out of turn
 @pytest.mark.parametrize("text", [
-    "левый сказал 2 пики вне очереди, можно ли мне принять эту заявку?",
+    "правый заявил вне очереди, я хочу просто принять это и торговать дальше",
     "LHO bid out of turn, can I accept the bid?",
 ])
 def test_accepting_a_call_out_of_turn_is_29b(text: str) -> None:
@@ -93,6 +93,7 @@ def test_accepting_a_call_out_of_turn_is_29b(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "если отказались принять заявку не в очередь, к кому переходит слово?",
     "соперник сделал ход вне очереди, разыгрывающий хочет принять этот ход",
     "партнёр заявил вне очереди, судья не принял заявку и велел пасовать",
 ])
@@ -161,7 +162,7 @@ def test_cards_taken_from_the_wrong_pocket_are_no_fouled_board() -> None:
 # Law 4: partners that change in an individual; an infraction in an individual is no question of partnerships
 @pytest.mark.parametrize("text", [
     "почему в индивидуале у меня каждый тур новый партнёр?",
-    "in an individual, can I keep the same partner all evening?",
+    "this is an individual, so my partner changes every two boards: can I keep the same one?",
 ])
 def test_partners_changing_in_an_individual_is_law_4(text: str) -> None:
     assert "individual_partnerships" in _triggered(text)
