@@ -106,7 +106,7 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
     if turn is None:
         if kind == "pass" and _PASS_TOO.search(text):
             return "30B3"  # a pass added to one's own call: the next player, his LHO, had not called yet
-        return "29B" if by_next is not None and by_next[1] == 1 else detail.seatless_next(text, kind)
+        return "29B" if by_next is not None and by_next[1] == 1 else detail.seatless_next(text)
     if kind is None:
         return None
     owner, own = turn

@@ -104,7 +104,6 @@ _OWNER_CALLED = cued(r"(?:player|one|guy|person|opponent)\s+whose\s+turn\s+it\s+
                      r"(?:игрок\w*|тот|соперник\w*|оппонент\w*|противник\w*),?\s+(?:чья|чей)\s+(?:была\s+|был\s+)?"
                      r"(?:очеред\w*|ход)|"
                      r"(?:opponent|соперник\w*|оппонент\w*|противник\w*)\s+в\s+свою\s+очередь", re.IGNORECASE)
-_PASSED = cued(r"^[^.;!?]{0,40}?(?:спасовал\w*|пасанул\w*|\bpassed\b)", re.IGNORECASE)  # the owner's call a pass
 _NEXT_PLAYER = cued(r"\bnext\s+player|следующ\w+\s+игрок\w*", re.IGNORECASE)
 # the offender's LHO told calling over it before the words "out of turn" ("LHO bid after my bid out of turn")
 _LHO_OVER_MINE = cued(r"(?:\bLHO|left[-\s]hand\s+opponent|\bлев(?:ый|ая)|соперни\w+\s+слева)\s+(?:\S+\s+){0,3}?"
@@ -235,9 +234,8 @@ def is_dealer(text: str, seats: list[Found], seat: Found) -> bool:
     return index is not None and seats[index].value == seat.value
 
 
-def seatless_next(text: str, kind: str | None = None) -> str | None:
-    """With no seat named: "the player whose turn it was then called" (28B; after a bid out of turn, his pass is
-    31A1: the bid was made at its offender's RHO's turn, and RHO passed), "the next player just bid" (29B); an
+def seatless_next(text: str) -> str | None:
+    """With no seat named: "the player whose turn it was then called" (28B), "the next player just bid" (29B); an
     opponent's call out of turn and then the narrator's own call: 28B when it was his turn, else 29B."""
     marker = OUT_OF_TURN_SAID.search(text)
     if marker is None:
@@ -247,7 +245,7 @@ def seatless_next(text: str, kind: str | None = None) -> str | None:
     for pattern, which in ((_OWNER_CALLED, "28B"), (_NEXT_PLAYER, "29B")):
         said = pattern.search(text, marker.end())
         if said and _CALLS.match(text[said.end():]):
-            return "31A1" if which == "28B" and kind == "bid" and _PASSED.match(text[said.end():]) else which
+            return which
     if _OPPONENT.search(text[:marker.start()]) and _I_CALLED.match(text[marker.end():]):
         return "28B" if _NARRATORS_TURN.search(text) else "29B"
     return None
