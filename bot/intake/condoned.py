@@ -38,7 +38,7 @@ _INADMISSIBLE_DOUBLE = cued(
     rf"{_DBL}\s+(?:his\s+own\s+|her\s+own\s+|my\s+own\s+)?(?:\w+\s+)?"
     rf"partner'?s\s+(?:own\s+)?(?:bid|call|opening|[1-7](?:NT|[SHDC♠♥♦♣]|\s*no\s*trumps?))|(?:реконтр\w*|redoubl\w*|rekontr\w*)[^.]{{0,30}}?(?:никто\s+не\s+контр|никакой\s+контры|"
     rf"контр[уы]\s+(?:\w+\s+)?(?:никто\s+)?не\s+(?:давал|дал|говорил|сказал|объявлял|делал|было)|без\s+контры|no\s+double|(?:had|has|was)(?:n'?t|\s+not)\s+(?:been\s+)?doubled|undoubled|nobody\s+(?:had\s+)?doubled|не\s+было\s+контры)|(?:неприемл|недопустим|нелегальн|illegal|"
-    rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*|"
+    rf"inadmissible)\w*\s+(?:контр|реконтр|double|redouble)\w*|неправильн(?:ая|ую|ой|ые|ых)\s+(?:ре)?контр\w*|"
     # the adjective after it: «контра нелегальная», "a double not legal"
     rf"{_DBL}\s+(?:был[аио]?\s+|is\s+|was\s+)?(?:не\s*легальн\w*|не\s+legal|нелегальн\w*|недопустим\w*|неприемлем\w*|"
     rf"illegal|not\s+legal|inadmissible)", re.IGNORECASE)

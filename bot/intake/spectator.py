@@ -55,7 +55,10 @@ _BROUGHT_BY_US = cued(
     rf"(?<!\w)(?:которого|которую|кого|его|её|ее)\s+(?:\w+\s+)?(?:я|мы)\s+(?:\w+\s+)?{_BRING}|"
     rf"(?<!\w)(?:я|мы)\s+(?:сам\w*\s+)?(?:его|её|ее)\s+(?:сам\w*\s+)?{_BRING}|"
     rf"{_BRING}\s+(?:\w+\s+)?{_PARTNER}|{_BRING}\s+(?:мы|наш\w*|мо[йя])(?!\w)|(?<!\w)(?:мо[йя]\s+)?(?:партн[её]р\w*|партн[её]рш\w*)\s+{_BRING}|"
-    rf"{_SPEC}\s+(?:(?:that|whom|who)\s+)?(?:I|we)\s+(?:had\s+)?brought|brought\s+by\s+(?:me|us|my\s+partner)",
+    rf"{_SPEC}\s+(?:(?:that|whom|who)\s+)?(?:I|we)\s+(?:had\s+)?brought|brought\s+by\s+(?:me|us|my\s+partner)|"
+    # «я привёл друга», «который с нами пришёл»: the narrator's side brought him
+    rf"(?<!\w)(?:я|мы)\s+{_BRING}\s+(?:\w+\s+)?{_SPEC}|(?:пришёл|пришел|пришла)\s+с\s+(?:нами|мной)(?!\w)|"
+    rf"(?<!\w)с\s+(?:нами|мной)\s+(?:пришёл|пришел|пришла)",
     re.IGNORECASE)
 _BROUGHT_BY_THEM = cued(
     rf"{_BRING}\s+(?:\w+\s+)?{_OPP}|(?<!\w){_OPP}\s+(?:\w+\s+)?{_BRING}|(?:пришёл|пришел|пришла)\s+с\s+(?:{_OPP}|ними)|"
@@ -73,9 +76,11 @@ _NOUN = (r"(?:ренонс\w*|ринонс\w*|renons\w*|ошибк\w*|oshibk\w*|
 _DID = (r"(?:ошиб\w*|нарушил\w*|(?:сделал\w*|зделал\w*|sdelal\w*)\s+(?:\w+\s+)?(?:ренонс\w*|ринонс\w*|renons\w*|"
         r"недостаточн\w*)|не\s+(?:пош[её]л|дал\w*|положил\w*)\s+в\s+масть|(?:вышел\w*|ходил\w*|пош[её]л|сходил\w*|"
         r"сказал\w*|заявил\w*)\s+не\s+(?:в\s+)?(?:свою\s+)?(?:очередь|вочередь)|вышел\w*\s+из\s+своей\s+руки|"
-        r"заявил\w*\s+недостаточн\w*|(?:had\s+)?(?:revoked|erred|led\s+out\s+of\s+turn|made\s+an\s+insufficient))")
+        r"заявил\w*\s+недостаточн\w*|(?:ход\w*|вышел\w*|пош[её]л|сходил\w*|играет|сыграл\w*)\s+не\s+с\s+(?:той|своей)\s+руки|"
+        r"(?:had\s+)?(?:revoked|erred|led\s+out\s+of\s+turn|made\s+an\s+insufficient))")
 # whose the irregularity was
-_THEIR_ERROR = cued(rf"{_NOUN}\s+(?:у\s+)?{_OPP}|(?<!\w)(?:их|ихний|their|the\s+opponents'?|opponents'?)\s+(?:же\s+)?"
+_THEIR_ERROR = cued(rf"{_NOUN}\s+(?:у\s+)?{_OPP}|(?<!\w)у\s+{_OPP}\s+(?:был\w*\s+)?{_NOUN}|"
+                    rf"(?<!\w)(?:их|ихний|their|the\s+opponents'?|opponents'?)\s+(?:же\s+)?"
                     rf"(?:\w+\s+)?{_NOUN}|(?<!\w)(?:{_OPP}|они|она\s+сама|он\s+сам|(?:их|ихний)\s+(?:же\s+)?"
                     rf"игрок\w*|one\s+of\s+them|they)\s+(?:\w+\s+){{0,3}}?{_DID}", re.IGNORECASE)
 _OUR_ERROR = cued(rf"(?<!\w)(?:мо[йяюе]|моего|моей|наш\w*|my|our|partner's|moyu|moy)\s+(?:же\s+)?(?:\w+\s+)?{_NOUN}|"
