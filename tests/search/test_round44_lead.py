@@ -118,3 +118,30 @@ def test_a_call_after_the_final_pass_is_39_not_the_whose_lead_question(text: str
                                   "after the final pass, is it my lead?"])
 def test_the_whose_lead_question_still_finds_20c1(text: str) -> None:
     assert _refs(text, 1) == ["20C1"]
+
+
+@pytest.mark.parametrize("text", ["two players called at the same time", "partner and RHO bid at the same time",
+                                  "двое сказали заявки одновременно"])
+def test_calls_at_the_same_time_are_33_not_58(text: str) -> None:
+    """58's votes (a simultaneous play) wait for a word of the play (``needs_fact``): "players called" tells none
+    ("players" is no "play", "called" no "led")."""
+    assert _refs(text, 1) == ["33"]
+
+
+@pytest.mark.parametrize("text", ["declarer played two cards at the same time", "two defenders led at the same time",
+                                  "оба защитника одновременно сходили"])
+def test_cards_played_at_the_same_time_are_still_58(text: str) -> None:
+    assert _refs(text, 1) == ["58"]
+
+
+def test_settling_it_among_ourselves_first_is_drawing_attention_and_the_director() -> None:
+    text = "we sorted it out ourselves and then called the director"
+    assert "attention_to_irregularity" in _triggered(text)
+    assert _refs(text, 1)[0].startswith("9")
+
+
+def test_the_director_correcting_his_own_ruling_is_not_settling_it_ourselves() -> None:
+    """Near miss: the director's own correction (82), no players settling anything."""
+    text = "the director corrected his own ruling before we called him back"
+    assert "attention_to_irregularity" not in _triggered(text)
+    assert _refs(text, 1) == ["82"]
