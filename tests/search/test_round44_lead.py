@@ -145,3 +145,10 @@ def test_the_director_correcting_his_own_ruling_is_not_settling_it_ourselves() -
     text = "the director corrected his own ruling before we called him back"
     assert "attention_to_irregularity" not in _triggered(text)
     assert _refs(text, 1) == ["82"]
+
+
+@pytest.mark.parametrize("text", ["oba vistuyushchih odnovremenno sdelali hod",
+                                  "oba zashchitnika polozhili karty odnovremenno"])
+def test_cards_played_at_the_same_time_in_latin_letters_are_58(text: str) -> None:
+    """The play's words in Latin letters tell the fact too («hod», «karty»)."""
+    assert "58" in _refs(text, 2)
