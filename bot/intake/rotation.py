@@ -41,7 +41,6 @@ from bot.intake.rotation_words import (
     _HYPOTHETICAL,
     _IN_TURN_OF,
     _KIND_VERB,
-    _LOOSE,
     _MY_TURN,
     _OPENED,
     _OUT_OF_TURN,
@@ -64,7 +63,6 @@ from bot.intake.rotation_words import (
 from bot.intake.textscan import Found, blank
 from lawbase.search.concepts import settle
 
-_UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
 _last_turn: tuple[str, list[Found], tuple[int, bool] | None] = ("", [], None)  # the last story's turn
 STRONG = 0.8  # the lexicon found the situation by a trigger (one term: 0.8), not by loose words
 GENERAL = ("pass_out_of_turn", "bid_out_of_turn", "double_out_of_turn", "call_out_of_rotation")
@@ -180,7 +178,7 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
     if before is not None and detail.in_his_place(text, seat):
         return True  # «я спасовал за левого»: a call made in his place, at his turn
     mine = _POSSESSIVE.fullmatch(text[seat.start:seat.end]) and _MY_TURN.match(text[seat.end:seat.end + 12])
-    loose = before is not None and before.group().split()[0].lower() in _LOOSE and not _UNTIL.match(before.group())
+    loose = before is not None and detail.loose_turn(text, before, seat)
     if mine or (before is not None and not loose):
         begin = text.rfind(".", 0, seat.start) + 1
         sentence = text[begin:seat.start - len(before.group())] if before else text[begin:seat.start]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 Gates = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # section → (the concepts, the words) that tell its fact
+READ = 0.8  # a concept found by a trigger (one term: 0.8); its loose words alone weigh at most 0.5
 
 
 def gated(concepts: dict[str, Any]) -> Gates:
@@ -29,11 +30,13 @@ def gated(concepts: dict[str, Any]) -> Gates:
 
 
 def unfacted(gates: Gates, found: dict[str, float], text: str) -> frozenset[str]:
-    """The gated sections whose fact is neither read (a concept of its in ``found``) nor told (one of its words in
-    the text: a substring test of the lowered text, a few dozen at most)."""
+    """The gated sections whose fact is neither read (a concept of its in ``found``, by a trigger: a concept only
+    hinted at by its loose words reads no fact) nor told (one of its words in the text: a substring test of the
+    lowered text, a few dozen at most)."""
     lowered = text.lower()
     return frozenset(ref for ref, (cids, words) in gates.items()
-                     if not any(cid in found for cid in cids) and not any(word in lowered for word in words))
+                     if not any(found.get(cid, 0.0) >= READ for cid in cids)
+                     and not any(word in lowered for word in words))
 
 
 def facts_read(votes: dict[str, float], unfacted: frozenset[str]) -> dict[str, float]:
