@@ -133,6 +133,7 @@ CONCEPT_TYPES = {
     # the online rulings (issue 11): a hesitation (16A), a wrong explanation or missing alert (20F, 21B, 40C), a
     # claim the opponents dispute (70: the director decides the tricks)
     "hesitation": "hesitation", "misinformation": "misexplanation", "alert": "misexplanation",
+    "own_side_misexplanation": "misexplanation",  # «я неправильно объяснил заявку партнёра»: our side's (75, 20F)
 }
 
 
@@ -167,6 +168,7 @@ CONCEPT_TYPES.update(SECTION_TYPES)
 # A situation that says more than the words' type: "partner hesitated, then bid 4♠" is a hesitation, not a call;
 # "claimed, but we disagree" a claim to decide (70); "misclick, I meant 2♥" no change of mind.
 REFINES = {"hesitation": ("call",), "misinformation": ("call",), "alert": ("call",), "contested_claim": ("claim",),
+           "own_side_misexplanation": ("call",),
            "misclick": ("call", "change_of_call", "insufficient_bid"),
            "change_of_call_inadvertent": ("call", "change_of_call", "insufficient_bid"),
            # a section a reader settled from the auction told says what the bare "call" was
@@ -254,6 +256,9 @@ def _fill_irregularity(result: Prefill, text: str, calls: list[Found], cards: li
         what = _misexplained(text)
         if what:
             irregularity["what"] = what
+        verb = re.search(r"\b(?:mis)?expla|объясн|обьясн|обясн", text, re.IGNORECASE)
+        if verb is not None:  # the explainer is who explained («я объяснил заявку партнёра»), not the call's maker
+            anchor = Found("explained", verb.start(), verb.end())
     if "cards" in names and cards:
         irregularity["cards"] = list(dict.fromkeys(c.value for c in cards))
     if "by" in names:  # a hesitation's seat may be who hesitated or who acted: the wizard asks it

@@ -58,6 +58,7 @@ from bot.intake.rotation_words import (
     _WHEN_TO_CALL,
     _WHOSE_TURN,
     is_subject,
+    loose_turn,
     refused,
 )
 from bot.intake.textscan import Found, blank
@@ -178,7 +179,7 @@ def stated(text: str, seats: list[Found], calls: list[Found]) -> bool:
     if before is not None and detail.in_his_place(text, seat):
         return True  # «я спасовал за левого»: a call made in his place, at his turn
     mine = _POSSESSIVE.fullmatch(text[seat.start:seat.end]) and _MY_TURN.match(text[seat.end:seat.end + 12])
-    loose = before is not None and detail.loose_turn(text, before, seat)
+    loose = before is not None and loose_turn(text, before, seat, seats)
     if mine or (before is not None and not loose):
         begin = text.rfind(".", 0, seat.start) + 1
         sentence = text[begin:seat.start - len(before.group())] if before else text[begin:seat.start]

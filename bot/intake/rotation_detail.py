@@ -18,7 +18,6 @@ from bot.intake.rotation_words import (
     _BEFORE_TURN,
     _HIS_OWN,
     _HIS_TURN,
-    _LOOSE,
     _MY_TURN,
     _OBLIGED,
     _POSSESSIVE,
@@ -384,17 +383,3 @@ def three_passes(text: str) -> bool:
     """Whether the story says three passes came in a row: no section of Laws 30-32 is read from its words."""
     return _THREE_PASSES.search(text) is not None
 
-
-_UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
-# "before my RHO had called", "before LHO bid": that seat had not called yet (not "before partner bid 2♥": in turn)
-_NOT_YET_CALLED = cued(r"\s+(?:had\s+)?(?:called|bid|passed|doubled|spoken|acted|made\s+(?:a|his|her)\s+call|"
-                       r"(?:had\s+)?a\s+chance)\b(?!\s+(?:[1-7]|(?:one|two|three|four|five|six|seven)\b))",
-                       re.IGNORECASE)
-
-
-def loose_turn(text: str, before: re.Match[str], seat: Found) -> bool:
-    """Whether the turn words before the seat say little alone ("за", "before"): not «до того, как», "before X bid"."""
-    word = before.group().split()[0].lower()
-    if word not in _LOOSE or _UNTIL.match(before.group()):
-        return False
-    return not (word == "before" and _NOT_YET_CALLED.match(text, seat.end))

@@ -195,3 +195,26 @@ def refused(text: str, actor: re.Match[str]) -> bool:
     his verb ("Правый пас не принял") or before his call word inside it ("LHO не принял контру")."""
     verb = actor.group("verb")  # not "did not accept it, and I then bid": another clause, another caller
     return bool(_REFUSED.match(text, actor.end()) or (_REFUSED.match(verb) and not _CLAUSE_BREAK.search(verb)))
+
+
+_UNTIL = re.compile(r"до\s+того,?\s+как\b", re.IGNORECASE)  # "до того, как левый…": no loose "до"
+# "before my RHO had called", "before LHO bid": that seat had not called yet (not "before partner bid 2♥": in turn)
+_NOT_YET_CALLED = cued(r"\s+(?:had\s+)?(?:called|bid|passed|doubled|spoken|acted|made\s+(?:a|his|her)\s+call|"
+                       r"(?:had\s+)?a\s+chance)\b(?!\s+(?:[1-7]|(?:one|two|three|four|five|six|seven)\b))",
+                       re.IGNORECASE)
+
+
+def loose_turn(text: str, before: re.Match[str], seat: Found, seats: list[Found]) -> bool:
+    """Whether the turn words before the seat say little alone ("за", "before"): not «до того, как», nor "before X had
+    called" when X is the caller's RHO (the seat due before him; "before LHO called" is the auction in rotation)."""
+    word = before.group().split()[0].lower()
+    if word not in _LOOSE or _UNTIL.match(before.group()):
+        return False
+    if word != "before" or not _NOT_YET_CALLED.match(text, seat.end):
+        return True
+    callers = [s for s in seats if s.end <= seat.start - len(before.group())]  # the caller is named before "before"
+    caller = callers[-1].value if callers else "me"
+    for order in (_RELATIVE, _COMPASS):  # the seat due right before the caller's: (his place - 1) mod 4
+        if caller in order and seat.value in order:
+            return (order[seat.value] - order[caller]) % 4 != 3
+    return True

@@ -75,3 +75,23 @@ def test_the_wizard_started_from_a_disputed_claim_asks_the_claim_facts_law_70() 
     for value in ("3", "1S", "P", "4S", "P", "P", "P"):
         state = W.answer(state, value)
     assert W.question(state).step == "fact:by"
+
+
+@pytest.mark.parametrize(("text", "by"), [
+    ("Я неправильно объяснил заявку партнёра: сказал, что 2 трефы это Стейман, а у нас натурально. Что мне делать?",
+     "me"),
+    ("I misexplained partner's bid. Partner's 2C was natural but I said it was Stayman.", "me"),
+    ("партнёр неправильно объяснил мою заявку 2 трефы", "partner"),
+    ("LHO opened 2D, RHO explained it as weak but it was strong", "rho"),
+])
+def test_the_misexplanation_s_offender_is_who_explained(text: str, by: str) -> None:
+    """One's own wrong explanation of partner's call is a misexplanation (not a bare call: /ask named 17B first), and
+    its "by" is the explainer, the seat before the explain verb, not the call's maker."""
+    result = prefill(text)
+    assert result is not None and result.type == "misexplanation"
+    assert result.hints.get("by_relative") == by
+
+
+def test_a_compass_explainer_is_written_as_the_seat() -> None:
+    result = prefill("Север открыл 2 бубны, Юг объяснил как слабые, а это неправильно")
+    assert result is not None and result.case["irregularity"].get("by") == "S"

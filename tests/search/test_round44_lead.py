@@ -20,22 +20,22 @@ from reading_probe import top_refs as _refs
 from reading_probe import triggered_ids as _triggered
 
 
-@pytest.mark.parametrize(("text", "section"), [
-    ("I bid 1C before my RHO had called", "31A"),
-    ("I opened 1NT before RHO had a chance to bid", "31A"),
-    ("partner bid 2S before RHO called", "31B"),
-    ("I passed before my LHO called", "30B3"),
-])
-def test_before_a_seat_had_called_is_a_call_out_of_turn(text: str, section: str) -> None:
-    assert _refs(text, 1) == [section]
+@pytest.mark.parametrize("text", ["I bid 1C before my RHO had called", "I opened 1NT before RHO had a chance to bid",
+                                  "West bid 2C before South called"])
+def test_before_the_caller_s_rho_had_called_is_a_call_out_of_turn(text: str) -> None:
+    """The seat named is the one due right before the caller (his RHO): he called at RHO's turn (31A)."""
+    assert _refs(text, 1) == ["31A"]
 
 
 @pytest.mark.parametrize("text", [
     "RHO opened 1S, I doubled before partner bid 2H",  # the next call told with its level: the auction in rotation
     "I doubled before LHO bid two spades",
     "LHO opened 1S before me and I overcalled 2H",  # "before me": a loose turn word, nothing out of turn
+    "I passed before my LHO called",  # LHO is due after the caller: the auction in rotation (the review)
+    "partner bid 2S before RHO called",  # my RHO is partner's LHO
+    "I said 2H by mistake instead of 2S and corrected it before LHO bid",
 ])
-def test_before_a_told_call_is_the_auction_in_rotation(text: str) -> None:
+def test_before_a_told_call_or_a_later_seat_is_the_auction_in_rotation(text: str) -> None:
     found = set(_triggered(text))
     assert not found & {"bid_out_of_turn_rho", "double_out_of_turn_partner", "double_out_of_turn_rho",
                         "bid_out_of_turn_partner_or_lho", "pass_out_of_turn_lho"}
@@ -67,16 +67,21 @@ def test_a_hand_that_turned_out_different_without_an_explanation_is_no_misinform
     assert "misinformation" not in _triggered("у противника оказалась бубна, а он на мою бубну положил пику")
 
 
-@pytest.mark.parametrize("text", ["можно ли специально сделать ренонс", "he revoked on purpose to confuse us",
-                                  "нарочно не дал в масть"])
+@pytest.mark.parametrize("text", ["можно ли специально сделать ренонс", "he revoked on purpose to confuse us"])
 def test_a_deliberate_revoke_asks_law_72(text: str) -> None:
     assert "intentional_infraction" in _triggered(text)
     assert "72" in _refs(text, 2)
 
 
-def test_an_unintended_revoke_is_not_72() -> None:
-    """Near miss: a revoke told with no intent."""
-    assert "intentional_infraction" not in _triggered("партнёр случайно сделал ренонс")
+@pytest.mark.parametrize("text", ["партнёр случайно сделал ренонс",
+                                  "партнёр специально спросил меня, нет ли у меня ренонса",
+                                  "у меня не было червей, я специально сбросил пику — это же не ренонс?",
+                                  "я специально спросил партнёра, не сделал ли он ренонс"])
+def test_a_revoke_asked_about_or_denied_is_not_72(text: str) -> None:
+    """Near misses (the review): a revoke with no intent, a question whether one was made (61), a void's discard: the
+    trigger needs the act of revoking on purpose («специально сделать ренонс», "revoked on purpose")."""
+    assert "intentional_infraction" not in _triggered(text)
+    assert _refs(text, 1) == ["61"]
 
 
 @pytest.mark.parametrize("text", ["когда болван выкладывает карты на стол", "when does dummy put down his cards"])
@@ -85,9 +90,14 @@ def test_when_dummy_spreads_asks_41d(text: str) -> None:
     assert "41D" in _refs(text, 2)
 
 
-def test_a_story_of_dummy_spreading_is_not_the_question_when() -> None:
-    """Near miss: dummy spread his cards before the opening lead (a story, not "when does he")."""
-    assert "dummy_hand_arrangement" not in _triggered("болван выложил карты до первого хода")
+@pytest.mark.parametrize("text", ["болван выложил карты до первого хода",
+                                  "когда стол кладёт карту раньше, чем я её назвал",
+                                  "when is dummy allowed to show his hand to partner during the play"])
+def test_dummy_s_one_card_or_a_story_is_not_the_question_when_he_spreads(text: str) -> None:
+    """Near misses: dummy spread his cards before the opening lead (a story), dummy's one card played (45), dummy
+    showing his hand to partner (43; the review)."""
+    assert "dummy_hand_arrangement" not in _triggered(text)
+    assert "41D" not in _refs(text, 1)
 
 
 @pytest.mark.parametrize("text", ["signalled with his eyebrows", "партнёр поднял брови, когда я сказал 3 без козыря"])
@@ -115,7 +125,8 @@ def test_a_call_after_the_final_pass_is_39_not_the_whose_lead_question(text: str
 
 
 @pytest.mark.parametrize("text", ["после последнего паса спросил чей ход", "торговля закончилась, кто из нас атакует",
-                                  "after the final pass, is it my lead?"])
+                                  "after the final pass, is it my lead?",
+                                  "который из защитников атакует после торговли?"])
 def test_the_whose_lead_question_still_finds_20c1(text: str) -> None:
     assert _refs(text, 1) == ["20C1"]
 
@@ -129,22 +140,16 @@ def test_calls_at_the_same_time_are_33_not_58(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["declarer played two cards at the same time", "two defenders led at the same time",
-                                  "оба защитника одновременно сходили"])
+                                  "оба защитника одновременно сходили", "оба оппонента пошли одновременно, что делать",
+                                  "RHO and I both put our aces down at the same time"])
 def test_cards_played_at_the_same_time_are_still_58(text: str) -> None:
     assert _refs(text, 1) == ["58"]
 
 
-def test_settling_it_among_ourselves_first_is_drawing_attention_and_the_director() -> None:
-    text = "we sorted it out ourselves and then called the director"
-    assert "attention_to_irregularity" in _triggered(text)
-    assert _refs(text, 1)[0].startswith("9")
-
-
-def test_the_director_correcting_his_own_ruling_is_not_settling_it_ourselves() -> None:
-    """Near miss: the director's own correction (82), no players settling anything."""
-    text = "the director corrected his own ruling before we called him back"
-    assert "attention_to_irregularity" not in _triggered(text)
-    assert _refs(text, 1) == ["82"]
+def test_settling_it_among_ourselves_first_asks_the_duty_to_call_the_director() -> None:
+    """The review: 9B1 (call the director at once), not 9A (who may draw attention); an English trigger that put 9A
+    first was dropped, the phrasings' votes answer it."""
+    assert _refs("we sorted it out ourselves and then called the director", 1) == ["9B1"]
 
 
 @pytest.mark.parametrize("text", ["oba vistuyushchih odnovremenno sdelali hod",
