@@ -252,7 +252,8 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
     concepts are read (:func:`_facts`): its period, searched text and table words would go unused."""
 
     have = {match.id: match.weight for match in found}
-    rendered = _facts(_mended(text_to_cyrillic(raw), examples), examples).found
+    cyrillic = _mended(text_to_cyrillic(raw), examples)
+    rendered = _facts(cyrillic, examples).found
     # what only the rendering finds, or finds more strongly: «hod ne v svoyu ochered» is a lead out of turn by a
     # whole trigger in Cyrillic, a faint word hint in Latin letters
     extra = [match for match in rendered if match.weight > have.get(match.id, 0.0)]
@@ -261,10 +262,12 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
         return strongest_first(rendered + [m for m in found if m.id not in ids and is_settled(m)])
     stronger = {match.id for match in extra}
     # a situation of the play only the rendering finds silences the auction's general one it refines, as in one
-    # reading: «hod ne v svoju ochered» is a lead out of turn, not the call out of turn «ne v svoju ochered» alone is
+    # reading: «hod ne v svoju ochered» is a lead out of turn, not the call out of turn «ne v svoju ochered» alone is;
+    # not when the text names a call or the auction («zajavil», «skazal pas», «v torgovle»: «hod» is then the turn)
     say, ids, table = lexicon().suppresses, {match.id for match in rendered}, lexicon().concepts
+    called = any(_AUCTION_WORDS.search(text) for text in (raw, cyrillic))
     quiet = {o: m.weight for m in extra for o in say.get(m.id, ()) if o not in ids and o in table and m.id in table
-             and table[o].phase != table[m.id].phase}
+             and table[o].phase != table[m.id].phase and not called}
     kept = [m for m in found if m.id not in stronger and (is_settled(m) or m.weight > quiet.get(m.id, -1.0))]
     return strongest_first(kept + extra) if extra else found
 
