@@ -382,4 +382,3 @@ _THREE_PASSES = cued(r"(?:три|трое|3)\s+пас(?:а|ов)|тр[её]х\s+
 def three_passes(text: str) -> bool:
     """Whether the story says three passes came in a row: no section of Laws 30-32 is read from its words."""
     return _THREE_PASSES.search(text) is not None
-

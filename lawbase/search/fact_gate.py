@@ -4,10 +4,11 @@ Some sections are a special case of a common situation and share all its words b
 apply: a lead made because an opponent said it was one's turn (47E1) is told as a bare lead out of turn plus the
 reason; a revoke on the twelfth trick (62D) as a bare revoke plus the trick's number. Their short phrasings then
 outvote the general answers for the bare story («оппонент сходил не в очередь», «партнёр сделал ренонс»). So the
-votes for such a section count only when a reader read the fact (its concept was found) or one of the fact's words
-is in the text (``needs_fact`` in ``lawbase/data/concepts.json``; ``needs_fact_also``: the sections above it that
-only the same fact makes the answer); nor does the section take its law's share of a concept's bonus then (a bare
-revoke lifts Law 62 for its other sections, not for the twelfth trick's). The words still rank it as before.
+votes for such a section count only when a reader read the fact (its concept was found by a trigger, not hinted at by
+loose words) or one of the fact's words is in the text (``needs_fact`` in ``lawbase/data/concepts.json``;
+``needs_fact_also``: the sections above it that only the same fact makes the answer); nor does the section take its
+law's share of a concept's bonus then (a bare revoke lifts Law 62 for its other sections, not for the twelfth
+trick's). The words still rank it as before.
 """
 
 from __future__ import annotations

@@ -3,13 +3,15 @@
 a deliberate revoke asks Law 72, "when does dummy put his cards down" asks 41D, eyebrows signal to partner (73), and
 the whose-lead question (20C1) waits for a question before its votes count.
 
-The probe typed some sixty short questions a club player asks (none from an evaluation set) and found these general
+The probe typed some 130 short questions a club player asks (none from an evaluation set) and found these general
 faults: "I bid 1C before my RHO had called" read no out-of-turn call at all ("before" is a loose turn word, as in
-"LHO opened before me"; "before <seat> had called" is not); «играть 2 трефы форсинг без предупреждения» answered
-dummy's right to warn declarer (42B1: «предупредить»); «сказал, что 2 бубны мульти, а у него оказались бубны» read a
-revoke («оказались бубны»); «можно ли специально сделать ренонс» never named 72; "when does dummy put down his cards"
-and «когда болван выкладывает карты» never named 41D; "signalled with his eyebrows" found nothing; and «кто-то сказал
-пас после последнего паса» answered 20C1 (the question whose lead it is) on its phrasings' votes alone.
+"LHO opened before me"; "before X had called" is not when X is the caller's RHO, the seat due before him; before his
+LHO or partner it is the auction in rotation, as the review showed); «играть 2 трефы форсинг без предупреждения»
+answered dummy's right to warn declarer (42B1: «предупредить»); «сказал, что 2 бубны мульти, а у него оказались
+бубны» read a revoke («оказались бубны»); «можно ли специально сделать ренонс» never named 72; "when does dummy put
+down his cards" and «когда болван выкладывает карты» never named 41D; "signalled with his eyebrows" found nothing;
+and «кто-то сказал пас после последнего паса» answered 20C1 (the question whose lead it is) on its phrasings' votes
+alone. The directors' review of these changes narrowed them; its sentences are here as near misses.
 """
 
 from __future__ import annotations
