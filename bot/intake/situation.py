@@ -260,16 +260,19 @@ def _with_cyrillic_reading(raw: str, found: list[Any], examples: Any) -> list[An
     if any(is_settled(match) for match in extra):  # its readers settled a fact: their quieting of rivals holds too
         ids = {match.id for match in rendered}
         return strongest_first(rendered + [m for m in found if m.id not in ids and is_settled(m)])
+    if not extra:
+        return found
     stronger = {match.id for match in extra}
     # a situation of the play only the rendering finds silences the auction's general one it refines, as in one
     # reading: «hod ne v svoju ochered» is a lead out of turn, not the call out of turn «ne v svoju ochered» alone is;
     # not when the text names a call or the auction («zajavil», «skazal pas», «v torgovle»: «hod» is then the turn)
     say, ids, table = lexicon().suppresses, {match.id for match in rendered}, lexicon().concepts
-    called = any(_AUCTION_WORDS.search(text) for text in (raw, cyrillic))
     quiet = {o: m.weight for m in extra for o in say.get(m.id, ()) if o not in ids and o in table and m.id in table
-             and table[o].phase != table[m.id].phase and not called}
+             and table[o].phase != table[m.id].phase}
+    if quiet and any(_AUCTION_WORDS.search(text) for text in (raw, cyrillic)):
+        quiet = {}  # (searched only when a play situation could quiet one: most Latin texts add none)
     kept = [m for m in found if m.id not in stronger and (is_settled(m) or m.weight > quiet.get(m.id, -1.0))]
-    return strongest_first(kept + extra) if extra else found
+    return strongest_first(kept + extra)
 
 
 def _turns(text: str, calls: list[Found], seats: list[Found], contract: Found | None) -> frozenset[str]:

@@ -308,6 +308,7 @@ def _settled_sections(concepts: list[Any] | None, text: str = "") -> dict[str, s
     (69B) is told in the words of one's own concession cancelled (71), whose stories the fact rules out; not when
     the text tells a concession in the rival's words («защитник заявил, что отдаёт»: the reader may misread it)."""
     table = concept_lexicon().concepts
+    low = text.lower()
     out: dict[str, str] = {}
     for match in concepts or ():
         if is_settled(match) and match.id in table:
@@ -315,7 +316,7 @@ def _settled_sections(concepts: list[Any] | None, text: str = "") -> dict[str, s
             if ref != law_level(ref):
                 out.setdefault(law_level(ref), ref)
                 rivals, unless = concept_lexicon().rivals.get(match.id, ((), ()))
-                for rival in () if any(word in text.lower() for word in unless) else rivals:  # 71 for 69B
+                for rival in () if any(word in low for word in unless) else rivals:  # 71 for 69B
                     out.setdefault(law_level(rival), ref)
             elif match.id not in concept_lexicon().worded:  # a law only a reader's fact settles
                 for other in others:
