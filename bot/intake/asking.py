@@ -131,7 +131,11 @@ _PLAY = cued(r"(?:сыграли|сыграно|отыграли|прошли|п
              r"сигнал\w*|signal\w*|carding|discard\w*|vo\s+vremya\s+(?:igry|rozygrysha)", re.IGNORECASE)
 # after the opening lead: the play has begun, but declarer and the leader's partner are at their first turn to play
 # (41B) when the story says the asker had not played yet («ещё не сыграв», «партнёр ходившего»)
-_AFTER_LEAD = cued(r"после\s+(?:атаки|первого\s+хода)", re.IGNORECASE)
+_AFTER_LEAD = cued(r"после\s+(?:атаки|первого\s+хода|выхода)|"
+                  # the opening lead faced («открыли первую карту», «первый ход уже открыт»), dummy spread
+                  r"(?:открыл\w*|открыт\w*)\s+(?:уже\s+)?перв\w+\s+(?:карт\w*|ход\w*)|перв\w+\s+(?:карт\w*|ход\w*)\s+"
+                  r"(?:уже\s+)?(?:открыл\w*|открыт\w*)|(?:болван|стол)\s+(?:уже\s+)?(?:разложил\w*|выложил\w*|разложен|"
+                  r"выложен)", re.IGNORECASE)
 _FIRST_TURN = cued(r"(?:ещё|еще)\s+не\s+(?:сыграв\w*|сыграл\w*|походил\w*|ходил\w*|положил\w*)|не\s+сыграв\w*\s+"
                    r"(?:ещё|еще)|партн[её]р\w*\s+(?:ходивш|атаковавш|атакующ|сделавш)\w*|(?:before|without)\s+"
                    r"(?:playing|(?:he|she|I)\s+(?:had\s+)?played)|(?:has|had)(?:n't|\s+not)\s+(?:yet\s+)?played",
@@ -235,7 +239,8 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     which = section(text)
     if which is None and _review_during_play(text) and not any(m.id in _OTHER_LAWS and m.weight >= 1.0 for m in found):
         # too late for a review: what the contract is and whether it was doubled may be asked (41C)
-        return settle(found, FAMILY, DURING_PLAY)
+        # (the card faced is the opening lead, not one shown in the auction: 24)
+        return settle(found, (*FAMILY, "card_exposed_in_auction"), DURING_PLAY)
     if not (asked or reads_any(found, FAMILY)):
         return found
     if which == "20E":  # "I named 3♠ instead of 4♠" while repeating the auction: a wrong review, no change of call

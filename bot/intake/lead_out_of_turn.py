@@ -181,6 +181,8 @@ def _next_hand_played(text: str) -> bool:
     return any(not (mine and _NARRATOR_PLAYED.match(m.group())) for m in _PLAYED_TO_IT.finditer(text))
 
 
+_AFTER_ILLEGAL = ("play_after_illegal_play",)  # read by a trigger: the play after the lead, not its acceptance
+_ILLEGAL = cued(r"нелегальн\w*|незаконн\w*|неправильн\w*|illegal\w*|irregular\w*", re.IGNORECASE)
 _PLAYED_TO = ("premature_play",)  # the lexicon's "сразу … положил": here the play that accepted the lead (53)
 
 
@@ -222,6 +224,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             return [m for m in found if m.id != "card_exposed_in_auction" and not (
                 m.id in _AUCTION_ASKED and m.trigger == LIKENESS)]
         return found
+    if (which == "53" and reads_any(found, _AFTER_ILLEGAL, MIN_WEIGHT) and _ILLEGAL.search(text)
+            and not _ACCEPTED.search(text)):
+        # «после неправильного хода следующий игрок уже положил свою карту»: a play to the irregular lead, told by
+        # the lexicon as a play after an illegal play, the lead called illegal (not only out of turn: «соперник зашёл не
+        # в свою очередь, а я положила карту сверху» is the lead accepted, 53) and not accepted by word: Law 60
+        return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, _AFTER_ILLEGAL[0])
     # the card declarer told to take back is the refused lead, his «потребовал» no lead restriction of Law 50
     taken_back = (*_TAKEN_BACK, "lead_restriction_penalty_card") if which == "56" else ()
     played_to = _PLAYED_TO if which == "53" else ()  # «я сразу положил на него»: the acceptance, no premature play
