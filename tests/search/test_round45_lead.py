@@ -72,3 +72,15 @@ def test_when_dummy_spreads_his_hand_is_41d(text: str) -> None:
 def test_declarer_facing_his_hand_after_a_lead_out_of_turn_stays_54() -> None:
     """Near miss: declarer (not dummy) «раскрыл руку» after the opening lead out of turn."""
     assert _refs("первый ход сделал не тот защитник, разыгрывающий раскрыл свою руку", 1) == ["54"]
+
+
+@pytest.mark.parametrize("text", ["dummy got up for coffee and saw LHO's hand",
+                                  "dummy saw East's cards when he reached for the board"])
+def test_dummy_who_saw_a_defender_s_hand_is_43a2c(text: str) -> None:
+    """"saw X's hand" is a look at it (the new phrasings' votes had put 43A2(A), hands exchanged, first)."""
+    assert "dummy_looks_at_defender" in _concepts(text)
+    assert "43A2(C)" in _refs(text, 2)
+
+
+def test_dummy_who_saw_what_declarer_held_is_no_look_at_a_defender() -> None:
+    assert "dummy_looks_at_defender" not in _concepts("dummy saw that declarer had a void")
