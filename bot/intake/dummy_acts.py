@@ -77,7 +77,7 @@ _DEFENDER = r"(?:вистующ\w*|защит(?:ник\w*|[аыеу]\b|ой\b)|d
             r"east(?:'s)?|west(?:'s)?|левого|правого|слева|справа|сосед\w*|мо(?:его|ей)\s+партн[её]р\w*|my\s+partner'?s?)"
 # looking at cards ("увидел, что…" / "saw that…" tell what happened, not a look at a hand)
 _LOOK = (r"\b(?:заглян\w*|заглядыва\w*|посмотре\w*|подсмотрел\w*|подсматрива\w*|подгляд\w*|видел\w*|смотре\w*|"
-         r"глянул\w*|глянуть|пял\w*|уставил\w*|stare\w*|stari\w*|look\w*|peek\w*|\bseen\b|glimps\w*|zaglyan\w*|posmotrel\w*|"
+         r"глянул\w*|глянуть|пял\w*|уставил\w*|stare\w*|stari\w*|look\w*|peek\w*|\bseen\b|\bsaw\b|glimps\w*|zaglyan\w*|posmotrel\w*|"
          r"podsmotrel\w*|videl\w*)")
 _CARDS = r"(?:карт\w*|рук\w*|hands?|cards|karty|ruk\w*)"
 # dummy looked at a defender's cards ("заглянул в карты вистующего", "saw the defenders' hands")

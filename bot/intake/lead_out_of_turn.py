@@ -32,7 +32,8 @@ GENERAL = ("lead_out_of_turn", "opening_lead_out_of_turn", "lead_by_wrong_defend
 SECTIONS = {"53": "lead_out_of_turn_accepted", "54": "opening_lead_out_of_turn_faced",
             "56": "defender_lead_out_of_turn_refused"}
 LATER = "defender_lead_out_of_turn_later"  # a defender's lead out of turn after the first trick, not yet answered: 56
-FAMILY = (*GENERAL, *SECTIONS.values(), LATER)
+DECLARER = "declarer_lead_out_of_turn"  # declarer led out of turn, no defender: 55
+FAMILY = (*GENERAL, *SECTIONS.values(), LATER, DECLARER)
 MIN_WEIGHT = 0.8  # a trigger met, not a few words in common ("первая карта рубашкой вверх" is no lead out of turn)
 _DECLARERS = ("declarer_wrong_hand",)  # the lexicon's reading of "с руки", "не с той руки": declarer led
 _LEFT_ALONE = ("dummy_warns_wrong_hand", "retract_after_told_lead")  # read surely as another law's story
@@ -110,8 +111,8 @@ _DEFENDER_LED = cued(rf"(?:защитник\w*|вистующ\w*|defender|про
                      rf"левый|правый|vistuyushch\w*|vistujushch\w*|zashchitnik\w*)\s+(?:\w+\s+){{0,4}}?"
                      rf"(?:{_LEADS}|выложил\w*)\b", re.IGNORECASE)
 # declarer's own lead ("выложил свои карты" is declarer spreading his hand after an opening lead out of turn: 54)
-_DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b",
-                     re.IGNORECASE)
+_DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b|"
+                     r"declarer'?s\s+lead\b|(?:ход|заход)\s+разыгрывающ\w*", re.IGNORECASE)
 # a lead told as one (an illegal play alone, «сыграл не по правилам», "played illegally", is Law 60's)
 _LEAD_WORD = cued(rf"\bход\w*|{_LEADS}|\blead\w*|выход\w*|\bhod\w*|posh[eo]l\w*|shodil\w*|vyshel\w*", re.IGNORECASE)
 # the opening lead still to come, asked about («последствия для будущего первого хода»): no lead made
@@ -213,6 +214,10 @@ def refine(text: str, found: list[Any]) -> list[Any]:
         return found  # a call out of turn, no lead told (the lead to come is none): «принимаем» is the call's
     which = section(text)
     if which is None:
+        if _declarer_led_out_of_turn(text, found):
+            # "declarer led out of turn": his own lead out of turn, from either hand, is Law 55 (the defenders' 53,
+            # 54 and 56 are not the story)
+            return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, DECLARER)
         if _defender_led_later(text):
             # «на третьей взятке вистующий пошёл сам, хотя взятку взял стол»: a defender's lead out of turn later in
             # the play, not told accepted (53) or refused: Law 56; declarer's lead from the wrong hand (55) is not
@@ -238,6 +243,12 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     shown = ("card_exposed_in_auction", "call_after_final_pass") if which == "54" and _AUCTION_OVER.search(text) \
         else ()
     return settle(found, FAMILY + _DECLARERS + taken_back + played_to + shown, SECTIONS[which])
+
+
+def _declarer_led_out_of_turn(text: str, found: list[Any]) -> bool:
+    """Whether the lexicon read a lead out of turn and the story says declarer led, no defender."""
+    return (reads_any(found, GENERAL[:1], MIN_WEIGHT) and _DECLARER_LED.search(text) is not None
+            and _DEFENDER_LED.search(text) is None and _FACE_DOWN.search(text) is None)
 
 
 _AUCTION_ASKED = ("auction_end_procedure", "retention_of_right_to_call", "call_after_final_pass")

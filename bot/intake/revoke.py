@@ -108,7 +108,8 @@ _LATER = cued(r"через\s+(?:\w+\s+)?взят(?:к\w*|ок\b)|(?:в|на)\s+�
 _NEXT_BOARD = cued(r"(?:в|на|во\s+время)\s+следующ\w*\s+(?:раздач|сдач|доск|board|deal)\w*|on\s+the\s+next\s+"
                    r"(?:board|deal|hand)", re.IGNORECASE)
 _NOT_ESTABLISHED = cued(r"(?:не|не\s+был\w*|не\s+стал\w*|(?:ещё|еще)\s+не)\s+установлен\w*|not\s+(?:yet\s+)?"
-                        r"established|before\s+the\s+revoke\s+was\s+established|до\s+того,?\s+как\s+(?:\w+\s+)?"
+                        r"established|before\s+(?:the\s+revoke|it)\s+(?:was|is|becomes|became|has\s+been|gets|got)\s+"
+                        r"established|до\s+того,?\s+как\s+(?:\w+\s+)?"
                         r"(?:стал\s+)?установлен\w*", re.IGNORECASE)
 _NEXT = r"(?:следующ\w*|след\.?)\s+взятк\w*"
 # «сходил в следующую»: the trick left unsaid after a play, not a board, a suit, a card

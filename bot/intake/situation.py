@@ -362,7 +362,7 @@ def _searched(raw: str, concrete: list[Found]) -> str:
     """The text that is searched: the story without its concrete calls and cards, a law's number said the long way
     («правило номер 25») said short («правило 25»)."""
     query = _without(raw, concrete)
-    return _REF_NUMBER.sub(r"\1 \2", query) if _REF_WORD.possible(raw) else query
+    return _REF_NUMBER.sub(lambda m: f"{m[1]} {m[2]}", query) if _REF_WORD.possible(raw) else query
 
 
 def _without(text: str, spans: list[Found]) -> str:

@@ -36,7 +36,7 @@ _ASKED_IN_TEXT = re.compile(rf"(?<!\w){_ASKED.pattern}(?!\w)", re.IGNORECASE)
 def split_asked(text: str) -> str:
     """``фальшренонс чтоэто`` → ``фальшренонс что это``: a definition question's two words typed as one, split in
     the text (the words of :func:`unglue_words` split them for the index)."""
-    return _ASKED_IN_TEXT.sub(r"\1 \2", text) if _ASKED_IN_TEXT.search(text) else text
+    return _ASKED_IN_TEXT.sub(lambda m: f"{m[1]} {m[2]}", text) if _ASKED_IN_TEXT.search(text) else text
 
 
 def asked_split(word: str) -> str | None:

@@ -88,12 +88,12 @@ def to_cyrillic(word: str) -> str:
     if word in _E_WORDS:
         word = "э" + word[1:]
     out = _TO_CYR_RE.sub(lambda m: _TO_CYR_MAP[m.group()], word)
-    out = _SCH_BEFORE.sub("ш", _SOFT_FINAL.sub("ь", _FINAL_Y.sub(r"\1й", out)))
+    out = _SCH_BEFORE.sub("ш", _SOFT_FINAL.sub("ь", _FINAL_Y.sub(lambda m: m[1] + "й", out)))
     if "йе" in out:
         out = _JE.sub("е", out)
     if "ы" in out:
         out = _Y_AFTER_VOWEL.sub(lambda m: "е" if m.group(1) or m.group(2) else "й", out)
-    return _TSYA.sub(r"тс\1", out)
+    return _TSYA.sub(lambda m: "тс" + m[1], out)
 
 
 def text_to_cyrillic(text: str) -> str:
