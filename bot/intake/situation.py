@@ -46,6 +46,7 @@ from bot.intake import (
     misinformed,
     missing_card,
     partner_double,
+    pause_after,
     penalty_cards,
     premature,
     retract,
@@ -117,6 +118,9 @@ _AUCTION_WORDS = cued(r"торг|заявк|заявил|назнач|пас|к�
 # "правило номер 25", "закон № 25", "law no. 25": the law's number, said the long way (searched as "правило 25")
 _REF_NUMBER = cued(r"\b(правил\w*|закон\w*|стать\w*|law|rule)\s*(?:номер|№|#|no\.?|number|nr\.?)\s*(\d)",
                    re.IGNORECASE)
+# «нарушил порядок заявок»: the order of the calls or plays is their rotation, the book's «очередь», not a procedure
+# (Law 93's «порядок рассмотрения апелляций»): the searched words say it the book's way
+_ORDER_OF_TURNS = cued(r"\bпоряд(?:ок|ка|ке|ку)(?=\s+(?:заяв|назнач|торгов|ход|вист))", re.IGNORECASE)
 # the words one of which every match of _REF_NUMBER holds: asked of the story (its cues are indexed: a few bit tests),
 # so that the text searched, a new string the cue index does not know, is scanned only when the story has one (a
 # piece of that text between blanked spans is a piece of the story: what it holds, the story holds). Only its cues
@@ -235,6 +239,7 @@ def _facts(raw: str, examples: Any) -> _Facts:
     marks = _marks(raw, made, cards) | _turns(raw, made, seats, contract) | told.marks(raw, made, cards, every_call)
     words = unglue_text(raw)  # "ходвнеочереди" is three words to the lexicon too
     found, acted = lexicon().match_all(words, marks)
+    found = pause_after.refine(words, marks, found)  # «после паузы … сказал 4 пики»: no bid after another
     found = exposed.refine(raw, cards, _proven(found, marks))  # the card shown says which section of Law 24
     found = rotation.refine(raw, seats, made, found)  # whose turn it was says which section of Laws 30-32
     for reader in SECTION_READERS:  # each settles a section from a fact its words state, in this order
@@ -361,7 +366,7 @@ def _period(words: str, calls: list[Found], cards: list[Found], found: list[Any]
 def _searched(raw: str, concrete: list[Found]) -> str:
     """The text that is searched: the story without its concrete calls and cards, a law's number said the long way
     («правило номер 25») said short («правило 25»)."""
-    query = _without(raw, concrete)
+    query = _ORDER_OF_TURNS.sub("очередь", _without(raw, concrete))
     return _REF_NUMBER.sub(lambda m: f"{m[1]} {m[2]}", query) if _REF_WORD.possible(raw) else query
 
 
