@@ -45,7 +45,8 @@ _MISPERCEIVED = cued(rf"(?:думал\w*|думая|полагая|thought|think
                      rf"there\s+was|we\s+(?:had\s+)?bid|это|там|мы|они|chto|tam)\W+(?:\w+\W+){{0,3}}?{_BID}|"
                      rf"(?:хотя|но)\s+(?:на\s+самом\s+деле\s+)?был[оа]?\W+(?:\w+\W+){{0,2}}?{_BID}|"
                      rf"(?:thinking|thought)\s+(?:\w+\s+){{0,3}}?had\s+bid|the\s+bid\s+was\s+actually|"
-                     rf"(?:а\s+оказалось|оказалось,?\s+что|а\s+было|а\s+на\s+самом\s+деле|okazalos\w*|a\s+bylo|"
+                     rf"(?:а\s+оказалось|оказалось,?\s+что|а\s+было|а\s+там\s+(?:уже\s+)?был[оаи]?|"
+                     rf"а\s+на\s+самом\s+деле|okazalos\w*|a\s+bylo|"
                      rf"but\s+it\s+was|actually\s+was)\W+(?:\w+\W+){{0,3}}?{_BID}|не\s+р[ао]сслышав\w*|"
                      rf"не\s+расслышал\w*|misheard|mis-?heard|не\s+так\s+услышал\w*|неправильно\s+услышанн\w*|"
                      rf"misperceiv\w*", re.IGNORECASE)
@@ -54,8 +55,9 @@ _DBL_WORD = r"(?:(?:ре|пере|re)?(?:контр(?!акт|ол)\w*|кантр
 _NAMED = cued(rf"[«\"'“„]{_DBL_WORD}\s+(?:на\s+|ваш\w*\s+|your\s+|on\s+)?{_BID}|(?:контрирую|контрую|реконтрирую|"
               rf"(?<!can\s)(?<!may\s)I\s+(?:re)?double)\s+(?:ваш\w*\s+|your\s+)?{_BID}|(?:сказал\w*|сказать|говорит\w*|"
               rf"said|says|say|skazal\w*|skazat)\s*:?\s*(?:типа\s+)?(?:вслух\s+)?[«\"']?{_DBL_WORD}\s+(?:вслух\s+)?"
-              rf"{_BID}|(?:а\s+не|instead\s+of|rather\s+than|a\s+ne|вместо|vmesto|надо\s+было|нужно\s+было|"
-              rf"или|ili)\s+(?:просто|just|prosto|только|тока|tolko)\s*[«\"']?(?:контр|double|реконтр|redouble|kontr)|"
+              rf"(?:на\s+)?{_BID}|(?:а\s+не|instead\s+of|rather\s+than|a\s+ne|вместо|vmesto|надо\s+было|нужно\s+было|"
+              rf"(?:а\s+|или\s+|ili\s+)?(?:надо|нужно)|или|ili)\s+(?:просто|just|prosto|только|тока|tolko)\s*[«\"']?"
+              rf"(?:контр|double|реконтр|redouble|kontr)|"
               # «кантра 4 пики сказала с уровнем»: the double told with its level, the story's own words saying so
               rf"{_DBL_WORD}\s+(?:\w+\s+){{0,4}}?(?:с\s+уровнем|с\s+указанием\s+уровня|назвав\s+уровень|"
               rf"(?:with|naming|stating)\s+the\s+level)",

@@ -112,7 +112,8 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
     if own:  # "его партнёра", "his LHO": said from the offender's seat
         relation = _RELATIVE.get(seats[owner].value)
     else:
-        relation = _relation(seats[owner].value, seats[offender].value if offender is not None else "me")
+        pair = (seats[owner].value, seats[offender].value if offender is not None else "me")
+        relation = 3 if pair == ("rho", "partner") else _relation(*pair)  # partner's call «за правого»: his own RHO
     if not relation:
         return None
     if relation == 3 and kind != "pass" and detail.obliged(text, seats, seats[owner]):
@@ -131,9 +132,9 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
             return "31B"
         if by != 3 or act is None:
             return "31A"
-        if act == "pass":
-            return "31A1"
         offenders = seats[offender].value if offender is not None else "me"
+        if act == "pass":  # «партнёр открыл…, говорить должен был правый, тот спасовал»: my RHO's turn after all
+            return "31B" if not own and detail.opened_at_my_rho(text, seats[owner], offenders, start) else "31A1"
         return detail.repeated(text, calls, told, after) or detail.no_bid_again(text, calls, seats, offenders, after)
     if relation == 2:
         return "32A"

@@ -20,6 +20,7 @@ from bot.intake.rotation_words import (
     _HIS_TURN,
     _MY_TURN,
     _OBLIGED,
+    _OPENED,
     _POSSESSIVE,
     at_once,
     bare_call,
@@ -366,6 +367,13 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     if called:
         return named[-2], False  # «партнёр обязан молчать, а правый заявил в его очередь»: «его» is not the caller's
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
+
+
+def opened_at_my_rho(text: str, owner: Found, offender: str, start: int) -> bool:
+    """Whether partner's bid at "RHO's turn", which RHO then passed, is told as an opening (from ``start``, the
+    offender's seat, to the owner's): a first call at the narrator's RHO's turn (31B), as its writers mean it; a bid
+    in mid-auction «за правого» is at partner's own RHO's turn (31A1)."""
+    return (owner.value, offender) == ("rho", "partner") and _OPENED.search(text, start, owner.start) is not None
 
 
 def after_owner_again(text: str, seats: list[Found], owner: int, index: int) -> bool:
