@@ -124,13 +124,17 @@ _AGREED = cued(r"(?<!не\s)согласил\w*|(?<!не\s)согласны|(?<!
                r"(?<!не\s)принял\w*|agreed|accept\w*|(?<!не\s)кивнул\w*|nodded|"
                r"(?<!не\s)признал\w*|acquiesc\w*|soglasil\w*|(?<!ne\s)priznal\w*", re.IGNORECASE)
 # a side gave tricks away itself ("мы сами отдали", "защитник сказал «бери остальное»", "conceded")
-_OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она)\s+(?:\w+\s+){0,3}?"
+_OWN_CONCESSION = cued(r"(?<!\w)(?:мы|я|защитник\w*|вистующ\w*|висутющ\w*|партн[её]р\w*|он|она|оппонент\w*|"
+                       r"соперник\w*|противник\w*)\s+(?:\w+\s+){0,3}?"
                        r"(?:сами\s+|сам\s+)?(?:отдал\w*|уступил\w*|сдал\w*ся|сдались)|(?:сказал\w*|написал\w*|говорит)[,:]?\s+(?:в\s+чат\w*\s+)?(?:что\s+)?[«\"']?(?:отда[её]\w*|отдаю|"
                        r"бери|берите|забирай\w*)|[«\"'](?:отда[её]м|бери|берите|забирайте)\s+(?:вс[её]|остальн\w*)|"
                        r"conced\w*|gave\s+(?:up|away)\s+(?:the\s+)?(?:rest|tricks?)|we\s+gave\s+(?:them|declarer)|"
                        r"(?:остальн\w*|оставш\w*|вс[её])\s+(?:взятк\w*\s+)?(?:ваш\w*|тво[иеё]\w*)\b(?!\s+(?:дел|забот|проблем))|"
                        r"rest\s+(?:of\s+the\s+tricks\s+)?(?:is|are)\s+(?:yours|theirs)|"
-                       r"(?:^|[.!?]\s*)(?:сами\s+)?(?:отдали|уступили|сдал(?:ись|ся|ась))\s|отда[еёю]\w*\s+(?:вам\s+)?(?:остальн\w*|оставш\w*|вс[её])",
+                       r"(?:^|[.!?]\s*)(?:сами\s+)?(?:отдали|уступили|сдал(?:ись|ся|ась))\s|"
+                       # one player's «отдал взятку, …» opening the story (not a trick lost in the play: «отдал
+                       # взятку на второй руке», «в середине розыгрыша»)
+                       r"(?:^|[.!?]\s*)(?:отдал|уступил)а?\s+(?![^,.;!?]*?(?:рук|середин|розыгрыш|ход|игр))|отда[еёю]\w*\s+(?:вам\s+)?(?:остальн\w*|оставш\w*|вс[её])",
                        re.IGNORECASE)
 # «остальное ваше дело», "the rest is your business": no trick given away (the lexicon's «остальное ваше» has no
 # exclusion, so the reader takes its concession back when nothing else tells one)
@@ -152,6 +156,9 @@ _TRICK_OURS = cued(r"(?:потом|после|затем)\s+(?:\w+\s+){0,2}?(?:�
                    r"брал\w*\s+бы|turned\s+out|could\s*n[o']t\s+(?:have\s+)?(?:lose|lost)|could\s+not\s+(?:have\s+)?(?:lose|lost)|"
                    r"would\s+have\s+(?:won|taken)|we\s+had\s+a\s+trick|had\s+(?:a|the)\s+(?:trump|trick)|откатить|"
                    r"отменить|cancel\w*|undo|выяснил\w*|noticed|still\s+had|при\s+любой\s+нормальной|уже\s+выиграл\w*|"
+                   # the trick given away was won already or would be won («которую на самом деле уже взял», «хотя
+                   # одну брал точно»)
+                   r"на\s+самом\s+деле\s+(?:уже\s+)?(?:взял|выиграл)\w*|хотя\s+(?:\w+\s+){0,2}?брал\w*|"
                    # «хотя его туз брал взятку при любой игре»: the trick given away that no play would lose (not the
                    # claimer's «при любой игре всё берётся», agreed to)
                    r"хотя\s+(?:\S+\s+){0,5}?при\s+любо[йм]\s+(?:\w+\s+)?(?:игр|розыгрыш)\w*|"

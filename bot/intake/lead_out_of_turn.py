@@ -67,7 +67,7 @@ _ACCEPTED_AFTER = cued(r"(?<!не\s)(?:принял\w*(?!\s+решени)|при
 # declarer accepted it by word ("whether to accept", "принял решение" are no acceptance)
 _ACCEPTED = cued(r"(?<!не\s)принял\w*(?!\s+решени)|(?<!не\s)приняли|(?<!не\s)приним(?:аю|ает|аем)\b|"
                  r"(?<!не\s)согласил\w*|(?<!не\s)хоч(?:у|ет|ем|ешь)\s+(?!ли\b)(?:\w+\s+){0,2}?принять\b(?![^.?!]*\?)|"
-                 r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|"
+                 r"(?<!whether\sto\s)accept(?:ed|s)\b|\b(?:I|we)\s+accept\b|\bok(?:ay)?\s*,?\s+accept\b|"
                  # said ahead or as a wish: "I'll accept it", "declarer is happy to accept", «я разрешил»
                  # (not in a question: "do you think he will accept it?" has accepted nothing yet)
                  r"(?<!\bif\s)(?<!whether\s)\b(?:I|we|he|she)(?:'ll|\s+will)\s+accept\b(?![^.?!]*\?)|(?<!\bif\s)(?<!whether\s)"
@@ -109,7 +109,10 @@ _LEADS = (r"пош[её]л|пошла|сходил\w*|вышел|вышла|за
           r"(?:ход|выход)|made\s+(?:the\s+|an?\s+)?(?:opening\s+)?lead")
 _DEFENDER_LED = cued(rf"(?:защитник\w*|вистующ\w*|defender|противник\w*|оппонент\w*|соперник\w*|\bLHO\b|\bRHO\b|"
                      rf"левый|правый|vistuyushch\w*|vistujushch\w*|zashchitnik\w*)\s+(?:\w+\s+){{0,4}}?"
-                     rf"(?:{_LEADS}|выложил\w*)\b", re.IGNORECASE)
+                     rf"(?:{_LEADS}|выложил\w*)\b|"
+                     # the lead told as the defender's own noun («не принял ход вистующего», "the defender's lead")
+                     r"\b(?:ход|выход|заход)\s+(?:\w+\s+)?(?:защитник\w*|вистующ\w*)|defender'?s\s+lead\b",
+                     re.IGNORECASE)
 # declarer's own lead ("выложил свои карты" is declarer spreading his hand after an opening lead out of turn: 54)
 _DECLARER_LED = cued(rf"(?:разыгрывающ\w*|declarer|razygryvayushch\w*)\s+(?:\w+\s+){{0,4}}?(?:{_LEADS})\b|"
                      r"declarer'?s\s+lead\b|(?:ход|заход)\s+разыгрывающ\w*", re.IGNORECASE)
@@ -305,12 +308,32 @@ _I_LED_AFTER_PARTNER = cued(rf"{_PARTNER_WON}(?:{_NOT_WON}[^.?!]){{0,30}}?\bя\s
                             rf"partner\s+won\s+(?:the\s+)?trick[^.?!]{{0,30}}?\bI\s+(?:\w+\s+){{0,3}}?led\b",
                             re.IGNORECASE)
 
+# the teller won the trick and his partner led («взятку взяла я, а партнёрша пошла»): declarer's partner is dummy, who
+# never leads, so the lead out of turn is a defender's
+_I_WON = (r"(?:взятк\w*\s+(?:\w+\s+)?(?:взял|выиграл|забрал)\w*\s+я\b|\bя\s+(?:\w+\s+)?(?:взял|выиграл|забрал)\w*\s+"
+          r"(?:\w+\s+)?взятк\w*|\bI\s+(?:had\s+)?won\s+(?:the\s+|that\s+)?(?:last\s+|previous\s+)?trick)")
+_MY_PARTNER_LEADS = (rf"(?:мо[йя]|my)\s+(?:партн[её]р\w*|partner)\s+(?:\w+\s+){{0,3}}?(?:{_LEADS})\b")
+_PARTNER_LED_AFTER_I_WON = cued(rf"{_I_WON}[^.?!]{{0,40}}?{_MY_PARTNER_LEADS}|"
+                                rf"{_MY_PARTNER_LEADS}[^.?!]{{0,40}}?{_I_WON}", re.IGNORECASE)
+# the leader's own partner won the trick or had the lead («хотя взятку взял его партнёр», "it was his partner's turn
+# to lead"): declarer's partner is dummy, told as such, so the leader is a defender
+_HIS_PARTNER_WON = cued(r"взятк\w*\s+(?:\w+\s+){0,2}?(?:взял|выиграл|забрал)\w*\s+(?:его|е[её])\s+партн[её]р\w*|"
+                        r"(?:его|е[её])\s+партн[её]р\w*\s+(?:\w+\s+)?(?:взял|выиграл|забрал)\w*\s+(?:\w+\s+){0,2}?взятк\w*|"
+                        r"\b(?:his|her)\s+partner\s+(?:had\s+)?won\s+(?:the\s+)?(?:last\s+|previous\s+)?trick",
+                        re.IGNORECASE)
+# ...or had the turn to lead, later in the play (at the opening lead it is Law 54's story)
+_HIS_PARTNER_TURN = cued(r"(?:ход|очередь)\s+(?:ходить\s+)?был\w*\s+(?:у\s+)?(?:его|е[её])\s+партн[её]р\w*|"
+                         r"(?:it\s+was|the\s+lead\s+was)\s+(?:with\s+)?(?:his|her)\s+partner'?s?\s*(?:turn|lead)?",
+                         re.IGNORECASE)
+
 
 def _defender_led_later(text: str) -> bool:
     """Whether a defender, named as one (or the teller after his partner won the trick), is told to have led later
     in the play (after a trick he did not win), and neither declarer nor a hand of his side (the lead's origin) is
     told as leading."""
-    if _I_LED_AFTER_PARTNER.search(text):
+    if _I_LED_AFTER_PARTNER.search(text) or _PARTNER_LED_AFTER_I_WON.search(text) or (
+            _LEAD_WORD.search(text) and (_HIS_PARTNER_WON.search(text) or (
+                _HIS_PARTNER_TURN.search(text) and _LATER.search(text)))):
         return not (_DECLARER_LED.search(text) or _FROM_DECLARERS_SIDE.search(text) or _won_his_trick(text, _OWN_TRICK))
     return bool(_DEFENDER_LED_SURE.search(text) and _LATER.search(text) and not _DECLARER_LED.search(text)
                 and not _DECLARER_PLAYED.search(text) and not _FROM_DECLARERS_SIDE.search(text)

@@ -68,9 +68,10 @@ _OTHER_SUIT = cued(r"(?:don'?t|do\s+not)\s+(?:play|lead)\s+(?:a\s+|any\s+)?"
                    r"(?:bar|bars|barred|prohibit\w*)\s+(?:\w+\s+){0,3}?(?:from\s+playing|to\s+play|suit|"
                    r"spades?|hearts?|diamonds?|clubs?|ruff)",
                    re.IGNORECASE)
-_CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|козырей)\s+(?:у\s+\w+\s+)?(?:вообще\s+|вапще\s+|вобще\s+)?"
-               r"(?:нет|не\s+было)|нет\s+(?:\w+\s+)?(?:масти|пик|червей|бубен|треф)|нет\s+ничего,?\s+кроме|"
-               r"не\s+(?:может|мог)\s+(?:выполнить|исполнить)|(?:has|had)\s+(?:none|no\s+(?:spades|hearts|"
+_CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|козырей|\b(?:не)?е[её]|\bих)\s+(?:у\s+\w+\s+)?"
+               r"(?:вообще\s+|вапще\s+|вобще\s+)?(?:нет|не\s+было)|(?:masti|pik|chervej|bub[ei]n|tref)\s+"
+               r"(?:voobsh\w*\s+|vapshe\s+)?net\b|нет\s+(?:\w+\s+)?(?:масти|пик|червей|бубен|треф)|нет\s+ничего,?\s+кроме|"
+               r"не\s+(?:может|мог)\s+(?:выполнить|исполнить)|(?:have|has|had)\s+(?:none|no\s+(?:spades|hearts|"
                r"diamonds|clubs|trumps|cards?\s+(?:in|of)))|can'?t\s+(?:comply|be\s+played)|cannot\s+comply|"
                r"unable\s+to\s+comply|void\s+in|net\s+masti|(?:is|was|being)\s+void\b|"
                r"(?:has|had)\s+no\s+cards?\s+(?:in|of)\s+(?:that|the|this)\s+suit", re.IGNORECASE)
@@ -78,6 +79,14 @@ _CANNOT = cued(r"(?:масти|пик|червей|черв|бубен|треф|
 # выполнить требование»), before or without the choice's words: 57B whichever declarer chose
 _COMPLY = cued(r"(?:can'?t|cannot|unable\s+to)\s+comply|не\s+(?:может|мог\w*)\s+(?:выполнить|исполнить)",
                re.IGNORECASE)
+# no premature play told, but the highest or lowest card of a suit required of a player who has none of it (by
+# declarer, by «по наказанию», of the offender's partner): only Law 57A requires a rank, so the story is 57B (a
+# penalty card's «старшая», a lead required in a suit, "no more spades" are not)
+_RANK_REQUIRED = cued(r"(?:требова|требу|потребова|велел|заставил|должен|должна|обязан|по\s+наказани|по\s+штраф|"
+                      r"нарушител|trebu|potreboval|must|has\s+to|had\s+to|offender|required|demanded|told)\w*"
+                      r"[^.?!]{0,60}?\b(?:старш|высш|наибольш|младш|наименьш|highest|lowest|starsh|mladsh)\w*",
+                      re.IGNORECASE)
+_PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
 
 
 # a defender who played while his partner was still to play to the trick («W ещё думает, а E уже бросил карту»,
@@ -152,8 +161,11 @@ def _declaring(text: str, who: str) -> bool:
 
 def section(text: str) -> str | None:
     """``57A1``, ``57A2``, ``57A3`` or ``57B`` for a premature lead or play and declarer's choice, or None."""
-    if not _PREMATURE.search(text) or _NOT_57A.search(text):
+    if _NOT_57A.search(text):
         return None
+    if not _PREMATURE.search(text):
+        required = None if _PENALTY_CARD.search(text) else _RANK_REQUIRED.search(text)
+        return "57B" if required and _CANNOT.search(text, required.end()) else None
     if _COMPLY.search(text):
         return "57B"
     found = [m for m in (_CHOOSES.search(text), _ORDERS.search(text), _OTHER_SUIT.search(text)) if m is not None]
