@@ -12,14 +12,15 @@
 from __future__ import annotations
 
 import pytest
-from reading_probe import triggered_ids as _triggered
 from reading_probe import top_refs as _refs
+from reading_probe import triggered_ids as _triggered
 
 # --- 75: the narrator's partner explained, told as a noun -------------------------------------------------------------
 
 
 @pytest.mark.parametrize("text", [
-    "Объяснение моего партнёра соперникам было ошибочным, заметил я это только после розыгрыша. Что я должен был сделать?",
+    "Объяснение моего партнёра соперникам было ошибочным, заметил я это только после розыгрыша. "
+    "Что я должен был сделать?",
     "объяснение моего партнера было неверным, я разыгрываю, когда мне об этом сказать",
     "Объяснение моей партнёрши оказалось неточным, а я молчал до конца торговли. Правильно?",
 ])
