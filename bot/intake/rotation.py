@@ -113,7 +113,7 @@ def section(text: str, seats: list[Found], calls: list[Found], kind: str | None 
         relation = _RELATIVE.get(seats[owner].value)
     else:
         pair = (seats[owner].value, seats[offender].value if offender is not None else "me")
-        relation = 3 if pair == ("rho", "partner") else _relation(*pair)  # partner's call «за правого»: his own RHO
+        relation = 3 if detail.partners_own_rho(text, pair, seats[owner]) else _relation(*pair)  # «за правого»
     if not relation:
         return None
     if relation == 3 and kind != "pass" and detail.obliged(text, seats, seats[owner]):

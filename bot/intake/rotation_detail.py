@@ -369,6 +369,12 @@ def find_turn(text: str, seats: list[Found]) -> tuple[int, bool] | None:
     return (named[-1], False) if named else None  # "сосед справа обязан пасовать, и я заявил в его очередь"
 
 
+def partners_own_rho(text: str, pair: tuple[str, str], owner: Found) -> bool:
+    """Partner's call «за правого» is at partner's own RHO's turn, unless the seat is told as the narrator's («в
+    очередь моего правого»: my RHO, partner's LHO, as the director reviewed it)."""
+    return pair == ("rho", "partner") and not _POSSESSIVE.search(text, max(0, owner.start - 7), owner.start)
+
+
 def opened_at_my_rho(text: str, owner: Found, offender: str, start: int) -> bool:
     """Whether partner's bid at "RHO's turn", which RHO then passed, is told as an opening (from ``start``, the
     offender's seat, to the owner's): a first call at the narrator's RHO's turn (31B), as its writers mean it; a bid

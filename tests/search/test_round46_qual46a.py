@@ -81,3 +81,11 @@ def test_a_double_told_with_its_bid(text: str, concept: str) -> None:
 ])
 def test_other_double_stories_keep_their_reading(text: str, concept: str) -> None:
     assert concept in _concepts(text)[:1]
+
+
+def test_partner_s_call_in_my_rho_s_turn_said_as_mine_stays_his_lho_s_turn() -> None:
+    """«в очередь моего правого»: the seat told as the narrator's (a director's review: partner's LHO, 30B3)."""
+    text = "Левый открыл 1♦, партнёр сказал 1♠, и тут партнёр ещё раз сказал пас — в очередь моего правого."
+    assert _concepts(text)[0] == "pass_out_of_turn_lho"  # 30B3
+    # said without «моего», «правый» is partner's own RHO (qual46a): the pass at RHO's turn
+    assert _concepts(text.replace("моего правого", "правого"))[0] == "pass_out_of_turn_rho"

@@ -77,8 +77,8 @@ def test_a_lead_in_turn_after_winning_the_trick_is_no_lead_out_of_turn() -> None
     "партнер нарушителя не может сыграть старшую в масти ее нет что делать",
     "razygryvayushiy potreboval ot menya samuyu starshuyu v maste hoda, a u menya etoy masti voobshe net",
     # fresh variants
-    "разыгрывающий велел мне положить младшую черву, а червей у меня нет",
-    "declarer told me to play my highest club but I have no clubs",
+    "разыгрывающий потребовал от меня младшую черву, а червей у меня нет",
+    "declarer required me to play my highest club but I have no clubs",
     "разыгрывающий требует сыграть старшую пику, а у меня пик нет, я ведь не нарушал",
 ])
 def test_a_rank_required_of_one_who_has_none_of_the_suit_is_57b(text: str) -> None:
@@ -93,6 +93,8 @@ def test_a_rank_required_of_one_who_has_none_of_the_suit_is_57b(text: str) -> No
     "разыгрывающий потребовал старшую пику, я положил туза",  # the partner could comply
     # a lead required of the offender's partner (a penalty card's, a withdrawn call's): Law 59, no rank required
     "Declarer required a suit to be led, offender's partner has none of it. Cannot comply, now what?",
+    # «велел» with no premature play told: a director's review left it unsettled (tests/intake/reviewed/law57.tsv)
+    "Западу разыгрывающий велел сыграть старшую пику, но пик у него не было.",
 ])
 def test_no_rank_required_or_none_lacking_is_no_57b_section(text: str) -> None:
     assert premature.section(text) is None
