@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.intake.cues import cued
 from bot.intake.gate import reads_any
+from bot.intake.lead_restriction import PENALTY_CARD_TOLD
 from bot.intake.seat_side import declares
 from lawbase.search.concepts import settle
 
@@ -87,7 +88,6 @@ _RANK_REQUIRED = cued(r"(?:требова|требу|потребова|заст
                       r"нарушител|trebu|potreboval|must|has\s+to|had\s+to|offender|required|demanded)\w*"
                       r"[^.?!]{0,60}?\b(?:старш|высш|наибольш|младш|наименьш|highest|lowest|starsh|mladsh)\w*",
                       re.IGNORECASE)
-_PENALTY_CARD = cued(r"штрафн\w*|penalty\s+cards?|shtrafn\w*", re.IGNORECASE)
 
 
 # a defender who played while his partner was still to play to the trick («W ещё думает, а E уже бросил карту»,
@@ -165,7 +165,7 @@ def section(text: str) -> str | None:
     if _NOT_57A.search(text):
         return None
     if not _PREMATURE.search(text):
-        required = None if _PENALTY_CARD.search(text) else _RANK_REQUIRED.search(text)
+        required = None if PENALTY_CARD_TOLD.search(text) else _RANK_REQUIRED.search(text)
         return "57B" if required and _CANNOT.search(text, required.end()) else None
     if _COMPLY.search(text):
         return "57B"
