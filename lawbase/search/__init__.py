@@ -191,10 +191,21 @@ def _sole_law_first(hits: list[Hit], concepts: list[Any] | None) -> list[Hit]:
         return hits
     own, *others = table[concepts[0].id].laws
     first, second = hits[0], hits[1]
-    if own != law_level(own) or second.law != own or first.law not in {law_level(other) for other in others} or \
+    if own != law_level(own) or second.law != own or first.law not in _tied_rivals(concepts[0].id, others) or \
             first.law == own or second.score < first.score - TIE:
         return hits
     return [dataclasses.replace(second, score=first.score), first, *hits[2:]]
+
+
+def _tied_rivals(settled: str, others: list[str]) -> set[str]:
+    """The laws a settled concept's whole law takes a tie from: its own other laws, and the laws of the concepts that
+    would have silenced it had the reader read them (it did not: the settled one stands). «Партнёр был обязан
+    пасовать…, но не дожидаясь его хода сказал 3 трефы» is the barred player's own call, 37; neighbours telling a call
+    made at the barred RHO's turn (28A, whose concept silences ``pass_obligation``) vote 28A to a tie."""
+    lexicon = concept_lexicon()
+    silencers = (cid for cid, silenced in lexicon.suppresses.items() if settled in silenced)
+    rivals = {law_level(law) for cid in silencers for law in lexicon.concepts[cid].laws}
+    return {law_level(law) for law in others} | rivals
 
 
 def _agreed_first(hits: list[Hit], law: str | None) -> list[Hit]:
