@@ -61,6 +61,7 @@ _POSSESSIVE = cued(r"my|мо[йяюеёи]|моей|моего|моих|моим
 # a seat said as the one who acts (not "мою", "его", "раньше соседа"; «мой Зураб напротив»: partner, the one
 # opposite, :mod:`bot.intake.forms`; a compass seat by its capital letter alone, «S открыл», "N bid")
 _SUBJECT = cued(r"я|i|партн[её]р(?:ша)?|муж|жена|левый|правый|левая|правая|слева|справа|lho|rho|partner|pard|лп|пп|lp|"
+                r"(?:left|right)[-\s]hand\s+opponent|"
                 r"север|юг|восток|запад|north|south|east|west|сосед\w*|соперни\w*|оппонент\w*|напротив|визави|"
                 r"(?-i:[NESW])", re.IGNORECASE)
 
@@ -109,7 +110,10 @@ _NOT_THE_TD = r"(?!\s+(?:for\s+)?(?:the\s+|a\s+)?(?:director|td|tournament\s+dir
 _PRONOUNS = r"он|она|тот|та|he|she"  # «та потом сказала две червы»: the one just named, said again
 _OPENED = cued(r"открыл|opened", re.IGNORECASE)
 # a pass added to one's own call before the next player called: the pass is the call out of rotation (30B3)
-_PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+[«\"]?пас|"
+_PASS_TOO = cued(r"(?:ещё|еще)\s+и\s+(?:\w+(?:ую|юю)\s+)?(?:карточк\w*\s+|карт[уы]\s+)?[«\"]?пас\b|"
+                 # «кинул пас сверху», «и тут же следом пас»: the pass laid on one's own call
+                 r"\bпас\w*\s+сверху|(?:сразу|тут\s+же)\s+следом\s+(?:сказал\w*\s+|дал\w*\s+)?[«\"]?пас\b|"
+                 r"\bsaid\s+['\"]?pass['\"]?\s+(?:as\s+well|also)\b|"
                  r"(?:и|а)\s+(?:\w+\s+){0,3}?(?:ещё|еще)\s+(?:и\s+)?(?:[«\"]?пас\b|спасовал)|"
                  r"сверху\s+(?:ещё\s+и\s+)?пас|(?:спасовал|пасанул)\w*\s+(?:ещё|еще)\s+раз|(?:ещё|еще)\s+раз\s+(?:сказал\w*\s+|говори\w*\s+)?[«\"]?пас\b|"
                  r"and\s+then\s+(?:also\s+)?(?:said\s+)?['\"]?pass|pass(?:ed)?['\"]?\s+again\s+before", re.IGNORECASE)

@@ -117,6 +117,9 @@ RELATIVE_SEATS = {
     "rho": "rho", "правый": "rho", "правого": "rho", "справа": "rho", "i": "me", "я": "me", "my": "me",
     "me": "me", "мой": "me", "моей": "me", "моя": "me", "мою": "me", "моего": "me", "мне": "me", "меня": "me",
     "мной": "me",
+    # spelt out: "my left-hand opponent", "the right hand opponent" (the seat, not the side)
+    "left-hand opponent": "lho", "left hand opponent": "lho",
+    "right-hand opponent": "rho", "right hand opponent": "rho",
 }
 _ABS_RE = cued(rf"{_B}({'|'.join(sorted(ABSOLUTE_SEATS, key=len, reverse=True))}){_E}", re.IGNORECASE)
 _ABS_LETTER_RE = cued(rf"{_B}([NESW]){_E}")  # a lone capital letter; lower-case "s"/"e" are too common

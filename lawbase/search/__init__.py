@@ -139,12 +139,17 @@ def _asked_term(index: Index, analysis: Analysis) -> int | None:
 ASKED_TERM_MIN = 0.85  # the asked word read as the book's word (exact, Latin letters, a translation), not a typo guess
 # the asked word is the whole term: the question ends there or goes on with «и / , / and» (not «ход вне очереди»,
 # «взятка за ренонс», «ход с той руки»: a situation, nor «что такое контра, если…»: a case told after the word)
-_TERM_ENDS = (r"[\"»”']?(?=\s*(?:[?!.;]|$)|\s*,(?!\s*(?:если|esli|if|when|когда|kogda)\b)|"
-              r"\s+(?:и|i|and|а|a)\b(?!\s*(?:если|esli|if|when|когда|kogda)\b))")
+# words of manner or place said after the term ask nothing more («фальшренонс простыми словами», "fal6renons voobshe",
+# «гейм в бридже», "partscore exactly", «объясните пж»)
+_TERM_FILLER = (r"(?:\s+(?:вообще|вообщем|вобще|ваще|voobshe|voobsche|vobshe|exactly|по-простому|"
+                r"в\s+бридже|v\s+bridzh?e|in\s+bridge|по\s+книге|по\s+правилам|[^\W\d_]+ми\s+словами|in\s+(?:simple|plain)\s+(?:terms|words)|"
+                r"объясн\w*|obyasn\w*|пж|пжл|плз|pls|please|пожалуйста|pozhalu[iy]?sta)\b)*")
+_TERM_ENDS = (r"[\"»”']?(?=" + _TERM_FILLER + r"(?:\s*(?:[?!.;—–]|$)|\s*,(?!\s*(?:если|esli|if|when|когда|kogda)\b)|"
+              r"\s+(?:и|i|and|а|a)\b(?!\s*(?:если|esli|if|when|когда|kogda)\b)))")
 # «что такое X», «chto znachit X», "what is a X", "what means X", «X это что»: the term right after the question
 # (not «кто такой судья»: who the director is asks his duties, Law 81, more than the word)
 _ASKED_TERM = re.compile(
-    r"(?:^|[\s,.:;!?—–-])(?:что|чо|шо|што|chto|cho|sho|4to)\s+(?:такое|takoe|znachit|значит|означает|oznachaet)\s+"
+    r"(?:^|[\s,.:;!?—–-])(?:что|чо|чё|че|шо|што|chto|cho|sho|4to)\s+(?:такое|takoe|znachit|значит|означает|oznachaet)\s+"
     r"[\"«“']?([^\W\d_][\w-]*)" + _TERM_ENDS
     + r"|\bwhat(?:\s+is|'s|\s+means)\s+(?:(?:a|an|the)\s+)?[\"“']?([^\W\d_][\w-]*)" + _TERM_ENDS + r"|"
     r"^\W*([^\W\d_][\w-]*)\s+(?:это|eto)\s+(?:что|chto|сколько|skolko)\b", re.IGNORECASE)

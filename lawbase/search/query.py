@@ -57,7 +57,7 @@ _SUCH = frozenset(_SUCH_TEXT.split())
 # own («так называемый», «это называется психа») they ask nothing
 _CALLED_TEXT = "называется называются называют называем зовется зовётся nazyvaetsya nazyvaetsja"
 _CALLED = frozenset(_CALLED_TEXT.split())
-_WHAT_WHO_TEXT = "что кто шо што чо чё чего chto shto kto sho cho che chego"
+_WHAT_WHO_TEXT = "что кто шо што чо чё че чего chto shto kto sho cho che chego"
 _WHAT_WHO = frozenset(_WHAT_WHO_TEXT.split())
 _INDEFINITE = (["то"], ["нибудь"], ["либо"], ["to"], ["nibud"], ["libo"])  # «кто-то», «что-нибудь»: no question
 # "What is a revoke" asks what a word means; "what is the penalty when partner revoked twice" asks for a rule:
