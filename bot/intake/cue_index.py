@@ -29,7 +29,7 @@ def spaced(cue: str) -> bool:
 class CueIndex:
     """A fixed set of cues, each a bit; for any lower-cased text the bits of those it holds."""
 
-    __slots__ = ("_memo", "_pairs", "_singles", "_spaced", "bits")
+    __slots__ = ("_always", "_by_piece", "_memo", "_pairs", "_pieces", "_singles", "_spaced", "bits")
 
     def __init__(self, cues: Iterable[str]) -> None:
         ordered = sorted(set(cues))
@@ -38,6 +38,15 @@ class CueIndex:
         pieces = {cue: max(cue.split(), key=len, default="") for cue in ordered if spaced(cue)}
         self.bits = {cue: 1 << place for place, cue in enumerate(sorted({*ordered, *pieces.values()} - {""}))}
         self._spaced = tuple((cue, self.bits.get(pieces[cue], -1), self.bits[cue]) for cue in pieces)
+        # the same, by the bit of the piece each needs (a text's bits then pick the few spaced cues worth a look: of
+        # 38, those whose piece the text holds); the cues of spaces only, always looked for, apart
+        self._always = tuple((cue, bit) for cue, piece, bit in self._spaced if piece < 0)
+        by_piece: dict[int, list[tuple[str, int]]] = {}
+        for cue, piece, bit in self._spaced:
+            if piece >= 0:
+                by_piece.setdefault(piece, []).append((cue, bit))
+        self._by_piece = {piece: tuple(found) for piece, found in by_piece.items()}
+        self._pieces = reduce(or_, self._by_piece, 0)
         pairs: dict[str, list[tuple[str, int]]] = {}
         for cue, bit in self.bits.items():
             if len(cue) > 1 and not spaced(cue):
@@ -77,9 +86,18 @@ class CueIndex:
             for word in set(words).difference(memo):
                 memo[word] = self._in_word(word)
             found = reduce(or_, map(memo.__getitem__, words), 0)
-        for cue, piece, bit in self._spaced:  # the few cues with a space in them ("а не", "no trump")
-            if (piece < 0 or found & piece) and cue in low:
+        # the few cues with a space in them ("а не", "no trump"), each looked for when the text holds its piece
+        # (a piece is a cue without a space, a spaced cue's bit is no piece: what the loop adds asks nothing more)
+        for cue, bit in self._always:
+            if cue in low:
                 found |= bit
+        pieces = found & self._pieces
+        while pieces:
+            piece = pieces & -pieces
+            for cue, bit in self._by_piece[piece]:
+                if cue in low:
+                    found |= bit
+            pieces ^= piece
         return found
 
     def _in_word(self, word: str) -> int:

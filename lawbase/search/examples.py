@@ -165,7 +165,7 @@ class Bank:
         # each phrasing's sum of idf × its own weight over the terms it shares with the query: its cosine × the
         # query's norm (the query's weights are its idfs over that norm): no array of query weights to repeat
         sums = np.bincount(ids, np.concatenate([posting[1] for posting in found]), minlength=len(self.phrasings))
-        near = np.flatnonzero(sums >= MIN_SIMILARITY * norm)
+        near = (sums >= MIN_SIMILARITY * norm).nonzero()[0]  # (flatnonzero of a row: its ravel call saved)
         if len(near) > k:  # the k best, ties by the earlier phrasing: a stable sort of the best few
             cut = np.partition(sums[near], len(near) - k)[len(near) - k]
             near = near[sums[near] >= cut]

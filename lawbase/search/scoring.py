@@ -169,7 +169,7 @@ def score_documents(index: Index, analysis: Analysis) -> Scores:
     facts = [entry[1] for entry in entries]
     scores, matched = _slot_sums(table, [entry[2] for entry in entries])
     matched_any = scores > 0.0
-    present = np.flatnonzero(matched_any)
+    present = matched_any.nonzero()[0]  # (np.flatnonzero of a row, without its ravel)
     aliased: dict[int, float] = {}
     if len(present):
         _phrase_bonus(table, analysis.slots, [found[1] for found in facts], scores, matched_any)

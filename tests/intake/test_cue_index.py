@@ -108,3 +108,19 @@ def test_the_story_itself_answers_as_the_plain_pattern_on_many_stories() -> None
             assert _same(pattern.search(story), pattern.compiled.search(story)), (name, story)
             assert [m.span() for m in pattern.finditer(story)] == [
                 m.span() for m in pattern.compiled.finditer(story)], (name, story)
+
+
+def test_the_spaced_cues_are_looked_for_by_their_pieces_as_one_by_one() -> None:
+    """The spaced cues ("а не", "no trump") asked only where their longest piece is: the readers' own index finds the
+    same bits as testing every spaced cue in turn, on texts that hold the cues, their pieces, and neither."""
+    cues.read_whole("тест")  # the readers' index made
+    index = cues._the_index()
+    spaced = [(cue, index.bits[cue]) for cue in index.bits if cue.split() != [cue]]
+    assert spaced
+    texts = [f"сказал {cue} потом" for cue, _ in spaced] + [cue.replace(" ", "") for cue, _ in spaced]
+    texts += [" ".join(cue.split()[::-1]) for cue, _ in spaced] + ["а не то", "no trumps please", "ничего", ""]
+    for text in texts:
+        low = text.lower()
+        found = index.present(low)
+        for cue, bit in spaced:
+            assert bool(found & bit) == (cue in low), (cue, text)
