@@ -33,7 +33,7 @@ SECTIONS = {"25A": "change_of_call_inadvertent", "25B1": "change_of_call_accepte
 FAMILY = GENERAL + tuple(SECTIONS.values())  # what a settled section replaces
 PAUSED = "change_after_pause"  # 25B: a change made after a pause, whether LHO accepts it not told
 PLAYED = "misclick_in_play_corrected"  # a card misclicked in the play and put right at once: 45C4(B), no Law 25
-_PLAY_READ = ("misclick_in_play",)  # the lexicon's reading of a card misclicked in the play
+_PLAY_READ = ("misclick_in_play", "misclick_from_dummy")  # the lexicon's reading of a card misclicked in the play
 MIN_WEIGHT = 0.5
 STRONG = 0.8  # the lexicon read it by a trigger, not by loose words
 
@@ -236,4 +236,4 @@ def _played_card(text: str, found: list[Any]) -> list[Any] | None:
     slip = _ONLINE_SLIP.search(text) or _SLIP.search(text) or _PLAY_SLIP.search(text)
     if _LATER.search(text) or not (slip and (_AT_ONCE.search(text) or _UNDO_ASKED.search(text))):  # online alone: no
         return [m for m in found if m.id not in SECTIONS.values()]  # a card played: no section of Law 25
-    return settle(found, (*FAMILY, *_PLAY_READ), PLAYED)
+    return settle(found, (*FAMILY, *_PLAY_READ[:1]), PLAYED)  # (a misclick from dummy stays beside it: 45C4(B) too)

@@ -140,7 +140,9 @@ _CLAIM_WORDS = cued(r"остальн\w*|все\s+взятки|claim\w*|клей�
 _OPENING = cued(r"перв\w+\s+(?:ход\w*|карт\w*|выход\w*|заход\w*)|"
                 r"первым\s+(?:\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|сходил\w*|ходом)|атак\w*|на\s+первом\s+ходу|в\s+первой\s+взятке|"
                 r"торговля\s+(?:закончилась|кончилась)|opening\s+lead|first\s+lead|trick\s+(?:one|1)\b|first\s+trick|"
-                r"pervyj\s+hod|pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*", re.IGNORECASE)
+                r"pervyj\s+hod|pervyi\s+hod|pervyy\s+hod|ataka|atakoval\w*|"
+                r"pervym\s+(?:\w+\s+){0,2}?(?:posh[eoë]l\w*|vyshl?\w*|shodil\w*|hodil\w*|zash[eoë]l\w*)|"
+                r"(?:posh[eoë]l\w*|vyshl?\w*|shodil\w*|zash[eoë]l\w*)\s+pervym", re.IGNORECASE)
 # the opening lead told as the time of the lead out of turn itself (not «до атаки», «первым ходом пошёл в черву» of a
 # lead penalty): the lead of trick one, or a lead before dummy was faced (only the opening lead comes before it)
 _OPENING_TOLD = cued(r"на\s+первом\s+ход[уе]|"
@@ -226,7 +228,13 @@ def refine(text: str, found: list[Any]) -> list[Any]:
             # the play, not told accepted (53) or refused: Law 56; declarer's lead from the wrong hand (55) is not
             # the story
             return settle(found, FAMILY + _DECLARERS + _PLAYED_TO, LATER)
-        if reads_any(found, ("opening_lead_out_of_turn",), MIN_WEIGHT) and _AUCTION_OVER.search(text):
+        if _first_lead_read_as_any(text, found):
+            # «вистующий пошёл первым не в свою очередь», «торговля закончилась, и первую карту открыл противник …,
+            # хотя выходить должен был его партнёр»: the lexicon read a lead out of turn in general (53 first), and
+            # the story tells it as the first lead of the play: an opening lead out of turn, Law 54 (a story the
+            # lexicon itself reads as an opening lead out of turn keeps that reading, 54 first, unsettled)
+            return settle(found, FAMILY + _PLAYED_TO + ("card_exposed_in_auction",), SECTIONS["54"])
+        if reads_any(found, (OPENING,), MIN_WEIGHT) and _AUCTION_OVER.search(text):
             # the card led, after the auction; the auction's end told as the lead's time, not asked about (17E, 34
             # read from the words alone)
             return [m for m in found if m.id != "card_exposed_in_auction" and not (
@@ -246,6 +254,25 @@ def refine(text: str, found: list[Any]) -> list[Any]:
     shown = ("card_exposed_in_auction", "call_after_final_pass") if which == "54" and _AUCTION_OVER.search(text) \
         else ()
     return settle(found, FAMILY + _DECLARERS + taken_back + played_to + shown, SECTIONS[which])
+
+
+OPENING = "opening_lead_out_of_turn"
+# the lead told as the first card of the play (not «до атаки», a time before it; nor «атака» alone, nor «первым ходом
+# пошёл в черву», which name a lead of a lead penalty's story)
+_FIRST_LEAD = cued(r"первым\s+(?:(?!ход)\w+\s+){0,2}?(?:вышел|вышла|пош[её]л|пошла|сходил\w*|заш[её]л|зашла)|"
+                   r"(?:вышел|вышла|пош[её]л|пошла|сходил\w*|заш[её]л|зашла)\s+первым|"
+                   r"перв(?:ый|ую|ой)\s+(?:ход|карт[уа]|выход|заход)\w*|opening\s+lead|first\s+lead|"
+                   r"pervym\s+(?:\w+\s+){0,2}?(?:posh[eoë]l\w*|vyshl?\w*|shodil\w*|zash[eoë]l\w*)|"
+                   r"(?:posh[eoë]l\w*|vyshl?\w*|shodil\w*|zash[eoë]l\w*)\s+pervym|perv\w+\s+(?:hod|vyhod|kart)\w*",
+                   re.IGNORECASE)
+
+
+def _first_lead_read_as_any(text: str, found: list[Any]) -> bool:
+    """Whether the lexicon read a lead out of turn in general (not the opening lead's) and the story tells it as the
+    first lead of the play, by a defender, not later in the play nor face down."""
+    return (reads_any(found, GENERAL[:1], MIN_WEIGHT) and not reads_any(found, (OPENING,), MIN_WEIGHT)
+            and _FIRST_LEAD.search(text) is not None and _LATER.search(text) is None
+            and _FACE_DOWN.search(text) is None and _DECLARER_LED.search(text) is None)
 
 
 def _declarer_led_out_of_turn(text: str, found: list[Any]) -> bool:
